@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type { z } from 'zod';
+import { PagesSeoSchema, StoryFrontMatterSchema, type PageSeoText, type Story } from '@gota/shared/contracts';
+
+export interface Content {
+  pagesSeo: Record<string, PageSeoText>;
+  /** Sorted by fechaData, newest first. */
+  stories: Story[];
+  storyBySlug: Map<string, Story>;
+}
+
+/** A content file that does not match its schema: the message names the file and the field. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+function validate<S extends z.ZodType>(schema: S, value: unknown, file: string): z.infer<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `  campo «${issue.path.join('.') || '(raíz)'}»: ${issue.message}`);
+    throw new ContentError(`Contenido inválido en ${file}:\n${issues.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+function splitFrontMatter(source: string, file: string): { data: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new ContentError(`Contenido inválido en ${file}: falta el encabezado entre líneas ---`);
+  try {
+    return { data: parseYaml(match[1] ?? ''), body: match[2] ?? '' };
+  } catch (error) {
+    throw new ContentError(`Contenido inválido en ${file}: el encabezado no es YAML válido (${(error as Error).message})`);
+  }
+}
+
+/** Loads and validates every content file; the server does not start with a broken one. */
+export function loadContent(dir: string): Content {
+  const pagesFile = path.join(dir, 'pages.json');
+  const pagesSeo = validate(PagesSeoSchema, JSON.parse(readFileSync(pagesFile, 'utf8')), pagesFile);
+
+  const storiesDir = path.join(dir, 'stories');
+  const stories = readdirSync(storiesDir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name): Story => {
+      const file = path.join(storiesDir, name);
+      const { data, body } = splitFrontMatter(readFileSync(file, 'utf8'), file);
+      const front = validate(StoryFrontMatterSchema, data, file);
+      const paragraphs = body.split(/\r?\n\s*\r?\n/).map((p) => p.trim()).filter(Boolean);
+      return { ...front, body: paragraphs };
+    })
+    .sort((a, b) => b.fechaData.localeCompare(a.fechaData));
+
+  const storyBySlug = new Map<string, Story>();
+  for (const story of stories) {
+    if (storyBySlug.has(story.slug)) throw new ContentError(`Contenido inválido: el slug «${story.slug}» está repetido`);
+    storyBySlug.set(story.slug, story);
+  }
+  return { pagesSeo, stories, storyBySlug };
+}

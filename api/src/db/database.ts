@@ -1,0 +1,172 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { DatabaseUnavailableError, describeError, isDatabaseUnavailable } from './errors';
+import { schema, selectOne } from './schema';
+
+/** The drizzle handle both drivers share: handlers never know which one is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `Db` (what `db.transaction(fn)` passes to `fn`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/** Any object with the few logger methods the database uses (pino fits). */
+export interface DbLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * The drizzle handle. Throws `DatabaseUnavailableError` until the migrations are applied or after `close()`,
+   * so a form answers 503 instead of touching a half-built schema.
+   */
+  use(): Db;
+  readonly ready: boolean;
+  /** Applies pending migrations (one instance at a time on PostgreSQL) and marks the database ready. */
+  migrate(): Promise<void>;
+  /** True when a trivial query answers within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  /** Ends the pool or closes PGlite: an open PGlite keeps Node alive. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…`; without it, PGlite. */
+  url?: string | undefined;
+  /** PGlite data folder; without it, an in-memory PGlite (tests). */
+  dataDir?: string | undefined;
+  poolMax?: number;
+  logger?: DbLogger;
+}
+
+// Any number will do as long as every instance uses the same one: it serialises migrations across instances.
+const migrationLockId = 4_061_987_233;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseUnavailableError(`sin respuesta en ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function handle(kind: Database['kind'], orm: Db, migrateNow: () => Promise<void>, closeNow: () => Promise<void>): Database {
+  let ready = false;
+  let closed = false;
+  return {
+    kind,
+    get ready() {
+      return ready && !closed;
+    },
+    use() {
+      if (closed) throw new DatabaseUnavailableError('cerrada');
+      if (!ready) throw new DatabaseUnavailableError('migraciones pendientes');
+      return orm;
+    },
+    async migrate() {
+      await migrateNow();
+      ready = true;
+    },
+    async ping(timeoutMs = 2000) {
+      if (closed) return false;
+      try {
+        await withTimeout(orm.execute(selectOne), timeoutMs);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await closeNow();
+    },
+  };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const orm = drizzlePglite({ client, schema });
+  return handle(
+    'pglite',
+    orm as unknown as Db,
+    () => migratePglite(orm, { migrationsFolder }),
+    () => client.close(),
+  );
+}
+
+function openPostgres(url: string, options: DatabaseOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    // a database that is down must fail a form quickly (503), not hang it
+    connectionTimeoutMillis: 3000,
+    query_timeout: 15_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client whose server went away emits 'error' on the pool; unhandled, it would crash the process.
+  // The pool drops that client and opens a new one on the next query, which is how the API reconnects.
+  pool.on('error', (error) => options.logger?.warn({ err: describeError(error) }, 'conexión a PostgreSQL perdida'));
+  const orm = drizzlePg({ client: pool, schema });
+  return handle(
+    'postgres',
+    orm as unknown as Db,
+    async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockId]);
+        await migratePg(drizzlePg({ client }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+        client.release();
+      }
+    },
+    () => pool.end(),
+  );
+}
+
+/**
+ * Opens the database of ARCHITECTURE §4: PostgreSQL when `url` is set, PGlite otherwise. Call `migrate()` before use.
+ *
+ * @example
+ * const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dbDir })
+ * await database.migrate()
+ * const rows = await database.use().select().from(users)
+ * await database.close()
+ */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  return options.url ? openPostgres(options.url, options) : openPglite(options);
+}
+
+/**
+ * Applies migrations, retrying while the database is unreachable, so the site starts (and pages render) before the
+ * database is up and forms start working once it is. Any other migration error is fatal.
+ */
+export async function migrateWhenReachable(
+  database: Database,
+  logger: DbLogger,
+  { retryMs = 5000, signal }: { retryMs?: number; signal?: AbortSignal } = {},
+): Promise<void> {
+  for (;;) {
+    try {
+      await database.migrate();
+      logger.info({ database: database.kind }, 'base de datos lista');
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || signal?.aborted) throw error;
+      logger.warn({ err: describeError(error), retryMs }, 'base de datos no disponible; reintentando');
+      await new Promise((resolve) => setTimeout(resolve, retryMs).unref());
+      if (signal?.aborted) return;
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/** Thrown by `Database.use()` while the database cannot be used (not migrated yet, closed, or not configured). */
+export class DatabaseUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`Base de datos no disponible: ${reason}`);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+// SQLSTATE classes and driver errors that mean "the database is not reachable right now", as opposed to a bad query:
+// 08 connection exception, 57P0x shutdown/starting up, 53300 too many connections.
+const unavailableCodes = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN',
+  '57P01', '57P02', '57P03', '53300',
+]);
+const unavailableMessages = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Connection ended unexpectedly',
+  'Cannot use a pool after calling end',
+  'PGlite is closed',
+  'Query read timeout',
+];
+
+/** The error and its causes, outermost first (drizzle wraps driver errors in DrizzleQueryError.cause). */
+function* causes(error: unknown): Generator<unknown> {
+  let current = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+function codeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** True when a failure means the database is down or unreachable: forms answer 503 instead of 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (const err of causes(error)) {
+    if (err instanceof DatabaseUnavailableError) return true;
+    const code = codeOf(err);
+    if (code && (unavailableCodes.has(code) || code.startsWith('08'))) return true;
+    const message = err instanceof Error ? err.message : '';
+    if (unavailableMessages.some((text) => message.includes(text))) return true;
+    if (err instanceof AggregateError && err.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}
+
+/** True for a unique-constraint violation (SQLSTATE 23505), optionally on one named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (const err of causes(error)) {
+    if (codeOf(err) !== '23505') continue;
+    if (!constraint) return true;
+    const name = (err as { constraint?: unknown }).constraint;
+    const detail = err instanceof Error ? err.message : '';
+    return name === constraint || detail.includes(constraint);
+  }
+  return false;
+}
+
+/**
+ * What may be logged about an error. Drizzle's message carries the query parameters (password hashes, emails, token
+ * hashes), so only the SQL text with placeholders, the SQLSTATE and the driver's own message are kept.
+ */
+export function describeError(error: unknown): Record<string, unknown> {
+  const outer = error instanceof Error ? error : new Error(String(error));
+  const query = (outer as { query?: unknown }).query;
+  if (typeof query === 'string') {
+    const cause = (outer as { cause?: unknown }).cause;
+    return {
+      type: outer.name,
+      query,
+      code: codeOf(cause),
+      message: cause instanceof Error ? cause.message : undefined,
+      stack: cause instanceof Error ? cause.stack : undefined,
+    };
+  }
+  return { type: outer.name, code: codeOf(outer), message: outer.message, stack: outer.stack };
+}

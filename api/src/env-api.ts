@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Known only to development and tests: production refuses to start with it (see `checkApiEnv`). */
+export const devSessionSecret = 'gota-a-gota-dev-secret-not-for-production-0000';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+/**
+ * The variables of the server side of forms (issue #3): database, sessions, mail, throttling and the envelope.
+ * Kept apart from `env.ts` so each part of the API names its own settings; `env.ts` spreads them into one schema.
+ */
+export const apiEnvShape = {
+  /** `postgres://…` uses PostgreSQL; unset, the embedded PGlite in `$DATA_DIR/db`. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres://').optional(),
+  /** Most connections one instance opens to PostgreSQL. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** Signs the anti-forgery tokens. Required in production; at least 32 characters. */
+  SESSION_SECRET: z.string().min(32, 'necesita al menos 32 caracteres').default(devSessionSecret),
+  /** `smtp://user:pass@host:587` sends for real; unset, each message is written as an .eml file to `$DATA_DIR/mail`. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://').optional(),
+  MAIL_FROM: z.string().default('Gota a Gota <no-responder@gotaagota.mx>'),
+  /** Who is told about each contact submission; unset, nobody is. */
+  CONTACT_NOTIFY_TO: z.string().optional(),
+  /** Largest request body in bytes (413 above it). */
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(64 * 1024),
+  /** Folder served by `/private/storage` to signed-in visitors. Default `$DATA_DIR/private`. */
+  PRIVATE_DIR: z.string().optional(),
+  /** A contact form sent sooner than this after its page was served is treated as a bot. */
+  MIN_FILL_MS: positiveInt(2500),
+  /** Window of the attempt counters, in seconds. */
+  THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Attempts per client IP and window on each of login, recovery, registration and contact. */
+  THROTTLE_IP_LIMIT: positiveInt(20),
+  /** Attempts per identity (email or username) and window on each of those forms. */
+  THROTTLE_IDENTITY_LIMIT: positiveInt(5),
+  /** Seconds a client waits between two company messages (SPEC §4: 60). 0 disables it. */
+  CONTACT_COOLDOWN_SECONDS: positiveInt(60),
+  /** Take the client IP from `X-Forwarded-For` (only behind a proxy that sets it). */
+  TRUST_PROXY: z.stringbool().default(false),
+};
+
+const ApiEnvSchema = z.object(apiEnvShape);
+type ApiEnv = z.infer<typeof ApiEnvSchema> & { NODE_ENV: string; DATA_DIR: string };
+
+export interface ApiPaths {
+  /** Absolute folder of `/private/storage`. */
+  privateDir: string;
+  /** Absolute folder of the development mail outbox. */
+  mailDir: string;
+  /** Absolute folder of the embedded database. */
+  dbDir: string;
+  /** Cookies are Secure (and `__Host-` prefixed) only in production, where the site is served over HTTPS. */
+  secureCookies: boolean;
+}
+
+/** Rules between variables that a field schema cannot express. */
+export function checkApiEnv(env: ApiEnv): void {
+  if (env.NODE_ENV === 'production' && env.SESSION_SECRET === devSessionSecret) {
+    throw new Error('Configuración inválida:\n  SESSION_SECRET: es obligatoria en producción (al menos 32 caracteres aleatorios)');
+  }
+}
+
+export function apiPaths(env: ApiEnv): ApiPaths {
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    privateDir: path.resolve(env.PRIVATE_DIR ?? path.join(dataDir, 'private')),
+    mailDir: path.join(dataDir, 'mail'),
+    dbDir: path.join(dataDir, 'db'),
+    secureCookies: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { apiEnvShape, checkApiEnv, type ApiPaths, apiPaths } from './env-api';
+
+/** Repository root: the API serves the front-end builds from the workspace folders beside it. */
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database and the mail outbox live. */
+  DATA_DIR: z.string().default('./data'),
+  /** Public origin used for canonical URLs and share links. Defaults to http://localhost:PORT. */
+  APP_URL: z.url().optional(),
+  /** Remotes registry as JSON (`{"mf_home":"https://…/mf-manifest.json"}`); wins over REMOTES_FILE. */
+  REMOTES: z.string().optional(),
+  /** Path of a JSON file with the remotes registry; re-read when it changes, so a deploy needs no restart. */
+  REMOTES_FILE: z.string().optional(),
+  /** Folder of the shell build. */
+  SHELL_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...apiEnvShape,
+});
+
+export type Env = z.infer<typeof EnvSchema> & { appUrl: string; dataDir: string; shellDist: string } & ApiPaths;
+
+/** Validates the environment; a bad value stops the start with a message naming the variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  checkApiEnv(env);
+  return {
+    ...env,
+    ...apiPaths(env),
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    shellDist: path.resolve(env.SHELL_DIST ?? path.join(repoRoot, 'shell/dist')),
+  };
+}

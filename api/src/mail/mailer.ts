@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
+import type { Logger } from '../logging/logger';
+
+/** A message in Spanish, plain text and HTML. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link a developer needs (password reset): logged only by the local outbox, never when sending for real. */
+  link?: string;
+}
+
+export interface Mailer {
+  /** Sends and waits. */
+  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends after the answer: the recovery answer must take the same time whether or not the account exists, and a
+   * slow mail server must not hold a form. Failures are logged.
+   */
+  sendLater(message: MailMessage): void;
+  /** Resolves when every `sendLater` has finished (tests, shutdown). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface MailerOptions {
+  /** `smtp://…` sends for real; unset, messages are written as .eml files to `outboxDir`. */
+  smtpUrl?: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}
+
+/**
+ * Mail of ARCHITECTURE §4 (nodemailer). Without SMTP_URL each message becomes `$DATA_DIR/mail/<time>-<id>.eml` and
+ * one log line with the link, so a developer can reset a password on a laptop without a mail server.
+ *
+ * @example
+ * const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger })
+ * mailer.sendLater(recoveryMail({ to, name, link }))
+ */
+export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport(smtpUrl, { from })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', from } satisfies StreamTransport.Options);
+  const pending = new Set<Promise<void>>();
+
+  async function send(message: MailMessage): Promise<void> {
+    const info = await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+    if (smtpUrl) {
+      logger.info({ messageId: info.messageId, subject: message.subject }, 'correo enviado');
+      return;
+    }
+    await mkdir(outboxDir, { recursive: true });
+    const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+    await writeFile(file, (info as unknown as { message: Buffer }).message);
+    logger.info({ file, to: message.to, subject: message.subject, ...(message.link ? { link: message.link } : {}) }, 'correo guardado en el buzón local');
+  }
+
+  return {
+    send,
+    sendLater(message) {
+      const task = send(message)
+        .catch((error: unknown) => {
+          logger.error({ err: { message: (error as Error).message, code: (error as { code?: string }).code }, subject: message.subject }, 'no se pudo enviar el correo');
+        })
+        .finally(() => pending.delete(task));
+      pending.add(task);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    async close() {
+      await this.idle();
+      transport.close();
+    },
+  };
+}

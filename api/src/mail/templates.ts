@@ -1,0 +1,84 @@
+import { appName } from '@gota/shared/contracts';
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** The shared HTML frame: inline styles only, as mail clients strip the rest. */
+function layout(title: string, paragraphs: string[], action?: { label: string; href: string }): string {
+  const body = paragraphs.map((text) => `<p style="margin:0 0 16px">${text}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#1565c0;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : '';
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">` +
+    `<h1 style="font-size:20px;color:#1565c0">${escapeHtml(appName)}</h1>${body}${button}` +
+    `<p style="font-size:12px;color:#666">Recibiste este correo por una acción en el sitio de ${escapeHtml(appName)}.</p></body></html>`;
+}
+
+export function recoveryMail({ to, name, link, minutes }: { to: string; name: string; link: string; minutes: number }): MailMessage {
+  return {
+    to,
+    link,
+    subject: `Restablece tu contraseña de ${appName}`,
+    text: [
+      `Hola, ${name}:`,
+      '',
+      'Recibimos una solicitud para restablecer la contraseña de tu cuenta. Abre este enlace para elegir una nueva:',
+      link,
+      '',
+      `El enlace sirve una sola vez y caduca en ${minutes} minutos. Si no lo pediste, ignora este correo: tu contraseña no cambia.`,
+    ].join('\n'),
+    html: layout(
+      'Restablece tu contraseña',
+      [
+        `Hola, ${escapeHtml(name)}:`,
+        'Recibimos una solicitud para restablecer la contraseña de tu cuenta.',
+        `El enlace sirve una sola vez y caduca en ${minutes} minutos. Si no lo pediste, ignora este correo: tu contraseña no cambia.`,
+        `Si el botón no funciona, copia esta dirección en tu navegador: ${escapeHtml(link)}`,
+      ],
+      { label: 'Elegir una nueva contraseña', href: link },
+    ),
+  };
+}
+
+export function passwordChangedMail({ to, name }: { to: string; name: string }): MailMessage {
+  const text = 'La contraseña de tu cuenta acaba de cambiar y cerramos todas tus sesiones abiertas.';
+  const warning = 'Si no fuiste tú, solicita de inmediato un nuevo enlace desde «¿Olvidaste tu contraseña?».';
+  return {
+    to,
+    subject: `Tu contraseña de ${appName} cambió`,
+    text: [`Hola, ${name}:`, '', text, warning].join('\n'),
+    html: layout('Tu contraseña cambió', [`Hola, ${escapeHtml(name)}:`, text, warning]),
+  };
+}
+
+export function welcomeMail({ to, name, username, loginUrl }: { to: string; name: string; username: string; loginUrl: string }): MailMessage {
+  const access = `Puedes iniciar sesión con tu correo o con tu usuario: ${username}`;
+  return {
+    to,
+    subject: `Bienvenida a ${appName}`,
+    text: [`Hola, ${name}:`, '', `Tu cuenta en ${appName} está lista.`, access, loginUrl].join('\n'),
+    html: layout('Tu cuenta está lista', [`Hola, ${escapeHtml(name)}:`, `Tu cuenta en ${escapeHtml(appName)} está lista.`, escapeHtml(access)], {
+      label: 'Iniciar sesión',
+      href: loginUrl,
+    }),
+  };
+}
+
+export function contactNotificationMail(
+  to: string,
+  submission: { kind: 'registro'; name: string; lastName: string; email: string } | { kind: 'empresa'; empresa: string; name: string; email: string; mensaje: string },
+): MailMessage {
+  const rows: [string, string][] =
+    submission.kind === 'registro'
+      ? [['Nombre', submission.name], ['Apellido', submission.lastName], ['Correo', submission.email]]
+      : [['Empresa', submission.empresa], ['Nombre', submission.name], ['Correo', submission.email], ['Mensaje', submission.mensaje]];
+  const subject = submission.kind === 'registro' ? 'Nuevo registro de contacto' : `Nuevo mensaje de ${submission.empresa}`;
+  return {
+    to,
+    subject: `${appName}: ${subject}`,
+    text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    html: layout(subject, rows.map(([label, value]) => `<strong>${label}:</strong> ${escapeHtml(value).replace(/\n/g, '<br>')}`)),
+  };
+}

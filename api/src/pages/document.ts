@@ -1,0 +1,95 @@
+import type { PageObject, RemotesRegistry, Seo } from '@gota/shared/contracts';
+import { appName } from '@gota/shared/contracts';
+import { themeStorageKeyForHtml } from './theme-key';
+
+/** Escapes text for an HTML attribute or text node. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * JSON for a `<script type="application/json">`: `<` is escaped so that no value (a story title, a search term) can
+ * close the script element, and the two line separators that break old parsers are escaped too.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export interface ShellAssets {
+  js: string[];
+  css: string[];
+  hash: string;
+}
+
+export interface DocumentInput {
+  page: PageObject;
+  seo: Seo;
+  csrfToken: string;
+  nonce: string;
+  registry: RemotesRegistry;
+  shell: ShellAssets;
+  /** Manifest of the remote that renders this page, fetched early. */
+  preloadManifest?: string | undefined;
+}
+
+function seoTags(seo: Seo): string {
+  const image = seo.img ?? `${seo.baseUrl}/img/compartir.png`;
+  const tags: [string, string, string][] = [
+    ['name', 'description', seo.description],
+    ['name', 'keywords', seo.keywords],
+    ['name', 'robots', 'index, follow'],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', appName],
+    ['property', 'og:locale', 'es_MX'],
+    ['property', 'og:title', seo.title],
+    ['property', 'og:description', seo.description],
+    ['property', 'og:url', seo.url],
+    ['property', 'og:image', image],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', seo.title],
+    ['name', 'twitter:description', seo.description],
+    ['name', 'twitter:image', image],
+  ];
+  return [
+    `<title>${escapeHtml(seo.title)}</title>`,
+    ...tags.map(([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`),
+    `<link rel="canonical" href="${escapeHtml(seo.url)}">`,
+  ].join('\n    ');
+}
+
+/** The HTML document of a first visit: SEO head, the page object, the registry and the shell's entry files. */
+export function renderDocument(input: DocumentInput): string {
+  const { page, seo, csrfToken, nonce, registry, shell } = input;
+  const n = escapeHtml(nonce);
+  const css = shell.css.map((file) => `<link rel="stylesheet" href="/app/${escapeHtml(file)}">`).join('\n    ');
+  const js = shell.js.map((file) => `<script defer src="/app/${escapeHtml(file)}" nonce="${n}"></script>`).join('\n    ');
+  const preload = input.preloadManifest
+    ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(input.preloadManifest)}">`
+    : '';
+  return `<!doctype html>
+<html lang="es-MX">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${seoTags(seo)}
+    <meta name="csrf-token" content="${escapeHtml(csrfToken)}">
+    <meta name="theme-color" content="#0b5cad">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${css}
+    ${preload}
+    ${js}
+  </head>
+  <body>
+    <script nonce="${n}">${themeStorageKeyForHtml}</script>
+    <div id="root"></div>
+    <noscript><p>${escapeHtml(appName)} necesita JavaScript para mostrar esta página.</p></noscript>
+    <script type="application/json" id="page-data">${jsonForScript(page)}</script>
+    <script type="application/json" id="remotes-data">${jsonForScript(registry)}</script>
+  </body>
+</html>`;
+}

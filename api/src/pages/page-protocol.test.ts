@@ -1,0 +1,142 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PageObject } from '@gota/shared/contracts';
+import { testApp } from '../test-app';
+import { jsonForScript } from './document';
+
+const inertia = (version?: string) => ({ 'X-Inertia': 'true', ...(version ? { 'X-Inertia-Version': version } : {}) });
+
+async function pageOf(response: Response): Promise<PageObject> {
+  expect(response.headers.get('X-Inertia')).toBe('true');
+  return (await response.json()) as PageObject;
+}
+
+describe('page protocol', () => {
+  const app = testApp();
+
+  it('answers a first visit with the HTML document carrying the page object, csrf meta and SEO', async () => {
+    const response = await app.request('/historias');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/text\/html/);
+    expect(response.headers.get('Vary')).toMatch(/X-Inertia/);
+    const html = await response.text();
+    expect(html).toContain('<title>Historias · Gota a Gota</title>');
+    expect(html).toMatch(/<meta name="csrf-token" content="[^"]+">/);
+    expect(html).toContain('<link rel="canonical" href="http://sitio.test/historias">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta name="robots" content="index, follow">');
+    const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(json ?? '')).toMatchObject({ component: 'Blog', url: '/historias' });
+    expect(html).toMatch(/id="remotes-data">\{"mf_home":"\/mf\/mf-home\/mf-manifest.json"/);
+  });
+
+  it('puts the CSP nonce on every inline script', async () => {
+    const response = await app.request('/');
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const executable = [...html.matchAll(/<script(?![^>]*type="application\/json")([^>]*)>/g)];
+    expect(executable.length).toBeGreaterThan(0);
+    for (const [, attributes] of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it('answers the navigation client with the JSON page object', async () => {
+    const response = await app.request('/historias', { headers: inertia() });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Vary')).toMatch(/X-Inertia/);
+    const page = await pageOf(response);
+    expect(page).toMatchObject({ component: 'Blog', url: '/historias', props: { errors: {}, auth: { user: null }, appName: 'Gota a Gota' } });
+    expect(page.version).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('answers a stale GET with 409 and the location to reload', async () => {
+    const response = await app.request('/aliados?x=1', { headers: inertia('version-vieja') });
+    expect(response.status).toBe(409);
+    expect(response.headers.get('X-Inertia-Location')).toBe('http://localhost/aliados?x=1');
+    expect(response.headers.get('Vary')).toMatch(/X-Inertia/);
+  });
+
+  it('does not answer 409 to a stale non-GET request', async () => {
+    const response = await app.request('/aliados', { method: 'POST', headers: inertia('version-vieja') });
+    expect(response.status).not.toBe(409);
+  });
+
+  it('accepts the current version', async () => {
+    const { version } = await pageOf(await app.request('/', { headers: inertia() }));
+    const response = await app.request('/aliados', { headers: inertia(version) });
+    expect((await pageOf(response)).component).toBe('Aliados');
+  });
+
+  it('filters props on a partial reload of the same component, keeping errors', async () => {
+    const only = await pageOf(
+      await app.request('/historias', { headers: { ...inertia(), 'X-Inertia-Partial-Component': 'Blog', 'X-Inertia-Partial-Data': 'stories' } }),
+    );
+    expect(Object.keys(only.props).sort()).toEqual(['errors', 'stories']);
+    const except = await pageOf(
+      await app.request('/historias', { headers: { ...inertia(), 'X-Inertia-Partial-Component': 'Blog', 'X-Inertia-Partial-Except': 'stories' } }),
+    );
+    expect(except.props).not.toHaveProperty('stories');
+    expect(except.props).toHaveProperty('seo');
+    const other = await pageOf(
+      await app.request('/historias', { headers: { ...inertia(), 'X-Inertia-Partial-Component': 'Post', 'X-Inertia-Partial-Data': 'stories' } }),
+    );
+    expect(other.props).toHaveProperty('seo');
+  });
+
+  it('names the layout of fixed pages and the index bar style', async () => {
+    expect((await pageOf(await app.request('/login', { headers: inertia() }))).props.layout).toBe('fixed');
+    expect((await pageOf(await app.request('/', { headers: inertia() }))).props.isIndex).toBe(true);
+    expect((await pageOf(await app.request('/historias', { headers: inertia() }))).props.layout).toBeUndefined();
+  });
+
+  it('answers unknown pages and stories with a 404 page in the default layout', async () => {
+    for (const url of ['/no-existe', '/historias/no-existe']) {
+      const response = await app.request(url, { headers: inertia() });
+      expect(response.status).toBe(404);
+      expect((await pageOf(response)).component).toBe('NotFound');
+      expect((await app.request(url)).status).toBe(404);
+    }
+  });
+
+  it('shows the Example page outside production only', async () => {
+    expect((await app.request('/example')).status).toBe(200);
+    expect((await testApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48) }).request('/example')).status).toBe(404);
+  });
+});
+
+describe('jsonForScript', () => {
+  it('cannot close the script element, and parses back to the same value', () => {
+    const value = { titulo: '</script><script>alert(1)</script>', amp: 'a & b', line: 'x\u2028y' };
+    const json = jsonForScript(value);
+    expect(json).not.toMatch(/<\/?script/i);
+    expect(json).not.toContain('\u2028');
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe('remotes registry and version', () => {
+  it('serves the registry uncached, defaulting to the local builds', async () => {
+    const response = await testApp().request('/remotes.json');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.json()).toMatchObject({ mf_stories: '/mf/mf-stories/mf-manifest.json' });
+  });
+
+  it('re-reads a registry file, and a change of registry changes the page version', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'gota-registry-')), 'remotes.json');
+    const app = testApp({ REMOTES_FILE: file });
+    const before = (await pageOf(await app.request('/', { headers: inertia() }))).version;
+    writeFileSync(file, JSON.stringify({ mf_home: 'https://cdn.ejemplo.mx/mf-home/2/mf-manifest.json' }));
+    const registry = (await (await app.request('/remotes.json')).json()) as Record<string, string>;
+    expect(registry.mf_home).toBe('https://cdn.ejemplo.mx/mf-home/2/mf-manifest.json');
+    const stale = await app.request('/', { headers: inertia(before) });
+    expect(stale.status).toBe(409);
+    const csp = (await app.request('/')).headers.get('Content-Security-Policy') ?? '';
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.ejemplo\.mx/);
+  });
+
+  it('refuses a registry that is not a map of URLs', () => {
+    expect(() => testApp({ REMOTES: '{"mf_home": 3}' }).request('/')).toThrow(/mf_home/);
+  });
+});

@@ -1,0 +1,106 @@
+import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import {
+  LoginSchema,
+  RegisterSchema,
+  emailTakenMessage,
+  fieldError,
+  invalidCredentialsMessage,
+} from '@gota/shared/contracts';
+import { route } from '@gota/shared/routes';
+import { isUniqueViolation } from '../../db/errors';
+import { users } from '../../db/schema';
+import { parseJsonBody } from '../../security/json-body';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { signIn, signOut } from '../../security/sessions';
+import { hit, identityKey, resetCounter, tooManyAttempts } from '../../security/throttle';
+import type { FormServices } from '../../security/form-envelope';
+import { welcomeMail } from '../../mail/templates';
+import { freeUsername, usernameBase } from './usernames';
+
+/** Counts an attempt on an identity; a 429 answer when over the limit. */
+export async function throttleIdentity(services: FormServices, c: Context, action: string, identity: string): Promise<Response | null> {
+  const { env, database } = services;
+  const result = await hit(database.use(), identityKey(action, identity), env.THROTTLE_IDENTITY_LIMIT, env.THROTTLE_WINDOW_SECONDS);
+  return result.allowed ? null : tooManyAttempts(c, result.retryAfter);
+}
+
+/** POST /login: `{route: 'index'}`, or one generic 422 whether or not the account exists. */
+export function login(services: FormServices) {
+  return async (c: Context) => {
+    const body = await parseJsonBody(c, LoginSchema);
+    if (!body.ok) return body.response;
+    const field = body.data.email ? 'email' : 'username';
+    // what was typed decides, not the key: an at-sign means an email, usernames never contain one
+    const identity = (body.data.email || body.data.username || '').toLowerCase();
+    const limited = await throttleIdentity(services, c, 'login', identity);
+    if (limited) return limited;
+
+    const db = services.database.use();
+    const [user] = await db
+      .select({ id: users.id, name: users.name, passwordHash: users.passwordHash })
+      .from(users)
+      .where(identity.includes('@') ? eq(users.email, identity) : eq(users.username, identity))
+      .limit(1);
+    if (!(await verifyPassword(user?.passwordHash, body.data.password)) || !user) {
+      c.get('log').info({ event: 'login_failed' }, 'inicio de sesión rechazado');
+      return c.json(fieldError(field, invalidCredentialsMessage), 422);
+    }
+    await resetCounter(db, identityKey('login', identity));
+    await signIn(c, services.sessions, user, body.data.remember === true);
+    c.get('log').info({ event: 'login', userId: user.id }, 'sesión iniciada');
+    return c.json({ route: 'index' });
+  };
+}
+
+/** POST /registro: creates the account, signs it in, answers `{url: '/'}`. */
+export function register(services: FormServices) {
+  return async (c: Context) => {
+    const body = await parseJsonBody(c, RegisterSchema);
+    if (!body.ok) return body.response;
+    // people type their address in any case; it is stored lower-cased so that uniqueness and sign-in ignore case
+    const email = body.data.email.toLowerCase();
+    const limited = await throttleIdentity(services, c, 'registro', email);
+    if (limited) return limited;
+
+    const db = services.database.use();
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (existing) return c.json(fieldError('email', emailTakenMessage), 422);
+
+    const passwordHash = await hashPassword(body.data.password);
+    const base = usernameBase(body.data.name, body.data.last_name);
+    let created: { id: string; name: string; username: string } | undefined;
+    // two registrations can derive the same username at once: the unique index decides and the loser takes the next
+    for (let attempt = 0; !created && attempt < 5; attempt++) {
+      try {
+        created = await db.transaction(async (tx) => {
+          const username = await freeUsername(tx, base);
+          const [row] = await tx
+            .insert(users)
+            .values({ name: body.data.name, lastName: body.data.last_name, email, username, passwordHash })
+            .returning({ id: users.id, name: users.name, username: users.username });
+          return row;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_unique')) return c.json(fieldError('email', emailTakenMessage), 422);
+        if (!isUniqueViolation(error, 'users_username_unique')) throw error;
+      }
+    }
+    if (!created) throw new Error('No se encontró un nombre de usuario libre');
+
+    await signIn(c, services.sessions, created, false);
+    services.mailer.sendLater(
+      welcomeMail({ to: email, name: created.name, username: created.username, loginUrl: `${services.env.appUrl}${route('auth')}` }),
+    );
+    c.get('log').info({ event: 'register', userId: created.id }, 'cuenta creada');
+    return c.json({ url: route('index') }, 201);
+  };
+}
+
+/** POST /logout: ends the session (if any) and answers `{url: '/'}` with the new anonymous token. */
+export function logout(services: FormServices) {
+  return async (c: Context) => {
+    await signOut(c, services.sessions);
+    return c.json({ url: route('index') });
+  };
+}

@@ -1,0 +1,72 @@
+import type { Context } from 'hono';
+import {
+  CompanyMessageSchema,
+  ContactRegistrationSchema,
+  contactMessages,
+  honeypotField,
+  isCompanyPayload,
+  type CompanyMessage,
+  type ContactRegistration,
+} from '@gota/shared/contracts';
+import { companyMessages, contactRegistrations } from '../../db/schema';
+import { contactNotificationMail } from '../../mail/templates';
+import type { FormServices } from '../../security/form-envelope';
+import { parseJsonBody } from '../../security/json-body';
+import { hit, ipKey, tooManyAttempts } from '../../security/throttle';
+import { throttleIdentity } from '../auth/auth.handlers';
+
+/**
+ * A bot fills the hidden field, or posts sooner after its page was served than a person could type (the anti-forgery
+ * token carries its issue time, so the clock is the server's).
+ */
+function looksLikeBot(c: Context, raw: Record<string, unknown>, minFillMs: number): boolean {
+  const trap = raw[honeypotField];
+  if (trap !== undefined && trap !== null && trap !== '') return true;
+  const issuedAt = c.get('csrfIssuedAt');
+  return issuedAt !== null && Date.now() - issuedAt < minFillMs;
+}
+
+/**
+ * POST /contacto-empresa, both payloads of SPEC §3: a company message {empresa, name, email, mensaje} or a contact
+ * registration {name, lastName, email}. Stored, and announced to CONTACT_NOTIFY_TO when set. Bots get the normal
+ * success answer and nothing is stored or sent. Company messages have a 60 s cooldown per client.
+ */
+export function submitContact(services: FormServices) {
+  return async (c: Context) => {
+    const body = await parseJsonBody(c, (raw) => (isCompanyPayload(raw) ? CompanyMessageSchema : ContactRegistrationSchema));
+    if (!body.ok) return body.response;
+    const company = isCompanyPayload(body.raw);
+    const sent = company ? contactMessages.companySent : contactMessages.registrationSent;
+    const email = body.data.email.toLowerCase();
+    const limited = await throttleIdentity(services, c, 'contacto', email);
+    if (limited) return limited;
+
+    if (looksLikeBot(c, body.raw, services.env.MIN_FILL_MS)) {
+      c.get('log').info({ event: 'contact_bot' }, 'envío de contacto descartado (bot)');
+      return c.json({ message: sent }, 201);
+    }
+
+    const { env, database } = services;
+    const db = database.use();
+    if (company) {
+      const data = body.data as CompanyMessage;
+      // the cooldown and the message commit together: a failed insert does not lock the person out for a minute
+      const waitSeconds = await db.transaction(async (tx) => {
+        if (env.CONTACT_COOLDOWN_SECONDS > 0) {
+          const cooldown = await hit(tx, ipKey('contacto-empresa', services.ip(c)), 1, env.CONTACT_COOLDOWN_SECONDS);
+          if (!cooldown.allowed) return cooldown.retryAfter;
+        }
+        await tx.insert(companyMessages).values({ empresa: data.empresa, name: data.name, email, mensaje: data.mensaje });
+        return 0;
+      });
+      if (waitSeconds > 0) return tooManyAttempts(c, waitSeconds, contactMessages.cooldown(waitSeconds));
+      if (env.CONTACT_NOTIFY_TO) services.mailer.sendLater(contactNotificationMail(env.CONTACT_NOTIFY_TO, { kind: 'empresa', ...data, email }));
+    } else {
+      const data = body.data as ContactRegistration;
+      await db.insert(contactRegistrations).values({ name: data.name, lastName: data.lastName, email });
+      if (env.CONTACT_NOTIFY_TO) services.mailer.sendLater(contactNotificationMail(env.CONTACT_NOTIFY_TO, { kind: 'registro', ...data, email }));
+    }
+    c.get('log').info({ event: company ? 'company_message' : 'contact_registration' }, 'contacto recibido');
+    return c.json({ message: sent }, 201);
+  };
+}

@@ -1,0 +1,22 @@
+import type { Hono } from 'hono';
+import { routerPath } from '@gota/shared/routes';
+import type { FormServices } from '../../security/form-envelope';
+import { throttle } from '../../security/throttle';
+import { submitContact } from './contact.handlers';
+
+/**
+ * POST /contacto-empresa (SPEC §7), behind the per-IP throttle.
+ *
+ * @example
+ * registerContactRoutes(app, services)
+ */
+export function registerContactRoutes(app: Hono, services: FormServices): void {
+  const { env, database, ip } = services;
+  app.post(
+    routerPath('contacto'),
+    throttle({ database, action: 'contacto', limit: env.THROTTLE_IP_LIMIT, windowSeconds: env.THROTTLE_WINDOW_SECONDS, ip }),
+    submitContact(services),
+  );
+}
+
+export const contactMethods: Record<string, string[]> = { [routerPath('contacto')]: ['POST'] };

@@ -1,0 +1,43 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context, Hono } from 'hono';
+import type { FormServices } from '../../security/form-envelope';
+import { contentTypeOf, resolvePrivateFile } from './private-files';
+
+export const storagePath = '/private/storage';
+
+export const storageMessages = {
+  signIn: 'Inicia sesión para ver este archivo.',
+  notFound: 'No encontramos ese archivo.',
+  missing: 'Indica el archivo con ?file=/ruta.',
+} as const;
+
+/**
+ * GET /private/storage?file=/{path} (SPEC §7): files of PRIVATE_DIR for signed-in visitors only (401 otherwise).
+ * Outside the folder and missing files are the same 404, so the answer says nothing about the disk.
+ *
+ * @example
+ * registerStorageRoutes(app, services)
+ */
+export function registerStorageRoutes(app: Hono, { env }: FormServices): void {
+  app.get(storagePath, async (c: Context) => {
+    c.header('Cache-Control', 'private, no-store');
+    if (!c.get('session')) return c.json({ message: storageMessages.signIn }, 401);
+    const requested = c.req.query('file');
+    if (!requested) return c.json({ message: storageMessages.missing }, 400);
+    const file = await resolvePrivateFile(env.privateDir, requested);
+    if (!file) return c.json({ message: storageMessages.notFound }, 404);
+    const { type, inline } = contentTypeOf(file);
+    const { size } = await stat(file);
+    const name = encodeURIComponent(path.basename(file));
+    c.header('Content-Type', type);
+    c.header('Content-Length', String(size));
+    c.header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${name}`);
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200);
+  });
+}
+
+export const storageMethods: Record<string, string[]> = { [storagePath]: ['GET', 'HEAD'] };

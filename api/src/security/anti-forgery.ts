@@ -1,0 +1,105 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { UnofficialStatusCode } from 'hono/utils/http-status';
+import { getCookie, setCookie } from 'hono/cookie';
+import { csrf } from 'hono/csrf';
+import { csrfMismatchMessage } from '@gota/shared/contracts';
+import { cookieNames } from './cookies';
+import { hmac, randomToken, safeEqual } from './tokens';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /**
+     * Re-issues `csrfToken` for a new binding: the new session id after sign-in, `null` after sign-out. The response
+     * carries the new token in `X-CSRF-TOKEN`, which the browser copies into its meta tag.
+     */
+    bindCsrf: (sessionId: string | null) => void;
+    /** When the token of this (verified) request was issued, in ms since the epoch; null on safe methods. */
+    csrfIssuedAt: number | null;
+  }
+}
+
+export interface AntiForgeryOptions {
+  /** HMAC key (SESSION_SECRET). */
+  secret: string;
+  /** Secure cookies with the `__Host-` prefix (production). */
+  secure: boolean;
+  /** Origins, besides the request's own, whose form posts are accepted (the public APP_URL). */
+  allowedOrigins?: string[];
+}
+
+/** Header the browser sends (SPEC §7) and the answer carries after the token changes. */
+export const csrfHeader = 'X-CSRF-TOKEN';
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A token is `issuedAt.nonce.mac`, mac = HMAC(secret, binding|issuedAt|nonce). The binding is the session id when
+ * there is a session, else the random value of the anonymous cookie (signed double submit): either way it lives in an
+ * HttpOnly cookie a forger cannot read, and checking it needs no database. The nonce makes every page's token
+ * different (no BREACH-style repetition); `issuedAt` gives the contact forms a server-side minimum fill time.
+ */
+function issue(secret: string, binding: string, now = Date.now()): string {
+  const issuedAt = now.toString(36);
+  const nonce = randomToken(12);
+  return `${issuedAt}.${nonce}.${hmac(secret, `${binding}|${issuedAt}|${nonce}`)}`;
+}
+
+/** The issue time of a valid token for `binding`, or null. */
+function verify(secret: string, binding: string, token: string | undefined): number | null {
+  if (!token || token.length > 200) return null;
+  const [issuedAt, nonce, mac, extra] = token.split('.');
+  if (!issuedAt || !nonce || !mac || extra !== undefined) return null;
+  if (!safeEqual(mac, hmac(secret, `${binding}|${issuedAt}|${nonce}`))) return null;
+  const time = Number.parseInt(issuedAt, 36);
+  return Number.isFinite(time) ? time : null;
+}
+
+const anonPattern = /^[A-Za-z0-9_-]{22,64}$/;
+
+/**
+ * Anti-forgery (ARCHITECTURE §4): a cross-origin form post is refused with 403 by `hono/csrf`'s origin check, and any
+ * POST/PUT/PATCH/DELETE without a valid `X-CSRF-TOKEN` (or `X-XSRF-TOKEN`) answers 419. Anonymous page views stay
+ * database-free. Sets `c.var.csrfToken` (the page's meta tag), `c.var.bindCsrf` and `c.var.csrfIssuedAt`.
+ *
+ * @example
+ * app.use('*', antiForgery({ secret: env.SESSION_SECRET, secure: env.secureCookies, allowedOrigins: [env.appUrl] }))
+ */
+export function antiForgery({ secret, secure, allowedOrigins = [] }: AntiForgeryOptions): MiddlewareHandler {
+  const names = cookieNames(secure);
+  const originCheck = csrf({
+    origin: (origin, c) => origin === new URL(c.req.url).origin || allowedOrigins.includes(origin),
+  });
+  const tokenCheck: MiddlewareHandler = async (c, next) => {
+    let anon = getCookie(c, names.anon);
+    if (!anon || !anonPattern.test(anon)) {
+      anon = randomToken(24);
+      setAnonCookie(c, names.anon, anon, secure);
+    }
+    const sessionId = getCookie(c, names.session);
+    c.set('csrfIssuedAt', null);
+    if (unsafeMethods.has(c.req.method)) {
+      const sent = c.req.header(csrfHeader) ?? c.req.header('X-XSRF-TOKEN');
+      // bound to what the request's cookies say: the session id if there is one, else the anonymous value
+      const issuedAt = verify(secret, sessionId ? `s:${sessionId}` : `a:${anon}`, sent);
+      if (issuedAt === null) return c.json({ message: csrfMismatchMessage }, 419 as UnofficialStatusCode);
+      c.set('csrfIssuedAt', issuedAt);
+    }
+    const anonValue = anon;
+    c.set('bindCsrf', (id) => c.set('csrfToken', issue(secret, id ? `s:${id}` : `a:${anonValue}`)));
+    c.get('bindCsrf')(sessionId ?? null);
+    await next();
+    c.res.headers.set(csrfHeader, c.get('csrfToken'));
+  };
+  return async (c, next) => {
+    // hono/csrf ignores what its `next` returns, so the 419 answer is carried out by hand
+    let answer: Response | void = undefined;
+    await originCheck(c, async () => {
+      answer = await tokenCheck(c, next);
+    });
+    return answer;
+  };
+}
+
+function setAnonCookie(c: Context, name: string, value: string, secure: boolean): void {
+  // a browser-session cookie: a tab restored after the browser restarts gets 419 and the spec's «recarga la página»
+  setCookie(c, name, value, { httpOnly: true, secure, sameSite: 'Lax', path: '/' });
+}

@@ -1,0 +1,52 @@
+import type { Context, ErrorHandler, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { genericErrorMessage } from '@gota/shared/contracts';
+import { describeError, isDatabaseUnavailable } from '../db/errors';
+import type { Logger } from '../logging/logger';
+
+export const envelopeMessages = {
+  crossOrigin: 'No aceptamos formularios enviados desde otro sitio.',
+  tooLarge: 'El contenido enviado es demasiado grande.',
+  methodNotAllowed: 'Método no permitido en esta dirección.',
+} as const;
+
+/**
+ * The last word on a failure: a Spanish JSON answer without a stack. The origin check (403) and other HTTP exceptions
+ * keep their status; an unreachable database is 503 (the pages do not need it, the forms do); anything else is 500
+ * and is logged without query parameters (they can hold password hashes).
+ *
+ * @example
+ * app.onError(errorHandler({ logger }))
+ */
+export function errorHandler({ logger }: { logger: Logger }): ErrorHandler {
+  return (error, c) => {
+    const log = c.get('log') ?? logger;
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const message = status === 403 ? envelopeMessages.crossOrigin : status === 413 ? envelopeMessages.tooLarge : genericErrorMessage;
+      return c.json({ message }, status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: describeError(error) }, 'base de datos no disponible');
+      c.header('Retry-After', '5');
+      return c.json({ message: genericErrorMessage }, 503);
+    }
+    log.error({ err: describeError(error) }, 'error no controlado');
+    return c.json({ message: genericErrorMessage }, 500);
+  };
+}
+
+/**
+ * JSON 405 with `Allow` for the API paths, registered after their real handlers: `GET /logout`, `PUT /login`…
+ *
+ * @example
+ * methodNotAllowed(app, { '/logout': ['POST'], '/login': ['GET', 'HEAD', 'POST'] })
+ */
+export function methodNotAllowed(app: Hono, allowed: Record<string, string[]>): void {
+  for (const [path, methods] of Object.entries(allowed)) {
+    app.all(path, (c: Context) => {
+      c.header('Allow', methods.join(', '));
+      return c.json({ message: envelopeMessages.methodNotAllowed }, 405);
+    });
+  }
+}

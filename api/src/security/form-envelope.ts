@@ -1,0 +1,69 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Database } from '../db/database';
+import { DatabaseUnavailableError } from '../db/errors';
+import type { Env } from '../env';
+import type { Logger } from '../logging/logger';
+import type { Mailer } from '../mail/mailer';
+import { antiForgery } from './anti-forgery';
+import { clientIp } from './client-ip';
+import { session, sessionStore, type SessionOptions } from './sessions';
+
+/** What the form handlers (auth, contact, storage, health) are built from. */
+export interface FormServices {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  sessions: SessionOptions;
+  /** The client's IP for throttling. */
+  ip: (c: Context) => string;
+}
+
+/**
+ * A database handle for an app created without one (page-only tests, a tool): every form answers 503 and pages
+ * render, which is also how the site behaves while the real database is down.
+ */
+export function absentDatabase(): Database {
+  const fail = () => {
+    throw new DatabaseUnavailableError('no configurada');
+  };
+  return {
+    kind: 'pglite',
+    ready: false,
+    use: fail,
+    migrate: async () => fail(),
+    ping: async () => false,
+    close: async () => undefined,
+  };
+}
+
+export function formServices(parts: Omit<FormServices, 'sessions' | 'ip'>): FormServices {
+  const { env, database } = parts;
+  return {
+    ...parts,
+    sessions: { store: sessionStore({ database }), secure: env.secureCookies },
+    ip: (c) => clientIp(c, env.TRUST_PROXY),
+  };
+}
+
+/**
+ * The middleware every request passes before pages and forms, in order: body limit (413), origin check (403) and
+ * anti-forgery token (419), then the session (only when the request has a session cookie).
+ *
+ * @example
+ * app.use('*', ...formEnvelope(services))
+ */
+export function formEnvelope({ env, sessions }: FormServices): MiddlewareHandler[] {
+  return [
+    bodyLimit({
+      maxSize: env.BODY_LIMIT,
+      onError: () => {
+        throw new HTTPException(413);
+      },
+    }),
+    antiForgery({ secret: env.SESSION_SECRET, secure: env.secureCookies, allowedOrigins: [new URL(env.appUrl).origin] }),
+    session(sessions),
+  ];
+}

@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from 'hono';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { RegistrySource } from '../remotes/registry';
+
+/** Origins of the remotes that are not served by this API: scripts, styles and manifests come from them. */
+export function remoteOrigins(registry: Record<string, string>): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(registry)) {
+    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+/**
+ * Security headers with a per-request CSP nonce (ARCHITECTURE §4). `'strict-dynamic'` lets the nonce'd shell load
+ * remote chunks from any registered origin; styles, fonts, images and fetches are allowed from those origins too.
+ */
+export function siteHeaders(registry: RegistrySource, production: boolean): MiddlewareHandler {
+  const fromRemotes = () => remoteOrigins(registry.current()).join(' ');
+  return secureHeaders({
+    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginResourcePolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: 'same-origin',
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: [NONCE, "'strict-dynamic'", "'self'", 'https:', "'unsafe-inline'"],
+      styleSrc: ["'self'", fromRemotes],
+      imgSrc: ["'self'", 'data:', 'blob:', fromRemotes],
+      fontSrc: ["'self'", fromRemotes],
+      connectSrc: ["'self'", fromRemotes],
+      workerSrc: ["'self'", 'blob:'],
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+      ...(production ? { upgradeInsecureRequests: [] } : {}),
+    },
+  });
+}

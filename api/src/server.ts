@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadContent } from './content/load-content';
+import { migrateWhenReachable, openDatabase } from './db/database';
+import { createLogger } from './logging/logger';
+import { createMailer } from './mail/mailer';
+import { loadEnv, repoRoot } from './env';
+import { registrySource } from './remotes/registry';
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const logger = createLogger({ level: env.LOG_LEVEL });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dbDir, poolMax: env.DATABASE_POOL_MAX, logger });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger });
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) logger.warn({ dir: env.mailDir }, 'sin SMTP_URL: los correos se guardan como archivos .eml');
+  // pages do not need the database: serve at once, and let forms answer 503 until migrations are applied
+  const migrations = new AbortController();
+  migrateWhenReachable(database, logger, { signal: migrations.signal }).catch((error: unknown) => {
+    logger.fatal({ err: (error as Error).message }, 'no se pudieron aplicar las migraciones');
+    process.exit(1);
+  });
+  const content = loadContent(path.join(repoRoot, 'api/content'));
+  const registry = registrySource(env);
+  registry.current();
+  const app = createApp({ env, content, registry, database, mailer, logger });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    console.log(`Gota a Gota está sirviendo en http://localhost:${env.PORT}`);
+  });
+  const stop = () => {
+    migrations.abort();
+    server.close(() => {
+      Promise.allSettled([mailer.close(), database.close()]).finally(() => process.exit(0));
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error((error as Error).message);
+  process.exit(1);
+});

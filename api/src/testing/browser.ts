@@ -1,0 +1,69 @@
+import type { Hono } from 'hono';
+
+let nextIp = 1;
+/** A distinct documentation address (RFC 5737) per browser, so throttle counters do not mix between tests. */
+export function uniqueIp(): string {
+  const n = nextIp++;
+  return `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+}
+
+export interface SendOptions {
+  headers?: Record<string, string>;
+  /** Sends without the anti-forgery token. */
+  withoutToken?: boolean;
+}
+
+/**
+ * A person's browser against the in-process app: keeps cookies, copies the `X-CSRF-TOKEN` of every answer (what the
+ * shell does with its meta tag) and sends the headers of SPEC §7.
+ *
+ * @example
+ * const browser = new Browser(app)
+ * await browser.get('/login')
+ * const res = await browser.post('/login', { email, password })
+ */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  token = '';
+  constructor(
+    private readonly app: Hono,
+    readonly ip: string = uniqueIp(),
+  ) {}
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0) headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    headers.set('X-Forwarded-For', this.ip);
+    const res = await this.app.request(path, { ...init, headers });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+      if (expired || value === '') this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const token = res.headers.get('X-CSRF-TOKEN');
+    if (token) this.token = token;
+    return res;
+  }
+
+  get(path: string, headers: Record<string, string> = {}): Promise<Response> {
+    return this.request(path, { headers });
+  }
+
+  /** POSTs JSON (or a raw string body) with the site's headers, loading a page first when there is no token yet. */
+  async post(path: string, body: unknown, { headers = {}, withoutToken = false }: SendOptions = {}): Promise<Response> {
+    if (!this.token && !withoutToken) await this.get('/login');
+    return this.request(path, {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        ...(withoutToken ? {} : { 'X-CSRF-TOKEN': this.token }),
+        ...headers,
+      },
+    });
+  }
+}

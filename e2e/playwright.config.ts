@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { deployRegistryFile, ports, remoteFolders, repoRoot, tmpDir } from './support/servers';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // the machine has no network beyond loopback: background services would only fail (and slow the browser)
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+const api = (port: number, env: Record<string, string>) => ({
+  command: `node ${path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs')} ${path.join(repoRoot, 'api/src/server.ts')}`,
+  url: `http://127.0.0.1:${port}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmpDir, `data-${port}`), APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', ...env },
+});
+
+const crossOriginRegistry = Object.fromEntries(
+  remoteFolders.map((folder, index) => [folder.replace('-', '_'), `http://127.0.0.1:${ports.remotesBase + index + 1}/mf-manifest.json`]),
+);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(tmpDir, 'results'),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: { launchOptions: chromium, trace: 'retain-on-failure', locale: 'es-MX' },
+  projects: [
+    { name: 'desktop', testIgnore: /(remote-down|deploy|mobile)\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.main}` } },
+    { name: 'mobile', testMatch: /(mobile|a11y)\.spec\.ts/, use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false, baseURL: `http://localhost:${ports.main}` } },
+    { name: 'cross-origin', testMatch: /(navigation|deep-links)\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.crossOrigin}` } },
+    { name: 'remote-down', testMatch: /remote-down\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.remoteDown}` } },
+    { name: 'deploy', testMatch: /deploy\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.deploy}` } },
+  ],
+  webServer: [
+    api(ports.main, {}),
+    {
+      command: `node ${path.join(repoRoot, 'e2e/support/static-server.mjs')} ${remoteFolders.map((folder, index) => `${ports.remotesBase + index + 1}:${path.join(repoRoot, folder, 'dist')}`).join(' ')}`,
+      url: `http://127.0.0.1:${ports.remotesBase + 1}/mf-manifest.json`,
+      reuseExistingServer: false,
+    },
+    api(ports.crossOrigin, { REMOTES: JSON.stringify(crossOriginRegistry) }),
+    // port 9 (discard) has no listener: the allies remote is unreachable
+    api(ports.remoteDown, { REMOTES: JSON.stringify({ mf_allies: 'http://127.0.0.1:9/mf-manifest.json' }) }),
+    api(ports.deploy, { REMOTES_FILE: deployRegistryFile }),
+  ],
+});

@@ -1,0 +1,9 @@
+import { federatedConfig } from '@gota/shared/webpack';
+
+export default federatedConfig({
+  dir: import.meta.dirname,
+  name: 'mf_allies',
+  port: 3103,
+  exposes: { './Aliados': './src/pages/aliados-page.tsx' },
+  outputPath: process.env.MF_OUTPUT_PATH,
+});

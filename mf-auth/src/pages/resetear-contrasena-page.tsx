@@ -1,0 +1,14 @@
+import type { PageProps } from '@gota/shared/contracts';
+import styles from './page.module.css';
+
+/** Auth page (SPEC §2). Issue #6 adds the form, its messages and the dark card. */
+export function ResetearContrasenaPage(_props: PageProps) {
+  return (
+    <div className={styles.card}>
+      <h1 className={styles.title}>Nueva contraseña</h1>
+      <p className={styles.lead}>Escribe tu nueva contraseña.</p>
+    </div>
+  );
+}
+
+export default ResetearContrasenaPage;

@@ -1,0 +1,14 @@
+import { federatedConfig } from '@gota/shared/webpack';
+
+export default federatedConfig({
+  dir: import.meta.dirname,
+  name: 'mf_auth',
+  port: 3105,
+  exposes: {
+    './Auth/Login': './src/pages/login-page.tsx',
+    './Auth/RecuperarContrasena': './src/pages/recuperar-contrasena-page.tsx',
+    './Auth/Registro': './src/pages/registro-page.tsx',
+    './Auth/ResetearContrasena': './src/pages/resetear-contrasena-page.tsx',
+  },
+  outputPath: process.env.MF_OUTPUT_PATH,
+});

@@ -1,0 +1,9 @@
+import { federatedConfig } from '@gota/shared/webpack';
+
+export default federatedConfig({
+  dir: import.meta.dirname,
+  name: 'mf_stories',
+  port: 3102,
+  exposes: { './Blog': './src/pages/blog-page.tsx', './Post': './src/pages/post-page.tsx' },
+  outputPath: process.env.MF_OUTPUT_PATH,
+});

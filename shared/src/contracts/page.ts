@@ -1,0 +1,81 @@
+/**
+ * The page protocol (ARCHITECTURE §3): the wire format is Inertia's, so any Inertia-aware tool understands it.
+ * The server answers every page request with a page object; the shell renders `component` with `props`.
+ */
+export type LayoutName = 'default' | 'fixed';
+
+/** Search-engine and sharing metadata of a page (SPEC §2 "Shared layout"). */
+export interface Seo {
+  /** metatitulo: the document title, also og:title and twitter:title. */
+  title: string;
+  /** metadescripción. */
+  description: string;
+  keywords: string;
+  /** Absolute canonical URL, also og:url. */
+  url: string;
+  /** Absolute share image; falls back to the site image under `baseUrl`. */
+  img?: string | undefined;
+  baseUrl: string;
+}
+
+/** A width-keyed background of the fixed layout: the widest `minWidth` not above the window width wins. */
+export interface Background {
+  minWidth: number;
+  path: string;
+  css?: string | undefined;
+  covers?: string[] | undefined;
+}
+
+/** Props that every page carries. */
+export interface SharedProps {
+  /** Field → message, as Inertia sends validation errors. Always present. */
+  errors: Record<string, string>;
+  auth: { user: { firstName: string } | null };
+  seo: Seo;
+  layout?: LayoutName;
+  /** Gives the top bar the index-page style. */
+  isIndex?: boolean;
+  backgrounds?: Background[];
+  appName: string;
+}
+
+export type PageProps<P extends object = Record<string, unknown>> = SharedProps & P;
+
+export interface PageObject<P extends object = Record<string, unknown>> {
+  component: string;
+  props: PageProps<P>;
+  url: string;
+  version: string;
+}
+
+/** Protocol headers, lower-cased as fetch exposes them. */
+export const inertiaHeaders = {
+  inertia: 'x-inertia',
+  version: 'x-inertia-version',
+  location: 'x-inertia-location',
+  partialComponent: 'x-inertia-partial-component',
+  partialData: 'x-inertia-partial-data',
+  partialExcept: 'x-inertia-partial-except',
+  errorBag: 'x-inertia-error-bag',
+} as const;
+
+/** True when a value has the shape of a page object (the client rejects anything else, SPEC §8). */
+export function isPageObject(value: unknown): value is PageObject {
+  if (typeof value !== 'object' || value === null) return false;
+  const page = value as Record<string, unknown>;
+  return (
+    typeof page.component === 'string' &&
+    typeof page.url === 'string' &&
+    typeof page.version === 'string' &&
+    typeof page.props === 'object' &&
+    page.props !== null
+  );
+}
+
+/** Where the remotes live: federation name → manifest URL (absolute or root-relative). */
+export type RemotesRegistry = Record<string, string>;
+
+/** Boot data the HTML document hands to the shell besides the page object. */
+export interface BootData {
+  remotes: RemotesRegistry;
+}

@@ -1,0 +1,52 @@
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, useSearchParams } from 'react-router-dom';
+import type { PageProps } from '../contracts/page';
+import '../tokens/tokens.css';
+
+export interface HarnessPage {
+  component: ComponentType<PageProps>;
+  props: Partial<PageProps> & Record<string, unknown>;
+}
+
+const baseProps: PageProps = {
+  errors: {},
+  auth: { user: null },
+  appName: 'Gota a Gota',
+  seo: { title: 'Desarrollo', description: '', keywords: '', url: 'http://localhost', baseUrl: 'http://localhost' },
+};
+
+function Harness({ pages }: { pages: Record<string, HarnessPage> }) {
+  const [params] = useSearchParams();
+  const names = Object.keys(pages);
+  const name = params.get('page') ?? names[0] ?? '';
+  const page = pages[name];
+  return (
+    <>
+      <nav aria-label="Páginas del remoto" style={{ display: 'flex', gap: '1rem', padding: '0.5rem 1rem', background: 'var(--color-surface)' }}>
+        {names.map((n) => (
+          <Link key={n} to={`?page=${encodeURIComponent(n)}`} aria-current={n === name ? 'page' : undefined}>
+            {n}
+          </Link>
+        ))}
+      </nav>
+      <main id="contenido">{page ? <page.component {...baseProps} {...page.props} /> : <p>Sin páginas.</p>}</main>
+    </>
+  );
+}
+
+/**
+ * Runs a remote alone for its team (`npm run dev -w mf-allies`): its pages with sample props, no shell. The chrome is
+ * the shell's business; here only the page and the design tokens matter.
+ */
+export function mountDevHarness(pages: Record<string, HarnessPage>): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Falta el elemento #root');
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Harness pages={pages} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

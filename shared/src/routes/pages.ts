@@ -1,0 +1,39 @@
+/** Where each page component lives: the remote that owns it and the module it exposes (ARCHITECTURE §1). */
+export const remoteNames = ['mf_home', 'mf_stories', 'mf_allies', 'mf_campaign', 'mf_auth'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+export const pageModules = {
+  Index: { remote: 'mf_home', expose: 'Index' },
+  Blog: { remote: 'mf_stories', expose: 'Blog' },
+  Post: { remote: 'mf_stories', expose: 'Post' },
+  Aliados: { remote: 'mf_allies', expose: 'Aliados' },
+  QuienesSomos: { remote: 'mf_campaign', expose: 'QuienesSomos' },
+  Descargas: { remote: 'mf_campaign', expose: 'Descargas' },
+  DatosAgua: { remote: 'mf_campaign', expose: 'DatosAgua' },
+  'Auth/Login': { remote: 'mf_auth', expose: 'Auth/Login' },
+  'Auth/RecuperarContrasena': { remote: 'mf_auth', expose: 'Auth/RecuperarContrasena' },
+  'Auth/Registro': { remote: 'mf_auth', expose: 'Auth/Registro' },
+  'Auth/ResetearContrasena': { remote: 'mf_auth', expose: 'Auth/ResetearContrasena' },
+} as const satisfies Record<string, { remote: RemoteName; expose: string }>;
+
+export type RemotePageName = keyof typeof pageModules;
+
+/** Page components that the shell renders itself, without a remote. */
+export const shellPages = ['Example', 'NotFound', 'Error'] as const;
+export type ShellPageName = (typeof shellPages)[number];
+export type PageName = RemotePageName | ShellPageName;
+
+export function isRemotePage(name: string): name is RemotePageName {
+  return Object.hasOwn(pageModules, name);
+}
+
+/** The federation id a page is loaded by: `mf_stories/Blog`. */
+export function remoteModuleId(name: RemotePageName): string {
+  const { remote, expose } = pageModules[name];
+  return `${remote}/${expose}`;
+}
+
+/** The workspace folder that builds a remote: `mf_stories` → `mf-stories`. */
+export function remoteFolder(remote: RemoteName): string {
+  return remote.replace('_', '-');
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { isRemotePage, pageModules, remoteModuleId } from './pages';
+import { route, routerPath, routeTable } from './route-table';
+
+describe('route', () => {
+  it('gives the paths of SPEC "Decisions"', () => {
+    expect(route('index')).toBe('/');
+    expect(route('quienes-somos')).toBe('/quienes-somos');
+    expect(route('descargas')).toBe('/campana');
+    expect(route('datos-agua')).toBe('/datos-agua');
+    expect(route('blog')).toBe('/historias');
+    expect(route('aliados')).toBe('/aliados');
+    expect(route('auth')).toBe('/login');
+    expect(route('recuperarContrasena')).toBe('/recuperar-contrasena');
+    expect(route('registro')).toBe('/registro');
+    expect(route('logout')).toBe('/logout');
+    expect(route('contacto')).toBe('/contacto-empresa');
+  });
+
+  it('fills and encodes parameters', () => {
+    expect(route('post', { slug: 'un-latido-en-cada-gota' })).toBe('/historias/un-latido-en-cada-gota');
+    expect(route('resetearContrasenaPost', { token: 'a/b c' })).toBe('/resetear-contrasena/a%2Fb%20c');
+  });
+
+  it('refuses a missing parameter instead of building a broken link', () => {
+    // @ts-expect-error the type requires the slug; the runtime check covers untyped callers
+    expect(() => route('post', {})).toThrow(/slug/);
+  });
+
+  it('writes templates in the router syntax for the API', () => {
+    expect(routerPath('post')).toBe('/historias/:slug');
+    expect(routerPath('resetearContrasenaPost')).toBe('/resetear-contrasena/:token');
+  });
+
+  it('has a path for every name and no path twice', () => {
+    const paths = Object.values(routeTable);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('page registry', () => {
+  it('maps each page to the remote that owns it', () => {
+    expect(remoteModuleId('Blog')).toBe('mf_stories/Blog');
+    expect(remoteModuleId('Auth/Login')).toBe('mf_auth/Auth/Login');
+    expect(pageModules.DatosAgua.remote).toBe('mf_campaign');
+    expect(isRemotePage('Index')).toBe(true);
+    expect(isRemotePage('Example')).toBe(false);
+    expect(isRemotePage('toString')).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The named routes of the site (SPEC "Decisions"). The API registers its handlers from this table and the shell builds
+ * its links from it, so a path is written in exactly one place.
+ */
+export const routeTable = {
+  index: '/',
+  'quienes-somos': '/quienes-somos',
+  descargas: '/campana',
+  'datos-agua': '/datos-agua',
+  blog: '/historias',
+  post: '/historias/{slug}',
+  aliados: '/aliados',
+  auth: '/login',
+  recuperarContrasena: '/recuperar-contrasena',
+  registro: '/registro',
+  resetearContrasenaPost: '/resetear-contrasena/{token}',
+  logout: '/logout',
+  contacto: '/contacto-empresa',
+  example: '/example',
+} as const;
+
+export type RouteName = keyof typeof routeTable;
+
+type ParamsOf<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name | keyof ParamsOf<Rest>]: string | number }
+  : Record<never, never>;
+
+export type RouteParams<N extends RouteName> = ParamsOf<(typeof routeTable)[N]>;
+
+const placeholder = /\{(\w+)\}/g;
+
+/**
+ * Builds the path of a named route, encoding each parameter.
+ *
+ * @example
+ * route('post', { slug: 'un-latido-en-cada-gota' }) // '/historias/un-latido-en-cada-gota'
+ */
+export function route<N extends RouteName>(
+  name: N,
+  ...args: keyof RouteParams<N> extends never ? [] : [params: RouteParams<N>]
+): string {
+  const template: string = routeTable[name];
+  if (template === undefined) throw new Error(`Ruta desconocida: ${String(name)}`);
+  const params = (args[0] ?? {}) as Record<string, string | number>;
+  return template.replace(placeholder, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') throw new Error(`Falta el parámetro «${key}» de la ruta ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The route template in Hono's syntax (`/historias/:slug`). */
+export function routerPath(name: RouteName): string {
+  return routeTable[name].replace(placeholder, ':$1');
+}

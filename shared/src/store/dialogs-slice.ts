@@ -1,0 +1,21 @@
+import type { StateCreator } from 'zustand';
+import type { SiteStore } from './site-store';
+
+export interface DialogsSlice {
+  contactForm: boolean;
+  empresaForm: boolean;
+  privacyDialog: boolean;
+  /** Opens or closes the contact registration dialog. (The original wrote the company flag here: fixed, SPEC "Decisions".) */
+  setContactForm: (open: boolean) => void;
+  setEmpresaForm: (open: boolean) => void;
+  setPrivacyDialog: (open: boolean) => void;
+}
+
+export const createDialogsSlice: StateCreator<SiteStore, [], [], DialogsSlice> = (set) => ({
+  contactForm: false,
+  empresaForm: false,
+  privacyDialog: false,
+  setContactForm: (contactForm) => set({ contactForm }),
+  setEmpresaForm: (empresaForm) => set({ empresaForm }),
+  setPrivacyDialog: (privacyDialog) => set({ privacyDialog }),
+});

@@ -1,0 +1,41 @@
+import type { StateCreator } from 'zustand';
+import type { SiteStore } from './site-store';
+
+/** The key the theme is stored under, as 'true' or 'false' (SPEC §2). The HTML's inline script reads it too. */
+export const themeStorageKey = 'localIsDark';
+
+export interface ThemeSlice {
+  isDark: boolean;
+  setDark: (isDark: boolean) => void;
+  toggleTheme: () => void;
+}
+
+/** Reads the stored theme; light is the default, and a browser without storage stays light. */
+export function readStoredTheme(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(themeStorageKey) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function applyTheme(isDark: boolean): void {
+  try {
+    globalThis.localStorage?.setItem(themeStorageKey, String(isDark));
+  } catch {
+    // private mode or storage disabled: the theme still applies for this page
+  }
+  if (typeof document !== 'undefined') {
+    document.body.classList.toggle('dark', isDark);
+    document.documentElement.style.colorScheme = isDark ? 'dark' : 'light';
+  }
+}
+
+export const createThemeSlice: StateCreator<SiteStore, [], [], ThemeSlice> = (set, get) => ({
+  isDark: readStoredTheme(),
+  setDark: (isDark) => {
+    applyTheme(isDark);
+    set({ isDark });
+  },
+  toggleTheme: () => get().setDark(!get().isDark),
+});

@@ -1,0 +1,1 @@
+export * from './scroll-reveal/scroll-reveal';

@@ -1,0 +1,72 @@
+import { createElement, useEffect, useRef, useState, type FocusEvent, type HTMLAttributes, type ReactNode } from 'react';
+import styles from './scroll-reveal.module.css';
+
+/** Distance limits of SPEC §2: an element reveals 50 to 310 px after it enters the viewport, 80 by default. */
+export const revealOffset = { min: 50, max: 310, default: 80 } as const;
+
+type RevealTag = 'div' | 'section' | 'article' | 'aside' | 'header' | 'footer' | 'li' | 'span' | 'figure';
+
+export interface ScrollRevealProps extends HTMLAttributes<HTMLElement> {
+  /** How far (px) the element's top must be inside the viewport before it reveals; clamped to 50–310. */
+  offset?: number;
+  /** The element to render, `div` by default. */
+  as?: RevealTag;
+  children?: ReactNode;
+}
+
+export function clampOffset(offset: number): number {
+  if (!Number.isFinite(offset)) return revealOffset.default;
+  return Math.min(revealOffset.max, Math.max(revealOffset.min, Math.round(offset)));
+}
+
+/** Without IntersectionObserver, or when the visitor asks for less motion, there is nothing worth waiting for. */
+function revealsAtOnce(): boolean {
+  if (typeof window === 'undefined' || typeof window.IntersectionObserver === 'undefined') return true;
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * Fades and slides its content in once the visitor has scrolled it `offset` px into view; it stays revealed afterwards.
+ * Only opacity and transform animate: the content is in the DOM and read by screen readers before it reveals.
+ *
+ * @example
+ * <ScrollReveal as="section" offset={120}><h2>Gracias</h2></ScrollReveal>
+ */
+export function ScrollReveal({ offset = revealOffset.default, as = 'div', className, onFocus, children, ...rest }: ScrollRevealProps) {
+  const ref = useRef<HTMLElement>(null);
+  const [revealed, setRevealed] = useState(revealsAtOnce);
+  const margin = clampOffset(offset);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (revealed || !element) return;
+    // a negative bottom margin shrinks the viewport, so "intersecting" means "its top is `margin` px inside"
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setRevealed(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `0px 0px -${margin}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [revealed, margin]);
+
+  return createElement(
+    as,
+    {
+      ...rest,
+      ref,
+      className: [styles.reveal, revealed ? styles.revealed : '', className ?? ''].filter(Boolean).join(' '),
+      'data-revealed': revealed ? 'true' : 'false',
+      // a keyboard user who tabs into content that is still transparent must see where the focus is
+      onFocus: (event: FocusEvent<HTMLElement>) => {
+        setRevealed(true);
+        onFocus?.(event);
+      },
+    },
+    children,
+  );
+}

@@ -1,0 +1,61 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, type ReactNode } from 'react';
+import { alertAreaAttribute } from '../layout/alert-area/alert-area-marker';
+import styles from './site-dialog.module.css';
+
+export interface SiteDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  /** Widest the dialog may grow, in px (SPEC §2: contact 1200, company 1400). */
+  maxWidth?: number;
+  children?: ReactNode;
+}
+
+/**
+ * The frame every site dialog shares: backdrop, title, description, a 'Cerrar' button and content that scrolls.
+ * Radix supplies the focus trap, Escape, and the hiding of the page from assistive technology.
+ */
+export function SiteDialog({ open, onOpenChange, title, description, maxWidth = 720, children }: SiteDialogProps) {
+  // These dialogs open from the store, not from a Radix Trigger, so Radix has no trigger to give focus back to: remember
+  // what had the focus when the dialog opened and return there.
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.backdrop} />
+        <Dialog.Content
+          className={styles.dialog}
+          style={{ maxWidth: `min(${maxWidth}px, calc(100vw - 2 * var(--space-3)))` }}
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = returnFocus.current?.isConnected ? returnFocus.current : document.getElementById('contenido');
+            target?.focus();
+            returnFocus.current = null;
+          }}
+          onInteractOutside={(event) => {
+            // closing an alert must not close the form the alert is about
+            if (event.target instanceof Element && event.target.closest(`[${alertAreaAttribute}]`)) event.preventDefault();
+          }}
+        >
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Close className={styles.close}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+              </svg>
+              Cerrar
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          <div className={styles.body}>{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

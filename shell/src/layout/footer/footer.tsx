@@ -1,0 +1,63 @@
+import { appName } from '@gota/shared/contracts';
+import { useSiteStore } from '@gota/shared/store';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import controls from '../controls.module.css';
+import { navItems } from '../nav-items';
+import styles from './footer.module.css';
+import { socialLinks } from './social-links';
+
+/** The site's footer: site map, privacy notice, the campaign's social profiles and the copyright line (SPEC §2). */
+export function Footer() {
+  const setPrivacyDialog = useSiteStore((state) => state.setPrivacyDialog);
+  const newTab = useId();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="Mapa del sitio">
+          <ul className={styles.siteMap}>
+            {navItems.map((item) => (
+              <li key={item.routeName}>
+                <Link to={item.href} className={styles.link}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <ul className={styles.social} aria-label="Redes sociales">
+          {socialLinks.map(({ network, href, label, Icon }) => (
+            <li key={network}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={label}
+                aria-describedby={newTab}
+                className={styles.socialLink}
+              >
+                <Icon />
+              </a>
+            </li>
+          ))}
+        </ul>
+        {/* one description for the six links, so each name stays short and a screen reader still hears the new tab */}
+        <span id={newTab} hidden>
+          Se abre en una pestaña nueva
+        </span>
+
+        <div className={styles.legal}>
+          <button type="button" className={controls.linkButton} onClick={() => setPrivacyDialog(true)}>
+            Aviso de privacidad
+          </button>
+          <p className={styles.copyright}>
+            © {year} {appName}. Todos los derechos reservados.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,14 @@
+export { AppLayout, type AppLayoutProps } from './app-layout';
+export { DefaultLayout } from './default-layout';
+export { FixedLayout } from './fixed-layout/fixed-layout';
+export { LayoutChrome, contentId, type LayoutChromeProps } from './layout-chrome';
+export { TopBar, type TopBarProps } from './top-bar/top-bar';
+export { Drawer } from './drawer/drawer';
+export { ThemeSwitch } from './theme-switch/theme-switch';
+export { Footer } from './footer/footer';
+export { socialLinks, type SocialLink } from './footer/social-links';
+export { Overlay } from './overlay/overlay';
+export { AlertArea } from './alert-area/alert-area';
+export { useAlertTimers } from './alert-area/use-alert-timers';
+export { navItems, type NavItem } from './nav-items';
+export { ScrollReveal, type ScrollRevealProps } from '@gota/shared/ui';

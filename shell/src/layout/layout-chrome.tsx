@@ -1,0 +1,56 @@
+import type { PageObject } from '@gota/shared/contracts';
+import { useSiteStore } from '@gota/shared/store';
+import type { MouseEvent, ReactNode } from 'react';
+import { CompanyDialog, ContactDialog, PrivacyDialog } from '../dialogs';
+import { AlertArea } from './alert-area/alert-area';
+import { Footer } from './footer/footer';
+import styles from './layout-chrome.module.css';
+import { Overlay } from './overlay/overlay';
+import { TopBar } from './top-bar/top-bar';
+
+export const contentId = 'contenido';
+
+export interface LayoutChromeProps {
+  page: PageObject;
+  children: ReactNode;
+  /** Painted behind everything (the fixed layout's background). */
+  background?: ReactNode;
+  className?: string;
+}
+
+/** Moves the focus to the content without touching the URL: a `#contenido` hash would be a navigation for the router. */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(contentId);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView?.();
+}
+
+/**
+ * What every layout shares (SPEC §2): skip link, top bar, the page in `<main>`, footer, and the global alert area,
+ * overlay and dialogs. `<main>` is focusable (tabIndex -1) so the skip link, and the navigation client after a
+ * client-side visit, can move the focus to the new content.
+ */
+export function LayoutChrome({ page, children, background, className }: LayoutChromeProps) {
+  const busy = useSiteStore((state) => state.overlay.value);
+
+  return (
+    <div className={[styles.layout, className].filter(Boolean).join(' ')}>
+      <a href={`#${contentId}`} className={styles.skipLink} onClick={skipToContent}>
+        Saltar al contenido
+      </a>
+      {background}
+      <TopBar isIndex={page.props.isIndex ?? false} user={page.props.auth?.user ?? null} />
+      <main id={contentId} tabIndex={-1} className={styles.main} aria-busy={busy || undefined}>
+        {children}
+      </main>
+      <Footer />
+      <AlertArea />
+      <Overlay />
+      <ContactDialog />
+      <CompanyDialog />
+      <PrivacyDialog />
+    </div>
+  );
+}

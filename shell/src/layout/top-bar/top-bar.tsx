@@ -1,0 +1,62 @@
+import { appName } from '@gota/shared/contracts';
+import { useSiteStore } from '@gota/shared/store';
+import { Link, NavLink } from 'react-router-dom';
+import controls from '../controls.module.css';
+import { Drawer } from '../drawer/drawer';
+import { navItems } from '../nav-items';
+import { ThemeSwitch } from '../theme-switch/theme-switch';
+import { UserMenu } from '../user-menu/user-menu';
+import { BrandLogo } from './brand-logo';
+import styles from './top-bar.module.css';
+
+export interface TopBarProps {
+  /** The home page's style: translucent over the hero. */
+  isIndex?: boolean;
+  user?: { firstName: string } | null;
+}
+
+/**
+ * The site's top bar: brand, the five sections, CONTÁCTANOS, the theme switch and, when signed in, the visitor's name.
+ * Under 600 px a CSS media query swaps the sections and CONTÁCTANOS for the drawer's menu button (no JS measuring, so
+ * the first paint is already right).
+ */
+export function TopBar({ isIndex = false, user = null }: TopBarProps) {
+  const setContactForm = useSiteStore((state) => state.setContactForm);
+
+  return (
+    <header
+      className={[styles.bar, isIndex ? styles.index : ''].filter(Boolean).join(' ')}
+      data-signed-in={user ? true : undefined}
+    >
+      <div className={styles.inner}>
+        <Drawer className={styles.menuButton} user={user} />
+        <Link to="/" className={styles.brand}>
+          <BrandLogo className={styles.logo} />
+          <span className={styles.brandName}>{appName}</span>
+        </Link>
+        <nav aria-label="Principal" className={styles.nav}>
+          <ul className={styles.links}>
+            {navItems.map((item) => (
+              <li key={item.routeName}>
+                <NavLink
+                  to={item.href}
+                  end={item.end}
+                  className={({ isActive }) => [styles.link, isActive ? styles.active : ''].filter(Boolean).join(' ')}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <button type="button" className={`${controls.primaryButton} ${styles.contact}`} onClick={() => setContactForm(true)}>
+            CONTÁCTANOS
+          </button>
+          {user && <UserMenu firstName={user.firstName} variant="bar" />}
+          <ThemeSwitch />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSiteStore } from '@gota/shared/store';
+import { useState } from 'react';
+import { signOut } from './sign-out';
+import styles from './user-menu.module.css';
+
+export interface UserMenuProps {
+  firstName: string;
+  /**
+   * `bar`: in the top bar, where it shrinks with the window (under 600 px the drawer shows it instead; below 1280 px the
+   * button keeps only its icon). `drawer`: always in full.
+   */
+  variant: 'bar' | 'drawer';
+}
+
+/** The signed-in visitor's greeting and 'Cerrar sesión' (SPEC "What logging in gives"). */
+export function UserMenu({ firstName, variant }: UserMenuProps) {
+  const addAlert = useSiteStore((state) => state.addAlert);
+  const [busy, setBusy] = useState(false);
+
+  async function handleSignOut() {
+    setBusy(true);
+    try {
+      await signOut();
+    } catch {
+      // the page reloads on success, so only a failure comes back here
+      setBusy(false);
+      addAlert({ type: 'error', title: 'Error', subtitle: 'No pudimos cerrar tu sesión, intenta más tarde.', closable: true });
+    }
+  }
+
+  return (
+    <div className={styles.user} data-variant={variant}>
+      <span className={styles.greeting}>Hola, {firstName}</span>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={handleSignOut}
+        disabled={busy}
+        aria-busy={busy}
+        title="Cerrar sesión"
+      >
+        <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M14 4h3.5A1.5 1.5 0 0 1 19 5.5v13a1.5 1.5 0 0 1-1.5 1.5H14M10 8l-4 4 4 4M6 12h9"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className={styles.label}>Cerrar sesión</span>
+      </button>
+    </div>
+  );
+}

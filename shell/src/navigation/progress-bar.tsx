@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { useNavigation } from 'react-router-dom';
+import styles from './progress-bar.module.css';
+
+/** Shown only when a visit takes longer than this: quick navigations stay calm (SPEC §9). */
+export const progressDelayMs = 250;
+
+/** The navigation progress bar (#29d), after 250 ms of loading. */
+export function ProgressBar() {
+  const loading = useNavigation().state !== 'idle';
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!loading) {
+      setVisible(false);
+      return;
+    }
+    const timer = setTimeout(() => setVisible(true), progressDelayMs);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  if (!visible) return null;
+  return <div className={styles.bar} role="progressbar" aria-label="Cargando página" />;
+}

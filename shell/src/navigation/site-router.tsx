@@ -1,0 +1,58 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import type { PageObject } from '@gota/shared/contracts';
+import { useSiteStore } from '@gota/shared/store';
+import { SiteRoot } from '../site-root';
+import { fetchPage } from './page-loader';
+
+export const genericErrorMessage = 'Esto no debía de haber pasado, intenta más tarde';
+
+/**
+ * The navigation client: a data router with one catch-all route whose loader asks the server for the page object.
+ * The first page comes from the HTML (hydrationData) and is never fetched twice; the loader's AbortSignal makes a new
+ * visit cancel the active one.
+ */
+export function createSiteRouter(initialPage: PageObject) {
+  let current = initialPage;
+  // a page already fetched for a URL the router is about to visit (after a redirect), so it is not fetched again
+  let handoff: PageObject | null = null;
+
+  const stay = (path: string) => {
+    if (current.url === path) return current;
+    handoff = current;
+    return redirect(current.url);
+  };
+
+  const loader = async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const path = `${url.pathname}${url.search}`;
+    if (handoff && handoff.url === path) {
+      current = handoff;
+      handoff = null;
+      return current;
+    }
+    const result = await fetchPage(path, { version: current.version, signal: request.signal });
+    switch (result.kind) {
+      case 'page':
+        if (result.page.url !== path) {
+          handoff = result.page;
+          return redirect(result.page.url);
+        }
+        current = result.page;
+        return current;
+      case 'reload':
+        // a new release: the document reloads onto it; the navigation never settles before the unload
+        window.location.assign(result.location);
+        return new Promise<never>(() => {});
+      case 'invalid':
+        useSiteStore.getState().setInvalidReply({ content: result.content, isHtml: result.isHtml });
+        return stay(path);
+      case 'network-error':
+        useSiteStore.getState().addAlert({ type: 'error', title: 'Error', subtitle: genericErrorMessage });
+        return stay(path);
+    }
+  };
+
+  return createBrowserRouter([{ id: 'page', path: '*', loader, element: <SiteRoot /> }], {
+    hydrationData: { loaderData: { page: initialPage } },
+  });
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { route } from '@gota/shared/routes';
+import styles from './shell-page.module.css';
+
+/** The 404 page, inside the default layout (SPEC "Decisions"). */
+export function NotFoundPage() {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>No encontramos esta página</h1>
+      <p>Puede que la dirección esté mal escrita o que la página haya cambiado de lugar.</p>
+      <p>
+        <Link className={styles.button} to={route('index')}>
+          Volver al inicio
+        </Link>{' '}
+        <Link className={styles.link} to={route('blog')}>
+          Leer historias
+        </Link>
+      </p>
+    </div>
+  );
+}

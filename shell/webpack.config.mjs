@@ -1,0 +1,10 @@
+import { federatedConfig } from '@gota/shared/webpack';
+
+// The host: no remote is compiled in; the registry the API serves is registered at run time (src/remotes/).
+export default federatedConfig({
+  dir: import.meta.dirname,
+  name: 'shell',
+  port: 3100,
+  host: true,
+  runtimePlugins: ['./src/remotes/resilience-plugin.ts'],
+});
