@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -6,3 +7,6 @@ afterEach(() => {
   localStorage.clear();
   document.body.className = '';
 });
+
+// jsdom has no layout: scrolling is a no-op there (react-router's scroll restoration calls it)
+if (typeof window !== 'undefined') window.scrollTo = () => {};

@@ -40,8 +40,7 @@ export const apiEnvShape = {
   TRUST_PROXY: z.stringbool().default(false),
 };
 
-const ApiEnvSchema = z.object(apiEnvShape);
-type ApiEnv = z.infer<typeof ApiEnvSchema> & { NODE_ENV: string; DATA_DIR: string };
+type ApiEnv = z.infer<z.ZodObject<typeof apiEnvShape>> & { NODE_ENV: string; DATA_DIR: string };
 
 export interface ApiPaths {
   /** Absolute folder of `/private/storage`. */

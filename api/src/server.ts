@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadContent } from './content/load-content';
 import { migrateWhenReachable, openDatabase } from './db/database';
+import { startMaintenance } from './db/maintenance';
 import { createLogger } from './logging/logger';
 import { createMailer } from './mail/mailer';
 import { loadEnv, repoRoot } from './env';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     logger.fatal({ err: (error as Error).message }, 'no se pudieron aplicar las migraciones');
     process.exit(1);
   });
+  const stopMaintenance = startMaintenance(database, logger);
   const content = loadContent(path.join(repoRoot, 'api/content'));
   const registry = registrySource(env);
   registry.current();
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
   });
   const stop = () => {
     migrations.abort();
+    stopMaintenance();
     server.close(() => {
       Promise.allSettled([mailer.close(), database.close()]).finally(() => process.exit(0));
     });

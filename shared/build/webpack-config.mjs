@@ -84,7 +84,8 @@ export function federatedConfig({ dir, name, exposes = {}, port, host = false, r
     return {
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // no eval-based source maps: the site's CSP forbids eval in development too
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       target: 'web',
       output: {
         path: outputPath ?? path.join(dir, 'dist'),
@@ -138,7 +139,7 @@ export function federatedConfig({ dir, name, exposes = {}, port, host = false, r
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
         ...(host ? [new EntryAssetsPlugin()] : []),
-        ...(serving && !host ? [new HtmlWebpackPlugin({ title: `${name} · desarrollo`, template: path.join(dir, 'src/dev.html') })] : []),
+        ...(serving && !host ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/dev.html'), chunks: ['main'] })] : []),
         ...(production
           ? [
               new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|json|svg)$/, threshold: 1024 }),

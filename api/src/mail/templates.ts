@@ -57,7 +57,7 @@ export function welcomeMail({ to, name, username, loginUrl }: { to: string; name
   const access = `Puedes iniciar sesión con tu correo o con tu usuario: ${username}`;
   return {
     to,
-    subject: `Bienvenida a ${appName}`,
+    subject: `Te damos la bienvenida a ${appName}`,
     text: [`Hola, ${name}:`, '', `Tu cuenta en ${appName} está lista.`, access, loginUrl].join('\n'),
     html: layout('Tu cuenta está lista', [`Hola, ${escapeHtml(name)}:`, `Tu cuenta en ${escapeHtml(appName)} está lista.`, escapeHtml(access)], {
       label: 'Iniciar sesión',

@@ -70,9 +70,12 @@ export function antiForgery({ secret, secure, allowedOrigins = [] }: AntiForgery
   });
   const tokenCheck: MiddlewareHandler = async (c, next) => {
     let anon = getCookie(c, names.anon);
+    // whether the token the browser holds stopped working in this request: then the answer hands over the new one
+    let changed = false;
     if (!anon || !anonPattern.test(anon)) {
       anon = randomToken(24);
       setAnonCookie(c, names.anon, anon, secure);
+      changed = true;
     }
     const sessionId = getCookie(c, names.session);
     c.set('csrfIssuedAt', null);
@@ -84,10 +87,16 @@ export function antiForgery({ secret, secure, allowedOrigins = [] }: AntiForgery
       c.set('csrfIssuedAt', issuedAt);
     }
     const anonValue = anon;
-    c.set('bindCsrf', (id) => c.set('csrfToken', issue(secret, id ? `s:${id}` : `a:${anonValue}`)));
-    c.get('bindCsrf')(sessionId ?? null);
+    const bind = (id: string | null) => c.set('csrfToken', issue(secret, id ? `s:${id}` : `a:${anonValue}`));
+    bind(sessionId ?? null);
+    c.set('bindCsrf', (id) => {
+      bind(id);
+      changed = true;
+    });
     await next();
-    c.res.headers.set(csrfHeader, c.get('csrfToken'));
+    // Only a change is announced. The token in the page keeps its issue time otherwise, which is what the contact
+    // forms' minimum fill time measures: a person correcting a 422 and sending again must not look like a bot.
+    if (changed) c.res.headers.set(csrfHeader, c.get('csrfToken'));
   };
   return async (c, next) => {
     // hono/csrf ignores what its `next` returns, so the 419 answer is carried out by hand

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { tooManyAttemptsMessage } from '@gota/shared/contracts';
 import type { Database, Tx } from '../db/database';
 import { throttleCounters } from '../db/schema';
@@ -46,11 +46,6 @@ export async function hit(db: Tx | ReturnType<Database['use']>, key: string, lim
 /** Forgets a key (a successful sign-in clears its identity counter). */
 export async function resetCounter(db: ReturnType<Database['use']>, key: string): Promise<void> {
   await db.delete(throttleCounters).where(eq(throttleCounters.key, key));
-}
-
-/** Deletes windows that ended more than a day ago. */
-export async function pruneCounters(db: ReturnType<Database['use']>): Promise<void> {
-  await db.delete(throttleCounters).where(lt(throttleCounters.resetAt, sql`now() - interval '1 day'`));
 }
 
 /** The key of an identity (email, username): hashed, so the counters table holds no addresses. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, newPasswordField, passwordMessages, textField, withConfirmation } from './text-fields';
+import { emailField, invalidCharactersMessage, isPlainText, newPasswordField, passwordMessages, textField, withConfirmation } from './text-fields';
 
 /** The one answer to a failed sign-in: the same whether or not the account exists. */
 export const invalidCredentialsMessage = 'Estas credenciales no coinciden con nuestros registros';
@@ -13,6 +13,7 @@ const optionalIdentity = z
   .string({ error: 'Debe ser texto' })
   .trim()
   .max(255, { error: 'Máximo 255 caracteres', abort: true })
+  .refine((value) => isPlainText(value), { error: invalidCharactersMessage, abort: true })
   .nullish();
 
 /**
@@ -26,7 +27,8 @@ export const LoginSchema = z
     password: z
       .string({ error: (issue) => (issue.input === undefined || issue.input === null ? passwordMessages.required : 'Debe ser texto') })
       .min(1, { error: passwordMessages.required, abort: true })
-      .max(255, { error: 'Máximo 255 caracteres', abort: true }),
+      .max(255, { error: 'Máximo 255 caracteres', abort: true })
+      .refine((value) => isPlainText(value), { error: invalidCharactersMessage, abort: true }),
     remember: z.boolean({ error: 'Recordarme debe ser verdadero o falso' }).nullish(),
   })
   .refine((data) => Boolean(data.email || data.username), { error: loginIdentityRequiredMessage, path: ['email'] });

@@ -4,11 +4,17 @@ import { z } from 'zod';
 // stops the others (`abort`), so a person reads one instruction per field, not three.
 
 /** C0 control characters other than tab and line breaks, DEL, and lone UTF-16 surrogates: PostgreSQL rejects NUL and mail headers must not carry line breaks. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const lineBreaks = /[\t\n\r]/;
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const invalidCharactersMessage = 'Contiene caracteres no permitidos';
+
+/** No control characters (tab and line breaks only when `multiline`) and no lone surrogates. */
+export function isPlainText(value: string, multiline = false): boolean {
+  return !controlChars.test(value) && !loneSurrogate.test(value) && (multiline || !lineBreaks.test(value));
+}
 export const maxMessage = (max: number) => `Máximo ${max} caracteres`;
 
 export interface TextFieldOptions {
@@ -27,7 +33,7 @@ export function textField({ required, max, multiline = false, trim = true }: Tex
   return (trim ? base.trim() : base)
     .min(1, { error: required, abort: true })
     .max(max, { error: maxMessage(max), abort: true })
-    .refine((value) => !controlChars.test(value) && !loneSurrogate.test(value) && (multiline || !lineBreaks.test(value)), {
+    .refine((value) => isPlainText(value, multiline), {
       error: invalidCharactersMessage,
       abort: true,
     });
@@ -61,7 +67,7 @@ export function newPasswordField() {
     .min(1, { error: passwordMessages.required, abort: true })
     .refine((value) => length(value) >= 8, { error: passwordMessages.min, abort: true })
     .refine((value) => length(value) <= 64, { error: passwordMessages.max, abort: true })
-    .refine((value) => !controlChars.test(value) && !loneSurrogate.test(value), { error: invalidCharactersMessage, abort: true });
+    .refine((value) => isPlainText(value), { error: invalidCharactersMessage, abort: true });
 }
 
 /** `password_confirmation` must be present and equal to `password`; the error goes on the confirmation field. */

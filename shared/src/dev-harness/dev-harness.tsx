@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, useSearchParams } from 'react-router-dom';
 import type { PageProps } from '../contracts/page';
 import '../tokens/tokens.css';
+import './dev-harness.css';
 
 export interface HarnessPage {
   component: ComponentType<PageProps>;

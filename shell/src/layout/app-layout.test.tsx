@@ -2,6 +2,7 @@ import { useSiteStore } from '@gota/shared/store';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppLayout } from './app-layout';
 import { axeOptions, makePage, renderAt, resetStore } from './test-utils';
@@ -43,6 +44,19 @@ describe('AppLayout', () => {
     unmount();
     renderAt(<AppLayout page={makePage({ layout: 'fixed', backgrounds })}>Contenido</AppLayout>);
     expect(screen.getByTestId('fixed-background')).toBeTruthy();
+  });
+
+  it('keeps the chrome mounted when a visit switches between the default and the fixed layout', () => {
+    const backgrounds = [{ minWidth: 0, path: '/img/fondo.svg' }];
+    const view = renderAt(<AppLayout page={makePage()}>Uno</AppLayout>);
+    const banner = screen.getByRole('banner');
+    view.rerender(
+      <MemoryRouter>
+        <AppLayout page={makePage({ layout: 'fixed', backgrounds })}>Dos</AppLayout>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('fixed-background')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBe(banner);
   });
 
   it('marks the content busy while the overlay shows', () => {

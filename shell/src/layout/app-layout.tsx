@@ -1,7 +1,7 @@
 import type { PageObject } from '@gota/shared/contracts';
 import type { ReactNode } from 'react';
-import { DefaultLayout } from './default-layout';
-import { FixedLayout } from './fixed-layout/fixed-layout';
+import { FixedBackground, fixedLayoutClass } from './fixed-layout/fixed-background';
+import { LayoutChrome } from './layout-chrome';
 
 export interface AppLayoutProps {
   page: PageObject;
@@ -9,12 +9,23 @@ export interface AppLayoutProps {
 }
 
 /**
- * Wraps a page in the layout it names in `props.layout` (ARCHITECTURE §3); a page that names none gets the default.
+ * Wraps a page in the layout it names in `props.layout` (ARCHITECTURE §3): `fixed`, or the default when it names none.
+ * Both are the same chrome, rendered here as one element whatever the layout, so that a visit from a default page to a
+ * fixed one does not remount the top bar, the running alerts and the dialogs (as switching between DefaultLayout and
+ * FixedLayout components would).
  *
  * @example
  * <AppLayout page={page}><Blog {...page.props} /></AppLayout>
  */
 export function AppLayout({ page, children }: AppLayoutProps) {
-  const Layout = page.props.layout === 'fixed' ? FixedLayout : DefaultLayout;
-  return <Layout page={page}>{children}</Layout>;
+  const fixed = page.props.layout === 'fixed';
+  return (
+    <LayoutChrome
+      page={page}
+      className={fixed ? fixedLayoutClass : undefined}
+      background={fixed ? <FixedBackground backgrounds={page.props.backgrounds} /> : null}
+    >
+      {children}
+    </LayoutChrome>
+  );
 }

@@ -1,9 +1,11 @@
 export { AppLayout, type AppLayoutProps } from './app-layout';
 export { DefaultLayout } from './default-layout';
 export { FixedLayout } from './fixed-layout/fixed-layout';
+export { FixedBackground, fixedLayoutClass } from './fixed-layout/fixed-background';
 export { LayoutChrome, contentId, type LayoutChromeProps } from './layout-chrome';
 export { TopBar, type TopBarProps } from './top-bar/top-bar';
-export { Drawer } from './drawer/drawer';
+export { Drawer, type DrawerProps } from './drawer/drawer';
+export { UserMenu, type UserMenuProps } from './user-menu/user-menu';
 export { ThemeSwitch } from './theme-switch/theme-switch';
 export { Footer } from './footer/footer';
 export { socialLinks, type SocialLink } from './footer/social-links';

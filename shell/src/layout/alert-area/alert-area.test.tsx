@@ -1,5 +1,6 @@
 import { alertTiming, useSiteStore, type AlertInput } from '@gota/shared/store';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeOptions, resetStore } from '../test-utils';
@@ -111,6 +112,19 @@ describe('AlertArea', () => {
     expect(alerts()[0]?.show).toBe(true);
     fireEvent.mouseLeave(alert);
     advance(5000);
+    expect(alerts()[0]?.show).toBe(false);
+  });
+
+  it('keeps one clock per alert under StrictMode', () => {
+    render(
+      <StrictMode>
+        <AlertArea />
+      </StrictMode>,
+    );
+    add({ title: 'Una vez' });
+    advance(1000);
+    expect(alerts()[0]?.progress).toBeCloseTo(20);
+    advance(4000);
     expect(alerts()[0]?.show).toBe(false);
   });
 

@@ -62,6 +62,15 @@ describe('Drawer', () => {
     expect(search.getAttribute('aria-describedby')).toBeTruthy();
   });
 
+  it('carries the greeting and sign-out of a signed-in visitor', async () => {
+    const user = userEvent.setup();
+    renderAt(<Drawer user={{ firstName: 'Ana' }} />);
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menú' });
+    expect(within(drawer).getByText('Hola, Ana')).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+  });
+
   it('has no axe violations when open', async () => {
     const user = userEvent.setup();
     renderAt(<Drawer />);

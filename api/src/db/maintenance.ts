@@ -1,0 +1,29 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database, DbLogger } from './database';
+import { describeError } from './errors';
+import { passwordResetTokens, sessions, throttleCounters } from './schema';
+
+/** Deletes what can no longer be used: expired sessions and reset tokens, throttle windows over a day old. */
+export async function pruneExpired(database: Database): Promise<void> {
+  const db = database.use();
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now() - interval '1 day'`));
+  await db.delete(throttleCounters).where(lt(throttleCounters.resetAt, sql`now() - interval '1 day'`));
+}
+
+/**
+ * Runs `pruneExpired` every `everyMs` (default hourly). Several instances may all run it: the deletes are idempotent.
+ * Nothing depends on it for correctness (expired rows are ignored); it only keeps the tables small.
+ *
+ * @example
+ * const stop = startMaintenance(database, logger)
+ * // on shutdown: stop()
+ */
+export function startMaintenance(database: Database, logger: DbLogger, everyMs = 60 * 60_000): () => void {
+  const timer = setInterval(() => {
+    if (!database.ready) return;
+    pruneExpired(database).catch((error: unknown) => logger.warn({ err: describeError(error) }, 'no se pudo limpiar la base de datos'));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,127 @@
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser } from '../testing/browser';
+import { testApp } from '../testing/test-app';
+import { secondPostgresDatabase, testDatabase, testDatabaseKind } from '../testing/test-database';
+import { openDatabase, type Database } from './database';
+
+// What only a server database can show: several API instances sharing one PostgreSQL, and an API that survives the
+// database going away and coming back. Runs in the api-postgres project (TEST_DATABASE_URL).
+
+/** A TCP relay in front of PostgreSQL that the test can cut and restore, like a database restart. */
+class Relay {
+  private server: net.Server | undefined;
+  private readonly sockets = new Set<net.Socket>();
+  port = 0;
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async open(): Promise<void> {
+    this.server = net.createServer((client) => {
+      const upstream = net.connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  async cut(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server = undefined;
+  }
+}
+
+const password = 'contraseña compartida';
+
+describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL', () => {
+  let first: Database;
+  let second: Database;
+  beforeAll(async () => {
+    first = await testDatabase();
+    second = await secondPostgresDatabase();
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('two API instances share sessions and throttle counters', async () => {
+    const { app: a } = testApp({ database: first, env: { THROTTLE_IP_LIMIT: '3' } });
+    const { app: b } = testApp({ database: second, env: { THROTTLE_IP_LIMIT: '3' } });
+    const browser = new Browser(a);
+    const email = `instancias.${Date.now()}@ejemplo.mx`;
+    expect((await browser.post('/registro', { name: 'Iris', last_name: 'Vega', email, password, password_confirmation: password })).status).toBe(201);
+
+    // the same cookies against the other instance: still signed in, and its token works there
+    const onB = new Browser(b, browser.ip);
+    for (const [name, value] of browser.cookies) onB.cookies.set(name, value);
+    onB.token = browser.token;
+    const page = await onB.get('/', { 'X-Inertia': 'true' });
+    expect(((await page.json()) as { props: { auth: unknown } }).props.auth).toEqual({ user: { firstName: 'Iris' } });
+    expect((await onB.post('/logout', {})).status).toBe(200);
+    const afterLogout = await browser.get('/', { 'X-Inertia': 'true' });
+    expect(((await afterLogout.json()) as { props: { auth: unknown } }).props.auth).toEqual({ user: null });
+
+    // one client alternating between instances is counted once: limit 3 per IP on login
+    const client = new Browser(a);
+    const clientOnB = new Browser(b, client.ip);
+    await client.get('/login');
+    clientOnB.cookies.set('csrf', client.cookies.get('csrf')!);
+    clientOnB.token = client.token;
+    const statuses = [];
+    for (const target of [client, clientOnB, client, clientOnB]) {
+      statuses.push((await target.post('/login', { email, password: 'equivocada' })).status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 429]);
+  });
+
+  it('several instances can apply migrations at the same time', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ url, poolMax: 2 })));
+    try {
+      await Promise.all(instances.map((database) => database.migrate()));
+      for (const database of instances) expect(await database.ping()).toBe(true);
+    } finally {
+      await Promise.all(instances.map((database) => database.close()));
+    }
+  });
+
+  it('keeps serving pages while the database is down, answers 503 to forms, and reconnects', async () => {
+    const target = new URL(process.env.TEST_DATABASE_URL!);
+    const relay = new Relay({ host: target.hostname, port: Number(target.port || 5432) });
+    await relay.open();
+    const viaRelay = new URL(target);
+    viaRelay.hostname = '127.0.0.1';
+    viaRelay.port = String(relay.port);
+    const database = await openDatabase({ url: viaRelay.href, poolMax: 2 });
+    try {
+      await database.migrate();
+      const { app } = testApp({ database });
+      const browser = new Browser(app);
+      const email = `reconecta.${Date.now()}@ejemplo.mx`;
+      expect((await browser.post('/registro', { name: 'Raúl', last_name: 'Mora', email, password, password_confirmation: password })).status).toBe(201);
+
+      await relay.cut();
+      const page = await browser.get('/historias');
+      expect(page.status).toBe(200);
+      const form = await browser.post('/contacto-empresa', { name: 'Raúl', lastName: 'Mora', email });
+      expect(form.status).toBe(503);
+      expect(await form.json()).toEqual({ message: 'Esto no debía de haber pasado, intenta más tarde' });
+      expect((await app.request('/readyz')).status).toBe(503);
+
+      await relay.open();
+      expect((await app.request('/readyz')).status).toBe(200);
+      expect((await browser.post('/contacto-empresa', { name: 'Raúl', lastName: 'Mora', email })).status).toBe(201);
+      const home = await browser.get('/', { 'X-Inertia': 'true' });
+      expect(((await home.json()) as { props: { auth: unknown } }).props.auth).toEqual({ user: { firstName: 'Raúl' } });
+    } finally {
+      await database.close();
+      await relay.cut();
+    }
+  });
+});

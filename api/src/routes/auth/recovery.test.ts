@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidResetTokenMessage, recoverySentMessage } from '@gota/shared/contracts';
+import type { Database } from '../../db/database';
+import { passwordResetTokens, users } from '../../db/schema';
+import { Browser } from '../../testing/browser';
+import { recordingMailer, testApp } from '../../testing/test-app';
+import { testDatabase, testDatabaseKind } from '../../testing/test-database';
+
+let database: Database;
+let app: ReturnType<typeof testApp>['app'];
+const mailer = recordingMailer();
+
+beforeAll(async () => {
+  database = await testDatabase();
+  ({ app } = testApp({ database, mailer }));
+});
+afterAll(() => database.close());
+
+const password = 'contraseña original 1';
+let counter = 0;
+async function account() {
+  const email = `recupera${++counter}.${Date.now()}@ejemplo.mx`;
+  const res = await new Browser(app).post('/registro', { name: 'Lucía', last_name: 'Pérez', email, password, password_confirmation: password });
+  expect(res.status).toBe(201);
+  return email;
+}
+
+function linkFor(email: string): string | undefined {
+  return mailer.sent.filter((mail) => mail.to === email && mail.link).at(-1)?.link;
+}
+const tokenOf = (link: string) => new URL(link).pathname.split('/').pop()!;
+
+async function signedIn(email: string, pass = password) {
+  const browser = new Browser(app);
+  const res = await browser.post('/login', { email, password: pass });
+  return { browser, status: res.status };
+}
+
+async function topBarUser(browser: Browser) {
+  const res = await browser.get('/', { 'X-Inertia': 'true' });
+  return ((await res.json()) as { props: { auth: { user: unknown } } }).props.auth.user;
+}
+
+describe(`password recovery on ${testDatabaseKind}`, () => {
+  it('answers the same whether or not the account exists, and mails only an existing one', async () => {
+    const email = await account();
+    const unknown = `nadie.${Date.now()}@ejemplo.mx`;
+    const known = await new Browser(app).post('/recuperar-contrasena', { email: email.toUpperCase() });
+    const missing = await new Browser(app).post('/recuperar-contrasena', { email: unknown });
+    expect(known.status).toBe(200);
+    expect(missing.status).toBe(200);
+    expect(await known.json()).toEqual({ message: recoverySentMessage });
+    expect(await missing.json()).toEqual({ message: recoverySentMessage });
+    expect(linkFor(email)).toMatch(/^http:\/\/localhost:3000\/resetear-contrasena\/[A-Za-z0-9_-]{43}$/);
+    expect(mailer.sent.some((mail) => mail.to === unknown)).toBe(false);
+    const mail = mailer.sent.find((m) => m.to === email && m.link)!;
+    expect(mail.text).toContain(mail.link);
+    expect(mail.html).toContain(mail.link);
+    expect(mail.subject).toMatch(/Restablece tu contraseña/);
+  });
+
+  it('validates the email with a Spanish 422', async () => {
+    const res = await new Browser(app).post('/recuperar-contrasena', { email: 'no es correo' });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ message: 'Correo electrónico inválido', errors: { email: ['Correo electrónico inválido'] } });
+  });
+
+  it('sends at most one link a minute per account; the first link keeps working', async () => {
+    const email = await account();
+    await new Browser(app).post('/recuperar-contrasena', { email });
+    const first = linkFor(email)!;
+    const again = await new Browser(app).post('/recuperar-contrasena', { email });
+    expect(again.status).toBe(200);
+    expect(mailer.sent.filter((mail) => mail.to === email && mail.link)).toHaveLength(1);
+    // a minute later a new link replaces the old one
+    await database.use().update(passwordResetTokens).set({ createdAt: new Date(Date.now() - 61_000) });
+    await new Browser(app).post('/recuperar-contrasena', { email });
+    const second = linkFor(email)!;
+    expect(second).not.toBe(first);
+    const old = await new Browser(app).post(`/resetear-contrasena/${tokenOf(first)}`, { password: 'nueva contraseña 2', password_confirmation: 'nueva contraseña 2' });
+    expect(old.status).toBe(422);
+  });
+
+  it('resets: new password works, old does not, every session ends, a notice is mailed, the link is spent', async () => {
+    const email = await account();
+    const phone = await signedIn(email);
+    const laptop = await signedIn(email);
+    expect(await topBarUser(phone.browser)).toEqual({ firstName: 'Lucía' });
+
+    await new Browser(app).post('/recuperar-contrasena', { email });
+    const token = tokenOf(linkFor(email)!);
+    const page = await new Browser(app).get(`/resetear-contrasena/${token}`, { 'X-Inertia': 'true' });
+    expect(((await page.json()) as { component: string; props: { token: string } })).toMatchObject({ component: 'Auth/ResetearContrasena', props: { token } });
+
+    const fresh = 'una contraseña nueva';
+    const res = await laptop.browser.post(`/resetear-contrasena/${token}`, { password: fresh, password_confirmation: fresh });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: 'Se restableció correctamente la contraseña', url: '/login' });
+    expect(laptop.browser.cookies.has('sid')).toBe(false);
+    expect(await topBarUser(phone.browser)).toBeNull();
+    expect(mailer.sent.some((mail) => mail.to === email && /cambió/.test(mail.subject))).toBe(true);
+
+    expect((await signedIn(email)).status).toBe(422);
+    expect((await signedIn(email, fresh)).status).toBe(200);
+    const reuse = await new Browser(app).post(`/resetear-contrasena/${token}`, { password: 'otra más segura', password_confirmation: 'otra más segura' });
+    expect(reuse.status).toBe(422);
+    expect(await reuse.json()).toEqual({ message: invalidResetTokenMessage, errors: { token: [invalidResetTokenMessage] } });
+  });
+
+  it('refuses an expired, unknown or malformed token with the same 422', async () => {
+    const email = await account();
+    await new Browser(app).post('/recuperar-contrasena', { email });
+    const token = tokenOf(linkFor(email)!);
+    const [user] = await database.use().select({ id: users.id }).from(users).where(eq(users.email, email));
+    await database.use().update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user!.id));
+    const body = { password: 'nueva contraseña 3', password_confirmation: 'nueva contraseña 3' };
+    for (const candidate of [token, 'A'.repeat(43), 'corto', '..%2F..%2Fetc', `${'x'.repeat(500)}`]) {
+      const res = await new Browser(app).post(`/resetear-contrasena/${candidate}`, body);
+      expect(res.status, candidate).toBe(422);
+      expect(((await res.json()) as { errors: object }).errors).toEqual({ token: [invalidResetTokenMessage] });
+    }
+    expect((await signedIn(email)).status).toBe(200);
+  });
+
+  it('validates the new password before looking at the token', async () => {
+    const res = await new Browser(app).post(`/resetear-contrasena/${'A'.repeat(43)}`, { password: 'corta', password_confirmation: 'corta' });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { errors: object }).errors).toEqual({ password: ['La contraseña debe tener al menos 8 caracteres'] });
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { genericErrorMessage } from '@gota/shared/contracts';
+import type { Database } from '../db/database';
+import { createLogger } from '../logging/logger';
+import { Browser } from '../testing/browser';
+import { testApp } from '../testing/test-app';
+import { absentDatabase } from './form-envelope';
+
+describe('the envelope', () => {
+  it('answers 413 in Spanish above BODY_LIMIT', async () => {
+    const { app, env } = testApp();
+    const browser = new Browser(app);
+    const res = await browser.post('/contacto-empresa', { mensaje: 'a'.repeat(env.BODY_LIMIT + 1) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: 'El contenido enviado es demasiado grande.' });
+  });
+
+  it('answers JSON 404 for unknown API paths and methods', async () => {
+    const { app } = testApp();
+    const browser = new Browser(app);
+    const post = await browser.post('/no-existe', {});
+    expect(post.status).toBe(404);
+    expect(await post.json()).toEqual({ message: 'No encontramos lo que buscas.' });
+    const api = await browser.get('/api/nada');
+    expect(api.status).toBe(404);
+    expect(api.headers.get('Content-Type')).toMatch(/json/);
+    const contact = await browser.get('/contacto-empresa');
+    expect(contact.status).toBe(405);
+    expect(contact.headers.get('Allow')).toBe('POST');
+  });
+
+  it('answers a generic Spanish 500 without a stack and logs it without query values', async () => {
+    const lines: string[] = [];
+    const broken: Database = { ...absentDatabase(), ready: true, use: () => { throw new Error('fallo interno en /srv/app/secret.ts:12'); } };
+    const { app } = testApp({ database: broken, logger: createLogger({ level: 'info', destination: { write: (line) => lines.push(line) } }) });
+    {
+      const res = await new Browser(app).post('/contacto-empresa', { name: 'Ana', lastName: 'Ruiz', email: 'ana@ejemplo.mx' });
+      expect(res.status).toBe(500);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ message: genericErrorMessage });
+      expect(text).not.toContain('secret.ts');
+    }
+    const error = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'error no controlado');
+    expect(error).toBeDefined();
+    expect(error?.requestId).toEqual(expect.any(String));
+  });
+
+  it('with the database down: pages render (signed-in cookie or not), forms answer 503, /readyz 503', async () => {
+    const { app } = testApp({ database: absentDatabase() });
+    const browser = new Browser(app);
+    browser.cookies.set('sid', 'A'.repeat(43));
+    const page = await browser.get('/historias');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('csrf-token');
+    const inertia = await browser.get('/', { 'X-Inertia': 'true' });
+    expect(((await inertia.json()) as { props: { auth: unknown } }).props.auth).toEqual({ user: null });
+    // the cookie is kept: the session comes back with the database
+    expect(browser.cookies.get('sid')).toBe('A'.repeat(43));
+    for (const [path, body] of [
+      ['/login', { email: 'a@b.mx', password: 'x' }],
+      ['/registro', {}],
+      ['/recuperar-contrasena', { email: 'a@b.mx' }],
+      ['/contacto-empresa', { name: 'Ana', lastName: 'Ruiz', email: 'ana@ejemplo.mx' }],
+    ] as const) {
+      const res = await browser.post(path, body);
+      expect(res.status, path).toBe(503);
+      expect(await res.json()).toEqual({ message: genericErrorMessage });
+    }
+    const ready = await app.request('/readyz');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable', database: 'down' });
+  });
+
+  it('puts the security headers on JSON answers too', async () => {
+    const { app } = testApp();
+    const res = await new Browser(app).post('/logout', {}, { withoutToken: true });
+    expect(res.headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('X-Request-Id')).toMatch(/^[\w-]+$/);
+  });
+});
