@@ -1,16 +1,18 @@
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
-export const tmpDir = path.join(repoRoot, 'e2e/.tmp');
+/** Shifts every port (and the scratch folder) so that two suites can run side by side on one machine. */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const tmpDir = path.join(repoRoot, 'e2e/.tmp', offset ? `offset-${offset}` : '');
 
 /** The server setups the journeys run against; each is a real API process serving real builds. */
 export const ports = {
-  main: 3300,
-  crossOrigin: 3400,
-  remotesBase: 3400, // remotes on 3401–3405
-  remoteDown: 3500,
-  deploy: 3600,
-  deployedRemote: 3601,
+  main: 3300 + offset,
+  crossOrigin: 3400 + offset,
+  remotesBase: 3400 + offset, // remotes on 3401–3405
+  remoteDown: 3500 + offset,
+  deploy: 3600 + offset,
+  deployedRemote: 3601 + offset,
 } as const;
 
 export const remoteFolders = ['mf-home', 'mf-stories', 'mf-allies', 'mf-campaign', 'mf-auth'] as const;

@@ -9,7 +9,13 @@ const story = {
   fechaData: '2025-06-27',
   text: 'Un resumen breve de la historia.',
   tags: ['AGUA'],
-  body: ['Primer párrafo.', 'Segundo párrafo.'],
+  img: '/img/historias/ejemplo.svg',
+  imgWhite: '/img/historias/ejemplo.svg',
+  alt: 'Ilustración de ejemplo',
+  bigImage: false,
+  slides: [],
+  bodyHtml: '<p>Primer párrafo.</p><p>Segundo párrafo.</p>',
+  index: 0,
 };
 
 mountDevHarness({

@@ -22,7 +22,7 @@ describe('loadContent', () => {
   });
 
   it('names the file and the field of a broken story', () => {
-    const dir = contentDir('---\ntitulo: Hola\nslug: Mal Slug\nfecha: hoy\nfechaData: 2025-01-01\ntext: x\ntags: [AGUA]\n---\nCuerpo');
+    const dir = contentDir('---\ntitulo: Hola\nslug: Mal Slug\nfecha: hoy\nfechaData: 2025-01-01\ntext: x\ntags: [AGUA]\nimg: /img/a.svg\nimgWhite: /img/a.svg\nalt: a\n---\nCuerpo');
     expect(() => loadContent(dir)).toThrow(/historia\.md[\s\S]*campo «slug»/);
   });
 

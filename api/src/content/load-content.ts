@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { marked } from 'marked';
+import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import { PagesSeoSchema, StoryFrontMatterSchema, type PageSeoText, type Story } from '@gota/shared/contracts';
 
@@ -35,6 +37,25 @@ function splitFrontMatter(source: string, file: string): { data: unknown; body: 
   }
 }
 
+/** Markdown of a story body → HTML with only the tags a story needs (editors' files are trusted, but not blindly). */
+export function renderStoryBody(markdown: string): string {
+  const html = marked.parse(markdown, { async: false, gfm: true });
+  return sanitizeHtml(html, {
+    allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br'],
+    allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+    allowedSchemes: ['https', 'mailto'],
+    allowedSchemesAppliedToAttributes: ['href'],
+    allowProtocolRelative: false,
+    transformTags: {
+      // external links open in a new tab without handing it our window
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: attribs.href?.startsWith('/') ? attribs : { ...attribs, target: '_blank', rel: 'noopener noreferrer' },
+      }),
+    },
+  });
+}
+
 /** Loads and validates every content file; the server does not start with a broken one. */
 export function loadContent(dir: string): Content {
   const pagesFile = path.join(dir, 'pages.json');
@@ -47,8 +68,7 @@ export function loadContent(dir: string): Content {
       const file = path.join(storiesDir, name);
       const { data, body } = splitFrontMatter(readFileSync(file, 'utf8'), file);
       const front = validate(StoryFrontMatterSchema, data, file);
-      const paragraphs = body.split(/\r?\n\s*\r?\n/).map((p) => p.trim()).filter(Boolean);
-      return { ...front, body: paragraphs };
+      return { ...front, bodyHtml: renderStoryBody(body) };
     })
     .sort((a, b) => b.fechaData.localeCompare(a.fechaData));
 

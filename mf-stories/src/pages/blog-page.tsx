@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { PageProps, Story } from '@gota/shared/contracts';
+import type { PageProps, StorySummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import styles from './page.module.css';
-
-export type StorySummary = Omit<Story, 'body'>;
 
 /** Stories list (SPEC §2 "Stories list"). Issue #4 adds the facts carousel, 'Juntos sumamos' and the card grid. */
 export function BlogPage({ stories = [] }: PageProps<{ stories?: StorySummary[] }>) {

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { PageProps, Story } from '@gota/shared/contracts';
+import type { PageProps, Story, StorySummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import type { StorySummary } from './blog-page';
 import styles from './page.module.css';
 
 /** A story (SPEC §2 "Story"). Issue #4 adds the image carousel, the share menu and the Markdown body. */
@@ -15,9 +14,8 @@ export function PostPage({ story, popular = [] }: PageProps<{ story: Story; popu
           <li key={tag}>{tag}</li>
         ))}
       </ul>
-      {story.body.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+      {/* sanitized on the server when the content is loaded (api/src/content/load-content.ts) */}
+      <div dangerouslySetInnerHTML={{ __html: story.bodyHtml }} />
       <h2>Historias populares</h2>
       <ul>
         {popular.map((other) => (

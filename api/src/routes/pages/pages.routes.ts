@@ -22,14 +22,17 @@ const pageRoutes: PageRoute[] = [
   { name: 'quienes-somos', component: 'QuienesSomos' },
   { name: 'descargas', component: 'Descargas' },
   { name: 'datos-agua', component: 'DatosAgua' },
-  { name: 'blog', component: 'Blog', props: (_c, content) => ({ stories: content.stories.map(storySummary) }) },
+  { name: 'blog', component: 'Blog', props: (_c, content) => ({ stories: content.stories.map((story, index) => storySummary(story, index)) }) },
   {
     name: 'post',
     component: 'Post',
     props: (c, content) => {
       const story = content.storyBySlug.get(c.req.param('slug') ?? '');
       if (!story) return null;
-      const popular = content.stories.filter((other) => other.slug !== story.slug).slice(0, 3).map(storySummary);
+      const popular = content.stories
+        .map((other, index) => storySummary(other, index))
+        .filter((other) => other.slug !== story.slug)
+        .slice(0, 3);
       return { story, popular };
     },
   },
