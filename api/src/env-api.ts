@@ -36,6 +36,8 @@ export const apiEnvShape = {
   THROTTLE_IDENTITY_LIMIT: positiveInt(5),
   /** Seconds a client waits between two company messages (SPEC §4: 60). 0 disables it. */
   CONTACT_COOLDOWN_SECONDS: positiveInt(60),
+  /** Secure, `__Host-` cookies. Default: on in production only (the site is served over HTTPS there). */
+  COOKIE_SECURE: z.stringbool().optional(),
   /** Take the client IP from `X-Forwarded-For` (only behind a proxy that sets it). */
   TRUST_PROXY: z.stringbool().default(false),
 };
@@ -49,7 +51,7 @@ export interface ApiPaths {
   mailDir: string;
   /** Absolute folder of the embedded database. */
   dbDir: string;
-  /** Cookies are Secure (and `__Host-` prefixed) only in production, where the site is served over HTTPS. */
+  /** Cookies are Secure and `__Host-` prefixed: COOKIE_SECURE, by default only in production (HTTPS). */
   secureCookies: boolean;
 }
 
@@ -66,6 +68,6 @@ export function apiPaths(env: ApiEnv): ApiPaths {
     privateDir: path.resolve(env.PRIVATE_DIR ?? path.join(dataDir, 'private')),
     mailDir: path.join(dataDir, 'mail'),
     dbDir: path.join(dataDir, 'db'),
-    secureCookies: env.NODE_ENV === 'production',
+    secureCookies: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
   };
 }

@@ -1,6 +1,6 @@
 import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withSiteHeaders } from './http-client';
+import { adoptCsrfToken, http, withSiteHeaders } from './http-client';
 
 const config = () => ({ headers: new AxiosHeaders() }) as InternalAxiosRequestConfig;
 
@@ -30,5 +30,33 @@ describe('withSiteHeaders', () => {
     expect(withSiteHeaders(config()).headers.get('X-CSRF-TOKEN')).toBe('uno');
     document.querySelector('meta')?.setAttribute('content', 'dos');
     expect(withSiteHeaders(config()).headers.get('X-CSRF-TOKEN')).toBe('dos');
+  });
+});
+
+describe('token renewal', () => {
+  it('adopts a new token the server sends, creating the meta tag when missing', () => {
+    adoptCsrfToken({ headers: { 'x-csrf-token': 'nuevo' } });
+    expect(document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content).toBe('nuevo');
+    adoptCsrfToken({ headers: {} });
+    expect(document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content).toBe('nuevo');
+  });
+
+  it('sends the renewed token on the next request, also after an error answer', async () => {
+    document.head.innerHTML = '<meta name="csrf-token" content="viejo">';
+    const seen: unknown[] = [];
+    const original = http.defaults.adapter;
+    http.defaults.adapter = async (config) => {
+      seen.push(config.headers['X-CSRF-TOKEN']);
+      const { AxiosError } = await import('axios');
+      const response = { data: {}, status: 419, statusText: '', headers: { 'x-csrf-token': 'renovado' }, config };
+      throw new AxiosError('419', 'ERR_BAD_REQUEST', config, null, response);
+    };
+    try {
+      await expect(http.post('/contacto-empresa', {})).rejects.toThrow();
+      await expect(http.post('/contacto-empresa', {})).rejects.toThrow();
+    } finally {
+      http.defaults.adapter = original;
+    }
+    expect(seen).toEqual(['viejo', 'renovado']);
   });
 });

@@ -1,4 +1,4 @@
-import axios, { type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
 /** Reads the anti-forgery token the server put in `<meta name="csrf-token">`; null (and a console error) when missing. */
 export function readCsrfToken(doc: Document = document): string | null {
@@ -20,6 +20,33 @@ export function withSiteHeaders(config: InternalAxiosRequestConfig): InternalAxi
   return config;
 }
 
+/**
+ * When the session changes (sign in, sign out, an expired session, a first post without the cookie) the server sends
+ * the new anti-forgery token in an `X-CSRF-TOKEN` response header; it replaces the meta tag's, so the next request
+ * carries it. Error answers (a 419, a 422) may carry it too.
+ */
+export function adoptCsrfToken(response: Pick<AxiosResponse, 'headers'> | undefined, doc: Document = document): void {
+  const token = response?.headers?.['x-csrf-token'];
+  if (typeof token !== 'string' || token === '') return;
+  let meta = doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
+  if (!meta) {
+    meta = doc.createElement('meta');
+    meta.name = 'csrf-token';
+    doc.head.append(meta);
+  }
+  meta.content = token;
+}
+
 /** The one http client of the site. */
 export const http = axios.create({ headers: { Accept: 'application/json' }, withCredentials: true });
 http.interceptors.request.use(withSiteHeaders);
+http.interceptors.response.use(
+  (response) => {
+    adoptCsrfToken(response);
+    return response;
+  },
+  (error: unknown) => {
+    if (axios.isAxiosError(error)) adoptCsrfToken(error.response);
+    return Promise.reject(error);
+  },
+);

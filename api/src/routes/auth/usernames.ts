@@ -13,6 +13,8 @@ export function usernameBase(name: string, lastName: string): string {
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
+      // apostrophes join a name rather than split it: D'Angelo → dangelo
+      .replace(/['’`´]/g, '')
       .split(/[^a-z0-9]+/)
       .filter(Boolean);
   const base = [words(name)[0], words(lastName)[0]].filter(Boolean).join('.');

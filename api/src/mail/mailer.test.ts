@@ -1,0 +1,39 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logging/logger';
+import { createMailer } from './mailer';
+import { recoveryMail } from './templates';
+
+describe('the local outbox (no SMTP_URL)', () => {
+  it('writes each message as an .eml file and logs one line with the link', async () => {
+    const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'gota-mail-')), 'mail');
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(line) } });
+    const mailer = createMailer({ from: 'Gota a Gota <no-responder@gotaagota.mx>', outboxDir, logger });
+    const link = 'http://localhost:3000/resetear-contrasena/abc';
+    mailer.sendLater(recoveryMail({ to: 'ana@ejemplo.mx', name: 'Ana <b>', link, minutes: 60 }));
+    await mailer.close();
+
+    const files = readdirSync(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const raw = readFileSync(path.join(outboxDir, files[0]!), 'utf8');
+    expect(raw).toMatch(/^To: ana@ejemplo\.mx$/m);
+    expect(raw).toMatch(/Content-Type: text\/plain; charset=utf-8/);
+    expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/);
+    expect(raw).toContain('Ana &lt;b&gt;');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ link, to: 'ana@ejemplo.mx', msg: 'correo guardado en el buzón local' });
+  });
+
+  it('logs a failed send instead of throwing into the request', async () => {
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(line) } });
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'x@y.mx', outboxDir: '/nonexistent', logger });
+    mailer.sendLater({ to: 'a@b.mx', subject: 'Prueba', text: 'hola', html: '<p>hola</p>' });
+    await mailer.close();
+    expect(lines.map((line) => JSON.parse(line).msg)).toContain('no se pudo enviar el correo');
+  });
+});
