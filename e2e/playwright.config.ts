@@ -13,7 +13,19 @@ const api = (port: number, env: Record<string, string>) => ({
   url: `http://127.0.0.1:${port}/healthz`,
   reuseExistingServer: false,
   timeout: 60_000,
-  env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmpDir, `data-${port}`), APP_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', ...env },
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tmpDir, `data-${port}`),
+    APP_URL: `http://localhost:${port}`,
+    LOG_LEVEL: 'warn',
+    // journeys fill forms faster than people and share one IP: no minimum fill time, no company cooldown, a high IP
+    // limit; the per-identity limit stays, so the throttle message can be reached on purpose
+    MIN_FILL_MS: '0',
+    CONTACT_COOLDOWN_SECONDS: '0',
+    THROTTLE_IP_LIMIT: '1000',
+    ...env,
+  },
 });
 
 const crossOriginRegistry = Object.fromEntries(

@@ -1,0 +1,2 @@
+export * from './use-form';
+export * from './form-payload';
