@@ -8,6 +8,7 @@ import { createLogger, requestLog, type Logger } from './logging/logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authMethods, registerAuthRoutes } from './routes/auth/auth.routes';
 import { contactMethods, registerContactRoutes } from './routes/contact/contact.routes';
+import { registerDownloadRoutes } from './routes/downloads/downloads.routes';
 import { healthMethods, registerHealthRoutes } from './routes/health/health.routes';
 import { registerStorageRoutes, storageMethods } from './routes/storage/storage.routes';
 import { errorHandler, methodNotAllowed } from './security/error-handler';
@@ -69,6 +70,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
     return c.json(registry.current());
   });
   serveBuilds(app, { shellDist: env.shellDist, repoRoot, publicDir: path.join(repoRoot, 'api/public') });
+  registerDownloadRoutes(app, { publicDir: path.join(repoRoot, 'api/public') });
 
   app.use('*', requestLog({ logger }));
   app.use('*', siteHeaders(registry, env.NODE_ENV === 'production'));

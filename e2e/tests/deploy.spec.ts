@@ -27,7 +27,7 @@ test('one remote deploys alone: an open page gets 409, reloads and shows the cha
   rmSync(nextRelease, { recursive: true, force: true });
   mkdirSync(nextRelease, { recursive: true });
   for (const item of ['src', 'webpack.config.mjs', 'package.json']) cpSync(path.join(repoRoot, 'mf-home', item), path.join(nextRelease, item), { recursive: true });
-  const pagePath = path.join(nextRelease, 'src/pages/index-page.tsx');
+  const pagePath = path.join(nextRelease, 'src/features/hero/hero.tsx'); // where the home headline is written
   writeFileSync(pagePath, readFileSync(pagePath, 'utf8').replace('Cada gota cuenta: cuidemos juntos el agua de México', newHeading));
   execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: nextRelease, stdio: 'inherit' });
   staticHost = spawn(process.execPath, [path.join(repoRoot, 'e2e/support/static-server.mjs'), `${ports.deployedRemote}:${path.join(nextRelease, 'dist')}`], { stdio: 'inherit' });

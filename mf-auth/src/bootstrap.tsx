@@ -8,5 +8,5 @@ mountDevHarness({
   'Auth/Login': { component: LoginPage, props: {} },
   'Auth/RecuperarContrasena': { component: RecuperarContrasenaPage, props: {} },
   'Auth/Registro': { component: RegistroPage, props: {} },
-  'Auth/ResetearContrasena': { component: ResetearContrasenaPage, props: { token: 'ejemplo' } },
+  'Auth/ResetearContrasena': { component: ResetearContrasenaPage as never, props: { token: 'ejemplo' } },
 });

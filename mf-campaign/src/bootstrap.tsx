@@ -3,8 +3,10 @@ import { DatosAguaPage } from './pages/datos-agua-page';
 import { DescargasPage } from './pages/descargas-page';
 import { QuienesSomosPage } from './pages/quienes-somos-page';
 
+const devMembers = Array.from({ length: 16 }, (_, index) => ({ logo: '/img/miembros/agua-clara-consultores.svg', name: `Miembro ${index + 1}` }));
+
 mountDevHarness({
   QuienesSomos: { component: QuienesSomosPage, props: {} },
   Descargas: { component: DescargasPage, props: {} },
-  DatosAgua: { component: DatosAguaPage, props: {} },
+  DatosAgua: { component: DatosAguaPage, props: { members: devMembers } },
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from './load-content';
+import { loadContent, loadFacts } from './load-content';
 
 const seo = { index: { title: 'Inicio', description: 'Descripción', keywords: 'agua' } };
 
@@ -29,5 +29,33 @@ describe('loadContent', () => {
   it('rejects a story without front matter', () => {
     const dir = contentDir('Solo texto');
     expect(() => loadContent(dir)).toThrow(/historia\.md: falta el encabezado/);
+  });
+});
+
+function factsFile(value: unknown): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'gota-facts-')), 'facts.json');
+  writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
+  return file;
+}
+
+describe('loadFacts', () => {
+  it('keeps the highlights and strips scripts, event handlers and links', () => {
+    const facts = loadFacts(
+      factsFile([
+        { html: 'Solo <mark>3 %</mark> es <strong>dulce</strong> <em>y</em> <span class="dato" style="color:red">escasa</span>' },
+        { html: 'Hola<script>alert(1)</script> <img src=x onerror="alert(2)"><strong onclick="alert(3)">agua</strong> <a href="javascript:alert(4)">enlace</a>' },
+      ]),
+    );
+    expect(facts[0]?.html).toBe('Solo <mark>3 %</mark> es <strong>dulce</strong> <em>y</em> <span class="dato">escasa</span>');
+    expect(facts[1]?.html).toBe('Hola <strong>agua</strong> enlace');
+    expect(JSON.stringify(facts)).not.toMatch(/script|onerror|onclick|javascript/);
+  });
+
+  it('names the file and the field of a broken fact', () => {
+    expect(() => loadFacts(factsFile([{ html: 'bien' }, { texto: 'mal' }]))).toThrow(/facts\.json[\s\S]*campo «1\.html»/);
+  });
+
+  it('names the file when it is not JSON', () => {
+    expect(() => loadFacts(factsFile('[{ html: '))).toThrow(/facts\.json: no es JSON válido/);
   });
 });

@@ -3,14 +3,24 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import type { z } from 'zod';
-import { PagesSeoSchema, StoryFrontMatterSchema, type PageSeoText, type Story } from '@gota/shared/contracts';
+import { loadAllies, type AlliesContent } from './load-allies';
+import { z } from 'zod';
+import {
+  PagesSeoSchema,
+  StoryFrontMatterSchema,
+  WaterFactSchema,
+  type PageSeoText,
+  type Story,
+  type WaterFact,
+} from '@gota/shared/contracts';
 
-export interface Content {
+export interface Content extends AlliesContent {
   pagesSeo: Record<string, PageSeoText>;
   /** Sorted by fechaData, newest first. */
   stories: Story[];
   storyBySlug: Map<string, Story>;
+  /** Water facts (SPEC §3) in file order, their HTML already sanitized. */
+  facts: WaterFact[];
 }
 
 /** A content file that does not match its schema: the message names the file and the field. */
@@ -56,6 +66,27 @@ export function renderStoryBody(markdown: string): string {
   });
 }
 
+/** A fact may only highlight: anything else (scripts, handlers, links, styles) is dropped, keeping the text. */
+export function sanitizeFactHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['strong', 'em', 'mark', 'span'],
+    allowedAttributes: { span: ['class'] },
+  });
+}
+
+const FactsFileSchema = z.array(WaterFactSchema).min(1, 'Hace falta al menos un dato');
+
+/** Reads, validates and sanitizes the water facts (content/facts.json). */
+export function loadFacts(file: string): WaterFact[] {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ContentError(`Contenido inválido en ${file}: no es JSON válido (${(error as Error).message})`);
+  }
+  return validate(FactsFileSchema, raw, file).map((fact) => ({ html: sanitizeFactHtml(fact.html) }));
+}
+
 /** Loads and validates every content file; the server does not start with a broken one. */
 export function loadContent(dir: string): Content {
   const pagesFile = path.join(dir, 'pages.json');
@@ -77,5 +108,6 @@ export function loadContent(dir: string): Content {
     if (storyBySlug.has(story.slug)) throw new ContentError(`Contenido inválido: el slug «${story.slug}» está repetido`);
     storyBySlug.set(story.slug, story);
   }
-  return { pagesSeo, stories, storyBySlug };
+  const facts = loadFacts(path.join(dir, 'facts.json'));
+  return { pagesSeo, stories, storyBySlug, facts, ...loadAllies(dir) };
 }

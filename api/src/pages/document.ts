@@ -1,5 +1,6 @@
 import type { PageObject, RemotesRegistry, Seo } from '@gota/shared/contracts';
 import { appName } from '@gota/shared/contracts';
+import { feedPath } from '../routes/seo/feed';
 import { themeStorageKeyForHtml } from './theme-key';
 
 /** Escapes text for an HTML attribute or text node. */
@@ -20,6 +21,9 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** A page's SEO, optionally with structured data (a story's schema.org Article) for the head. */
+export type DocumentSeo = Seo & { jsonLd?: Record<string, unknown> | undefined };
+
 export interface ShellAssets {
   js: string[];
   css: string[];
@@ -28,7 +32,7 @@ export interface ShellAssets {
 
 export interface DocumentInput {
   page: PageObject;
-  seo: Seo;
+  seo: DocumentSeo;
   csrfToken: string;
   nonce: string;
   registry: RemotesRegistry;
@@ -37,13 +41,22 @@ export interface DocumentInput {
   preloadManifest?: string | undefined;
 }
 
-function seoTags(seo: Seo): string {
+/**
+ * JSON-LD is data, never executed, but it sits in a script element: jsonForScript escapes `<` so that no title can close
+ * it. The nonce only keeps the rule "every inline script carries the nonce" simple to check.
+ */
+function jsonLdTag(seo: DocumentSeo, nonce: string): string {
+  return seo.jsonLd ? `<script type="application/ld+json" nonce="${nonce}">${jsonForScript(seo.jsonLd)}</script>` : '';
+}
+
+function seoTags(seo: DocumentSeo): string {
   const image = seo.img ?? `${seo.baseUrl}/img/compartir.png`;
   const tags: [string, string, string][] = [
     ['name', 'description', seo.description],
     ['name', 'keywords', seo.keywords],
     ['name', 'robots', 'index, follow'],
-    ['property', 'og:type', 'website'],
+    // a page with a schema.org Article (a story) is an article for link previews too
+    ['property', 'og:type', seo.jsonLd ? 'article' : 'website'],
     ['property', 'og:site_name', appName],
     ['property', 'og:locale', 'es_MX'],
     ['property', 'og:title', seo.title],
@@ -59,6 +72,8 @@ function seoTags(seo: Seo): string {
     `<title>${escapeHtml(seo.title)}</title>`,
     ...tags.map(([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`),
     `<link rel="canonical" href="${escapeHtml(seo.url)}">`,
+    // every page announces the stories' feed, so that a feed reader finds it from any address
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`Historias · ${appName}`)}" href="${escapeHtml(`${seo.baseUrl}${feedPath}`)}">`,
   ].join('\n    ');
 }
 
@@ -77,6 +92,7 @@ export function renderDocument(input: DocumentInput): string {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     ${seoTags(seo)}
+    ${jsonLdTag(seo, n)}
     <meta name="csrf-token" content="${escapeHtml(csrfToken)}">
     <meta name="theme-color" content="#0b5cad">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">

@@ -1,20 +1,24 @@
-import type { PageProps } from '@gota/shared/contracts';
-import { useSiteStore } from '@gota/shared/store';
+import type { Ally, PageProps } from '@gota/shared/contracts';
+import { AlliesBanner, AlliesIntro, JoinSection, ThanksSection } from '../features/aliados/aliados-sections';
+import { AlliesCarousel } from '../features/carousel/allies-carousel';
 import styles from './page.module.css';
 
-/** Allies (SPEC §2 "Allies"). Issue #5 adds the intro strip, the logo carousel and the join sections. */
-export function AliadosPage(_props: PageProps) {
-  const setEmpresaForm = useSiteStore((state) => state.setEmpresaForm);
+export type AliadosProps = PageProps<{ allies?: Ally[] }>;
+
+/** Allies (SPEC §2 "Allies"): banner, intro strip, logo carousel with popups, join section, thanks section. */
+export function AliadosPage({ allies = [] }: AliadosProps) {
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Impulsando un cambio sostenible, una gota a la vez</h1>
-      <p className={styles.lead}>
-        Conoce las iniciativas de nuestros aliados y descubre cómo están logrando un impacto positivo en el cuidado del
-        agua
-      </p>
-      <button type="button" className={styles.button} onClick={() => setEmpresaForm(true)}>
-        ¿quieres sumarte?
-      </button>
+      <AlliesBanner />
+      <AlliesIntro />
+      <section className={styles.logos} aria-labelledby="aliados-logos">
+        <h2 id="aliados-logos" className={styles.logosTitle}>
+          Nuestros aliados
+        </h2>
+        <AlliesCarousel allies={allies} label="Logotipos de nuestros aliados" />
+      </section>
+      <JoinSection />
+      <ThanksSection />
     </div>
   );
 }

@@ -1,13 +1,63 @@
 import type { PageProps } from '@gota/shared/contracts';
-import styles from './page.module.css';
+import { route } from '@gota/shared/routes';
+import { CheckboxField, ErrorSummary, PasswordField, SubmitButton, TextField } from '@gota/shared/ui';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
+import { pathOfRoute } from '../features/auth-form/route-from-response';
+import { useAuthForm } from '../features/auth-form/use-auth-form';
 
-/** Auth page (SPEC §2). Issue #6 adds the form, its messages and the dark card. */
+/** Sign-in (SPEC §2 Login): email or username, password, 'Recordarme'. */
 export function LoginPage(_props: PageProps) {
+  const navigate = useNavigate();
+  const { form, otherErrors, clearOtherErrors, reportFailure } = useAuthForm(
+    { email: '', password: '', remember: false as boolean },
+    { trim: ['email'] },
+  );
+  // SPEC §5: what was typed decides the key — an at-sign means an email, otherwise a username
+  form.transform(({ email, password, remember }) => (email.includes('@') ? { email, password, remember } : { username: email, password, remember }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (form.processing) return;
+    clearOtherErrors();
+    try {
+      const response = await form.submit<{ route?: string }>('post', route('auth'));
+      await navigate(pathOfRoute(response.data.route));
+    } catch (error) {
+      reportFailure(error, { username: 'email' });
+    }
+  }
+
   return (
-    <div className={styles.card}>
-      <h1 className={styles.title}>Iniciar Sesión</h1>
-      <p className={styles.lead}>Entra a tu cuenta para seguir sumando.</p>
-    </div>
+    <AuthCard title="Iniciar Sesión" lead="Entra a tu cuenta para seguir sumando.">
+      <ErrorSummary errors={{ 'login-usuario': form.errors.email, 'login-contrasena': form.errors.password }} messages={otherErrors} />
+      <form noValidate onSubmit={onSubmit}>
+        <TextField
+          id="login-usuario"
+          label="Correo / Usuario"
+          type="email"
+          autoComplete="username"
+          value={form.data.email}
+          onValueChange={(value) => form.setData('email', value)}
+          error={form.errors.email}
+        />
+        <PasswordField
+          id="login-contrasena"
+          label="Contraseña"
+          autoComplete="current-password"
+          value={form.data.password}
+          onValueChange={(value) => form.setData('password', value)}
+          error={form.errors.password}
+        />
+        <CheckboxField id="login-recordarme" label="Recordarme" checked={form.data.remember} onCheckedChange={(value) => form.setData('remember', value)} />
+        <SubmitButton busy={form.processing}>Iniciar Sesión</SubmitButton>
+      </form>
+      <div className={authCardStyles.links}>
+        <Link to={route('recuperarContrasena')}>¿Olvidaste tu contraseña?</Link>
+        <Link to={route('registro')}>Crear una cuenta</Link>
+      </div>
+    </AuthCard>
   );
 }
 

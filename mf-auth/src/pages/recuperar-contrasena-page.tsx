@@ -1,13 +1,52 @@
-import type { PageProps } from '@gota/shared/contracts';
-import styles from './page.module.css';
+import { recoverySentMessage, type PageProps } from '@gota/shared/contracts';
+import { route } from '@gota/shared/routes';
+import { ErrorSummary, SubmitButton, TextField } from '@gota/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
+import { useAuthForm } from '../features/auth-form/use-auth-form';
 
-/** Auth page (SPEC §2). Issue #6 adds the form, its messages and the dark card. */
+/** Password recovery (SPEC §2): the server always answers the same, so the message never says whether the account exists. */
 export function RecuperarContrasenaPage(_props: PageProps) {
+  const { form, otherErrors, clearOtherErrors, reportFailure } = useAuthForm({ email: '' }, { trim: true });
+  const [sent, setSent] = useState('');
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (form.processing) return;
+    clearOtherErrors();
+    setSent('');
+    try {
+      await form.submit('post', route('recuperarContrasena'));
+      setSent(recoverySentMessage);
+    } catch (error) {
+      reportFailure(error);
+    }
+  }
+
   return (
-    <div className={styles.card}>
-      <h1 className={styles.title}>Recuperar contraseña</h1>
-      <p className={styles.lead}>Te enviaremos un enlace para establecer una nueva contraseña.</p>
-    </div>
+    <AuthCard title="Recuperar contraseña" lead="Te enviaremos un enlace para establecer una nueva contraseña.">
+      <ErrorSummary errors={{ 'recuperar-correo': form.errors.email }} messages={otherErrors} />
+      {/* always in the page, so that screen readers announce the message when it appears */}
+      <p role="status" className={authCardStyles.status}>
+        {sent}
+      </p>
+      <form noValidate onSubmit={onSubmit}>
+        <TextField
+          id="recuperar-correo"
+          label="Correo"
+          type="email"
+          autoComplete="email"
+          value={form.data.email}
+          onValueChange={(value) => form.setData('email', value)}
+          error={form.errors.email}
+        />
+        <SubmitButton busy={form.processing}>Recuperar</SubmitButton>
+      </form>
+      <div className={authCardStyles.links}>
+        <Link to={route('auth')}>Volver a iniciar sesión</Link>
+      </div>
+    </AuthCard>
   );
 }
 

@@ -1,13 +1,94 @@
 import type { PageProps } from '@gota/shared/contracts';
-import styles from './page.module.css';
+import { route } from '@gota/shared/routes';
+import { ErrorSummary, PasswordField, SubmitButton, TextField } from '@gota/shared/ui';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
+import { safePath } from '../features/auth-form/route-from-response';
+import { useAuthForm } from '../features/auth-form/use-auth-form';
 
-/** Auth page (SPEC §2). Issue #6 adds the form, its messages and the dark card. */
+const ids = {
+  name: 'registro-nombre',
+  last_name: 'registro-apellido',
+  email: 'registro-correo',
+  password: 'registro-contrasena',
+  password_confirmation: 'registro-confirmacion',
+} as const;
+
+/** Registration (SPEC §2): creates the account and signs it in; the server's validation is what the person reads. */
 export function RegistroPage(_props: PageProps) {
+  const navigate = useNavigate();
+  const { form, otherErrors, clearOtherErrors, reportFailure } = useAuthForm(
+    { name: '', last_name: '', email: '', password: '', password_confirmation: '' },
+    // passwords are sent exactly as typed
+    { trim: ['name', 'last_name', 'email'] },
+  );
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (form.processing) return;
+    clearOtherErrors();
+    try {
+      const response = await form.submit<{ url?: string }>('post', route('registro'));
+      await navigate(safePath(response.data.url));
+    } catch (error) {
+      reportFailure(error);
+    }
+  }
+
+  const summary = Object.fromEntries(Object.entries(ids).map(([field, id]) => [id, form.errors[field as keyof typeof ids]]));
+
   return (
-    <div className={styles.card}>
-      <h1 className={styles.title}>Registro</h1>
-      <p className={styles.lead}>Crea tu cuenta y súmate al movimiento.</p>
-    </div>
+    <AuthCard title="Registro" lead="Crea tu cuenta y súmate al movimiento.">
+      <ErrorSummary errors={summary} messages={otherErrors} />
+      <form noValidate onSubmit={onSubmit}>
+        <TextField id={ids.name} label="Nombre" autoComplete="given-name" value={form.data.name} onValueChange={(value) => form.setData('name', value)} error={form.errors.name} />
+        <TextField
+          id={ids.last_name}
+          label="Apellido"
+          autoComplete="family-name"
+          value={form.data.last_name}
+          onValueChange={(value) => form.setData('last_name', value)}
+          error={form.errors.last_name}
+        />
+        {/* SPEC §5: the registration email is a plain text field */}
+        <TextField
+          id={ids.email}
+          label="Correo"
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={form.data.email}
+          onValueChange={(value) => form.setData('email', value)}
+          error={form.errors.email}
+        />
+        <PasswordField
+          id={ids.password}
+          label="Nueva contraseña"
+          hint="Entre 8 y 64 caracteres."
+          autoComplete="new-password"
+          toggle
+          value={form.data.password}
+          onValueChange={(value) => form.setData('password', value)}
+          error={form.errors.password}
+        />
+        <PasswordField
+          id={ids.password_confirmation}
+          label="Confirmar contraseña"
+          autoComplete="new-password"
+          toggle
+          value={form.data.password_confirmation}
+          onValueChange={(value) => form.setData('password_confirmation', value)}
+          error={form.errors.password_confirmation}
+        />
+        <SubmitButton busy={form.processing}>Registrarme</SubmitButton>
+      </form>
+      <div className={authCardStyles.links}>
+        <Link to={route('auth')}>¿Ya tienes cuenta? Inicia sesión</Link>
+      </div>
+    </AuthCard>
   );
 }
 

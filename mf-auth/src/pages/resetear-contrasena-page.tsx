@@ -1,13 +1,76 @@
-import type { PageProps } from '@gota/shared/contracts';
-import styles from './page.module.css';
+import { resetDoneMessage, type PageProps } from '@gota/shared/contracts';
+import { route } from '@gota/shared/routes';
+import { ErrorSummary, PasswordField, SubmitButton } from '@gota/shared/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
+import { safePath } from '../features/auth-form/route-from-response';
+import { useAuthForm } from '../features/auth-form/use-auth-form';
 
-/** Auth page (SPEC §2). Issue #6 adds the form, its messages and the dark card. */
-export function ResetearContrasenaPage(_props: PageProps) {
+/** SPEC §9: seconds before going to the login page after a reset. */
+export const resetRedirectSeconds = 5;
+
+/** Password reset (SPEC §2): the token comes from the path (and as a prop). */
+export function ResetearContrasenaPage({ token }: PageProps<{ token: string }>) {
+  const navigate = useNavigate();
+  const { form, otherErrors, clearOtherErrors, reportFailure } = useAuthForm({ password: '', password_confirmation: '' });
+  const [redirect, setRedirect] = useState<{ to: string; seconds: number } | null>(null);
+
+  useEffect(() => {
+    if (!redirect) return;
+    if (redirect.seconds <= 0) {
+      void navigate(redirect.to);
+      return;
+    }
+    const tick = setTimeout(() => setRedirect({ ...redirect, seconds: redirect.seconds - 1 }), 1000);
+    return () => clearTimeout(tick);
+  }, [redirect, navigate]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (form.processing || redirect) return;
+    clearOtherErrors();
+    try {
+      const response = await form.submit<{ url?: string }>('post', route('resetearContrasenaPost', { token }));
+      setRedirect({ to: safePath(response.data.url, route('auth')), seconds: resetRedirectSeconds });
+    } catch (error) {
+      reportFailure(error);
+    }
+  }
+
   return (
-    <div className={styles.card}>
-      <h1 className={styles.title}>Nueva contraseña</h1>
-      <p className={styles.lead}>Escribe tu nueva contraseña.</p>
-    </div>
+    <AuthCard title="Nueva contraseña" lead="Escribe tu nueva contraseña.">
+      <ErrorSummary errors={{ 'reset-contrasena': form.errors.password, 'reset-confirmacion': form.errors.password_confirmation }} messages={otherErrors} />
+      <p role="status" className={authCardStyles.status}>
+        {redirect ? `${resetDoneMessage}, Redirigiendo en ${redirect.seconds} s` : ''}
+      </p>
+      <form noValidate onSubmit={onSubmit}>
+        <PasswordField
+          id="reset-contrasena"
+          label="Nueva contraseña"
+          hint="Entre 8 y 64 caracteres."
+          autoComplete="new-password"
+          toggle
+          value={form.data.password}
+          onValueChange={(value) => form.setData('password', value)}
+          error={form.errors.password}
+        />
+        <PasswordField
+          id="reset-confirmacion"
+          label="Confirmar contraseña"
+          autoComplete="new-password"
+          toggle
+          value={form.data.password_confirmation}
+          onValueChange={(value) => form.setData('password_confirmation', value)}
+          error={form.errors.password_confirmation}
+        />
+        {/* stays busy after success, until the page changes (SPEC §4) */}
+        <SubmitButton busy={form.processing || redirect !== null}>Establecer</SubmitButton>
+      </form>
+      <div className={authCardStyles.links}>
+        <Link to={route('recuperarContrasena')}>Pedir un enlace nuevo</Link>
+      </div>
+    </AuthCard>
   );
 }
 

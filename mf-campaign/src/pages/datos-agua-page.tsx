@@ -1,13 +1,37 @@
-import type { PageProps } from '@gota/shared/contracts';
+import type { Member, PageProps } from '@gota/shared/contracts';
+import { ImageWindow } from '../features/datos-agua/image-window';
+import { Manifesto } from '../features/datos-agua/manifesto';
 import styles from './page.module.css';
 
-/** Facts and manifesto (SPEC §2 "DatosAgua"). Issue #5 adds the image window, the text and the members grid. */
-export function DatosAguaPage(_props: PageProps) {
+export type DatosAguaProps = PageProps<{ members?: Member[] }>;
+
+/** Facts and manifesto (SPEC §2 "DatosAgua"): the image window, the manifesto and the grid of the 16 members. */
+export function DatosAguaPage({ members = [] }: DatosAguaProps) {
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Manifiesto</h1>
-      <p className={styles.lead}>El agua nos une: lo que creemos y lo que nos comprometemos a hacer.</p>
-      <h2>Miembros</h2>
+      <ImageWindow src="/img/campana/ventana-agua.svg" alt="Ilustración de un río que baja de las montañas hacia el valle" width={1200} height={500} />
+
+      <section className={styles.section} aria-labelledby="manifiesto">
+        <h1 id="manifiesto" className={styles.heroTitle}>
+          Manifiesto
+        </h1>
+        <div className={styles.text}>
+          <Manifesto />
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="miembros">
+        <h2 id="miembros" className={styles.sectionTitle}>
+          Miembros
+        </h2>
+        <ul className={styles.members}>
+          {members.map((member) => (
+            <li key={member.logo}>
+              <img src={member.logo} alt={member.name} width={400} height={286} loading="lazy" decoding="async" />
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -1,19 +1,76 @@
 import type { PageProps } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
+import { ScrollReveal } from '@gota/shared/ui';
+import { objectives, steps } from '../features/quienes-somos/about-texts';
+import { HeartMark } from '../features/heart-mark/heart-mark';
 import styles from './page.module.css';
 
-/** About (SPEC §2 "About"). Issue #5 adds the mission, vision, objectives and steps. */
+/** About (SPEC §2 "About"): hero, mission, vision, the four objectives, how to take part, and the company form. */
 export function QuienesSomosPage(_props: PageProps) {
   const setEmpresaForm = useSiteStore((state) => state.setEmpresaForm);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Somos Gota a Gota</h1>
-      <p className={styles.lead}>
-        Un movimiento nacional que busca acciones concretas y sostenibles por la seguridad hídrica de México.
-      </p>
-      <button type="button" className={styles.button} onClick={() => setEmpresaForm(true)}>
-        ¿quieres sumarte?
-      </button>
+      <header className={styles.hero}>
+        <HeartMark className={styles.heroImage} />
+        <h1 className={styles.heroTitle}>Somos Gota a Gota</h1>
+        <p className={styles.heroLead}>
+          Una alianza de empresas, fundaciones, organizaciones y jóvenes que decidió dejar de hablar solo del problema del
+          agua y empezar a cuidarla juntos, una acción a la vez.
+        </p>
+      </header>
+
+      <div className={styles.twoColumns}>
+        <ScrollReveal as="section" className={styles.card} aria-labelledby="mision">
+          <h2 id="mision">Misión</h2>
+          <p>
+            Consolidar un movimiento nacional que impulse acciones concretas y sostenibles por la seguridad hídrica de
+            México.
+          </p>
+        </ScrollReveal>
+        <ScrollReveal as="section" className={styles.card} aria-labelledby="vision">
+          <h2 id="vision">Visión</h2>
+          <p>
+            Ser un movimiento transformador que sensibiliza a la sociedad para que pase de la preocupación a la acción en
+            el cuidado del agua.
+          </p>
+        </ScrollReveal>
+      </div>
+
+      <section className={styles.section} aria-labelledby="objetivos">
+        <h2 id="objetivos" className={styles.sectionTitle}>
+          Nuestros objetivos
+        </h2>
+        <ol className={styles.cards}>
+          {objectives.map((objective) => (
+            <ScrollReveal as="li" key={objective.title} className={styles.card}>
+              <h3>{objective.title}</h3>
+              <p>{objective.text}</p>
+            </ScrollReveal>
+          ))}
+        </ol>
+      </section>
+
+      <section className={`${styles.section} ${styles.band}`} aria-labelledby="participar">
+        <h2 id="participar" className={styles.sectionTitle}>
+          ¿CÓMO PUEDES PARTICIPAR?
+        </h2>
+        <ol className={styles.steps}>
+          {steps.map((step, index) => (
+            <li key={step.title} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden="true">
+                {index + 1}
+              </span>
+              <div>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <button type="button" className={styles.button} onClick={() => setEmpresaForm(true)}>
+          ¿quieres sumarte?
+        </button>
+      </section>
     </div>
   );
 }

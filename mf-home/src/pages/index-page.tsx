@@ -1,26 +1,38 @@
 import { Link } from 'react-router-dom';
-import type { PageProps } from '@gota/shared/contracts';
+import type { Ally, PageProps, StorySummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { useSiteStore } from '@gota/shared/store';
+import { ImpactCounters } from '../features/counters/impact-counters';
+import { Hero } from '../features/hero/hero';
+import { ScrollTopButton } from '../features/scroll-top/scroll-top-button';
+import { AlliesBlock } from '../features/widgets/allies-block';
+import { LatestStories } from '../features/widgets/story-carousel-slot';
 import styles from './page.module.css';
 
-/** Home (SPEC §2 "Home"). Issue #4 adds the ripple hero, the counters, the story carousel and the allies strip. */
-export function IndexPage(_props: PageProps) {
-  const setContactForm = useSiteStore((state) => state.setContactForm);
+export type IndexPageProps = PageProps<{ latestStories?: StorySummary[]; allies?: Ally[] }>;
+
+/** Home (SPEC §2 "Home"): hero, impact counters, the call to care for water, the newest stories and the allies. */
+export function IndexPage({ latestStories = [], allies = [] }: IndexPageProps) {
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Cada gota cuenta: cuidemos juntos el agua de México</h1>
-      <p className={styles.lead}>
-        Empresas, fundaciones y jóvenes sumamos acciones concretas por la seguridad hídrica del país.
-      </p>
-      <p>
-        <button type="button" className={styles.button} onClick={() => setContactForm(true)}>
-          ¿quieres sumarte?
-        </button>{' '}
-        <Link className={styles.button} to={route('quienes-somos')}>
-          CONOCE MÁS
-        </Link>
-      </p>
+      <Hero />
+      <ImpactCounters />
+      <section className={styles.cta} aria-labelledby="cuidar-el-agua">
+        <div className={styles.ctaInner}>
+          <h2 id="cuidar-el-agua" className={styles.ctaTitle}>
+            Cuidar el agua es tarea de todos
+          </h2>
+          <p className={styles.ctaText}>
+            Reparar una fuga, medir lo que usamos, reutilizar y contar lo que aprendimos: las acciones pequeñas, sumadas,
+            cambian la seguridad hídrica de un país. Conoce cómo trabaja el movimiento y en qué puedes participar.
+          </p>
+          <Link className={styles.button} to={route('quienes-somos')}>
+            CONOCE MÁS
+          </Link>
+        </div>
+      </section>
+      <LatestStories stories={latestStories} />
+      <AlliesBlock allies={allies} />
+      <ScrollTopButton focusTargetId="hero-title" />
     </div>
   );
 }

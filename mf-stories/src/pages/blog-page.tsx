@@ -1,22 +1,33 @@
-import { Link } from 'react-router-dom';
-import type { PageProps, StorySummary } from '@gota/shared/contracts';
-import { route } from '@gota/shared/routes';
+import type { PageProps, StorySummary, WaterFact } from '@gota/shared/contracts';
+import { FactsCarousel } from '../features/facts/facts-carousel';
+import { JoinSection } from '../features/join/join-section';
+import { StoryGrid } from '../features/stories/story-grid';
 import styles from './page.module.css';
 
-/** Stories list (SPEC §2 "Stories list"). Issue #4 adds the facts carousel, 'Juntos sumamos' and the card grid. */
-export function BlogPage({ stories = [] }: PageProps<{ stories?: StorySummary[] }>) {
+export type BlogPageProps = PageProps<{ stories?: StorySummary[]; facts?: WaterFact[] }>;
+
+/** Stories list (SPEC §2 "Stories list"): water facts, 'Juntos sumamos', then every story in the round-robin grid. */
+export function BlogPage({ stories = [], facts = [] }: BlogPageProps) {
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Historias</h1>
-      <p className={styles.lead}>Personas, proyectos y empresas que ya cuidan el agua, gota a gota.</p>
-      <ul>
-        {stories.map((story) => (
-          <li key={story.slug}>
-            <Link to={route('post', { slug: story.slug })}>{story.titulo}</Link>
-            <p>{story.text}</p>
-          </li>
-        ))}
-      </ul>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Historias</h1>
+        <p className={styles.lead}>Personas, proyectos y empresas que ya cuidan el agua, gota a gota.</p>
+      </header>
+      {facts.length > 0 && (
+        // not a region itself: the carousel inside is the region named 'Datos sobre el agua'
+        <div>
+          <h2 className={styles.sectionTitle}>Datos sobre el agua</h2>
+          <FactsCarousel facts={facts} />
+        </div>
+      )}
+      <JoinSection />
+      <section aria-labelledby="todas-las-historias">
+        <h2 id="todas-las-historias" className={styles.sectionTitle}>
+          Todas las historias
+        </h2>
+        {stories.length > 0 ? <StoryGrid stories={stories} headingLevel={3} /> : <p>Pronto publicaremos nuevas historias.</p>}
+      </section>
     </div>
   );
 }

@@ -1,33 +1,75 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/es-mx';
 import { Link } from 'react-router-dom';
 import type { PageProps, Story, StorySummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import styles from './page.module.css';
+import { ImageCarousel } from '../features/post/image-carousel';
+import { ShareMenu } from '../features/post/share-menu';
+import { StoryCard } from '../features/stories/story-card';
+import styles from './post-page.module.css';
 
-/** A story (SPEC §2 "Story"). Issue #4 adds the image carousel, the share menu and the Markdown body. */
-export function PostPage({ story, popular = [] }: PageProps<{ story: Story; popular?: StorySummary[] }>) {
+export type PostPageProps = PageProps<{ story: Story; popular?: StorySummary[] }>;
+
+/** DD/MM/YYYY in the es-mx locale (SPEC §9). */
+export function formatStoryDate(isoDate: string): string {
+  return dayjs(isoDate).locale('es-mx').format('DD/MM/YYYY');
+}
+
+/** A story (SPEC §2 "Story"): illustration, title, date, tags, share menu, body, its image carousel, popular stories. */
+export function PostPage({ story, popular = [], seo }: PostPageProps) {
+  const pageUrl = seo?.url ?? (typeof window === 'undefined' ? '' : window.location.href);
   return (
-    <article className={styles.page}>
-      <h1 className={styles.title}>{story.titulo}</h1>
-      <p className={styles.lead}>{story.fecha}</p>
-      <ul aria-label="Etiquetas">
-        {story.tags.map((tag) => (
-          <li key={tag}>{tag}</li>
-        ))}
-      </ul>
-      {/* sanitized on the server when the content is loaded (api/src/content/load-content.ts) */}
-      <div dangerouslySetInnerHTML={{ __html: story.bodyHtml }} />
-      <h2>Historias populares</h2>
-      <ul>
-        {popular.map((other) => (
-          <li key={other.slug}>
-            <Link to={route('post', { slug: other.slug })}>{other.titulo}</Link>
-          </li>
-        ))}
-      </ul>
-      <p>
-        <Link to={route('blog')}>Ver más historias</Link>
+    <div className={styles.page}>
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <img
+            className={`${styles.hero} ${story.bigImage ? styles.big : ''}`}
+            src={story.img}
+            alt={story.alt}
+            width={800}
+            height={600}
+            fetchPriority="high"
+            decoding="async"
+          />
+          <div className={styles.meta}>
+            <ul className={styles.tags} aria-label="Etiquetas">
+              {story.tags.map((tag) => (
+                <li key={tag} className={styles.tag}>
+                  {tag}
+                </li>
+              ))}
+            </ul>
+            <h1 className={styles.title}>{story.titulo}</h1>
+            <p className={styles.date}>
+              Publicado el <time dateTime={story.fechaData}>{formatStoryDate(story.fechaData)}</time>
+            </p>
+            <ShareMenu url={pageUrl} title={story.titulo} />
+          </div>
+        </header>
+        {/* sanitized on the server when the content is loaded (api/src/content/load-content.ts) */}
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: story.bodyHtml }} />
+        {story.slides.length > 0 && <ImageCarousel slides={story.slides} />}
+      </article>
+      {popular.length > 0 && (
+        <section className={styles.popular} aria-labelledby="historias-populares">
+          <h2 id="historias-populares" className={styles.sectionTitle}>
+            Historias populares
+          </h2>
+          <ul className={styles.popularList}>
+            {popular.map((other) => (
+              <li key={other.slug}>
+                <StoryCard story={other} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className={styles.more}>
+        <Link className={styles.moreLink} to={route('blog')}>
+          Ver más historias
+        </Link>
       </p>
-    </article>
+    </div>
   );
 }
 

@@ -5,3 +5,4 @@ export * from './text-fields';
 export * from './auth';
 export * from './contact-form';
 export * from './form-errors';
+export * from './allies';

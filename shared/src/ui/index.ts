@@ -1,1 +1,3 @@
 export * from './scroll-reveal/scroll-reveal';
+export * from './form-field';
+export * from './confirm-menu/confirm-menu';

@@ -1,11 +1,79 @@
+import { CompanyMessageSchema, contactMessages, honeypotField, validationErrorBody } from '@gota/shared/contracts';
+import { firstFieldErrors, useForm } from '@gota/shared/forms';
+import { handleError } from '@gota/shared/http';
+import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
+import { ErrorSummary, HoneypotField, SubmitButton, TextAreaField, TextField } from '@gota/shared/ui';
+import type { FormEvent } from 'react';
+import { successAlertMs } from './contact-dialog';
 import { SiteDialog } from './site-dialog';
-import styles from './placeholder.module.css';
+import { companyCooldownSeconds, useCooldown } from './use-cooldown';
+import styles from './dialog-form.module.css';
 
-/** The company dialog (SPEC §2), opened by the '¿quieres sumarte?' buttons of the allies and about pages. Its form comes later. */
+const ids = { empresa: 'empresa-empresa', name: 'empresa-nombre', email: 'empresa-correo', mensaje: 'empresa-mensaje' } as const;
+const waitId = 'empresa-espera';
+
+/** The server's Retry-After in seconds, or the form's own cooldown when it sent none. */
+function retryAfterOf(error: unknown): number {
+  const header = (error as { response?: { headers?: Record<string, unknown> } }).response?.headers?.['retry-after'];
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : companyCooldownSeconds;
+}
+
+/**
+ * The company dialog (SPEC §2, §4, §5): validated before sending (the shared schema, the spec's messages), then a 60 s
+ * lock after a message. During the lock Enviar stays focusable (aria-disabled) so that a click can say why nothing happens.
+ */
 export function CompanyDialog() {
   const open = useSiteStore((state) => state.empresaForm);
   const setEmpresaForm = useSiteStore((state) => state.setEmpresaForm);
+  const setPrivacyDialog = useSiteStore((state) => state.setPrivacyDialog);
+  const form = useForm({ empresa: '', name: '', email: '', mensaje: '', [honeypotField]: '' }, { trim: true });
+  const cooldown = useCooldown();
+  const waitMessage = contactMessages.cooldown(cooldown.seconds);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (cooldown.locked) {
+      useSiteStore.getState().addAlert({ type: 'warning', title: waitMessage });
+      return;
+    }
+    if (form.processing) return;
+    const checked = CompanyMessageSchema.safeParse(form.data);
+    if (!checked.success) {
+      form.clearErrors();
+      form.setError(firstFieldErrors(validationErrorBody(checked.error)) ?? {});
+      return;
+    }
+    form.clearErrors();
+    try {
+      await form.submit('post', route('contacto'));
+      useSiteStore.getState().addAlert({ type: 'success', title: contactMessages.companySent, time: successAlertMs });
+      form.reset();
+      cooldown.start(companyCooldownSeconds);
+    } catch (error) {
+      handleError(error, {
+        form,
+        handlers: {
+          // the server's cooldown (or its throttle): lock for as long as it says
+          429: (tooSoon) => {
+            const seconds = retryAfterOf(tooSoon);
+            cooldown.start(seconds);
+            useSiteStore.getState().addAlert({ type: 'warning', title: contactMessages.cooldown(seconds) });
+          },
+        },
+      });
+    }
+  }
+
+  const disabled = cooldown.locked || form.processing;
+  const field = (name: keyof typeof ids) => ({
+    id: ids[name],
+    value: form.data[name],
+    onValueChange: (value: string) => form.setData(name, value),
+    error: form.errors[name],
+    disabled,
+  });
 
   return (
     <SiteDialog
@@ -15,7 +83,34 @@ export function CompanyDialog() {
       description="Cuéntanos sobre tu empresa y cómo quiere participar en el cuidado del agua."
       maxWidth={1400}
     >
-      <p className={styles.notice}>Muy pronto podrás enviarnos tus datos desde aquí.</p>
+      <ErrorSummary errors={Object.fromEntries(Object.entries(ids).map(([name, id]) => [id, form.errors[name as keyof typeof ids]]))} />
+      <form noValidate onSubmit={onSubmit} className={styles.form}>
+        <TextField label="Empresa" autoComplete="organization" required {...field('empresa')} />
+        <TextField label="Nombre" autoComplete="name" required {...field('name')} />
+        <div className={styles.wide}>
+          <TextField label="Correo" type="email" autoComplete="email" required {...field('email')} />
+        </div>
+        <div className={styles.wide}>
+          <TextAreaField label="Mensaje" hint="Máximo 1000 caracteres." rows={5} required {...field('mensaje')} />
+        </div>
+        <HoneypotField name={honeypotField} id="empresa-trampa" value={form.data[honeypotField]} onValueChange={(value) => form.setData(honeypotField, value)} />
+        <p className={`${styles.note} ${styles.wide}`}>
+          Al registrarte aceptas nuestras condiciones y{' '}
+          <button type="button" className={styles.linkButton} onClick={() => setPrivacyDialog(true)}>
+            políticas de privacidad
+          </button>
+        </p>
+        <div className={`${styles.actions} ${styles.wide}`}>
+          <SubmitButton busy={form.processing} locked={cooldown.locked} aria-describedby={cooldown.locked ? waitId : undefined}>
+            Enviar
+          </SubmitButton>
+          {cooldown.locked && (
+            <p id={waitId} className={styles.wait}>
+              {waitMessage}
+            </p>
+          )}
+        </div>
+      </form>
     </SiteDialog>
   );
 }

@@ -1,11 +1,39 @@
+import { contactMessages, honeypotField } from '@gota/shared/contracts';
+import { useForm } from '@gota/shared/forms';
+import { handleError } from '@gota/shared/http';
+import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
+import { ErrorSummary, HoneypotField, SubmitButton, TextField } from '@gota/shared/ui';
+import type { FormEvent } from 'react';
 import { SiteDialog } from './site-dialog';
-import styles from './placeholder.module.css';
+import styles from './dialog-form.module.css';
 
-/** The contact registration dialog (SPEC §2), opened by CONTÁCTANOS and the hero's call to action. Its form comes later. */
+/** SPEC §9: how long the success alert shows. */
+export const successAlertMs = 2500;
+
+const ids = { name: 'contacto-nombre', lastName: 'contacto-apellido', email: 'contacto-correo' } as const;
+
+/**
+ * The contact registration dialog (SPEC §2), opened by CONTÁCTANOS and the hero's call to action. No client rules: the
+ * server's messages are shown on the fields and in a summary (docs/decisions/005-contact-form-failures.md).
+ */
 export function ContactDialog() {
   const open = useSiteStore((state) => state.contactForm);
   const setContactForm = useSiteStore((state) => state.setContactForm);
+  const form = useForm({ name: '', lastName: '', email: '', [honeypotField]: '' }, { trim: true });
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (form.processing) return;
+    form.clearErrors();
+    try {
+      await form.submit('post', route('contacto'));
+      useSiteStore.getState().addAlert({ type: 'success', title: contactMessages.registrationSent, time: successAlertMs });
+      form.reset();
+    } catch (error) {
+      handleError(error, { form });
+    }
+  }
 
   return (
     <SiteDialog
@@ -15,7 +43,40 @@ export function ContactDialog() {
       description="Déjanos tu nombre y tu correo y te contaremos cómo sumarte al movimiento Gota a Gota."
       maxWidth={1200}
     >
-      <p className={styles.notice}>Muy pronto podrás enviarnos tus datos desde aquí.</p>
+      <ErrorSummary errors={{ [ids.name]: form.errors.name, [ids.lastName]: form.errors.lastName, [ids.email]: form.errors.email }} />
+      <form noValidate onSubmit={onSubmit} className={styles.form}>
+        <TextField id={ids.name} label="Nombre" autoComplete="given-name" required value={form.data.name} onValueChange={(value) => form.setData('name', value)} error={form.errors.name} />
+        <TextField
+          id={ids.lastName}
+          label="Apellido"
+          autoComplete="family-name"
+          required
+          value={form.data.lastName}
+          onValueChange={(value) => form.setData('lastName', value)}
+          error={form.errors.lastName}
+        />
+        <div className={styles.wide}>
+          <TextField
+            id={ids.email}
+            label="Correo"
+            type="email"
+            autoComplete="email"
+            required
+            value={form.data.email}
+            onValueChange={(value) => form.setData('email', value)}
+            error={form.errors.email}
+          />
+        </div>
+        <HoneypotField
+          name={honeypotField}
+          id="contacto-trampa"
+          value={form.data[honeypotField]}
+          onValueChange={(value) => form.setData(honeypotField, value)}
+        />
+        <div className={`${styles.actions} ${styles.wide}`}>
+          <SubmitButton busy={form.processing}>Enviar</SubmitButton>
+        </div>
+      </form>
     </SiteDialog>
   );
 }

@@ -40,17 +40,6 @@ describe('site dialogs', () => {
     });
   }
 
-  it('says the contact and company forms are coming', () => {
-    render(
-      <>
-        <ContactDialog />
-        <CompanyDialog />
-      </>,
-    );
-    act(() => useSiteStore.getState().setContactForm(true));
-    expect(within(screen.getByRole('dialog')).getByText('Muy pronto podrás enviarnos tus datos desde aquí.')).toBeTruthy();
-  });
-
   it('limits the contact dialog to 1200 px and the company dialog to 1400 px', () => {
     render(<ContactDialog />);
     act(() => useSiteStore.getState().setContactForm(true));

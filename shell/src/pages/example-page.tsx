@@ -1,4 +1,5 @@
 import { useSiteStore, type AlertType } from '@gota/shared/store';
+import { ConfirmMenu } from '@gota/shared/ui';
 import styles from './shell-page.module.css';
 
 const alertTypes: AlertType[] = ['info', 'success', 'warning', 'error'];
@@ -7,10 +8,12 @@ const alertTypes: AlertType[] = ['info', 'success', 'warning', 'error'];
 export function ExamplePage() {
   const addAlert = useSiteStore((state) => state.addAlert);
   const setOverlay = useSiteStore((state) => state.setOverlay);
+  const setContactForm = useSiteStore((state) => state.setContactForm);
+  const setEmpresaForm = useSiteStore((state) => state.setEmpresaForm);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Ejemplo</h1>
-      <p>Botones de demostración de las alertas y el overlay.</p>
+      <h2>Alertas y overlay</h2>
       <div className={styles.row}>
         {alertTypes.map((type) => (
           <button
@@ -25,6 +28,21 @@ export function ExamplePage() {
         <button
           type="button"
           className={styles.button}
+          onClick={() =>
+            addAlert({
+              type: 'warning',
+              title: 'Atención',
+              subtitle: 'Comprueba que los datos del formulario sean correctos',
+              list: Array.from({ length: 8 }, (_, index) => `Mensaje de prueba ${index + 1}`),
+              closable: true,
+            })
+          }
+        >
+          Alerta con lista
+        </button>
+        <button
+          type="button"
+          className={styles.button}
           onClick={() => {
             setOverlay(true);
             setTimeout(() => setOverlay(false), 1500);
@@ -33,6 +51,17 @@ export function ExamplePage() {
           Mostrar overlay
         </button>
       </div>
+      <h2>Formularios</h2>
+      <div className={styles.row}>
+        <button type="button" className={styles.button} onClick={() => setContactForm(true)}>
+          Abrir contacto
+        </button>
+        <button type="button" className={styles.button} onClick={() => setEmpresaForm(true)}>
+          Abrir empresa
+        </button>
+      </div>
+      <h2>Confirmación</h2>
+      <ConfirmMenu label="Eliminar elemento de prueba" onConfirm={() => addAlert({ type: 'success', title: 'Confirmado' })} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { Context, Hono } from 'hono';
-import type { Background, LayoutName } from '@gota/shared/contracts';
+import type { Background, LayoutName, Story } from '@gota/shared/contracts';
 import { routerPath, type RouteName } from '@gota/shared/routes';
 import type { Content } from '../../content/load-content';
-import { storySummary } from './story-props';
+import { registerSeoRoutes } from '../seo/seo.routes';
+import { popularStories, storySeo, storySummaries } from './story-props';
 
 /** Phone and desktop backgrounds of the auth pages: the switch is at 800 px (SPEC §2 Login). */
 const authBackgrounds: Background[] = [
@@ -18,25 +19,21 @@ interface PageRoute {
 }
 
 const pageRoutes: PageRoute[] = [
-  { name: 'index', component: 'Index', props: () => ({ isIndex: true }) },
+  { name: 'index', component: 'Index', props: (_c, content) => ({ isIndex: true, latestStories: storySummaries(content.stories).slice(0, 4), allies: content.allies }) },
   { name: 'quienes-somos', component: 'QuienesSomos' },
   { name: 'descargas', component: 'Descargas' },
-  { name: 'datos-agua', component: 'DatosAgua' },
-  { name: 'blog', component: 'Blog', props: (_c, content) => ({ stories: content.stories.map((story, index) => storySummary(story, index)) }) },
+  { name: 'datos-agua', component: 'DatosAgua', props: (_c, content) => ({ members: content.members }) },
+  { name: 'blog', component: 'Blog', props: (_c, content) => ({ stories: storySummaries(content.stories), facts: content.facts }) },
   {
     name: 'post',
     component: 'Post',
     props: (c, content) => {
       const story = content.storyBySlug.get(c.req.param('slug') ?? '');
       if (!story) return null;
-      const popular = content.stories
-        .map((other, index) => storySummary(other, index))
-        .filter((other) => other.slug !== story.slug)
-        .slice(0, 3);
-      return { story, popular };
+      return { story, popular: popularStories(content.stories, story.slug) };
     },
   },
-  { name: 'aliados', component: 'Aliados' },
+  { name: 'aliados', component: 'Aliados', props: (_c, content) => ({ allies: content.allies }) },
   { name: 'auth', component: 'Auth/Login', layout: 'fixed', props: () => ({ backgrounds: authBackgrounds }) },
   { name: 'recuperarContrasena', component: 'Auth/RecuperarContrasena', layout: 'fixed', props: () => ({ backgrounds: authBackgrounds }) },
   { name: 'registro', component: 'Auth/Registro', layout: 'fixed', props: () => ({ backgrounds: authBackgrounds }) },
@@ -57,7 +54,13 @@ export interface PagesOptions {
 }
 
 /** The SEO props of a page, from the editorial texts in content/pages.json. */
-export function seoFor(c: Context, content: Content, appUrl: string, key: string, override?: { title?: string; description?: string; keywords?: string; img?: string }) {
+export function seoFor(
+  c: Context,
+  content: Content,
+  appUrl: string,
+  key: string,
+  override?: { title?: string; description?: string; keywords?: string; img?: string; jsonLd?: Record<string, unknown> },
+) {
   const text = content.pagesSeo[key] ?? content.pagesSeo.index;
   const url = new URL(c.req.url);
   return {
@@ -67,17 +70,22 @@ export function seoFor(c: Context, content: Content, appUrl: string, key: string
     url: `${appUrl}${url.pathname}`,
     img: override?.img ?? (text?.img ? `${appUrl}${text.img}` : undefined),
     baseUrl: appUrl,
+    ...(override?.jsonLd ? { jsonLd: override.jsonLd } : {}),
   };
 }
 
-/** GET handlers of every page of SPEC "Decisions", each answering with its page object. */
+/**
+ * GET handlers of every page of SPEC "Decisions", each answering with its page object, preceded by what search engines
+ * read about those pages (sitemap, robots, the stories' feed — the feed's path must win over the story slug).
+ */
 export function registerPageRoutes(app: Hono, { content, appUrl, withExample, notFound }: PagesOptions): void {
+  registerSeoRoutes(app, { content, appUrl });
   for (const page of pageRoutes) {
     app.get(routerPath(page.name), async (c) => {
       const props = page.props ? page.props(c, content) : {};
       if (props === null) return notFound(c);
-      const story = page.name === 'post' ? (props.story as { titulo: string; text: string; tags: string[] }) : undefined;
-      const seo = seoFor(c, content, appUrl, page.name, story && { title: `${story.titulo} · Historias`, description: story.text, keywords: story.tags.join(', ').toLowerCase() });
+      const story = page.name === 'post' ? (props.story as Story) : undefined;
+      const seo = seoFor(c, content, appUrl, page.name, story && storySeo(story, appUrl));
       return c.var.page(page.component, { ...props, seo, ...(page.layout ? { layout: page.layout } : {}) });
     });
   }

@@ -1,6 +1,61 @@
 import type { Story, StorySummary } from '@gota/shared/contracts';
+import { appName } from '@gota/shared/contracts';
+import { route } from '@gota/shared/routes';
 
 /** What a list or a card needs of a story: everything but the body, and its place in the newest-first listing. */
 export function storySummary({ bodyHtml: _bodyHtml, ...summary }: Story, index: number): StorySummary {
   return { ...summary, index };
+}
+
+/** Every story as a summary, newest first (content keeps them sorted), `index` being the position in that list. */
+export function storySummaries(stories: Story[]): StorySummary[] {
+  return stories.map((story, index) => storySummary(story, index));
+}
+
+/** 'Historias populares' (SPEC §2 Post): the first three other stories of the newest-first listing. */
+export function popularStories(stories: Story[], slug: string, count = 3): StorySummary[] {
+  return storySummaries(stories)
+    .filter((other) => other.slug !== slug)
+    .slice(0, count);
+}
+
+/**
+ * The share card of a story (1200×630 JPEG made by api/scripts/make-share-images.mjs from its illustration): link
+ * previews need a raster image, none of the big networks renders SVG.
+ */
+export function storyShareImage(story: Pick<Story, 'slug'>): string {
+  return `/img/historias/compartir/${story.slug}.jpg`;
+}
+
+/**
+ * The schema.org Article of a story, for the JSON-LD in the document head: what search engines read to show the
+ * story with its date, image and publisher.
+ */
+export function storyArticle(story: Story, appUrl: string): Record<string, unknown> {
+  const url = `${appUrl}${route('post', { slug: story.slug })}`;
+  const organisation = { '@type': 'Organization', name: appName, url: `${appUrl}/` };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: story.titulo,
+    description: story.text,
+    datePublished: story.fechaData,
+    inLanguage: 'es-MX',
+    keywords: story.tags.join(', ').toLowerCase(),
+    image: [`${appUrl}${storyShareImage(story)}`, `${appUrl}${story.img}`],
+    author: organisation,
+    publisher: { ...organisation, logo: { '@type': 'ImageObject', url: `${appUrl}/favicon.svg` } },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+  };
+}
+
+/** The SEO override of a story page (SPEC §2 Post): title, description from text, keywords from tags, image, JSON-LD. */
+export function storySeo(story: Story, appUrl: string) {
+  return {
+    title: `${story.titulo} · Historias`,
+    description: story.text,
+    keywords: story.tags.join(', ').toLowerCase(),
+    img: `${appUrl}${storyShareImage(story)}`,
+    jsonLd: storyArticle(story, appUrl),
+  };
 }

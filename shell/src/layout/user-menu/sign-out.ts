@@ -1,8 +1,12 @@
 import { http } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
 
-/** Ends the session and reloads the home page, so every part of the page (and every remote) starts signed out. */
+/**
+ * Ends the session and loads the page the server names (`{url: '/'}`) as a new document, so every part of the page (and
+ * every remote) starts signed out with the new session's token.
+ */
 export async function signOut(): Promise<void> {
-  await http.post(route('logout'));
-  window.location.assign(route('index'));
+  const response = await http.post<{ url?: unknown } | null>(route('logout'));
+  const url = response.data?.url;
+  window.location.assign(typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : route('index'));
 }

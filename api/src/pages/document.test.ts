@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { renderDocument } from './document';
+
+const base = {
+  page: { component: 'Post', props: {} as never, url: '/historias/x', version: 'v' },
+  csrfToken: 't',
+  nonce: 'n0nce',
+  registry: {},
+  shell: { js: [], css: [], hash: 'h' },
+};
+const seo = { title: 'T', description: 'D', keywords: 'k', url: 'http://sitio.test/historias/x', baseUrl: 'http://sitio.test' };
+
+describe('renderDocument', () => {
+  it('writes structured data as inert JSON that no value can close', () => {
+    const html = renderDocument({ ...base, seo: { ...seo, jsonLd: { '@type': 'Article', headline: '</script><script>alert(1)</script>' } } });
+    const match = /<script type="application\/ld\+json" nonce="n0nce">(.*?)<\/script>/s.exec(html);
+    expect(match?.[1]).not.toContain('<');
+    expect(JSON.parse(match?.[1] ?? '')).toEqual({ '@type': 'Article', headline: '</script><script>alert(1)</script>' });
+  });
+
+  it('writes no structured data when the page has none', () => {
+    expect(renderDocument({ ...base, seo })).not.toContain('ld+json');
+  });
+});

@@ -1,0 +1,142 @@
+import { unzipSync } from 'fflate';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, heading } from '../support/site';
+
+const alliesHeading = 'Impulsando un cambio sostenible, una gota a la vez';
+const kitPath = '/files/manual-de-uso-un-latido-en-cada-gota.zip';
+
+function carousel(page: Page) {
+  return page.getByRole('region', { name: 'Logotipos de nuestros aliados' });
+}
+
+/** Scrolls through the page so every scroll reveal has fired, as a reader's scrolling would. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+}
+
+test.describe('Aliados', () => {
+  for (const [width, perPage] of [[500, 1], [700, 2], [900, 4], [1300, 5], [1700, 6]] as const) {
+    test(`shows ${perPage} logos per page at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/aliados');
+      await expect(heading(page, alliesHeading)).toBeVisible();
+      const slide = carousel(page).getByRole('group', { name: /^1 de \d+$/ });
+      await expect(slide.getByRole('img')).toHaveCount(perPage);
+      await expect(carousel(page).getByRole('button', { name: 'Siguiente' })).toBeVisible();
+      // no horizontal scroll at any width
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+
+  test('a logo opens its popup on hover and on keyboard focus; Escape closes it', async ({ page }) => {
+    await page.goto('/aliados');
+    const logo = carousel(page).getByRole('button').filter({ has: page.getByRole('img') }).first();
+    const name = await logo.getByRole('img').getAttribute('alt');
+    await logo.hover();
+    const popupLink = carousel(page).getByRole('link', { name: new RegExp(`de ${name}`) });
+    await expect(popupLink).toBeVisible();
+    await expect(popupLink).toHaveAttribute('href', /^https:\/\//);
+    await page.keyboard.press('Escape');
+    await expect(popupLink).toHaveCount(0);
+
+    await page.mouse.move(0, 0);
+    await carousel(page).getByRole('button', { name: 'Anterior' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(popupLink).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(popupLink).toBeFocused();
+  });
+
+  test('both join buttons open the company dialog; MÁS INFORMACIÓN leads to Quiénes somos', async ({ page }) => {
+    await page.goto('/aliados');
+    const join = page.getByRole('button', { name: '¿quieres sumarte?' });
+    await expect(join).toHaveCount(2);
+    for (const index of [0, 1]) {
+      await join.nth(index).click();
+      await expect(page.getByRole('dialog', { name: 'Súmate como empresa' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'MÁS INFORMACIÓN' }).click();
+    await expect(heading(page, 'Somos Gota a Gota')).toBeVisible();
+  });
+});
+
+test.describe('Aliados on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('a tap toggles the popup under 600 px', async ({ page }) => {
+    await page.goto('/aliados');
+    const logo = carousel(page).getByRole('button').filter({ has: page.getByRole('img') }).first();
+    await logo.tap();
+    await expect(logo).toHaveAttribute('aria-expanded', 'true');
+    await expect(carousel(page).getByRole('link')).toBeVisible();
+    await logo.tap();
+    await expect(logo).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test('Quiénes somos: ¿quieres sumarte? opens the company dialog', async ({ page }) => {
+  await page.goto('/quienes-somos');
+  await expect(page.getByRole('heading', { name: '¿CÓMO PUEDES PARTICIPAR?' })).toBeVisible();
+  await page.getByRole('button', { name: '¿quieres sumarte?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Súmate como empresa' })).toBeVisible();
+});
+
+test('Descargas: DESCARGAR gives the usage-manual zip', async ({ page }) => {
+  const res = await page.request.get(kitPath);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('application/zip');
+  expect(res.headers()['content-disposition']).toBe('attachment; filename="manual-de-uso-un-latido-en-cada-gota.zip"');
+  const bytes = new Uint8Array(await res.body());
+  expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe('PK');
+  const names = Object.keys(unzipSync(bytes));
+  expect(names).toEqual(
+    expect.arrayContaining([
+      'manual-de-uso-un-latido-en-cada-gota/manual-de-uso.html',
+      'manual-de-uso-un-latido-en-cada-gota/codigo-visual/water-finger-heart-azul.svg',
+      'manual-de-uso-un-latido-en-cada-gota/codigo-visual/paleta-de-color.svg',
+    ]),
+  );
+
+  await page.goto('/campana');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'DESCARGAR' }).click()]);
+  expect(download.suggestedFilename()).toBe('manual-de-uso-un-latido-en-cada-gota.zip');
+});
+
+test('Datos del agua: the image window loads and the 16 members are shown', async ({ page }) => {
+  await page.goto('/datos-agua');
+  await expect(heading(page, 'Manifiesto')).toBeVisible();
+  await expect(page.locator('figure[data-loaded="true"]')).toBeVisible();
+  const members = page.getByRole('region', { name: 'Miembros' }).getByRole('img');
+  await expect(members).toHaveCount(16);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on the allies and campaign pages in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((dark) => localStorage.setItem('localIsDark', String(dark)), theme === 'dark');
+    for (const [path, name] of [
+      ['/aliados', alliesHeading],
+      ['/quienes-somos', 'Somos Gota a Gota'],
+      ['/campana', 'Un latido en cada gota'],
+      ['/datos-agua', 'Manifiesto'],
+    ] as const) {
+      await page.goto(path);
+      await expect(heading(page, name)).toBeVisible();
+      await scrollThrough(page);
+      await page.waitForTimeout(700); // reveal transitions end
+      await test.step(path, () => expectNoAxeViolations(page));
+    }
+    // and with a popup open
+    await page.goto('/aliados');
+    await carousel(page).getByRole('button').filter({ has: page.getByRole('img') }).first().hover();
+    await expect(carousel(page).getByRole('link')).toHaveCount(1);
+    await test.step('/aliados con la ventana emergente', () => expectNoAxeViolations(page));
+  });
+}

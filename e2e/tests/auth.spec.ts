@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from '../support/mail';
+import { expectNoAxeViolations, heading, routes } from '../support/site';
+
+// Journeys against the real API: accounts in the database, mail in the outbox folder. Every run uses new addresses.
+const stamp = Date.now();
+const wrongCredentials = 'Estas credenciales no coinciden con nuestros registros';
+
+async function register(page: Page, person: { name: string; lastName: string; email: string; password: string }) {
+  await page.goto('/registro');
+  await page.getByLabel('Nombre', { exact: true }).fill(person.name);
+  await page.getByLabel('Apellido').fill(person.lastName);
+  await page.getByLabel('Correo').fill(person.email);
+  await page.getByLabel('Nueva contraseña').fill(person.password);
+  await page.getByLabel('Confirmar contraseña').fill(person.password);
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+}
+
+async function signIn(page: Page, identity: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Correo / Usuario').fill(identity);
+  await page.getByLabel('Contraseña').fill(password);
+  // Enter submits (SPEC §2)
+  await page.getByLabel('Contraseña').press('Enter');
+}
+
+async function expectSignedIn(page: Page, firstName: string) {
+  await expect(heading(page, routes[0].heading)).toBeVisible();
+  await expect(page.getByText(`Hola, ${firstName}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('register, sign out, sign in with the username and with the email, then a wrong password', async ({ page }) => {
+  const person = { name: 'Renata', lastName: 'Prueba', email: `renata.${stamp}@example.com`, password: 'una clave larga 1' };
+  await register(page, person);
+  await expectSignedIn(page, 'Renata');
+  await signOut(page);
+
+  // the username comes in the welcome email (docs/decisions/002-usernames.md)
+  const welcome = await waitForMail(person.email, /usuario: /);
+  const username = /usuario: (\S+)/.exec(welcome.text)?.[1] ?? '';
+  expect(username).toMatch(/^renata\.prueba\d*$/);
+
+  await signIn(page, username, person.password);
+  await expectSignedIn(page, 'Renata');
+  await signOut(page);
+
+  await signIn(page, person.email, person.password);
+  await expectSignedIn(page, 'Renata');
+  await signOut(page);
+
+  await signIn(page, person.email, 'no es la clave');
+  await expect(page.getByRole('link', { name: wrongCredentials })).toBeVisible();
+  await expect(page.getByLabel('Correo / Usuario')).toHaveAttribute('aria-invalid', 'true');
+  await expect(heading(page, 'Iniciar Sesión')).toBeVisible();
+});
+
+test('the sixth attempt in a minute on one account says to wait', async ({ page }) => {
+  // a dedicated identity: the per-identity limit is 5 a minute
+  const identity = `limite.${stamp}@example.com`;
+  await page.goto('/login');
+  const button = page.getByRole('button', { name: 'Iniciar Sesión' });
+  await page.getByLabel('Correo / Usuario').fill(identity);
+  await page.getByLabel('Contraseña').fill('no es la clave');
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/login') && response.request().method() === 'POST');
+    await button.click();
+    expect((await answered).status()).toBe(422);
+    await expect(button).not.toHaveAttribute('aria-busy', 'true');
+  }
+  await button.click();
+  await expect(page.getByText('Demasiados intentos, espera un minuto').first()).toBeVisible();
+});
+
+test('recover the password through the link in the mail, then sign in with the new one', async ({ page }) => {
+  const person = { name: 'Tomás', lastName: 'Recupera', email: `tomas.${stamp}@example.com`, password: 'la clave de antes' };
+  await register(page, person);
+  await expectSignedIn(page, 'Tomás');
+  await signOut(page);
+
+  await page.goto('/recuperar-contrasena');
+  await page.getByLabel('Correo').fill(person.email);
+  await page.getByRole('button', { name: 'Recuperar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Se envió un email de recuperación de contraseña al correo indicado' })).toBeVisible();
+
+  const mail = await waitForMail(person.email, /\/resetear-contrasena\//);
+  const link = /https?:\/\/\S+(\/resetear-contrasena\/[^\s"<>]+)/.exec(mail.text)?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(heading(page, 'Nueva contraseña')).toBeVisible();
+  await page.getByLabel('Nueva contraseña').fill('la clave de ahora');
+  await page.getByLabel('Confirmar contraseña').fill('la clave de ahora');
+  await page.getByRole('button', { name: 'Establecer' }).click();
+  await expect(page.getByText(/Se restableció correctamente la contraseña, Redirigiendo en [1-5] s/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Establecer' })).toHaveAttribute('aria-busy', 'true');
+  await expect(heading(page, 'Iniciar Sesión')).toBeVisible({ timeout: 10_000 });
+
+  await signIn(page, person.email, 'la clave de antes');
+  await expect(page.getByRole('link', { name: wrongCredentials })).toBeVisible();
+  await signIn(page, person.email, 'la clave de ahora');
+  await expectSignedIn(page, 'Tomás');
+});
+
+const authPages = [
+  { path: '/login', heading: 'Iniciar Sesión', submit: 'Iniciar Sesión' },
+  { path: '/recuperar-contrasena', heading: 'Recuperar contraseña', submit: 'Recuperar' },
+  { path: '/registro', heading: 'Registro', submit: 'Registrarme' },
+  { path: '/resetear-contrasena/token-de-prueba', heading: 'Nueva contraseña', submit: 'Establecer' },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const auth of authPages) {
+    test(`${auth.path} has no axe violations, empty and with errors (${theme})`, async ({ page }) => {
+      await page.addInitScript((dark) => localStorage.setItem('localIsDark', dark), String(theme === 'dark'));
+      await page.goto(auth.path);
+      await expect(heading(page, auth.heading)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: auth.submit }).click();
+      await expect(page.getByRole('alert', { name: 'Hay un problema' })).toBeFocused();
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test('the password toggles show and hide what was typed', async ({ page }) => {
+  await page.goto('/registro');
+  const password = page.getByLabel('Nueva contraseña');
+  await password.fill('secreto-largo');
+  const show = page.getByRole('button', { name: 'Mostrar contraseña' }).first();
+  await expect(show).toHaveAttribute('aria-pressed', 'false');
+  await show.click();
+  await expect(password).toHaveAttribute('type', 'text');
+  const hide = page.getByRole('button', { name: 'Ocultar contraseña' });
+  await expect(hide).toHaveAttribute('aria-pressed', 'true');
+  await hide.click();
+  await expect(password).toHaveAttribute('type', 'password');
+});

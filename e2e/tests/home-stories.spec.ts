@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, heading } from '../support/site';
+
+const homeHeading = 'Cada gota cuenta: cuidemos juntos el agua de México';
+
+/** The stories of the Blog grid, newest first: the grid deals story i to column i % n, so read it row by row. */
+async function newestFirstFromBlog(page: Page): Promise<string[]> {
+  await page.goto('/historias');
+  await expect(heading(page, 'Historias')).toBeVisible();
+  return page.locator('[data-columns]').evaluate((grid) => {
+    const columns = [...grid.children].map((column) => [...column.querySelectorAll('h2, h3')].map((h) => h.textContent ?? ''));
+    const rows = Math.max(...columns.map((column) => column.length));
+    const order: string[] = [];
+    for (let row = 0; row < rows; row++) for (const column of columns) if (column[row] !== undefined) order.push(column[row]!);
+    return order;
+  });
+}
+
+test('the impact counters reach their targets once they are in view', async ({ page }) => {
+  await page.goto('/');
+  await expect(heading(page, homeHeading)).toBeVisible();
+  const impact = page.getByRole('region', { name: 'Nuestro impacto' });
+  await impact.scrollIntoViewIfNeeded();
+  await expect(impact.locator('[data-counter]')).toHaveText(['+15', '25', '1.6 M', '19 L'], { timeout: 5000 });
+  await expect(impact).toContainText('+15 empresas aliadas');
+});
+
+test('home shows the 4 newest stories, newest first, from the stories remote', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const newest = (await newestFirstFromBlog(page)).slice(0, 4);
+  expect(newest).toHaveLength(4);
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Historias recientes' });
+  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+  await expect(carousel.getByRole('heading', { level: 3 })).toHaveText(newest);
+  await carousel.getByRole('link', { name: newest[0]! }).click();
+  await expect(heading(page, newest[0]!)).toBeVisible();
+});
+
+test('the blog grid has 1, 2, 3 and 4 columns at 375, 800, 1280 and 2000 px', async ({ page }) => {
+  for (const [width, columns] of [
+    [375, 1],
+    [800, 2],
+    [1280, 3],
+    [2000, 4],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/historias');
+    const grid = page.locator('[data-columns]');
+    await expect(grid).toHaveAttribute('data-columns', String(columns));
+    // the columns really sit side by side
+    const lefts = await grid.locator(':scope > *').evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().left)));
+    expect(new Set(lefts).size, `${width} px`).toBe(columns);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
+
+test('a story offers share links for its address and title, popular stories and a way back', async ({ page }) => {
+  await page.goto('/historias/un-latido-en-cada-gota');
+  const title = 'Un latido en cada gota';
+  await expect(heading(page, title)).toBeVisible();
+  await expect(page.locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  const url = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(url).toMatch(/\/historias\/un-latido-en-cada-gota$/);
+  const address = encodeURIComponent(url!);
+
+  const share = page.getByRole('button', { name: 'Compartir Historia' });
+  await expect(share).toHaveAttribute('aria-expanded', 'false');
+  await share.click();
+  await expect(share).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Compartir en Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${address}`);
+  await expect(page.getByRole('link', { name: 'Compartir en X' })).toHaveAttribute(
+    'href',
+    `https://twitter.com/intent/tweet?url=${address}&text=${encodeURIComponent(title)}`,
+  );
+  await expect(page.getByRole('link', { name: 'Compartir en LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${address}`);
+  for (const name of ['Facebook', 'X', 'LinkedIn']) {
+    await expect(page.getByRole('link', { name: `Compartir en ${name}` })).toHaveAttribute('target', '_blank');
+  }
+  await page.keyboard.press('Escape');
+  await expect(share).toHaveAttribute('aria-expanded', 'false');
+  await expect(share).toBeFocused();
+
+  const popular = page.getByRole('region', { name: 'Historias populares' });
+  const popularTitles = await popular.getByRole('heading', { level: 3 }).allTextContents();
+  expect(popularTitles).toHaveLength(3);
+  expect(popularTitles).not.toContain(title);
+  await popular.getByRole('link', { name: popularTitles[0]! }).click();
+  await expect(heading(page, popularTitles[0]!)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ver más historias' }).click();
+  await expect(page).toHaveURL('/historias');
+  await expect(heading(page, 'Historias')).toBeVisible();
+});
+
+test('an unknown story answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/historias/esta-historia-no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(heading(page, 'No encontramos esta página')).toBeVisible();
+});
+
+test('the scroll-to-top button appears after 100 px and takes the visitor up', async ({ page }) => {
+  await page.goto('/');
+  await expect(heading(page, homeHeading)).toBeVisible();
+  const button = page.getByRole('button', { name: 'Volver arriba' });
+  await expect(button).toHaveCount(0);
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on home, the stories list and a story in the ${theme} theme`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript((dark) => localStorage.setItem('localIsDark', String(dark)), theme === 'dark');
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Historias recientes' })).toBeVisible();
+    await test.step('home', () => expectNoAxeViolations(page));
+    await page.goto('/historias');
+    await expect(page.getByRole('region', { name: 'Datos sobre el agua' })).toBeVisible();
+    await test.step('historias', () => expectNoAxeViolations(page));
+    await page.goto('/historias/proyecto-cinco-aguas');
+    await expect(page.getByRole('region', { name: 'Imágenes de la historia' })).toBeVisible();
+    await page.getByRole('button', { name: 'Compartir Historia' }).click();
+    await test.step('historia', () => expectNoAxeViolations(page));
+  });
+}

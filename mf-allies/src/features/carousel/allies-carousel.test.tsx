@@ -1,0 +1,203 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Ally } from '@gota/shared/contracts';
+import { AlliesCarousel } from './allies-carousel';
+import { logosPerPage, wrapPage } from './carousel-rules';
+
+const allies: Ally[] = Array.from({ length: 12 }, (_, index) => ({
+  empresa: `Aliado ${String(index + 1).padStart(2, '0')}`,
+  img: `/img/aliados/a${index}.svg`,
+  cover: false,
+  text: `Descripción ${index + 1}\nSegunda línea`,
+  link: `https://aliado-${index + 1}.example`,
+  textBtn: index === 0 ? 'Visita su sitio' : 'Conoce más',
+}));
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+}
+
+function visibleLogos() {
+  const carousel = screen.getByRole('region', { name: 'Aliados' });
+  return within(carousel).getAllByRole('img').map((img) => img.getAttribute('alt'));
+}
+
+function renderCarousel(width: number, list = allies) {
+  setWidth(width);
+  return render(<AlliesCarousel allies={list} label="Aliados" />);
+}
+
+describe('logos per page by width', () => {
+  it.each([
+    [375, 1],
+    [600, 1],
+    [601, 2],
+    [800, 2],
+    [801, 4],
+    [1200, 4],
+    [1201, 5],
+    [1600, 5],
+    [1601, 6],
+  ])('shows %i px → %i logos', (width, count) => {
+    expect(logosPerPage(width)).toBe(count);
+    renderCarousel(width);
+    expect(visibleLogos()).toHaveLength(count);
+  });
+
+  it('follows a resize', () => {
+    renderCarousel(1700);
+    expect(visibleLogos()).toHaveLength(6);
+    act(() => {
+      setWidth(700);
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(visibleLogos()).toHaveLength(2);
+  });
+
+  it('wraps page indexes both ways', () => {
+    expect(wrapPage(3, 3)).toBe(0);
+    expect(wrapPage(-1, 3)).toBe(2);
+  });
+});
+
+describe('the carousel pattern and the arrows', () => {
+  it('is a labelled carousel region whose page is a slide group', () => {
+    renderCarousel(1300);
+    const region = screen.getByRole('region', { name: 'Aliados' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(region).getByRole('group', { name: '1 de 3' })).toHaveAttribute('aria-roledescription', 'slide');
+  });
+
+  it('wraps around with Anterior and Siguiente', async () => {
+    const user = userEvent.setup();
+    renderCarousel(1300); // 5 per page, 3 pages
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(screen.getByRole('group', { name: '3 de 3' })).toBeInTheDocument();
+    expect(visibleLogos()).toEqual(['Aliado 11', 'Aliado 12']);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(visibleLogos()[0]).toBe('Aliado 01');
+  });
+
+  it('has no arrows when everything fits on one page', () => {
+    renderCarousel(1700, allies.slice(0, 6));
+    expect(screen.queryByRole('button', { name: 'Anterior' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Siguiente' })).toBeNull();
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderCarousel(1300);
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  });
+});
+
+describe('auto-advance', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const page = () => screen.getByRole('group', { name: /de 3$/ }).getAttribute('aria-label');
+  const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+  it('advances every 6000 ms and wraps to the first page', () => {
+    renderCarousel(1300);
+    tick(5999);
+    expect(page()).toBe('1 de 3');
+    tick(1);
+    expect(page()).toBe('2 de 3');
+    tick(12000);
+    expect(page()).toBe('1 de 3');
+  });
+
+  it('pauses while hovered and resumes on leave', () => {
+    renderCarousel(1300);
+    const region = screen.getByRole('region', { name: 'Aliados' });
+    fireEvent.pointerEnter(region);
+    tick(20000);
+    expect(page()).toBe('1 de 3');
+    fireEvent.pointerLeave(region);
+    tick(6000);
+    expect(page()).toBe('2 de 3');
+  });
+
+  it('pauses while a popup is open and resumes when it closes', () => {
+    renderCarousel(1300);
+    fireEvent.click(screen.getByRole('button', { name: 'Aliado 02' }));
+    expect(screen.getByText(/Descripción 2/)).toBeInTheDocument();
+    tick(20000);
+    expect(page()).toBe('1 de 3');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByText(/Descripción 2/)).toBeNull();
+    tick(6000);
+    expect(page()).toBe('2 de 3');
+  });
+
+  it('pauses while the focus is inside and can be stopped for good', () => {
+    renderCarousel(1300);
+    const stop = screen.getByRole('button', { name: 'Detener rotación automática' });
+    act(() => stop.focus());
+    tick(20000);
+    expect(page()).toBe('1 de 3');
+    fireEvent.click(stop);
+    act(() => stop.blur());
+    tick(20000);
+    expect(page()).toBe('1 de 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Reanudar rotación automática' }));
+    tick(6000);
+    expect(page()).toBe('2 de 3');
+  });
+
+  it('does not rotate a single page', () => {
+    renderCarousel(1700, allies.slice(0, 4));
+    tick(20000);
+    expect(screen.getByRole('group', { name: '1 de 1' })).toBeInTheDocument();
+  });
+});
+
+describe('the popup', () => {
+  it('opens on mouse hover with the description, line breaks kept, and the link button', async () => {
+    const user = userEvent.setup();
+    renderCarousel(1300);
+    await user.hover(screen.getByRole('button', { name: 'Aliado 01' }));
+    const link = screen.getByRole('link', { name: /Visita su sitio/ });
+    expect(link).toHaveAttribute('href', 'https://aliado-1.example');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByText(/Descripción 1/).textContent).toBe('Descripción 1\nSegunda línea');
+    await user.unhover(screen.getByRole('region', { name: 'Aliados' }));
+    expect(screen.queryByRole('link', { name: /Visita su sitio/ })).toBeNull();
+  });
+
+  it('uses «Conoce más» as the default button', async () => {
+    const user = userEvent.setup();
+    renderCarousel(1300);
+    await user.hover(screen.getByRole('button', { name: 'Aliado 02' }));
+    expect(screen.getByRole('link', { name: /^Conoce más/ })).toBeInTheDocument();
+  });
+
+  it('toggles on click under 600 px', async () => {
+    const user = userEvent.setup();
+    renderCarousel(375);
+    const logo = screen.getByRole('button', { name: 'Aliado 01' });
+    await user.click(logo);
+    expect(logo).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: /Visita su sitio/ })).toBeInTheDocument();
+    await user.click(logo);
+    expect(logo).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens on keyboard focus, lets Tab reach its link, and closes with Escape returning focus', async () => {
+    const user = userEvent.setup();
+    renderCarousel(1300);
+    await user.tab(); // Anterior
+    await user.tab();
+    const logo = screen.getByRole('button', { name: 'Aliado 01' });
+    expect(logo).toHaveFocus();
+    expect(logo).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: /Visita su sitio/ })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: /Visita su sitio/ })).toBeNull();
+    expect(logo).toHaveFocus();
+  });
+});

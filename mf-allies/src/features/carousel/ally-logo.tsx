@@ -1,0 +1,53 @@
+import { useRef, type FocusEvent } from 'react';
+import type { Ally } from '@gota/shared/contracts';
+import { clickPopupWidth } from './carousel-rules';
+import { AllyPopup } from './ally-popup';
+import styles from './allies-carousel.module.css';
+
+export type PopupOpener = 'hover' | 'click' | 'focus';
+
+interface AllyLogoProps {
+  ally: Ally;
+  popupId: string;
+  isOpen: boolean;
+  onOpen: (by: PopupOpener) => void;
+  onClose: () => void;
+}
+
+/** A logo that opens its ally's popup on mouse hover (600 px and over), on keyboard focus, and on click (a toggle under 600 px). */
+export function AllyLogo({ ally, popupId, isOpen, onOpen, onClose }: AllyLogoProps) {
+  // a tap or a click also focuses the button: only focus that no pointer caused is keyboard focus
+  const pointerFocus = useRef(false);
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLLIElement>) => {
+    if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+  };
+  return (
+    <li className={styles.item} onBlur={closeWhenFocusLeaves}>
+      <button
+        type="button"
+        className={styles.logoButton}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? popupId : undefined}
+        onPointerEnter={(event) => {
+          // under 600 px the popup is a click toggle: hover would open it just before the click closes it
+          if (event.pointerType === 'mouse' && window.innerWidth >= clickPopupWidth) onOpen('hover');
+        }}
+        onPointerDown={() => {
+          pointerFocus.current = true;
+        }}
+        onFocus={() => {
+          if (!pointerFocus.current) onOpen('focus');
+          pointerFocus.current = false;
+        }}
+        onClick={() => {
+          pointerFocus.current = false;
+          if (window.innerWidth < clickPopupWidth && isOpen) onClose();
+          else onOpen('click');
+        }}
+      >
+        <img className={styles.logo} src={ally.img} alt={ally.empresa} width={400} height={286} loading="lazy" decoding="async" />
+      </button>
+      {isOpen ? <AllyPopup ally={ally} id={popupId} /> : null}
+    </li>
+  );
+}

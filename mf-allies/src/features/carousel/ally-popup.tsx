@@ -1,0 +1,25 @@
+import type { Ally } from '@gota/shared/contracts';
+import styles from './allies-carousel.module.css';
+
+interface AllyPopupProps {
+  ally: Ally;
+  id: string;
+}
+
+/**
+ * An ally's description and link (SPEC §2). Placed right after its logo in the DOM, so Tab goes from the logo into the
+ * link; shown under the carousel by CSS. `text` is plain text: `white-space: pre-line` turns its "\n" into line breaks.
+ */
+export function AllyPopup({ ally, id }: AllyPopupProps) {
+  return (
+    <div id={id} className={styles.popup}>
+      {ally.img2 ? <img className={styles.popupImage} src={ally.img2} alt="" width={560} height={240} /> : null}
+      <p className={styles.popupTitle}>{ally.empresa}</p>
+      <p className={styles.popupText}>{ally.text}</p>
+      <a className={styles.popupLink} href={ally.link} target="_blank" rel="noopener noreferrer">
+        {ally.textBtn}
+        <span className={styles.visuallyHidden}> de {ally.empresa} (se abre en una pestaña nueva)</span>
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse } from '@gota/shared/http';
+import { describe, expect, it } from 'vitest';
+import { authErrorLines, unassignedLines } from './auth-errors';
+
+function failed(status: number, data: unknown = {}, statusText = ''): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  const response = { data, status, statusText, headers: {}, config } as AxiosResponse;
+  return new AxiosError(String(status), 'ERR_BAD_REQUEST', config, null, response);
+}
+
+describe('auth error catalogue', () => {
+  it('says "Error inesperado" when there was no answer', () => {
+    expect(authErrorLines(new AxiosError('Network Error', 'ERR_NETWORK'))).toEqual(['Error inesperado, intenta más tarde']);
+    expect(authErrorLines(new Error('x'))).toEqual(['Error inesperado, intenta más tarde']);
+  });
+
+  it('lists every message of a 422, one per line', () => {
+    const error = failed(422, { message: 'a', errors: { email: ['Correo electrónico inválido'], password: ['Corta', 'Otra'] } });
+    expect(authErrorLines(error)).toEqual(['Correo electrónico inválido', 'Corta', 'Otra']);
+  });
+
+  it('asks to wait a minute on 429', () => {
+    expect(authErrorLines(failed(429, { message: 'x' }))).toEqual(['Demasiados intentos, espera un minuto']);
+  });
+
+  it('names the status and its text otherwise', () => {
+    expect(authErrorLines(failed(503, {}, 'Service Unavailable'))).toEqual(['Error: 503, Service Unavailable']);
+    expect(authErrorLines(failed(500))).toEqual(['Error: 500, Internal Server Error']);
+  });
+
+  it('keeps for the summary only the 422 messages without a field', () => {
+    const error = failed(422, { errors: { token: ['Enlace caducado'], password: ['Corta'] } });
+    expect(unassignedLines(error, ['password', 'password_confirmation'])).toEqual(['Enlace caducado']);
+    expect(unassignedLines(failed(429), ['password'])).toEqual(['Demasiados intentos, espera un minuto']);
+  });
+});

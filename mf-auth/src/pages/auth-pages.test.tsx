@@ -1,0 +1,185 @@
+import { appName, type PageProps } from '@gota/shared/contracts';
+import { AxiosError, http } from '@gota/shared/http';
+import { useSiteStore } from '@gota/shared/store';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from './login-page';
+import { RegistroPage } from './registro-page';
+import { RecuperarContrasenaPage } from './recuperar-contrasena-page';
+import { ResetearContrasenaPage } from './resetear-contrasena-page';
+
+const shared: PageProps = {
+  errors: {},
+  auth: { user: null },
+  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/', baseUrl: 'http://localhost' },
+  appName,
+};
+const original = http.defaults.adapter;
+const initialStore = useSiteStore.getState();
+let sent: { url?: string; body: unknown }[] = [];
+
+function answer(status: number, data: unknown = {}, statusText = ''): void {
+  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+    sent.push({ url: config.url, body: JSON.parse(String(config.data)) });
+    const response = { data, status, statusText, headers: {}, config };
+    if (status >= 400) throw new AxiosError(String(status), 'ERR_BAD_REQUEST', config, null, response);
+    return response;
+  }) as AxiosAdapter;
+}
+
+function renderAt(path: string, page: ReactElement) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="/" element={<h1>Inicio</h1>} />
+        <Route path="/login" element={<h1>Página de inicio de sesión</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+const alertText = () => useSiteStore.getState().alerts.map((alert) => alert.subtitle);
+
+beforeEach(() => {
+  sent = [];
+  useSiteStore.setState(initialStore, true);
+});
+afterEach(() => {
+  http.defaults.adapter = original;
+  vi.useRealTimers();
+});
+
+describe('LoginPage', () => {
+  it('sends a username when there is no at-sign, submits with Enter and goes to the route it is given', async () => {
+    answer(200, { route: 'index' });
+    const user = userEvent.setup();
+    renderAt('/entrar', <LoginPage {...shared} />);
+    await user.type(screen.getByLabelText('Correo / Usuario'), 'ana.lopez');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto-largo{Enter}');
+    expect(sent[0]).toEqual({ url: '/login', body: { username: 'ana.lopez', password: 'secreto-largo', remember: false } });
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
+  });
+
+  it('sends an email when there is an at-sign, with Recordarme', async () => {
+    answer(200, { route: 'index' });
+    const user = userEvent.setup();
+    renderAt('/entrar', <LoginPage {...shared} />);
+    await user.type(screen.getByLabelText('Correo / Usuario'), ' ana@agua.mx ');
+    await user.type(screen.getByLabelText('Contraseña'), 'x');
+    await user.click(screen.getByLabelText('Recordarme'));
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(sent[0]?.body).toEqual({ email: 'ana@agua.mx', password: 'x', remember: true });
+  });
+
+  it('shows the wrong-credentials message on the field, in the summary and in an alert', async () => {
+    answer(422, { message: 'Estas credenciales no coinciden con nuestros registros', errors: { username: ['Estas credenciales no coinciden con nuestros registros'] } });
+    const user = userEvent.setup();
+    renderAt('/entrar', <LoginPage {...shared} />);
+    await user.type(screen.getByLabelText('Correo / Usuario'), 'ana{Enter}');
+    expect(screen.getByLabelText('Correo / Usuario').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Estas credenciales no coinciden con nuestros registros' })).toBeTruthy();
+    expect(alertText()).toEqual(['Estas credenciales no coinciden con nuestros registros']);
+  });
+
+  it('is busy while in flight: the button keeps its name, is disabled and aria-busy', async () => {
+    let release: () => void = () => {};
+    http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { data: { route: 'index' }, status: 200, statusText: 'OK', headers: {}, config };
+    }) as AxiosAdapter;
+    const user = userEvent.setup();
+    renderAt('/entrar', <LoginPage {...shared} />);
+    await user.type(screen.getByLabelText('Correo / Usuario'), 'ana{Enter}');
+    const button = screen.getByRole('button', { name: 'Iniciar Sesión' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button).toHaveProperty('disabled', true);
+    await act(async () => release());
+  });
+
+  it('links to password recovery and has no axe violations', async () => {
+    renderAt('/entrar', <LoginPage {...shared} />);
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/recuperar-contrasena');
+    const results = await axe.run(document.body, { rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  });
+});
+
+describe('auth error catalogue on the pages', () => {
+  it('says to wait a minute on 429 and names other statuses', async () => {
+    const user = userEvent.setup();
+    renderAt('/recuperar', <RecuperarContrasenaPage {...shared} />);
+    answer(429, { message: 'x' });
+    await user.type(screen.getByLabelText('Correo'), 'ana@agua.mx{Enter}');
+    answer(503, {}, 'Service Unavailable');
+    await user.click(screen.getByRole('button', { name: 'Recuperar' }));
+    expect(alertText()).toEqual(['Demasiados intentos, espera un minuto', 'Error: 503, Service Unavailable']);
+  });
+});
+
+describe('RecuperarContrasenaPage', () => {
+  it('shows the info message after sending', async () => {
+    answer(200, { message: 'ok' });
+    const user = userEvent.setup();
+    renderAt('/recuperar', <RecuperarContrasenaPage {...shared} />);
+    await user.type(screen.getByLabelText('Correo'), 'ana@agua.mx{Enter}');
+    expect(sent[0]).toEqual({ url: '/recuperar-contrasena', body: { email: 'ana@agua.mx' } });
+    expect(screen.getByRole('status').textContent).toBe('Se envió un email de recuperación de contraseña al correo indicado');
+    expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' }).getAttribute('href')).toBe('/login');
+  });
+});
+
+describe('RegistroPage', () => {
+  it('shows and hides each password with its toggle, and goes to the url it is given', async () => {
+    answer(201, { url: '/' });
+    const user = userEvent.setup();
+    renderAt('/alta', <RegistroPage {...shared} />);
+    const password = screen.getByLabelText('Nueva contraseña');
+    const [toggle] = screen.getAllByRole('button', { name: 'Mostrar contraseña' });
+    expect(toggle?.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle!);
+    expect(password.getAttribute('type')).toBe('text');
+    expect(screen.getByRole('button', { name: 'Ocultar contraseña' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByLabelText('Confirmar contraseña').getAttribute('type')).toBe('password');
+    expect(screen.getByLabelText('Correo').getAttribute('type')).toBe('text');
+
+    await user.type(screen.getByLabelText('Nombre'), 'Ana');
+    await user.type(screen.getByLabelText('Apellido'), 'López');
+    await user.type(screen.getByLabelText('Correo'), 'ana@agua.mx');
+    await user.type(password, ' clave larga ');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), ' clave larga ');
+    await user.click(screen.getByRole('button', { name: 'Registrarme' }));
+    expect(sent[0]?.body).toEqual({ name: 'Ana', last_name: 'López', email: 'ana@agua.mx', password: ' clave larga ', password_confirmation: ' clave larga ' });
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
+  });
+});
+
+describe('ResetearContrasenaPage', () => {
+  it('counts down from 5 s, staying busy, then goes to the login page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    answer(200, { message: 'ok', url: '/login' });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderAt('/resetear-contrasena/abc', <ResetearContrasenaPage {...shared} token="abc" />);
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'nueva-clave');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'nueva-clave{Enter}');
+    expect(sent[0]?.url).toBe('/resetear-contrasena/abc');
+    expect(screen.getByRole('status').textContent).toBe('Se restableció correctamente la contraseña, Redirigiendo en 5 s');
+    expect(screen.getByRole('button', { name: 'Establecer' }).getAttribute('aria-busy')).toBe('true');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('status').textContent).toBe('Se restableció correctamente la contraseña, Redirigiendo en 4 s');
+    for (let second = 4; second > 0; second--) await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await screen.findByRole('heading', { name: 'Página de inicio de sesión' })).toBeTruthy();
+  });
+
+  it('lists a token message, which belongs to no field, in the summary', async () => {
+    answer(422, { message: 'El enlace…', errors: { token: ['El enlace para restablecer la contraseña no es válido o ya caducó. Solicita uno nuevo.'] } });
+    const user = userEvent.setup();
+    renderAt('/resetear-contrasena/abc', <ResetearContrasenaPage {...shared} token="abc" />);
+    await user.click(screen.getByRole('button', { name: 'Establecer' }));
+    expect(screen.getAllByText('El enlace para restablecer la contraseña no es válido o ya caducó. Solicita uno nuevo.')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,61 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSiteStore } from '@gota/shared/store';
+import { DatosAguaPage } from './datos-agua-page';
+import { DescargasPage } from './descargas-page';
+import { QuienesSomosPage } from './quienes-somos-page';
+
+const shared = { errors: {}, auth: { user: null }, appName: 'Gota a Gota', seo: { title: '', description: '', keywords: '', url: '', baseUrl: '' } };
+const members = Array.from({ length: 16 }, (_, index) => ({ logo: `/img/miembros/m${index}.svg`, name: `Miembro ${index + 1}` }));
+const axeOptions = { rules: { 'color-contrast': { enabled: false } } };
+
+describe('QuienesSomosPage', () => {
+  beforeEach(() => useSiteStore.getState().setEmpresaForm(false));
+
+  it('shows mission, vision, four objectives and four steps, and opens the company form', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<QuienesSomosPage {...shared} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Somos Gota a Gota' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Misión' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Visión' })).toBeInTheDocument();
+    const [objectives, steps] = screen.getAllByRole('list');
+    expect(objectives!.children).toHaveLength(4);
+    expect(screen.getByRole('heading', { name: '¿CÓMO PUEDES PARTICIPAR?' })).toBeInTheDocument();
+    expect(steps!.children).toHaveLength(4);
+    expect(screen.getByText(/Water Finger Heart/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '¿quieres sumarte?' }));
+    expect(useSiteStore.getState().empresaForm).toBe(true);
+    expect((await axe.run(container, axeOptions)).violations).toEqual([]);
+  });
+});
+
+describe('DescargasPage', () => {
+  it('offers the usage-manual archive under its real name', async () => {
+    const { container } = render(<DescargasPage {...shared} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Un latido en cada gota' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /water finger heart/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'De uso libre' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'DESCARGAR' });
+    expect(link).toHaveAttribute('href', '/files/manual-de-uso-un-latido-en-cada-gota.zip');
+    expect(link).toHaveAttribute('download', 'manual-de-uso-un-latido-en-cada-gota.zip');
+    expect(link).toHaveAccessibleDescription(/ZIP/);
+    expect((await axe.run(container, axeOptions)).violations).toEqual([]);
+  });
+});
+
+describe('DatosAguaPage', () => {
+  it('keeps a placeholder until the image loads, then shows the manifesto and the 16 members', async () => {
+    const { container } = render(<DatosAguaPage {...shared} members={members} />);
+    const window = container.querySelector('figure')!;
+    expect(window).toHaveAttribute('data-loaded', 'false');
+    fireEvent.load(screen.getByRole('img', { name: /río/ }));
+    expect(window).toHaveAttribute('data-loaded', 'true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Manifiesto' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Miembros' })).toBeInTheDocument();
+    expect(screen.getByRole('list').children).toHaveLength(16);
+    expect(screen.getByRole('img', { name: 'Miembro 16' })).toBeInTheDocument();
+    expect((await axe.run(container, axeOptions)).violations).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ImpactCounters } from './impact-counters';
+import { formatCount } from './use-count-up';
+
+/** A controllable IntersectionObserver: the test says when the section enters or leaves the viewport. */
+let observed: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+class FakeObserver {
+  constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+    observed = callback;
+  }
+  observe() {}
+  disconnect() {}
+}
+
+const view = (inView: boolean) => act(() => observed?.([{ isIntersecting: inView }]));
+const shown = () => [...document.querySelectorAll('[data-counter]')].map((node) => node.textContent);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('formatCount', () => {
+  it('writes the prefix, the suffix and the decimals', () => {
+    expect(formatCount(15, { prefix: '+' })).toBe('+15');
+    expect(formatCount(0.64, { decimals: 1, suffix: ' M' })).toBe('0.6 M');
+    expect(formatCount(18.6, { suffix: ' L' })).toBe('19 L');
+  });
+});
+
+describe('ImpactCounters', () => {
+  it('stays at 0 until the section is in view, then reaches the targets in 2000 ms', () => {
+    render(<ImpactCounters />);
+    expect(shown()).toEqual(['+0', '0', '0.0 M', '0 L']);
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(shown()).toEqual(['+0', '0', '0.0 M', '0 L']);
+
+    view(true);
+    act(() => void vi.advanceTimersByTime(1008)); // 63 steps of 16 ms: about half way
+    const [companies, , litres] = shown();
+    expect(companies).toBe('+8');
+    expect(litres).toMatch(/^0\.8 M$/);
+    act(() => void vi.advanceTimersByTime(992));
+    expect(shown()).toEqual(['+15', '25', '1.6 M', '19 L']);
+  });
+
+  it('resets to 0 when the section leaves the viewport and counts again when it comes back', () => {
+    render(<ImpactCounters />);
+    view(true);
+    act(() => void vi.advanceTimersByTime(2000));
+    view(false);
+    expect(shown()).toEqual(['+0', '0', '0.0 M', '0 L']);
+    view(true);
+    act(() => void vi.advanceTimersByTime(2000));
+    expect(shown()).toEqual(['+15', '25', '1.6 M', '19 L']);
+  });
+
+  it('gives screen readers the final figures, never the ticking numbers', () => {
+    render(<ImpactCounters />);
+    const region = screen.getByRole('region', { name: 'Nuestro impacto' });
+    for (const text of ['+15 empresas aliadas', '25 iniciativas', '1.6 M litros de agua ahorrados cada día', '19 L de agua ahorrados por segundo']) {
+      expect(region).toHaveTextContent(text);
+    }
+    for (const node of document.querySelectorAll('[data-counter]')) expect(node).toHaveAttribute('aria-hidden', 'true');
+  });
+});

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatCount, useCountUp, type CounterFormat } from './use-count-up';
+import styles from './impact-counters.module.css';
+
+export interface CounterItem extends CounterFormat {
+  target: number;
+  label: string;
+}
+
+/** The headline claims of SPEC §1, shown as SPEC §4 says: '+15', '25', '1.6 M', '19 L'. */
+export const impactCounters: CounterItem[] = [
+  { target: 15, prefix: '+', label: 'empresas aliadas' },
+  { target: 25, label: 'iniciativas' },
+  { target: 1.6, decimals: 1, suffix: ' M', label: 'litros de agua ahorrados cada día' },
+  { target: 19, suffix: ' L', label: 'de agua ahorrados por segundo' },
+];
+
+const radius = 52;
+const circumference = 2 * Math.PI * radius;
+
+function Counter({ item, active, instant }: { item: CounterItem; active: boolean; instant: boolean }) {
+  const { value, progress } = useCountUp(item.target, active, instant);
+  const final = formatCount(item.target, item);
+  return (
+    <li className={styles.counter}>
+      <div className={styles.dial}>
+        <svg className={styles.ring} viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+          <circle className={styles.track} cx="60" cy="60" r={radius} />
+          <circle
+            className={styles.progress}
+            cx="60"
+            cy="60"
+            r={radius}
+            strokeDasharray={circumference}
+            strokeDashoffset={circumference * (1 - progress)}
+          />
+        </svg>
+        {/* screen readers get the final figure once, not every tick */}
+        <span className={styles.value} aria-hidden="true" data-counter={item.label}>
+          {formatCount(value, item)}
+        </span>
+      </div>
+      <p className={styles.label}>
+        <span className={styles.visuallyHidden}>{final} </span>
+        {item.label}
+      </p>
+    </li>
+  );
+}
+
+/** Impact counters: they count up when the section scrolls into view and reset to 0 when it leaves (SPEC §4). */
+export function ImpactCounters({ items = impactCounters }: { items?: CounterItem[] }) {
+  const ref = useRef<HTMLElement>(null);
+  const [active, setActive] = useState(false);
+  const [instant] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setActive(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => setActive(entries.some((entry) => entry.isIntersecting)), {
+      threshold: 0.25,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <section ref={ref} className={styles.section} aria-labelledby="nuestro-impacto">
+      <h2 id="nuestro-impacto" className={styles.title}>
+        Nuestro impacto
+      </h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <Counter key={item.label} item={item} active={active} instant={instant} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+
+/** SPEC §4 and §9: each counter runs 0 → target in 2000 ms, one step every 16 ms. */
+export const countDurationMs = 2000;
+export const countStepMs = 16;
+const steps = Math.ceil(countDurationMs / countStepMs);
+
+/**
+ * Counts from 0 to `target` while `active`, and back to 0 (at once) when it stops being active. Steps are counted,
+ * not timed, so the last step lands exactly on the target. `progress` (0..1) drives the circular indicator.
+ */
+export function useCountUp(target: number, active: boolean, instant = false) {
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    if (!active) {
+      setStep(0);
+      return;
+    }
+    if (instant) {
+      setStep(steps);
+      return;
+    }
+    setStep(0);
+    const timer = setInterval(() => {
+      setStep((current) => {
+        if (current + 1 >= steps) clearInterval(timer);
+        return Math.min(steps, current + 1);
+      });
+    }, countStepMs);
+    return () => clearInterval(timer);
+  }, [active, instant]);
+  const progress = step / steps;
+  return { value: step === steps ? target : target * progress, progress };
+}
+
+export interface CounterFormat {
+  prefix?: string;
+  suffix?: string;
+  /** Decimal places shown, also while counting (the litres counter shows one). */
+  decimals?: number;
+}
+
+export function formatCount(value: number, { prefix = '', suffix = '', decimals = 0 }: CounterFormat): string {
+  const number = decimals > 0 ? value.toFixed(decimals) : String(Math.round(value));
+  return `${prefix}${number}${suffix}`;
+}

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { createRippleEngine } from './ripple-engine';
+import { canUseWorker, startRippleWorker } from './ripple-worker';
+import styles from './ripple-canvas.module.css';
+
+const cells = { width: 384, height: 288 };
+const transferred = new WeakSet<HTMLCanvasElement>();
+
+interface Controller {
+  pause(): void;
+  resume(): void;
+  disturb(x: number, y: number, strength?: number): void;
+  dispose(): void;
+}
+
+function reducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/** Maps a pointer position to a simulation cell, for a canvas drawn with `object-fit: cover`. */
+function toCell(rect: DOMRect, clientX: number, clientY: number) {
+  const scale = Math.max(rect.width / cells.width, rect.height / cells.height);
+  const offsetX = (rect.width - cells.width * scale) / 2;
+  const offsetY = (rect.height - cells.height * scale) / 2;
+  return { x: (clientX - rect.left - offsetX) / scale, y: (clientY - rect.top - offsetY) / scale };
+}
+
+/**
+ * The hero's water: decorative (hidden from assistive technology). Runs in a worker where OffscreenCanvas exists, else
+ * on the main thread; pauses when scrolled out of view or in a hidden tab; a still image under reduced motion.
+ * Pointer and touch on `hostRef` make ripples.
+ */
+export function RippleCanvas({ textureUrl, hostRef }: { textureUrl: string; hostRef: RefObject<HTMLElement | null> }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [still] = useState(reducedMotion);
+  // a worker that fails after taking the canvas leaves it unusable: remount a fresh canvas on the main thread
+  const [mainThread, setMainThread] = useState(false);
+  const [mode, setMode] = useState<'worker' | 'main' | null>(null);
+  // a canvas can be handed to a worker once: a re-run of the effect (StrictMode in development) needs a fresh element
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const host = hostRef.current;
+    if (still || !canvas || !host) return;
+    if (transferred.has(canvas)) {
+      setGeneration((value) => value + 1);
+      return;
+    }
+    let controller: Controller | null = null;
+    if (!mainThread && canUseWorker(canvas)) controller = startRippleWorker(canvas, textureUrl, () => setMainThread(true));
+    if (controller) {
+      transferred.add(canvas);
+      setMode('worker');
+    }
+    else {
+      try {
+        const engine = createRippleEngine(canvas, textureUrl);
+        controller = { pause: engine.stop, resume: engine.start, disturb: engine.disturb, dispose: engine.stop };
+      } catch {
+        // no 2D canvas here: the hero keeps its gradient background
+        return;
+      }
+      controller.resume();
+      setMode('main');
+    }
+    const active = controller;
+
+    let inView = true;
+    const update = () => (inView && document.visibilityState === 'visible' ? active.resume() : active.pause());
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => {
+            inView = entries.some((entry) => entry.isIntersecting);
+            update();
+          });
+    observer?.observe(host);
+    document.addEventListener('visibilitychange', update);
+
+    let lastMove = 0;
+    const onPointer = (event: PointerEvent) => {
+      const now = performance.now();
+      // a moving finger or mouse leaves a trail without flooding the worker with messages
+      if (event.type === 'pointermove' && now - lastMove < 30) return;
+      lastMove = now;
+      const { x, y } = toCell(canvas.getBoundingClientRect(), event.clientX, event.clientY);
+      active.disturb(x, y, event.type === 'pointerdown' ? 1.5 : 0.5);
+    };
+    host.addEventListener('pointermove', onPointer);
+    host.addEventListener('pointerdown', onPointer);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('visibilitychange', update);
+      host.removeEventListener('pointermove', onPointer);
+      host.removeEventListener('pointerdown', onPointer);
+      active.dispose();
+    };
+  }, [still, mainThread, generation, textureUrl, hostRef]);
+
+  if (still) {
+    return <img className={styles.surface} src={textureUrl} alt="" width={1536} height={1152} onError={(event) => (event.currentTarget.hidden = true)} />;
+  }
+  return (
+    <canvas
+      key={`${mainThread ? 'main' : 'worker'}-${generation}`}
+      ref={canvasRef}
+      className={styles.surface}
+      width={cells.width}
+      height={cells.height}
+      aria-hidden="true"
+      data-mode={mode ?? undefined}
+    />
+  );
+}

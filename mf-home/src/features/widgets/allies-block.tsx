@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import type { Ally } from '@gota/shared/contracts';
+import { route } from '@gota/shared/routes';
+import { lazyWidget } from './load-widget';
+import { WidgetBoundary } from './widget-boundary';
+import styles from './widgets.module.css';
+
+// owned by mf-allies (its heading, logo carousel and link to the allies page)
+const AlliesStrip = lazyWidget<{ allies: Ally[] }>('mf_allies/AlliesStrip');
+
+/** What the block says while the strip loads, or if mf-allies is down: a heading, a line and the link. */
+function AlliesFallback() {
+  return (
+    <section aria-labelledby="nuestros-aliados">
+      <h2 id="nuestros-aliados" className={styles.title}>
+        Nuestros aliados
+      </h2>
+      <p className={styles.text}>
+        Empresas, fundaciones, cámaras empresariales y organizaciones de seguridad hídrica suman esfuerzos con nosotros.
+      </p>
+      <p className={styles.more}>
+        <Link className={styles.outlined} to={route('aliados')}>
+          Conoce a nuestros aliados
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** The allies block of the home page (SPEC §2): mf-allies' strip through federation, always with a way to the allies. */
+export function AlliesBlock({ allies = [] }: { allies?: Ally[] }) {
+  return (
+    <div className={styles.section}>
+      <WidgetBoundary fallback={<AlliesFallback />}>
+        <AlliesStrip allies={allies} />
+      </WidgetBoundary>
+    </div>
+  );
+}

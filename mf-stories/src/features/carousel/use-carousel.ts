@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import { prefersReducedMotion } from './use-window-width';
+
+export interface CarouselOptions {
+  /** How many slides (or pages) there are. */
+  count: number;
+  /** Whether "next" on the last slide goes back to the first. The facts carousel does not wrap (SPEC §4). */
+  wrap?: boolean;
+  /** Auto-rotation interval in ms; none when omitted. */
+  autoplayMs?: number;
+}
+
+/**
+ * Headless state of a carousel following the WAI-ARIA carousel pattern: the current slide, previous/next with or
+ * without wrapping, and auto-rotation that pauses while the pointer is over it or focus is inside it and that the
+ * visitor can stop. It starts stopped under prefers-reduced-motion.
+ */
+export function useCarousel({ count, wrap = false, autoplayMs }: CarouselOptions) {
+  const [rawIndex, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(() => Boolean(autoplayMs) && !prefersReducedMotion());
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // the page count can shrink on resize: stay on the last page that still exists
+  const index = Math.min(rawIndex, Math.max(0, count - 1));
+
+  const canPrev = wrap ? count > 1 : index > 0;
+  const canNext = wrap ? count > 1 : index < count - 1;
+
+  const next = useCallback(() => {
+    setIndex((current) => {
+      const at = Math.min(current, Math.max(0, count - 1));
+      if (at < count - 1) return at + 1;
+      return wrap ? 0 : at;
+    });
+  }, [count, wrap]);
+
+  const prev = useCallback(() => {
+    setIndex((current) => {
+      const at = Math.min(current, Math.max(0, count - 1));
+      if (at > 0) return at - 1;
+      return wrap ? Math.max(0, count - 1) : 0;
+    });
+  }, [count, wrap]);
+
+  const goTo = useCallback((target: number) => setIndex(Math.max(0, Math.min(target, count - 1))), [count]);
+
+  const rotating = Boolean(autoplayMs) && playing && !hovered && !focused && count > 1;
+  useEffect(() => {
+    if (!rotating || !autoplayMs) return;
+    const timer = setInterval(next, autoplayMs);
+    return () => clearInterval(timer);
+  }, [rotating, autoplayMs, next]);
+
+  /** Spread on the carousel's root element: hovering or focusing inside pauses the rotation. */
+  const pauseHandlers = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    },
+  };
+
+  return {
+    index,
+    count,
+    next,
+    prev,
+    goTo,
+    canPrev,
+    canNext,
+    playing,
+    /** Whether slides are changing by themselves right now (screen readers are then not told of each change). */
+    rotating,
+    togglePlaying: () => setPlaying((value) => !value),
+    pauseHandlers,
+  };
+}

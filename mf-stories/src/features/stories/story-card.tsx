@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import type { StorySummary } from '@gota/shared/contracts';
+import { route } from '@gota/shared/routes';
+import styles from './story-card.module.css';
+
+export interface StoryCardProps {
+  story: StorySummary;
+  /** The card's title level in the page outline: h2 on the list, h3 under a section heading. */
+  headingLevel?: 2 | 3;
+  /** Cards above the fold load their image at once; the rest wait until they are close to the viewport. */
+  eager?: boolean;
+}
+
+/**
+ * A story card: illustration over its background variant, tag chips, title and excerpt. The title's link is stretched
+ * over the whole card, so the card is one click target but a screen reader hears only the title as the link text.
+ */
+export function StoryCard({ story, headingLevel = 2, eager = false }: StoryCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const loading = eager ? 'eager' : 'lazy';
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img className={styles.background} src={story.imgWhite} alt="" width={800} height={600} loading={loading} decoding="async" />
+        <img className={styles.image} src={story.img} alt={story.alt} width={800} height={600} loading={loading} decoding="async" />
+      </div>
+      <div className={styles.body}>
+        <ul className={styles.tags} aria-label="Etiquetas">
+          {story.tags.map((tag) => (
+            <li key={tag} className={styles.tag}>
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <Heading className={styles.title}>
+          <Link className={styles.link} to={route('post', { slug: story.slug })}>
+            {story.titulo}
+          </Link>
+        </Heading>
+        <p className={styles.excerpt}>{story.text}</p>
+      </div>
+    </article>
+  );
+}
+
+export default StoryCard;

@@ -1,0 +1,177 @@
+import { isAxiosError, type AxiosProgressEvent, type AxiosResponse } from 'axios';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { http } from '../http/http-client';
+import { firstFieldErrors, hasFiles, toFormData, trimValues, type FormValues } from './form-payload';
+
+/** SPEC §9: how long `recentlySuccessful` stays true. */
+export const recentlySuccessfulMs = 2000;
+
+export type FormMethod = 'post' | 'put' | 'patch' | 'delete';
+export type FormErrors<T> = Partial<Record<keyof T & string, string>>;
+
+export interface UseFormOptions<T extends FormValues> {
+  /** Trims text inputs before sending: `true` for every text field, or the names of the fields to trim. */
+  trim?: boolean | readonly (keyof T & string)[];
+}
+
+export interface SubmitOptions<R> {
+  onSuccess?: (response: AxiosResponse<R>) => void;
+  onError?: (error: unknown) => void;
+  onFinish?: () => void;
+}
+
+export interface Form<T extends FormValues> {
+  data: T;
+  setData: {
+    <K extends keyof T & string>(field: K, value: T[K]): void;
+    (values: Partial<T> | ((current: T) => T)): void;
+  };
+  errors: FormErrors<T>;
+  hasErrors: boolean;
+  processing: boolean;
+  /** Upload progress 0–100 while a body is being sent, null otherwise. */
+  progress: number | null;
+  wasSuccessful: boolean;
+  recentlySuccessful: boolean;
+  isDirty: boolean;
+  /** Back to the defaults: every field, or only those named. */
+  reset: (...fields: (keyof T & string)[]) => void;
+  /** Every field (or those named) set to null. */
+  resetToNull: (...fields: (keyof T & string)[]) => void;
+  /** Changes what is sent (not what is shown); applied after trimming. */
+  transform: (fn: (data: T) => Record<string, unknown>) => void;
+  setError: {
+    (field: keyof T & string, message: string): void;
+    (errors: FormErrors<T>): void;
+  };
+  clearErrors: (...fields: (keyof T & string)[]) => void;
+  /** Whether the form has a field of this name (the shared error handler attaches messages only to these). */
+  hasField: (field: string) => boolean;
+  /** Sends the data as JSON, or multipart when a field holds a file. Rejects with the request's error. */
+  submit: <R = unknown>(method: FormMethod, url: string, options?: SubmitOptions<R>) => Promise<AxiosResponse<R>>;
+}
+
+/**
+ * The one form helper of the site (SPEC §5, §7): state, server field errors and the request through the one http client.
+ *
+ * @example
+ * const form = useForm({ email: '' }, { trim: true })
+ * await form.submit('post', route('recuperarContrasena'))
+ */
+export function useForm<T extends FormValues>(defaults: T, options: UseFormOptions<T> = {}): Form<T> {
+  const defaultsRef = useRef(defaults);
+  const [data, setDataState] = useState<T>(defaults);
+  const [errors, setErrors] = useState<FormErrors<T>>({});
+  const [processing, setProcessing] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [wasSuccessful, setWasSuccessful] = useState(false);
+  const [recentlySuccessful, setRecentlySuccessful] = useState(false);
+  const transformRef = useRef<(data: T) => Record<string, unknown>>((value) => value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const dataRef = useRef(data);
+  dataRef.current = data;
+  const trim = options.trim;
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const setData = useCallback((fieldOrValues: unknown, value?: unknown) => {
+    setDataState((current) => {
+      if (typeof fieldOrValues === 'string') return { ...current, [fieldOrValues]: value };
+      if (typeof fieldOrValues === 'function') return (fieldOrValues as (current: T) => T)(current);
+      return { ...current, ...(fieldOrValues as Partial<T>) };
+    });
+  }, []) as Form<T>['setData'];
+
+  const setError = useCallback((fieldOrErrors: unknown, message?: string) => {
+    setErrors((current) =>
+      typeof fieldOrErrors === 'string' ? { ...current, [fieldOrErrors]: message } : { ...current, ...(fieldOrErrors as FormErrors<T>) },
+    );
+  }, []) as Form<T>['setError'];
+
+  const clearErrors = useCallback((...fields: (keyof T & string)[]) => {
+    setErrors((current) => {
+      if (fields.length === 0) return {};
+      const next = { ...current };
+      for (const field of fields) delete next[field];
+      return next;
+    });
+  }, []);
+
+  const restore = useCallback((fields: (keyof T & string)[], toValue: (field: keyof T & string) => unknown) => {
+    setDataState((current) => {
+      const keys = fields.length > 0 ? fields : (Object.keys(defaultsRef.current) as (keyof T & string)[]);
+      const next: FormValues = { ...current };
+      for (const key of keys) next[key] = toValue(key) as T[keyof T];
+      return next as T;
+    });
+  }, []);
+  const reset = useCallback((...fields: (keyof T & string)[]) => restore(fields, (key) => defaultsRef.current[key]), [restore]);
+  const resetToNull = useCallback((...fields: (keyof T & string)[]) => restore(fields, () => null), [restore]);
+
+  const submit = useCallback(
+    async <R,>(method: FormMethod, url: string, submitOptions: SubmitOptions<R> = {}) => {
+      const values = transformRef.current(trimValues(dataRef.current, trim));
+      const multipart = hasFiles(values as FormValues);
+      clearTimeout(timer.current);
+      setProcessing(true);
+      setWasSuccessful(false);
+      setRecentlySuccessful(false);
+      setProgress(null);
+      try {
+        const response = await http.request<R>({
+          method,
+          url,
+          data: multipart ? toFormData(values as FormValues) : values,
+          onUploadProgress: (event: AxiosProgressEvent) => {
+            if (event.total) setProgress(Math.round((event.loaded / event.total) * 100));
+          },
+        });
+        setErrors({});
+        setWasSuccessful(true);
+        setRecentlySuccessful(true);
+        timer.current = setTimeout(() => setRecentlySuccessful(false), recentlySuccessfulMs);
+        submitOptions.onSuccess?.(response);
+        return response;
+      } catch (error) {
+        const fieldErrors = isAxiosError(error) && error.response?.status === 422 ? firstFieldErrors(error.response.data) : null;
+        if (fieldErrors) {
+          const known = Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => field in defaultsRef.current));
+          setErrors(known as FormErrors<T>);
+        }
+        submitOptions.onError?.(error);
+        throw error;
+      } finally {
+        setProcessing(false);
+        setProgress(null);
+        submitOptions.onFinish?.();
+      }
+    },
+    [trim],
+  );
+
+  const isDirty = useMemo(
+    () => Object.keys({ ...defaultsRef.current, ...data }).some((key) => !Object.is(data[key], defaultsRef.current[key])),
+    [data],
+  );
+
+  return {
+    data,
+    setData,
+    errors,
+    hasErrors: Object.values(errors).some(Boolean),
+    processing,
+    progress,
+    wasSuccessful,
+    recentlySuccessful,
+    isDirty,
+    reset,
+    resetToNull,
+    transform: (fn) => {
+      transformRef.current = fn;
+    },
+    setError,
+    clearErrors,
+    hasField: (field) => field in defaultsRef.current,
+    submit,
+  };
+}

@@ -1,0 +1,63 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import styles from './form-field.module.css';
+
+export interface CheckboxFieldProps {
+  id: string;
+  label: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}
+
+export function CheckboxField({ id, label, checked, onCheckedChange }: CheckboxFieldProps) {
+  return (
+    <div className={styles.check}>
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onCheckedChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  /** In flight: disabled, aria-busy and a spinner; the text stays so its name does not change. */
+  busy?: boolean;
+  /**
+   * Locked but still focusable and clickable (aria-disabled), so a click can explain why nothing happens (the company
+   * form's cooldown, SPEC §4).
+   */
+  locked?: boolean;
+  children: ReactNode;
+}
+
+export function SubmitButton({ busy = false, locked = false, children, className, ...rest }: SubmitButtonProps) {
+  return (
+    <button
+      {...rest}
+      type="submit"
+      className={className ? `${styles.submit} ${className}` : styles.submit}
+      disabled={busy}
+      aria-busy={busy}
+      aria-disabled={locked || undefined}
+    >
+      {busy && <span className={styles.spinner} aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+export interface HoneypotFieldProps {
+  /** The field name the API checks (`honeypotField` of @gota/shared/contracts). */
+  name: string;
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** The bot trap: off-screen, out of the tab order and hidden from assistive technology; people never fill it. */
+export function HoneypotField({ name, id, value, onValueChange }: HoneypotFieldProps) {
+  return (
+    <div className={styles.trap} aria-hidden="true">
+      <label htmlFor={id}>No llenes este campo</label>
+      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onValueChange(event.target.value)} />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './text-field';
+export * from './password-field';
+export * from './controls';
+export * from './error-summary';

@@ -1,0 +1,58 @@
+import { useSiteStore } from '@gota/shared/store';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetStore } from '../layout/test-utils';
+import { ContactDialog } from './contact-dialog';
+import { answer, restoreHttp, sent } from './test-http';
+
+function openDialog() {
+  const user = userEvent.setup();
+  render(<ContactDialog />);
+  act(() => useSiteStore.getState().setContactForm(true));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Contáctanos' }) };
+}
+
+describe('ContactDialog', () => {
+  beforeEach(resetStore);
+  afterEach(restoreHttp);
+
+  it('sends name, lastName, email and the empty trap; thanks for 2.5 s and clears the fields', async () => {
+    answer(201, { message: '¡Registro enviado exitosamente!' });
+    const { user, dialog } = openDialog();
+    await user.type(within(dialog).getByLabelText('Nombre'), ' Ana ');
+    await user.type(within(dialog).getByLabelText('Apellido'), 'López');
+    await user.type(within(dialog).getByLabelText('Correo'), 'ana@agua.mx');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(sent[0]).toEqual({ url: '/contacto-empresa', body: { name: 'Ana', lastName: 'López', email: 'ana@agua.mx', sitio_web: '' } });
+    expect(useSiteStore.getState().alerts[0]).toMatchObject({ type: 'success', title: '¡Registro enviado exitosamente!', time: 2500 });
+    expect((within(dialog).getByLabelText('Nombre') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends without client rules and shows the server messages in a summary that takes the focus', async () => {
+    answer(422, { message: 'El nombre es obligatorio', errors: { name: ['El nombre es obligatorio'], email: ['El correo es obligatorio'] } });
+    const { user, dialog } = openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(sent).toHaveLength(1);
+    const summary = within(dialog).getByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    await user.click(within(summary).getByRole('link', { name: 'El nombre es obligatorio' }));
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Nombre'));
+    expect(within(dialog).getByLabelText('Correo').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    answer(503, { message: 'Esto no debía de haber pasado, intenta más tarde' });
+    const { user, dialog } = openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(useSiteStore.getState().alerts.map((alert) => alert.title)).toEqual(['Error(503): Esto no debía de haber pasado, intenta más tarde']);
+  });
+
+  it('keeps the trap out of reach: hidden from assistive technology and the tab order', () => {
+    openDialog();
+    const trap = document.querySelector<HTMLInputElement>('input[name="sitio_web"]');
+    expect(trap?.tabIndex).toBe(-1);
+    expect(trap?.autocomplete).toBe('off');
+    expect(trap?.closest('[aria-hidden="true"]')).toBeTruthy();
+  });
+});
