@@ -13,6 +13,10 @@ function readJson<T>(id: string): T {
   return JSON.parse(text) as T;
 }
 
+// The document's CSP nonce, for the <style> tags libraries add at run time (Radix's scroll lock reads it through
+// webpack's nonce). The nonce attribute reads back empty; the property keeps it.
+__webpack_nonce__ = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+
 const page = readJson<PageObject>('page-data');
 registerSiteRemotes(readJson<RemotesRegistry>('remotes-data'));
 

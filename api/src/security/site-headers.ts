@@ -27,7 +27,8 @@ export function siteHeaders(registry: RegistrySource, production: boolean): Midd
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: [NONCE, "'strict-dynamic'", "'self'", 'https:', "'unsafe-inline'"],
-      styleSrc: ["'self'", fromRemotes],
+      // the nonce lets the <style> tags the shell adds at run time (dialog scroll lock) through; nothing else inline
+      styleSrc: ["'self'", NONCE, fromRemotes],
       imgSrc: ["'self'", 'data:', 'blob:', fromRemotes],
       fontSrc: ["'self'", fromRemotes],
       connectSrc: ["'self'", fromRemotes],
