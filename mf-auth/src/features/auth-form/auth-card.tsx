@@ -7,7 +7,7 @@ export { styles as authCardStyles };
 export function AuthCard({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   return (
     <div className={styles.wrap}>
-      <div className={styles.card}>
+      <div className={`${styles.card} theme-dark`}>
         <h1 className={styles.title}>{title}</h1>
         {lead && <p className={styles.lead}>{lead}</p>}
         {children}
