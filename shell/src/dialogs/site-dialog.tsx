@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { alertAreaAttribute } from '../layout/alert-area/alert-area-marker';
 import styles from './site-dialog.module.css';
+import { useDialogRatio } from './use-dialog-ratio';
 
 export interface SiteDialogProps {
   open: boolean;
@@ -21,6 +22,7 @@ export function SiteDialog({ open, onOpenChange, title, description, maxWidth = 
   // These dialogs open from the store, not from a Radix Trigger, so Radix has no trigger to give focus back to: remember
   // what had the focus when the dialog opened and return there.
   const returnFocus = useRef<HTMLElement | null>(null);
+  const ratio = useDialogRatio();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -28,7 +30,7 @@ export function SiteDialog({ open, onOpenChange, title, description, maxWidth = 
         <Dialog.Overlay className={styles.backdrop} />
         <Dialog.Content
           className={styles.dialog}
-          style={{ maxWidth: `min(${maxWidth}px, calc(100vw - 2 * var(--space-3)))` }}
+          style={{ width: `${ratio * 100}vw`, maxWidth: `min(${maxWidth}px, calc(100vw - 2 * var(--space-3)))` }}
           onOpenAutoFocus={() => {
             returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
