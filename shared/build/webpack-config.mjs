@@ -53,6 +53,26 @@ class EntryAssetsPlugin {
 }
 
 /**
+ * The bench's one-bundle mode: the two federation loaders (the shell's page loader and mf-home's widget loader) are
+ * replaced by static-import twins kept in `bench/one-bundle/`, outside the lint boundary that forbids the shell to import
+ * remotes by path, and the build goes to the folder named by the variable. Unset, nothing changes.
+ * @param {string | undefined} value the GOTA_ONE_BUNDLE variable: the output folder
+ */
+function oneBundleOptions(value) {
+  if (!value) return undefined;
+  const repo = path.resolve(import.meta.dirname, '../..');
+  const twins = path.join(repo, 'bench/one-bundle');
+  return {
+    outputPath: path.resolve(value),
+    // keys are the absolute module paths without extension: webpack matches relative imports against them
+    alias: {
+      [path.join(repo, 'shell/src/remotes/remotes')]: path.join(twins, 'remotes-static.ts'),
+      [path.join(repo, 'mf-home/src/features/widgets/load-widget')]: path.join(twins, 'load-widget-static.ts'),
+    },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir the app folder (import.meta.dirname of its config)
  * @param {string} options.name federation name: `shell` or `mf_<section>`
@@ -65,6 +85,8 @@ class EntryAssetsPlugin {
 export function federatedConfig({ dir, name, exposes = {}, port, host = false, runtimePlugins = [], outputPath }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // GOTA_ONE_BUNDLE=<dir> builds the shell as one bundle, without federation, for `npm run bench` (issue #7)
+    const oneBundle = host ? oneBundleOptions(process.env.GOTA_ONE_BUNDLE) : undefined;
     const serving = Boolean(process.env.WEBPACK_SERVE);
     const cssLoader = (modules) => [
       MiniCssExtractPlugin.loader,
@@ -88,7 +110,7 @@ export function federatedConfig({ dir, name, exposes = {}, port, host = false, r
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       target: 'web',
       output: {
-        path: outputPath ?? path.join(dir, 'dist'),
+        path: oneBundle?.outputPath ?? outputPath ?? path.join(dir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -98,7 +120,7 @@ export function federatedConfig({ dir, name, exposes = {}, port, host = false, r
         clean: false,
         crossOriginLoading: 'anonymous',
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: oneBundle?.alias ?? {} },
       module: {
         rules: [
           {
@@ -123,7 +145,7 @@ export function federatedConfig({ dir, name, exposes = {}, port, host = false, r
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       performance: { hints: false },
       plugins: [
-        new ModuleFederationPlugin({
+        ...(oneBundle ? [] : [new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
           exposes,
@@ -133,7 +155,7 @@ export function federatedConfig({ dir, name, exposes = {}, port, host = false, r
           runtimePlugins,
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
-        }),
+        })]),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -1,0 +1,63 @@
+// Command-line options of `npm run bench`. Defaults measure everything (the issue's protocol); the flags only exist to
+// shorten a run while working on the bench itself or on one page.
+
+/** Every page route of the site (issue #7 §1). A route that does not exist yet is reported, not fatal. */
+export const allPages = [
+  '/',
+  '/historias',
+  '/historias/un-latido-en-cada-gota',
+  '/aliados',
+  '/quienes-somos',
+  '/campana',
+  '/datos-agua',
+  '/login',
+  '/registro',
+];
+
+/**
+ * @typedef {object} BenchOptions
+ * @property {boolean} check exit 1 when a budget is missed
+ * @property {number} runs Lighthouse runs per page and form (the median is kept)
+ * @property {string[]} pages routes to audit
+ * @property {number} duration seconds of each autocannon run
+ * @property {boolean} lighthouse run the page audits
+ * @property {boolean} federation build and audit the one-bundle site too
+ * @property {boolean} api run the load tests
+ */
+
+const usage = `npm run bench -- [--check] [--runs N] [--pages /,/historias] [--duration S]
+                          [--no-lighthouse] [--no-federation] [--no-api]`;
+
+/**
+ * @param {string[]} argv process.argv.slice(2)
+ * @returns {BenchOptions}
+ */
+export function parseArgs(argv) {
+  /** @type {BenchOptions} */
+  const options = { check: false, runs: 3, pages: allPages, duration: 10, lighthouse: true, federation: true, api: true };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const [flag, inline] = arg.split('=', 2);
+    const value = () => inline ?? argv[(i += 1)];
+    if (flag === '--check') options.check = true;
+    else if (flag === '--runs') options.runs = positive(flag, value());
+    else if (flag === '--duration') options.duration = positive(flag, value());
+    else if (flag === '--pages') options.pages = value().split(',').map((page) => page.trim()).filter(Boolean);
+    else if (flag === '--no-lighthouse') options.lighthouse = false;
+    else if (flag === '--no-federation') options.federation = false;
+    else if (flag === '--no-api') options.api = false;
+    else if (flag === '--help' || flag === '-h') {
+      console.log(usage);
+      process.exit(0);
+    } else throw new Error(`Opción desconocida: ${arg}\n${usage}`);
+  }
+  if (!options.lighthouse) options.federation = false;
+  return options;
+}
+
+/** @param {string} flag @param {string | undefined} raw */
+function positive(flag, raw) {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${flag} necesita un número positivo`);
+  return value;
+}

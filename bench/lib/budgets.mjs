@@ -1,0 +1,63 @@
+// The budgets of bench/budgets.json, checked against a run's results. Every miss names the page, the form, the figure
+// and the limit, so `--check` says exactly what to fix.
+import { readFileSync } from 'node:fs';
+
+/**
+ * @typedef {object} PageBudget
+ * @property {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls' | 'jsBytes' | 'totalBytes'} metric
+ * @property {'mobile' | 'desktop'} [form] both when absent
+ * @property {string[]} [routes] every audited route when absent
+ * @property {number} [min]
+ * @property {number} [max]
+ */
+/**
+ * @typedef {object} FederationBudget
+ * @property {'lcpRatio' | 'jsBytesRatio'} metric
+ * @property {number} [min]
+ * @property {number} [max]
+ */
+/** @typedef {{ pages: PageBudget[], federation: FederationBudget[] }} Budgets */
+/** @typedef {{ budget: string, where: string, value: number | null }} Miss */
+
+/** @param {string} file @returns {Budgets} */
+export function readBudgets(file) {
+  const budgets = JSON.parse(readFileSync(file, 'utf8'));
+  return { pages: budgets.pages ?? [], federation: budgets.federation ?? [] };
+}
+
+/** @param {{ metric: string, min?: number, max?: number }} budget */
+export function describeBudget(budget) {
+  const limits = [budget.min != null ? `≥ ${budget.min}` : '', budget.max != null ? `≤ ${budget.max}` : ''].filter(Boolean);
+  return `${budget.metric} ${limits.join(' y ')}`;
+}
+
+/** A missing figure (an audit that failed) misses its budget: silence must not pass. */
+const within = (value, { min, max }) => value != null && (min == null || value >= min) && (max == null || value <= max);
+
+/**
+ * @param {Budgets} budgets
+ * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null }} results
+ * @returns {{ checked: number, misses: Miss[] }}
+ */
+export function checkBudgets(budgets, results) {
+  /** @type {Miss[]} */
+  const misses = [];
+  let checked = 0;
+  for (const budget of budgets.pages) {
+    const name = `${describeBudget(budget)}${budget.form ? ` (${budget.form})` : ''}`;
+    for (const row of results.lighthouse) {
+      if (budget.form && row.form !== budget.form) continue;
+      if (budget.routes && !budget.routes.includes(row.route)) continue;
+      checked += 1;
+      const value = row[budget.metric];
+      if (!within(value, budget)) misses.push({ budget: name, where: `${row.route} (${row.form})`, value });
+    }
+  }
+  // without a one-bundle measurement the federation budgets cannot be checked, which is reported, not passed
+  for (const budget of budgets.federation) {
+    checked += 1;
+    const value = results.federation?.[budget.metric] ?? null;
+    if (!within(value, budget)) misses.push({ budget: `federado/un paquete ${describeBudget(budget)}`, where: 'sitio', value });
+  }
+  return { checked, misses };
+}

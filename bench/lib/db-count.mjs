@@ -1,0 +1,43 @@
+// Counts the stored company messages, to prove that every acknowledged POST was stored. The table is the API's
+// `company_messages` (api/src/db/schema.ts: companyMessages).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+const query = 'select count(*)::int as n from company_messages';
+
+/** A table that does not exist yet (a fresh database before its migrations) holds no rows. */
+const isMissingTable = (error) => /company_messages.*does not exist|relation .* does not exist/i.test(String(error?.message));
+
+/**
+ * Rows of `company_messages`. PGlite is single-process: its folder is locked while the API runs, so call this only
+ * with the API stopped. PostgreSQL can be counted at any time.
+ * @param {{ dataDir: string, databaseUrl?: string | undefined }} where
+ * @returns {Promise<number>}
+ */
+export async function countCompanyMessages({ dataDir, databaseUrl }) {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(query)).rows[0].n;
+    } catch (error) {
+      if (isMissingTable(error)) return 0;
+      throw error;
+    } finally {
+      await client.end();
+    }
+  }
+  const dir = path.join(dataDir, 'db');
+  if (!existsSync(dir)) return 0;
+  const db = await PGlite.create(dir);
+  try {
+    return (await db.query(query)).rows[0].n;
+  } catch (error) {
+    if (isMissingTable(error)) return 0;
+    throw error;
+  } finally {
+    await db.close();
+  }
+}

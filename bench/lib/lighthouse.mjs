@@ -1,0 +1,124 @@
+// Lighthouse audits of the pages: mobile (Lighthouse's default: simulated slow 4G and a mid-range phone) and desktop.
+// Runs are sequential on purpose: two audits at once on a two-core machine would measure each other.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { median } from './stats.mjs';
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** @typedef {'mobile' | 'desktop'} Form */
+export const forms = /** @type {const} */ (['mobile', 'desktop']);
+
+/**
+ * One row of `latest.json`'s `lighthouse` (scores 0–100, times in ms, bytes transferred).
+ * @typedef {object} PageResult
+ * @property {string} route
+ * @property {Form} form
+ * @property {number | null} performance
+ * @property {number | null} accessibility
+ * @property {number | null} bestPractices
+ * @property {number | null} seo
+ * @property {number | null} lcpMs
+ * @property {number | null} tbtMs
+ * @property {number | null} cls
+ * @property {number | null} jsBytes
+ * @property {number | null} totalBytes
+ */
+
+/** @param {{ score: number | null } | undefined} category */
+const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));
+
+/**
+ * The figures of one Lighthouse report.
+ * @param {import('lighthouse').Result} lhr
+ */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const requests = /** @type {{ items?: { resourceType?: string, transferSize?: number }[] } | undefined} */ (
+    lhr.audits['network-requests']?.details
+  );
+  const jsBytes = requests?.items
+    ? requests.items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+    : null;
+  return {
+    performance: score(lhr.categories.performance),
+    accessibility: score(lhr.categories.accessibility),
+    bestPractices: score(lhr.categories['best-practices']),
+    seo: score(lhr.categories.seo),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    jsBytes,
+    totalBytes: audit('total-byte-weight'),
+  };
+}
+
+/** @returns {Promise<chromeLauncher.LaunchedChrome>} */
+export function launchChrome() {
+  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+}
+
+/**
+ * Audits every page in both forms; each figure is the median of `runs` runs (Lighthouse's own advice for noisy
+ * metrics). A route that does not answer 200 is skipped and listed in `missing`.
+ * @param {object} options
+ * @param {chromeLauncher.LaunchedChrome} options.chrome
+ * @param {string} options.origin
+ * @param {string[]} options.pages
+ * @param {number} options.runs
+ * @param {string} options.label for progress lines
+ * @returns {Promise<{ results: PageResult[], missing: string[] }>}
+ */
+export async function auditPages({ chrome, origin, pages, runs, label }) {
+  /** @type {PageResult[]} */
+  const results = [];
+  /** @type {string[]} */
+  const missing = [];
+  for (const route of pages) {
+    const status = (await fetch(origin + route, { redirect: 'manual' }).then(async (r) => (await r.arrayBuffer(), r.status)));
+    if (status !== 200) {
+      console.log(`  ${label} ${route}: responde ${status}, se omite`);
+      missing.push(route);
+      continue;
+    }
+    for (const form of forms) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const started = Date.now();
+        const result = await lighthouse(
+          origin + route,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+          form === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse no devolvió informe para ${route}`);
+        if (result.lhr.runtimeError) console.warn(`  ${label} ${route} ${form}: ${result.lhr.runtimeError.message}`);
+        samples.push(figures(result.lhr));
+        console.log(`  ${label} ${route} ${form} ${run + 1}/${runs}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+      /** @type {PageResult} */
+      const row = { route, form, ...medianFigures(samples) };
+      results.push(row);
+    }
+  }
+  return { results, missing };
+}
+
+/**
+ * Per-figure medians of several runs.
+ * @param {ReturnType<typeof figures>[]} samples
+ */
+function medianFigures(samples) {
+  const keys = /** @type {(keyof ReturnType<typeof figures>)[]} */ (Object.keys(samples[0]));
+  return /** @type {ReturnType<typeof figures>} */ (
+    Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))]))
+  );
+}

@@ -1,0 +1,157 @@
+// API load tests with autocannon: the HTML document and the JSON page object of `/` and `/historias`, the company
+// contact POST, and a bare Hono hello-world as the yardstick, all in one pass per database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { countCompanyMessages } from './db-count.mjs';
+import { freePort, startProcess, startSite } from './processes.mjs';
+import { ratio, round } from './stats.mjs';
+
+const connections = 10;
+// a short warm-up per target: the first requests pay for JIT compilation and cold caches, not for the code under test
+const warmupRequests = 200;
+
+/**
+ * One row of `latest.json`'s `api`.
+ * @typedef {object} ApiResult
+ * @property {string} target
+ * @property {'pglite' | 'postgres' | 'none'} db
+ * @property {number} reqPerSec
+ * @property {number} p50Ms
+ * @property {number} p99Ms
+ * @property {number} errors non-2xx answers plus connection errors and timeouts
+ * @property {number | null} baselineRatio reqPerSec over the hello-world's
+ * @property {number | null} stored company messages stored during the run (POST only)
+ * @property {number | null} acknowledged 2xx answers (POST only)
+ */
+
+/**
+ * @param {autocannon.Options} options
+ * @returns {Promise<autocannon.Result>}
+ */
+function cannon(options) {
+  return autocannon({ connections, ...options });
+}
+
+/** @param {autocannon.Result} result */
+function summary(result) {
+  return {
+    reqPerSec: round(result.requests.average, 1),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * The session cookie and anti-forgery token a browser gets with the home page, which the contact POST must echo.
+ * @param {string} origin
+ */
+async function formCredentials(origin) {
+  const response = await fetch(`${origin}/`);
+  const html = await response.text();
+  const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error('La página de inicio no trae <meta name="csrf-token">');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';', 1)[0])
+    .join('; ');
+  return { token: token.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))), cookie };
+}
+
+/**
+ * Runs a GET target: warm-up, then `duration` seconds.
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @param {number} duration
+ */
+async function measureGet(url, headers, duration) {
+  await cannon({ url, headers, amount: warmupRequests });
+  return summary(await cannon({ url, headers, duration }));
+}
+
+/**
+ * The contact POST. A duration-bound autocannon run drops the requests in flight when time is up, though the server may
+ * have stored them; a fixed number of requests is waited for to the last answer, so stored and acknowledged can be
+ * compared exactly. The number is the warm-up's rate times the duration, so the run still lasts about `duration`.
+ * @param {string} origin
+ * @param {number} duration
+ */
+async function measureContact(origin, duration) {
+  const { token, cookie } = await formCredentials(origin);
+  const options = {
+    url: `${origin}/contacto-empresa`,
+    method: /** @type {const} */ ('POST'),
+    headers: {
+      'Content-Type': 'application/json',
+      'X-CSRF-TOKEN': token,
+      Origin: origin,
+      'X-Requested-With': 'XMLHttpRequest',
+      Cookie: cookie,
+    },
+    body: JSON.stringify({ empresa: 'Bench SA', name: 'Ana', email: 'ana@example.com', mensaje: 'Hola' }),
+  };
+  // the first batch warms up (its rate is dragged down by JIT compilation); the second one sets the pace
+  const warm = await cannon({ ...options, amount: warmupRequests });
+  // autocannon reports the duration and the average of a fixed-count run in whole seconds: time the runs here
+  let t0 = performance.now();
+  const pace = await cannon({ ...options, amount: warmupRequests });
+  const rate = (pace['2xx'] + pace.non2xx) / Math.max((performance.now() - t0) / 1000, 0.001);
+  t0 = performance.now();
+  const main = await cannon({ ...options, amount: Math.max(warmupRequests, Math.round(rate * duration)) });
+  const reqPerSec = round((main['2xx'] + main.non2xx) / Math.max((performance.now() - t0) / 1000, 0.001), 1);
+  return { ...summary(main), reqPerSec, acknowledged: warm['2xx'] + pace['2xx'] + main['2xx'] };
+}
+
+/**
+ * One pass of the load tests against a fresh API on one database, with the hello-world baseline measured just before.
+ * @param {object} options
+ * @param {number} options.duration seconds per target
+ * @param {string} [options.databaseUrl] PostgreSQL; unset, PGlite
+ * @returns {Promise<ApiResult[]>}
+ */
+export async function loadPass({ duration, databaseUrl }) {
+  const db = databaseUrl ? 'postgres' : 'pglite';
+  /** @type {ApiResult[]} */
+  const rows = [];
+  const extra = { baselineRatio: null, stored: null, acknowledged: null };
+
+  const helloPort = await freePort();
+  const hello = await startProcess({ name: 'El hello-world', args: [path.join(import.meta.dirname, 'hello-server.mjs')], env: {}, port: helloPort });
+  let baseline;
+  try {
+    baseline = await measureGet(hello.origin, {}, duration);
+  } finally {
+    await hello.stop();
+  }
+  rows.push({ target: 'Hono hello-world', db: 'none', ...baseline, ...extra, baselineRatio: 1 });
+  console.log(`  carga ${db}: hello-world ${baseline.reqPerSec} req/s`);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gota-bench-'));
+  try {
+    const before = await countCompanyMessages({ dataDir, databaseUrl });
+    const site = await startSite({ dataDir, databaseUrl });
+    let contact;
+    try {
+      for (const route of ['/', '/historias']) {
+        for (const [kind, headers] of /** @type {const} */ ([['HTML', {}], ['JSON', { 'X-Inertia': 'true' }]])) {
+          const result = await measureGet(site.origin + route, headers, duration);
+          rows.push({ target: `GET ${route} (${kind})`, db, ...result, ...extra, baselineRatio: ratio(result.reqPerSec, baseline.reqPerSec) });
+          console.log(`  carga ${db}: GET ${route} (${kind}) ${result.reqPerSec} req/s`);
+        }
+      }
+      contact = await measureContact(site.origin, duration);
+    } finally {
+      // PGlite keeps its folder locked while the API runs: stop it before counting
+      await site.stop();
+    }
+    const stored = (await countCompanyMessages({ dataDir, databaseUrl })) - before;
+    const { acknowledged, ...result } = contact;
+    rows.push({ target: 'POST /contacto-empresa', db, ...result, baselineRatio: ratio(result.reqPerSec, baseline.reqPerSec), stored, acknowledged });
+    console.log(`  carga ${db}: POST /contacto-empresa ${result.reqPerSec} req/s, ${acknowledged} confirmados, ${stored} guardados`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}

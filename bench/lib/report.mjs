@@ -1,0 +1,98 @@
+// latest.md: the run's figures as tables a reviewer reads in a pull request, with how they were obtained, so that a
+// number is never read without its conditions.
+
+/** @param {number | null | undefined} value @param {number} [digits] */
+const num = (value, digits = 0) => (value == null ? '—' : value.toFixed(digits));
+/** @param {number | null | undefined} bytes */
+const kb = (bytes) => (bytes == null ? '—' : (bytes / 1024).toFixed(1));
+
+/** @param {string[]} head @param {(string | number)[][]} rows */
+function table(head, rows) {
+  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+}
+
+/** @param {import('./lighthouse.mjs').PageResult[]} rows */
+function pagesTable(rows) {
+  return table(
+    ['Página', 'Forma', 'Rend.', 'Accesib.', 'Buenas prác.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'Total KB'],
+    rows.map((r) => [
+      `\`${r.route}\``,
+      r.form,
+      num(r.performance),
+      num(r.accessibility),
+      num(r.bestPractices),
+      num(r.seo),
+      num(r.lcpMs),
+      num(r.tbtMs),
+      num(r.cls, 3),
+      kb(r.jsBytes),
+      kb(r.totalBytes),
+    ]),
+  );
+}
+
+/**
+ * @param {object} run
+ * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[] }} run.results
+ * @param {import('./lighthouse.mjs').PageResult[]} run.oneBundle
+ * @param {string | null} run.federationNote why federation is null, when it is
+ * @param {string[]} run.missing routes that did not answer 200
+ * @param {{ checked: number, misses: import('./budgets.mjs').Miss[] }} run.budgets
+ * @param {Record<string, string>} run.conditions machine and options
+ * @param {Record<string, number>} run.timings seconds per phase
+ */
+export function markdownReport({ results, oneBundle, federationNote, missing, budgets, conditions, timings }) {
+  const lines = ['# Medición de Gota a Gota', '', '![Gráfica de la medición](latest.png)', '', '## Condiciones', ''];
+  for (const [key, value] of Object.entries(conditions)) lines.push(`- **${key}**: ${value}`);
+  lines.push('', 'Duración por fase: ' + Object.entries(timings).map(([phase, s]) => `${phase} ${s.toFixed(0)} s`).join(', ') + '.', '');
+
+  lines.push('## Páginas (Lighthouse, sitio federado)', '');
+  lines.push('Cada cifra es la mediana de sus corridas. Puntuaciones 0–100; KB transferidos (comprimidos).', '');
+  lines.push(results.lighthouse.length ? pagesTable(results.lighthouse) : '_No se midieron páginas en esta corrida._', '');
+  if (missing.length) lines.push(`Rutas que no respondieron 200 y no se midieron: ${missing.map((r) => `\`${r}\``).join(', ')}.`, '');
+
+  lines.push('## Costo de la federación', '');
+  if (results.federation) {
+    lines.push(
+      `- LCP federado / un paquete: **${num(results.federation.lcpRatio, 3)}**`,
+      `- JS transferido federado / un paquete: **${num(results.federation.jsBytesRatio, 3)}**`,
+      '',
+      'Razón de las sumas sobre todas las páginas y formas medidas en ambas compilaciones. La compilación «un paquete» es',
+      'el shell construido con `GOTA_ONE_BUNDLE` (shared/build/webpack-config.mjs): sin Module Federation, las páginas',
+      'de los remotos y los widgets que mf-home compone (StoryCarousel, AlliesStrip) se importan por ruta',
+      '(bench/one-bundle/). El documento HTML sigue trayendo el `<link rel="preload">` del manifiesto del remoto, una',
+      'petición pequeña que cuenta en los bytes totales del sitio «un paquete» pero no en su JS.',
+      '',
+      pagesTable(oneBundle),
+      '',
+    );
+  } else lines.push(`_Sin medición: ${federationNote ?? 'no se pidió'}._`, '');
+
+  lines.push('## API (autocannon, 10 conexiones)', '');
+  lines.push(
+    results.api.length
+      ? table(
+          ['Objetivo', 'BD', 'req/s', 'p50 ms', 'p99 ms', 'Errores', '× hello-world', 'Confirmados', 'Guardados'],
+          results.api.map((r) => [r.target, r.db, num(r.reqPerSec), num(r.p50Ms), num(r.p99Ms), r.errors, num(r.baselineRatio, 3), r.acknowledged ?? '—', r.stored ?? '—']),
+        )
+      : '_No se midió la API en esta corrida._',
+    '',
+  );
+  if (results.api.length) {
+    lines.push(
+      'Cada objetivo tiene 200 peticiones de calentamiento que no cuentan. El POST envía un número fijo de peticiones',
+      '(el ritmo de una segunda tanda de 200 × la duración) para esperar cada respuesta: «Confirmados» son las respuestas 2xx',
+      '(tandas previas incluidas) y «Guardados» las filas nuevas de `company_messages`; deben ser iguales.',
+      '',
+    );
+  }
+
+  lines.push('## Presupuestos (bench/budgets.json)', '');
+  if (budgets.misses.length === 0) lines.push(`Los ${budgets.checked} presupuestos comprobados se cumplen.`);
+  else {
+    lines.push(`${budgets.misses.length} de ${budgets.checked} comprobaciones fallan:`, '');
+    for (const miss of budgets.misses) lines.push(`- ${miss.where}: ${miss.budget} — medido ${miss.value ?? 'sin dato'}`);
+  }
+  lines.push('');
+  return lines.join('\n');
+}

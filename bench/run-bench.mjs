@@ -1,0 +1,200 @@
+#!/usr/bin/env node
+// `npm run bench` (issue #7): builds the site, audits its pages with Lighthouse, measures the same pages built as one
+// bundle, load-tests the API next to a bare Hono server, and writes bench/results/latest.{json,md,png}.
+// `npm run bench -- --check` also fails (exit 1) when a budget of bench/budgets.json is missed.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from './lib/args.mjs';
+import { checkBudgets, readBudgets } from './lib/budgets.mjs';
+import { chartSvg, writePng } from './lib/chart.mjs';
+import { auditPages, launchChrome } from './lib/lighthouse.mjs';
+import { loadPass } from './lib/load.mjs';
+import { repoRoot, startSite } from './lib/processes.mjs';
+import { markdownReport } from './lib/report.mjs';
+import { ratio } from './lib/stats.mjs';
+
+const benchDir = import.meta.dirname;
+const resultsDir = path.join(benchDir, 'results');
+// under a `dist` folder: ESLint's ignores (eslint.config.js) and .gitignore already skip build output there
+const oneBundleDist = path.join(benchDir, '.tmp/one-bundle/dist');
+
+/**
+ * Runs a Node script to completion with its output shown.
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
+function runNode(args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`${args.join(' ')} terminó con código ${code}`))));
+  });
+}
+
+/** The shell without federation, into bench/.tmp (never the real dist). Rebuilt every run: it takes ~20 s. */
+async function buildOneBundle() {
+  rmSync(oneBundleDist, { recursive: true, force: true });
+  await runNode([path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '-c', 'shell/webpack.config.mjs'], {
+    GOTA_ONE_BUNDLE: oneBundleDist,
+    NODE_OPTIONS: '--no-deprecation',
+  });
+}
+
+/**
+ * Audits the pages of one build on its own API server.
+ * @param {import('chrome-launcher').LaunchedChrome} chrome
+ * @param {import('./lib/args.mjs').BenchOptions} options
+ * @param {string} label
+ * @param {string} [shellDist]
+ */
+async function auditBuild(chrome, options, label, shellDist) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gota-bench-lh-'));
+  const site = await startSite({ dataDir, shellDist });
+  try {
+    return await auditPages({ chrome, origin: site.origin, pages: options.pages, runs: options.runs, label });
+  } finally {
+    await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Federated over one-bundle, as the ratio of sums over the (route, form) pairs measured in both builds: pages with a
+ * larger LCP weigh more, which is what a visitor feels.
+ * @param {import('./lib/lighthouse.mjs').PageResult[]} federated
+ * @param {import('./lib/lighthouse.mjs').PageResult[]} oneBundle
+ */
+function federationRatios(federated, oneBundle) {
+  const sums = { fedLcp: 0, oneLcp: 0, fedJs: 0, oneJs: 0 };
+  for (const row of federated) {
+    const twin = oneBundle.find((other) => other.route === row.route && other.form === row.form);
+    if (!twin || row.lcpMs == null || twin.lcpMs == null || row.jsBytes == null || twin.jsBytes == null) continue;
+    sums.fedLcp += row.lcpMs;
+    sums.oneLcp += twin.lcpMs;
+    sums.fedJs += row.jsBytes;
+    sums.oneJs += twin.jsBytes;
+  }
+  return { lcpRatio: ratio(sums.fedLcp, sums.oneLcp), jsBytesRatio: ratio(sums.fedJs, sums.oneJs) };
+}
+
+/** @param {import('./lib/lighthouse.mjs').PageResult[]} rows @param {string} form */
+const byForm = (rows, form) => rows.filter((row) => row.form === form);
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  /** @type {Record<string, number>} */
+  const timings = {};
+  const phase = async (name, work) => {
+    const t0 = Date.now();
+    console.log(`\n== ${name}`);
+    try {
+      return await work();
+    } finally {
+      timings[name] = (Date.now() - t0) / 1000;
+    }
+  };
+  const load = os.loadavg()[0];
+  if (load > os.cpus().length) console.warn(`Aviso: carga media ${load.toFixed(1)} en ${os.cpus().length} núcleos; las cifras saldrán ruidosas.`);
+
+  await phase('compilación', async () => {
+    await runNode([path.join(repoRoot, 'api/scripts/build-apps.mjs')]);
+    if (options.federation) await buildOneBundle();
+  });
+
+  /** @type {import('./lib/lighthouse.mjs').PageResult[]} */
+  let lighthouse = [];
+  /** @type {import('./lib/lighthouse.mjs').PageResult[]} */
+  let oneBundle = [];
+  /** @type {string[]} */
+  let missing = [];
+  let federation = null;
+  let federationNote = options.lighthouse ? 'se omitió con --no-federation' : 'se omitió con --no-lighthouse';
+  if (options.lighthouse) {
+    const chrome = await launchChrome();
+    try {
+      await phase('lighthouse federado', async () => {
+        ({ results: lighthouse, missing } = await auditBuild(chrome, options, 'federado'));
+      });
+      if (options.federation) {
+        await phase('lighthouse un paquete', async () => {
+          ({ results: oneBundle } = await auditBuild(chrome, options, 'un paquete', oneBundleDist));
+        });
+        federation = federationRatios(lighthouse, oneBundle);
+        federationNote = null;
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+
+  /** @type {import('./lib/load.mjs').ApiResult[]} */
+  const api = [];
+  if (options.api) {
+    await phase('carga PGlite', async () => api.push(...(await loadPass({ duration: options.duration }))));
+    if (process.env.DATABASE_URL) {
+      await phase('carga PostgreSQL', async () => api.push(...(await loadPass({ duration: options.duration, databaseUrl: process.env.DATABASE_URL }))));
+    }
+  }
+
+  const results = { lighthouse, federation, api };
+  const budgets = checkBudgets(readBudgets(path.join(benchDir, 'budgets.json')), results);
+  const total = (Date.now() - started) / 1000;
+  const conditions = {
+    Fecha: new Date().toISOString(),
+    Máquina: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, ${os.platform()} ${os.release()}`,
+    'Carga media al empezar': load.toFixed(2),
+    Node: process.version,
+    Opciones: `${options.runs} corrida(s) por página y forma, ${options.pages.length} página(s), ${options.duration} s por objetivo de carga${process.env.DATABASE_URL ? ', PGlite y PostgreSQL' : ', solo PGlite (sin DATABASE_URL)'}`,
+    'Tiempo total': `${(total / 60).toFixed(1)} min`,
+  };
+
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, 'latest.md'), markdownReport({ results, oneBundle, federationNote, missing, budgets, conditions, timings }));
+  const apiRows = api.filter((row) => row.target !== 'Hono hello-world' || row.db === 'none');
+  const svg = chartSvg(`Gota a Gota · ${conditions.Fecha.slice(0, 16).replace('T', ' ')} UTC`, [
+    {
+      title: 'LCP móvil (ms)',
+      unit: ' ms',
+      categories: byForm(lighthouse, 'mobile').map((row) => row.route),
+      series: [
+        { name: 'federado', values: byForm(lighthouse, 'mobile').map((row) => row.lcpMs) },
+        ...(oneBundle.length
+          ? [{ name: 'un paquete', values: byForm(lighthouse, 'mobile').map((row) => byForm(oneBundle, 'mobile').find((o) => o.route === row.route)?.lcpMs ?? null) }]
+          : []),
+      ],
+    },
+    {
+      title: 'JS transferido (KB, móvil)',
+      unit: ' KB',
+      categories: byForm(lighthouse, 'mobile').map((row) => row.route),
+      series: [
+        { name: 'federado', values: byForm(lighthouse, 'mobile').map((row) => (row.jsBytes == null ? null : row.jsBytes / 1024)) },
+        ...(oneBundle.length
+          ? [{ name: 'un paquete', values: byForm(lighthouse, 'mobile').map((row) => { const o = byForm(oneBundle, 'mobile').find((x) => x.route === row.route); return o?.jsBytes == null ? null : o.jsBytes / 1024; }) }]
+          : []),
+      ],
+    },
+    {
+      title: 'API: peticiones por segundo (10 conexiones)',
+      unit: ' req/s',
+      categories: apiRows.map((row) => `${row.target} · ${row.db}`),
+      series: [{ name: 'req/s', values: apiRows.map((row) => row.reqPerSec) }],
+    },
+  ].filter((panel) => panel.categories.length > 0));
+  await writePng(svg, path.join(resultsDir, 'latest.png'));
+
+  console.log(`\nResultados en ${path.relative(repoRoot, resultsDir)}/latest.{json,md,png} (${(total / 60).toFixed(1)} min).`);
+  if (budgets.misses.length) {
+    console.log(`\nPresupuestos no cumplidos (${budgets.misses.length} de ${budgets.checked}):`);
+    for (const miss of budgets.misses) console.log(`  ${miss.where}: ${miss.budget} — medido ${miss.value ?? 'sin dato'}`);
+  } else console.log(`\nLos ${budgets.checked} presupuestos se cumplen.`);
+  if (options.check && budgets.misses.length) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
