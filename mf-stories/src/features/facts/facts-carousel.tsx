@@ -1,7 +1,7 @@
 import type { WaterFact } from '@gota/shared/contracts';
 import { useCarousel } from '../carousel/use-carousel';
 import { useWindowWidth } from '../carousel/use-window-width';
-import carousel from '../carousel/carousel.module.css';
+import { CarouselControls } from '../carousel/carousel-controls';
 import styles from './facts-carousel.module.css';
 
 /** Facts per page by window width (SPEC §4): under 960 px 1, under 1280 px 2, under 1920 px 3, otherwise 4. */
@@ -36,19 +36,7 @@ export function FactsCarousel({ facts, label = 'Datos sobre el agua' }: { facts:
           ))}
         </div>
       </div>
-      {pages > 1 && (
-        <div className={carousel.controls}>
-          <button type="button" className={carousel.arrow} onClick={prev} disabled={!canPrev} aria-label="Anterior">
-            <span aria-hidden="true">‹</span>
-          </button>
-          <span className={carousel.position} aria-hidden="true">
-            {index + 1} / {pages}
-          </span>
-          <button type="button" className={carousel.arrow} onClick={next} disabled={!canNext} aria-label="Siguiente">
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
-      )}
+      <CarouselControls index={index} count={pages} canPrev={canPrev} canNext={canNext} prev={prev} next={next} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { StorySummary } from '@gota/shared/contracts';
 import { useCarousel } from '../carousel/use-carousel';
 import { useWindowWidth } from '../carousel/use-window-width';
-import carousel from '../carousel/carousel.module.css';
+import { CarouselControls } from '../carousel/carousel-controls';
 import { StoryCard } from './story-card';
 import { sortNewestFirst } from './story-grid';
 import styles from './story-carousel.module.css';
@@ -46,19 +46,7 @@ export function StoryCarousel({ stories, label = 'Historias recientes' }: StoryC
           </ul>
         </div>
       </div>
-      {slides > 1 && (
-        <div className={carousel.controls}>
-          <button type="button" className={carousel.arrow} onClick={prev} disabled={!canPrev} aria-label="Anterior">
-            <span aria-hidden="true">‹</span>
-          </button>
-          <span className={carousel.position} aria-hidden="true">
-            {index + 1} / {slides}
-          </span>
-          <button type="button" className={carousel.arrow} onClick={next} disabled={!canNext} aria-label="Siguiente">
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
-      )}
+      <CarouselControls index={index} count={slides} canPrev={canPrev} canNext={canNext} prev={prev} next={next} />
     </section>
   );
 }

@@ -1,0 +1,28 @@
+import carousel from './carousel.module.css';
+
+interface CarouselControlsProps {
+  index: number;
+  count: number;
+  canPrev: boolean;
+  canNext: boolean;
+  prev: () => void;
+  next: () => void;
+}
+
+/** Previous/next buttons and the position of a paged carousel; nothing when there is only one page (SPEC §4). */
+export function CarouselControls({ index, count, canPrev, canNext, prev, next }: CarouselControlsProps) {
+  if (count <= 1) return null;
+  return (
+    <div className={carousel.controls}>
+      <button type="button" className={carousel.arrow} onClick={prev} disabled={!canPrev} aria-label="Anterior">
+        <span aria-hidden="true">‹</span>
+      </button>
+      <span className={carousel.position} aria-hidden="true">
+        {index + 1} / {count}
+      </span>
+      <button type="button" className={carousel.arrow} onClick={next} disabled={!canNext} aria-label="Siguiente">
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}
