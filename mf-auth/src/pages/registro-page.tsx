@@ -1,9 +1,10 @@
 import type { PageProps } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { ErrorSummary, PasswordField, SubmitButton, TextField } from '@gota/shared/ui';
+import { ErrorSummary, SubmitButton, TextField } from '@gota/shared/ui';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
+import { NewPasswordFields } from '../features/auth-form/new-password-fields';
 import { safePath } from '../features/auth-form/route-from-response';
 import { useAuthForm } from '../features/auth-form/use-auth-form';
 
@@ -64,24 +65,11 @@ export function RegistroPage(_props: PageProps) {
           onValueChange={(value) => form.setData('email', value)}
           error={form.errors.email}
         />
-        <PasswordField
-          id={ids.password}
-          label="Nueva contraseña"
-          hint="Entre 8 y 64 caracteres."
-          autoComplete="new-password"
-          toggle
-          value={form.data.password}
-          onValueChange={(value) => form.setData('password', value)}
-          error={form.errors.password}
-        />
-        <PasswordField
-          id={ids.password_confirmation}
-          label="Confirmar contraseña"
-          autoComplete="new-password"
-          toggle
-          value={form.data.password_confirmation}
-          onValueChange={(value) => form.setData('password_confirmation', value)}
-          error={form.errors.password_confirmation}
+        <NewPasswordFields
+          ids={{ password: ids.password, password_confirmation: ids.password_confirmation }}
+          values={form.data}
+          errors={form.errors}
+          onChange={(field, value) => form.setData(field, value)}
         />
         <SubmitButton busy={form.processing}>Registrarme</SubmitButton>
       </form>

@@ -1,9 +1,10 @@
 import { resetDoneMessage, type PageProps } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { ErrorSummary, PasswordField, SubmitButton } from '@gota/shared/ui';
+import { ErrorSummary, SubmitButton } from '@gota/shared/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
+import { NewPasswordFields } from '../features/auth-form/new-password-fields';
 import { safePath } from '../features/auth-form/route-from-response';
 import { useAuthForm } from '../features/auth-form/use-auth-form';
 
@@ -45,24 +46,11 @@ export function ResetearContrasenaPage({ token }: PageProps<{ token: string }>) 
         {redirect ? `${resetDoneMessage}, Redirigiendo en ${redirect.seconds} s` : ''}
       </p>
       <form noValidate onSubmit={onSubmit}>
-        <PasswordField
-          id="reset-contrasena"
-          label="Nueva contraseña"
-          hint="Entre 8 y 64 caracteres."
-          autoComplete="new-password"
-          toggle
-          value={form.data.password}
-          onValueChange={(value) => form.setData('password', value)}
-          error={form.errors.password}
-        />
-        <PasswordField
-          id="reset-confirmacion"
-          label="Confirmar contraseña"
-          autoComplete="new-password"
-          toggle
-          value={form.data.password_confirmation}
-          onValueChange={(value) => form.setData('password_confirmation', value)}
-          error={form.errors.password_confirmation}
+        <NewPasswordFields
+          ids={{ password: 'reset-contrasena', password_confirmation: 'reset-confirmacion' }}
+          values={form.data}
+          errors={form.errors}
+          onChange={(field, value) => form.setData(field, value)}
         />
         {/* stays busy after success, until the page changes (SPEC §4) */}
         <SubmitButton busy={form.processing || redirect !== null}>Establecer</SubmitButton>
