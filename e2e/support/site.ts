@@ -41,8 +41,45 @@ export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
 
-/** Fails with the list of violations, so a report says what to fix. */
+/** Scrolls through the page so every scroll reveal has fired, as a reader's scrolling would, then back to the top. */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 400) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    // one frame, so that the intersection observers see each position
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/**
+ * Waits until no finite CSS animation or transition is running (scroll reveals, dialog fades, alerts sliding in), over
+ * three quiet frames in a row so that one that starts after another ends is awaited too. Endless ones (a spinner) are
+ * not waited for. What a check sees then no longer depends on how fast the machine is.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let quiet = 0; quiet < 3; ) {
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) quiet += 1;
+      else {
+        quiet = 0;
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      }
+    }
+  });
+}
+
+/**
+ * Fails with the list of violations, so a report says what to fix. It checks the settled page: a colour half-way
+ * through a fade is not what a reader sees, and checking it would make the result depend on timing.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary, summary.join('\n')).toEqual([]);

@@ -1,21 +1,12 @@
 import { unzipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, heading } from '../support/site';
+import { expectNoAxeViolations, heading, scrollThrough } from '../support/site';
 
 const alliesHeading = 'Impulsando un cambio sostenible, una gota a la vez';
 const kitPath = '/files/manual-de-uso-un-latido-en-cada-gota.zip';
 
 function carousel(page: Page) {
   return page.getByRole('region', { name: 'Logotipos de nuestros aliados' });
-}
-
-/** Scrolls through the page so every scroll reveal has fired, as a reader's scrolling would. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
-  }
 }
 
 test.describe('Aliados', () => {
@@ -130,7 +121,6 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(path);
       await expect(heading(page, name)).toBeVisible();
       await scrollThrough(page);
-      await page.waitForTimeout(700); // reveal transitions end
       await test.step(path, () => expectNoAxeViolations(page));
     }
     // and with a popup open
