@@ -28,9 +28,9 @@ const api = (port: number, env: Record<string, string>) => ({
   },
 });
 
-const crossOriginRegistry = Object.fromEntries(
-  remoteFolders.map((folder, index) => [folder.replace('-', '_'), `http://127.0.0.1:${ports.remotesBase + index + 1}/mf-manifest.json`]),
-);
+const remoteOrigin = (index: number) => `http://127.0.0.1:${ports.remotesBase + index + 1}`;
+const crossOriginRegistry = Object.fromEntries(remoteFolders.map((folder, index) => [folder.replace('-', '_'), `${remoteOrigin(index)}/mf-manifest.json`]));
+const campaignIndex = remoteFolders.indexOf('mf-campaign');
 
 export default defineConfig({
   testDir: './tests',
@@ -56,9 +56,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${ports.remotesBase + 1}/mf-manifest.json`,
       reuseExistingServer: false,
     },
-    api(ports.crossOrigin, { REMOTES: JSON.stringify(crossOriginRegistry) }),
-    // port 9 (discard) has no listener: the allies remote is unreachable
-    api(ports.remoteDown, { REMOTES: JSON.stringify({ mf_allies: 'http://127.0.0.1:9/mf-manifest.json' }) }),
-    api(ports.deploy, { REMOTES_FILE: deployRegistryFile }),
+    // the server runs the remotes' server code from their own origins too
+    api(ports.crossOrigin, { REMOTES: JSON.stringify(crossOriginRegistry), REMOTES_ALLOWED_ORIGINS: remoteFolders.map((_, index) => remoteOrigin(index)).join(',') }),
+    // port 9 (discard) has no listener: the allies remote is unreachable from the server and the browser. The campaign
+    // remote is reachable, but from an origin the server may not run code from: the server leaves its pages to the browser
+    api(ports.remoteDown, {
+      REMOTES: JSON.stringify({ mf_allies: 'http://127.0.0.1:9/mf-manifest.json', mf_campaign: `${remoteOrigin(campaignIndex)}/mf-manifest.json` }),
+    }),
+    api(ports.deploy, { REMOTES_FILE: deployRegistryFile, REMOTES_ALLOWED_ORIGINS: `http://127.0.0.1:${ports.deployedRemote}` }),
   ],
 });

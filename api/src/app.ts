@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { pageModules, isRemotePage } from '@gota/shared/routes';
 import { appName, type PageObject } from '@gota/shared/contracts';
 import type { Content } from './content/load-content';
 import type { Database } from './db/database';
@@ -18,6 +17,8 @@ import { repoRoot } from './env';
 import { renderDocument } from './pages/document';
 import { pageProtocol } from './pages/page-protocol';
 import { pageVersion, type RegistrySource } from './remotes/registry';
+import { pageRenderer, type PageRenderer } from './render/page-renderer';
+import { buildRoots } from './static/build-roots';
 import { registerPageRoutes, seoFor } from './routes/pages/pages.routes';
 import { siteHeaders } from './security/site-headers';
 import { serveBuilds } from './static/serve-builds';
@@ -34,6 +35,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Default: pino at LOG_LEVEL. */
   logger?: Logger;
+  /** Default: one over the local builds and the registry (server.ts passes its own, to start and stop it). */
+  renderer?: PageRenderer;
 }
 
 /** Paths that are API endpoints, not pages: they answer errors as JSON. */
@@ -61,6 +64,9 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
     mailer: deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger }),
   });
   const shellAssets = shellAssetsSource(env.shellDist);
+  const renderer =
+    deps.renderer ??
+    pageRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger });
   const version = () => pageVersion(shellAssets().hash, registry.current());
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -80,9 +86,9 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
     pageProtocol({
       version,
       sharedProps: (c) => ({ appName, auth: { user: c.get('authUser') ?? null } }),
-      document: (c, page: PageObject) => {
+      document: async (c, page: PageObject) => {
+        // one registry snapshot for the whole answer: the browser loads what the server rendered (ARCHITECTURE §7)
         const current = registry.current();
-        const module = isRemotePage(page.component) ? pageModules[page.component] : undefined;
         return renderDocument({
           page,
           seo: page.props.seo,
@@ -90,7 +96,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
           nonce: c.get('secureHeadersNonce') ?? '',
           registry: current,
           shell: shellAssets(),
-          preloadManifest: module ? current[module.remote] : undefined,
+          render: await renderer.render(page, current),
         });
       },
     }),

@@ -17,13 +17,30 @@ const EnvSchema = z.object({
   REMOTES: z.string().optional(),
   /** Path of a JSON file with the remotes registry; re-read when it changes, so a deploy needs no restart. */
   REMOTES_FILE: z.string().optional(),
+  /**
+   * Origins whose server code the API may run (comma-separated, `https://cdn.example.mx`). The local builds are always
+   * allowed; a remote registered from another origin renders in the browser only.
+   */
+  REMOTES_ALLOWED_ORIGINS: z.string().default(''),
   /** Folder of the shell build. */
   SHELL_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...apiEnvShape,
 });
 
-export type Env = z.infer<typeof EnvSchema> & { appUrl: string; dataDir: string; shellDist: string } & ApiPaths;
+export type Env = z.infer<typeof EnvSchema> & { appUrl: string; dataDir: string; shellDist: string; remotesAllowedOrigins: string[] } & ApiPaths;
+
+function origins(list: string): string[] {
+  return list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const url = new URL(item);
+      if (url.origin !== item.replace(/\/$/, '')) throw new Error(`REMOTES_ALLOWED_ORIGINS: «${item}» no es un origen (esquema, dominio y puerto)`);
+      return url.origin;
+    });
+}
 
 /** Validates the environment; a bad value stops the start with a message naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -40,5 +57,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     shellDist: path.resolve(env.SHELL_DIST ?? path.join(repoRoot, 'shell/dist')),
+    remotesAllowedOrigins: origins(env.REMOTES_ALLOWED_ORIGINS),
   };
 }

@@ -8,6 +8,8 @@ import { createLogger } from './logging/logger';
 import { createMailer } from './mail/mailer';
 import { loadEnv, repoRoot } from './env';
 import { registrySource } from './remotes/registry';
+import { pageRenderer } from './render/page-renderer';
+import { buildRoots } from './static/build-roots';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -25,13 +27,26 @@ async function main(): Promise<void> {
   const content = loadContent(path.join(repoRoot, 'api/content'));
   const registry = registrySource(env);
   registry.current();
-  const app = createApp({ env, content, registry, database, mailer, logger });
+  // the server code of the shell and the remotes is read at start, and again when the registry changes, in the
+  // background: a request rarely has to wait for it (ARCHITECTURE §7)
+  const renderer = pageRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger });
+  const prepare = () => {
+    try {
+      void renderer.prepare(registry.current());
+    } catch {
+      // a registry file that does not parse is reported by the requests that read it
+    }
+  };
+  prepare();
+  const preparing = setInterval(prepare, 2000).unref();
+  const app = createApp({ env, content, registry, database, mailer, logger, renderer });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     console.log(`Gota a Gota está sirviendo en http://localhost:${env.PORT}`);
   });
   const stop = () => {
     migrations.abort();
     stopMaintenance();
+    clearInterval(preparing);
     server.close(() => {
       Promise.allSettled([mailer.close(), database.close()]).finally(() => process.exit(0));
     });

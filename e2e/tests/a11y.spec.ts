@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations, heading, routes, scrollThrough, settleAnimations } from '../support/site';
 
 // Every page in both themes, twice: with motion, after scrolling through so that every section has revealed (axe then
@@ -20,11 +20,12 @@ for (const theme of ['light', 'dark'] as const) {
   }
 }
 
-test('the checks see a settled page: every section that has revealed is fully opaque', async ({ page }) => {
+test('the checks see a settled page: every section is fully opaque once scrolled through', async ({ page }) => {
   await page.goto('/quienes-somos');
   await expect(heading(page, 'Somos Gota a Gota')).toBeVisible();
+  await scrollThrough(page);
   await settleAnimations(page);
-  const opacities = await page.locator('[data-revealed="true"]').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).opacity));
+  const opacities = await page.locator('[data-reveal]').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).opacity));
   expect(opacities.length).toBeGreaterThan(0);
   expect(new Set(opacities)).toEqual(new Set(['1']));
 });

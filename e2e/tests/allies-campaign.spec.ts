@@ -1,5 +1,6 @@
 import { unzipSync } from 'fflate';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations, heading, scrollThrough } from '../support/site';
 
 const alliesHeading = 'Impulsando un cambio sostenible, una gota a la vez';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { expectNoAxeViolations, heading, routes } from '../support/site';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { heading, routes } from '../support/site';
 
 for (const { path, heading: name } of routes) {

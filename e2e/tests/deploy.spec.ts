@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { heading } from '../support/site';
 import { deployRegistryFile, ports, repoRoot, tmpDir } from '../support/servers';
 
@@ -15,7 +15,7 @@ test.afterAll(() => {
   rmSync(deployRegistryFile, { force: true });
 });
 
-test('one remote deploys alone: an open page gets 409, reloads and shows the change', async ({ page }) => {
+test('one remote deploys alone: the server renders it at once, and an open page gets 409, reloads and shows the change', async ({ page, request }) => {
   test.setTimeout(180_000);
   rmSync(deployRegistryFile, { force: true });
 
@@ -35,6 +35,9 @@ test('one remote deploys alone: an open page gets 409, reloads and shows the cha
 
   // and point the registry at it
   writeFileSync(deployRegistryFile, JSON.stringify({ mf_home: `http://127.0.0.1:${ports.deployedRemote}/mf-manifest.json` }));
+
+  // without a restart, the server's HTML carries the new release (a plain GET: no browser, no script)
+  await expect.poll(async () => (await (await request.get('/')).text()).includes(newHeading), { timeout: 20_000 }).toBe(true);
 
   // the open page's next navigation meets a new version: 409, a full reload, and the new release
   const conflict = page.waitForResponse((response) => response.status() === 409);

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/site';
 
 // The shell's dialogs against the real API. The e2e server runs without the company cooldown (playwright.config.ts):

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations, heading } from '../support/site';
 
 const homeHeading = 'Cada gota cuenta: cuidemos juntos el agua de México';

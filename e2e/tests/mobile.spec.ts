@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectSameDocument, heading, markDocument, topBarLinks } from '../support/site';
 
 test('at 375 px every link navigates client-side through the drawer', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectSameDocument, heading, markDocument, topBarLinks } from '../support/site';
 
 test('every top-bar link navigates without reloading the document', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { heading } from '../support/site';
 
 /** What a search engine, a feed reader or a link preview gets from the HTML alone, without running any script. */

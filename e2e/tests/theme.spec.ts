@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('the theme switch persists across a reload, applied before the first paint', async ({ page }) => {
   await page.goto('/');

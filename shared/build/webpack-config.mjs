@@ -7,55 +7,53 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { EntryAssetsPlugin, ServerEntryInManifestPlugin, serverDir } from './build-plugins.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedPkg = require('../package.json');
 
+/** The subpaths of `@gota/shared` that run in the apps (its package exports, less build and development tools). */
+function sharedSubpaths() {
+  const buildOnly = new Set(['./webpack', './tokens.css', './dev-harness']);
+  return Object.keys(sharedPkg.exports)
+    .filter((key) => !buildOnly.has(key))
+    .map((key) => `@gota/shared${key.slice(1)}`);
+}
+
 /**
  * Singletons shared by every app. `react/` and `react-dom/` keep the trailing slash so that `react/jsx-runtime` and
- * `react-dom/client` are shared too (without it React 19 throws #527). `@gota/shared/` carries the one store.
+ * `react-dom/client` are shared too (without it React 19 throws #527). `@gota/shared` carries the one store: the shell
+ * names every subpath, so that it provides all of them (a remote loaded later uses the shell's copy), and a remote
+ * shares whatever subpath it imports.
+ *
+ * On the server (ARCHITECTURE §7) nothing a host provides is bundled (`import: false`): the API provides React, the
+ * router and zustand, and the shell's server build provides `@gota/shared`, so a missing one fails loudly instead of
+ * loading a second copy.
+ * @param {{ host?: boolean, server?: boolean }} [options]
  */
-export function sharedSingletons() {
+export function sharedSingletons({ host = false, server = false } = {}) {
   const reactRange = '^19.3.0';
+  const fromHost = server ? { import: false } : {};
+  const own = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  const gota = host
+    ? Object.fromEntries(sharedSubpaths().map((request) => [request, { ...own, import: request }]))
+    : { '@gota/shared/': { ...own, ...fromHost } };
   return {
-    react: { singleton: true, requiredVersion: reactRange },
-    'react/': { singleton: true, requiredVersion: reactRange },
-    'react-dom': { singleton: true, requiredVersion: reactRange },
-    'react-dom/': { singleton: true, requiredVersion: reactRange },
-    'react-router-dom': { singleton: true, requiredVersion: '^7.18.0' },
-    zustand: { singleton: true, requiredVersion: '^5.1.0' },
-    'zustand/': { singleton: true, requiredVersion: '^5.1.0' },
-    '@gota/shared/': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+    react: { singleton: true, requiredVersion: reactRange, ...fromHost },
+    'react/': { singleton: true, requiredVersion: reactRange, ...fromHost },
+    'react-dom': { singleton: true, requiredVersion: reactRange, ...fromHost },
+    'react-dom/': { singleton: true, requiredVersion: reactRange, ...fromHost },
+    'react-router-dom': { singleton: true, requiredVersion: '^7.18.0', ...fromHost },
+    zustand: { singleton: true, requiredVersion: '^5.1.0', ...fromHost },
+    'zustand/': { singleton: true, requiredVersion: '^5.1.0', ...fromHost },
+    ...gota,
   };
 }
 
-/** Writes `entry-assets.json` (the entry's js and css files), which the API reads to write the HTML document. */
-class EntryAssetsPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EntryAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const files = compilation.entrypoints.get('main')?.getFiles() ?? [];
-          const assets = {
-            js: files.filter((file) => file.endsWith('.js') && !file.endsWith('.hot-update.js')),
-            css: files.filter((file) => file.endsWith('.css')),
-            hash: compilation.fullHash,
-          };
-          compilation.emitAsset(
-            'entry-assets.json',
-            new compiler.webpack.sources.RawSource(JSON.stringify(assets, null, 2)),
-          );
-        },
-      );
-    });
-  }
-}
-
 /**
- * The bench's one-bundle mode: the two federation loaders (the shell's page loader and mf-home's widget loader) are
- * replaced by static-import twins kept in `bench/one-bundle/`, outside the lint boundary that forbids the shell to import
- * remotes by path, and the build goes to the folder named by the variable. Unset, nothing changes.
+ * The bench's one-bundle mode: the shell's federated loader is replaced by a static-import twin kept in
+ * `bench/one-bundle/`, outside the lint boundary that forbids the shell to import remotes by path, and the build goes to
+ * the folder named by the variable. Unset, nothing changes.
  * @param {string | undefined} value the GOTA_ONE_BUNDLE variable: the output folder
  */
 function oneBundleOptions(value) {
@@ -67,8 +65,88 @@ function oneBundleOptions(value) {
     // keys are the absolute module paths without extension: webpack matches relative imports against them
     alias: {
       [path.join(repo, 'shell/src/remotes/remotes')]: path.join(twins, 'remotes-static.ts'),
-      [path.join(repo, 'mf-home/src/features/widgets/load-widget')]: path.join(twins, 'load-widget-static.ts'),
     },
+  };
+}
+
+/** Options of css-loader shared by both builds, so that a class is named the same in the browser and on the server. */
+function cssModules(name, production) {
+  return {
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]__[local]`,
+    localIdentHashSalt: 'gota',
+  };
+}
+
+function scriptRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The server build of an app (ARCHITECTURE §7): CommonJS chunks for Node that the API loads at run time through the
+ * Module Federation runtime, never by path. Chunks are fetched over HTTP by the node runtime plugin bundled in it; the
+ * CSS Modules give only their class names, the same as in the browser build.
+ */
+function serverConfig({ dir, name, exposes, host, production, outputPath, oneBundle }) {
+  return {
+    name: 'server',
+    context: dir,
+    entry: {},
+    devtool: false,
+    target: 'async-node',
+    output: {
+      path: path.join(oneBundle?.outputPath ?? outputPath ?? path.join(dir, 'dist'), serverDir),
+      publicPath: 'auto',
+      uniqueName: `${name}_server`,
+      filename: '[name].js',
+      chunkFilename: '[id]-[contenthash].js',
+      library: { type: 'commonjs-module' },
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: oneBundle?.alias ?? {} },
+    module: {
+      rules: [
+        scriptRule(production),
+        {
+          test: /\.module\.css$/,
+          use: [{ loader: require.resolve('css-loader'), options: { modules: { ...cssModules(name, production), exportOnlyLocals: true } } }],
+        },
+        // global style sheets only matter in the browser
+        { test: /\.css$/, exclude: /\.module\.css$/, use: [{ loader: require.resolve('css-loader'), options: { modules: { exportOnlyLocals: true, mode: 'global' } } }] },
+      ],
+    },
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module', name },
+        remoteType: 'script',
+        exposes,
+        remotes: {},
+        shared: sharedSingletons({ host, server: true }),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        dts: false,
+        manifest: false,
+      }),
+    ],
+    stats: 'errors-warnings',
   };
 }
 
@@ -77,12 +155,15 @@ function oneBundleOptions(value) {
  * @param {string} options.dir the app folder (import.meta.dirname of its config)
  * @param {string} options.name federation name: `shell` or `mf_<section>`
  * @param {Record<string, string>} [options.exposes] for a remote: `./Blog` → module
+ * @param {Record<string, string>} [options.serverExposes] what only the server build exposes (the shell's renderer)
  * @param {number} options.port standalone development port
  * @param {boolean} [options.host] true for the shell
- * @param {string[]} [options.runtimePlugins]
+ * @param {string[]} [options.runtimePlugins] browser runtime plugins
  * @param {string} [options.outputPath] override of `<dir>/dist` (used to build a second release beside the first)
+ * @returns a webpack multi-configuration: the server build, then the browser build (whose manifest names the server
+ *   entry and its sha256). Under webpack-dev-server (a remote's page harness) only the browser build.
  */
-export function federatedConfig({ dir, name, exposes = {}, port, host = false, runtimePlugins = [], outputPath }) {
+export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, port, host = false, runtimePlugins = [], outputPath }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     // GOTA_ONE_BUNDLE=<dir> builds the shell as one bundle, without federation, for `npm run bench` (issue #7)
@@ -90,20 +171,12 @@ export function federatedConfig({ dir, name, exposes = {}, port, host = false, r
     const serving = Boolean(process.env.WEBPACK_SERVE);
     const cssLoader = (modules) => [
       MiniCssExtractPlugin.loader,
-      {
-        loader: require.resolve('css-loader'),
-        options: modules
-          ? {
-              modules: {
-                namedExport: false,
-                exportLocalsConvention: 'as-is',
-                localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]__[local]`,
-              },
-            }
-          : {},
-      },
+      { loader: require.resolve('css-loader'), options: modules ? { modules: cssModules(name, production) } : {} },
     ];
-    return {
+    const server = serverConfig({ dir, name, exposes: { ...exposes, ...serverExposes }, host, production, outputPath, oneBundle });
+    const browser = {
+      name: 'browser',
+      dependencies: serving ? [] : ['server'],
       context: dir,
       entry: { main: './src/index.ts' },
       // no eval-based source maps: the site's CSP forbids eval in development too
@@ -123,20 +196,7 @@ export function federatedConfig({ dir, name, exposes = {}, port, host = false, r
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: oneBundle?.alias ?? {} },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  target: 'es2020',
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                },
-              },
-            },
-          },
+          scriptRule(production),
           { test: /\.module\.css$/, use: cssLoader(true) },
           { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoader(false) },
           { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
@@ -150,12 +210,14 @@ export function federatedConfig({ dir, name, exposes = {}, port, host = false, r
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons({ host }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
         })]),
+        // after the manifest is written and before it is compressed
+        ...(serving ? [] : [new ServerEntryInManifestPlugin({ manifest: 'mf-manifest.json', name })]),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -185,5 +247,6 @@ export function federatedConfig({ dir, name, exposes = {}, port, host = false, r
       },
       stats: 'errors-warnings',
     };
+    return serving ? browser : [server, browser];
   };
 }

@@ -1,29 +1,53 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import type { PageObject, RemotesRegistry } from '@gota/shared/contracts';
+import type { PageObject, RemotesRegistry, ServerRendered } from '@gota/shared/contracts';
+import { FederationContext, type FederatedId } from '@gota/shared/federation';
 import '@gota/shared/tokens.css';
 import './layout/global.css';
 import { createSiteRouter } from './navigation/site-router';
-import { registerSiteRemotes } from './remotes/remotes';
+import { federation, preloadFederated, registerSiteRemotes } from './remotes/remotes';
 
-function readJson<T>(id: string): T {
+function readJson<T>(id: string): T | undefined {
   const text = document.getElementById(id)?.textContent;
-  if (!text) throw new Error(`Falta #${id} en el documento`);
-  return JSON.parse(text) as T;
+  return text ? (JSON.parse(text) as T) : undefined;
 }
 
 // The document's CSP nonce, for the <style> tags libraries add at run time (Radix's scroll lock reads it through
 // webpack's nonce). The nonce attribute reads back empty; the property keeps it.
 __webpack_nonce__ = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 
-const page = readJson<PageObject>('page-data');
-registerSiteRemotes(readJson<RemotesRegistry>('remotes-data'));
+// The style sheets the server linked are the ones a remote's chunks would add: webpack finds a sheet it already has by
+// its absolute address in data-href, so naming it there keeps it from being added twice.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) link.dataset.href = link.href;
 
+const page = readJson<PageObject>('page-data');
+const registry = readJson<RemotesRegistry>('remotes-data');
+const rendered = readJson<ServerRendered>('ssr-data');
 const root = document.getElementById('root');
-if (!root) throw new Error('Falta el elemento #root');
-createRoot(root).render(
+if (!page || !registry || !root) throw new Error('Faltan los datos de la página en el documento');
+registerSiteRemotes(registry);
+
+const app = (
   <StrictMode>
-    <RouterProvider router={createSiteRouter(page)} />
-  </StrictMode>,
+    <FederationContext value={federation}>
+      <RouterProvider router={createSiteRouter(page)} />
+    </FederationContext>
+  </StrictMode>
 );
+
+async function start(container: HTMLElement): Promise<void> {
+  if (!rendered) {
+    // the server could not render this page (its shell code was not at hand): the browser renders it
+    createRoot(container).render(app);
+    return;
+  }
+  // The first render must be the server's: the modules it rendered are loaded first (the document preloaded their
+  // files), then React adopts the markup. A mismatch is reported, never silently patched over.
+  await preloadFederated(rendered.modules as FederatedId[]);
+  hydrateRoot(container, app, {
+    onRecoverableError: (error, info) => console.error('[hidratación] El HTML del servidor no coincide con la página.', error, info.componentStack),
+  });
+}
+
+void start(root);

@@ -1,14 +1,15 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ScrollRestoration, useLoaderData, useLocation, useNavigationType } from 'react-router-dom';
 import type { PageObject } from '@gota/shared/contracts';
-import { isRemotePage, pageModules } from '@gota/shared/routes';
+import { FederatedSlot } from '@gota/shared/federation';
+import { isRemotePage, pageModules, remoteModuleId } from '@gota/shared/routes';
+import { useSiteStore } from '@gota/shared/store';
 import { AppLayout } from './layout';
 import { InvalidReplyModal } from './navigation/invalid-reply-modal';
 import { ProgressBar } from './navigation/progress-bar';
 import { applySeo } from './navigation/seo-head';
 import { shellPages } from './pages';
-import { RemoteBoundary } from './remotes/remote-boundary';
-import { remotePage } from './remotes/remotes';
+import { RemoteFallback } from './remotes/remote-fallback';
 import styles from './site-root.module.css';
 
 const sectionNames: Record<string, string> = {
@@ -20,15 +21,17 @@ const sectionNames: Record<string, string> = {
 };
 
 function PageView({ page }: { page: PageObject }) {
-  const [attempt, setAttempt] = useState(0);
   const name = page.component;
   if (isRemotePage(name)) {
-    const Page = remotePage(name, attempt);
     const section = sectionNames[pageModules[name].remote] ?? 'esta sección';
     return (
-      <RemoteBoundary key={`${name}#${attempt}`} section={section} onRetry={() => setAttempt((n) => n + 1)}>
-        <Page {...page.props} />
-      </RemoteBoundary>
+      <FederatedSlot
+        id={remoteModuleId(name)}
+        props={page.props}
+        fallback={<PageLoading />}
+        failed={(retry) => <RemoteFallback section={section} onRetry={retry} />}
+        onError={(error) => console.error(`[federación] La sección «${section}» falló.`, error)}
+      />
     );
   }
   const ShellPage = name === 'Example' ? shellPages.Example : shellPages.NotFound;
@@ -49,6 +52,10 @@ export function SiteRoot() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const first = useRef(true);
+  const loadStoredTheme = useSiteStore((state) => state.loadStoredTheme);
+
+  // the server rendered the light theme's labels; once live, the store takes the visitor's stored choice
+  useEffect(loadStoredTheme, [loadStoredTheme]);
 
   useEffect(() => {
     applySeo(page.props.seo);
@@ -67,9 +74,7 @@ export function SiteRoot() {
     <>
       <ProgressBar />
       <AppLayout page={page}>
-        <Suspense fallback={<PageLoading />}>
-          <PageView page={page} />
-        </Suspense>
+        <PageView page={page} />
       </AppLayout>
       <InvalidReplyModal />
       <ScrollRestoration />

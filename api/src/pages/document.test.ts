@@ -7,6 +7,7 @@ const base = {
   nonce: 'n0nce',
   registry: {},
   shell: { js: [], css: [], hash: 'h' },
+  render: { modules: [], css: [], scripts: [], manifests: [] },
 };
 const seo = { title: 'T', description: 'D', keywords: 'k', url: 'http://sitio.test/historias/x', baseUrl: 'http://sitio.test' };
 

@@ -27,7 +27,19 @@ export type DocumentSeo = Seo & { jsonLd?: Record<string, unknown> | undefined }
 export interface ShellAssets {
   js: string[];
   css: string[];
+  /** Start-up chunks fetched beside the entry (absent in a build older than server rendering). */
+  preload?: string[];
   hash: string;
+}
+
+/** What the server render adds to the document (render/page-renderer.ts). */
+export interface DocumentRender {
+  /** The markup of `#root`; without it the browser renders the page. */
+  html?: string | undefined;
+  modules: string[];
+  css: string[];
+  scripts: string[];
+  manifests: string[];
 }
 
 export interface DocumentInput {
@@ -37,8 +49,7 @@ export interface DocumentInput {
   nonce: string;
   registry: RemotesRegistry;
   shell: ShellAssets;
-  /** Manifest of the remote that renders this page, fetched early. */
-  preloadManifest?: string | undefined;
+  render: DocumentRender;
 }
 
 /**
@@ -77,15 +88,30 @@ function seoTags(seo: DocumentSeo): string {
   ].join('\n    ');
 }
 
-/** The HTML document of a first visit: SEO head, the page object, the registry and the shell's entry files. */
+/** A cross-origin file must be preloaded the way webpack will ask for it (CORS), or the browser fetches it twice. */
+function corsAttribute(href: string): string {
+  return /^https?:\/\//.test(href) ? ' crossorigin="anonymous"' : '';
+}
+
+/**
+ * The HTML document of a first visit: SEO head, the page rendered on the server inside `#root` (ARCHITECTURE §7),
+ * the style sheets of the shell and of the page's modules, preload hints for the scripts the shell will load to
+ * hydrate it, and the data it hydrates with (page object, registry, the modules rendered).
+ */
 export function renderDocument(input: DocumentInput): string {
-  const { page, seo, csrfToken, nonce, registry, shell } = input;
+  const { page, seo, csrfToken, nonce, registry, shell, render } = input;
   const n = escapeHtml(nonce);
-  const css = shell.css.map((file) => `<link rel="stylesheet" href="/app/${escapeHtml(file)}">`).join('\n    ');
+  const css = [...shell.css.map((file) => `/app/${file}`), ...render.css]
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"${corsAttribute(href)}>`)
+    .join('\n    ');
   const js = shell.js.map((file) => `<script defer src="/app/${escapeHtml(file)}" nonce="${n}"></script>`).join('\n    ');
-  const preload = input.preloadManifest
-    ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(input.preloadManifest)}">`
-    : '';
+  // under 'strict-dynamic' a preload of a script needs the nonce too (trap 7)
+  const preloads = [
+    ...(shell.preload ?? []).map((file) => `<link rel="preload" as="script" href="/app/${escapeHtml(file)}" nonce="${n}">`),
+    ...render.manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" nonce="${n}">`),
+    ...render.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}"${corsAttribute(href)} nonce="${n}">`),
+  ].join('\n    ');
+  const rendered = render.html !== undefined;
   return `<!doctype html>
 <html lang="es-MX">
   <head>
@@ -97,15 +123,16 @@ export function renderDocument(input: DocumentInput): string {
     <meta name="theme-color" content="#0b5cad">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${css}
-    ${preload}
+    ${preloads}
     ${js}
   </head>
   <body>
     <script nonce="${n}">${themeStorageKeyForHtml}</script>
-    <div id="root"></div>
-    <noscript><p>${escapeHtml(appName)} necesita JavaScript para mostrar esta página.</p></noscript>
+    <div id="root">${render.html ?? ''}</div>
+    ${rendered ? '' : `<noscript><p>${escapeHtml(appName)} necesita JavaScript para mostrar esta página.</p></noscript>`}
     <script type="application/json" id="page-data">${jsonForScript(page)}</script>
     <script type="application/json" id="remotes-data">${jsonForScript(registry)}</script>
+    ${rendered ? `<script type="application/json" id="ssr-data">${jsonForScript({ modules: render.modules })}</script>` : ''}
   </body>
 </html>`;
 }

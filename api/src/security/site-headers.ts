@@ -29,6 +29,9 @@ export function siteHeaders(registry: RegistrySource, production: boolean): Midd
       scriptSrc: [NONCE, "'strict-dynamic'", "'self'", 'https:', "'unsafe-inline'"],
       // the nonce lets the <style> tags the shell adds at run time (dialog scroll lock) through; nothing else inline
       styleSrc: ["'self'", NONCE, fromRemotes],
+      // style attributes (an image's aspect ratio, a background's tint) are in the server-rendered HTML, where no script
+      // can add them later; they cannot run code, and <style> elements still need the nonce (docs/decisions/012)
+      styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', fromRemotes],
       fontSrc: ["'self'", fromRemotes],
       connectSrc: ["'self'", fromRemotes],

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import { remoteFolder, remoteNames } from '@gota/shared/routes';
+import { buildRoots } from './build-roots';
 
 /** A file name carrying a content hash (`main.3f9a0c1b2d.js`) never changes, so browsers may keep it for a year. */
 const hashedFile = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
@@ -39,11 +39,8 @@ export function serveBuilds(app: Hono, roots: StaticRoots): void {
       serveStatic({ root, precompressed: true, rewriteRequestPath: (p) => p.slice(prefix.length) }),
     );
   };
-  withCaching('/app', roots.shellDist, false);
-  for (const remote of remoteNames) {
-    const folder = remoteFolder(remote);
-    withCaching(`/mf/${folder}`, path.join(roots.repoRoot, folder, 'dist'), true);
-  }
+  // the shell is only ever loaded by this site's pages; a remote may be loaded from any origin (CORS)
+  for (const { prefix, dir } of buildRoots(roots)) withCaching(prefix, dir, prefix !== '/app');
   for (const prefix of ['/img']) withCaching(prefix, path.join(roots.publicDir, prefix.slice(1)), false);
   app.get('/favicon.svg', async (c, next) => {
     await next();

@@ -75,6 +75,12 @@ export function isPageObject(value: unknown): value is PageObject {
 /** Where the remotes live: federation name → manifest URL (absolute or root-relative). */
 export type RemotesRegistry = Record<string, string>;
 
+/** What the server tells the browser about the markup it rendered (`<script id="ssr-data">`). */
+export interface ServerRendered {
+  /** The federated modules rendered into the HTML: the browser loads them before it hydrates. */
+  modules: string[];
+}
+
 /** Boot data the HTML document hands to the shell besides the page object. */
 export interface BootData {
   remotes: RemotesRegistry;

@@ -2,8 +2,15 @@
 export const remoteNames = ['mf_home', 'mf_stories', 'mf_allies', 'mf_campaign', 'mf_auth'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
+/** Widgets a team exposes for another team's page, by federated id. */
+export const widgetIds = {
+  storyCarousel: 'mf_stories/StoryCarousel',
+  alliesStrip: 'mf_allies/AlliesStrip',
+} as const;
+
 export const pageModules = {
-  Index: { remote: 'mf_home', expose: 'Index' },
+  // the home page composes two widgets of other teams: the server renders them with it
+  Index: { remote: 'mf_home', expose: 'Index', widgets: [widgetIds.storyCarousel, widgetIds.alliesStrip] },
   Blog: { remote: 'mf_stories', expose: 'Blog' },
   Post: { remote: 'mf_stories', expose: 'Post' },
   Aliados: { remote: 'mf_allies', expose: 'Aliados' },
@@ -14,7 +21,7 @@ export const pageModules = {
   'Auth/RecuperarContrasena': { remote: 'mf_auth', expose: 'Auth/RecuperarContrasena' },
   'Auth/Registro': { remote: 'mf_auth', expose: 'Auth/Registro' },
   'Auth/ResetearContrasena': { remote: 'mf_auth', expose: 'Auth/ResetearContrasena' },
-} as const satisfies Record<string, { remote: RemoteName; expose: string }>;
+} as const satisfies Record<string, { remote: RemoteName; expose: string; widgets?: readonly string[] }>;
 
 export type RemotePageName = keyof typeof pageModules;
 
@@ -28,9 +35,16 @@ export function isRemotePage(name: string): name is RemotePageName {
 }
 
 /** The federation id a page is loaded by: `mf_stories/Blog`. */
-export function remoteModuleId(name: RemotePageName): string {
+export function remoteModuleId(name: RemotePageName): `${string}/${string}` {
   const { remote, expose } = pageModules[name];
   return `${remote}/${expose}`;
+}
+
+/** Every federated module a page renders: its own, then the widgets it composes (none for a shell page). */
+export function federatedModules(name: string): `${string}/${string}`[] {
+  if (!isRemotePage(name)) return [];
+  const module = pageModules[name];
+  return [remoteModuleId(name), ...('widgets' in module ? module.widgets : [])];
 }
 
 /** The workspace folder that builds a remote: `mf_stories` → `mf-stories`. */

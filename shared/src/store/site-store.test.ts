@@ -20,6 +20,14 @@ describe('theme', () => {
   it('defaults to light', () => {
     expect(readStoredTheme()).toBe(false);
   });
+
+  it('starts light whatever is stored, as the server renders it, and takes the stored choice when asked', () => {
+    localStorage.setItem(themeStorageKey, 'true');
+    expect(useSiteStore.getState().isDark).toBe(false);
+    useSiteStore.getState().loadStoredTheme();
+    expect(useSiteStore.getState().isDark).toBe(true);
+    localStorage.removeItem(themeStorageKey);
+  });
 });
 
 describe('dialogs', () => {

@@ -8,6 +8,11 @@ export interface ThemeSlice {
   isDark: boolean;
   setDark: (isDark: boolean) => void;
   toggleTheme: () => void;
+  /**
+   * Takes the stored choice into the store. Called once the page is live: the first render is the server's, which
+   * cannot know the choice, so it starts light (the document's inline script has already painted the right theme).
+   */
+  loadStoredTheme: () => void;
 }
 
 /** Reads the stored theme; light is the default, and a browser without storage stays light. */
@@ -32,7 +37,8 @@ function applyTheme(isDark: boolean): void {
 }
 
 export const createThemeSlice: StateCreator<SiteStore, [], [], ThemeSlice> = (set, get) => ({
-  isDark: readStoredTheme(),
+  isDark: false,
+  loadStoredTheme: () => set({ isDark: readStoredTheme() }),
   setDark: (isDark) => {
     applyTheme(isDark);
     set({ isDark });

@@ -30,7 +30,7 @@ export function SiteDialog({ open, onOpenChange, title, description, maxWidth = 
         <Dialog.Overlay className={styles.backdrop} />
         <Dialog.Content
           className={styles.dialog}
-          style={{ width: `${ratio * 100}vw`, maxWidth: `min(${maxWidth}px, calc(100vw - 2 * var(--space-3)))` }}
+          style={{ width: ratio === null ? undefined : `${ratio * 100}vw`, maxWidth: `min(${maxWidth}px, calc(100vw - 2 * var(--space-3)))` }}
           onOpenAutoFocus={() => {
             returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}

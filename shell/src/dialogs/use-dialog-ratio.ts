@@ -16,10 +16,14 @@ export function dialogRatio(width: number): number {
 export const resizeDebounceMs = 100;
 export const resizeDelayMs = 100;
 
-/** The current ratio, recomputed when the window is resized. */
-export function useDialogRatio(): number {
-  const [ratio, setRatio] = useState(() => dialogRatio(window.innerWidth));
+/**
+ * The current ratio, recomputed when the window is resized; null until the component has mounted (on the server, and
+ * in the render that hydrates, there is no window to measure: the dialogs are closed then anyway).
+ */
+export function useDialogRatio(): number | null {
+  const [ratio, setRatio] = useState<number | null>(null);
   useEffect(() => {
+    setRatio(dialogRatio(window.innerWidth));
     let debounce: ReturnType<typeof setTimeout> | undefined;
     let delay: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {

@@ -1,8 +1,10 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PageObject } from '@gota/shared/contracts';
+import { federatedModules } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
-import { SiteRoot } from '../site-root';
+import { preloadFederated } from '../remotes/remotes';
 import { fetchPage } from './page-loader';
+import { hydrationData, siteRoutes } from './site-routes';
 
 export const genericErrorMessage = 'Esto no debía de haber pasado, intenta más tarde';
 
@@ -33,6 +35,8 @@ export function createSiteRouter(initialPage: PageObject) {
     const result = await fetchPage(path, { version: current.version, signal: request.signal });
     switch (result.kind) {
       case 'page':
+        // the new page's modules load with the visit, so it shows whole instead of 'Cargando...' first
+        await preloadFederated(federatedModules(result.page.component));
         if (result.page.url !== path) {
           handoff = result.page;
           return redirect(result.page.url);
@@ -52,7 +56,5 @@ export function createSiteRouter(initialPage: PageObject) {
     }
   };
 
-  return createBrowserRouter([{ id: 'page', path: '*', loader, element: <SiteRoot /> }], {
-    hydrationData: { loaderData: { page: initialPage } },
-  });
+  return createBrowserRouter(siteRoutes(loader), { hydrationData: hydrationData(initialPage) });
 }

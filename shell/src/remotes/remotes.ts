@@ -1,40 +1,63 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PageProps, RemotesRegistry } from '@gota/shared/contracts';
-import { pageModules, remoteModuleId, type RemotePageName } from '@gota/shared/routes';
+import type { RemotesRegistry } from '@gota/shared/contracts';
+import type { FederatedComponent, FederatedId, FederationValue } from '@gota/shared/federation';
+
+/**
+ * False here: modules come from their remotes at run time. The bench's one-bundle twin of this file
+ * (bench/one-bundle/remotes-static.ts) says true: its modules are compiled into the shell.
+ */
+export const bundledModules = false;
 
 let registry: RemotesRegistry = {};
 
+function entryUrl(remote: string): string | undefined {
+  const entry = registry[remote];
+  return entry === undefined ? undefined : new URL(entry, window.location.href).href;
+}
+
 /** Registers the remotes the API announced (runtime discovery: no remote URL is compiled into the shell). */
-export function registerSiteRemotes(next: RemotesRegistry, force = false): void {
+export function registerSiteRemotes(next: RemotesRegistry): void {
   registry = next;
-  registerRemotes(
-    Object.entries(next).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
-    { force },
+  registerRemotes(Object.keys(next).map((name) => ({ name, entry: entryUrl(name) ?? '' })));
+}
+
+/** What arrived, by id: a module renders at once from here (the first render after the server's matches it). */
+const loaded = new Map<string, FederatedComponent>();
+const loading = new Map<string, Promise<FederatedComponent>>();
+
+/**
+ * The one federated loader of the site, for pages and widgets alike (ARCHITECTURE §7): one load per module at a time,
+ * kept once it arrives. `retry` registers the module's remote again, so that a retry really fetches it again.
+ */
+export function loadFederated(id: FederatedId, { retry = false }: { retry?: boolean } = {}): Promise<FederatedComponent> {
+  const ready = loaded.get(id);
+  if (ready && !retry) return Promise.resolve(ready);
+  let pending = loading.get(id);
+  if (pending && !retry) return pending;
+  const remote = id.slice(0, id.indexOf('/'));
+  pending = (async () => {
+    if (retry) {
+      const entry = entryUrl(remote);
+      if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+    }
+    const module = await loadRemote<{ default?: FederatedComponent }>(id);
+    if (!module?.default) throw new Error(`El módulo «${id}» no respondió`);
+    loaded.set(id, module.default);
+    return module.default;
+  })();
+  loading.set(id, pending);
+  // a failure is not remembered: the next attempt fetches again
+  pending.then(
+    () => loading.delete(id),
+    () => loading.delete(id),
   );
+  return pending;
 }
 
-export type PageComponent = ComponentType<PageProps>;
-type Loaded = { default?: PageComponent } | undefined | null;
-
-const cache = new Map<string, LazyExoticComponent<PageComponent>>();
-
-/** The lazy component of a remote page; `attempt` > 0 re-registers its remote so that a retry really fetches again. */
-export function remotePage(name: RemotePageName, attempt = 0): LazyExoticComponent<PageComponent> {
-  const key = `${name}#${attempt}`;
-  let component = cache.get(key);
-  if (!component) {
-    component = lazy(async () => {
-      if (attempt > 0) {
-        const remote = pageModules[name].remote;
-        const entry = registry[remote];
-        if (entry) registerRemotes([{ name: remote, entry: new URL(entry, window.location.href).href }], { force: true });
-      }
-      const loaded = (await loadRemote<Loaded>(remoteModuleId(name))) as Loaded;
-      if (!loaded?.default) throw new Error(`El remoto de «${name}» no respondió`);
-      return { default: loaded.default };
-    });
-    cache.set(key, component);
-  }
-  return component;
+/** Loads the modules the server rendered, before the shell hydrates them; one that fails shows its fallback. */
+export async function preloadFederated(ids: readonly FederatedId[]): Promise<void> {
+  await Promise.allSettled(ids.map((id) => loadFederated(id)));
 }
+
+/** What every federated slot of the site reads (FederationContext). */
+export const federation: FederationValue = { loaded, load: loadFederated };

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImpactCounters } from './impact-counters';
 import { formatCount } from './use-count-up';
@@ -34,8 +35,15 @@ describe('formatCount', () => {
 });
 
 describe('ImpactCounters', () => {
-  it('stays at 0 until the section is in view, then reaches the targets in 2000 ms', () => {
+  it('renders the final figures on the server, for a reader without JavaScript', () => {
+    const html = renderToString(<ImpactCounters />);
+    for (const figure of ['+15', '25', '1.6 M', '19 L']) expect(html).toContain(`>${figure}</span>`);
+  });
+
+  it('once live, goes to 0 while out of view, then reaches the targets in 2000 ms when in view', () => {
     render(<ImpactCounters />);
+    expect(shown()).toEqual(['+15', '25', '1.6 M', '19 L']);
+    view(false);
     expect(shown()).toEqual(['+0', '0', '0.0 M', '0 L']);
     act(() => void vi.advanceTimersByTime(5000));
     expect(shown()).toEqual(['+0', '0', '0.0 M', '0 L']);

@@ -18,7 +18,7 @@ export const impactCounters: CounterItem[] = [
 const radius = 52;
 const circumference = 2 * Math.PI * radius;
 
-function Counter({ item, active, instant }: { item: CounterItem; active: boolean; instant: boolean }) {
+function Counter({ item, active, instant }: { item: CounterItem; active: boolean | null; instant: boolean }) {
   const { value, progress } = useCountUp(item.target, active, instant);
   const final = formatCount(item.target, item);
   return (
@@ -48,15 +48,19 @@ function Counter({ item, active, instant }: { item: CounterItem; active: boolean
   );
 }
 
-/** Impact counters: they count up when the section scrolls into view and reset to 0 when it leaves (SPEC §4). */
+/**
+ * Impact counters: they count up when the section scrolls into view and reset to 0 when it leaves (SPEC §4). The
+ * server renders the final figures; the counting starts once the page is live.
+ */
 export function ImpactCounters({ items = impactCounters }: { items?: CounterItem[] }) {
   const ref = useRef<HTMLElement>(null);
-  const [active, setActive] = useState(false);
-  const [instant] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  const [active, setActive] = useState<boolean | null>(null);
+  const [instant, setInstant] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
+    setInstant(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
     if (typeof IntersectionObserver === 'undefined') {
       setActive(true);
       return;

@@ -8,10 +8,13 @@ const steps = Math.ceil(countDurationMs / countStepMs);
 /**
  * Counts from 0 to `target` while `active`, and back to 0 (at once) when it stops being active. Steps are counted,
  * not timed, so the last step lands exactly on the target. `progress` (0..1) drives the circular indicator.
+ * Until `active` is known (null: on the server, and in the render that hydrates) it shows the target, which is what a
+ * reader without JavaScript needs.
  */
-export function useCountUp(target: number, active: boolean, instant = false) {
-  const [step, setStep] = useState(0);
+export function useCountUp(target: number, active: boolean | null, instant = false) {
+  const [step, setStep] = useState(steps);
   useEffect(() => {
+    if (active === null) return;
     if (!active) {
       setStep(0);
       return;

@@ -26,23 +26,27 @@ function toCell(rect: DOMRect, clientX: number, clientY: number) {
 }
 
 /**
- * The hero's water: decorative (hidden from assistive technology). Runs in a worker where OffscreenCanvas exists, else
- * on the main thread; pauses when scrolled out of view or in a hidden tab; a still image under reduced motion.
- * Pointer and touch on `hostRef` make ripples.
+ * The hero's water: decorative (hidden from assistive technology). The texture is an image in the server's HTML, the
+ * still first frame that shows before any script (and all along under reduced motion); the canvas over it stays
+ * transparent until the simulation draws. That runs in a worker where OffscreenCanvas exists, else on the main
+ * thread, and pauses when scrolled out of view or in a hidden tab. Pointer and touch on `hostRef` make ripples.
  */
 export function RippleCanvas({ textureUrl, hostRef }: { textureUrl: string; hostRef: RefObject<HTMLElement | null> }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [still] = useState(reducedMotion);
+  // known once live (the server cannot ask): until then nothing moves, which is also what reduced motion asks for
+  const [still, setStill] = useState<boolean | null>(null);
   // a worker that fails after taking the canvas leaves it unusable: remount a fresh canvas on the main thread
   const [mainThread, setMainThread] = useState(false);
   const [mode, setMode] = useState<'worker' | 'main' | null>(null);
   // a canvas can be handed to a worker once: a re-run of the effect (StrictMode in development) needs a fresh element
   const [generation, setGeneration] = useState(0);
 
+  useEffect(() => setStill(reducedMotion()), []);
+
   useEffect(() => {
     const canvas = canvasRef.current;
     const host = hostRef.current;
-    if (still || !canvas || !host) return;
+    if (still !== false || !canvas || !host) return;
     if (transferred.has(canvas)) {
       setGeneration((value) => value + 1);
       return;
@@ -98,18 +102,20 @@ export function RippleCanvas({ textureUrl, hostRef }: { textureUrl: string; host
     };
   }, [still, mainThread, generation, textureUrl, hostRef]);
 
-  if (still) {
-    return <img className={styles.surface} src={textureUrl} alt="" width={1536} height={1152} onError={(event) => (event.currentTarget.hidden = true)} />;
-  }
   return (
-    <canvas
-      key={`${mainThread ? 'main' : 'worker'}-${generation}`}
-      ref={canvasRef}
-      className={styles.surface}
-      width={cells.width}
-      height={cells.height}
-      aria-hidden="true"
-      data-mode={mode ?? undefined}
-    />
+    <>
+      <img className={styles.surface} src={textureUrl} alt="" width={1536} height={1152} fetchPriority="high" />
+      {still === false && (
+        <canvas
+          key={`${mainThread ? 'main' : 'worker'}-${generation}`}
+          ref={canvasRef}
+          className={styles.surface}
+          width={cells.width}
+          height={cells.height}
+          aria-hidden="true"
+          data-mode={mode ?? undefined}
+        />
+      )}
+    </>
   );
 }

@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Ally } from '@gota/shared/contracts';
-import { route } from '@gota/shared/routes';
-import { lazyWidget } from './load-widget';
-import { WidgetBoundary } from './widget-boundary';
+import { FederatedSlot } from '@gota/shared/federation';
+import { route, widgetIds } from '@gota/shared/routes';
+import { reportWidget } from './report-widget';
 import styles from './widgets.module.css';
-
-// owned by mf-allies (its heading, logo carousel and link to the allies page)
-const AlliesStrip = lazyWidget<{ allies: Ally[] }>('mf_allies/AlliesStrip');
 
 /** What the block says while the strip loads, or if mf-allies is down: a heading, a line and the link. */
 function AlliesFallback() {
@@ -31,9 +28,8 @@ function AlliesFallback() {
 export function AlliesBlock({ allies = [] }: { allies?: Ally[] }) {
   return (
     <div className={styles.section}>
-      <WidgetBoundary fallback={<AlliesFallback />}>
-        <AlliesStrip allies={allies} />
-      </WidgetBoundary>
+      {/* owned by mf-allies (its heading, logo carousel and link to the allies page) */}
+      <FederatedSlot id={widgetIds.alliesStrip} props={{ allies }} fallback={<AlliesFallback />} onError={reportWidget} />
     </div>
   );
 }

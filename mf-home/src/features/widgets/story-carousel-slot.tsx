@@ -1,12 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { StorySummary } from '@gota/shared/contracts';
-import { route } from '@gota/shared/routes';
-import { lazyWidget } from './load-widget';
-import { WidgetBoundary } from './widget-boundary';
+import { FederatedSlot } from '@gota/shared/federation';
+import { route, widgetIds } from '@gota/shared/routes';
+import { reportWidget } from './report-widget';
 import styles from './widgets.module.css';
-
-// owned by mf-stories (ARCHITECTURE §1): the home page composes it through federation
-const StoryCarousel = lazyWidget<{ stories: StorySummary[]; label?: string }>('mf_stories/StoryCarousel');
 
 /** While the carousel loads, or if it cannot, the newest stories are still there as plain links. */
 function StoryLinks({ stories }: { stories: StorySummary[] }) {
@@ -29,9 +26,13 @@ export function LatestStories({ stories }: { stories: StorySummary[] }) {
         Historias que inspiran
       </h2>
       {stories.length > 0 ? (
-        <WidgetBoundary fallback={<StoryLinks stories={stories} />}>
-          <StoryCarousel stories={stories} label="Historias recientes" />
-        </WidgetBoundary>
+        // owned by mf-stories (ARCHITECTURE §1): the home page composes it through federation
+        <FederatedSlot
+          id={widgetIds.storyCarousel}
+          props={{ stories, label: 'Historias recientes' }}
+          fallback={<StoryLinks stories={stories} />}
+          onError={reportWidget}
+        />
       ) : (
         <p>Pronto publicaremos nuevas historias.</p>
       )}

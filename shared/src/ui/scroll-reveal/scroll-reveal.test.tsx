@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollReveal, clampOffset } from './scroll-reveal';
@@ -34,15 +35,40 @@ function stubMotionPreference(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
 }
 
+/** Where every element's top is, as getBoundingClientRect reports it (jsdom lays nothing out). */
+function placeElementsAt(top: number) {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+}
+
 describe('ScrollReveal', () => {
   beforeEach(() => {
     FakeObserver.instances = [];
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     stubMotionPreference(false);
+    placeElementsAt(window.innerHeight + 200);
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
-  it('keeps the content readable before it reveals, then reveals once and stays revealed', () => {
+  it('renders visible and still, as the server does, so that a reader without JavaScript sees it', () => {
+    const html = renderToString(
+      <ScrollReveal as="section" aria-label="Gracias">
+        <h2>Gracias</h2>
+      </ScrollReveal>,
+    );
+    expect(html).toContain('data-reveal="shown"');
+  });
+
+  it('keeps what is on screen when the page comes alive as it was painted', () => {
+    placeElementsAt(100);
+    render(<ScrollReveal>Arriba</ScrollReveal>);
+    expect(screen.getByText('Arriba').dataset.reveal).toBe('shown');
+    expect(FakeObserver.instances).toHaveLength(0);
+  });
+
+  it('hides what is below the fold, then reveals it once scrolled to and keeps it revealed', () => {
     render(
       <ScrollReveal as="section" aria-label="Gracias">
         <h2>Gracias</h2>
@@ -50,18 +76,18 @@ describe('ScrollReveal', () => {
     );
     const region = screen.getByRole('region', { name: 'Gracias' });
     expect(screen.getByRole('heading', { name: 'Gracias' })).toBeTruthy();
-    expect(region.dataset.revealed).toBe('false');
+    expect(region.dataset.reveal).toBe('waiting');
 
     const observer = FakeObserver.instances[0]!;
     expect(observer.options.rootMargin).toBe('0px 0px -80px 0px');
     observer.fire(false);
-    expect(region.dataset.revealed).toBe('false');
+    expect(region.dataset.reveal).toBe('waiting');
     observer.fire(true);
-    expect(region.dataset.revealed).toBe('true');
+    expect(region.dataset.reveal).toBe('revealed');
     expect(observer.disconnected).toBe(true);
     // leaving the viewport again does not hide it
     observer.fire(false);
-    expect(region.dataset.revealed).toBe('true');
+    expect(region.dataset.reveal).toBe('revealed');
   });
 
   it('clamps the offset to 50–310 px', () => {
@@ -76,13 +102,13 @@ describe('ScrollReveal', () => {
   it('shows the content at once without IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<ScrollReveal>Contenido</ScrollReveal>);
-    expect(screen.getByText('Contenido').dataset.revealed).toBe('true');
+    expect(screen.getByText('Contenido').dataset.reveal).toBe('shown');
   });
 
   it('shows the content at once when the visitor prefers reduced motion', () => {
     stubMotionPreference(true);
     render(<ScrollReveal>Contenido</ScrollReveal>);
-    expect(screen.getByText('Contenido').dataset.revealed).toBe('true');
+    expect(screen.getByText('Contenido').dataset.reveal).toBe('shown');
     expect(FakeObserver.instances).toHaveLength(0);
   });
 
@@ -94,7 +120,7 @@ describe('ScrollReveal', () => {
     );
     const link = screen.getByRole('link', { name: 'Aliados' });
     act(() => link.focus());
-    expect(link.parentElement?.dataset.revealed).toBe('true');
+    expect(link.parentElement?.dataset.reveal).toBe('revealed');
   });
 
   it('has no axe violations', async () => {

@@ -19,32 +19,49 @@ export function clampOffset(offset: number): number {
   return Math.min(revealOffset.max, Math.max(revealOffset.min, Math.round(offset)));
 }
 
+/**
+ * `shown`: as the server rendered it, visible and still (also what a reader without JavaScript gets); `waiting`: below
+ * the fold once the page is live, hidden until the visitor scrolls to it; `revealed`: faded in, for good.
+ */
+type RevealState = 'shown' | 'waiting' | 'revealed';
+
 /** Without IntersectionObserver, or when the visitor asks for less motion, there is nothing worth waiting for. */
 function revealsAtOnce(): boolean {
-  if (typeof window === 'undefined' || typeof window.IntersectionObserver === 'undefined') return true;
+  if (typeof window.IntersectionObserver === 'undefined') return true;
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 /**
  * Fades and slides its content in once the visitor has scrolled it `offset` px into view; it stays revealed afterwards.
- * Only opacity and transform animate: the content is in the DOM and read by screen readers before it reveals.
+ * The server renders it visible, and so does the first render in the browser: only once the page is live does an
+ * element that is wholly below the fold hide, to reveal when scrolled to. What is on screen at the first paint never
+ * disappears, and a reader without JavaScript sees everything. Only opacity and transform change: the content keeps
+ * its place and is read by screen readers before it reveals.
  *
  * @example
  * <ScrollReveal as="section" offset={120}><h2>Gracias</h2></ScrollReveal>
  */
 export function ScrollReveal({ offset = revealOffset.default, as = 'div', className, onFocus, children, ...rest }: ScrollRevealProps) {
   const ref = useRef<HTMLElement>(null);
-  const [revealed, setRevealed] = useState(revealsAtOnce);
+  const [state, setState] = useState<RevealState>('shown');
   const margin = clampOffset(offset);
 
   useEffect(() => {
     const element = ref.current;
-    if (revealed || !element) return;
+    if (!element || revealsAtOnce()) return;
+    // on screen (or already scrolled past) when the page came alive: it stays as it was painted
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+    setState((current) => (current === 'shown' ? 'waiting' : current));
+  }, []);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (state !== 'waiting' || !element) return;
     // a negative bottom margin shrinks the viewport, so "intersecting" means "its top is `margin` px inside"
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setRevealed(true);
+          setState('revealed');
           observer.disconnect();
         }
       },
@@ -52,18 +69,18 @@ export function ScrollReveal({ offset = revealOffset.default, as = 'div', classN
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [revealed, margin]);
+  }, [state, margin]);
 
   return createElement(
     as,
     {
       ...rest,
       ref,
-      className: [styles.reveal, revealed ? styles.revealed : '', className ?? ''].filter(Boolean).join(' '),
-      'data-revealed': revealed ? 'true' : 'false',
+      className: [styles.reveal, styles[state], className ?? ''].filter(Boolean).join(' '),
+      'data-reveal': state,
       // a keyboard user who tabs into content that is still transparent must see where the focus is
       onFocus: (event: FocusEvent<HTMLElement>) => {
-        setRevealed(true);
+        setState((current) => (current === 'waiting' ? 'revealed' : current));
         onFocus?.(event);
       },
     },

@@ -1,0 +1,82 @@
+// webpack plugins of the one configuration (webpack-config.mjs): what the API needs to know about a build.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Where an app's server build goes, inside its dist/ (a remote deploys both builds as one folder). */
+export const serverDir = 'server';
+
+/** Every chunk group reachable from a group (the entry's lazy `import('./bootstrap')` and what it loads in turn). */
+function descendants(group, seen = new Set()) {
+  for (const child of group.childrenIterable) {
+    if (seen.has(child)) continue;
+    seen.add(child);
+    descendants(child, seen);
+  }
+  return seen;
+}
+
+/**
+ * Writes `entry-assets.json` for the shell, which the API reads to write the HTML document: the entry's scripts, the
+ * style sheets of everything the entry may load (so a server-rendered page is styled before any script runs), and the
+ * scripts the start-up loads at once (preload hints).
+ */
+export class EntryAssetsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EntryAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entry = compilation.entrypoints.get('main');
+          if (!entry) return;
+          const files = (group) => [...group.getFiles()].filter((file) => !file.endsWith('.hot-update.js'));
+          const lazy = [...descendants(entry)];
+          const assets = {
+            js: files(entry).filter((file) => file.endsWith('.js')),
+            css: [...new Set([entry, ...lazy].flatMap(files).filter((file) => file.endsWith('.css')))],
+            // the start-up chunk (import('./bootstrap')): fetched in parallel with the entry instead of after it
+            preload: [...entry.childrenIterable].flatMap(files).filter((file) => file.endsWith('.js')),
+            hash: compilation.fullHash,
+          };
+          compilation.emitAsset('entry-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify(assets, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Names the server build in the browser build's manifest (ARCHITECTURE §7): Module Federation's own
+ * `metaData.ssrRemoteEntry` field, plus `ssrRemoteEntrySha256`, which the API checks before it runs the code. The
+ * server build runs first (the browser build depends on it), so its entry is on disk when this runs. A build without
+ * federation (the bench's one-bundle shell) gets a manifest with only these fields.
+ */
+export class ServerEntryInManifestPlugin {
+  /** @param {{ manifest: string, name: string }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    const { manifest, name } = this.options;
+    compiler.hooks.thisCompilation.tap('ServerEntryInManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // after Module Federation writes its manifest (same stage, registered earlier) and before compression
+        { name: 'ServerEntryInManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        () => {
+          const entryFile = path.join(compiler.options.output.path, serverDir, 'remoteEntry.js');
+          const sha256 = createHash('sha256').update(readFileSync(entryFile)).digest('hex');
+          const existing = compilation.getAsset(manifest);
+          const json = existing
+            ? JSON.parse(existing.source.source().toString())
+            : { id: name, name, metaData: { name, globalName: name, publicPath: 'auto' }, shared: [], remotes: [], exposes: [] };
+          json.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: serverDir, type: 'commonjs-module' };
+          json.metaData.ssrRemoteEntrySha256 = sha256;
+          const source = new compiler.webpack.sources.RawSource(JSON.stringify(json, null, 2));
+          if (existing) compilation.updateAsset(manifest, source);
+          else compilation.emitAsset(manifest, source);
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,2 @@
+export * from './federation-context';
+export * from './federated-slot';
