@@ -51,7 +51,27 @@ export default tseslint.config(
         group: ['@gota/shared/*', '!@gota/shared/contracts', '!@gota/shared/routes'],
         message: 'La API solo importa @gota/shared/contracts y @gota/shared/routes.',
       },
-      { group: ['@gota/shell', '@gota/shell/*', ...remotes.flatMap((r) => [pkg(r), `${pkg(r)}/*`])], message: 'La API no importa el front-end.' },
+      {
+        group: ['@gota/shell', '@gota/shell/*', '**/shell/**', ...remotes.flatMap((r) => [pkg(r), `${pkg(r)}/*`, `**/${r}/**`])],
+        message: 'La API no importa el front-end: carga el código de servidor del shell y de los remotos por federación, en tiempo de ejecución.',
+      },
     ]),
+  },
+  {
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Importa test y expect de '../support/fixtures': falla ante errores de consola y de hidratación.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, notFoundError, test } from '../support/fixtures';
 import { heading, routes } from '../support/site';
 
 for (const { path, heading: name } of routes) {
@@ -11,15 +11,20 @@ for (const { path, heading: name } of routes) {
   });
 }
 
-test('an unknown path answers 404 with the Spanish not-found page', async ({ page }) => {
-  const response = await page.goto('/no-existe');
-  expect(response?.status()).toBe(404);
-  await expect(heading(page, 'No encontramos esta página')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-});
+test.describe('pages that do not exist', () => {
+  // The browser reports the 404 answer on the console.
+  test.use({ expectedConsoleErrors: [notFoundError] });
 
-test('an unknown story answers 404', async ({ page }) => {
-  const response = await page.goto('/historias/no-existe');
-  expect(response?.status()).toBe(404);
-  await expect(heading(page, 'No encontramos esta página')).toBeVisible();
+  test('an unknown path answers 404 with the Spanish not-found page', async ({ page }) => {
+    const response = await page.goto('/no-existe');
+    expect(response?.status()).toBe(404);
+    await expect(heading(page, 'No encontramos esta página')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('an unknown story answers 404', async ({ page }) => {
+    const response = await page.goto('/historias/no-existe');
+    expect(response?.status()).toBe(404);
+    await expect(heading(page, 'No encontramos esta página')).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, notFoundError, test } from '../support/fixtures';
 import { expectNoAxeViolations, heading } from '../support/site';
 
 const homeHeading = 'Cada gota cuenta: cuidemos juntos el agua de México';
@@ -94,10 +94,14 @@ test('a story offers share links for its address and title, popular stories and 
   await expect(heading(page, 'Historias')).toBeVisible();
 });
 
-test('an unknown story answers 404 with the not-found page', async ({ page }) => {
-  const response = await page.goto('/historias/esta-historia-no-existe');
-  expect(response?.status()).toBe(404);
-  await expect(heading(page, 'No encontramos esta página')).toBeVisible();
+test.describe('a story that does not exist', () => {
+  test.use({ expectedConsoleErrors: [notFoundError] }); // the browser reports the 404 answer on the console
+
+  test('answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/historias/esta-historia-no-existe');
+    expect(response?.status()).toBe(404);
+    await expect(heading(page, 'No encontramos esta página')).toBeVisible();
+  });
 });
 
 test('the scroll-to-top button appears after 100 px and takes the visitor up', async ({ page }) => {
