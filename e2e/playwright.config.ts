@@ -61,7 +61,7 @@ export default defineConfig({
     // port 9 (discard) has no listener: the allies remote is unreachable from the server and the browser. The campaign
     // remote is reachable, but from an origin the server may not run code from: the server leaves its pages to the browser
     api(ports.remoteDown, {
-      REMOTES: JSON.stringify({ mf_allies: 'http://127.0.0.1:9/mf-manifest.json', mf_campaign: `${remoteOrigin(campaignIndex)}/mf-manifest.json` }),
+      REMOTES: JSON.stringify({ mf_allies: `http://127.0.0.1:${ports.closed}/mf-manifest.json`, mf_campaign: `${remoteOrigin(campaignIndex)}/mf-manifest.json` }),
     }),
     api(ports.deploy, { REMOTES_FILE: deployRegistryFile, REMOTES_ALLOWED_ORIGINS: `http://127.0.0.1:${ports.deployedRemote}` }),
   ],

@@ -11,6 +11,7 @@ export const ports = {
   crossOrigin: 3400 + offset,
   remotesBase: 3400 + offset, // remotes on 3401–3405
   remoteDown: 3500 + offset,
+  closed: 3599 + offset, // nothing listens here: a remote that is down
   deploy: 3600 + offset,
   deployedRemote: 3601 + offset,
 } as const;

@@ -2,7 +2,7 @@ import { expect, notFoundError, test } from '../support/fixtures';
 import { expectNoAxeViolations, heading, routes, scrollThrough, settleAnimations } from '../support/site';
 
 // The not-found page is one of the pages checked: the browser reports its 404 answer on the console.
-test.use({ expectedConsoleErrors: [notFoundError] });
+test.use({ expectedConsoleErrors: notFoundError });
 
 // Every page in both themes, twice: with motion, after scrolling through so that every section has revealed (axe then
 // waits for the fades to end), and with reduced motion, where everything shows at once without waiting.

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, refusedSubmission, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { expectNoAxeViolations, heading, routes } from '../support/site';
+
+// These journeys send wrong passwords and incomplete forms on purpose: the browser logs each 422 and 429 it gets.
+test.use({ expectedConsoleErrors: refusedSubmission });
 
 // Journeys against the real API: accounts in the database, mail in the outbox folder. Every run uses new addresses.
 const stamp = Date.now();

@@ -13,7 +13,7 @@ for (const { path, heading: name } of routes) {
 
 test.describe('pages that do not exist', () => {
   // The browser reports the 404 answer on the console.
-  test.use({ expectedConsoleErrors: [notFoundError] });
+  test.use({ expectedConsoleErrors: notFoundError });
 
   test('an unknown path answers 404 with the Spanish not-found page', async ({ page }) => {
     const response = await page.goto('/no-existe');

@@ -10,6 +10,9 @@ const nextRelease = path.join(tmpDir, 'mf-home-next');
 const newHeading = 'Cada gota cuenta: nueva versión desplegada';
 let staticHost: ChildProcess | undefined;
 
+// The open page's next navigation is answered 409 (a new version): the browser logs it, then the shell reloads.
+test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 409/ });
+
 test.afterAll(() => {
   staticHost?.kill();
   rmSync(deployRegistryFile, { force: true });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, refusedSubmission, test } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/site';
 
 // The shell's dialogs against the real API. The e2e server runs without the company cooldown (playwright.config.ts):
@@ -88,13 +88,17 @@ test('the contact dialog sends a registration and clears the fields', async ({ p
   await expect(dialog.getByLabel('Correo')).toHaveValue('');
 });
 
-test('the contact dialog shows the server messages when something is missing', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'CONTÁCTANOS' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Contáctanos' });
-  await dialog.getByRole('button', { name: 'Enviar' }).click();
-  await expect(dialog.getByRole('alert', { name: 'Hay un problema' }).getByRole('link', { name: 'El nombre es obligatorio' })).toBeVisible();
-  await expect(dialog.getByLabel('Correo')).toHaveAttribute('aria-invalid', 'true');
+test.describe('the contact dialog sent empty', () => {
+  test.use({ expectedConsoleErrors: refusedSubmission }); // the browser logs the 422
+
+  test('shows the server messages when something is missing', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'CONTÁCTANOS' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Contáctanos' });
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(dialog.getByRole('alert', { name: 'Hay un problema' }).getByRole('link', { name: 'El nombre es obligatorio' })).toBeVisible();
+    await expect(dialog.getByLabel('Correo')).toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 test('the privacy notice opens from the footer and from the company consent note', async ({ page }) => {

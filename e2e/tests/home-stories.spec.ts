@@ -95,7 +95,7 @@ test('a story offers share links for its address and title, popular stories and 
 });
 
 test.describe('a story that does not exist', () => {
-  test.use({ expectedConsoleErrors: [notFoundError] }); // the browser reports the 404 answer on the console
+  test.use({ expectedConsoleErrors: notFoundError }); // the browser reports the 404 answer on the console
 
   test('answers 404 with the not-found page', async ({ page }) => {
     const response = await page.goto('/historias/esta-historia-no-existe');
