@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
 import { appName, type PageObject } from '@gota/shared/contracts';
 import type { Content } from './content/load-content';
 import type { Database } from './db/database';
@@ -14,9 +16,10 @@ import { errorHandler, methodNotAllowed } from './security/error-handler';
 import { absentDatabase, formEnvelope, formServices } from './security/form-envelope';
 import type { Env } from './env';
 import { repoRoot } from './env';
-import { renderDocument } from './pages/document';
+import { renderDocument, type DocumentRender } from './pages/document';
 import { pageProtocol } from './pages/page-protocol';
 import { pageVersion, type RegistrySource } from './remotes/registry';
+import { documentCache, type DocumentCache, type PerRequest } from './render/document-cache';
 import { pageRenderer, type PageRenderer } from './render/page-renderer';
 import { buildRoots } from './static/build-roots';
 import { registerPageRoutes, seoFor } from './routes/pages/pages.routes';
@@ -37,6 +40,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Default: one over the local builds and the registry (server.ts passes its own, to start and stop it). */
   renderer?: PageRenderer;
+  /** The anonymous documents already rendered (one per app by default). */
+  documents?: DocumentCache;
 }
 
 /** Paths that are API endpoints, not pages: they answer errors as JSON. */
@@ -45,6 +50,19 @@ function wantsJson(c: Context): boolean {
     c.req.method !== 'GET' && c.req.method !== 'HEAD'
   ) || c.req.path.startsWith('/app/') || c.req.path.startsWith('/mf/') || c.req.path.startsWith('/api/') ||
     (c.req.header('Accept')?.includes('application/json') === true && c.req.header('X-Inertia') !== 'true');
+}
+
+/** A digest of the site's content (stories, facts, allies, texts): a new content is a new set of cached documents. */
+function contentDigest(content: Content): string {
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
+}
+
+/**
+ * Which documents may be shared between visitors: anonymous ones only (a signed-in visitor's name never enters the
+ * cache), and not the password-reset page, whose address carries a secret token.
+ */
+function cacheable(c: Context, page: PageObject): boolean {
+  return !c.get('authUser') && page.component !== 'Auth/ResetearContrasena';
 }
 
 /**
@@ -68,6 +86,8 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
     deps.renderer ??
     pageRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger });
   const version = () => pageVersion(shellAssets().hash, registry.current());
+  const documents = deps.documents ?? documentCache();
+  const contentVersion = contentDigest(content);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   registerHealthRoutes(app, services);
@@ -78,6 +98,8 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   serveBuilds(app, { shellDist: env.shellDist, repoRoot, publicDir: path.join(repoRoot, 'api/public') });
   registerDownloadRoutes(app, { publicDir: path.join(repoRoot, 'api/public') });
 
+  // pages and JSON, compressed when the client accepts it (the static files above have precompressed siblings)
+  app.use('*', compress({ encoding: 'gzip' }));
   app.use('*', requestLog({ logger }));
   app.use('*', siteHeaders(registry, env.NODE_ENV === 'production'));
   app.use('*', ...formEnvelope(services));
@@ -89,15 +111,28 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
       document: async (c, page: PageObject) => {
         // one registry snapshot for the whole answer: the browser loads what the server rendered (ARCHITECTURE §7)
         const current = registry.current();
-        return renderDocument({
-          page,
-          seo: page.props.seo,
-          csrfToken: c.get('csrfToken'),
-          nonce: c.get('secureHeadersNonce') ?? '',
-          registry: current,
-          shell: shellAssets(),
-          render: await renderer.render(page, current),
-        });
+        const perRequest = { nonce: c.get('secureHeadersNonce') ?? '', csrfToken: c.get('csrfToken') };
+        const compose = (render: DocumentRender, values: PerRequest) =>
+          renderDocument({ page, seo: page.props.seo, ...values, registry: current, shell: shellAssets(), render });
+        const started = performance.now();
+        const timing = (outcome: 'hit' | 'miss' | 'skip') =>
+          c.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)};desc="${outcome}"`);
+        if (!cacheable(c, page)) {
+          const html = compose(await renderer.render(page, current), perRequest);
+          timing('skip');
+          return html;
+        }
+        documents.sweep(`${page.version} ${contentVersion}`);
+        const key = documents.key(renderer.codeVersion(), page);
+        const cached = documents.get(key, perRequest);
+        if (cached !== undefined) {
+          timing('hit');
+          return cached;
+        }
+        const render = await renderer.render(page, current);
+        const template = compose(render, documents.marks);
+        timing('miss');
+        return render.complete ? documents.set(key, template, perRequest) : documents.fill(template, perRequest);
       },
     }),
   );

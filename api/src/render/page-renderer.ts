@@ -34,6 +34,8 @@ export interface RenderedPage {
   manifests: string[];
   /** Identifies the server code used: part of the HTML cache key. */
   codeVersion: string;
+  /** Every module of the page was rendered: only such a render may be cached (a slot left to the browser may not). */
+  complete: boolean;
 }
 
 type Assets = Pick<RenderedPage, 'css' | 'scripts' | 'manifests'>;
@@ -88,7 +90,7 @@ export function pageRenderer(options: PageRendererOptions) {
     retryAfterMs: options.retryAfterMs ?? 5000,
     revalidateMs: options.revalidateMs ?? 10_000,
   });
-  const clientOnly = (): RenderedPage => ({ modules: [], css: [], scripts: [], manifests: [], codeVersion: releases.codeVersion() });
+  const clientOnly = (): RenderedPage => ({ modules: [], css: [], scripts: [], manifests: [], codeVersion: releases.codeVersion(), complete: false });
 
   async function renderNow(page: PageObject, registry: RemotesRegistry): Promise<RenderedPage> {
     await releases.sync(registry);
@@ -107,7 +109,8 @@ export function pageRenderer(options: PageRendererOptions) {
         const rendered = await shell.renderPage({ page, modules: attempt });
         const assets = assetsOf(rendered.modules, registry, releases);
         const wanted = assetsOf(ids, registry, releases);
-        return { html: rendered.html, modules: rendered.modules, ...assets, manifests: wanted.manifests, codeVersion: releases.codeVersion() };
+        const complete = ids.every((id) => rendered.modules.includes(id));
+        return { html: rendered.html, modules: rendered.modules, ...assets, manifests: wanted.manifests, codeVersion: releases.codeVersion(), complete };
       } catch (error) {
         logger.error({ url: page.url, component: page.component, err: (error as Error).message }, 'falló el renderizado en el servidor');
       }
@@ -130,6 +133,8 @@ export function pageRenderer(options: PageRendererOptions) {
     },
     /** Reads the registry's manifests and loads their code in the background (at start, and when the registry changes). */
     prepare: (registry: RemotesRegistry) => releases.sync(registry),
+    /** The server code in use now (changes when a release is noticed): part of the HTML cache key. */
+    codeVersion: () => releases.codeVersion(),
     close: () => host.close(),
   };
 }

@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { createLogger, type Logger } from '../logging/logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { registrySource } from '../remotes/registry';
+import type { PageRenderer } from '../render/page-renderer';
 
 let content: Content | undefined;
 
@@ -50,12 +51,14 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Default: silent. */
   logger?: Logger;
+  /** Default: the real renderer over the local builds (absent builds: the browser renders every page). */
+  renderer?: PageRenderer;
 }
 
 /** The real app, in process, with a silent logger. */
-export function testApp({ database, mailer = recordingMailer(), env: overrides, logger }: TestAppOptions = {}): { app: Hono; env: Env; mailer: Mailer } {
+export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer }: TestAppOptions = {}): { app: Hono; env: Env; mailer: Mailer } {
   const env = testEnv(overrides);
   content ??= loadContent(path.join(repoRoot, 'api/content'));
-  const app = createApp({ env, content, registry: registrySource(env), database, mailer, logger: logger ?? createLogger({ level: 'silent' }) });
+  const app = createApp({ env, content, registry: registrySource(env), database, mailer, renderer, logger: logger ?? createLogger({ level: 'silent' }) });
   return { app, env, mailer };
 }
