@@ -44,7 +44,7 @@ export default defineConfig({
   use: { launchOptions: chromium, trace: 'retain-on-failure', locale: 'es-MX' },
   projects: [
     { name: 'desktop', testIgnore: /(remote-down|deploy|mobile)\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.main}` } },
-    { name: 'mobile', testMatch: /(mobile|a11y)\.spec\.ts/, use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false, baseURL: `http://localhost:${ports.main}` } },
+    { name: 'mobile', testMatch: /(mobile|a11y|no-javascript)\.spec\.ts/, use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false, baseURL: `http://localhost:${ports.main}` } },
     { name: 'cross-origin', testMatch: /(navigation|deep-links)\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.crossOrigin}` } },
     { name: 'remote-down', testMatch: /remote-down\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.remoteDown}` } },
     { name: 'deploy', testMatch: /deploy\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.deploy}` } },

@@ -14,6 +14,15 @@ export interface DrawerProps {
   user?: { firstName: string } | null;
 }
 
+/** The three lines of a menu button. */
+export function MenuIcon() {
+  return (
+    <svg className={controls.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /**
  * The side menu of narrow screens (SPEC §2): its own 'Abrir menú' trigger and a left drawer with the five sections,
  * CONTÁCTANOS and the (unused) search.
@@ -28,10 +37,8 @@ export function Drawer({ className, user = null }: DrawerProps) {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={[controls.iconButton, className].filter(Boolean).join(' ')} aria-label="Abrir menú">
-        <svg className={controls.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+      <Dialog.Trigger className={[controls.iconButton, className].filter(Boolean).join(' ')} aria-label="Abrir menú" data-needs-js="">
+        <MenuIcon />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.backdrop} />

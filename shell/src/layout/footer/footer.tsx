@@ -8,6 +8,9 @@ import styles from './footer.module.css';
 import { socialLinks } from './social-links';
 
 /** The site's footer: site map, privacy notice, the campaign's social profiles and the copyright line (SPEC §2). */
+/** The footer's site map: the top bar's menu links here when the page runs without JavaScript. */
+export const siteMapId = 'mapa-del-sitio';
+
 export function Footer() {
   const setPrivacyDialog = useSiteStore((state) => state.setPrivacyDialog);
   const newTab = useId();
@@ -16,7 +19,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav aria-label="Mapa del sitio">
+        <nav aria-label="Mapa del sitio" id={siteMapId}>
           <ul className={styles.siteMap}>
             {navItems.map((item) => (
               <li key={item.routeName}>

@@ -20,6 +20,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
       aria-label={label}
       title={label}
       onClick={toggleTheme}
+      data-needs-js=""
     >
       <MoonIcon />
       <SunIcon />

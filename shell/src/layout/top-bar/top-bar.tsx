@@ -2,7 +2,8 @@ import { appName } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
 import { Link, NavLink } from 'react-router-dom';
 import controls from '../controls.module.css';
-import { Drawer } from '../drawer/drawer';
+import { Drawer, MenuIcon } from '../drawer/drawer';
+import { siteMapId } from '../footer/footer';
 import { navItems } from '../nav-items';
 import { ThemeSwitch } from '../theme-switch/theme-switch';
 import { UserMenu } from '../user-menu/user-menu';
@@ -30,6 +31,10 @@ export function TopBar({ isIndex = false, user = null }: TopBarProps) {
     >
       <div className={styles.inner}>
         <Drawer className={styles.menuButton} user={user} />
+        {/* without JavaScript the drawer cannot open: the same icon leads to the footer's site map (global.css) */}
+        <a href={`#${siteMapId}`} className={`${controls.iconButton} ${styles.menuButton}`} aria-label="Menú: mapa del sitio" data-without-js="">
+          <MenuIcon />
+        </a>
         <Link to="/" className={styles.brand}>
           <BrandLogo className={styles.logo} />
           <span className={styles.brandName}>{appName}</span>
@@ -50,7 +55,7 @@ export function TopBar({ isIndex = false, user = null }: TopBarProps) {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <button type="button" className={`${controls.primaryButton} ${styles.contact}`} onClick={() => setContactForm(true)}>
+          <button type="button" className={`${controls.primaryButton} ${styles.contact}`} onClick={() => setContactForm(true)} data-needs-js="">
             CONTÁCTANOS
           </button>
           {user && <UserMenu firstName={user.firstName} variant="bar" />}
