@@ -13,6 +13,7 @@ import { auditPages, launchChrome } from './lib/lighthouse.mjs';
 import { loadPass } from './lib/load.mjs';
 import { repoRoot, startSite } from './lib/processes.mjs';
 import { markdownReport } from './lib/report.mjs';
+import { renderPass } from './lib/server-render.mjs';
 import { ratio } from './lib/stats.mjs';
 
 const benchDir = import.meta.dirname;
@@ -138,7 +139,11 @@ async function main() {
     }
   }
 
-  const results = { lighthouse, federation, api };
+  /** @type {Awaited<ReturnType<typeof renderPass>> | null} */
+  let render = null;
+  if (options.api) await phase('renderizado en el servidor', async () => (render = await renderPass({ pages: options.pages })));
+
+  const results = { lighthouse, federation, api, render };
   const budgets = checkBudgets(readBudgets(path.join(benchDir, 'budgets.json')), results);
   const total = (Date.now() - started) / 1000;
   const conditions = {

@@ -86,7 +86,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
     deps.renderer ??
     pageRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger });
   const version = () => pageVersion(shellAssets().hash, registry.current());
-  const documents = deps.documents ?? documentCache();
+  const documents = deps.documents ?? documentCache({ maxEntries: env.HTML_CACHE_ENTRIES });
   const contentVersion = contentDigest(content);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -117,7 +117,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
         const started = performance.now();
         const timing = (outcome: 'hit' | 'miss' | 'skip') =>
           c.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)};desc="${outcome}"`);
-        if (!cacheable(c, page)) {
+        if (!documents.enabled || !cacheable(c, page)) {
           const html = compose(await renderer.render(page, current), perRequest);
           timing('skip');
           return html;

@@ -16,13 +16,20 @@ import { readFileSync } from 'node:fs';
  * @property {number} [min]
  * @property {number} [max]
  */
-/** @typedef {{ pages: PageBudget[], federation: FederationBudget[] }} Budgets */
+/**
+ * @typedef {object} ApiBudget
+ * @property {string} target a row of the load test (`GET / (HTML)`), checked on every database measured
+ * @property {'reqPerSec' | 'p99Ms' | 'baselineRatio' | 'errors'} metric
+ * @property {number} [min]
+ * @property {number} [max]
+ */
+/** @typedef {{ pages: PageBudget[], federation: FederationBudget[], api: ApiBudget[] }} Budgets */
 /** @typedef {{ budget: string, where: string, value: number | null }} Miss */
 
 /** @param {string} file @returns {Budgets} */
 export function readBudgets(file) {
   const budgets = JSON.parse(readFileSync(file, 'utf8'));
-  return { pages: budgets.pages ?? [], federation: budgets.federation ?? [] };
+  return { pages: budgets.pages ?? [], federation: budgets.federation ?? [], api: budgets.api ?? [] };
 }
 
 /** @param {{ metric: string, min?: number, max?: number }} budget */
@@ -36,7 +43,7 @@ const within = (value, { min, max }) => value != null && (min == null || value >
 
 /**
  * @param {Budgets} budgets
- * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null }} results
+ * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api?: import('./load.mjs').ApiResult[] }} results
  * @returns {{ checked: number, misses: Miss[] }}
  */
 export function checkBudgets(budgets, results) {
@@ -58,6 +65,13 @@ export function checkBudgets(budgets, results) {
     checked += 1;
     const value = results.federation?.[budget.metric] ?? null;
     if (!within(value, budget)) misses.push({ budget: `federado/un paquete ${describeBudget(budget)}`, where: 'sitio', value });
+  }
+  // a load target that was not measured (the run skipped the API) is not checked; one measured must meet its budget
+  for (const budget of budgets.api) {
+    for (const row of (results.api ?? []).filter((r) => r.target === budget.target)) {
+      checked += 1;
+      if (!within(row[budget.metric], budget)) misses.push({ budget: describeBudget(budget), where: `${row.target} · ${row.db}`, value: row[budget.metric] });
+    }
   }
   return { checked, misses };
 }

@@ -1,6 +1,6 @@
 // API load tests with autocannon: the HTML document and the JSON page object of `/` and `/historias`, the company
 // contact POST, and a bare Hono hello-world as the yardstick, all in one pass per database.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -105,6 +105,35 @@ async function measureContact(origin, duration) {
 }
 
 /**
+ * The home page gzipped, next to a bare Hono route that sends the same bytes with the same compression (measured while
+ * the API sits idle): their ratio is what the rendering and caching machinery costs over sending the page.
+ * @param {string} origin
+ * @param {string} dataDir
+ * @param {number} duration
+ * @param {'pglite' | 'postgres'} db
+ * @returns {Promise<ApiResult[]>}
+ */
+async function compressedPair(origin, dataDir, duration, db) {
+  const extra = { stored: null, acknowledged: null };
+  const gzip = { 'Accept-Encoding': 'gzip' };
+  const file = path.join(dataDir, 'same-page.html');
+  writeFileSync(file, await (await fetch(`${origin}/`)).text());
+  const bare = await startProcess({ name: 'El envío desnudo', args: [path.join(import.meta.dirname, 'hello-server.mjs')], env: { SAME_FILE: file }, port: await freePort() });
+  let same;
+  try {
+    same = await measureGet(`${bare.origin}/mismo`, gzip, duration);
+  } finally {
+    await bare.stop();
+  }
+  const page = await measureGet(`${origin}/`, gzip, duration);
+  console.log(`  carga ${db}: GET / (HTML gzip) ${page.reqPerSec} req/s; mismos bytes sin el sitio ${same.reqPerSec} req/s`);
+  return [
+    { target: 'Hono, mismos bytes (gzip)', db, ...same, ...extra, baselineRatio: 1 },
+    { target: 'GET / (HTML gzip)', db, ...page, ...extra, baselineRatio: ratio(page.reqPerSec, same.reqPerSec) },
+  ];
+}
+
+/**
  * One pass of the load tests against a fresh API on one database, with the hello-world baseline measured just before.
  * @param {object} options
  * @param {number} options.duration seconds per target
@@ -141,6 +170,7 @@ export async function loadPass({ duration, databaseUrl }) {
           console.log(`  carga ${db}: GET ${route} (${kind}) ${result.reqPerSec} req/s`);
         }
       }
+      rows.push(...(await compressedPair(site.origin, dataDir, duration, db)));
       contact = await measureContact(site.origin, duration);
     } finally {
       // PGlite keeps its folder locked while the API runs: stop it before counting

@@ -88,8 +88,9 @@ export async function startProcess({ name, args, env, unset = [], port, readyPat
  * @param {string} options.dataDir
  * @param {string} [options.shellDist] another shell build (the one-bundle site)
  * @param {string} [options.databaseUrl] PostgreSQL; unset, PGlite in dataDir
+ * @param {Record<string, string>} [options.env] more settings (HTML_CACHE_ENTRIES=0 to render every request)
  */
-export async function startSite({ dataDir, shellDist, databaseUrl }) {
+export async function startSite({ dataDir, shellDist, databaseUrl, env: extra = {} }) {
   const port = await freePort();
   /** @type {Record<string, string>} */
   const env = {
@@ -102,6 +103,7 @@ export async function startSite({ dataDir, shellDist, databaseUrl }) {
     CONTACT_COOLDOWN_SECONDS: '0',
     MIN_FILL_MS: '0',
   };
+  Object.assign(env, extra);
   if (shellDist) env.SHELL_DIST = shellDist;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return startProcess({

@@ -33,7 +33,7 @@ function pagesTable(rows) {
 
 /**
  * @param {object} run
- * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[] }} run.results
+ * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[], render: Awaited<ReturnType<typeof import('./server-render.mjs').renderPass>> | null }} run.results
  * @param {import('./lighthouse.mjs').PageResult[]} run.oneBundle
  * @param {string | null} run.federationNote why federation is null, when it is
  * @param {string[]} run.missing routes that did not answer 200
@@ -86,6 +86,26 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
       '',
     );
   }
+
+  lines.push('## Renderizado en el servidor', '');
+  if (results.render) {
+    lines.push(
+      table(
+        ['Página', 'Render p50 ms', 'Render p99 ms', 'HTML KB', 'HTML gzip KB', 'Con HTML del servidor'],
+        results.render.pages.map((r) => [`\`${r.route}\``, num(r.renderP50Ms, 1), num(r.renderP99Ms, 1), kb(r.htmlBytes), kb(r.htmlGzipBytes), r.rendered ? 'sí' : 'no']),
+      ),
+      '',
+      `Caché HTML en un recorrido de visitante (cada página por turno, ${results.render.cache.hits + results.render.cache.misses} peticiones): ` +
+        `**${num(results.render.cache.hitRatio == null ? null : results.render.cache.hitRatio * 100, 1)} %** de aciertos ` +
+        `(${results.render.cache.hits} aciertos, ${results.render.cache.misses} fallos).`,
+      '',
+      'El tiempo de render es el de la cabecera `Server-Timing` que la API escribe en cada documento, medido con la caché',
+      'apagada (`HTML_CACHE_ENTRIES=0`) para que cada petición renderice: 40 peticiones por página tras 5 de calentamiento.',
+      'En la tabla de la API, «× hello-world» de `GET / (HTML gzip)` es sobre una ruta de Hono que envía los mismos bytes',
+      'con la misma compresión.',
+      '',
+    );
+  } else lines.push('_No se midió en esta corrida (--no-api)._', '');
 
   lines.push('## Presupuestos (bench/budgets.json)', '');
   if (budgets.misses.length === 0) lines.push(`Los ${budgets.checked} presupuestos comprobados se cumplen.`);

@@ -144,3 +144,14 @@ describe('compression', () => {
     expect(await plain.text()).toContain('<!doctype html>');
   });
 });
+
+describe('HTML_CACHE_ENTRIES=0', () => {
+  it('renders every request', async () => {
+    const { renderer, calls } = countingRenderer();
+    const { app } = testApp({ renderer, env: { HTML_CACHE_ENTRIES: '0' } });
+    await app.request('/historias');
+    const res = await app.request('/historias');
+    expect(calls).toHaveLength(2);
+    expect(res.headers.get('Server-Timing')).toMatch(/desc="skip"/);
+  });
+});

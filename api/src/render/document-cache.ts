@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 export interface DocumentCacheOptions {
-  /** How many documents are kept at most. */
+  /** How many documents are kept at most; 0 keeps none (every request renders). */
   maxEntries?: number;
   /** How many characters of HTML are kept at most, over all documents. */
   maxChars?: number;
@@ -30,7 +30,7 @@ export function documentCache(options: DocumentCacheOptions = {}) {
   const salt = randomBytes(12).toString('hex');
   const marks: PerRequest = { nonce: `nonce${salt}`, csrfToken: `csrf${salt}` };
   const templates = new LRUCache<string, string>({
-    max: options.maxEntries ?? 500,
+    max: Math.max(1, options.maxEntries ?? 500),
     maxSize: options.maxChars ?? 40_000_000,
     sizeCalculation: (html) => Math.max(1, html.length),
   });
@@ -42,6 +42,8 @@ export function documentCache(options: DocumentCacheOptions = {}) {
     template.replaceAll(marks.nonce, values.nonce).replaceAll(marks.csrfToken, values.csrfToken);
 
   return {
+    /** False when the cache was given no room: the caller renders every request. */
+    enabled: (options.maxEntries ?? 500) > 0,
     /** Render with these in place of the nonce and the token, then give the result to `set`. */
     marks,
     /** The key of a page object rendered by server code `codeVersion`. */
