@@ -1,4 +1,4 @@
-import { expect, test as base, type ConsoleMessage } from '@playwright/test';
+import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -24,7 +24,7 @@ export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void }>({
     async ({ context, expectedConsoleErrors }, use, testInfo) => {
       const problems: string[] = [];
       const expected = (text: string) => expectedConsoleErrors.some((pattern) => pattern.test(text));
-      const watch = (page: import('@playwright/test').Page) => {
+      const watch = (page: Page) => {
         page.on('console', (message: ConsoleMessage) => {
           if (message.type() === 'error' && !expected(message.text())) problems.push(`console.error: ${message.text()}`);
         });
