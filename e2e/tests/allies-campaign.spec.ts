@@ -16,8 +16,12 @@ test.describe('Aliados', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/aliados');
       await expect(heading(page, alliesHeading)).toBeVisible();
-      const slide = carousel(page).getByRole('group', { name: /^1 de \d+$/ });
-      await expect(slide.getByRole('img')).toHaveCount(perPage);
+      // the logos of the first page are the ones in view; the others are out of reach
+      await expect(carousel(page).locator('[data-carousel-slide]:not([inert])')).toHaveCount(perPage);
+      const inView = await carousel(page)
+        .locator('[data-carousel-slide]')
+        .evaluateAll((slides) => slides.filter((slide) => { const box = slide.getBoundingClientRect(); return box.left >= 0 && box.right <= window.innerWidth; }).length);
+      expect(inView).toBe(perPage);
       await expect(carousel(page).getByRole('button', { name: 'Siguiente' })).toBeVisible();
       // no horizontal scroll at any width
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -55,6 +59,22 @@ test.describe('Aliados', () => {
     }
     await page.getByRole('link', { name: 'MÁS INFORMACIÓN' }).click();
     await expect(heading(page, 'Somos Gota a Gota')).toBeVisible();
+  });
+});
+
+test.describe('Aliados without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every ally’s logo, description and link are on the page, inside it', async ({ page }) => {
+    await page.goto('/aliados');
+    const slides = carousel(page).locator('[data-carousel-slide]');
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(6);
+    // each ally's description (its popup when scripts run) shows under its logo, with its link
+    await expect(carousel(page).getByRole('link', { name: /se abre en una pestaña nueva/ })).toHaveCount(count);
+    const width = page.viewportSize()!.width;
+    const boxes = await slides.evaluateAll((all) => all.map((slide) => slide.getBoundingClientRect()));
+    for (const box of boxes) expect(box.left >= 0 && box.right <= width, JSON.stringify(box)).toBe(true);
   });
 });
 

@@ -4,17 +4,24 @@ import { expectNoAxeViolations, heading } from '../support/site';
 
 const homeHeading = 'Cada gota cuenta: cuidemos juntos el agua de México';
 
-/** The stories of the Blog grid, newest first: the grid deals story i to column i % n, so read it row by row. */
+/** The Blog grid: a list filled row by row, so story i sits in column i % n (round-robin). */
+function blogGrid(page: Page) {
+  return page.getByRole('region', { name: 'Todas las historias' }).locator('ul').first();
+}
+
+/** The stories of the Blog grid, newest first (its document order). */
 async function newestFirstFromBlog(page: Page): Promise<string[]> {
   await page.goto('/historias');
   await expect(heading(page, 'Historias')).toBeVisible();
-  return page.locator('[data-columns]').evaluate((grid) => {
-    const columns = [...grid.children].map((column) => [...column.querySelectorAll('h2, h3')].map((h) => h.textContent ?? ''));
-    const rows = Math.max(...columns.map((column) => column.length));
-    const order: string[] = [];
-    for (let row = 0; row < rows; row++) for (const column of columns) if (column[row] !== undefined) order.push(column[row]!);
-    return order;
-  });
+  return blogGrid(page).locator(':scope > li').getByRole('heading').allTextContents();
+}
+
+/** How many distinct columns the grid's cards sit in. */
+async function columnsOf(page: Page): Promise<number> {
+  const lefts = await blogGrid(page)
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+  return new Set(lefts).size;
 }
 
 test('the impact counters reach their targets once they are in view', async ({ page }) => {
@@ -47,13 +54,35 @@ test('the blog grid has 1, 2, 3 and 4 columns at 375, 800, 1280 and 2000 px', as
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/historias');
-    const grid = page.locator('[data-columns]');
-    await expect(grid).toHaveAttribute('data-columns', String(columns));
-    // the columns really sit side by side
-    const lefts = await grid.locator(':scope > *').evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().left)));
-    expect(new Set(lefts).size, `${width} px`).toBe(columns);
+    expect(await columnsOf(page), `${width} px`).toBe(columns);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server lays the grid out for the width: 1 column at 375 px, 4 at 2000 px', async ({ page }) => {
+    for (const [width, columns] of [
+      [375, 1],
+      [2000, 4],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/historias');
+      expect(await columnsOf(page), `${width} px`).toBe(columns);
+    }
+  });
+
+  test('the home carousel shows every one of the 4 newest stories', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Historias recientes' });
+    await expect(carousel.getByRole('heading', { level: 3 })).toHaveCount(4);
+    // nothing can turn the pages: every card is laid out inside the page, none pushed off to the side
+    const width = page.viewportSize()!.width;
+    const boxes = await carousel.locator('[data-carousel-slide]').evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect()));
+    for (const box of boxes) expect(box.left >= 0 && box.right <= width, JSON.stringify(box)).toBe(true);
+    await expect(carousel.getByRole('button', { name: 'Siguiente' })).toBeHidden();
+  });
 });
 
 test('a story offers share links for its address and title, popular stories and a way back', async ({ page }) => {

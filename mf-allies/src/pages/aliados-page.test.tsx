@@ -6,6 +6,7 @@ import type { Ally } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
 import { AliadosPage } from './aliados-page';
 import { AlliesStrip } from '../features/strip/allies-strip';
+import { parseHtml, serverHtmlAt, widthDependentMarkup } from '../testing/server-render';
 
 const shared = { errors: {}, auth: { user: null }, appName: 'Gota a Gota', seo: { title: '', description: '', keywords: '', url: '', baseUrl: '' } };
 const allies: Ally[] = ['Beta', 'Alfa'].map((empresa) => ({
@@ -52,5 +53,31 @@ describe('AlliesStrip', () => {
     expect(within(carousel).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Beta', 'Alfa']);
     expect(within(carousel).queryByRole('button', { name: 'Alfa' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Conoce a nuestros aliados' })).toHaveAttribute('href', '/aliados');
+  });
+});
+
+describe('on the server', () => {
+  it('the Aliados page holds every ally’s name, description and link whatever the width (SPEC §2, readable without JavaScript)', () => {
+    const page = <AliadosPage {...shared} allies={allies} />;
+    const phone = serverHtmlAt(375, <MemoryRouter>{page}</MemoryRouter>);
+    expect(serverHtmlAt(1920, <MemoryRouter>{page}</MemoryRouter>)).toBe(phone);
+    const html = parseHtml(phone);
+    for (const ally of allies) {
+      expect(html.querySelector(`img[alt="${ally.empresa}"]`)).not.toBeNull();
+      expect([...html.querySelectorAll('p')].map((p) => p.textContent)).toContain(ally.empresa);
+    }
+    expect(html.querySelectorAll('a[href="https://aliado.example"]')).toHaveLength(allies.length);
+    expect(widthDependentMarkup(html)).toEqual([]);
+  });
+
+  it('the home strip renders every logo the same at every width', () => {
+    const strip = (
+      <MemoryRouter>
+        <AlliesStrip allies={allies} />
+      </MemoryRouter>
+    );
+    const phone = serverHtmlAt(375, strip);
+    expect(serverHtmlAt(1920, strip)).toBe(phone);
+    expect([...parseHtml(phone).querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['Beta', 'Alfa']);
   });
 });

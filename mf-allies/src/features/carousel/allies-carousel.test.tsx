@@ -4,7 +4,11 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ally } from '@gota/shared/contracts';
 import { AlliesCarousel } from './allies-carousel';
+import { controlsRules, customPropertyAt, probeWidths, readCss } from '../../testing/css-breakpoints';
+import { hydrateAt, parseHtml, serverHtmlAt, widthDependentMarkup } from '../../testing/server-render';
 import { logosPerPage, wrapPage } from './carousel-rules';
+
+const css = readCss(import.meta.url, 'allies-carousel.module.css');
 
 const allies: Ally[] = Array.from({ length: 12 }, (_, index) => ({
   empresa: `Aliado ${String(index + 1).padStart(2, '0')}`,
@@ -46,6 +50,11 @@ describe('logos per page by width', () => {
     expect(visibleLogos()).toHaveLength(count);
   });
 
+  it('is what the style sheet lays out, and the controls hide exactly where every logo fits on one page', () => {
+    expect(probeWidths.map((width) => customPropertyAt(css, '--per-page', width))).toEqual(probeWidths.map(logosPerPage));
+    for (const rule of controlsRules(css, '--per-page')) expect(rule.secondPageFrom).toBe(rule.perPage + 1);
+  });
+
   it('follows a resize', () => {
     renderCarousel(1700);
     expect(visibleLogos()).toHaveLength(6);
@@ -63,18 +72,17 @@ describe('logos per page by width', () => {
 });
 
 describe('the carousel pattern and the arrows', () => {
-  it('is a labelled carousel region whose page is a slide group', () => {
+  it('is a labelled carousel region whose logos are slides', () => {
     renderCarousel(1300);
     const region = screen.getByRole('region', { name: 'Aliados' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(within(region).getByRole('group', { name: '1 de 3' })).toHaveAttribute('aria-roledescription', 'slide');
+    expect(within(region).getByRole('group', { name: '1 de 12' })).toHaveAttribute('aria-roledescription', 'slide');
   });
 
   it('wraps around with Anterior and Siguiente', async () => {
     const user = userEvent.setup();
     renderCarousel(1300); // 5 per page, 3 pages
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
-    expect(screen.getByRole('group', { name: '3 de 3' })).toBeInTheDocument();
     expect(visibleLogos()).toEqual(['Aliado 11', 'Aliado 12']);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(visibleLogos()[0]).toBe('Aliado 01');
@@ -97,7 +105,8 @@ describe('auto-advance', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const page = () => screen.getByRole('group', { name: /de 3$/ }).getAttribute('aria-label');
+  /** The page shown at 1300 px (5 logos a page, 3 pages), told by its first logo. */
+  const page = () => `${['Aliado 01', 'Aliado 06', 'Aliado 11'].indexOf(visibleLogos()[0] ?? '') + 1} de 3`;
   const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
   it('advances every 6000 ms and wraps to the first page', () => {
@@ -124,11 +133,12 @@ describe('auto-advance', () => {
   it('pauses while a popup is open and resumes when it closes', () => {
     renderCarousel(1300);
     fireEvent.click(screen.getByRole('button', { name: 'Aliado 02' }));
-    expect(screen.getByText(/Descripción 2/)).toBeInTheDocument();
+    expect(screen.getByText('Descripción 2 Segunda línea')).toBeVisible();
     tick(20000);
     expect(page()).toBe('1 de 3');
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByText(/Descripción 2/)).toBeNull();
+    // closed, it stays in the document (hidden) for a reader without JavaScript
+    expect(screen.getByText('Descripción 2 Segunda línea')).not.toBeVisible();
     tick(6000);
     expect(page()).toBe('2 de 3');
   });
@@ -151,7 +161,8 @@ describe('auto-advance', () => {
   it('does not rotate a single page', () => {
     renderCarousel(1700, allies.slice(0, 4));
     tick(20000);
-    expect(screen.getByRole('group', { name: '1 de 1' })).toBeInTheDocument();
+    expect(visibleLogos()).toEqual(['Aliado 01', 'Aliado 02', 'Aliado 03', 'Aliado 04']);
+    expect(screen.queryByRole('button', { name: 'Detener rotación automática' })).toBeNull();
   });
 });
 
@@ -163,7 +174,8 @@ describe('the popup', () => {
     const link = screen.getByRole('link', { name: /Visita su sitio/ });
     expect(link).toHaveAttribute('href', 'https://aliado-1.example');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(screen.getByText(/Descripción 1/).textContent).toBe('Descripción 1\nSegunda línea');
+    expect(screen.getByText('Descripción 1 Segunda línea')).toBeVisible();
+    expect(screen.getByText('Descripción 1 Segunda línea').textContent).toBe('Descripción 1\nSegunda línea');
     await user.unhover(screen.getByRole('region', { name: 'Aliados' }));
     expect(screen.queryByRole('link', { name: /Visita su sitio/ })).toBeNull();
   });
@@ -199,5 +211,25 @@ describe('the popup', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: /Visita su sitio/ })).toBeNull();
     expect(logo).toHaveFocus();
+  });
+});
+
+describe('the carousel on the server', () => {
+  it('renders every logo with its name and description, the same at every width, with nothing that depends on it', () => {
+    const phone = serverHtmlAt(375, <AlliesCarousel allies={allies} label="Aliados" />);
+    expect(serverHtmlAt(1920, <AlliesCarousel allies={allies} label="Aliados" />)).toBe(phone);
+    const html = parseHtml(phone);
+    expect([...html.querySelectorAll('[data-carousel-slide] img')].map((img) => img.getAttribute('alt'))).toEqual(allies.map((a) => a.empresa));
+    for (const ally of allies) expect(html.textContent).toContain(ally.text);
+    expect(html.querySelectorAll('[hidden]')).toHaveLength(allies.length);
+    expect(widthDependentMarkup(html)).toEqual([]);
+  });
+
+  it.each([375, 700, 1300, 1920])('hydrates at %i px without a mismatch, then pages by the width', async (width) => {
+    const ui = <AlliesCarousel allies={allies} label="Aliados" />;
+    const { container, errors, unmount } = await hydrateAt(width, ui, serverHtmlAt(1024, ui));
+    expect(errors).toEqual([]);
+    expect(container.querySelectorAll('[data-carousel-slide]:not([inert])')).toHaveLength(logosPerPage(width));
+    unmount();
   });
 });

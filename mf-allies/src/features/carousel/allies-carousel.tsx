@@ -1,9 +1,9 @@
-import { useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useState, type CSSProperties } from 'react';
 import type { Ally } from '@gota/shared/contracts';
 import { AllyLogo, type PopupOpener } from './ally-logo';
-import { autoAdvanceMs, toPages, wrapPage } from './carousel-rules';
+import { autoAdvanceMs, wrapPage } from './carousel-rules';
 import { useAutoAdvance } from './use-auto-advance';
-import { useLogosPerPage } from './use-logos-per-page';
+import { useLogosPerPage, useReducedMotion } from './use-media';
 import styles from './allies-carousel.module.css';
 
 export interface AlliesCarouselProps {
@@ -14,48 +14,56 @@ export interface AlliesCarouselProps {
   withPopups?: boolean;
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
-}
-
 /**
  * The allies logo carousel (SPEC §2, §4, §9) in the WAI-ARIA carousel pattern: pages wrap around and advance every
  * 6000 ms unless the carousel is hovered, holds the focus, has a popup open, or the visitor stopped it.
+ *
+ * Its layout is CSS (ARCHITECTURE §7, decision 014): every ally is in the markup (with its description, for a reader
+ * without JavaScript), the style sheet's media queries set `--per-page`, and the row moves by whole pages (`--page`).
+ * The server and the first render in the browser are the same at every width; after hydration the page count is
+ * measured, the logos of other pages are taken out of reach and the rotation starts.
  */
 export function AlliesCarousel({ allies, label, withPopups = true }: AlliesCarouselProps) {
   const id = useId();
   const perPage = useLogosPerPage();
-  const pages = useMemo(() => toPages(allies, perPage), [allies, perPage]);
+  const pageCount = perPage === null ? null : Math.max(1, Math.ceil(allies.length / perPage));
   const [pageIndex, setPageIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // a visitor who asked for less motion gets a still carousel until they start it
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  // the visitor's own choice wins; until they make one, a visitor who asked for less motion gets a still carousel
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const reducedMotion = useReducedMotion();
+  const stopped = choice ?? reducedMotion;
   const [popup, setPopup] = useState<{ empresa: string; by: PopupOpener } | null>(null);
 
-  const current = wrapPage(pageIndex, pages.length);
-  const multiPage = pages.length > 1;
-  const rotating = multiPage && !stopped && !hovered && !focused && popup === null;
+  const current = pageCount === null ? 0 : wrapPage(pageIndex, pageCount);
+  // before the width is known the controls are rendered and the CSS hides them where every logo fits on one page
+  const withControls = allies.length > 1 && (pageCount === null || pageCount > 1);
+  const rotating = pageCount !== null && pageCount > 1 && !stopped && !hovered && !focused && popup === null;
   const go = (delta: number) => {
     setPopup(null);
-    setPageIndex((index) => wrapPage(wrapPage(index, pages.length) + delta, pages.length));
+    setPageIndex((index) => wrapPage(wrapPage(index, pageCount ?? 1) + delta, pageCount ?? 1));
   };
-  useAutoAdvance(() => setPageIndex((index) => wrapPage(index + 1, pages.length)), autoAdvanceMs, rotating);
+  useAutoAdvance(() => setPageIndex((index) => wrapPage(index + 1, pageCount ?? 1)), autoAdvanceMs, rotating);
+
+  const popupId = (index: number) => `${id}-popup-${index}`;
+  const openIndex = popup ? allies.findIndex((ally) => ally.empresa === popup.empresa) : -1;
 
   // Escape closes the popup wherever the focus is; focus inside the popup goes back to its logo
   useEffect(() => {
-    if (!popup) return;
+    if (openIndex < 0) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      const item = document.getElementById(`${id}-popup`)?.closest('li');
+      const item = document.getElementById(`${id}-popup-${openIndex}`)?.parentElement;
       if (item?.contains(document.activeElement)) item.querySelector('button')?.focus();
       setPopup(null);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [popup, id]);
+  }, [openIndex, id]);
 
-  const slide = pages[current] ?? [];
+  const first = perPage === null ? 0 : current * perPage;
+  const elsewhere = (index: number) => perPage !== null && (index < first || index >= first + perPage);
   return (
     <section
       className={styles.carousel}
@@ -72,41 +80,53 @@ export function AlliesCarousel({ allies, label, withPopups = true }: AlliesCarou
       }}
     >
       <div className={styles.stage}>
-        {multiPage ? (
-          <button type="button" className={styles.arrow} aria-label="Anterior" aria-controls={`${id}-slides`} onClick={() => go(-1)}>
+        {withControls ? (
+          <button type="button" className={styles.arrow} aria-label="Anterior" aria-controls={`${id}-slides`} onClick={() => go(-1)} data-carousel-controls="">
             <span aria-hidden="true">‹</span>
           </button>
         ) : null}
         <div id={`${id}-slides`} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
-          <div role="group" aria-roledescription="slide" aria-label={`${current + 1} de ${pages.length}`}>
-            <ul className={styles.grid} style={{ '--per-page': perPage } as CSSProperties}>
-              {slide.map((ally) =>
-                withPopups ? (
-                  <AllyLogo
-                    key={ally.empresa}
-                    ally={ally}
-                    popupId={`${id}-popup`}
-                    isOpen={popup?.empresa === ally.empresa}
-                    onOpen={(by) => setPopup({ empresa: ally.empresa, by })}
-                    onClose={() => setPopup(null)}
-                  />
-                ) : (
-                  <li key={ally.empresa} className={styles.item}>
-                    <img className={styles.logo} src={ally.img} alt={ally.empresa} width={400} height={286} loading="lazy" decoding="async" />
-                  </li>
-                ),
-              )}
-            </ul>
+          <div className={styles.track} style={{ '--page': current } as CSSProperties}>
+            {allies.map((ally, index) => {
+              const slide = {
+                position: `${index + 1} de ${allies.length}`,
+                hidden: elsewhere(index),
+              };
+              return withPopups ? (
+                <AllyLogo
+                  key={ally.empresa}
+                  ally={ally}
+                  slide={slide}
+                  popupId={popupId(index)}
+                  isOpen={index === openIndex}
+                  onOpen={(by) => setPopup({ empresa: ally.empresa, by })}
+                  onClose={() => setPopup(null)}
+                />
+              ) : (
+                <div
+                  key={ally.empresa}
+                  className={styles.item}
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={slide.position}
+                  data-carousel-slide=""
+                  aria-hidden={slide.hidden || undefined}
+                  inert={slide.hidden || undefined}
+                >
+                  <img className={styles.logo} src={ally.img} alt={ally.empresa} width={400} height={286} loading="lazy" decoding="async" />
+                </div>
+              );
+            })}
           </div>
         </div>
-        {multiPage ? (
-          <button type="button" className={styles.arrow} aria-label="Siguiente" aria-controls={`${id}-slides`} onClick={() => go(1)}>
+        {withControls ? (
+          <button type="button" className={styles.arrow} aria-label="Siguiente" aria-controls={`${id}-slides`} onClick={() => go(1)} data-carousel-controls="">
             <span aria-hidden="true">›</span>
           </button>
         ) : null}
       </div>
-      {multiPage ? (
-        <button type="button" className={styles.rotation} onClick={() => setStopped((value) => !value)}>
+      {withControls ? (
+        <button type="button" className={styles.rotation} onClick={() => setChoice(!stopped)} data-carousel-controls="">
           {stopped ? 'Reanudar rotación automática' : 'Detener rotación automática'}
         </button>
       ) : null}

@@ -8,26 +8,40 @@ export type PopupOpener = 'hover' | 'click' | 'focus';
 
 interface AllyLogoProps {
   ally: Ally;
+  /** Its place among all the logos, and whether it is on another page than the current one (known after hydration). */
+  slide: { position: string; hidden: boolean };
   popupId: string;
   isOpen: boolean;
   onOpen: (by: PopupOpener) => void;
   onClose: () => void;
 }
 
-/** A logo that opens its ally's popup on mouse hover (600 px and over), on keyboard focus, and on click (a toggle under 600 px). */
-export function AllyLogo({ ally, popupId, isOpen, onOpen, onClose }: AllyLogoProps) {
+/**
+ * A logo that opens its ally's popup on mouse hover (600 px and over), on keyboard focus, and on click (a toggle under
+ * 600 px). The popup is always in the markup, hidden until opened, so the document holds every ally's description.
+ */
+export function AllyLogo({ ally, slide, popupId, isOpen, onOpen, onClose }: AllyLogoProps) {
   // a tap or a click also focuses the button: only focus that no pointer caused is keyboard focus
   const pointerFocus = useRef(false);
-  const closeWhenFocusLeaves = (event: FocusEvent<HTMLLIElement>) => {
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
     if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
   };
   return (
-    <li className={styles.item} onBlur={closeWhenFocusLeaves}>
+    <div
+      className={styles.item}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={slide.position}
+      data-carousel-slide=""
+      aria-hidden={slide.hidden || undefined}
+      inert={slide.hidden || undefined}
+      onBlur={closeWhenFocusLeaves}
+    >
       <button
         type="button"
         className={styles.logoButton}
         aria-expanded={isOpen}
-        aria-controls={isOpen ? popupId : undefined}
+        aria-controls={popupId}
         onPointerEnter={(event) => {
           // under 600 px the popup is a click toggle: hover would open it just before the click closes it
           if (event.pointerType === 'mouse' && window.innerWidth >= clickPopupWidth) onOpen('hover');
@@ -47,7 +61,7 @@ export function AllyLogo({ ally, popupId, isOpen, onOpen, onClose }: AllyLogoPro
       >
         <img className={styles.logo} src={ally.img} alt={ally.empresa} width={400} height={286} loading="lazy" decoding="async" />
       </button>
-      {isOpen ? <AllyPopup ally={ally} id={popupId} /> : null}
-    </li>
+      <AllyPopup ally={ally} id={popupId} open={isOpen} />
+    </div>
   );
 }

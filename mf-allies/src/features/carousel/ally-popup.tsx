@@ -4,16 +4,18 @@ import styles from './allies-carousel.module.css';
 interface AllyPopupProps {
   ally: Ally;
   id: string;
+  open: boolean;
 }
 
 /**
  * An ally's description and link (SPEC §2). Placed right after its logo in the DOM, so Tab goes from the logo into the
  * link; shown under the carousel by CSS. `text` is plain text: `white-space: pre-line` turns its "\n" into line breaks.
+ * A closed popup stays in the document, `hidden` (without JavaScript the style sheet shows it under its logo).
  */
-export function AllyPopup({ ally, id }: AllyPopupProps) {
+export function AllyPopup({ ally, id, open }: AllyPopupProps) {
   return (
-    <div id={id} className={styles.popup}>
-      {ally.img2 ? <img className={styles.popupImage} src={ally.img2} alt="" width={560} height={240} /> : null}
+    <div id={id} className={styles.popup} hidden={!open}>
+      {ally.img2 ? <img className={styles.popupImage} src={ally.img2} alt="" width={560} height={240} loading="lazy" /> : null}
       <p className={styles.popupTitle}>{ally.empresa}</p>
       <p className={styles.popupText}>{ally.text}</p>
       <a className={styles.popupLink} href={ally.link} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,8 @@
-/** Allies logos per page by window width (SPEC §9): over 1600 px 6, over 1200 5, over 800 4, over 600 2, otherwise 1. */
+/**
+ * Allies logos per page by window width (SPEC §9): over 1600 px 6, over 1200 5, over 800 4, over 600 2, otherwise 1.
+ * allies-carousel.module.css lays the logos out with the same breakpoints (the CSS knows the width before any script, so
+ * the "3 before measuring" of the old client-only carousel no longer exists).
+ */
 export function logosPerPage(width: number): number {
   if (width > 1600) return 6;
   if (width > 1200) return 5;
@@ -7,21 +11,11 @@ export function logosPerPage(width: number): number {
   return 1;
 }
 
-/** What the carousel shows before it has measured the window (SPEC §9). */
-export const unmeasuredLogosPerPage = 3;
-
 /** Auto-advance period of the allies carousel (SPEC §4). */
 export const autoAdvanceMs = 6000;
 
 /** Under this width a logo opens its popup on click rather than on hover (SPEC §2). */
 export const clickPopupWidth = 600;
-
-/** Splits the list into pages of `size`; the last page may be shorter. */
-export function toPages<T>(items: readonly T[], size: number): T[][] {
-  const pages: T[][] = [];
-  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size));
-  return pages;
-}
 
 /** Page index with wrap-around in both directions (SPEC §4). */
 export function wrapPage(index: number, pageCount: number): number {

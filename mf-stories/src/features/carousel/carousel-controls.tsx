@@ -2,23 +2,28 @@ import carousel from './carousel.module.css';
 
 interface CarouselControlsProps {
   index: number;
-  count: number;
+  /** How many pages there are; `null` before the width is measured (on the server and while hydrating). */
+  count: number | null;
   canPrev: boolean;
   canNext: boolean;
   prev: () => void;
   next: () => void;
 }
 
-/** Previous/next buttons and the position of a paged carousel; nothing when there is only one page (SPEC §4). */
+/**
+ * Previous/next buttons and the position of a paged carousel; nothing once it is known there is only one page (SPEC §4).
+ * Before the width is known the carousel's CSS hides them at the widths where every item fits on one page, and the
+ * position stays empty (its box keeps its width, so nothing moves when it fills in).
+ */
 export function CarouselControls({ index, count, canPrev, canNext, prev, next }: CarouselControlsProps) {
-  if (count <= 1) return null;
+  if (count !== null && count <= 1) return null;
   return (
-    <div className={carousel.controls}>
+    <div className={carousel.controls} data-carousel-controls="">
       <button type="button" className={carousel.arrow} onClick={prev} disabled={!canPrev} aria-label="Anterior">
         <span aria-hidden="true">‹</span>
       </button>
       <span className={carousel.position} aria-hidden="true">
-        {index + 1} / {count}
+        {count === null ? '' : `${index + 1} / ${count}`}
       </span>
       <button type="button" className={carousel.arrow} onClick={next} disabled={!canNext} aria-label="Siguiente">
         <span aria-hidden="true">›</span>

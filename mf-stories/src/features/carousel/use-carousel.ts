@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
-import { prefersReducedMotion } from './use-window-width';
+import { useReducedMotion } from './use-media';
 
 export interface CarouselOptions {
   /** How many slides (or pages) there are. */
@@ -13,11 +13,14 @@ export interface CarouselOptions {
 /**
  * Headless state of a carousel following the WAI-ARIA carousel pattern: the current slide, previous/next with or
  * without wrapping, and auto-rotation that pauses while the pointer is over it or focus is inside it and that the
- * visitor can stop. It starts stopped under prefers-reduced-motion.
+ * visitor can stop. It starts stopped under prefers-reduced-motion (once hydrated: the server cannot know).
  */
 export function useCarousel({ count, wrap = false, autoplayMs }: CarouselOptions) {
   const [rawIndex, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => Boolean(autoplayMs) && !prefersReducedMotion());
+  // the visitor's own choice wins; until they make one, rotation follows prefers-reduced-motion (known after hydration)
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const reducedMotion = useReducedMotion();
+  const playing = choice ?? (Boolean(autoplayMs) && !reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   // the page count can shrink on resize: stay on the last page that still exists
@@ -72,7 +75,7 @@ export function useCarousel({ count, wrap = false, autoplayMs }: CarouselOptions
     playing,
     /** Whether slides are changing by themselves right now (screen readers are then not told of each change). */
     rotating,
-    togglePlaying: () => setPlaying((value) => !value),
+    togglePlaying: () => setChoice(!playing),
     pauseHandlers,
   };
 }

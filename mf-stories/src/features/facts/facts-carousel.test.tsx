@@ -1,70 +1,103 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { controlsRules, customPropertyAt, probeWidths, readCss } from '../../testing/css-breakpoints';
+import { hydrateAt, parseHtml, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '../../testing/server-render';
 import { FactsCarousel, factsPerPage } from './facts-carousel';
 
 const facts = Array.from({ length: 8 }, (_, i) => ({ html: `Dato <strong>${i + 1}</strong>` }));
+const css = readCss(import.meta.url, 'facts-carousel.module.css');
 
-function setWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-}
+/** The facts of the current page: the others are out of reach (aria-hidden, inert) once the width is known. */
+const shownFacts = () => screen.getAllByRole('group', { name: / de \d+$/ }).map((slide) => slide.textContent);
 
-afterEach(() => setWidth(1024));
+afterEach(() => setWindowWidth(1024));
 
 describe('factsPerPage', () => {
   it('shows 1 under 960 px, 2 under 1280, 3 under 1920 and 4 from there on', () => {
     expect([375, 959, 960, 1279, 1280, 1919, 1920, 2560].map(factsPerPage)).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
   });
+
+  it('is what the style sheet lays out, and the controls hide exactly where every fact fits on one page', () => {
+    expect(probeWidths.map((width) => customPropertyAt(css, '--per-page', width))).toEqual(probeWidths.map(factsPerPage));
+    for (const rule of controlsRules(css, '--per-page')) expect(rule.secondPageFrom).toBe(rule.perPage + 1);
+  });
 });
 
 describe('FactsCarousel', () => {
   it('starts on the first page and stops at the last one without wrapping', async () => {
-    setWidth(1300); // 3 per page: pages of 3, 3 and 2
+    setWindowWidth(1300); // 3 per page: pages of 3, 3 and 2
     const user = userEvent.setup();
     render(<FactsCarousel facts={facts} />);
     const carousel = screen.getByRole('region', { name: 'Datos sobre el agua' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(screen.getByRole('group', { name: '1 de 3' })).toHaveTextContent('Dato 1Dato 2Dato 3');
+    expect(screen.getByRole('group', { name: '1 de 8' })).toHaveAttribute('aria-roledescription', 'slide');
+    expect(shownFacts()).toEqual(['Dato 1', 'Dato 2', 'Dato 3']);
+    expect(carousel).toHaveTextContent('1 / 3');
     const previous = screen.getByRole('button', { name: 'Anterior' });
     const next = screen.getByRole('button', { name: 'Siguiente' });
     expect(previous).toBeDisabled();
 
     await user.click(next);
     await user.click(next);
-    expect(screen.getByRole('group', { name: '3 de 3' })).toHaveTextContent('Dato 7Dato 8');
+    expect(shownFacts()).toEqual(['Dato 7', 'Dato 8']);
+    expect(carousel).toHaveTextContent('3 / 3');
     expect(next).toBeDisabled();
     await user.click(next);
-    expect(screen.getByRole('group', { name: '3 de 3' })).toBeInTheDocument();
+    expect(shownFacts()).toEqual(['Dato 7', 'Dato 8']);
 
     await user.click(previous);
     await user.click(previous);
-    expect(screen.getByRole('group', { name: '1 de 3' })).toBeInTheDocument();
+    expect(shownFacts()).toEqual(['Dato 1', 'Dato 2', 'Dato 3']);
     expect(previous).toBeDisabled();
   });
 
   it('shows one fact per page on a phone', () => {
-    setWidth(375);
+    setWindowWidth(375);
     render(<FactsCarousel facts={facts} />);
-    expect(screen.getByRole('group', { name: '1 de 8' })).toHaveTextContent(/^Dato 1$/);
+    expect(shownFacts()).toEqual(['Dato 1']);
+    expect(screen.getByRole('region', { name: 'Datos sobre el agua' })).toHaveTextContent('1 / 8');
   });
 
   it('has no arrows when every fact fits on one page', () => {
-    setWidth(2000);
+    setWindowWidth(2000);
     render(<FactsCarousel facts={facts.slice(0, 4)} />);
-    expect(screen.getByRole('group', { name: '1 de 1' })).toBeInTheDocument();
+    expect(shownFacts()).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Anterior' })).not.toBeInTheDocument();
   });
 
   it('recomputes the pages 100 ms after a resize and stays on a page that exists', async () => {
-    setWidth(375);
+    setWindowWidth(375);
     const user = userEvent.setup();
     render(<FactsCarousel facts={facts} />);
     for (let i = 0; i < 7; i++) await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(screen.getByRole('group', { name: '8 de 8' })).toBeInTheDocument();
-    setWidth(2000);
+    expect(shownFacts()).toEqual(['Dato 8']);
+    setWindowWidth(2000);
     act(() => void window.dispatchEvent(new Event('resize')));
-    await screen.findByRole('group', { name: '2 de 2' });
+    await screen.findByText('2 / 2');
+    expect(shownFacts()).toEqual(['Dato 5', 'Dato 6', 'Dato 7', 'Dato 8']);
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+  });
+});
+
+describe('FactsCarousel on the server', () => {
+  it('renders every fact, the same at every width, with nothing that depends on it', () => {
+    const phone = serverHtmlAt(375, <FactsCarousel facts={facts} />);
+    expect(serverHtmlAt(1920, <FactsCarousel facts={facts} />)).toBe(phone);
+    const html = parseHtml(phone);
+    expect([...html.querySelectorAll('[data-carousel-slide]')].map((slide) => slide.textContent)).toEqual(facts.map((_, i) => `Dato ${i + 1}`));
+    expect(widthDependentMarkup(html)).toEqual([]);
+    // the page count waits for the width; the arrows are there, and the CSS hides them where every fact fits
+    expect(html.querySelector('[data-carousel-controls] [aria-hidden="true"]:not(button *)')?.textContent).toBe('');
+    expect(html.querySelectorAll('[data-carousel-controls] button')).toHaveLength(2);
+  });
+
+  it.each([375, 1280, 1920])('hydrates at %i px without a mismatch, then pages by the width', async (width) => {
+    const html = serverHtmlAt(1024, <FactsCarousel facts={facts} />);
+    const { container, errors, unmount } = await hydrateAt(width, <FactsCarousel facts={facts} />, html);
+    expect(errors).toEqual([]);
+    expect(container.querySelectorAll('[data-carousel-slide]:not([inert])')).toHaveLength(factsPerPage(width));
+    unmount();
   });
 });

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Slide } from '@gota/shared/contracts';
-import { ImageCarousel, pickBreakpoint } from './image-carousel';
+import { hydrateAt, parseHtml, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '../../testing/server-render';
+import { ImageCarousel } from './image-carousel';
 
 function slide(n: number, fuente: string | null = null): Slide {
   return {
@@ -15,36 +16,29 @@ function slide(n: number, fuente: string | null = null): Slide {
   };
 }
 
-function setWidth(width: number) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-}
-
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
-  setWidth(1024);
-});
-
-describe('pickBreakpoint', () => {
-  it('takes the largest of 0, 600 and 1200 not above the width', () => {
-    expect([0, 375, 599, 600, 1199, 1200, 2560].map(pickBreakpoint)).toEqual([0, 0, 0, 600, 600, 1200, 1200]);
-  });
+  setWindowWidth(1024);
 });
 
 describe('ImageCarousel', () => {
-  it('uses the image of the window width, and changes it 100 ms after a resize', () => {
-    setWidth(375);
-    render(<ImageCarousel slides={[slide(1)]} />);
+  it('offers the image of every breakpoint, widest first, each with its own size: the browser picks by width', () => {
+    const { container } = render(<ImageCarousel slides={[slide(1)]} />);
+    const sources = [...container.querySelectorAll('picture > source')].map((source) => [
+      source.getAttribute('media'),
+      source.getAttribute('srcset'),
+      source.getAttribute('width'),
+      source.getAttribute('height'),
+    ]);
+    expect(sources).toEqual([
+      ['(min-width: 1200px)', '/img/s1-1200.svg', '1200', '500'],
+      ['(min-width: 600px)', '/img/s1-600.svg', '1200', '674'],
+    ]);
     const image = screen.getByRole('img', { name: 'Imagen 1' });
     expect(image).toHaveAttribute('src', '/img/s1-0.svg');
     expect(image).toHaveAttribute('width', '600');
     expect(image).toHaveAttribute('height', '600');
-    setWidth(1300);
-    act(() => void window.dispatchEvent(new Event('resize')));
-    expect(image).toHaveAttribute('src', '/img/s1-0.svg');
-    act(() => void vi.advanceTimersByTime(100));
-    expect(screen.getByRole('img', { name: 'Imagen 1' })).toHaveAttribute('src', '/img/s1-1200.svg');
-    expect(screen.getByRole('img', { name: 'Imagen 1' })).toHaveAttribute('height', '500');
   });
 
   it('has no dots and no pause button with a single image, and links its source', () => {
@@ -85,5 +79,35 @@ describe('ImageCarousel', () => {
     fireEvent.blur(screen.getByRole('button', { name: 'Pausar imágenes' }));
     act(() => void vi.advanceTimersByTime(5000));
     expect(screen.getByRole('img', { name: 'Imagen 2' })).toBeInTheDocument();
+  });
+});
+
+describe('ImageCarousel on the server', () => {
+  const slides = [slide(1, 'https://ejemplo.org/fuente'), slide(2)];
+
+  it('renders the first image for every width, the same at every width', () => {
+    const phone = serverHtmlAt(375, <ImageCarousel slides={slides} />);
+    expect(serverHtmlAt(1920, <ImageCarousel slides={slides} />)).toBe(phone);
+    const html = parseHtml(phone);
+    expect(html.querySelectorAll('picture source')).toHaveLength(2);
+    expect(html.querySelector('img')).toHaveAttribute('alt', 'Imagen 1');
+    expect(html.querySelector('[data-breakpoint]')).toBeNull();
+    expect(widthDependentMarkup(html)).toEqual([]);
+  });
+
+  it('hydrates without a mismatch when the visitor asked for less motion, then starts paused', async () => {
+    vi.useRealTimers();
+    const html = serverHtmlAt(1280, <ImageCarousel slides={slides} />);
+    const matchMedia = (query: string) =>
+      ({ matches: query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const { container, errors, unmount } = await hydrateAt(375, <ImageCarousel slides={slides} />, html);
+      expect(errors).toEqual([]);
+      expect(container.querySelector('button')).toHaveTextContent('Reanudar imágenes');
+      unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,6 +1,5 @@
 import type { Slide } from '@gota/shared/contracts';
 import { useCarousel } from '../carousel/use-carousel';
-import { useWindowWidth } from '../carousel/use-window-width';
 import carousel from '../carousel/carousel.module.css';
 import styles from './image-carousel.module.css';
 
@@ -9,19 +8,52 @@ export const imageBreakpoints = [0, 600, 1200] as const;
 export type ImageBreakpoint = (typeof imageBreakpoints)[number];
 export const imageCycleMs = 5000;
 
-/** The largest breakpoint not above the window width. */
-export function pickBreakpoint(width: number): ImageBreakpoint {
-  let chosen: ImageBreakpoint = 0;
-  for (const breakpoint of imageBreakpoints) if (breakpoint <= width) chosen = breakpoint;
-  return chosen;
+/** The width an image is drawn for at each breakpoint: the phone image is square-ish and small, the others wide. */
+function drawnWidth(breakpoint: ImageBreakpoint): number {
+  return breakpoint === 0 ? 600 : 1200;
+}
+
+/**
+ * The slide's image for every breakpoint in one <picture>: the browser takes the largest breakpoint not above the
+ * window width (the first <source> whose media matches, widest first), so the server's HTML needs no width, and the
+ * width and height of each source reserve the space of that image's aspect ratio.
+ */
+function SlidePicture({ slide, className }: { slide: Slide; className?: string }) {
+  const phone = slide.images['0'];
+  const wideFirst = imageBreakpoints.filter((breakpoint) => breakpoint > 0).reverse();
+  return (
+    <picture>
+      {wideFirst.map((breakpoint) => {
+        const image = slide.images[String(breakpoint) as '600' | '1200'];
+        const width = drawnWidth(breakpoint);
+        return (
+          <source
+            key={breakpoint}
+            media={`(min-width: ${breakpoint}px)`}
+            srcSet={image.path}
+            width={width}
+            height={Math.round(width / image.ar)}
+          />
+        );
+      })}
+      <img
+        className={className}
+        src={phone.path}
+        alt={slide.alt}
+        width={drawnWidth(0)}
+        height={Math.round(drawnWidth(0) / phone.ar)}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
+  );
 }
 
 /**
  * The image carousel of a story: no arrows; dots (one always selected) and a pause button only with more than one
- * image; rotates every 5000 ms, pausing while hovered or focused. The image follows the window width.
+ * image; rotates every 5000 ms, pausing while hovered or focused. The image follows the window width (by CSS media).
  */
 export function ImageCarousel({ slides, label = 'Imágenes de la historia' }: { slides: Slide[]; label?: string }) {
-  const breakpoint = pickBreakpoint(useWindowWidth());
   const { index, goTo, playing, rotating, togglePlaying, pauseHandlers } = useCarousel({
     count: slides.length,
     wrap: true,
@@ -29,9 +61,7 @@ export function ImageCarousel({ slides, label = 'Imágenes de la historia' }: { 
   });
   const slide = slides[index];
   if (!slide) return null;
-  const image = slide.images[String(breakpoint) as '0' | '600' | '1200'];
   const many = slides.length > 1;
-  const width = breakpoint === 0 ? 600 : 1200;
 
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label} {...pauseHandlers}>
@@ -42,16 +72,7 @@ export function ImageCarousel({ slides, label = 'Imágenes de la historia' }: { 
       )}
       <div aria-live={rotating ? 'off' : 'polite'}>
         <figure role="group" aria-roledescription="slide" aria-label={`${index + 1} de ${slides.length}`} className={styles.slide}>
-          <img
-            className={styles.image}
-            src={image.path}
-            alt={slide.alt}
-            width={width}
-            height={Math.round(width / image.ar)}
-            loading="lazy"
-            decoding="async"
-            data-breakpoint={breakpoint}
-          />
+          <SlidePicture slide={slide} className={styles.image} />
           {slide.fuente && (
             <figcaption className={styles.caption}>
               <a href={slide.fuente} target="_blank" rel="noopener noreferrer">

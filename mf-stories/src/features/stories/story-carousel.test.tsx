@@ -2,23 +2,39 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { controlsRules, customPropertyAt, probeWidths, readCss } from '../../testing/css-breakpoints';
+import { hydrateAt, parseHtml, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '../../testing/server-render';
 import { sampleStories } from './sample-stories';
 import { StoryCarousel, storiesPerSlide } from './story-carousel';
 
-function renderAt(width: number, count = 6) {
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-  return render(
+const css = readCss(import.meta.url, 'story-carousel.module.css');
+
+function carousel(count = 6) {
+  return (
     <MemoryRouter>
       <StoryCarousel stories={sampleStories(count)} />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
 }
 
-afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }));
+function renderAt(width: number, count = 6) {
+  setWindowWidth(width);
+  return render(carousel(count));
+}
+
+/** Titles of the stories on the current page (the others are aria-hidden and inert once the width is known). */
+const shownTitles = () => screen.getAllByRole('heading').map((h) => h.textContent);
+
+afterEach(() => setWindowWidth(1024));
 
 describe('storiesPerSlide', () => {
   it('is 4 over 1280 px, 3 over 600 px and 1 below', () => {
     expect([375, 600, 601, 1280, 1281, 1920].map(storiesPerSlide)).toEqual([1, 1, 3, 3, 4, 4]);
+  });
+
+  it('is what the style sheet lays out, and the controls hide exactly where every story fits on one slide', () => {
+    expect(probeWidths.map((width) => customPropertyAt(css, '--per-page', width))).toEqual(probeWidths.map(storiesPerSlide));
+    for (const rule of controlsRules(css, '--per-page')) expect(rule.secondPageFrom).toBe(rule.perPage + 1);
   });
 });
 
@@ -26,28 +42,45 @@ describe('StoryCarousel', () => {
   it('shows the 4 newest stories on one slide on a wide screen, without arrows', () => {
     renderAt(1440);
     expect(screen.getByRole('region', { name: 'Historias recientes' })).toHaveAttribute('aria-roledescription', 'carousel');
-    const slide = screen.getByRole('group', { name: '1 de 1' });
-    expect(slide).toHaveAttribute('aria-roledescription', 'slide');
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Historia 6', 'Historia 5', 'Historia 4', 'Historia 3']);
+    expect(screen.getByRole('group', { name: '1 de 4' })).toHaveAttribute('aria-roledescription', 'slide');
+    expect(shownTitles()).toEqual(['Historia 6', 'Historia 5', 'Historia 4', 'Historia 3']);
     expect(screen.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
   });
 
   it('shows 3 per slide on a tablet: two slides, no wrapping', async () => {
     const user = userEvent.setup();
     renderAt(800);
-    expect(screen.getAllByRole('heading')).toHaveLength(3);
+    expect(shownTitles()).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(screen.getByRole('group', { name: '2 de 2' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Historia 3']);
+    expect(screen.getByText('2 / 2')).toBeInTheDocument();
+    expect(shownTitles()).toEqual(['Historia 3']);
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
   });
 
   it('shows one story per slide on a phone', async () => {
     const user = userEvent.setup();
     renderAt(375);
-    expect(screen.getByRole('group', { name: '1 de 4' })).toBeInTheDocument();
+    expect(screen.getByText('1 / 4')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(shownTitles()).toEqual(['Historia 5']);
     expect(screen.getByRole('link', { name: 'Historia 5' })).toHaveAttribute('href', '/historias/historia-5');
+  });
+});
+
+describe('StoryCarousel on the server', () => {
+  it('renders the 4 newest stories, the same at every width, with nothing that depends on it', () => {
+    const phone = serverHtmlAt(375, carousel());
+    expect(serverHtmlAt(1920, carousel())).toBe(phone);
+    const html = parseHtml(phone);
+    expect([...html.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Historia 6', 'Historia 5', 'Historia 4', 'Historia 3']);
+    expect(widthDependentMarkup(html)).toEqual([]);
+  });
+
+  it.each([375, 800, 1920])('hydrates at %i px without a mismatch, then pages by the width', async (width) => {
+    const { container, errors, unmount } = await hydrateAt(width, carousel(), serverHtmlAt(1024, carousel()));
+    expect(errors).toEqual([]);
+    expect(container.querySelectorAll('[data-carousel-slide]:not([inert])')).toHaveLength(storiesPerSlide(width));
+    unmount();
   });
 });

@@ -1,26 +1,28 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { customPropertyAt, probeWidths, readCss } from '../../testing/css-breakpoints';
+import { hydrateAt, parseHtml, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '../../testing/server-render';
 import { sampleStories } from './sample-stories';
-import { dealRoundRobin, gridColumns, sortNewestFirst, StoryGrid } from './story-grid';
+import { sortNewestFirst, StoryGrid } from './story-grid';
 
-afterEach(() => Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 }));
+const css = readCss(import.meta.url, 'story-grid.module.css');
 
-describe('gridColumns', () => {
-  it('uses 1 column under 600 px, 2 under 960, 3 under 1920 and 4 above', () => {
-    expect([375, 599, 600, 959, 960, 1919, 1920, 2560].map(gridColumns)).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
-  });
-});
+function grid(count = 5) {
+  return (
+    <MemoryRouter>
+      <StoryGrid stories={sampleStories(count)} />
+    </MemoryRouter>
+  );
+}
 
-describe('dealRoundRobin', () => {
-  it('puts item i in column i % n', () => {
-    expect(dealRoundRobin([0, 1, 2, 3, 4, 5, 6], 3)).toEqual([[0, 3, 6], [1, 4], [2, 5]]);
-  });
+afterEach(() => setWindowWidth(1024));
 
-  it('keeps every item once, in one column, and leaves extra columns empty', () => {
-    expect(dealRoundRobin(['a', 'b'], 4)).toEqual([['a'], ['b'], [], []]);
-    expect(dealRoundRobin(['a', 'b', 'c'], 1)).toEqual([['a', 'b', 'c']]);
-    expect(dealRoundRobin([], 2)).toEqual([[], []]);
+describe('the grid columns', () => {
+  it('are 1 under 600 px, 2 under 960, 3 under 1920 and 4 from there on, in the style sheet', () => {
+    const spec = (width: number) => (width < 600 ? 1 : width < 960 ? 2 : width < 1920 ? 3 : 4);
+    expect(probeWidths.map((width) => customPropertyAt(css, '--columns', width))).toEqual(probeWidths.map(spec));
+    expect(css).toMatch(/grid-template-columns:\s*repeat\(var\(--columns\)/);
   });
 });
 
@@ -33,22 +35,26 @@ describe('sortNewestFirst', () => {
 });
 
 describe('StoryGrid', () => {
-  it('deals the newest stories across the columns, each card linking to its story', () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 800 });
-    const { container } = render(
-      <MemoryRouter>
-        <StoryGrid stories={sampleStories(5)} />
-      </MemoryRouter>,
-    );
-    // the grid's children are its columns
-    const columns = [...(container.firstElementChild?.children ?? [])];
-    expect(columns).toHaveLength(2);
-    const titles = columns.map((column) => within(column as HTMLElement).getAllByRole('heading').map((h) => h.textContent));
+  it('lists the newest stories first, row by row (story i in column i % columns), each card linking to its story', () => {
+    render(grid());
     // sample story n is dated later for a larger n: the newest is story 5
-    expect(titles).toEqual([
-      ['Historia 5', 'Historia 3', 'Historia 1'],
-      ['Historia 4', 'Historia 2'],
-    ]);
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Historia 5', 'Historia 4', 'Historia 3', 'Historia 2', 'Historia 1']);
     expect(screen.getByRole('link', { name: 'Historia 5' })).toHaveAttribute('href', '/historias/historia-5');
+  });
+});
+
+describe('StoryGrid on the server', () => {
+  it('renders every story, the same at every width, with nothing that depends on it', () => {
+    const phone = serverHtmlAt(375, grid());
+    expect(serverHtmlAt(1920, grid())).toBe(phone);
+    const html = parseHtml(phone);
+    expect(html.querySelectorAll('li > article')).toHaveLength(5);
+    expect(widthDependentMarkup(html)).toEqual([]);
+  });
+
+  it('hydrates at a phone width without a mismatch', async () => {
+    const { errors, unmount } = await hydrateAt(375, grid(), serverHtmlAt(1920, grid()));
+    expect(errors).toEqual([]);
+    unmount();
   });
 });

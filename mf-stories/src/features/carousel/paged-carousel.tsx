@@ -1,0 +1,62 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { CarouselControls } from './carousel-controls';
+import { useCarousel } from './use-carousel';
+import { usePerPage } from './use-media';
+import carousel from './carousel.module.css';
+
+export interface PagedCarouselProps<T> {
+  items: readonly T[];
+  /** Accessible name of the carousel region. */
+  label: string;
+  /** Items per page by window width: the same breakpoints as the `--per-page` media queries of `className`. */
+  perPageAt: (width: number) => number;
+  /** The component's root class: sets `--per-page` per breakpoint and hides the controls where everything fits. */
+  className?: string;
+  itemKey: (item: T, index: number) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * A paged carousel whose layout is CSS (ARCHITECTURE §7, decision 014): every item is in the markup, the component's
+ * media queries set `--per-page`, the slides are sized from it, and the track moves by whole pages (`--page`). The server
+ * and the first render in the browser are the same at every width; after hydration JavaScript learns the page count
+ * (for the position and the last page) and takes the items of other pages out of reach (`inert`, `aria-hidden`).
+ * It starts on page 0 and does not wrap (SPEC §4).
+ */
+export function PagedCarousel<T>({ items, label, perPageAt, className, itemKey, renderItem }: PagedCarouselProps<T>) {
+  const perPage = usePerPage(perPageAt);
+  const pages = perPage === null ? null : Math.max(1, Math.ceil(items.length / perPage));
+  // before measuring, the largest possible count: the first page is 0 either way and "next" is possible when the CSS shows it
+  const { index, next, prev, canNext, canPrev } = useCarousel({ count: pages ?? items.length });
+  if (items.length === 0) return null;
+  const first = perPage === null ? 0 : index * perPage;
+
+  return (
+    <section className={`${carousel.paged} ${className ?? ''}`} aria-roledescription="carousel" aria-label={label}>
+      <div className={carousel.viewport} aria-live="polite">
+        <div className={carousel.track} style={{ '--page': index } as CSSProperties}>
+          {items.map((item, i) => {
+            const elsewhere = perPage !== null && (i < first || i >= first + perPage);
+            return (
+              <div
+                key={itemKey(item, i)}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} de ${items.length}`}
+                className={carousel.slide}
+                data-carousel-slide=""
+                aria-hidden={elsewhere || undefined}
+                inert={elsewhere || undefined}
+              >
+                {renderItem(item, i)}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {items.length > 1 && (
+        <CarouselControls index={index} count={pages} canPrev={canPrev} canNext={canNext} prev={prev} next={next} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The text of the CSS file `name` next to the test whose `import.meta.url` is `testUrl`. */
+export function readCss(testUrl: string, name: string): string {
+  return readFileSync(join(dirname(fileURLToPath(testUrl)), name), 'utf8');
+}
+
+/**
+ * The value a custom property such as `--per-page` takes at `width` in a style sheet made of one base rule and
+ * `@media (min-width: Npx)` blocks (the form the carousels and the grid use): the last block whose width applies wins.
+ */
+export function customPropertyAt(css: string, property: string, width: number): number {
+  const declaration = new RegExp(`${property}:\\s*(\\d+)`);
+  const [base, ...blocks] = css.split('@media');
+  let value = Number(declaration.exec(base ?? '')?.[1]);
+  for (const block of blocks) {
+    const min = /^\s*\(min-width:\s*(\d+)px\)/.exec(block);
+    const found = declaration.exec(block);
+    if (min && found && width >= Number(min[1])) value = Number(found[1]);
+  }
+  return value;
+}
+
+/** Every `@media (min-width: Npx)` block's value of `property` and the slide number its controls rule looks for. */
+export function controlsRules(css: string, property: string): { perPage: number; secondPageFrom: number }[] {
+  return css
+    .split('@media')
+    .slice(1)
+    .flatMap((block) => {
+      const perPage = new RegExp(`${property}:\\s*(\\d+)`).exec(block);
+      const nth = /:nth-child\((\d+)\)\)\)\s*\[data-(?:carousel-)?controls/.exec(block) ?? /:nth-child\((\d+)\)/.exec(block);
+      return perPage ? [{ perPage: Number(perPage[1]), secondPageFrom: Number(nth?.[1]) }] : [];
+    });
+}
+
+/** Widths to compare a rule with its CSS at: every pixel around every breakpoint of the spec, phone to wide screen. */
+export const probeWidths = [320, 375, 599, 600, 601, 768, 799, 800, 801, 959, 960, 1199, 1200, 1201, 1279, 1280, 1281, 1440, 1599, 1600, 1601, 1919, 1920, 2560];
