@@ -57,7 +57,7 @@ test.describe('Aliados', () => {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
-    await page.getByRole('link', { name: 'MÁS INFORMACIÓN' }).click();
+    await page.getByRole('link', { name: 'MÁS INFORMACIÓN sobre Gota a Gota' }).click();
     await expect(heading(page, 'Somos Gota a Gota')).toBeVisible();
   });
 });

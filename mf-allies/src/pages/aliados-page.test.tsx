@@ -32,7 +32,7 @@ describe('AliadosPage', () => {
     ]);
     expect(screen.getByText(/Conoce las iniciativas de nuestros aliados/)).toBeInTheDocument();
     expect(screen.getByText('A todos nuestros aliados por unirse al esfuerzo de construir un mundo mejor')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'MÁS INFORMACIÓN' })).toHaveAttribute('href', '/quienes-somos');
+    expect(screen.getByRole('link', { name: 'MÁS INFORMACIÓN sobre Gota a Gota' })).toHaveAttribute('href', '/quienes-somos');
     expect(screen.getByRole('img', { name: 'Alfa' })).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import './zod-setup';
 export * from './page';
 export * from './site';
 export * from './content';

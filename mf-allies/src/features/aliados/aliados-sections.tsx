@@ -62,6 +62,8 @@ export function JoinSection() {
           <JoinButton />
           <Link className={styles.outlined} to={route('quienes-somos')}>
             MÁS INFORMACIÓN
+            {/* the link says where it leads, for screen readers and search engines (a bare "más información" does not) */}
+            <span className={styles.visuallyHidden}> sobre Gota a Gota</span>
           </Link>
         </div>
       </div>
