@@ -105,6 +105,31 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   );
 }
 
+/**
+ * Keeps a lost, terminated or broken connection from ending the process (issue #15 row 1). node-postgres emits
+ * 'error' on a client whose server went away: the pool listens only while the client is idle, so a client checked out
+ * by a transaction (between two of its statements) had no listener and the error crashed the process. Every client
+ * gets a listener for its whole life; a checked-out client that fails is given back to the pool with the error at once,
+ * so the pool drops it and frees its slot even when the code holding it never releases it (drizzle does not release
+ * when `begin` itself fails). Its later `release()` is then a no-op instead of a double-release error.
+ */
+export function guardPool(pool: pg.Pool, logger?: DbLogger): void {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!checkedOut.has(client)) return; // an idle client: the pool drops it and emits 'error' on itself (below)
+      checkedOut.delete(client);
+      logger?.warn({ err: describeError(error) }, 'conexión a PostgreSQL perdida durante una consulta');
+      const release = client.release;
+      client.release = () => undefined;
+      release.call(client, error);
+    });
+  });
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('error', (error) => logger?.warn({ err: describeError(error) }, 'conexión a PostgreSQL perdida'));
+}
+
 function openPostgres(url: string, options: DatabaseOptions): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -114,9 +139,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
     query_timeout: 15_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client whose server went away emits 'error' on the pool; unhandled, it would crash the process.
-  // The pool drops that client and opens a new one on the next query, which is how the API reconnects.
-  pool.on('error', (error) => options.logger?.warn({ err: describeError(error) }, 'conexión a PostgreSQL perdida'));
+  guardPool(pool, options.logger);
   const orm = drizzlePg({ client: pool, schema });
   return handle(
     'postgres',
