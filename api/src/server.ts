@@ -3,15 +3,18 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadContent } from './content/load-content';
 import { migrateWhenReachable, openDatabase } from './db/database';
+import { describeError } from './db/errors';
 import { startMaintenance } from './db/maintenance';
 import { createLogger } from './logging/logger';
+import { logUncaughtErrors } from './logging/process-errors';
 import { createMailer } from './mail/mailer';
 import { loadEnv, repoRoot } from './env';
 import { registrySource } from './remotes/registry';
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const logger = createLogger({ level: env.LOG_LEVEL });
+  const logger = createLogger({ level: env.LOG_LEVEL, instance: env.INSTANCE_ID });
+  logUncaughtErrors(logger);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dbDir, poolMax: env.DATABASE_POOL_MAX, logger });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger });
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) logger.warn({ dir: env.mailDir }, 'sin SMTP_URL: los correos se guardan como archivos .eml');
@@ -27,7 +30,7 @@ async function main(): Promise<void> {
   registry.current();
   const app = createApp({ env, content, registry, database, mailer, logger });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    console.log(`Gota a Gota está sirviendo en http://localhost:${env.PORT}`);
+    logger.info({ port: env.PORT, host: env.HOST }, `Gota a Gota está sirviendo en http://localhost:${env.PORT}`);
   });
   const stop = () => {
     migrations.abort();
@@ -40,7 +43,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
+// a start that fails (bad configuration, broken content) is one JSON line like every other, then exit 1
 main().catch((error: unknown) => {
-  console.error((error as Error).message);
+  createLogger({ instance: process.env.INSTANCE_ID }).fatal({ err: describeError(error) }, (error as Error).message);
   process.exit(1);
 });
