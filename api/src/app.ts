@@ -10,6 +10,7 @@ import { authMethods, registerAuthRoutes } from './routes/auth/auth.routes';
 import { contactMethods, registerContactRoutes } from './routes/contact/contact.routes';
 import { registerDownloadRoutes } from './routes/downloads/downloads.routes';
 import { healthMethods, registerHealthRoutes } from './routes/health/health.routes';
+import { alwaysServing, type Lifecycle } from './lifecycle/shutdown';
 import { registerStorageRoutes, storageMethods } from './routes/storage/storage.routes';
 import { errorHandler, methodNotAllowed } from './security/error-handler';
 import { absentDatabase, formEnvelope, formServices } from './security/form-envelope';
@@ -34,6 +35,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Default: pino at LOG_LEVEL. */
   logger?: Logger;
+  /** Whether the process is draining (server.ts); default: never. */
+  lifecycle?: Lifecycle;
 }
 
 /** Paths that are API endpoints, not pages: they answer errors as JSON. */
@@ -64,7 +67,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   const version = () => pageVersion(shellAssets().hash, registry.current());
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  registerHealthRoutes(app, services);
+  registerHealthRoutes(app, services, deps.lifecycle ?? alwaysServing);
   app.get('/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(registry.current());

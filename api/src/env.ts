@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   /** Folder of the shell build. */
   SHELL_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** On SIGTERM the server drains (finishes what is in flight) for at most this long, then exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Names this instance in every log line and metric; default `hostname:pid`. */
   INSTANCE_ID: z.string().regex(/^[\w.:-]{1,64}$/, 'solo letras, números, punto, guion, dos puntos y guion bajo (máximo 64)').optional(),
   ...apiEnvShape,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadContent } from './content/load-content';
@@ -9,6 +10,7 @@ import { createLogger } from './logging/logger';
 import { logUncaughtErrors } from './logging/process-errors';
 import { createMailer } from './mail/mailer';
 import { loadEnv, repoRoot } from './env';
+import { drainingLifecycle, gracefulShutdown } from './lifecycle/shutdown';
 import { registrySource } from './remotes/registry';
 
 async function main(): Promise<void> {
@@ -28,19 +30,22 @@ async function main(): Promise<void> {
   const content = loadContent(path.join(repoRoot, 'api/content'));
   const registry = registrySource(env);
   registry.current();
-  const app = createApp({ env, content, registry, database, mailer, logger });
+  const lifecycle = drainingLifecycle();
+  const app = createApp({ env, content, registry, database, mailer, logger, lifecycle });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     logger.info({ port: env.PORT, host: env.HOST }, `Gota a Gota está sirviendo en http://localhost:${env.PORT}`);
+  }) as Server;
+  const shutdown = gracefulShutdown(server, lifecycle, {
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    logger,
+    cleanup: () => {
+      migrations.abort();
+      stopMaintenance();
+      return Promise.allSettled([mailer.close(), database.close()]);
+    },
   });
-  const stop = () => {
-    migrations.abort();
-    stopMaintenance();
-    server.close(() => {
-      Promise.allSettled([mailer.close(), database.close()]).finally(() => process.exit(0));
-    });
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 // a start that fails (bad configuration, broken content) is one JSON line like every other, then exit 1
