@@ -67,7 +67,17 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   const version = () => pageVersion(shellAssets().hash, registry.current());
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  registerHealthRoutes(app, services, deps.lifecycle ?? alwaysServing);
+  registerHealthRoutes(app, services, {
+    lifecycle: deps.lifecycle ?? alwaysServing,
+    pagesProblem: () => {
+      try {
+        version();
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
+  });
   app.get('/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(registry.current());

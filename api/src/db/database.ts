@@ -23,8 +23,15 @@ export interface DbLogger {
   warn(obj: object, msg?: string): void;
 }
 
+/** `starting`: migrations not applied yet; `down`: unreachable (or closed); `ok`: answering. */
+export type DatabaseState = 'starting' | 'ok' | 'down';
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
+  /** What the last check or failure said; no query is made to read it. */
+  readonly state: DatabaseState;
+  /** Probes the database (at most `budgetMs`) and returns the state it leaves. */
+  check(budgetMs?: number): Promise<DatabaseState>;
   /**
    * The drizzle handle. Throws `DatabaseUnavailableError` until the migrations are applied or after `close()`,
    * so a form answers 503 instead of touching a half-built schema.
@@ -62,8 +69,26 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 function handle(kind: Database['kind'], orm: Db, migrateNow: () => Promise<void>, closeNow: () => Promise<void>): Database {
   let ready = false;
   let closed = false;
+  let reachable = true;
+  const state = (): DatabaseState => (closed || !reachable ? 'down' : ready ? 'ok' : 'starting');
+  const ping = async (timeoutMs: number) => {
+    if (closed) return false;
+    try {
+      await withTimeout(orm.execute(selectOne), timeoutMs);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   return {
     kind,
+    get state() {
+      return state();
+    },
+    async check(budgetMs = 1000) {
+      reachable = await ping(budgetMs);
+      return state();
+    },
     get ready() {
       return ready && !closed;
     },
@@ -76,14 +101,8 @@ function handle(kind: Database['kind'], orm: Db, migrateNow: () => Promise<void>
       await migrateNow();
       ready = true;
     },
-    async ping(timeoutMs = 2000) {
-      if (closed) return false;
-      try {
-        await withTimeout(orm.execute(selectOne), timeoutMs);
-        return true;
-      } catch {
-        return false;
-      }
+    ping(timeoutMs = 2000) {
+      return ping(timeoutMs);
     },
     async close() {
       if (closed) return;

@@ -32,6 +32,8 @@ export function absentDatabase(): Database {
   return {
     kind: 'pglite',
     ready: false,
+    state: 'down',
+    check: async () => 'down',
     use: fail,
     migrate: async () => fail(),
     ping: async () => false,

@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { loadContent, type Content } from '../content/load-content';
 import { loadEnv, repoRoot, type Env } from '../env';
 import type { Database } from '../db/database';
+import type { Lifecycle } from '../lifecycle/shutdown';
 import { createLogger, type Logger } from '../logging/logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { registrySource } from '../remotes/registry';
@@ -50,12 +51,14 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Default: silent. */
   logger?: Logger;
+  /** Default: never draining. */
+  lifecycle?: Lifecycle;
 }
 
 /** The real app, in process, with a silent logger. */
-export function testApp({ database, mailer = recordingMailer(), env: overrides, logger }: TestAppOptions = {}): { app: Hono; env: Env; mailer: Mailer } {
+export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, lifecycle }: TestAppOptions = {}): { app: Hono; env: Env; mailer: Mailer } {
   const env = testEnv(overrides);
   content ??= loadContent(path.join(repoRoot, 'api/content'));
-  const app = createApp({ env, content, registry: registrySource(env), database, mailer, logger: logger ?? createLogger({ level: 'silent' }) });
+  const app = createApp({ env, content, registry: registrySource(env), database, mailer, lifecycle, logger: logger ?? createLogger({ level: 'silent' }) });
   return { app, env, mailer };
 }
