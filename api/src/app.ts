@@ -20,6 +20,7 @@ import { renderDocument } from './pages/document';
 import { pageProtocol } from './pages/page-protocol';
 import { pageVersion, type RegistrySource } from './remotes/registry';
 import { registerPageRoutes, seoFor } from './routes/pages/pages.routes';
+import { idempotency } from './security/idempotency';
 import { siteHeaders } from './security/site-headers';
 import { serveBuilds } from './static/serve-builds';
 import { shellAssetsSource } from './static/shell-assets';
@@ -88,6 +89,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   app.use('*', requestLog({ logger }));
   app.use('*', siteHeaders(registry, env.NODE_ENV === 'production'));
   app.use('*', ...formEnvelope(services));
+  app.use('*', idempotency(services));
   app.use(
     '*',
     pageProtocol({
@@ -121,6 +123,6 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   methodNotAllowed(app, { ...authMethods, ...contactMethods, ...storageMethods, ...healthMethods });
 
   app.notFound(notFound);
-  app.onError(errorHandler({ logger }));
+  app.onError(errorHandler({ logger, database: services.database }));
   return app;
 }

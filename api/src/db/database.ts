@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { DatabaseUnavailableError, describeError, isDatabaseUnavailable } from './errors';
+import { DatabaseUnavailableError, describeError, isDatabaseUnavailable, withTimeout } from './errors';
 import { schema, selectOne } from './schema';
 
 /** The drizzle handle both drivers share: handlers never know which one is behind it. */
@@ -32,6 +32,8 @@ export interface Database {
   readonly state: DatabaseState;
   /** Probes the database (at most `budgetMs`) and returns the state it leaves. */
   check(budgetMs?: number): Promise<DatabaseState>;
+  /** A request met this failure: when it means "unavailable", a probe decides whether the circuit opens. */
+  reportFailure(error: unknown): void;
   /**
    * The drizzle handle. Throws `DatabaseUnavailableError` until the migrations are applied or after `close()`,
    * so a form answers 503 instead of touching a half-built schema.
@@ -53,24 +55,46 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   poolMax?: number;
   logger?: DbLogger;
+  /** Client-side limit of one PostgreSQL query; default `databaseBudgets.query`. */
+  queryTimeoutMs?: number;
 }
 
 // Any number will do as long as every instance uses the same one: it serialises migrations across instances.
 const migrationLockId = 4_061_987_233;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DatabaseUnavailableError(`sin respuesta en ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+/** Budgets of issue #12 row 4 (milliseconds). */
+export const databaseBudgets = {
+  /** A page's session look-up: past it the page renders as anonymous. */
+  sessionLookup: 300,
+  /** One PostgreSQL query of a form (client side: also catches a server that accepts and never answers). */
+  query: 3000,
+  /** Opening a PostgreSQL connection. */
+  connect: 2000,
+  /** The probe that decides whether the circuit opens or closes, and how often it runs while open. */
+  probe: 2000,
+  probeEvery: 1000,
+} as const;
 
-function handle(kind: Database['kind'], orm: Db, migrateNow: () => Promise<void>, closeNow: () => Promise<void>): Database {
+/**
+ * The database handle with its circuit breaker (issue #12 row 4). A request that meets an "unavailable" failure
+ * reports it; one probe (`select 1` within `probe` ms) then decides: answered, it was one lost connection (a terminated
+ * backend) and nothing changes; not answered, the circuit opens. While open, `use()` throws at once, so forms answer
+ * 503 and pages render as anonymous without waiting on a database known to be down, and a probe runs every
+ * `probeEvery` ms; the first one that answers closes the circuit. State changes are logged.
+ */
+function handle(
+  kind: Database['kind'],
+  orm: Db,
+  migrateNow: () => Promise<void>,
+  closeNow: () => Promise<void>,
+  logger: DbLogger | undefined,
+): Database {
   let ready = false;
   let closed = false;
-  let reachable = true;
-  const state = (): DatabaseState => (closed || !reachable ? 'down' : ready ? 'ok' : 'starting');
+  let openSince: number | undefined;
+  let probing: Promise<boolean> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const state = (): DatabaseState => (closed || openSince !== undefined ? 'down' : ready ? 'ok' : 'starting');
   const ping = async (timeoutMs: number) => {
     if (closed) return false;
     try {
@@ -80,14 +104,40 @@ function handle(kind: Database['kind'], orm: Db, migrateNow: () => Promise<void>
       return false;
     }
   };
+  const setOpen = (open: boolean) => {
+    if (open && openSince === undefined && !closed) {
+      openSince = Date.now();
+      logger?.warn({ database: kind }, 'base de datos caída: circuito abierto, los formularios responden 503 sin esperar');
+      timer = setInterval(() => void probe(), databaseBudgets.probeEvery);
+      timer.unref();
+    } else if (!open && openSince !== undefined) {
+      logger?.info({ database: kind, downMs: Date.now() - openSince }, 'base de datos recuperada: circuito cerrado');
+      openSince = undefined;
+      clearInterval(timer);
+    }
+  };
+  const probe = () =>
+    (probing ??= ping(databaseBudgets.probe)
+      .then((answered) => {
+        setOpen(!answered);
+        return answered;
+      })
+      .finally(() => (probing = undefined)));
   return {
     kind,
     get state() {
       return state();
     },
     async check(budgetMs = 1000) {
-      reachable = await ping(budgetMs);
-      return state();
+      if (closed || openSince !== undefined) return state();
+      if (await ping(budgetMs)) return state();
+      // not within this caller's budget: say so, and let the probe decide on the circuit
+      void probe();
+      return 'down';
+    },
+    reportFailure(error) {
+      if (closed || openSince !== undefined || !isDatabaseUnavailable(error)) return;
+      void probe();
     },
     get ready() {
       return ready && !closed;
@@ -95,6 +145,7 @@ function handle(kind: Database['kind'], orm: Db, migrateNow: () => Promise<void>
     use() {
       if (closed) throw new DatabaseUnavailableError('cerrada');
       if (!ready) throw new DatabaseUnavailableError('migraciones pendientes');
+      if (openSince !== undefined) throw new DatabaseUnavailableError('caída (circuito abierto)');
       return orm;
     },
     async migrate() {
@@ -107,6 +158,7 @@ function handle(kind: Database['kind'], orm: Db, migrateNow: () => Promise<void>
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(timer);
       await closeNow();
     },
   };
@@ -121,6 +173,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     orm as unknown as Db,
     () => migratePglite(orm, { migrationsFolder }),
     () => client.close(),
+    options.logger,
   );
 }
 
@@ -153,9 +206,9 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolMax ?? 10,
-    // a database that is down must fail a form quickly (503), not hang it
-    connectionTimeoutMillis: 3000,
-    query_timeout: 15_000,
+    // a database that is down or hangs must fail a form within a few seconds (503), not hang it
+    connectionTimeoutMillis: databaseBudgets.connect,
+    query_timeout: options.queryTimeoutMs ?? databaseBudgets.query,
     idleTimeoutMillis: 30_000,
   });
   guardPool(pool, options.logger);
@@ -174,6 +227,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
       }
     },
     () => pool.end(),
+    options.logger,
   );
 }
 

@@ -34,6 +34,7 @@ export function absentDatabase(): Database {
     ready: false,
     state: 'down',
     check: async () => 'down',
+    reportFailure: () => undefined,
     use: fail,
     migrate: async () => fail(),
     ping: async () => false,
