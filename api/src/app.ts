@@ -21,6 +21,7 @@ import { pageProtocol } from './pages/page-protocol';
 import { pageVersion, type RegistrySource } from './remotes/registry';
 import { registerPageRoutes, seoFor } from './routes/pages/pages.routes';
 import { idempotency } from './security/idempotency';
+import { registerMetricsRoute, requestMetrics, watchDatabase } from './observability/metrics';
 import { siteHeaders } from './security/site-headers';
 import { serveBuilds } from './static/serve-builds';
 import { shellAssetsSource } from './static/shell-assets';
@@ -57,6 +58,7 @@ function wantsJson(c: Context): boolean {
  */
 export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   const app = new Hono();
+  app.use('*', requestMetrics());
   const logger = deps.logger ?? createLogger({ level: env.LOG_LEVEL });
   const services = formServices({
     env,
@@ -67,7 +69,9 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   const shellAssets = shellAssetsSource(env.shellDist);
   const version = () => pageVersion(shellAssets().hash, registry.current());
 
+  watchDatabase(() => services.database.state === 'ok');
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  registerMetricsRoute(app, { token: env.METRICS_TOKEN });
   registerHealthRoutes(app, services, {
     lifecycle: deps.lifecycle ?? alwaysServing,
     pagesProblem: () => {

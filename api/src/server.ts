@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApp } from './app';
 import { loadContent } from './content/load-content';
 import { migrateWhenReachable, openDatabase } from './db/database';
@@ -8,6 +9,7 @@ import { describeError } from './db/errors';
 import { startMaintenance } from './db/maintenance';
 import { createLogger } from './logging/logger';
 import { logUncaughtErrors } from './logging/process-errors';
+import { registerMetricsRoute } from './observability/metrics';
 import { createMailer } from './mail/mailer';
 import { loadEnv, repoRoot } from './env';
 import { drainingLifecycle, gracefulShutdown } from './lifecycle/shutdown';
@@ -35,12 +37,20 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     logger.info({ port: env.PORT, host: env.HOST }, `Gota a Gota está sirviendo en http://localhost:${env.PORT}`);
   }) as Server;
+  // metrics on their own port, for a scraper on the private network (no token there)
+  let metricsServer: Server | undefined;
+  if (env.METRICS_PORT) {
+    const metricsApp = new Hono();
+    registerMetricsRoute(metricsApp, { open: true });
+    metricsServer = serve({ fetch: metricsApp.fetch, port: env.METRICS_PORT, hostname: env.METRICS_HOST }) as Server;
+  }
   const shutdown = gracefulShutdown(server, lifecycle, {
     timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     logger,
     cleanup: () => {
       migrations.abort();
       stopMaintenance();
+      metricsServer?.close();
       return Promise.allSettled([mailer.close(), database.close()]);
     },
   });

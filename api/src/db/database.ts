@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DatabaseUnavailableError, describeError, isDatabaseUnavailable, withTimeout } from './errors';
+import { metrics, watchPool } from '../observability/metrics';
 import { schema, selectOne } from './schema';
 
 /** The drizzle handle both drivers share: handlers never know which one is behind it. */
@@ -136,7 +137,9 @@ function handle(
       return 'down';
     },
     reportFailure(error) {
-      if (closed || openSince !== undefined || !isDatabaseUnavailable(error)) return;
+      if (!isDatabaseUnavailable(error)) return;
+      metrics.databaseErrors.inc({ kind: 'unavailable' });
+      if (closed || openSince !== undefined) return;
       void probe();
     },
     get ready() {
@@ -191,6 +194,7 @@ export function guardPool(pool: pg.Pool, logger?: DbLogger): void {
     client.on('error', (error) => {
       if (!checkedOut.has(client)) return; // an idle client: the pool drops it and emits 'error' on itself (below)
       checkedOut.delete(client);
+      metrics.databaseErrors.inc({ kind: 'connection_lost' });
       logger?.warn({ err: describeError(error) }, 'conexión a PostgreSQL perdida durante una consulta');
       const release = client.release;
       client.release = () => undefined;
@@ -199,7 +203,11 @@ export function guardPool(pool: pg.Pool, logger?: DbLogger): void {
   });
   pool.on('acquire', (client) => checkedOut.add(client));
   pool.on('release', (_error, client) => checkedOut.delete(client));
-  pool.on('error', (error) => logger?.warn({ err: describeError(error) }, 'conexión a PostgreSQL perdida'));
+  pool.on('error', (error) => {
+    metrics.databaseErrors.inc({ kind: 'connection_lost' });
+    logger?.warn({ err: describeError(error) }, 'conexión a PostgreSQL perdida');
+  });
+  watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
 }
 
 function openPostgres(url: string, options: DatabaseOptions): Database {
