@@ -32,7 +32,7 @@ describe('log lines (issue #15 row 6)', () => {
   it.each([
     ['uncaught exception', 'exception', 'Connection terminated unexpectedly'],
     ['unhandled rejection', 'rejection', 'promesa rechazada sin manejar'],
-  ])('an %s is one JSON line with the instance, then exit 1', async (_name, kind, message) => {
+  ])('an %s is one JSON line with the instance, then exit 1', { timeout: 120_000 }, async (_name, kind, message) => {
     const fixture = path.join(repoRoot, 'api/src/testing/fixtures/uncaught.ts');
     const failure = await run(process.execPath, ['--import', 'tsx', fixture, kind], {
       cwd: repoRoot,
