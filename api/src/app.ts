@@ -11,6 +11,7 @@ import { authMethods, registerAuthRoutes } from './routes/auth/auth.routes';
 import { contactMethods, registerContactRoutes } from './routes/contact/contact.routes';
 import { registerDownloadRoutes } from './routes/downloads/downloads.routes';
 import { healthMethods, registerHealthRoutes } from './routes/health/health.routes';
+import { alwaysServing, type Lifecycle } from './lifecycle/shutdown';
 import { registerStorageRoutes, storageMethods } from './routes/storage/storage.routes';
 import { errorHandler, methodNotAllowed } from './security/error-handler';
 import { absentDatabase, formEnvelope, formServices } from './security/form-envelope';
@@ -23,6 +24,8 @@ import { documentCache, type DocumentCache, type PerRequest } from './render/doc
 import { pageRenderer, type PageRenderer } from './render/page-renderer';
 import { buildRoots } from './static/build-roots';
 import { registerPageRoutes, seoFor } from './routes/pages/pages.routes';
+import { idempotency } from './security/idempotency';
+import { metrics, registerMetricsRoute, requestMetrics, watchDatabase } from './observability/metrics';
 import { siteHeaders } from './security/site-headers';
 import { serveBuilds } from './static/serve-builds';
 import { shellAssetsSource } from './static/shell-assets';
@@ -42,6 +45,8 @@ export interface AppDeps {
   renderer?: PageRenderer;
   /** The anonymous documents already rendered (one per app by default). */
   documents?: DocumentCache;
+  /** Whether the process is draining (server.ts); default: never. */
+  lifecycle?: Lifecycle;
 }
 
 /** Paths that are API endpoints, not pages: they answer errors as JSON. */
@@ -74,6 +79,7 @@ function cacheable(c: Context, page: PageObject): boolean {
  */
 export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   const app = new Hono();
+  app.use('*', requestMetrics());
   const logger = deps.logger ?? createLogger({ level: env.LOG_LEVEL });
   const services = formServices({
     env,
@@ -89,8 +95,20 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   const documents = deps.documents ?? documentCache({ maxEntries: env.HTML_CACHE_ENTRIES });
   const contentVersion = contentDigest(content);
 
+  watchDatabase(() => services.database.state === 'ok');
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  registerHealthRoutes(app, services);
+  registerMetricsRoute(app, { token: env.METRICS_TOKEN });
+  registerHealthRoutes(app, services, {
+    lifecycle: deps.lifecycle ?? alwaysServing,
+    pagesProblem: () => {
+      try {
+        version();
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      }
+    },
+  });
   app.get('/remotes.json', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(registry.current());
@@ -103,6 +121,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   app.use('*', requestLog({ logger }));
   app.use('*', siteHeaders(registry, env.NODE_ENV === 'production'));
   app.use('*', ...formEnvelope(services));
+  app.use('*', idempotency(services));
   app.use(
     '*',
     pageProtocol({
@@ -115,8 +134,12 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
         const compose = (render: DocumentRender, values: PerRequest) =>
           renderDocument({ page, seo: page.props.seo, ...values, registry: current, shell: shellAssets(), render });
         const started = performance.now();
-        const timing = (outcome: 'hit' | 'miss' | 'skip') =>
-          c.header('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)};desc="${outcome}"`);
+        const timing = (outcome: 'hit' | 'miss' | 'skip') => {
+          const ms = performance.now() - started;
+          c.header('Server-Timing', `render;dur=${ms.toFixed(1)};desc="${outcome}"`);
+          metrics.htmlCache.inc({ outcome });
+          metrics.renderSeconds.observe({ outcome }, ms / 1000);
+        };
         if (!documents.enabled || !cacheable(c, page)) {
           const html = compose(await renderer.render(page, current), perRequest);
           timing('skip');
@@ -149,6 +172,6 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   methodNotAllowed(app, { ...authMethods, ...contactMethods, ...storageMethods, ...healthMethods });
 
   app.notFound(notFound);
-  app.onError(errorHandler({ logger }));
+  app.onError(errorHandler({ logger, database: services.database }));
   return app;
 }

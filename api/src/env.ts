@@ -27,6 +27,16 @@ const EnvSchema = z.object({
   /** Folder of the shell build. */
   SHELL_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** On SIGTERM the server drains (finishes what is in flight) for at most this long, then exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Enables `GET /metrics` on the public port for `Authorization: Bearer <token>` (at least 16 characters). */
+  METRICS_TOKEN: z.string().min(16, 'necesita al menos 16 caracteres').optional(),
+  /** Serves `GET /metrics` without a token on this separate port (keep it off the internet). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** Interface of the metrics port. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Names this instance in every log line and metric; default `hostname:pid`. */
+  INSTANCE_ID: z.string().regex(/^[\w.:-]{1,64}$/, 'solo letras, números, punto, guion, dos puntos y guion bajo (máximo 64)').optional(),
   ...apiEnvShape,
 });
 

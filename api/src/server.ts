@@ -1,19 +1,26 @@
 import path from 'node:path';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { createApp } from './app';
 import { loadContent } from './content/load-content';
 import { migrateWhenReachable, openDatabase } from './db/database';
+import { describeError } from './db/errors';
 import { startMaintenance } from './db/maintenance';
 import { createLogger } from './logging/logger';
+import { logUncaughtErrors } from './logging/process-errors';
+import { registerMetricsRoute } from './observability/metrics';
 import { createMailer } from './mail/mailer';
 import { loadEnv, repoRoot } from './env';
+import { drainingLifecycle, gracefulShutdown } from './lifecycle/shutdown';
 import { registrySource } from './remotes/registry';
 import { pageRenderer } from './render/page-renderer';
 import { buildRoots } from './static/build-roots';
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const logger = createLogger({ level: env.LOG_LEVEL });
+  const logger = createLogger({ level: env.LOG_LEVEL, instance: env.INSTANCE_ID });
+  logUncaughtErrors(logger);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dbDir, poolMax: env.DATABASE_POOL_MAX, logger });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger });
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) logger.warn({ dir: env.mailDir }, 'sin SMTP_URL: los correos se guardan como archivos .eml');
@@ -39,23 +46,35 @@ async function main(): Promise<void> {
   };
   prepare();
   const preparing = setInterval(prepare, 2000).unref();
-  const app = createApp({ env, content, registry, database, mailer, logger, renderer });
+  const lifecycle = drainingLifecycle();
+  const app = createApp({ env, content, registry, database, mailer, logger, renderer, lifecycle });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    console.log(`Gota a Gota está sirviendo en http://localhost:${env.PORT}`);
+    logger.info({ port: env.PORT, host: env.HOST }, `Gota a Gota está sirviendo en http://localhost:${env.PORT}`);
+  }) as Server;
+  // metrics on their own port, for a scraper on the private network (no token there)
+  let metricsServer: Server | undefined;
+  if (env.METRICS_PORT) {
+    const metricsApp = new Hono();
+    registerMetricsRoute(metricsApp, { open: true });
+    metricsServer = serve({ fetch: metricsApp.fetch, port: env.METRICS_PORT, hostname: env.METRICS_HOST }) as Server;
+  }
+  const shutdown = gracefulShutdown(server, lifecycle, {
+    timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    logger,
+    cleanup: () => {
+      migrations.abort();
+      stopMaintenance();
+      clearInterval(preparing);
+      metricsServer?.close();
+      return Promise.allSettled([mailer.close(), database.close(), renderer.close()]);
+    },
   });
-  const stop = () => {
-    migrations.abort();
-    stopMaintenance();
-    clearInterval(preparing);
-    server.close(() => {
-      Promise.allSettled([mailer.close(), database.close()]).finally(() => process.exit(0));
-    });
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
+// a start that fails (bad configuration, broken content) is one JSON line like every other, then exit 1
 main().catch((error: unknown) => {
-  console.error((error as Error).message);
+  createLogger({ instance: process.env.INSTANCE_ID }).fatal({ err: describeError(error) }, (error as Error).message);
   process.exit(1);
 });

@@ -7,7 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { DatabaseUnavailableError, describeError, isDatabaseUnavailable } from './errors';
+import { DatabaseUnavailableError, describeError, isDatabaseUnavailable, withTimeout } from './errors';
+import { metrics, watchPool } from '../observability/metrics';
 import { schema, selectOne } from './schema';
 
 /** The drizzle handle both drivers share: handlers never know which one is behind it. */
@@ -23,8 +24,17 @@ export interface DbLogger {
   warn(obj: object, msg?: string): void;
 }
 
+/** `starting`: migrations not applied yet; `down`: unreachable (or closed); `ok`: answering. */
+export type DatabaseState = 'starting' | 'ok' | 'down';
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
+  /** What the last check or failure said; no query is made to read it. */
+  readonly state: DatabaseState;
+  /** Probes the database (at most `budgetMs`) and returns the state it leaves. */
+  check(budgetMs?: number): Promise<DatabaseState>;
+  /** A request met this failure: when it means "unavailable", a probe decides whether the circuit opens. */
+  reportFailure(error: unknown): void;
   /**
    * The drizzle handle. Throws `DatabaseUnavailableError` until the migrations are applied or after `close()`,
    * so a form answers 503 instead of touching a half-built schema.
@@ -46,48 +56,112 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   poolMax?: number;
   logger?: DbLogger;
+  /** Client-side limit of one PostgreSQL query; default `databaseBudgets.query`. */
+  queryTimeoutMs?: number;
 }
 
 // Any number will do as long as every instance uses the same one: it serialises migrations across instances.
 const migrationLockId = 4_061_987_233;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DatabaseUnavailableError(`sin respuesta en ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+/** Budgets of issue #12 row 4 (milliseconds). */
+export const databaseBudgets = {
+  /** A page's session look-up: past it the page renders as anonymous. */
+  sessionLookup: 300,
+  /** One PostgreSQL query of a form (client side: also catches a server that accepts and never answers). */
+  query: 3000,
+  /** Opening a PostgreSQL connection. */
+  connect: 2000,
+  /** The probe that decides whether the circuit opens or closes, and how often it runs while open. */
+  probe: 2000,
+  probeEvery: 1000,
+} as const;
 
-function handle(kind: Database['kind'], orm: Db, migrateNow: () => Promise<void>, closeNow: () => Promise<void>): Database {
+/**
+ * The database handle with its circuit breaker (issue #12 row 4). A request that meets an "unavailable" failure
+ * reports it; one probe (`select 1` within `probe` ms) then decides: answered, it was one lost connection (a terminated
+ * backend) and nothing changes; not answered, the circuit opens. While open, `use()` throws at once, so forms answer
+ * 503 and pages render as anonymous without waiting on a database known to be down, and a probe runs every
+ * `probeEvery` ms; the first one that answers closes the circuit. State changes are logged.
+ */
+function handle(
+  kind: Database['kind'],
+  orm: Db,
+  migrateNow: () => Promise<void>,
+  closeNow: () => Promise<void>,
+  logger: DbLogger | undefined,
+): Database {
   let ready = false;
   let closed = false;
+  let openSince: number | undefined;
+  let probing: Promise<boolean> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const state = (): DatabaseState => (closed || openSince !== undefined ? 'down' : ready ? 'ok' : 'starting');
+  const ping = async (timeoutMs: number) => {
+    if (closed) return false;
+    try {
+      await withTimeout(orm.execute(selectOne), timeoutMs);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const setOpen = (open: boolean) => {
+    if (open && openSince === undefined && !closed) {
+      openSince = Date.now();
+      logger?.warn({ database: kind }, 'base de datos caída: circuito abierto, los formularios responden 503 sin esperar');
+      timer = setInterval(() => void probe(), databaseBudgets.probeEvery);
+      timer.unref();
+    } else if (!open && openSince !== undefined) {
+      logger?.info({ database: kind, downMs: Date.now() - openSince }, 'base de datos recuperada: circuito cerrado');
+      openSince = undefined;
+      clearInterval(timer);
+    }
+  };
+  const probe = () =>
+    (probing ??= ping(databaseBudgets.probe)
+      .then((answered) => {
+        setOpen(!answered);
+        return answered;
+      })
+      .finally(() => (probing = undefined)));
   return {
     kind,
+    get state() {
+      return state();
+    },
+    async check(budgetMs = 1000) {
+      if (closed || openSince !== undefined) return state();
+      if (await ping(budgetMs)) return state();
+      // not within this caller's budget: say so, and let the probe decide on the circuit
+      void probe();
+      return 'down';
+    },
+    reportFailure(error) {
+      if (!isDatabaseUnavailable(error)) return;
+      metrics.databaseErrors.inc({ kind: 'unavailable' });
+      if (closed || openSince !== undefined) return;
+      void probe();
+    },
     get ready() {
       return ready && !closed;
     },
     use() {
       if (closed) throw new DatabaseUnavailableError('cerrada');
       if (!ready) throw new DatabaseUnavailableError('migraciones pendientes');
+      if (openSince !== undefined) throw new DatabaseUnavailableError('caída (circuito abierto)');
       return orm;
     },
     async migrate() {
       await migrateNow();
       ready = true;
     },
-    async ping(timeoutMs = 2000) {
-      if (closed) return false;
-      try {
-        await withTimeout(orm.execute(selectOne), timeoutMs);
-        return true;
-      } catch {
-        return false;
-      }
+    ping(timeoutMs = 2000) {
+      return ping(timeoutMs);
     },
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(timer);
       await closeNow();
     },
   };
@@ -102,21 +176,50 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     orm as unknown as Db,
     () => migratePglite(orm, { migrationsFolder }),
     () => client.close(),
+    options.logger,
   );
+}
+
+/**
+ * Keeps a lost, terminated or broken connection from ending the process (issue #15 row 1). node-postgres emits
+ * 'error' on a client whose server went away: the pool listens only while the client is idle, so a client checked out
+ * by a transaction (between two of its statements) had no listener and the error crashed the process. Every client
+ * gets a listener for its whole life; a checked-out client that fails is given back to the pool with the error at once,
+ * so the pool drops it and frees its slot even when the code holding it never releases it (drizzle does not release
+ * when `begin` itself fails). Its later `release()` is then a no-op instead of a double-release error.
+ */
+export function guardPool(pool: pg.Pool, logger?: DbLogger): void {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!checkedOut.has(client)) return; // an idle client: the pool drops it and emits 'error' on itself (below)
+      checkedOut.delete(client);
+      metrics.databaseErrors.inc({ kind: 'connection_lost' });
+      logger?.warn({ err: describeError(error) }, 'conexión a PostgreSQL perdida durante una consulta');
+      const release = client.release;
+      client.release = () => undefined;
+      release.call(client, error);
+    });
+  });
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('error', (error) => {
+    metrics.databaseErrors.inc({ kind: 'connection_lost' });
+    logger?.warn({ err: describeError(error) }, 'conexión a PostgreSQL perdida');
+  });
+  watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
 }
 
 function openPostgres(url: string, options: DatabaseOptions): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolMax ?? 10,
-    // a database that is down must fail a form quickly (503), not hang it
-    connectionTimeoutMillis: 3000,
-    query_timeout: 15_000,
+    // a database that is down or hangs must fail a form within a few seconds (503), not hang it
+    connectionTimeoutMillis: databaseBudgets.connect,
+    query_timeout: options.queryTimeoutMs ?? databaseBudgets.query,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client whose server went away emits 'error' on the pool; unhandled, it would crash the process.
-  // The pool drops that client and opens a new one on the next query, which is how the API reconnects.
-  pool.on('error', (error) => options.logger?.warn({ err: describeError(error) }, 'conexión a PostgreSQL perdida'));
+  guardPool(pool, options.logger);
   const orm = drizzlePg({ client: pool, schema });
   return handle(
     'postgres',
@@ -132,6 +235,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
       }
     },
     () => pool.end(),
+    options.logger,
   );
 }
 

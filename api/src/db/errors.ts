@@ -6,6 +6,15 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/** `promise`, or a `DatabaseUnavailableError` after `ms` (the work itself is not cancelled). */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseUnavailableError(`sin respuesta en ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 // SQLSTATE classes and driver errors that mean "the database is not reachable right now", as opposed to a bad query:
 // 08 connection exception, 57P0x shutdown/starting up, 53300 too many connections.
 const unavailableCodes = new Set([

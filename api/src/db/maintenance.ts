@@ -1,14 +1,15 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database, DbLogger } from './database';
 import { describeError } from './errors';
-import { passwordResetTokens, sessions, throttleCounters } from './schema';
+import { idempotencyKeys, passwordResetTokens, sessions, throttleCounters } from './schema';
 
-/** Deletes what can no longer be used: expired sessions and reset tokens, throttle windows over a day old. */
+/** Deletes what can no longer be used: expired sessions and reset tokens, throttle windows and idempotency keys over a day old. */
 export async function pruneExpired(database: Database): Promise<void> {
   const db = database.use();
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(throttleCounters).where(lt(throttleCounters.resetAt, sql`now() - interval '1 day'`));
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - interval '1 day'`));
 }
 
 /**

@@ -1,40 +1,12 @@
-import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../testing/browser';
+import { Relay } from '../testing/relay';
 import { testApp } from '../testing/test-app';
 import { secondPostgresDatabase, testDatabase, testDatabaseKind } from '../testing/test-database';
 import { openDatabase, type Database } from './database';
 
 // What only a server database can show: several API instances sharing one PostgreSQL, and an API that survives the
 // database going away and coming back. Runs in the api-postgres project (TEST_DATABASE_URL).
-
-/** A TCP relay in front of PostgreSQL that the test can cut and restore, like a database restart. */
-class Relay {
-  private server: net.Server | undefined;
-  private readonly sockets = new Set<net.Socket>();
-  port = 0;
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async open(): Promise<void> {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
-  }
-
-  async cut(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    this.server = undefined;
-  }
-}
 
 const password = 'contraseña compartida';
 
@@ -112,10 +84,16 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL', () => {
       const form = await browser.post('/contacto-empresa', { name: 'Raúl', lastName: 'Mora', email });
       expect(form.status).toBe(503);
       expect(await form.json()).toEqual({ message: 'Esto no debía de haber pasado, intenta más tarde' });
-      expect((await app.request('/readyz')).status).toBe(503);
+      // the instance still serves pages: it stays in the balancer, and says the database is down
+      const ready = await app.request('/readyz');
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ok', pages: 'ok', database: 'down' });
 
       await relay.open();
-      expect((await app.request('/readyz')).status).toBe(200);
+      // the circuit breaker's probe (every second) notices the database is back
+      while ((((await (await app.request('/readyz')).json()) as { database: string }).database) !== 'ok') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       expect((await browser.post('/contacto-empresa', { name: 'Raúl', lastName: 'Mora', email })).status).toBe(201);
       const home = await browser.get('/', { 'X-Inertia': 'true' });
       expect(((await home.json()) as { props: { auth: unknown } }).props.auth).toEqual({ user: { firstName: 'Raúl' } });

@@ -78,8 +78,25 @@ export const throttleCounters = pgTable(
   (table) => [index('throttle_counters_reset_at_idx').on(table.resetAt)],
 );
 
+/**
+ * The first successful answer to each `Idempotency-Key` (issue #15 row 3), shared by every instance for 24 hours. The
+ * key column is a SHA-256 of the path and the client's key; the fingerprint, of the body it came with.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull(),
+    /** The JSON body of the answer, as sent. */
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('idempotency_keys_created_at_idx').on(table.createdAt)],
+);
+
 /** Every table, for the relational query API and for test clean-up. */
-export const schema = { users, sessions, passwordResetTokens, contactRegistrations, companyMessages, throttleCounters };
+export const schema = { users, sessions, passwordResetTokens, contactRegistrations, companyMessages, throttleCounters, idempotencyKeys };
 
 /** Used by `ping()`: the cheapest statement that proves a working connection. */
 export const selectOne = sql`select 1`;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { MiddlewareHandler } from 'hono';
 import { pino, type Logger, type LoggerOptions } from 'pino';
 
@@ -12,10 +13,15 @@ export type { Logger };
  * const logger = createLogger({ level: env.LOG_LEVEL })
  * logger.info({ user: id }, 'sesión iniciada')
  */
-export function createLogger({ level = 'info', destination }: { level?: string; destination?: { write(line: string): void } } = {}): Logger {
+export function createLogger({
+  level = 'info',
+  destination,
+  instance,
+}: { level?: string; destination?: { write(line: string): void }; instance?: string | undefined } = {}): Logger {
   const options: LoggerOptions = {
     level,
-    base: { service: 'gota-api' },
+    // every line says which instance wrote it, so the lines of a fleet can be told apart (issue #15 row 6)
+    base: { service: 'gota-api', instance: instanceName(instance) },
     redact: {
       paths: [
         'password', 'password_confirmation', 'token', 'cookie', 'authorization',
@@ -27,6 +33,11 @@ export function createLogger({ level = 'info', destination }: { level?: string; 
   };
   // a destination is for tests that read the lines; the server writes to stdout
   return destination ? pino(options, destination) : pino(options);
+}
+
+/** `INSTANCE_ID` when set, otherwise `hostname:pid` (unique on one machine and across machines). */
+export function instanceName(id?: string): string {
+  return id || `${hostname()}:${process.pid}`;
 }
 
 /** Path segments that are secrets: the reset token travels in the path of its page and its POST. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
 import type { Logger } from '../logging/logger';
+import { metrics } from '../observability/metrics';
 
 /** A message in Spanish, plain text and HTML. */
 export interface MailMessage {
@@ -51,6 +52,16 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
   const pending = new Set<Promise<void>>();
 
   async function send(message: MailMessage): Promise<void> {
+    try {
+      await deliver(message);
+      metrics.mail.inc({ outcome: 'sent' });
+    } catch (error) {
+      metrics.mail.inc({ outcome: 'failed' });
+      throw error;
+    }
+  }
+
+  async function deliver(message: MailMessage): Promise<void> {
     const info = await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
     if (smtpUrl) {
       logger.info({ messageId: info.messageId, subject: message.subject }, 'correo enviado');
@@ -65,6 +76,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
   return {
     send,
     sendLater(message) {
+      metrics.mail.inc({ outcome: 'queued' });
       const task = send(message)
         .catch((error: unknown) => {
           logger.error({ err: { message: (error as Error).message, code: (error as { code?: string }).code }, subject: message.subject }, 'no se pudo enviar el correo');

@@ -155,3 +155,19 @@ describe('HTML_CACHE_ENTRIES=0', () => {
     expect(res.headers.get('Server-Timing')).toMatch(/desc="skip"/);
   });
 });
+
+describe('metrics', () => {
+  it('counts cache hits and misses for the operator', async () => {
+    const { renderer } = countingRenderer();
+    const { app } = testApp({ renderer, env: { METRICS_TOKEN: 'un-token-de-metricas-de-prueba' } });
+    const hitsBefore = /gota_html_cache_total\{outcome="hit"\} (\d+)/;
+    const read = async () => (await app.request('/metrics', { headers: { Authorization: 'Bearer un-token-de-metricas-de-prueba' } })).text();
+    const before = Number(hitsBefore.exec(await read())?.[1] ?? 0);
+    await app.request('/quienes-somos');
+    await app.request('/quienes-somos');
+    const after = await read();
+    expect(Number(hitsBefore.exec(after)?.[1])).toBe(before + 1);
+    expect(after).toMatch(/gota_html_cache_total\{outcome="miss"\} [1-9]/);
+    expect(after).toContain('gota_server_render_duration_seconds_bucket');
+  });
+});

@@ -2,6 +2,7 @@ import type { RemotesRegistry } from '@gota/shared/contracts';
 import type { Logger } from '../logging/logger';
 import type { FederationHost } from './federation-host';
 import { parseRelease, type RemoteRelease } from './remote-manifest';
+import { metrics } from '../observability/metrics';
 import { localOrigin } from './server-fetch';
 
 /** The shell's browser manifest, served by this API (its server build is registered as the remote `shell`). */
@@ -59,6 +60,7 @@ export function remoteReleases({ host, fetchCode, logger, budgetMs, retryAfterMs
         return module;
       },
       (error: unknown) => {
+        metrics.remoteLoadFailures.inc({ remote });
         if (until === undefined) logger.warn({ module: id, err: (error as Error).message }, 'el servidor no pudo cargar un módulo federado; su parte se mostrará en el navegador');
         failedUntil.set(key, Date.now() + retryAfterMs);
         throw error;

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { genericErrorMessage } from '@gota/shared/contracts';
 import { describeError, isDatabaseUnavailable } from '../db/errors';
+import type { Database } from '../db/database';
 import type { Logger } from '../logging/logger';
 
 export const envelopeMessages = {
@@ -18,7 +19,7 @@ export const envelopeMessages = {
  * @example
  * app.onError(errorHandler({ logger }))
  */
-export function errorHandler({ logger }: { logger: Logger }): ErrorHandler {
+export function errorHandler({ logger, database }: { logger: Logger; database?: Pick<Database, 'reportFailure'> }): ErrorHandler {
   return (error, c) => {
     const log = c.get('log') ?? logger;
     if (error instanceof HTTPException) {
@@ -27,6 +28,7 @@ export function errorHandler({ logger }: { logger: Logger }): ErrorHandler {
       return c.json({ message }, status);
     }
     if (isDatabaseUnavailable(error)) {
+      database?.reportFailure(error);
       log.warn({ err: describeError(error) }, 'base de datos no disponible');
       c.header('Retry-After', '5');
       return c.json({ message: genericErrorMessage }, 503);

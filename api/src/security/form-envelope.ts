@@ -32,6 +32,9 @@ export function absentDatabase(): Database {
   return {
     kind: 'pglite',
     ready: false,
+    state: 'down',
+    check: async () => 'down',
+    reportFailure: () => undefined,
     use: fail,
     migrate: async () => fail(),
     ping: async () => false,

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Database, Tx } from '../db/database';
-import { describeError } from '../db/errors';
+import { databaseBudgets, type Database, type Tx } from '../db/database';
+import { describeError, withTimeout } from '../db/errors';
 import { sessions, users } from '../db/schema';
 import { cookieNames } from './cookies';
 import { randomToken, sha256, tokenPattern } from './tokens';
@@ -80,6 +80,10 @@ export function sessionStore({ database, idleMinutes = 120, rememberDays = 30 }:
     async destroyAllFor(userId: string, tx?: Tx): Promise<void> {
       await (tx ?? database.use()).delete(sessions).where(eq(sessions.userId, userId));
     },
+    /** Tells the database's circuit breaker about a failed look-up. */
+    reportFailure(error: unknown): void {
+      database.reportFailure(error);
+    },
     /** Deletes expired rows; called now and then, nothing depends on it for correctness. */
     async prune(): Promise<void> {
       await database.use().delete(sessions).where(lt(sessions.expiresAt, new Date()));
@@ -110,7 +114,8 @@ export function session({ store, secure }: SessionOptions): MiddlewareHandler {
     const id = getCookie(c, names.session);
     if (id) {
       try {
-        const current = tokenPattern.test(id) ? await store.lookup(id) : null;
+        // a page does not wait on a slow database (issue #12 row 4): past the budget it renders as anonymous
+        const current = tokenPattern.test(id) ? await withTimeout(store.lookup(id), databaseBudgets.sessionLookup) : null;
         if (current) {
           c.set('session', current);
           c.set('authUser', { firstName: current.name });
@@ -119,6 +124,7 @@ export function session({ store, secure }: SessionOptions): MiddlewareHandler {
           c.get('bindCsrf')(null);
         }
       } catch (error) {
+        store.reportFailure(error);
         c.get('log').warn({ err: describeError(error) }, 'no se pudo leer la sesión; se atiende como anónimo');
       }
     }

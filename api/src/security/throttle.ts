@@ -4,6 +4,7 @@ import { tooManyAttemptsMessage } from '@gota/shared/contracts';
 import type { Database, Tx } from '../db/database';
 import { throttleCounters } from '../db/schema';
 import { sha256 } from './tokens';
+import { metrics } from '../observability/metrics';
 
 export interface HitResult {
   allowed: boolean;
@@ -60,6 +61,7 @@ export function ipKey(action: string, ip: string): string {
 /** The 429 of ARCHITECTURE §4 with `Retry-After`. */
 export function tooManyAttempts(c: Context, retryAfter: number, message: string = tooManyAttemptsMessage): Response {
   c.header('Retry-After', String(retryAfter));
+  metrics.throttleRefusals.inc({ route: c.req.path });
   return c.json({ message }, 429);
 }
 

@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { loadContent, type Content } from '../content/load-content';
 import { loadEnv, repoRoot, type Env } from '../env';
 import type { Database } from '../db/database';
+import type { Lifecycle } from '../lifecycle/shutdown';
 import { createLogger, type Logger } from '../logging/logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { registrySource } from '../remotes/registry';
@@ -53,12 +54,14 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Default: the real renderer over the local builds (absent builds: the browser renders every page). */
   renderer?: PageRenderer;
+  /** Default: never draining. */
+  lifecycle?: Lifecycle;
 }
 
 /** The real app, in process, with a silent logger. */
-export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer }: TestAppOptions = {}): { app: Hono; env: Env; mailer: Mailer } {
+export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer, lifecycle }: TestAppOptions = {}): { app: Hono; env: Env; mailer: Mailer } {
   const env = testEnv(overrides);
   content ??= loadContent(path.join(repoRoot, 'api/content'));
-  const app = createApp({ env, content, registry: registrySource(env), database, mailer, renderer, logger: logger ?? createLogger({ level: 'silent' }) });
+  const app = createApp({ env, content, registry: registrySource(env), database, mailer, renderer, lifecycle, logger: logger ?? createLogger({ level: 'silent' }) });
   return { app, env, mailer };
 }

@@ -60,3 +60,68 @@ describe('token renewal', () => {
     expect(seen).toEqual(['viejo', 'renovado']);
   });
 });
+
+describe('Idempotency-Key (issue #15 row 3)', () => {
+  /** Replaces the network: `answers` are played in order (a status, or null for a lost answer). */
+  async function withNetwork(answers: (number | null)[], run: () => Promise<unknown>) {
+    const seen: { method?: string; key: unknown }[] = [];
+    const original = http.defaults.adapter;
+    http.defaults.adapter = async (config) => {
+      seen.push({ method: config.method, key: config.headers['Idempotency-Key'] });
+      const { AxiosError } = await import('axios');
+      const status = answers.shift();
+      if (status === null || status === undefined) throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+      const response = { data: { message: String(status) }, status, statusText: '', headers: {}, config };
+      if (status >= 400) throw new AxiosError(String(status), 'ERR_BAD_RESPONSE', config, {}, response);
+      return response;
+    };
+    try {
+      return { seen, result: await run().then((value) => value, (error: unknown) => error) };
+    } finally {
+      http.defaults.adapter = original;
+    }
+  }
+
+  it('sends one key per submission and the same key on each retry of a lost answer', async () => {
+    vi.useFakeTimers();
+    try {
+      const { seen, result } = await withNetwork([null, 502, 201, 201], async () => {
+        const first = http.post('/contacto-empresa', {});
+        await vi.runAllTimersAsync();
+        const firstResult = await first;
+        await http.post('/contacto-empresa', {});
+        return firstResult;
+      });
+      expect((result as { status: number }).status).toBe(201);
+      expect(seen).toHaveLength(4);
+      const [a, b, c, d] = seen.map((request) => request.key);
+      expect(a).toMatch(/^[0-9a-f]{32}$/);
+      expect(b).toBe(a);
+      expect(c).toBe(a);
+      expect(d).toMatch(/^[0-9a-f]{32}$/);
+      expect(d).not.toBe(a);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up after two retries, and never retries an answer of the API itself or a GET', async () => {
+    vi.useFakeTimers();
+    try {
+      const lost = await withNetwork([null, null, null, 201], async () => {
+        const sent = http.post('/contacto-empresa', {}).catch((error: unknown) => error);
+        await vi.runAllTimersAsync();
+        return sent;
+      });
+      expect(lost.seen).toHaveLength(3);
+      expect((lost.result as { code?: string }).code).toBe('ERR_NETWORK');
+
+      const answered = await withNetwork([503, 201], () => http.post('/contacto-empresa', {}));
+      expect(answered.seen).toHaveLength(1);
+      const read = await withNetwork([null, 200], () => http.get('/remotes.json'));
+      expect(read.seen).toEqual([{ method: 'get', key: undefined }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

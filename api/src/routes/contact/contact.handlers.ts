@@ -57,13 +57,18 @@ export function submitContact(services: FormServices) {
           if (!cooldown.allowed) return cooldown.retryAfter;
         }
         await tx.insert(companyMessages).values({ empresa: data.empresa, name: data.name, email, mensaje: data.mensaje });
+        // with an Idempotency-Key, the answer commits with the message: a retry replays it instead of storing again
+        await c.var.idempotency?.record(tx, 201, { message: sent });
         return 0;
       });
       if (waitSeconds > 0) return tooManyAttempts(c, waitSeconds, contactMessages.cooldown(waitSeconds));
       if (env.CONTACT_NOTIFY_TO) services.mailer.sendLater(contactNotificationMail(env.CONTACT_NOTIFY_TO, { kind: 'empresa', ...data, email }));
     } else {
       const data = body.data as ContactRegistration;
-      await db.insert(contactRegistrations).values({ name: data.name, lastName: data.lastName, email });
+      await db.transaction(async (tx) => {
+        await tx.insert(contactRegistrations).values({ name: data.name, lastName: data.lastName, email });
+        await c.var.idempotency?.record(tx, 201, { message: sent });
+      });
       if (env.CONTACT_NOTIFY_TO) services.mailer.sendLater(contactNotificationMail(env.CONTACT_NOTIFY_TO, { kind: 'registro', ...data, email }));
     }
     c.get('log').info({ event: company ? 'company_message' : 'contact_registration' }, 'contacto recibido');

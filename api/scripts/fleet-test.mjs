@@ -1,0 +1,403 @@
+#!/usr/bin/env node
+// npm run test:fleet — issue #15: two production API instances behind nginx (docs/deploy/nginx.conf) on a throwaway
+// PostgreSQL, a bounded load of company messages through nginx (each with its own Idempotency-Key, retried with the
+// same key like the shell's http client), and, one at a time: a fast PostgreSQL restart, a SIGTERM of one instance
+// (started again after), a kill -9 of the other (started again after). Prints a table per event and exits 1 when an
+// assertion fails. Needs PostgreSQL's binaries (/usr/lib/postgresql/*/bin) and nginx (/usr/sbin/nginx).
+//
+// Ports: FLEET_PORT (nginx; the instances use the next two, default 4710) and FLEET_PG_PORT (default 54352).
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const nginxPort = Number(process.env.FLEET_PORT ?? 4710);
+const instancePorts = [nginxPort + 1, nginxPort + 2];
+const pgPort = Number(process.env.FLEET_PG_PORT ?? 54352);
+const workers = Number(process.env.FLEET_WORKERS ?? 8);
+const pauseMs = 25;
+const asRoot = process.getuid?.() === 0;
+
+const pgBin = (() => {
+  const base = '/usr/lib/postgresql';
+  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(a) - Number(b)) : [];
+  if (versions.length === 0) throw new Error('No se encontró PostgreSQL (/usr/lib/postgresql/*/bin): apt-get install postgresql');
+  return path.join(base, versions.at(-1), 'bin');
+})();
+const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
+if (!nginxBin) throw new Error('No se encontró nginx: apt-get install nginx');
+
+const work = mkdtempSync(path.join(tmpdir(), 'gota-fleet-'));
+const pgData = path.join(work, 'pg');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const now = () => performance.now();
+const log = (text) => console.log(`[fleet ${((now() - started) / 1000).toFixed(1)} s] ${text}`);
+const started = now();
+const failures = [];
+const check = (ok, text) => {
+  if (!ok) failures.push(text);
+  console.log(`${ok ? '✓' : '✗'} ${text}`);
+};
+
+// ---------------------------------------------------------------- PostgreSQL
+
+function asPostgres(command) {
+  if (asRoot) return execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', `cd / && ${command}`], { stdio: 'pipe' }).toString();
+  return execFileSync('bash', ['-c', command], { stdio: 'pipe' }).toString();
+}
+
+function startPostgres() {
+  // the server runs as postgres (initdb refuses root) and nginx's workers as nobody: both must reach their folders
+  chmodSync(work, 0o755);
+  mkdirSync(pgData, { mode: 0o700 });
+  if (asRoot) chownSync(pgData, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), -1);
+  asPostgres(`${pgBin}/initdb -D ${pgData} -A trust -U postgres >/dev/null`);
+  asPostgres(`${pgBin}/pg_ctl -D ${pgData} -l ${pgData}/server.log -w -o '-p ${pgPort} -k /tmp -c listen_addresses=127.0.0.1' start >/dev/null`);
+  execFileSync('psql', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'postgres', '-q', '-c', "create role gota login password 'gota'", '-c', 'create database gota_fleet owner gota']);
+}
+const databaseUrl = `postgres://gota:gota@127.0.0.1:${pgPort}/gota_fleet`;
+
+// ---------------------------------------------------------------- instances
+
+const sessionSecret = randomBytes(32).toString('hex');
+const instances = instancePorts.map((port, index) => ({
+  name: `fleet-${'ab'[index]}`,
+  port,
+  process: undefined,
+  expectExit: false,
+  unexpectedExits: [],
+  lines: [],
+  notJson: 0,
+}));
+
+function startInstance(instance) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: String(instance.port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${nginxPort}`,
+      SESSION_SECRET: sessionSecret,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: path.join(work, instance.name),
+      INSTANCE_ID: instance.name,
+      TRUST_PROXY: '1',
+      COOKIE_SECURE: 'false',
+      // no mail is sent (no CONTACT_NOTIFY_TO); a production start wants a mail server configured
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MIN_FILL_MS: '0',
+      THROTTLE_IP_LIMIT: '0',
+      THROTTLE_IDENTITY_LIMIT: '0',
+      CONTACT_COOLDOWN_SECONDS: '0',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  instance.process = child;
+  instance.expectExit = false;
+  let buffered = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => {
+    buffered += chunk;
+    for (let newline; (newline = buffered.indexOf('\n')) >= 0; ) {
+      const text = buffered.slice(0, newline);
+      buffered = buffered.slice(newline + 1);
+      try {
+        const line = JSON.parse(text);
+        if (line.instance !== instance.name) instance.notJson++;
+        if (line.msg !== 'solicitud') instance.lines.push(line);
+      } catch {
+        instance.notJson++;
+        instance.lines.push({ msg: text, notJson: true });
+      }
+    }
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk) => {
+    // hono's serveStatic warns on stderr about missing builds; anything else is kept for the report
+    for (const text of chunk.split('\n')) if (text && !text.startsWith('serveStatic:')) instance.lines.push({ msg: text, stderr: true });
+  });
+  child.exited = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      if (!instance.expectExit) instance.unexpectedExits.push({ code, signal });
+      resolve({ code, signal });
+    });
+  });
+  return child;
+}
+
+async function readyz(port) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2000) });
+    return { status: res.status, body: await res.json() };
+  } catch {
+    return { status: 0, body: {} };
+  }
+}
+
+async function untilReady(instance) {
+  for (;;) {
+    const ready = await readyz(instance.port);
+    if (ready.status === 200 && ready.body.database === 'ok') return;
+    if (instance.process.exitCode !== null) throw new Error(`${instance.name} terminó al arrancar:\n${instance.lines.map((l) => l.msg).join('\n')}`);
+    await sleep(200);
+  }
+}
+
+// ---------------------------------------------------------------- nginx, with the recipe of docs/deploy
+
+function startNginx() {
+  const prefix = path.join(work, 'nginx');
+  mkdirSync(path.join(prefix, 'logs'), { recursive: true });
+  mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
+  const recipe = readFileSync(path.join(repoRoot, 'docs/deploy/nginx.conf'), 'utf8')
+    .replaceAll('/srv/gota', repoRoot)
+    .replace('listen 80;', `listen 127.0.0.1:${nginxPort};`)
+    .replaceAll('127.0.0.1:3001', `127.0.0.1:${instancePorts[0]}`)
+    .replaceAll('127.0.0.1:3002', `127.0.0.1:${instancePorts[1]}`);
+  if (!recipe.includes(`server 127.0.0.1:${instancePorts[1]} `)) throw new Error('docs/deploy/nginx.conf ya no tiene el upstream esperado (127.0.0.1:3001 y :3002)');
+  writeFileSync(path.join(prefix, 'gota.conf'), recipe);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${prefix}/tmp/${kind};`).join('\n  ');
+  writeFileSync(
+    path.join(prefix, 'nginx.conf'),
+    `worker_processes 1;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log warn;\nevents { worker_connections 1024; }\n` +
+      `http {\n  access_log off;\n  ${temp}\n  include /etc/nginx/mime.types;\n  include ${prefix}/gota.conf;\n}\n`,
+  );
+  execFileSync(nginxBin, ['-t', '-q', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')]);
+  const child = spawn(nginxBin, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+  return { child, errorLog: path.join(prefix, 'logs/error.log') };
+}
+
+// ---------------------------------------------------------------- load
+
+const messages = []; // { email, key, firstSentAt, ackAt, attempts }
+const answers = []; // { at, ok, status } for every answer or network failure
+let running = true;
+
+async function worker(index) {
+  const base = `http://127.0.0.1:${nginxPort}`;
+  let cookie = '';
+  let token = '';
+  const refreshToken = async () => {
+    for (;;) {
+      try {
+        const res = await fetch(`${base}/login`, { headers: { 'X-Inertia': 'true', ...(cookie ? { Cookie: cookie } : {}) } });
+        const set = res.headers.get('set-cookie');
+        if (set) cookie = set.split(';')[0];
+        token = res.headers.get('x-csrf-token') ?? token;
+        await res.arrayBuffer();
+        if (res.ok && token) return;
+      } catch {
+        // nginx or both instances unreachable for a moment
+      }
+      await sleep(200);
+    }
+  };
+  await refreshToken();
+  for (let n = 0; running; n++) {
+    const message = { email: `w${index}.m${n}.${randomUUID().slice(0, 8)}@flota.test`, key: randomUUID(), firstSentAt: now(), ackAt: undefined, attempts: 0 };
+    messages.push(message);
+    const body = JSON.stringify({ empresa: 'Flota S.A.', name: 'Carga', email: message.email, mensaje: `mensaje ${n} del trabajador ${index}` });
+    // like the shell: the same key on every retry; a person would give up after a while
+    while (message.ackAt === undefined && now() - message.firstSentAt < 30_000) {
+      message.attempts++;
+      let status = 0;
+      try {
+        const res = await fetch(`${base}/contacto-empresa`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            'X-Requested-With': 'XMLHttpRequest',
+            'X-CSRF-TOKEN': token,
+            'Idempotency-Key': message.key,
+            Origin: base,
+            Cookie: cookie,
+          },
+          body,
+          signal: AbortSignal.timeout(15_000),
+        });
+        status = res.status;
+        await res.arrayBuffer();
+      } catch {
+        status = 0; // no answer: connection refused or cut
+      }
+      answers.push({ at: now(), ok: status === 201, status });
+      if (status === 201) message.ackAt = now();
+      else if (status === 419) await refreshToken();
+      else await sleep(200);
+    }
+    await sleep(pauseMs);
+  }
+}
+
+// ---------------------------------------------------------------- events
+
+const windows = [];
+
+async function event(name, act) {
+  const from = now();
+  await sleep(3000);
+  log(`${name}…`);
+  const detail = await act();
+  // recovered: a message sent after the event acknowledged; then a little more load
+  const after = now();
+  while (!messages.some((m) => m.ackAt !== undefined && m.firstSentAt > after)) await sleep(100);
+  await sleep(3000);
+  windows.push({ name, from, to: now(), ...detail });
+}
+
+/** `503×4 sin respuesta×1`: the failed answers of a window by status. */
+function byStatus(failed) {
+  const counts = new Map();
+  for (const answer of failed) {
+    const status = answer.status === 0 ? 'sin respuesta' : String(answer.status);
+    counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
+  return [...counts].map(([status, n]) => `${status}×${n}`).join(' ') || '—';
+}
+
+function longestGap(from, to) {
+  const acks = messages.map((m) => m.ackAt).filter((t) => t !== undefined && t >= from && t <= to).sort((a, b) => a - b);
+  let longest = 0;
+  let previous = from;
+  for (const t of [...acks, to]) {
+    longest = Math.max(longest, t - previous);
+    previous = t;
+  }
+  return longest;
+}
+
+// ---------------------------------------------------------------- run
+
+let nginx;
+async function main() {
+  log(`PostgreSQL ${path.basename(path.dirname(pgBin))} en ${pgPort}, nginx en ${nginxPort}, instancias en ${instancePorts.join(' y ')}`);
+  startPostgres();
+  for (const instance of instances) startInstance(instance);
+  await Promise.all(instances.map(untilReady));
+  nginx = startNginx();
+  for (;;) {
+    if ((await readyz(nginxPort)).status === 200) break;
+    await sleep(200);
+  }
+  log(`dos instancias listas; carga: ${workers} clientes`);
+  const load = Array.from({ length: workers }, (_, i) => worker(i));
+
+  let pgBackAt = 0;
+  await event('reinicio rápido de PostgreSQL', async () => {
+    asPostgres(`${pgBin}/pg_ctl -D ${pgData} -m fast -w restart >/dev/null`);
+    pgBackAt = now();
+    while (!messages.some((m) => m.ackAt !== undefined && m.ackAt > pgBackAt)) await sleep(20);
+    return { formsBackMs: now() - pgBackAt };
+  });
+
+  const [a, b] = instances;
+  await event(`SIGTERM a ${a.name} (y arranque)`, async () => {
+    a.expectExit = true;
+    a.process.kill('SIGTERM');
+    const exit = await a.process.exited;
+    startInstance(a);
+    await untilReady(a);
+    return { exit };
+  });
+
+  await event(`kill -9 a ${b.name} (y arranque)`, async () => {
+    b.expectExit = true;
+    b.process.kill('SIGKILL');
+    const exit = await b.process.exited;
+    startInstance(b);
+    await untilReady(b);
+    return { exit };
+  });
+
+  running = false;
+  await Promise.all(load);
+  log('carga terminada; contando en PostgreSQL');
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query("select email, count(*)::int as n from company_messages where email like '%@flota.test' group by email");
+  await client.end();
+  const stored = new Map(rows.map((row) => [row.email, row.n]));
+
+  // ------------------------------------------------------------ the table
+  const table = windows.map((window) => {
+    const sent = messages.filter((m) => m.firstSentAt >= window.from && m.firstSentAt < window.to);
+    const acknowledged = sent.filter((m) => m.ackAt !== undefined);
+    const failed = answers.filter((answer) => !answer.ok && answer.at >= window.from && answer.at < window.to);
+    return {
+      evento: window.name,
+      enviados: sent.length,
+      confirmados: acknowledged.length,
+      guardados: sent.filter((m) => stored.has(m.email)).length,
+      duplicados: sent.filter((m) => (stored.get(m.email) ?? 0) > 1).length,
+      'respuestas fallidas': failed.length,
+      'por estado': byStatus(failed),
+      'corte más largo (s)': (longestGap(window.from, window.to) / 1000).toFixed(2),
+      ...(window.formsBackMs !== undefined ? { 'formularios de vuelta tras (s)': (window.formsBackMs / 1000).toFixed(2) } : {}),
+    };
+  });
+  console.log('');
+  console.table(table);
+  console.log(JSON.stringify({ fleet: table }));
+
+  // ------------------------------------------------------------ assertions
+  const acknowledged = messages.filter((m) => m.ackAt !== undefined);
+  const lost = acknowledged.filter((m) => !stored.has(m.email));
+  const twice = messages.filter((m) => (stored.get(m.email) ?? 0) > 1);
+  check(acknowledged.length > 0, `${acknowledged.length} mensajes confirmados de ${messages.length} enviados`);
+  check(lost.length === 0, `todo mensaje confirmado está guardado (${lost.length} perdidos)`);
+  check(twice.length === 0, `ningún mensaje guardado dos veces (${twice.length} duplicados)`);
+  for (const instance of instances) {
+    check(instance.unexpectedExits.length === 0, `${instance.name} no terminó sin que se le pidiera (${JSON.stringify(instance.unexpectedExits)})`);
+    check(instance.notJson === 0, `${instance.name}: toda línea de log es JSON con su instancia (${instance.notJson} no)`);
+  }
+  const [pgWindow, termWindow, killWindow] = table;
+  const [, termEvent, killEvent] = windows;
+  check(windows[0].formsBackMs <= 5000, `formularios de vuelta ${(windows[0].formsBackMs / 1000).toFixed(2)} s después de que PostgreSQL vuelve (≤ 5 s)`);
+  check(termEvent.exit.code === 0, `${a.name} drenó y salió con 0 tras SIGTERM (${JSON.stringify(termEvent.exit)})`);
+  check(a.lines.some((l) => l.msg === 'drenado iniciado') && a.lines.some((l) => l.msg === 'drenado terminado'), `${a.name} registró el inicio y el fin del drenado`);
+  check(termWindow['respuestas fallidas'] === 0, `ningún error de cliente durante el SIGTERM (${termWindow['respuestas fallidas']})`);
+  check(killWindow['respuestas fallidas'] <= 5, `a lo sumo un puñado durante el kill -9 (${killWindow['respuestas fallidas']} ≤ 5)`);
+  check(killEvent.exit.signal === 'SIGKILL', `${b.name} murió por kill -9`);
+  check(pgWindow.enviados > 0, 'hubo carga durante el reinicio de PostgreSQL');
+}
+
+function cleanup() {
+  running = false;
+  for (const instance of instances) {
+    instance.expectExit = true;
+    if (instance.process && instance.process.exitCode === null) instance.process.kill('SIGKILL');
+  }
+  if (nginx && nginx.child.exitCode === null) nginx.child.kill('SIGQUIT');
+  try {
+    asPostgres(`${pgBin}/pg_ctl -D ${pgData} -m immediate -w stop >/dev/null`);
+  } catch {
+    // not started
+  }
+  if (!process.env.FLEET_KEEP) rmSync(work, { recursive: true, force: true });
+}
+
+try {
+  await main();
+} catch (error) {
+  failures.push(error.stack ?? String(error));
+  console.error(error);
+}
+cleanup();
+const minutes = ((now() - started) / 60_000).toFixed(1);
+if (failures.length > 0) {
+  console.error(`\nprueba de flota: ${failures.length} fallo(s) en ${minutes} min`);
+  for (const instance of instances) {
+    const interesting = instance.lines.filter((l) => l.level >= 40 || l.notJson || l.stderr).slice(-15);
+    if (interesting.length) console.error(`\n${instance.name}:\n${interesting.map((l) => JSON.stringify(l)).join('\n')}`);
+  }
+  process.exit(1);
+}
+console.log(`\nprueba de flota: todo en orden (${minutes} min)`);
+process.exit(0);

@@ -1,0 +1,152 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * The API's Prometheus metrics (issue #15 row 5), one registry per process. Add a metric here, registered on
+ * `registry`, and increment it where the event happens; `GET /metrics` (or the `METRICS_PORT` server) shows it.
+ *
+ * @example
+ * import { metrics } from '../observability/metrics'
+ * metrics.mail.inc({ outcome: 'sent' })
+ * // a new one, next to the others:
+ * export const htmlCacheHits = new Counter({ name: 'gota_html_cache_hits_total', help: '…', registers: [registry] })
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry, prefix: 'gota_' });
+
+/** What the pool and database gauges read when scraped (set by database.ts and app.ts; the last one set wins). */
+const sources: {
+  pool?: () => { total: number; idle: number; waiting: number };
+  databaseUp?: () => boolean;
+} = {};
+
+export const metrics = {
+  requests: new Counter({
+    name: 'gota_http_requests_total',
+    help: 'HTTP answers by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  }),
+  requestSeconds: new Histogram({
+    name: 'gota_http_request_duration_seconds',
+    help: 'Time to answer, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  }),
+  pool: new Gauge({
+    name: 'gota_db_pool_connections',
+    help: 'PostgreSQL pool: connections open (total), idle, and requests waiting for one',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const pool = sources.pool?.();
+      if (!pool) return;
+      this.set({ state: 'total' }, pool.total);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  }),
+  databaseUp: new Gauge({
+    name: 'gota_database_up',
+    help: '1 while the database answers (circuit closed, migrations applied), 0 otherwise',
+    registers: [registry],
+    collect() {
+      if (sources.databaseUp) this.set(sources.databaseUp() ? 1 : 0);
+    },
+  }),
+  databaseErrors: new Counter({
+    name: 'gota_database_errors_total',
+    help: 'Database failures: unavailable (a request met a down or hung database), connection_lost (a pool connection died)',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+  }),
+  throttleRefusals: new Counter({
+    name: 'gota_throttle_refusals_total',
+    help: 'Answers 429 from the attempt limits and the contact cooldown, by route',
+    labelNames: ['route'] as const,
+    registers: [registry],
+  }),
+  mail: new Counter({
+    name: 'gota_mail_total',
+    help: 'Mail by outcome: queued (accepted for sending), sent, failed',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  }),
+  htmlCache: new Counter({
+    name: 'gota_html_cache_total',
+    help: 'Documents by HTML cache outcome: hit, miss (rendered, then stored if complete), skip (not cacheable: signed in, reset page, cache off)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  }),
+  remoteLoadFailures: new Counter({
+    name: 'gota_remote_load_failures_total',
+    help: 'Federated modules the server could not load (their slot was left to the browser), by remote',
+    labelNames: ['remote'] as const,
+    registers: [registry],
+  }),
+  renderSeconds: new Histogram({
+    name: 'gota_server_render_duration_seconds',
+    help: 'Time to build a document, by HTML cache outcome',
+    labelNames: ['outcome'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [registry],
+  }),
+};
+
+export function watchPool(read: () => { total: number; idle: number; waiting: number }): void {
+  sources.pool = read;
+}
+
+export function watchDatabase(up: () => boolean): void {
+  sources.databaseUp = up;
+}
+
+/** The matched route pattern (`/historias/:slug`), so label values stay few; `/*` for paths no route matched. */
+function routeOf(c: Context): string {
+  return routePath(c) || '*';
+}
+
+/**
+ * Counts and times every answer. Registered first, so static files and errors are measured too.
+ *
+ * @example
+ * app.use('*', requestMetrics())
+ */
+export function requestMetrics(): MiddlewareHandler {
+  return async (c, next) => {
+    const end = metrics.requestSeconds.startTimer();
+    await next();
+    const labels = { method: c.req.method, route: routeOf(c), status: String(c.res.status) };
+    end(labels);
+    metrics.requests.inc(labels);
+  };
+}
+
+function sameSecret(sent: string, expected: string): boolean {
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * GET /metrics in Prometheus text format. On the public app it exists only with `METRICS_TOKEN` and answers only to
+ * `Authorization: Bearer <token>` (404 otherwise: not public by default). The `METRICS_PORT` server registers it with
+ * `token: undefined`, open to whoever reaches that port.
+ *
+ * @example
+ * registerMetricsRoute(app, { token: env.METRICS_TOKEN })
+ */
+export function registerMetricsRoute(app: Hono, { token, open = false }: { token?: string | undefined; open?: boolean }): void {
+  if (!open && !token) return;
+  app.get('/metrics', async (c) => {
+    if (!open) {
+      const sent = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
+      if (!sent || !sameSecret(sent, token!)) return c.json({ message: 'No encontramos lo que buscas.' }, 404);
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.body(await registry.metrics(), 200, { 'Content-Type': registry.contentType });
+  });
+}

@@ -1,0 +1,58 @@
+import net, { type AddressInfo } from 'node:net';
+
+/**
+ * A TCP relay in front of PostgreSQL that a test can cut and restore (a restart), or make hang: connections still
+ * accepted, nothing answered (a server stuck on a full disk or a lock).
+ */
+export class Relay {
+  private server: net.Server | undefined;
+  private readonly sockets = new Set<net.Socket>();
+  private readonly pairs = new Set<[net.Socket, net.Socket]>();
+  private hanging = false;
+  port = 0;
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  private track(socket: net.Socket): void {
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  }
+
+  async open(): Promise<void> {
+    this.server = net.createServer((client) => {
+      this.track(client);
+      if (this.hanging) return; // accepted, never answered
+      const upstream = net.connect(this.target.port, this.target.host);
+      this.track(upstream);
+      const pair: [net.Socket, net.Socket] = [client, upstream];
+      this.pairs.add(pair);
+      client.on('close', () => this.pairs.delete(pair));
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  /** Stops passing bytes either way and answers no new connection; sockets stay open. */
+  hang(): void {
+    this.hanging = true;
+    for (const [client, upstream] of this.pairs) {
+      client.unpipe(upstream);
+      upstream.unpipe(client);
+      client.pause();
+      upstream.pause();
+    }
+  }
+
+  /** Ends a hang the way a restarted server does: every connection is dropped, new ones work. */
+  recover(): void {
+    this.hanging = false;
+    for (const socket of this.sockets) socket.destroy();
+  }
+
+  async cut(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server = undefined;
+  }
+}
