@@ -22,6 +22,8 @@ const EnvSchema = z.object({
    * allowed; a remote registered from another origin renders in the browser only.
    */
   REMOTES_ALLOWED_ORIGINS: z.string().default(''),
+  /** At start, how long the server may wait for the database's migrations and the server code before it listens. */
+  STARTUP_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** How many anonymous pages the server keeps rendered (an LRU); 0 renders every request (the bench measures so). */
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /** Folder of the shell build. */

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) logger.warn({ dir: env.mailDir }, 'sin SMTP_URL: los correos se guardan como archivos .eml');
   // pages do not need the database: serve at once, and let forms answer 503 until migrations are applied
   const migrations = new AbortController();
-  migrateWhenReachable(database, logger, { signal: migrations.signal }).catch((error: unknown) => {
+  const migrated = migrateWhenReachable(database, logger, { signal: migrations.signal }).catch((error: unknown) => {
     logger.fatal({ err: (error as Error).message }, 'no se pudieron aplicar las migraciones');
     process.exit(1);
   });
@@ -46,6 +46,11 @@ async function main(): Promise<void> {
   };
   prepare();
   const preparing = setInterval(prepare, 2000).unref();
+  // Listen once the database is migrated and the server code is loaded, or after STARTUP_WAIT_MS at most: during a
+  // rolling restart the balancer's connections are refused until then and go to the other instances, instead of
+  // meeting forms that answer 503 and pages rendered in the browser. A database that is down does not hold the start.
+  const startupWait = new Promise((resolve) => setTimeout(resolve, env.STARTUP_WAIT_MS).unref());
+  await Promise.race([Promise.all([migrated, renderer.prepare(registry.current()).catch(() => undefined)]), startupWait]);
   const lifecycle = drainingLifecycle();
   const app = createApp({ env, content, registry, database, mailer, logger, renderer, lifecycle });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
