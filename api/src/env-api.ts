@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './security/client-ip';
 
 /** Known only to development and tests: production refuses to start with it (see `checkApiEnv`). */
 export const devSessionSecret = 'gota-a-gota-dev-secret-not-for-production-0000';
@@ -38,8 +39,21 @@ export const apiEnvShape = {
   CONTACT_COOLDOWN_SECONDS: positiveInt(60),
   /** Secure, `__Host-` cookies. Default: on in production only (the site is served over HTTPS there). */
   COOKIE_SECURE: z.stringbool().optional(),
-  /** Take the client IP from `X-Forwarded-For` (only behind a proxy that sets it). */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Which proxies may say who the client is in `X-Forwarded-For`: `false`, a number of trusted hops (`true` = 1), or a
+   * comma-separated list of proxy addresses/CIDRs. The client is the right-most address not added by a trusted proxy.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 };
 
 type ApiEnv = z.infer<z.ZodObject<typeof apiEnvShape>> & { NODE_ENV: string; DATA_DIR: string };
