@@ -78,6 +78,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   app.use(
     '*',
     pageProtocol({
+      appUrl: env.appUrl,
       version,
       sharedProps: (c) => ({ appName, auth: { user: c.get('authUser') ?? null } }),
       document: (c, page: PageObject) => {
