@@ -53,6 +53,14 @@ function verify(secret: string, binding: string, token: string | undefined): num
   return Number.isFinite(time) ? time : null;
 }
 
+/** True when a shared cache may store the answer (`public`, or `s-maxage` without `private`/`no-store`). */
+export function publiclyCacheable(cacheControl: string | null): boolean {
+  if (!cacheControl) return false;
+  const directives = cacheControl.toLowerCase().split(',').map((directive) => directive.trim().split('=')[0]);
+  if (directives.includes('private') || directives.includes('no-store')) return false;
+  return directives.includes('public') || directives.includes('s-maxage');
+}
+
 const anonPattern = /^[A-Za-z0-9_-]{22,64}$/;
 
 /**
@@ -94,6 +102,11 @@ export function antiForgery({ secret, secure, allowedOrigins = [] }: AntiForgery
       changed = true;
     });
     await next();
+    // A shared cache would hand one visitor's cookie and token to everyone: an answer any cache may keep carries neither.
+    if (publiclyCacheable(c.res.headers.get('Cache-Control'))) {
+      c.res.headers.delete('Set-Cookie');
+      return;
+    }
     // Only a change is announced. The token in the page keeps its issue time otherwise, which is what the contact
     // forms' minimum fill time measures: a person correcting a 422 and sending again must not look like a bot.
     if (changed) c.res.headers.set(csrfHeader, c.get('csrfToken'));

@@ -13,6 +13,24 @@ async function pageProps(path: string): Promise<Record<string, unknown>> {
   return ((await response.json()) as PageObject).props;
 }
 
+describe('publicly cacheable answers (#12 row 12)', () => {
+  it('robots.txt, sitemap.xml and the feed set no cookie, even for a browser that has none yet', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/historias/feed.xml']) {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toMatch(/public/);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(response.headers.get('X-CSRF-TOKEN')).toBeNull();
+    }
+  });
+
+  it('pages still hand a first-time browser its anti-forgery cookie', async () => {
+    const response = await app.request('/historias');
+    expect(response.headers.get('Cache-Control')).toMatch(/private/);
+    expect(response.headers.getSetCookie().some((line) => line.startsWith('csrf='))).toBe(true);
+  });
+});
+
 describe('sitemap.xml', () => {
   it('lists every page and every story with absolute URLs, stories with their date', async () => {
     const response = await app.request('/sitemap.xml');
