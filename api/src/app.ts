@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
 import { pageModules, isRemotePage } from '@gota/shared/routes';
 import { appName, type PageObject } from '@gota/shared/contracts';
 import type { Content } from './content/load-content';
@@ -63,17 +64,20 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   const shellAssets = shellAssetsSource(env.shellDist);
   const version = () => pageVersion(shellAssets().hash, registry.current());
 
+  // probes only: neither logged nor headed, they answer before anything else runs
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   registerHealthRoutes(app, services);
-  app.get('/remotes.json', (c) => {
+
+  // every other answer, static files included, is logged and carries the security headers
+  app.use('*', requestLog({ logger }));
+  app.use('*', siteHeaders(registry, env.NODE_ENV === 'production'));
+  app.get('/remotes.json', etag(), (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(registry.current());
   });
   serveBuilds(app, { shellDist: env.shellDist, repoRoot, publicDir: path.join(repoRoot, 'api/public') });
   registerDownloadRoutes(app, { publicDir: path.join(repoRoot, 'api/public') });
 
-  app.use('*', requestLog({ logger }));
-  app.use('*', siteHeaders(registry, env.NODE_ENV === 'production'));
   app.use('*', ...formEnvelope(services));
   app.use(
     '*',
