@@ -64,13 +64,11 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   const shellAssets = shellAssetsSource(env.shellDist);
   const version = () => pageVersion(shellAssets().hash, registry.current());
 
-  // probes only: neither logged nor headed, they answer before anything else runs
+  // every answer carries the security headers; every one but the probes is logged (static files included)
+  app.use('*', siteHeaders(registry, env.NODE_ENV === 'production'));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   registerHealthRoutes(app, services);
-
-  // every other answer, static files included, is logged and carries the security headers
   app.use('*', requestLog({ logger }));
-  app.use('*', siteHeaders(registry, env.NODE_ENV === 'production'));
   app.get('/remotes.json', etag(), (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(registry.current());
