@@ -37,6 +37,10 @@ export const apiEnvShape = {
   THROTTLE_IDENTITY_LIMIT: positiveInt(5),
   /** Seconds a client waits between two company messages (SPEC §4: 60). 0 disables it. */
   CONTACT_COOLDOWN_SECONDS: positiveInt(60),
+  /** A whole request (headers and body) must arrive within this many seconds, or the connection is closed (408). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** The request headers must arrive within this many seconds. */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   /** Secure, `__Host-` cookies. Default: on in production only (the site is served over HTTPS there). */
   COOKIE_SECURE: z.stringbool().optional(),
   /**

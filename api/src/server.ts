@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startHttpServer } from './http-server';
 import { loadContent } from './content/load-content';
 import { migrateWhenReachable, openDatabase } from './db/database';
 import { startMaintenance } from './db/maintenance';
@@ -26,9 +26,10 @@ async function main(): Promise<void> {
   const registry = registrySource(env);
   registry.current();
   const app = createApp({ env, content, registry, database, mailer, logger });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+  const limits = { requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000 };
+  const server = startHttpServer({ app, port: env.PORT, hostname: env.HOST, limits, onListening: () => {
     console.log(`Gota a Gota está sirviendo en http://localhost:${env.PORT}`);
-  });
+  } });
   const stop = () => {
     migrations.abort();
     stopMaintenance();
