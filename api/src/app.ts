@@ -73,7 +73,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
     c.header('Cache-Control', 'no-cache');
     return c.json(registry.current());
   });
-  serveBuilds(app, { shellDist: env.shellDist, repoRoot, publicDir: path.join(repoRoot, 'api/public') });
+  serveBuilds(app, { shellDist: env.shellDist, repoRoot, publicDir: path.join(repoRoot, 'api/public'), sourceMaps: env.NODE_ENV !== 'production' });
   registerDownloadRoutes(app, { publicDir: path.join(repoRoot, 'api/public') });
 
   app.use('*', ...formEnvelope(services));

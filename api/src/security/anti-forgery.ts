@@ -43,14 +43,20 @@ function issue(secret: string, binding: string, now = Date.now()): string {
   return `${issuedAt}.${nonce}.${hmac(secret, `${binding}|${issuedAt}|${nonce}`)}`;
 }
 
-/** The issue time of a valid token for `binding`, or null. */
-function verify(secret: string, binding: string, token: string | undefined): number | null {
+/** How long a token is accepted after it was issued (issue #12 row 19); the client reloads it on 419. */
+export const csrfMaxAgeMs = 12 * 60 * 60_000;
+// a token dated a little ahead is a clock difference between instances; further ahead it is not one of ours
+const clockSkewMs = 5 * 60_000;
+
+/** The issue time of a valid, unexpired token for `binding`, or null. */
+function verify(secret: string, binding: string, token: string | undefined, now = Date.now()): number | null {
   if (!token || token.length > 200) return null;
   const [issuedAt, nonce, mac, extra] = token.split('.');
   if (!issuedAt || !nonce || !mac || extra !== undefined) return null;
   if (!safeEqual(mac, hmac(secret, `${binding}|${issuedAt}|${nonce}`))) return null;
   const time = Number.parseInt(issuedAt, 36);
-  return Number.isFinite(time) ? time : null;
+  if (!Number.isFinite(time) || now - time > csrfMaxAgeMs || time - now > clockSkewMs) return null;
+  return time;
 }
 
 /** True when a shared cache may store the answer (`public`, or `s-maxage` without `private`/`no-store`). */

@@ -15,6 +15,8 @@ export interface StaticRoots {
   /** Folder that holds `mf-*` workspace folders with their `dist/`. */
   repoRoot: string;
   publicDir: string;
+  /** Serve `*.map` files (development). Production keeps its source maps private: a 404. */
+  sourceMaps: boolean;
 }
 
 /**
@@ -27,7 +29,7 @@ export function serveBuilds(app: Hono, roots: StaticRoots): void {
     app.use(
       `${prefix}/*`,
       staticFiles({
-        resolve: (c) => fileInside(root, c.req.path.slice(prefix.length)),
+        resolve: (c) => (!roots.sourceMaps && c.req.path.endsWith('.map') ? null : fileInside(root, c.req.path.slice(prefix.length))),
         cacheControl: cacheControlFor,
         precompressed: true,
         cors,
