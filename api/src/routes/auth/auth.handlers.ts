@@ -33,8 +33,6 @@ export function login(services: FormServices) {
     const field = body.data.email ? 'email' : 'username';
     // what was typed decides, not the key: an at-sign means an email, usernames never contain one
     const identity = (body.data.email || body.data.username || '').toLowerCase();
-    const limited = await throttleIdentity(services, c, 'login', identity);
-    if (limited) return limited;
 
     const db = services.database.use();
     const [user] = await db
@@ -42,11 +40,16 @@ export function login(services: FormServices) {
       .from(users)
       .where(identity.includes('@') ? eq(users.email, identity) : eq(users.username, identity))
       .limit(1);
+    // one counter per account, whichever of its identifiers was typed (decision 008); an unknown identifier has its
+    // own, so an unknown and a known account are throttled alike
+    const counter = user ? `cuenta:${user.id}` : identity;
+    const limited = await throttleIdentity(services, c, 'login', counter);
+    if (limited) return limited;
     if (!(await verifyPassword(user?.passwordHash, body.data.password)) || !user) {
       c.get('log').info({ event: 'login_failed' }, 'inicio de sesión rechazado');
       return c.json(fieldError(field, invalidCredentialsMessage), 422);
     }
-    await resetCounter(db, identityKey('login', identity));
+    await resetCounter(db, identityKey('login', counter));
     await signIn(c, services.sessions, user, body.data.remember === true);
     c.get('log').info({ event: 'login', userId: user.id }, 'sesión iniciada');
     return c.json({ route: 'index' });

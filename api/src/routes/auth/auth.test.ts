@@ -201,6 +201,21 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     expect(res.status).toBe(200);
   });
 
+  it('counts failures per account whether the email or the username is typed, 429 with Retry-After (#12 row 7)', async () => {
+    const { app: limited } = testApp({ database, mailer, env: { THROTTLE_IDENTITY_LIMIT: '5' } });
+    const user = await registered();
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 7; i++) {
+      // a new browser (and address) each time: only the account's counter can stop it
+      const typed = i % 2 === 0 ? { email: user.email.toUpperCase() } : { username: user.username };
+      last = await new Browser(limited).post('/login', { ...typed, password: `intento ${i}` });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429]);
+    expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
   it('answers JSON 405 with Allow for other methods', async () => {
     const browser = new Browser(app);
     const res = await browser.get('/logout');
