@@ -42,7 +42,45 @@ async function topBarUser(browser: Browser) {
   return ((await res.json()) as { props: { auth: { user: unknown } } }).props.auth.user;
 }
 
+/** The database, recording each statement the handlers start (select, insert, execute…), in order. */
+function recording(inner: Database): { database: Database; calls: string[] } {
+  const calls: string[] = [];
+  const statements = new Set(['select', 'insert', 'update', 'delete', 'execute', 'transaction']);
+  const database: Database = {
+    get kind() { return inner.kind; },
+    get ready() { return inner.ready; },
+    migrate: () => inner.migrate(),
+    ping: (ms) => inner.ping(ms),
+    close: async () => undefined,
+    use: () =>
+      new Proxy(inner.use(), {
+        get(target, property, receiver) {
+          if (typeof property === 'string' && statements.has(property)) calls.push(property);
+          return Reflect.get(target, property, receiver) as unknown;
+        },
+      }),
+  };
+  return { database, calls };
+}
+
 describe(`password recovery on ${testDatabaseKind}`, () => {
+  it('does the same database work whether or not the account exists (#12 row 8)', async () => {
+    const email = await account();
+    const { database: counted, calls } = recording(database);
+    const { app: countedApp } = testApp({ database: counted, mailer });
+    const work = async (address: string) => {
+      const browser = new Browser(countedApp);
+      await browser.get('/recuperar-contrasena');
+      calls.length = 0;
+      expect((await browser.post('/recuperar-contrasena', { email: address })).status).toBe(200);
+      return [...calls];
+    };
+    const known = await work(email);
+    const unknown = await work(`nadie.${Date.now()}@ejemplo.mx`);
+    expect(known.length).toBeGreaterThan(0);
+    expect(unknown).toEqual(known);
+  });
+
   it('answers the same whether or not the account exists, and mails only an existing one', async () => {
     const email = await account();
     const unknown = `nadie.${Date.now()}@ejemplo.mx`;
