@@ -42,7 +42,7 @@ export interface MailerOptions {
  *
  * @example
  * const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger })
- * mailer.sendLater(recoveryMail({ to, name, link }))
+ * mailer.sendLater(recoveryMail({ to, link, minutes: 60 }))
  */
 export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
   const transport: Transporter = smtpUrl

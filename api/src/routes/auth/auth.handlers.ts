@@ -93,7 +93,7 @@ export function register(services: FormServices) {
 
     await signIn(c, services.sessions, created, false);
     services.mailer.sendLater(
-      welcomeMail({ to: email, name: created.name, username: created.username, loginUrl: `${services.env.appUrl}${route('auth')}` }),
+      welcomeMail({ to: email, username: created.username, loginUrl: `${services.env.appUrl}${route('auth')}` }),
     );
     c.get('log').info({ event: 'register', userId: created.id }, 'cuenta creada');
     return c.json({ url: route('index') }, 201);

@@ -44,7 +44,7 @@ export function requestRecovery(services: FormServices) {
     const dayKey = identityKey('recuperar-dia', email);
     const result = (await services.database.use().execute(sql`
       with target as (
-        select ${users.id} as id, ${users.name} as name from ${users}
+        select ${users.id} as id from ${users}
         where ${users.email} = ${email}
           and not exists (
             select 1 from ${throttleCounters}
@@ -67,12 +67,12 @@ export function requestRecovery(services: FormServices) {
               reset_at = case when ${throttleCounters}.reset_at <= now() then now() + interval '1 day' else ${throttleCounters}.reset_at end
         returning key
       )
-      select target.name from target join issued on issued.user_id = target.id
-    `)) as unknown as { rows: { name: string }[] };
+      select target.id from target join issued on issued.user_id = target.id
+    `)) as unknown as { rows: { id: string }[] };
     const issued = result.rows[0];
     if (issued) {
       const link = `${services.env.appUrl}${route('resetearContrasenaPost', { token })}`;
-      services.mailer.sendLater(recoveryMail({ to: email, name: issued.name, link, minutes: resetTokenMinutes }));
+      services.mailer.sendLater(recoveryMail({ to: email, link, minutes: resetTokenMinutes }));
     }
     return c.json({ message: recoverySentMessage });
   };
@@ -109,14 +109,14 @@ export function resetPassword(services: FormServices) {
         .update(users)
         .set({ passwordHash, updatedAt: sql`now()` })
         .where(eq(users.id, claimed.userId))
-        .returning({ id: users.id, name: users.name, email: users.email });
+        .returning({ id: users.id, email: users.email });
       await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
       return updated ?? null;
     });
     if (!user) return c.json(fieldError('token', invalidResetTokenMessage), 422);
 
     if (c.get('session')?.userId === user.id) forgetSession(c, services.sessions.secure);
-    services.mailer.sendLater(passwordChangedMail({ to: user.email, name: user.name }));
+    services.mailer.sendLater(passwordChangedMail({ to: user.email }));
     c.get('log').info({ event: 'password_reset', userId: user.id }, 'contraseña restablecida');
     return c.json({ message: resetDoneMessage, url: route('auth') });
   };

@@ -64,6 +64,24 @@ function recording(inner: Database): { database: Database; calls: string[] } {
 }
 
 describe(`password recovery on ${testDatabaseKind}`, () => {
+  it('mails no text a registrant typed, and at most 5 links per account a day (#12 row 9)', async () => {
+    const email = `victima.${Date.now()}@ejemplo.mx`;
+    const bait = 'Tu cuenta fue suspendida, entra en https://malo.example';
+    const res = await new Browser(app).post('/registro', { name: bait, last_name: 'Soporte', email, password, password_confirmation: password });
+    expect(res.status).toBe(201);
+    for (let i = 0; i < 7; i++) {
+      // each request after the previous link's resend window
+      await database.use().update(passwordResetTokens).set({ createdAt: new Date(Date.now() - 120_000) });
+      expect((await new Browser(app).post('/recuperar-contrasena', { email })).status).toBe(200);
+    }
+    await mailer.idle();
+    const mails = mailer.sent.filter((mail) => mail.to === email);
+    expect(mails.filter((mail) => mail.link)).toHaveLength(5);
+    for (const mail of mails) {
+      expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/suspendida|malo\.example/);
+    }
+  });
+
   it('does the same database work whether or not the account exists (#12 row 8)', async () => {
     const email = await account();
     const { database: counted, calls } = recording(database);
