@@ -59,7 +59,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
     env,
     logger,
     database: deps.database ?? absentDatabase(),
-    mailer: deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger }),
+    mailer: deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger, logLinks: env.NODE_ENV !== 'production' }),
   });
   const shellAssets = shellAssetsSource(env.shellDist);
   const version = () => pageVersion(shellAssets().hash, registry.current());

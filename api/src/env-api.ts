@@ -78,6 +78,10 @@ export function checkApiEnv(env: ApiEnv): void {
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET === devSessionSecret) {
     throw new Error('Configuración inválida:\n  SESSION_SECRET: es obligatoria en producción (al menos 32 caracteres aleatorios)');
   }
+  // without it the reset links would only exist in a local folder nobody reads (and, before, in the log)
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    throw new Error('Configuración inválida:\n  SMTP_URL: es obligatoria en producción (smtp://usuario:clave@servidor:587)');
+  }
 }
 
 export function apiPaths(env: ApiEnv): ApiPaths {

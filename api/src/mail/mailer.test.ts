@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../env';
 import { createLogger } from '../logging/logger';
 import { createMailer } from './mailer';
 import { recoveryMail } from './templates';
@@ -11,7 +12,7 @@ describe('the local outbox (no SMTP_URL)', () => {
     const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'gota-mail-')), 'mail');
     const lines: string[] = [];
     const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(line) } });
-    const mailer = createMailer({ from: 'Gota a Gota <no-responder@gotaagota.mx>', outboxDir, logger });
+    const mailer = createMailer({ from: 'Gota a Gota <no-responder@gotaagota.mx>', outboxDir, logger, logLinks: true });
     const link = 'http://localhost:3000/resetear-contrasena/abc';
     mailer.sendLater(recoveryMail({ to: 'ana@ejemplo.mx', link, minutes: 60 }));
     await mailer.close();
@@ -34,5 +35,21 @@ describe('the local outbox (no SMTP_URL)', () => {
     mailer.sendLater({ to: 'a@b.mx', subject: 'Prueba', text: 'hola', html: '<p>hola</p>' });
     await mailer.close();
     expect(lines.map((line) => JSON.parse(line).msg)).toContain('no se pudo enviar el correo');
+  });
+
+  it('never logs the link outside development, and production needs SMTP_URL (#12 row 10)', async () => {
+    const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'gota-mail-')), 'mail');
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'trace', destination: { write: (line) => lines.push(line) } });
+    const link = 'https://gotaagota.mx/resetear-contrasena/secreto-de-prueba';
+    const mailer = createMailer({ from: 'x@y.mx', outboxDir, logger });
+    mailer.sendLater(recoveryMail({ to: 'ana@ejemplo.mx', link, minutes: 60 }));
+    await mailer.close();
+    expect(lines).toHaveLength(1);
+    expect(lines.join('\n')).not.toContain('secreto-de-prueba');
+
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    expect(() => loadEnv(production)).toThrow(/SMTP_URL: es obligatoria en producción/);
+    expect(loadEnv({ ...production, SMTP_URL: 'smtp://correo.interno:587' }).SMTP_URL).toBe('smtp://correo.interno:587');
   });
 });

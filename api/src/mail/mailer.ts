@@ -34,17 +34,20 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   logger: Logger;
+  /** Log the link of an outboxed message (development only: a live reset link in a log is a stolen account). */
+  logLinks?: boolean;
 }
 
 /**
  * Mail of ARCHITECTURE §4 (nodemailer). Without SMTP_URL each message becomes `$DATA_DIR/mail/<time>-<id>.eml` and
- * one log line with the link, so a developer can reset a password on a laptop without a mail server.
+ * one log line (with the link when `logLinks`, in development), so a developer can reset a password without a mail
+ * server. Production requires SMTP_URL (env-api.ts).
  *
  * @example
  * const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger })
  * mailer.sendLater(recoveryMail({ to, link, minutes: 60 }))
  */
-export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = false }: MailerOptions): Mailer {
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport(smtpUrl, { from })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', from } satisfies StreamTransport.Options);
@@ -59,7 +62,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
     await mkdir(outboxDir, { recursive: true });
     const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
     await writeFile(file, (info as unknown as { message: Buffer }).message);
-    logger.info({ file, to: message.to, subject: message.subject, ...(message.link ? { link: message.link } : {}) }, 'correo guardado en el buzón local');
+    logger.info({ file, to: message.to, subject: message.subject, ...(message.link && logLinks ? { link: message.link } : {}) }, 'correo guardado en el buzón local');
   }
 
   return {

@@ -108,7 +108,7 @@ describe('page protocol', () => {
 
   it('shows the Example page outside production only', async () => {
     expect((await app.request('/example')).status).toBe(200);
-    expect((await testApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48) }).request('/example')).status).toBe(404);
+    expect((await testApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48), SMTP_URL: 'smtp://127.0.0.1:1' }).request('/example')).status).toBe(404);
   });
 });
 

@@ -96,7 +96,7 @@ describe('anti-forgery', () => {
   });
 
   it('uses __Host- cookies, Secure, in production only', async () => {
-    const { app: production } = testApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 'un-secreto-de-prueba-de-al-menos-32-caracteres' } });
+    const { app: production } = testApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 'un-secreto-de-prueba-de-al-menos-32-caracteres', SMTP_URL: 'smtp://127.0.0.1:1' } });
     const res = await production.request('/login');
     const cookie = res.headers.getSetCookie().find((line) => line.startsWith('__Host-csrf='));
     expect(cookie).toMatch(/Secure/);

@@ -111,7 +111,7 @@ describe('source maps (#12 row 19)', () => {
     const dist = shellDist();
     writeFileSync(path.join(dist, 'main.0123456789.js.map'), '{"version":3,"sourcesContent":["secreto"]}');
     expect((await testApp({ SHELL_DIST: dist }).request('/app/main.0123456789.js.map')).status).toBe(200);
-    const production = testApp({ SHELL_DIST: dist, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    const production = testApp({ SHELL_DIST: dist, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:1' });
     const res = await production.request('/app/main.0123456789.js.map');
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('secreto');
