@@ -41,6 +41,14 @@ export const apiEnvShape = {
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** The request headers must arrive within this many seconds. */
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** A session without 'Recordarme' ends after this many minutes without a request… */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  /** …and this many hours after sign-in, however much it is used. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  /** A 'Recordarme' session ends after this many days without a request… */
+  REMEMBER_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
+  /** …and this many days after sign-in. */
+  REMEMBER_MAX_DAYS: z.coerce.number().int().min(1).default(30),
   /** Secure, `__Host-` cookies. Default: on in production only (the site is served over HTTPS there). */
   COOKIE_SECURE: z.stringbool().optional(),
   /**

@@ -125,7 +125,7 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     expect(((await noIdentity.json()) as { errors: object }).errors).toEqual({ email: ['Escribe tu correo o tu usuario'] });
   });
 
-  it("keeps a 'Recordarme' session 30 days and a normal one 120 idle minutes", async () => {
+  it("keeps a 'Recordarme' session 7 idle days and a normal one 120 idle minutes", async () => {
     const user = await registered();
     const remembered = new Browser(app);
     const res = await remembered.post('/login', { email: user.email, password, remember: true });
@@ -138,7 +138,9 @@ describe(`accounts on ${testDatabaseKind}`, () => {
       const [row] = await database.use().select().from(sessions).where(eq(sessions.idHash, sha256(browser.cookies.get('sid')!)));
       return row!.expiresAt.getTime() - Date.now();
     };
-    expect(await expiry(remembered)).toBeGreaterThan(29 * 24 * 3600_000);
+    // 'Recordarme': idle for at most 7 days, and 30 days from sign-in at most
+    expect(await expiry(remembered)).toBeGreaterThan(6.9 * 24 * 3600_000);
+    expect(await expiry(remembered)).toBeLessThanOrEqual(7 * 24 * 3600_000);
     expect(await expiry(normal)).toBeGreaterThan(119 * 60_000);
     expect(await expiry(normal)).toBeLessThanOrEqual(120 * 60_000);
   });
@@ -182,6 +184,29 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     await database.use().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
     expect(await sharedUser(browser)).toBeNull();
     expect(browser.cookies.has('sid')).toBe(false);
+  });
+
+  it('ends a session 12 h after sign-in, or 30 days with Recordarme, however much it is used (#12 row 2)', async () => {
+    const user = await registered();
+    const hours = (n: number) => new Date(Date.now() - n * 3600_000);
+    const cases = [
+      // [remember, signed in, last request, signed in still?]
+      [false, hours(11), hours(0.1), true],
+      [false, hours(13), hours(0.1), false],
+      [true, hours(29 * 24), hours(1), true],
+      [true, hours(31 * 24), hours(1), false],
+      // and 'Recordarme' has an idle limit too: a week without a request
+      [true, hours(10 * 24), hours(8 * 24), false],
+    ] as const;
+    for (const [remember, createdAt, lastSeenAt, alive] of cases) {
+      const browser = new Browser(app);
+      expect((await browser.post('/login', { email: user.email, password, remember })).status).toBe(200);
+      const idHash = sha256(browser.cookies.get('sid')!);
+      // the row as a session used every day since `createdAt` would look under the old rules (never expiring)
+      const expiresAt = new Date(Date.now() + 3600_000);
+      await database.use().update(sessions).set({ createdAt, lastSeenAt, expiresAt }).where(eq(sessions.idHash, idHash));
+      expect(await sharedUser(browser), `${remember} ${createdAt.toISOString()}`).toEqual(alive ? { firstName: 'María José' } : null);
+    }
   });
 
   it('extends an idle session on use', async () => {
