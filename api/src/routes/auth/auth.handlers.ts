@@ -6,11 +6,13 @@ import {
   emailTakenMessage,
   fieldError,
   invalidCredentialsMessage,
+  passwordMessages,
 } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { parseJsonBody } from '../../security/json-body';
+import { isWeakPassword } from '../../security/password-strength';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { signIn, signOut } from '../../security/sessions';
 import { hit, identityKey, resetCounter, tooManyAttempts } from '../../security/throttle';
@@ -65,6 +67,9 @@ export function register(services: FormServices) {
     const email = body.data.email.toLowerCase();
     const limited = await throttleIdentity(services, c, 'registro', email);
     if (limited) return limited;
+    if (isWeakPassword(body.data.password, [`${body.data.name} ${body.data.last_name}`, email])) {
+      return c.json(fieldError('password', passwordMessages.weak), 422);
+    }
 
     const db = services.database.use();
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidCredentialsMessage } from '@gota/shared/contracts';
+import { invalidCredentialsMessage, passwordMessages } from '@gota/shared/contracts';
 import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { sha256 } from '../../security/tokens';
@@ -82,6 +82,17 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     const long = 'x'.repeat(65);
     const tooLong = await new Browser(app).post('/registro', person({ password: long, password_confirmation: long }));
     expect(((await tooLong.json()) as { errors: object }).errors).toEqual({ password: ['La contraseña debe tener como máximo 64 caracteres'] });
+  });
+
+  it('refuses common and weak passwords with a Spanish message on the field (#12 row 3)', async () => {
+    for (const weak of ['12345678', 'password', 'aaaaaaaa', 'MariaJoseLopez']) {
+      const data = person({ password: weak, password_confirmation: weak });
+      const res = await new Browser(app).post('/registro', data);
+      expect(res.status, weak).toBe(422);
+      expect(await res.json(), weak).toEqual({ message: passwordMessages.weak, errors: { password: [passwordMessages.weak] } });
+      const [row] = await database.use().select().from(users).where(eq(users.email, String(data.email)));
+      expect(row, weak).toBeUndefined();
+    }
   });
 
   it('refuses an email that is already registered, in any case', async () => {

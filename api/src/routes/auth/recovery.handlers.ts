@@ -5,6 +5,7 @@ import {
   ResetSchema,
   fieldError,
   invalidResetTokenMessage,
+  passwordMessages,
   recoverySentMessage,
   resetDoneMessage,
 } from '@gota/shared/contracts';
@@ -13,6 +14,7 @@ import { passwordResetTokens, sessions, throttleCounters, users } from '../../db
 import { passwordChangedMail, recoveryMail } from '../../mail/templates';
 import type { FormServices } from '../../security/form-envelope';
 import { parseJsonBody } from '../../security/json-body';
+import { isWeakPassword } from '../../security/password-strength';
 import { hashPassword } from '../../security/passwords';
 import { forgetSession } from '../../security/sessions';
 import { identityKey } from '../../security/throttle';
@@ -88,6 +90,7 @@ export function resetPassword(services: FormServices) {
     if (!body.ok) return body.response;
     const token = c.req.param('token') ?? '';
     if (!tokenPattern.test(token)) return c.json(fieldError('token', invalidResetTokenMessage), 422);
+    if (isWeakPassword(body.data.password)) return c.json(fieldError('password', passwordMessages.weak), 422);
 
     const passwordHash = await hashPassword(body.data.password);
     const db = services.database.use();

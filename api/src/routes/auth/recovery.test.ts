@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidResetTokenMessage, recoverySentMessage } from '@gota/shared/contracts';
+import { invalidResetTokenMessage, passwordMessages, recoverySentMessage } from '@gota/shared/contracts';
 import type { Database } from '../../db/database';
 import { passwordResetTokens, users } from '../../db/schema';
 import { Browser } from '../../testing/browser';
@@ -183,5 +183,17 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
     const res = await new Browser(app).post(`/resetear-contrasena/${'A'.repeat(43)}`, { password: 'corta', password_confirmation: 'corta' });
     expect(res.status).toBe(422);
     expect(((await res.json()) as { errors: object }).errors).toEqual({ password: ['La contraseña debe tener al menos 8 caracteres'] });
+  });
+
+  it('refuses a weak new password with the Spanish message and keeps the link usable (#12 row 3)', async () => {
+    const email = await account();
+    await new Browser(app).post('/recuperar-contrasena', { email });
+    await mailer.idle();
+    const token = tokenOf(linkFor(email)!);
+    const weak = await new Browser(app).post(`/resetear-contrasena/${token}`, { password: 'password', password_confirmation: 'password' });
+    expect(weak.status).toBe(422);
+    expect(((await weak.json()) as { errors: object }).errors).toEqual({ password: [passwordMessages.weak] });
+    const strong = 'otra frase nueva y larga';
+    expect((await new Browser(app).post(`/resetear-contrasena/${token}`, { password: strong, password_confirmation: strong })).status).toBe(200);
   });
 });
