@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createApp } from './app';
 import { startHttpServer } from './http-server';
 import { loadContent } from './content/load-content';
+import { acquireDataLock } from './db/data-lock';
 import { migrateWhenReachable, openDatabase } from './db/database';
 import { startMaintenance } from './db/maintenance';
 import { createLogger } from './logging/logger';
@@ -12,6 +13,8 @@ import { registrySource } from './remotes/registry';
 async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger({ level: env.LOG_LEVEL });
+  // one process per embedded database: a second one on the same folder stops here with the reason (issue #12 row 5)
+  if (!env.DATABASE_URL) acquireDataLock(env.dbDir);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dbDir, poolMax: env.DATABASE_POOL_MAX, logger });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger, logLinks: env.NODE_ENV !== 'production' });
   // pages do not need the database: serve at once, and let forms answer 503 until migrations are applied
