@@ -67,7 +67,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   // every answer carries the security headers; every one but the probes is logged (static files included)
   app.use('*', siteHeaders(registry, env.NODE_ENV === 'production'));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
-  registerHealthRoutes(app, services);
+  registerHealthRoutes(app, services, registry);
   app.use('*', requestLog({ logger }));
   app.get('/remotes.json', etag(), (c) => {
     c.header('Cache-Control', 'no-cache');

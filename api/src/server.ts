@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   });
   const stopMaintenance = startMaintenance(database, logger);
   const content = loadContent(path.join(repoRoot, 'api/content'));
-  const registry = registrySource(env);
+  const registry = registrySource(env, logger);
   registry.current();
   const app = createApp({ env, content, registry, database, mailer, logger });
   const limits = { requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000 };

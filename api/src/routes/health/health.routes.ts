@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { RegistrySource } from '../../remotes/registry';
 import type { FormServices } from '../../security/form-envelope';
 
 /**
@@ -8,11 +9,13 @@ import type { FormServices } from '../../security/form-envelope';
  * @example
  * registerHealthRoutes(app, services)
  */
-export function registerHealthRoutes(app: Hono, { database }: FormServices): void {
+export function registerHealthRoutes(app: Hono, { database }: FormServices, registry?: RegistrySource): void {
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
     const up = database.ready && (await database.ping(2000));
-    return c.json({ status: up ? 'ok' : 'unavailable', database: up ? 'ok' : 'down' }, up ? 200 : 503);
+    // a broken registry file is named, but the instance stays ready: it serves the last good registry
+    const remotes = registry?.current() && registry.problem();
+    return c.json({ status: up ? 'ok' : 'unavailable', database: up ? 'ok' : 'down', ...(remotes ? { remotes } : {}) }, up ? 200 : 503);
   });
 }
 
