@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
 import { createLogger } from '../logging/logger';
 import { createMailer } from './mailer';
-import { recoveryMail } from './templates';
+import { recoveryMail, welcomeMail } from './templates';
 
 describe('the local outbox (no SMTP_URL)', () => {
   it('writes each message as an .eml file and logs one line with the link', async () => {
@@ -26,6 +26,30 @@ describe('the local outbox (no SMTP_URL)', () => {
     expect(raw).toMatch(/Content-Type: text\/html; charset=utf-8/);
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ link, to: 'ana@ejemplo.mx', msg: 'correo guardado en el buzón local' });
+  });
+
+  it('stores the complete message SMTP would receive, and it reads back (#16 row 7)', async () => {
+    const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'gota-mail-')), 'mail');
+    const mailer = createMailer({ from: 'Gota a Gota <no-responder@gotaagota.mx>', outboxDir, logger: createLogger({ level: 'silent' }) });
+    mailer.sendLater(welcomeMail({ to: 'ana@ejemplo.mx', username: 'ana.luna', loginUrl: 'https://gotaagota.mx/login' }));
+    await mailer.close();
+    const [file] = readdirSync(outboxDir);
+    const raw = readFileSync(path.join(outboxDir, file!), 'utf8');
+    const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+    const headers = new Map(
+      head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
+    expect(headers.get('from')).toBe('Gota a Gota <no-responder@gotaagota.mx>');
+    expect(headers.get('to')).toBe('ana@ejemplo.mx');
+    expect(new Date(headers.get('date') ?? '').getTime()).not.toBeNaN();
+    expect(headers.get('message-id')).toMatch(/^<[^@\s]+@[^>\s]+>$/);
+    expect(headers.get('subject')).toMatch(/^=\?UTF-8\?|^Te damos la bienvenida/);
+    expect(headers.get('mime-version')).toBe('1.0');
+    expect(headers.get('content-type')).toMatch(/^multipart\/alternative; boundary=/);
+    const body = rest.join('\n\n');
+    expect(body).toMatch(/Content-Type: text\/plain; charset=utf-8/);
+    expect(body).toMatch(/Content-Type: text\/html; charset=utf-8/);
+    expect(body).toContain('ana.luna');
   });
 
   it('logs a failed send instead of throwing into the request', async () => {

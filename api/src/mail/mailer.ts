@@ -48,9 +48,11 @@ export interface MailerOptions {
  * mailer.sendLater(recoveryMail({ to, link, minutes: 60 }))
  */
 export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = false }: MailerOptions): Mailer {
+  // the sender is a default of every message (nodemailer's second argument), so the outbox file is the complete
+  // message SMTP would receive: From, To, Date, Message-ID, Subject and the MIME parts (issue #16 row 7)
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport(smtpUrl, { from })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', from } satisfies StreamTransport.Options);
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' } satisfies StreamTransport.Options, { from });
   const pending = new Set<Promise<void>>();
 
   async function send(message: MailMessage): Promise<void> {
