@@ -48,15 +48,15 @@ export interface MailerOptions {
  * mailer.sendLater(recoveryMail({ to, link, minutes: 60 }))
  */
 export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = false }: MailerOptions): Mailer {
-  // the sender is a default of every message (nodemailer's second argument), so the outbox file is the complete
-  // message SMTP would receive: From, To, Date, Message-ID, Subject and the MIME parts (issue #16 row 7)
   const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl, { from })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' } satisfies StreamTransport.Options, { from });
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' } satisfies StreamTransport.Options);
   const pending = new Set<Promise<void>>();
 
   async function send(message: MailMessage): Promise<void> {
-    const info = await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+    // the sender is set on the message itself, so the outbox file is the complete message SMTP would receive: From,
+    // To, Date, Message-ID, Subject and the MIME parts (issue #16 row 7); a stream transport ignores `from` as an option
+    const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     if (smtpUrl) {
       logger.info({ messageId: info.messageId, subject: message.subject }, 'correo enviado');
       return;
