@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import { appName, type PageObject } from '@gota/shared/contracts';
 import type { Content } from './content/load-content';
 import type { Database } from './db/database';
@@ -85,7 +86,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
     env,
     logger,
     database: deps.database ?? absentDatabase(),
-    mailer: deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger }),
+    mailer: deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger, logLinks: env.NODE_ENV !== 'production' }),
   });
   const shellAssets = shellAssetsSource(env.shellDist);
   const renderer =
@@ -96,6 +97,8 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   const contentVersion = contentDigest(content);
 
   watchDatabase(() => services.database.state === 'ok');
+  // every answer carries the security headers; every one but the probes is logged (static files included)
+  app.use('*', siteHeaders(registry, env.NODE_ENV === 'production'));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   registerMetricsRoute(app, { token: env.METRICS_TOKEN });
   registerHealthRoutes(app, services, {
@@ -108,23 +111,24 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
         return (error as Error).message;
       }
     },
+    registry,
   });
-  app.get('/remotes.json', (c) => {
+  app.use('*', requestLog({ logger }));
+  app.get('/remotes.json', etag(), (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(registry.current());
   });
-  serveBuilds(app, { shellDist: env.shellDist, repoRoot, publicDir: path.join(repoRoot, 'api/public') });
+  serveBuilds(app, { shellDist: env.shellDist, repoRoot, publicDir: path.join(repoRoot, 'api/public'), sourceMaps: env.NODE_ENV !== 'production' });
   registerDownloadRoutes(app, { publicDir: path.join(repoRoot, 'api/public') });
 
   // pages and JSON, compressed when the client accepts it (the static files above have precompressed siblings)
   app.use('*', compress({ encoding: 'gzip' }));
-  app.use('*', requestLog({ logger }));
-  app.use('*', siteHeaders(registry, env.NODE_ENV === 'production'));
   app.use('*', ...formEnvelope(services));
   app.use('*', idempotency(services));
   app.use(
     '*',
     pageProtocol({
+      appUrl: env.appUrl,
       version,
       sharedProps: (c) => ({ appName, auth: { user: c.get('authUser') ?? null } }),
       document: async (c, page: PageObject) => {

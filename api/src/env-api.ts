@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './security/client-ip';
 
 /** Known only to development and tests: production refuses to start with it (see `checkApiEnv`). */
 export const devSessionSecret = 'gota-a-gota-dev-secret-not-for-production-0000';
@@ -36,10 +37,35 @@ export const apiEnvShape = {
   THROTTLE_IDENTITY_LIMIT: positiveInt(5),
   /** Seconds a client waits between two company messages (SPEC §4: 60). 0 disables it. */
   CONTACT_COOLDOWN_SECONDS: positiveInt(60),
+  /** A whole request (headers and body) must arrive within this many seconds, or the connection is closed (408). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** The request headers must arrive within this many seconds. */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  /** A session without 'Recordarme' ends after this many minutes without a request… */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  /** …and this many hours after sign-in, however much it is used. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
+  /** A 'Recordarme' session ends after this many days without a request… */
+  REMEMBER_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
+  /** …and this many days after sign-in. */
+  REMEMBER_MAX_DAYS: z.coerce.number().int().min(1).default(30),
   /** Secure, `__Host-` cookies. Default: on in production only (the site is served over HTTPS there). */
   COOKIE_SECURE: z.stringbool().optional(),
-  /** Take the client IP from `X-Forwarded-For` (only behind a proxy that sets it). */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Which proxies may say who the client is in `X-Forwarded-For`: `false`, a number of trusted hops (`true` = 1), or a
+   * comma-separated list of proxy addresses/CIDRs. The client is the right-most address not added by a trusted proxy.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 };
 
 type ApiEnv = z.infer<z.ZodObject<typeof apiEnvShape>> & { NODE_ENV: string; DATA_DIR: string };
@@ -59,6 +85,10 @@ export interface ApiPaths {
 export function checkApiEnv(env: ApiEnv): void {
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET === devSessionSecret) {
     throw new Error('Configuración inválida:\n  SESSION_SECRET: es obligatoria en producción (al menos 32 caracteres aleatorios)');
+  }
+  // without it the reset links would only exist in a local folder nobody reads (and, before, in the log)
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    throw new Error('Configuración inválida:\n  SMTP_URL: es obligatoria en producción (smtp://usuario:clave@servidor:587)');
   }
 }
 

@@ -3,7 +3,9 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app';
+import { startHttpServer } from './http-server';
 import { loadContent } from './content/load-content';
+import { acquireDataLock } from './db/data-lock';
 import { migrateWhenReachable, openDatabase } from './db/database';
 import { describeError } from './db/errors';
 import { startMaintenance } from './db/maintenance';
@@ -21,9 +23,10 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger({ level: env.LOG_LEVEL, instance: env.INSTANCE_ID });
   logUncaughtErrors(logger);
+  // one process per embedded database: a second one on the same folder stops here with the reason (issue #12 row 5)
+  if (!env.DATABASE_URL) acquireDataLock(env.dbDir);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dbDir, poolMax: env.DATABASE_POOL_MAX, logger });
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger });
-  if (env.NODE_ENV === 'production' && !env.SMTP_URL) logger.warn({ dir: env.mailDir }, 'sin SMTP_URL: los correos se guardan como archivos .eml');
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger, logLinks: env.NODE_ENV !== 'production' });
   // pages do not need the database: serve at once, and let forms answer 503 until migrations are applied
   const migrations = new AbortController();
   const migrated = migrateWhenReachable(database, logger, { signal: migrations.signal }).catch((error: unknown) => {
@@ -32,7 +35,7 @@ async function main(): Promise<void> {
   });
   const stopMaintenance = startMaintenance(database, logger);
   const content = loadContent(path.join(repoRoot, 'api/content'));
-  const registry = registrySource(env);
+  const registry = registrySource(env, logger);
   registry.current();
   // the server code of the shell and the remotes is read at start, and again when the registry changes, in the
   // background: a request rarely has to wait for it (ARCHITECTURE §7)
@@ -53,9 +56,10 @@ async function main(): Promise<void> {
   await Promise.race([Promise.all([migrated, renderer.prepare(registry.current()).catch(() => undefined)]), startupWait]);
   const lifecycle = drainingLifecycle();
   const app = createApp({ env, content, registry, database, mailer, logger, renderer, lifecycle });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+  const limits = { requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000 };
+  const server = startHttpServer({ app, port: env.PORT, hostname: env.HOST, limits, onListening: () => {
     logger.info({ port: env.PORT, host: env.HOST }, `Gota a Gota está sirviendo en http://localhost:${env.PORT}`);
-  }) as Server;
+  } }) as Server;
   // metrics on their own port, for a scraper on the private network (no token there)
   let metricsServer: Server | undefined;
   if (env.METRICS_PORT) {

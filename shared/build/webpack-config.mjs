@@ -179,8 +179,9 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
       dependencies: serving ? [] : ['server'],
       context: dir,
       entry: { main: './src/index.ts' },
-      // no eval-based source maps: the site's CSP forbids eval in development too
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      // no eval-based source maps: the site's CSP forbids eval in development too. Production maps are written for
+      // error reports but not referenced from the bundles, and the API does not serve them (issue #12 row 19)
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       target: 'web',
       output: {
         path: oneBundle?.outputPath ?? outputPath ?? path.join(dir, 'dist'),

@@ -16,9 +16,10 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 // SQLSTATE classes and driver errors that mean "the database is not reachable right now", as opposed to a bad query:
-// 08 connection exception, 57P0x shutdown/starting up, 53300 too many connections.
+// 08 connection exception, 57P0x shutdown/starting up, 53 insufficient resources (53100 disk full, 53200 out of
+// memory, 53300 too many connections): all pass without a restart once the cause is gone.
 const unavailableCodes = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN',
+  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN', 'ENOSPC',
   '57P01', '57P02', '57P03', '53300',
 ]);
 const unavailableMessages = [
@@ -29,6 +30,7 @@ const unavailableMessages = [
   'Cannot use a pool after calling end',
   'PGlite is closed',
   'Query read timeout',
+  'No space left on device',
 ];
 
 /** The error and its causes, outermost first (drizzle wraps driver errors in DrizzleQueryError.cause). */
@@ -50,10 +52,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (const err of causes(error)) {
     if (err instanceof DatabaseUnavailableError) return true;
     const code = codeOf(err);
-    if (code && (unavailableCodes.has(code) || code.startsWith('08'))) return true;
+    if (code && (unavailableCodes.has(code) || code.startsWith('08') || code.startsWith('53'))) return true;
     const message = err instanceof Error ? err.message : '';
     if (unavailableMessages.some((text) => message.includes(text))) return true;
     if (err instanceof AggregateError && err.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}
+
+/** True when the database cannot write for lack of disk space (SQLSTATE 53100, or ENOSPC from the file system). */
+export function isDiskFull(error: unknown): boolean {
+  for (const err of causes(error)) {
+    const code = codeOf(err);
+    if (code === '53100' || code === 'ENOSPC') return true;
+    if (err instanceof Error && err.message.includes('No space left on device')) return true;
   }
   return false;
 }

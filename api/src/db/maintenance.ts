@@ -3,24 +3,25 @@ import type { Database, DbLogger } from './database';
 import { describeError } from './errors';
 import { idempotencyKeys, passwordResetTokens, sessions, throttleCounters } from './schema';
 
-/** Deletes what can no longer be used: expired sessions and reset tokens, throttle windows and idempotency keys over a day old. */
+/** Deletes what can no longer be used: expired sessions, reset tokens a day past expiry, ended throttle windows, idempotency keys over a day old. */
 export async function pruneExpired(database: Database): Promise<void> {
   const db = database.use();
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, sql`now() - interval '1 day'`));
-  await db.delete(throttleCounters).where(lt(throttleCounters.resetAt, sql`now() - interval '1 day'`));
+  // an ended window is worth nothing: the next attempt starts a new one (throttle.ts)
+  await db.delete(throttleCounters).where(lt(throttleCounters.resetAt, sql`now()`));
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - interval '1 day'`));
 }
 
 /**
- * Runs `pruneExpired` every `everyMs` (default hourly). Several instances may all run it: the deletes are idempotent.
+ * Runs `pruneExpired` every `everyMs` (default 5 minutes, so counters go soon after their window). Several instances may all run it: the deletes are idempotent.
  * Nothing depends on it for correctness (expired rows are ignored); it only keeps the tables small.
  *
  * @example
  * const stop = startMaintenance(database, logger)
  * // on shutdown: stop()
  */
-export function startMaintenance(database: Database, logger: DbLogger, everyMs = 60 * 60_000): () => void {
+export function startMaintenance(database: Database, logger: DbLogger, everyMs = 5 * 60_000): () => void {
   const timer = setInterval(() => {
     if (!database.ready) return;
     pruneExpired(database).catch((error: unknown) => logger.warn({ err: describeError(error) }, 'no se pudo limpiar la base de datos'));

@@ -35,20 +35,23 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   logger: Logger;
+  /** Log the link of an outboxed message (development only: a live reset link in a log is a stolen account). */
+  logLinks?: boolean;
 }
 
 /**
  * Mail of ARCHITECTURE §4 (nodemailer). Without SMTP_URL each message becomes `$DATA_DIR/mail/<time>-<id>.eml` and
- * one log line with the link, so a developer can reset a password on a laptop without a mail server.
+ * one log line (with the link when `logLinks`, in development), so a developer can reset a password without a mail
+ * server. Production requires SMTP_URL (env-api.ts).
  *
  * @example
  * const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger })
- * mailer.sendLater(recoveryMail({ to, name, link }))
+ * mailer.sendLater(recoveryMail({ to, link, minutes: 60 }))
  */
-export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = false }: MailerOptions): Mailer {
   const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl, { from })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', from } satisfies StreamTransport.Options);
+    ? nodemailer.createTransport(smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' } satisfies StreamTransport.Options);
   const pending = new Set<Promise<void>>();
 
   async function send(message: MailMessage): Promise<void> {
@@ -62,7 +65,9 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
   }
 
   async function deliver(message: MailMessage): Promise<void> {
-    const info = await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+    // the sender is set on the message itself, so the outbox file is the complete message SMTP would receive: From,
+    // To, Date, Message-ID, Subject and the MIME parts (issue #16 row 7); a stream transport ignores `from` as an option
+    const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     if (smtpUrl) {
       logger.info({ messageId: info.messageId, subject: message.subject }, 'correo enviado');
       return;
@@ -70,7 +75,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
     await mkdir(outboxDir, { recursive: true });
     const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
     await writeFile(file, (info as unknown as { message: Buffer }).message);
-    logger.info({ file, to: message.to, subject: message.subject, ...(message.link ? { link: message.link } : {}) }, 'correo guardado en el buzón local');
+    logger.info({ file, to: message.to, subject: message.subject, ...(message.link && logLinks ? { link: message.link } : {}) }, 'correo guardado en el buzón local');
   }
 
   return {

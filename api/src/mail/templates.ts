@@ -16,13 +16,18 @@ function layout(title: string, paragraphs: string[], action?: { label: string; h
     `<p style="font-size:12px;color:#666">Recibiste este correo por una acción en el sitio de ${escapeHtml(appName)}.</p></body></html>`;
 }
 
-export function recoveryMail({ to, name, link, minutes }: { to: string; name: string; link: string; minutes: number }): MailMessage {
+/*
+ * Account mails never carry text someone typed (issue #12 row 9): the address is not proven when they are sent, so a
+ * name like «Tu cuenta fue suspendida, entra en https://…» would reach a stranger from our sender. They greet with a
+ * plain «Hola:»; the only value from the registration is the generated username (letters, digits and one dot).
+ */
+export function recoveryMail({ to, link, minutes }: { to: string; link: string; minutes: number }): MailMessage {
   return {
     to,
     link,
     subject: `Restablece tu contraseña de ${appName}`,
     text: [
-      `Hola, ${name}:`,
+      'Hola:',
       '',
       'Recibimos una solicitud para restablecer la contraseña de tu cuenta. Abre este enlace para elegir una nueva:',
       link,
@@ -32,7 +37,7 @@ export function recoveryMail({ to, name, link, minutes }: { to: string; name: st
     html: layout(
       'Restablece tu contraseña',
       [
-        `Hola, ${escapeHtml(name)}:`,
+        'Hola:',
         'Recibimos una solicitud para restablecer la contraseña de tu cuenta.',
         `El enlace sirve una sola vez y caduca en ${minutes} minutos. Si no lo pediste, ignora este correo: tu contraseña no cambia.`,
         `Si el botón no funciona, copia esta dirección en tu navegador: ${escapeHtml(link)}`,
@@ -42,24 +47,24 @@ export function recoveryMail({ to, name, link, minutes }: { to: string; name: st
   };
 }
 
-export function passwordChangedMail({ to, name }: { to: string; name: string }): MailMessage {
+export function passwordChangedMail({ to }: { to: string }): MailMessage {
   const text = 'La contraseña de tu cuenta acaba de cambiar y cerramos todas tus sesiones abiertas.';
   const warning = 'Si no fuiste tú, solicita de inmediato un nuevo enlace desde «¿Olvidaste tu contraseña?».';
   return {
     to,
     subject: `Tu contraseña de ${appName} cambió`,
-    text: [`Hola, ${name}:`, '', text, warning].join('\n'),
-    html: layout('Tu contraseña cambió', [`Hola, ${escapeHtml(name)}:`, text, warning]),
+    text: ['Hola:', '', text, warning].join('\n'),
+    html: layout('Tu contraseña cambió', ['Hola:', text, warning]),
   };
 }
 
-export function welcomeMail({ to, name, username, loginUrl }: { to: string; name: string; username: string; loginUrl: string }): MailMessage {
+export function welcomeMail({ to, username, loginUrl }: { to: string; username: string; loginUrl: string }): MailMessage {
   const access = `Puedes iniciar sesión con tu correo o con tu usuario: ${username}`;
   return {
     to,
     subject: `Te damos la bienvenida a ${appName}`,
-    text: [`Hola, ${name}:`, '', `Tu cuenta en ${appName} está lista.`, access, loginUrl].join('\n'),
-    html: layout('Tu cuenta está lista', [`Hola, ${escapeHtml(name)}:`, `Tu cuenta en ${escapeHtml(appName)} está lista.`, escapeHtml(access)], {
+    text: ['Hola:', '', `Tu cuenta en ${appName} está lista.`, access, loginUrl].join('\n'),
+    html: layout('Tu cuenta está lista', ['Hola:', `Tu cuenta en ${escapeHtml(appName)} está lista.`, escapeHtml(access)], {
       label: 'Iniciar sesión',
       href: loginUrl,
     }),

@@ -65,7 +65,7 @@ function seoTags(seo: DocumentSeo): string {
   const tags: [string, string, string][] = [
     ['name', 'description', seo.description],
     ['name', 'keywords', seo.keywords],
-    ['name', 'robots', 'index, follow'],
+    ['name', 'robots', seo.robots ?? 'index, follow'],
     // a page with a schema.org Article (a story) is an article for link previews too
     ['property', 'og:type', seo.jsonLd ? 'article' : 'website'],
     ['property', 'og:site_name', appName],

@@ -54,8 +54,14 @@ describe('page protocol', () => {
   it('answers a stale GET with 409 and the location to reload', async () => {
     const response = await app.request('/aliados?x=1', { headers: inertia('version-vieja') });
     expect(response.status).toBe(409);
-    expect(response.headers.get('X-Inertia-Location')).toBe('http://localhost/aliados?x=1');
+    expect(response.headers.get('X-Inertia-Location')).toBe('http://sitio.test/aliados?x=1');
     expect(response.headers.get('Vary')).toMatch(/X-Inertia/);
+  });
+
+  it('builds the reload location from APP_URL, never from the Host header (#12 row 11)', async () => {
+    const response = await app.request('http://evil.example/historias?p=2', { headers: { ...inertia('version-vieja'), Host: 'evil.example' } });
+    expect(response.status).toBe(409);
+    expect(response.headers.get('X-Inertia-Location')).toBe('http://sitio.test/historias?p=2');
   });
 
   it('does not answer 409 to a stale non-GET request', async () => {
@@ -102,7 +108,7 @@ describe('page protocol', () => {
 
   it('shows the Example page outside production only', async () => {
     expect((await app.request('/example')).status).toBe(200);
-    expect((await testApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48) }).request('/example')).status).toBe(404);
+    expect((await testApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48), SMTP_URL: 'smtp://127.0.0.1:1' }).request('/example')).status).toBe(404);
   });
 });
 

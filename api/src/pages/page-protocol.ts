@@ -2,6 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { inertiaHeaders, type PageObject } from '@gota/shared/contracts';
 
 export interface PageProtocolOptions {
+  /** Public origin (APP_URL): the reload location is built from it, never from the request's Host header. */
+  appUrl: string;
   /** The current page version (changes when the shell or the registry changes). */
   version: () => string;
   /** The HTML document for a first visit. */
@@ -44,7 +46,7 @@ function pageUrl(c: Context): string {
  * navigation with 409 and `X-Inertia-Location`, and marks every response `Vary: X-Inertia`.
  *
  * @example
- * app.use(pageProtocol({ version: () => 'abc', document: (c, page) => html(page), sharedProps: () => ({}) }))
+ * app.use(pageProtocol({ appUrl: 'https://gotaagota.mx', version: () => 'abc', document: (c, page) => html(page), sharedProps: () => ({}) }))
  * app.get('/', (c) => c.var.page('Index', { seo }))
  */
 export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
@@ -53,7 +55,7 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
     if (isInertia && c.req.method === 'GET') {
       const clientVersion = c.req.header(inertiaHeaders.version);
       if (clientVersion !== undefined && clientVersion !== options.version()) {
-        c.header(inertiaHeaders.location, new URL(c.req.url).href);
+        c.header(inertiaHeaders.location, `${options.appUrl}${pageUrl(c)}`);
         c.header('Vary', 'X-Inertia');
         return c.body(null, 409);
       }

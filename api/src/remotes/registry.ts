@@ -32,19 +32,39 @@ function parseRegistry(json: string, where: string): RemotesRegistry {
 export interface RegistrySource {
   /** The registry now. A file source is re-read when its modification time changes. */
   current(): RemotesRegistry;
+  /** Why the registry file in place is not the one being served (it does not parse), or null. */
+  problem(): string | null;
 }
 
-export function registrySource(env: Pick<Env, 'REMOTES' | 'REMOTES_FILE'>): RegistrySource {
+/** Where the registry's problems are told: once per change of the file. */
+export interface RegistryLogger {
+  error(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+}
+
+/**
+ * The remotes registry: REMOTES, REMOTES_FILE or the local builds. A file that stops parsing (a half-saved edit) does
+ * not take the site down (issue #12 row 6): the last good registry keeps serving, the error is logged once per change
+ * of the file with its path and the reason, and `problem()` says it for /readyz. A bad file at start throws, so the
+ * start stops with that message.
+ *
+ * @example
+ * const registry = registrySource(env, logger)
+ * registry.current() // throws at start if REMOTES_FILE is broken
+ */
+export function registrySource(env: Pick<Env, 'REMOTES' | 'REMOTES_FILE'>, logger?: RegistryLogger): RegistrySource {
   if (env.REMOTES) {
     const fixed = parseRegistry(env.REMOTES, 'REMOTES');
-    return { current: () => fixed };
+    return { current: () => fixed, problem: () => null };
   }
   const file = env.REMOTES_FILE;
   if (!file) {
     const fixed = defaultRegistry();
-    return { current: () => fixed };
+    return { current: () => fixed, problem: () => null };
   }
-  let cached: { mtimeMs: number; registry: RemotesRegistry } | undefined;
+  let good: RemotesRegistry | undefined;
+  let seenMtime: number | undefined;
+  let problem: string | null = null;
   return {
     current() {
       // a registry file that does not exist (yet) means the local builds: operations create it to move a remote
@@ -52,13 +72,27 @@ export function registrySource(env: Pick<Env, 'REMOTES' | 'REMOTES_FILE'>): Regi
       try {
         mtimeMs = statSync(file).mtimeMs;
       } catch {
-        return defaultRegistry();
+        good = defaultRegistry();
+        seenMtime = undefined;
+        problem = null;
+        return good;
       }
-      if (!cached || cached.mtimeMs !== mtimeMs) {
-        cached = { mtimeMs, registry: parseRegistry(readFileSync(file, 'utf8'), file) };
+      if (seenMtime !== mtimeMs) {
+        seenMtime = mtimeMs;
+        try {
+          good = parseRegistry(readFileSync(file, 'utf8'), file);
+          if (problem) logger?.info({ file }, 'registro de remotos corregido');
+          problem = null;
+        } catch (error) {
+          problem = (error as Error).message;
+          // nothing good yet: this is the start, and it stops here with the reason
+          if (!good) throw error;
+          logger?.error({ file, reason: problem }, 'registro de remotos inválido; se sigue sirviendo el último válido');
+        }
       }
-      return cached.registry;
+      return good!;
     },
+    problem: () => problem,
   };
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csrfMismatchMessage, genericErrorMessage } from '@gota/shared/contracts';
 import { loadEnv } from '../env';
 import { Browser } from '../testing/browser';
@@ -11,6 +11,26 @@ const { app } = testApp();
 const metaToken = (html: string) => html.match(/<meta name="csrf-token" content="([^"]+)">/)?.[1];
 
 describe('anti-forgery', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answers 419 to a token older than 12 hours and accepts the one the browser reloads (#12 row 19)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const browser = new Browser(app);
+    await browser.get('/login');
+    const old = browser.token;
+    vi.setSystemTime(Date.now() + 11 * 3600_000);
+    // still valid after 11 h: the request passes the check and reaches the (absent) database
+    expect((await browser.post('/login', { email: 'a@b.mx', password: 'x' })).status).toBe(503);
+    vi.setSystemTime(Date.now() + 2 * 3600_000);
+    const expired = await browser.post('/login', { email: 'a@b.mx', password: 'x' }, { headers: { 'X-CSRF-TOKEN': old } });
+    expect(expired.status).toBe(419);
+    expect(await expired.json()).toEqual({ message: csrfMismatchMessage });
+    // what the shared client does on 419: load a page for a fresh token and send again
+    const page = await browser.get('/login');
+    browser.token = metaToken(await page.text()) ?? '';
+    expect((await browser.post('/login', { email: 'a@b.mx', password: 'x' })).status).toBe(503);
+  });
+
   it('gives an anonymous visitor a signed token in the meta tag, the header and a cookie, without a database', async () => {
     const browser = new Browser(app);
     const res = await browser.get('/historias');
@@ -76,7 +96,7 @@ describe('anti-forgery', () => {
   });
 
   it('uses __Host- cookies, Secure, in production only', async () => {
-    const { app: production } = testApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 'un-secreto-de-prueba-de-al-menos-32-caracteres' } });
+    const { app: production } = testApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 'un-secreto-de-prueba-de-al-menos-32-caracteres', SMTP_URL: 'smtp://127.0.0.1:1' } });
     const res = await production.request('/login');
     const cookie = res.headers.getSetCookie().find((line) => line.startsWith('__Host-csrf='));
     expect(cookie).toMatch(/Secure/);

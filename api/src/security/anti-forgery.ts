@@ -43,14 +43,28 @@ function issue(secret: string, binding: string, now = Date.now()): string {
   return `${issuedAt}.${nonce}.${hmac(secret, `${binding}|${issuedAt}|${nonce}`)}`;
 }
 
-/** The issue time of a valid token for `binding`, or null. */
-function verify(secret: string, binding: string, token: string | undefined): number | null {
+/** How long a token is accepted after it was issued (issue #12 row 19); the client reloads it on 419. */
+export const csrfMaxAgeMs = 12 * 60 * 60_000;
+// a token dated a little ahead is a clock difference between instances; further ahead it is not one of ours
+const clockSkewMs = 5 * 60_000;
+
+/** The issue time of a valid, unexpired token for `binding`, or null. */
+function verify(secret: string, binding: string, token: string | undefined, now = Date.now()): number | null {
   if (!token || token.length > 200) return null;
   const [issuedAt, nonce, mac, extra] = token.split('.');
   if (!issuedAt || !nonce || !mac || extra !== undefined) return null;
   if (!safeEqual(mac, hmac(secret, `${binding}|${issuedAt}|${nonce}`))) return null;
   const time = Number.parseInt(issuedAt, 36);
-  return Number.isFinite(time) ? time : null;
+  if (!Number.isFinite(time) || now - time > csrfMaxAgeMs || time - now > clockSkewMs) return null;
+  return time;
+}
+
+/** True when a shared cache may store the answer (`public`, or `s-maxage` without `private`/`no-store`). */
+export function publiclyCacheable(cacheControl: string | null): boolean {
+  if (!cacheControl) return false;
+  const directives = cacheControl.toLowerCase().split(',').map((directive) => directive.trim().split('=')[0]);
+  if (directives.includes('private') || directives.includes('no-store')) return false;
+  return directives.includes('public') || directives.includes('s-maxage');
 }
 
 const anonPattern = /^[A-Za-z0-9_-]{22,64}$/;
@@ -94,6 +108,11 @@ export function antiForgery({ secret, secure, allowedOrigins = [] }: AntiForgery
       changed = true;
     });
     await next();
+    // A shared cache would hand one visitor's cookie and token to everyone: an answer any cache may keep carries neither.
+    if (publiclyCacheable(c.res.headers.get('Cache-Control'))) {
+      c.res.headers.delete('Set-Cookie');
+      return;
+    }
     // Only a change is announced. The token in the page keeps its issue time otherwise, which is what the contact
     // forms' minimum fill time measures: a person correcting a 422 and sending again must not look like a bot.
     if (changed) c.res.headers.set(csrfHeader, c.get('csrfToken'));

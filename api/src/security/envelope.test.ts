@@ -80,4 +80,13 @@ describe('the envelope', () => {
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('X-Request-Id')).toMatch(/^[\w-]+$/);
   });
+
+  it('turns off the browser features the site never uses, on every answer (#12 row 20)', async () => {
+    const { app } = testApp();
+    for (const url of ['/', '/historias', '/img/azul.jpg', '/favicon.svg', '/robots.txt', '/remotes.json', '/no-existe', '/healthz', '/readyz']) {
+      const policy = (await app.request(url)).headers.get('Permissions-Policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy, url).toContain(`${feature}=()`);
+      expect(policy, url).not.toMatch(/fullscreen|autoplay/);
+    }
+  });
 });

@@ -25,6 +25,9 @@ export function errorHandler({ logger, database }: { logger: Logger; database?: 
     if (error instanceof HTTPException) {
       const status = error.status;
       const message = status === 403 ? envelopeMessages.crossOrigin : status === 413 ? envelopeMessages.tooLarge : genericErrorMessage;
+      // the rest of an oversize body is still on its way: this connection is not reused, the server reads and drops
+      // what is left after the answer (a lingering close, see http-server.ts) so the client gets to read the 413
+      if (status === 413) c.header('Connection', 'close');
       return c.json({ message }, status);
     }
     if (isDatabaseUnavailable(error)) {

@@ -46,7 +46,16 @@ export function formServices(parts: Omit<FormServices, 'sessions' | 'ip'>): Form
   const { env, database } = parts;
   return {
     ...parts,
-    sessions: { store: sessionStore({ database }), secure: env.secureCookies },
+    sessions: {
+      store: sessionStore({
+        database,
+        idleMinutes: env.SESSION_IDLE_MINUTES,
+        maxHours: env.SESSION_MAX_HOURS,
+        rememberIdleDays: env.REMEMBER_IDLE_DAYS,
+        rememberDays: env.REMEMBER_MAX_DAYS,
+      }),
+      secure: env.secureCookies,
+    },
     ip: (c) => clientIp(c, env.TRUST_PROXY),
   };
 }

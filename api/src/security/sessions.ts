@@ -26,50 +26,71 @@ export interface SessionStoreOptions {
   database: Database;
   /** Minutes without a request before a normal session ends (ARCHITECTURE §4: 120). */
   idleMinutes?: number;
-  /** Lifetime of a 'Recordarme' session, from sign-in (30). */
+  /** Hours after sign-in a normal session ends, however much it is used (12). */
+  maxHours?: number;
+  /** Days without a request before a 'Recordarme' session ends (7). */
+  rememberIdleDays?: number;
+  /** Days after sign-in a 'Recordarme' session ends, however much it is used (30). */
   rememberDays?: number;
 }
 
 const minute = 60_000;
+const day = 24 * 60 * minute;
 // Writing last_seen_at on every request would turn each page view into a write; once a minute is precise enough.
 const touchEvery = minute;
 
 /**
- * Sessions in the database (ARCHITECTURE §4): the cookie holds 256 random bits, the table their SHA-256.
+ * Sessions in the database (ARCHITECTURE §4): the cookie holds 256 random bits, the table their SHA-256. Every session
+ * has an idle limit (from its last request) and an absolute one (from sign-in), both shorter without 'Recordarme'
+ * (decision 008). `expires_at` holds the earlier of the two; the look-up checks both again, so a row written under
+ * other limits obeys the current ones.
  *
  * @example
  * const store = sessionStore({ database })
  * const { id } = await store.create(user.id, true)
  */
-export function sessionStore({ database, idleMinutes = 120, rememberDays = 30 }: SessionStoreOptions) {
+export function sessionStore({ database, idleMinutes = 120, maxHours = 12, rememberIdleDays = 7, rememberDays = 30 }: SessionStoreOptions) {
   const idleMs = idleMinutes * minute;
-  const rememberMs = rememberDays * 24 * 60 * minute;
+  const rememberMs = rememberDays * day;
+  const limits = (remember: boolean) =>
+    remember ? { idle: rememberIdleDays * day, absolute: rememberMs } : { idle: idleMs, absolute: maxHours * 60 * minute };
+  const expiry = (remember: boolean, createdAt: number, now: number) => {
+    const { idle, absolute } = limits(remember);
+    return new Date(Math.min(now + idle, createdAt + absolute));
+  };
   return {
     idleMs,
     rememberMs,
-    /** The live session of a raw id, extending an idle session's life; null when unknown or expired. */
+    /** The live session of a raw id, extending its idle life; null when unknown or past either limit. */
     async lookup(id: string): Promise<CurrentSession | null> {
       const db = database.use();
       const now = new Date();
       const [row] = await db
-        .select({ userId: sessions.userId, remember: sessions.remember, lastSeenAt: sessions.lastSeenAt, name: users.name })
+        .select({
+          userId: sessions.userId,
+          remember: sessions.remember,
+          lastSeenAt: sessions.lastSeenAt,
+          createdAt: sessions.createdAt,
+          name: users.name,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.idHash, sha256(id)), gt(sessions.expiresAt, now)))
         .limit(1);
       if (!row) return null;
+      const { idle, absolute } = limits(row.remember);
+      if (now.getTime() - row.lastSeenAt.getTime() > idle || now.getTime() - row.createdAt.getTime() > absolute) return null;
       if (now.getTime() - row.lastSeenAt.getTime() > touchEvery) {
-        // 'Recordarme' sessions end 30 days after sign-in; the others 120 minutes after the last request
         await db
           .update(sessions)
-          .set(row.remember ? { lastSeenAt: now } : { lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMs) })
+          .set({ lastSeenAt: now, expiresAt: expiry(row.remember, row.createdAt.getTime(), now.getTime()) })
           .where(eq(sessions.idHash, sha256(id)));
       }
       return { id, userId: row.userId, name: row.name, remember: row.remember };
     },
     async create(userId: string, remember: boolean, tx?: Tx): Promise<{ id: string; expiresAt: Date }> {
       const id = randomToken(32);
-      const expiresAt = new Date(Date.now() + (remember ? rememberMs : idleMs));
+      const expiresAt = expiry(remember, Date.now(), Date.now());
       await (tx ?? database.use()).insert(sessions).values({ idHash: sha256(id), userId, remember, expiresAt });
       return { id, expiresAt };
     },

@@ -24,6 +24,25 @@ export function siteHeaders(registry: RegistrySource, production: boolean): Midd
     crossOriginResourcePolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: 'same-origin',
+    // everything the site never asks for is off, for the page and any frame in it; the campaign's YouTube frame
+    // keeps what playing a video needs (autoplay, fullscreen, encrypted media, picture-in-picture)
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      serial: [],
+      bluetooth: [],
+      hid: [],
+      midi: [],
+      magnetometer: [],
+      gyroscope: [],
+      accelerometer: [],
+      displayCapture: [],
+      xrSpatialTracking: [],
+      browsingTopics: [],
+    },
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: [NONCE, "'strict-dynamic'", "'self'", 'https:', "'unsafe-inline'"],

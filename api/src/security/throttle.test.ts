@@ -50,4 +50,15 @@ describe(`throttle counters on ${testDatabaseKind}`, () => {
     const rows = await database.use().select().from(throttleCounters);
     expect(rows.some((row) => row.key === 'viejo')).toBe(false);
   });
+
+  it('prunes a counter as soon as its window has ended, and keeps a live one (#12 row 16)', async () => {
+    await database.use().insert(throttleCounters).values([
+      { key: 'terminado', count: 3, resetAt: new Date(Date.now() - 60_000) },
+      { key: 'vivo', count: 3, resetAt: new Date(Date.now() + 60_000) },
+    ]);
+    await pruneExpired(database);
+    const keys = (await database.use().select().from(throttleCounters)).map((row) => row.key);
+    expect(keys).not.toContain('terminado');
+    expect(keys).toContain('vivo');
+  });
 });

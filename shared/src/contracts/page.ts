@@ -16,6 +16,8 @@ export interface Seo {
   /** Absolute share image; falls back to the site image under `baseUrl`. */
   img?: string | undefined;
   baseUrl: string;
+  /** `<meta name="robots">`; default `index, follow`. Account pages are `noindex, nofollow`. */
+  robots?: string | undefined;
 }
 
 /** A width-keyed background of the fixed layout: the widest `minWidth` not above the window width wins. */

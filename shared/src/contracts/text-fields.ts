@@ -58,6 +58,8 @@ export const passwordMessages = {
   max: 'La contraseña debe tener como máximo 64 caracteres',
   confirmationRequired: 'Confirma tu contraseña',
   mismatch: 'Las contraseñas no coinciden',
+  /** Checked by the API only (the estimator's dictionaries stay on the server). */
+  weak: 'Esa contraseña es muy fácil de adivinar. Usa una frase de varias palabras que no sea conocida.',
 } as const;
 
 /** A new password: 8 to 64 characters and no composition rules (NIST SP 800-63B). Never trimmed. */

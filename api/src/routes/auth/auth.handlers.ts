@@ -6,11 +6,13 @@ import {
   emailTakenMessage,
   fieldError,
   invalidCredentialsMessage,
+  passwordMessages,
 } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { parseJsonBody } from '../../security/json-body';
+import { isWeakPassword } from '../../security/password-strength';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { signIn, signOut } from '../../security/sessions';
 import { hit, identityKey, resetCounter, tooManyAttempts } from '../../security/throttle';
@@ -33,8 +35,6 @@ export function login(services: FormServices) {
     const field = body.data.email ? 'email' : 'username';
     // what was typed decides, not the key: an at-sign means an email, usernames never contain one
     const identity = (body.data.email || body.data.username || '').toLowerCase();
-    const limited = await throttleIdentity(services, c, 'login', identity);
-    if (limited) return limited;
 
     const db = services.database.use();
     const [user] = await db
@@ -42,11 +42,16 @@ export function login(services: FormServices) {
       .from(users)
       .where(identity.includes('@') ? eq(users.email, identity) : eq(users.username, identity))
       .limit(1);
+    // one counter per account, whichever of its identifiers was typed (decision 008); an unknown identifier has its
+    // own, so an unknown and a known account are throttled alike
+    const counter = user ? `cuenta:${user.id}` : identity;
+    const limited = await throttleIdentity(services, c, 'login', counter);
+    if (limited) return limited;
     if (!(await verifyPassword(user?.passwordHash, body.data.password)) || !user) {
       c.get('log').info({ event: 'login_failed' }, 'inicio de sesión rechazado');
       return c.json(fieldError(field, invalidCredentialsMessage), 422);
     }
-    await resetCounter(db, identityKey('login', identity));
+    await resetCounter(db, identityKey('login', counter));
     await signIn(c, services.sessions, user, body.data.remember === true);
     c.get('log').info({ event: 'login', userId: user.id }, 'sesión iniciada');
     return c.json({ route: 'index' });
@@ -62,6 +67,9 @@ export function register(services: FormServices) {
     const email = body.data.email.toLowerCase();
     const limited = await throttleIdentity(services, c, 'registro', email);
     if (limited) return limited;
+    if (isWeakPassword(body.data.password, [`${body.data.name} ${body.data.last_name}`, email])) {
+      return c.json(fieldError('password', passwordMessages.weak), 422);
+    }
 
     const db = services.database.use();
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -90,7 +98,7 @@ export function register(services: FormServices) {
 
     await signIn(c, services.sessions, created, false);
     services.mailer.sendLater(
-      welcomeMail({ to: email, name: created.name, username: created.username, loginUrl: `${services.env.appUrl}${route('auth')}` }),
+      welcomeMail({ to: email, username: created.username, loginUrl: `${services.env.appUrl}${route('auth')}` }),
     );
     c.get('log').info({ event: 'register', userId: created.id }, 'cuenta creada');
     return c.json({ url: route('index') }, 201);

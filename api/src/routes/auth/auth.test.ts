@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidCredentialsMessage } from '@gota/shared/contracts';
+import { invalidCredentialsMessage, passwordMessages } from '@gota/shared/contracts';
 import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { sha256 } from '../../security/tokens';
@@ -84,6 +84,17 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     expect(((await tooLong.json()) as { errors: object }).errors).toEqual({ password: ['La contraseña debe tener como máximo 64 caracteres'] });
   });
 
+  it('refuses common and weak passwords with a Spanish message on the field (#12 row 3)', async () => {
+    for (const weak of ['12345678', 'password', 'aaaaaaaa', 'MariaJoseLopez']) {
+      const data = person({ password: weak, password_confirmation: weak });
+      const res = await new Browser(app).post('/registro', data);
+      expect(res.status, weak).toBe(422);
+      expect(await res.json(), weak).toEqual({ message: passwordMessages.weak, errors: { password: [passwordMessages.weak] } });
+      const [row] = await database.use().select().from(users).where(eq(users.email, String(data.email)));
+      expect(row, weak).toBeUndefined();
+    }
+  });
+
   it('refuses an email that is already registered, in any case', async () => {
     const user = await registered();
     const res = await new Browser(app).post('/registro', person({ email: user.email.toUpperCase() }));
@@ -125,7 +136,7 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     expect(((await noIdentity.json()) as { errors: object }).errors).toEqual({ email: ['Escribe tu correo o tu usuario'] });
   });
 
-  it("keeps a 'Recordarme' session 30 days and a normal one 120 idle minutes", async () => {
+  it("keeps a 'Recordarme' session 7 idle days and a normal one 120 idle minutes", async () => {
     const user = await registered();
     const remembered = new Browser(app);
     const res = await remembered.post('/login', { email: user.email, password, remember: true });
@@ -138,7 +149,9 @@ describe(`accounts on ${testDatabaseKind}`, () => {
       const [row] = await database.use().select().from(sessions).where(eq(sessions.idHash, sha256(browser.cookies.get('sid')!)));
       return row!.expiresAt.getTime() - Date.now();
     };
-    expect(await expiry(remembered)).toBeGreaterThan(29 * 24 * 3600_000);
+    // 'Recordarme': idle for at most 7 days, and 30 days from sign-in at most
+    expect(await expiry(remembered)).toBeGreaterThan(6.9 * 24 * 3600_000);
+    expect(await expiry(remembered)).toBeLessThanOrEqual(7 * 24 * 3600_000);
     expect(await expiry(normal)).toBeGreaterThan(119 * 60_000);
     expect(await expiry(normal)).toBeLessThanOrEqual(120 * 60_000);
   });
@@ -184,6 +197,29 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     expect(browser.cookies.has('sid')).toBe(false);
   });
 
+  it('ends a session 12 h after sign-in, or 30 days with Recordarme, however much it is used (#12 row 2)', async () => {
+    const user = await registered();
+    const hours = (n: number) => new Date(Date.now() - n * 3600_000);
+    const cases = [
+      // [remember, signed in, last request, signed in still?]
+      [false, hours(11), hours(0.1), true],
+      [false, hours(13), hours(0.1), false],
+      [true, hours(29 * 24), hours(1), true],
+      [true, hours(31 * 24), hours(1), false],
+      // and 'Recordarme' has an idle limit too: a week without a request
+      [true, hours(10 * 24), hours(8 * 24), false],
+    ] as const;
+    for (const [remember, createdAt, lastSeenAt, alive] of cases) {
+      const browser = new Browser(app);
+      expect((await browser.post('/login', { email: user.email, password, remember })).status).toBe(200);
+      const idHash = sha256(browser.cookies.get('sid')!);
+      // the row as a session used every day since `createdAt` would look under the old rules (never expiring)
+      const expiresAt = new Date(Date.now() + 3600_000);
+      await database.use().update(sessions).set({ createdAt, lastSeenAt, expiresAt }).where(eq(sessions.idHash, idHash));
+      expect(await sharedUser(browser), `${remember} ${createdAt.toISOString()}`).toEqual(alive ? { firstName: 'María José' } : null);
+    }
+  });
+
   it('extends an idle session on use', async () => {
     const user = await registered();
     const browser = new Browser(app);
@@ -199,6 +235,21 @@ describe(`accounts on ${testDatabaseKind}`, () => {
   it('answers logout without a session too', async () => {
     const res = await new Browser(app).post('/logout', {});
     expect(res.status).toBe(200);
+  });
+
+  it('counts failures per account whether the email or the username is typed, 429 with Retry-After (#12 row 7)', async () => {
+    const { app: limited } = testApp({ database, mailer, env: { THROTTLE_IDENTITY_LIMIT: '5' } });
+    const user = await registered();
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 7; i++) {
+      // a new browser (and address) each time: only the account's counter can stop it
+      const typed = i % 2 === 0 ? { email: user.email.toUpperCase() } : { username: user.username };
+      last = await new Browser(limited).post('/login', { ...typed, password: `intento ${i}` });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429]);
+    expect(Number(last!.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 
   it('answers JSON 405 with Allow for other methods', async () => {

@@ -5,22 +5,27 @@ import {
   ResetSchema,
   fieldError,
   invalidResetTokenMessage,
+  passwordMessages,
   recoverySentMessage,
   resetDoneMessage,
 } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { passwordResetTokens, sessions, throttleCounters, users } from '../../db/schema';
 import { passwordChangedMail, recoveryMail } from '../../mail/templates';
 import type { FormServices } from '../../security/form-envelope';
 import { parseJsonBody } from '../../security/json-body';
+import { isWeakPassword } from '../../security/password-strength';
 import { hashPassword } from '../../security/passwords';
 import { forgetSession } from '../../security/sessions';
+import { identityKey } from '../../security/throttle';
 import { randomToken, sha256, tokenPattern } from '../../security/tokens';
 import { throttleIdentity } from './auth.handlers';
 
 /** ARCHITECTURE §4: reset links live 60 minutes, and one is sent at most every 60 seconds per account. */
 export const resetTokenMinutes = 60;
 export const resendSeconds = 60;
+/** At most this many reset links are mailed to one account in 24 hours (issue #12 row 9). */
+export const resetMailsPerDay = 5;
 
 /**
  * POST /recuperar-contrasena: the same 200 answer whether or not the account exists. When it does, a single-use link
@@ -34,25 +39,42 @@ export function requestRecovery(services: FormServices) {
     const limited = await throttleIdentity(services, c, 'recuperar', email);
     if (limited) return limited;
 
-    const db = services.database.use();
-    const [user] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).limit(1);
-    if (user) {
-      const token = randomToken(32);
-      const expiresAt = new Date(Date.now() + resetTokenMinutes * 60_000);
-      // one row per account; a request within the resend window leaves the previous link alone and sends nothing
-      const [issued] = await db
-        .insert(passwordResetTokens)
-        .values({ userId: user.id, tokenHash: sha256(token), expiresAt })
-        .onConflictDoUpdate({
-          target: passwordResetTokens.userId,
-          set: { tokenHash: sha256(token), expiresAt, usedAt: null, createdAt: sql`now()` },
-          setWhere: sql`${passwordResetTokens.createdAt} <= now() - make_interval(secs => ${resendSeconds})`,
-        })
-        .returning({ userId: passwordResetTokens.userId });
-      if (issued) {
-        const link = `${services.env.appUrl}${route('resetearContrasenaPost', { token })}`;
-        services.mailer.sendLater(recoveryMail({ to: email, name: user.name, link, minutes: resetTokenMinutes }));
-      }
+    // Known or unknown, the same work: a token is made and one statement runs, which issues it only when the address
+    // belongs to an account, its last link is older than the resend window and it got fewer than 5 links today.
+    const token = randomToken(32);
+    const expiresAt = new Date(Date.now() + resetTokenMinutes * 60_000);
+    const dayKey = identityKey('recuperar-dia', email);
+    const result = (await services.database.use().execute(sql`
+      with target as (
+        select ${users.id} as id from ${users}
+        where ${users.email} = ${email}
+          and not exists (
+            select 1 from ${throttleCounters}
+            where ${throttleCounters.key} = ${dayKey} and ${throttleCounters.resetAt} > now() and ${throttleCounters.count} >= ${resetMailsPerDay}
+          )
+      ),
+      issued as (
+        insert into ${passwordResetTokens} (user_id, token_hash, expires_at)
+        select id, ${sha256(token)}, ${expiresAt.toISOString()}::timestamptz from target
+        on conflict (user_id) do update
+          set token_hash = excluded.token_hash, expires_at = excluded.expires_at, used_at = null, created_at = now()
+          where ${passwordResetTokens}.created_at <= now() - make_interval(secs => ${resendSeconds})
+        returning user_id
+      ),
+      counted as (
+        insert into ${throttleCounters} (key, count, reset_at)
+        select ${dayKey}, 1, now() + interval '1 day' from issued
+        on conflict (key) do update
+          set count = case when ${throttleCounters}.reset_at <= now() then 1 else ${throttleCounters}.count + 1 end,
+              reset_at = case when ${throttleCounters}.reset_at <= now() then now() + interval '1 day' else ${throttleCounters}.reset_at end
+        returning key
+      )
+      select target.id from target join issued on issued.user_id = target.id
+    `)) as unknown as { rows: { id: string }[] };
+    const issued = result.rows[0];
+    if (issued) {
+      const link = `${services.env.appUrl}${route('resetearContrasenaPost', { token })}`;
+      services.mailer.sendLater(recoveryMail({ to: email, link, minutes: resetTokenMinutes }));
     }
     return c.json({ message: recoverySentMessage });
   };
@@ -68,6 +90,7 @@ export function resetPassword(services: FormServices) {
     if (!body.ok) return body.response;
     const token = c.req.param('token') ?? '';
     if (!tokenPattern.test(token)) return c.json(fieldError('token', invalidResetTokenMessage), 422);
+    if (isWeakPassword(body.data.password)) return c.json(fieldError('password', passwordMessages.weak), 422);
 
     const passwordHash = await hashPassword(body.data.password);
     const db = services.database.use();
@@ -89,14 +112,14 @@ export function resetPassword(services: FormServices) {
         .update(users)
         .set({ passwordHash, updatedAt: sql`now()` })
         .where(eq(users.id, claimed.userId))
-        .returning({ id: users.id, name: users.name, email: users.email });
+        .returning({ id: users.id, email: users.email });
       await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
       return updated ?? null;
     });
     if (!user) return c.json(fieldError('token', invalidResetTokenMessage), 422);
 
     if (c.get('session')?.userId === user.id) forgetSession(c, services.sessions.secure);
-    services.mailer.sendLater(passwordChangedMail({ to: user.email, name: user.name }));
+    services.mailer.sendLater(passwordChangedMail({ to: user.email }));
     c.get('log').info({ event: 'password_reset', userId: user.id }, 'contraseña restablecida');
     return c.json({ message: resetDoneMessage, url: route('auth') });
   };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidResetTokenMessage, recoverySentMessage } from '@gota/shared/contracts';
+import { invalidResetTokenMessage, passwordMessages, recoverySentMessage } from '@gota/shared/contracts';
 import type { Database } from '../../db/database';
 import { passwordResetTokens, users } from '../../db/schema';
 import { Browser } from '../../testing/browser';
@@ -42,7 +42,66 @@ async function topBarUser(browser: Browser) {
   return ((await res.json()) as { props: { auth: { user: unknown } } }).props.auth.user;
 }
 
+/** The database, recording each statement the handlers start (select, insert, execute…), in order. */
+function recording(inner: Database): { database: Database; calls: string[] } {
+  const calls: string[] = [];
+  const statements = new Set(['select', 'insert', 'update', 'delete', 'execute', 'transaction']);
+  const database: Database = {
+    get kind() { return inner.kind; },
+    get ready() { return inner.ready; },
+    get state() { return inner.state; },
+    check: (budgetMs) => inner.check(budgetMs),
+    reportFailure: (error) => inner.reportFailure(error),
+    migrate: () => inner.migrate(),
+    ping: (ms) => inner.ping(ms),
+    close: async () => undefined,
+    use: () =>
+      new Proxy(inner.use(), {
+        get(target, property, receiver) {
+          if (typeof property === 'string' && statements.has(property)) calls.push(property);
+          return Reflect.get(target, property, receiver) as unknown;
+        },
+      }),
+  };
+  return { database, calls };
+}
+
 describe(`password recovery on ${testDatabaseKind}`, () => {
+  it('mails no text a registrant typed, and at most 5 links per account a day (#12 row 9)', async () => {
+    const email = `victima.${Date.now()}@ejemplo.mx`;
+    const bait = 'Tu cuenta fue suspendida, entra en https://malo.example';
+    const res = await new Browser(app).post('/registro', { name: bait, last_name: 'Soporte', email, password, password_confirmation: password });
+    expect(res.status).toBe(201);
+    for (let i = 0; i < 7; i++) {
+      // each request after the previous link's resend window
+      await database.use().update(passwordResetTokens).set({ createdAt: new Date(Date.now() - 120_000) });
+      expect((await new Browser(app).post('/recuperar-contrasena', { email })).status).toBe(200);
+    }
+    await mailer.idle();
+    const mails = mailer.sent.filter((mail) => mail.to === email);
+    expect(mails.filter((mail) => mail.link)).toHaveLength(5);
+    for (const mail of mails) {
+      expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/suspendida|malo\.example/);
+    }
+  });
+
+  it('does the same database work whether or not the account exists (#12 row 8)', async () => {
+    const email = await account();
+    const { database: counted, calls } = recording(database);
+    const { app: countedApp } = testApp({ database: counted, mailer });
+    const work = async (address: string) => {
+      const browser = new Browser(countedApp);
+      await browser.get('/recuperar-contrasena');
+      calls.length = 0;
+      expect((await browser.post('/recuperar-contrasena', { email: address })).status).toBe(200);
+      return [...calls];
+    };
+    const known = await work(email);
+    const unknown = await work(`nadie.${Date.now()}@ejemplo.mx`);
+    expect(known.length).toBeGreaterThan(0);
+    expect(unknown).toEqual(known);
+  });
+
   it('answers the same whether or not the account exists, and mails only an existing one', async () => {
     const email = await account();
     const unknown = `nadie.${Date.now()}@ejemplo.mx`;
@@ -127,5 +186,17 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
     const res = await new Browser(app).post(`/resetear-contrasena/${'A'.repeat(43)}`, { password: 'corta', password_confirmation: 'corta' });
     expect(res.status).toBe(422);
     expect(((await res.json()) as { errors: object }).errors).toEqual({ password: ['La contraseña debe tener al menos 8 caracteres'] });
+  });
+
+  it('refuses a weak new password with the Spanish message and keeps the link usable (#12 row 3)', async () => {
+    const email = await account();
+    await new Browser(app).post('/recuperar-contrasena', { email });
+    await mailer.idle();
+    const token = tokenOf(linkFor(email)!);
+    const weak = await new Browser(app).post(`/resetear-contrasena/${token}`, { password: 'password', password_confirmation: 'password' });
+    expect(weak.status).toBe(422);
+    expect(((await weak.json()) as { errors: object }).errors).toEqual({ password: [passwordMessages.weak] });
+    const strong = 'otra frase nueva y larga';
+    expect((await new Browser(app).post(`/resetear-contrasena/${token}`, { password: strong, password_confirmation: strong })).status).toBe(200);
   });
 });

@@ -29,7 +29,7 @@ function looksLikeBot(c: Context, raw: Record<string, unknown>, minFillMs: numbe
 /**
  * POST /contacto-empresa, both payloads of SPEC §3: a company message {empresa, name, email, mensaje} or a contact
  * registration {name, lastName, email}. Stored, and announced to CONTACT_NOTIFY_TO when set. Bots get the normal
- * success answer and nothing is stored or sent. Company messages have a 60 s cooldown per client.
+ * success answer and nothing is stored or sent. Each kind has a 60 s cooldown per client.
  */
 export function submitContact(services: FormServices) {
   return async (c: Context) => {
@@ -65,10 +65,17 @@ export function submitContact(services: FormServices) {
       if (env.CONTACT_NOTIFY_TO) services.mailer.sendLater(contactNotificationMail(env.CONTACT_NOTIFY_TO, { kind: 'empresa', ...data, email }));
     } else {
       const data = body.data as ContactRegistration;
-      await db.transaction(async (tx) => {
+      // the same cooldown as company messages (issue #12 row 16), counted apart so one form does not lock the other
+      const waitSeconds = await db.transaction(async (tx) => {
+        if (env.CONTACT_COOLDOWN_SECONDS > 0) {
+          const cooldown = await hit(tx, ipKey('contacto-registro', services.ip(c)), 1, env.CONTACT_COOLDOWN_SECONDS);
+          if (!cooldown.allowed) return cooldown.retryAfter;
+        }
         await tx.insert(contactRegistrations).values({ name: data.name, lastName: data.lastName, email });
         await c.var.idempotency?.record(tx, 201, { message: sent });
+        return 0;
       });
+      if (waitSeconds > 0) return tooManyAttempts(c, waitSeconds, contactMessages.cooldown(waitSeconds));
       if (env.CONTACT_NOTIFY_TO) services.mailer.sendLater(contactNotificationMail(env.CONTACT_NOTIFY_TO, { kind: 'registro', ...data, email }));
     }
     c.get('log').info({ event: company ? 'company_message' : 'contact_registration' }, 'contacto recibido');

@@ -143,6 +143,20 @@ describe(`POST /contacto-empresa on ${testDatabaseKind}`, () => {
     expect((await browser.post('/contacto-empresa', registration())).status).toBe(201);
   });
 
+  it('makes a client wait 60 s between contact registrations too (#12 row 16)', async () => {
+    const { app } = testApp({ database, env: { CONTACT_COOLDOWN_SECONDS: '60' } });
+    const browser = new Browser(app);
+    expect((await browser.post('/contacto-empresa', registration())).status).toBe(201);
+    const second = registration();
+    const res = await browser.post('/contacto-empresa', second);
+    expect(res.status).toBe(429);
+    const wait = Number(res.headers.get('Retry-After'));
+    expect(wait).toBeGreaterThan(55);
+    expect(await res.json()).toEqual({ message: `Debes esperar ${wait} segundos para volver a enviar el formulario.` });
+    expect(await stored(second.email)).toBe(0);
+    expect((await new Browser(app).post('/contacto-empresa', registration())).status).toBe(201);
+  });
+
   it('throttles per IP and per email with 429 and Retry-After', async () => {
     const { app } = testApp({ database, env: { THROTTLE_IP_LIMIT: '2', THROTTLE_IDENTITY_LIMIT: '3' } });
     const browser = new Browser(app);

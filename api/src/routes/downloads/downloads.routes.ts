@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { campaignKit } from '@gota/shared/contracts';
 
 export interface DownloadOptions {
@@ -18,7 +19,7 @@ export interface DownloadOptions {
  */
 export function registerDownloadRoutes(app: Hono, { publicDir }: DownloadOptions): void {
   const file = path.join(publicDir, 'files', campaignKit.fileName);
-  app.get(campaignKit.path, async (c) => {
+  app.get(campaignKit.path, etag(), async (c) => {
     let body: Buffer;
     try {
       body = await readFile(file);

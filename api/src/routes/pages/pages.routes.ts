@@ -16,6 +16,8 @@ interface PageRoute {
   component: string;
   layout?: LayoutName;
   props?: (c: Context, content: Content) => Record<string, unknown> | null;
+  /** Kept out of search results: `noindex` in the page and in `X-Robots-Tag` (account pages). */
+  noindex?: boolean;
 }
 
 const pageRoutes: PageRoute[] = [
@@ -34,16 +36,19 @@ const pageRoutes: PageRoute[] = [
     },
   },
   { name: 'aliados', component: 'Aliados', props: (_c, content) => ({ allies: content.allies }) },
-  { name: 'auth', component: 'Auth/Login', layout: 'fixed', props: () => ({ backgrounds: authBackgrounds }) },
-  { name: 'recuperarContrasena', component: 'Auth/RecuperarContrasena', layout: 'fixed', props: () => ({ backgrounds: authBackgrounds }) },
-  { name: 'registro', component: 'Auth/Registro', layout: 'fixed', props: () => ({ backgrounds: authBackgrounds }) },
+  { name: 'auth', component: 'Auth/Login', layout: 'fixed', noindex: true, props: () => ({ backgrounds: authBackgrounds }) },
+  { name: 'recuperarContrasena', component: 'Auth/RecuperarContrasena', layout: 'fixed', noindex: true, props: () => ({ backgrounds: authBackgrounds }) },
+  { name: 'registro', component: 'Auth/Registro', layout: 'fixed', noindex: true, props: () => ({ backgrounds: authBackgrounds }) },
   {
     name: 'resetearContrasenaPost',
     component: 'Auth/ResetearContrasena',
     layout: 'fixed',
+    noindex: true,
     props: (c) => ({ token: c.req.param('token') ?? '', backgrounds: authBackgrounds }),
   },
 ];
+
+const noindex = 'noindex, nofollow';
 
 export interface PagesOptions {
   content: Content;
@@ -85,7 +90,8 @@ export function registerPageRoutes(app: Hono, { content, appUrl, withExample, no
       const props = page.props ? page.props(c, content) : {};
       if (props === null) return notFound(c);
       const story = page.name === 'post' ? (props.story as Story) : undefined;
-      const seo = seoFor(c, content, appUrl, page.name, story && storySeo(story, appUrl));
+      const seo = { ...seoFor(c, content, appUrl, page.name, story && storySeo(story, appUrl)), ...(page.noindex ? { robots: noindex } : {}) };
+      if (page.noindex) c.header('X-Robots-Tag', noindex);
       return c.var.page(page.component, { ...props, seo, ...(page.layout ? { layout: page.layout } : {}) });
     });
   }

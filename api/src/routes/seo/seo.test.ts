@@ -13,17 +13,48 @@ async function pageProps(path: string): Promise<Record<string, unknown>> {
   return ((await response.json()) as PageObject).props;
 }
 
+describe('publicly cacheable answers (#12 row 12)', () => {
+  it('robots.txt, sitemap.xml and the feed set no cookie, even for a browser that has none yet', async () => {
+    for (const path of ['/robots.txt', '/sitemap.xml', '/historias/feed.xml']) {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toMatch(/public/);
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(response.headers.get('X-CSRF-TOKEN')).toBeNull();
+    }
+  });
+
+  it('pages still hand a first-time browser its anti-forgery cookie', async () => {
+    const response = await app.request('/historias');
+    expect(response.headers.get('Cache-Control')).toMatch(/private/);
+    expect(response.headers.getSetCookie().some((line) => line.startsWith('csrf='))).toBe(true);
+  });
+});
+
 describe('sitemap.xml', () => {
-  it('lists every page and every story with absolute URLs, stories with their date', async () => {
+  it('marks account pages noindex in the page and the header, and content pages indexable (#16 row 10)', async () => {
+    for (const path of ['/login', '/registro', '/recuperar-contrasena', `/resetear-contrasena/${'A'.repeat(43)}`]) {
+      const response = await app.request(path);
+      expect(response.headers.get('X-Robots-Tag'), path).toBe('noindex, nofollow');
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+    const home = await app.request('/historias');
+    expect(home.headers.get('X-Robots-Tag')).toBeNull();
+    expect(await home.text()).toContain('<meta name="robots" content="index, follow">');
+  });
+
+  it('lists the content pages and every story with absolute URLs, stories with their date', async () => {
     const response = await app.request('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    for (const path of ['/', '/quienes-somos', '/campana', '/datos-agua', '/historias', '/aliados', '/login', '/registro', '/recuperar-contrasena']) {
+    for (const path of ['/', '/quienes-somos', '/campana', '/datos-agua', '/historias', '/aliados']) {
       expect(locs).toContain(`http://sitio.test${path}`);
     }
+    // content pages only (#16 row 10)
+    for (const path of ['/login', '/registro', '/recuperar-contrasena']) expect(locs).not.toContain(`http://sitio.test${path}`);
     expect(locs.filter((loc) => loc?.startsWith('http://sitio.test/historias/'))).toHaveLength(15);
     expect(xml).toContain('<loc>http://sitio.test/historias/proyecto-cinco-aguas</loc>\n    <lastmod>2025-08-08</lastmod>');
     expect(xml).not.toContain('/example');

@@ -3,20 +3,10 @@ import type { Story } from '@gota/shared/contracts';
 import { escapeXml } from './xml';
 
 /**
- * Pages a search engine should know about: every page route without a parameter. The reset-password page needs a
- * token and the Example page exists outside production only, so neither is listed.
+ * Pages a search engine should know about: the content pages (issue #16 row 10). Account pages (sign-in,
+ * registration, recovery, reset) carry `noindex` instead, and the Example page exists outside production only.
  */
-export const sitemapRoutes = [
-  'index',
-  'quienes-somos',
-  'descargas',
-  'datos-agua',
-  'blog',
-  'aliados',
-  'auth',
-  'recuperarContrasena',
-  'registro',
-] as const satisfies readonly RouteName[];
+export const sitemapRoutes = ['index', 'quienes-somos', 'descargas', 'datos-agua', 'blog', 'aliados'] as const satisfies readonly RouteName[];
 
 interface SitemapEntry {
   loc: string;

@@ -15,7 +15,8 @@ export const storageMessages = {
 } as const;
 
 /**
- * GET /private/storage?file=/{path} (SPEC §7): files of PRIVATE_DIR for signed-in visitors only (401 otherwise).
+ * GET /private/storage?file=/{path} (SPEC §7): the signed-in account's own files, `$PRIVATE_DIR/<account id>/{path}`
+ * (401 without a session).
  * Outside the folder and missing files are the same 404, so the answer says nothing about the disk.
  *
  * @example
@@ -24,10 +25,12 @@ export const storageMessages = {
 export function registerStorageRoutes(app: Hono, { env }: FormServices): void {
   app.get(storagePath, async (c: Context) => {
     c.header('Cache-Control', 'private, no-store');
-    if (!c.get('session')) return c.json({ message: storageMessages.signIn }, 401);
+    const session = c.get('session');
+    if (!session) return c.json({ message: storageMessages.signIn }, 401);
     const requested = c.req.query('file');
     if (!requested) return c.json({ message: storageMessages.missing }, 400);
-    const file = await resolvePrivateFile(env.privateDir, requested);
+    // each account reads only its own folder, `$PRIVATE_DIR/<account id>/` (README, decision 009)
+    const file = await resolvePrivateFile(path.join(env.privateDir, session.userId), requested);
     if (!file) return c.json({ message: storageMessages.notFound }, 404);
     const { type, inline } = contentTypeOf(file);
     const { size } = await stat(file);

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
+import { users } from '../../db/schema';
 import { Browser } from '../../testing/browser';
 import { testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
@@ -13,23 +15,30 @@ let signedIn: Browser;
 const root = mkdtempSync(path.join(tmpdir(), 'gota-storage-'));
 const privateDir = path.join(root, 'private');
 
-beforeAll(async () => {
-  mkdirSync(path.join(privateDir, 'informes'), { recursive: true });
-  writeFileSync(path.join(privateDir, 'informes', 'reporte 2025.pdf'), '%PDF-1.4 reporte');
-  writeFileSync(path.join(privateDir, 'nota.txt'), 'nota privada');
-  writeFileSync(path.join(privateDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-  writeFileSync(path.join(root, 'secreto.txt'), 'fuera de la carpeta');
-  symlinkSync(path.join(root, 'secreto.txt'), path.join(privateDir, 'enlace.txt'));
-  symlinkSync(root, path.join(privateDir, 'arriba'));
-  mkdirSync(path.join(privateDir, '%2e%2e'));
-  writeFileSync(path.join(privateDir, '%2e%2e', 'literal.txt'), 'nombre literal');
+let ownDir = '';
 
+beforeAll(async () => {
   database = await testDatabase();
   ({ app } = testApp({ database, env: { PRIVATE_DIR: privateDir } }));
   signedIn = new Browser(app);
   const password = 'contraseña de archivo';
-  const res = await signedIn.post('/registro', { name: 'Eva', last_name: 'Luna', email: `archivos.${Date.now()}@ejemplo.mx`, password, password_confirmation: password });
+  const email = `archivos.${Date.now()}@ejemplo.mx`;
+  const res = await signedIn.post('/registro', { name: 'Eva', last_name: 'Luna', email, password, password_confirmation: password });
   expect(res.status).toBe(201);
+  const [user] = await database.use().select({ id: users.id }).from(users).where(eq(users.email, email));
+
+  // each account's files live in a folder named by its id
+  ownDir = path.join(privateDir, user!.id);
+  mkdirSync(path.join(ownDir, 'informes'), { recursive: true });
+  writeFileSync(path.join(ownDir, 'informes', 'reporte 2025.pdf'), '%PDF-1.4 reporte');
+  writeFileSync(path.join(ownDir, 'nota.txt'), 'nota privada');
+  writeFileSync(path.join(ownDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  writeFileSync(path.join(root, 'secreto.txt'), 'fuera de la carpeta');
+  symlinkSync(path.join(root, 'secreto.txt'), path.join(ownDir, 'enlace.txt'));
+  symlinkSync(root, path.join(ownDir, 'arriba'));
+  mkdirSync(path.join(ownDir, '%2e%2e'));
+  writeFileSync(path.join(ownDir, '%2e%2e', 'literal.txt'), 'nombre literal');
+  writeFileSync(path.join(privateDir, 'suelto.txt'), 'de nadie');
 });
 afterAll(() => database.close());
 
@@ -51,6 +60,20 @@ describe(`GET /private/storage on ${testDatabaseKind}`, () => {
     expect(await res.text()).toBe('%PDF-1.4 reporte');
     // a literal «%2e%2e» folder is just a name: nothing is decoded twice
     expect(await (await signedIn.get(fileUrl('/%2e%2e/literal.txt'))).text()).toBe('nombre literal');
+  });
+
+  it('serves each account only its own folder (#12 row 19)', async () => {
+    const other = new Browser(app);
+    const password = 'otra contraseña de archivo';
+    const res = await other.post('/registro', { name: 'Iván', last_name: 'Sol', email: `otro.${Date.now()}@ejemplo.mx`, password, password_confirmation: password });
+    expect(res.status).toBe(201);
+    for (const file of ['/nota.txt', '/informes/reporte 2025.pdf', `/../${path.basename(ownDir)}/nota.txt`, '/suelto.txt']) {
+      const answer = await other.get(fileUrl(file));
+      expect(answer.status, file).toBe(404);
+      expect(await answer.text(), file).not.toMatch(/nota privada|reporte|de nadie/);
+    }
+    // files outside every account's folder are nobody's
+    expect((await signedIn.get(fileUrl('/suelto.txt'))).status).toBe(404);
   });
 
   it('downloads SVG instead of rendering it', async () => {
