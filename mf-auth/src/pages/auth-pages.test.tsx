@@ -110,14 +110,23 @@ describe('LoginPage', () => {
 });
 
 describe('auth error catalogue on the pages', () => {
-  it('says to wait a minute on 429 and names other statuses', async () => {
+  it('says to wait a minute on 429 and names other statuses in Spanish', async () => {
     const user = userEvent.setup();
     renderAt('/recuperar', <RecuperarContrasenaPage {...shared} />);
     answer(429, { message: 'x' });
     await user.type(screen.getByLabelText('Correo'), 'ana@agua.mx{Enter}');
     answer(503, {}, 'Service Unavailable');
     await user.click(screen.getByRole('button', { name: 'Recuperar' }));
-    expect(alertText()).toEqual(['Demasiados intentos, espera un minuto', 'Error: 503, Service Unavailable']);
+    expect(alertText()).toEqual(['Demasiados intentos, espera un minuto', 'Error: 503, Esto no debía de haber pasado, intenta más tarde']);
+  });
+
+  it('asks to reload the page on 419, never with the English status text', async () => {
+    const user = userEvent.setup();
+    renderAt('/entrar', <LoginPage {...shared} />);
+    answer(419, { message: 'x' }, 'unknown');
+    await user.type(screen.getByLabelText('Correo / Usuario'), 'ana{Enter}');
+    expect(alertText()).toEqual(['Error 419, No te reconocemos, por favor recarga la página.']);
+    expect(screen.getByRole('alert', { name: 'Hay un problema' }).textContent).toContain('Error 419, No te reconocemos, por favor recarga la página.');
   });
 });
 
