@@ -10,7 +10,7 @@ import { useAuthForm } from '../features/auth-form/use-auth-form';
 /** Sign-in (SPEC §2 Login): email or username, password, 'Recordarme'. */
 export function LoginPage(_props: PageProps) {
   const navigate = useNavigate();
-  const { form, otherErrors, clearOtherErrors, reportFailure } = useAuthForm(
+  const { form, otherErrors, startAttempt, reportFailure } = useAuthForm(
     { email: '', password: '', remember: false as boolean },
     { trim: ['email'] },
   );
@@ -20,7 +20,7 @@ export function LoginPage(_props: PageProps) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (form.processing) return;
-    clearOtherErrors();
+    startAttempt();
     try {
       const response = await form.submit<{ route?: string }>('post', route('auth'));
       await navigate(pathOfRoute(response.data.route));
