@@ -114,7 +114,8 @@ describe('the stories', () => {
   it("link 'Un latido en cada gota' to the campaign downloads and its video", () => {
     const story = content.storyBySlug.get('un-latido-en-cada-gota');
     expect(story?.bodyHtml).toContain('<a href="/campana">');
-    expect(story?.bodyHtml).toMatch(/<a href="https:\/\/www\.youtube\.com\/[^"]+" target="_blank" rel="noopener noreferrer">/);
+    // the video itself, not the channel (#16 row 9)
+    expect(story?.bodyHtml).toMatch(/<a href="https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}" target="_blank" rel="noopener noreferrer">ver el video de la campaña<\/a>/);
   });
 });
 
