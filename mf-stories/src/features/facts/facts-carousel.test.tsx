@@ -27,19 +27,37 @@ describe('FactsCarousel', () => {
     expect(screen.getByRole('group', { name: '1 de 3' })).toHaveTextContent('Dato 1Dato 2Dato 3');
     const previous = screen.getByRole('button', { name: 'Anterior' });
     const next = screen.getByRole('button', { name: 'Siguiente' });
-    expect(previous).toBeDisabled();
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(next);
     await user.click(next);
     expect(screen.getByRole('group', { name: '3 de 3' })).toHaveTextContent('Dato 7Dato 8');
-    expect(next).toBeDisabled();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
     await user.click(next);
     expect(screen.getByRole('group', { name: '3 de 3' })).toBeInTheDocument();
 
     await user.click(previous);
     await user.click(previous);
     expect(screen.getByRole('group', { name: '1 de 3' })).toBeInTheDocument();
-    expect(previous).toBeDisabled();
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("keeps the focus on 'Siguiente' when it reaches the last page, and on 'Anterior' at the first (#16 row 13)", async () => {
+    setWidth(1300); // pages of 3, 3 and 2
+    const user = userEvent.setup();
+    render(<FactsCarousel facts={facts} />);
+    const next = screen.getByRole('button', { name: 'Siguiente' });
+    next.focus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(screen.getByRole('group', { name: '3 de 3' })).toBeInTheDocument();
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('group', { name: '3 de 3' })).toBeInTheDocument();
+    const previous = screen.getByRole('button', { name: 'Anterior' });
+    previous.focus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(screen.getByRole('group', { name: '1 de 3' })).toBeInTheDocument();
+    expect(previous).toHaveFocus();
   });
 
   it('shows one fact per page on a phone', () => {
@@ -65,6 +83,6 @@ describe('FactsCarousel', () => {
     setWidth(2000);
     act(() => void window.dispatchEvent(new Event('resize')));
     await screen.findByRole('group', { name: '2 de 2' });
-    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
