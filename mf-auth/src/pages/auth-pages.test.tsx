@@ -102,6 +102,14 @@ describe('LoginPage', () => {
     await act(async () => release());
   });
 
+  it('takes an email or a username in a text field whose autocomplete is username (#16 row 14)', () => {
+    renderAt('/entrar', <LoginPage {...shared} />);
+    const field = screen.getByLabelText('Correo / Usuario');
+    expect(field).toHaveAttribute('type', 'text');
+    expect(field).toHaveAttribute('autocomplete', 'username');
+    expect(field).toHaveAttribute('inputmode', 'email');
+  });
+
   it('links to password recovery and has no axe violations', async () => {
     renderAt('/entrar', <LoginPage {...shared} />);
     expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/recuperar-contrasena');

@@ -36,7 +36,12 @@ export function LoginPage(_props: PageProps) {
         <TextField
           id="login-usuario"
           label="Correo / Usuario"
-          type="email"
+          // it takes a username as well as an email (SPEC §5): a text field, so that `autocomplete="username"` is valid
+          // on it and the browser does not reject a username as a malformed address (#16 row 14)
+          type="text"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
           autoComplete="username"
           value={form.data.email}
           onValueChange={(value) => form.setData('email', value)}
