@@ -11,7 +11,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 type Listing = { allowScripts: { name: string; changes: { key: string; change: string }[] }[] };
 
 describe('install scripts', () => {
-  it('every installed package with an install script is approved or denied in package.json', async () => {
+  // npm reads every installed package.json: seconds on a busy machine
+  it('every installed package with an install script is approved or denied in package.json', { timeout: 60_000 }, async () => {
     const { stdout } = await promisify(execFile)('npm', ['install-scripts', 'ls', '--json'], { cwd: root });
     const listing = JSON.parse(stdout) as Listing;
     const pending = listing.allowScripts.flatMap((entry) => entry.changes.filter((c) => c.change === 'pending').map((c) => c.key));

@@ -103,7 +103,8 @@ export function renderDocument(input: DocumentInput): string {
   <body>
     <script nonce="${n}">${themeStorageKeyForHtml}</script>
     <div id="root"></div>
-    <noscript><p>${escapeHtml(appName)} necesita JavaScript para mostrar esta página.</p></noscript>
+    <!-- in a div: an open dialog hides the body's other children with aria-hidden, which a noscript may not carry -->
+    <div><noscript><p>${escapeHtml(appName)} necesita JavaScript para mostrar esta página.</p></noscript></div>
     <script type="application/json" id="page-data">${jsonForScript(page)}</script>
     <script type="application/json" id="remotes-data">${jsonForScript(registry)}</script>
   </body>

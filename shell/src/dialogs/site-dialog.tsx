@@ -31,7 +31,8 @@ export function SiteDialog({ open, onOpenChange, title, description, maxWidth = 
         <Dialog.Overlay className={styles.backdrop} />
         <Dialog.Content
           className={styles.dialog}
-          style={{ width: `${ratio * 100}vw`, maxWidth: `min(${maxWidth}px, calc(100vw - 2 * var(--space-3)))` }}
+          // the cap as a custom property: the Nu HTML Checker's CSS parser rejects min() with var() in a style attribute
+          style={{ width: `${ratio * 100}vw`, ['--dialog-max-width' as string]: `${maxWidth}px` }}
           onOpenAutoFocus={() => {
             returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
