@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['api/src/**/*.test.ts'],
+          include: ['api/{src,scripts}/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 60_000,

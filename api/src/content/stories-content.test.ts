@@ -111,10 +111,24 @@ describe('the stories', () => {
     expect(content.stories.filter((story) => story.bigImage).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('fade the artwork of wide slides into its side bands, so no seam shows where they meet (#16 row 8)', () => {
+    const wide = content.stories.flatMap((story) => (story.slides ?? []).flatMap((slide) => [slide.images['600'].path, slide.images['1200'].path]));
+    expect(wide.length).toBeGreaterThan(0);
+    for (const publicPath of new Set(wide)) {
+      const source = readFileSync(path.join(apiDir, 'public', publicPath), 'utf8');
+      // the 800×600 artwork placed between the bands: the first scaled group
+      const artwork = /<g transform="translate\([\d.]+ [\d.]+\) scale\([\d.]+\)"[^>]*>/.exec(source)?.[0];
+      if (!artwork) continue;
+      expect(artwork, publicPath).toContain('mask="url(#bordes)"');
+      expect(source, publicPath).toMatch(/<mask id="bordes"[^>]*><rect width="800" height="600" fill="url\(#borde\)"\/><\/mask>/);
+    }
+  });
+
   it("link 'Un latido en cada gota' to the campaign downloads and its video", () => {
     const story = content.storyBySlug.get('un-latido-en-cada-gota');
     expect(story?.bodyHtml).toContain('<a href="/campana">');
-    expect(story?.bodyHtml).toMatch(/<a href="https:\/\/www\.youtube\.com\/[^"]+" target="_blank" rel="noopener noreferrer">/);
+    // the video itself, not the channel (#16 row 9)
+    expect(story?.bodyHtml).toMatch(/<a href="https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}" target="_blank" rel="noopener noreferrer">ver el video de la campaña<\/a>/);
   });
 });
 

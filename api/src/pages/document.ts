@@ -129,7 +129,7 @@ export function renderDocument(input: DocumentInput): string {
   <body>
     <script nonce="${n}">${themeStorageKeyForHtml}</script>
     <div id="root">${render.html ?? ''}</div>
-    ${rendered ? '' : `<noscript><p>${escapeHtml(appName)} necesita JavaScript para mostrar esta página.</p></noscript>`}
+    ${rendered ? '' : `<div><noscript><p>${escapeHtml(appName)} necesita JavaScript para mostrar esta página.</p></noscript></div>`}
     <script type="application/json" id="page-data">${jsonForScript(page)}</script>
     <script type="application/json" id="remotes-data">${jsonForScript(registry)}</script>
     ${rendered ? `<script type="application/json" id="ssr-data">${jsonForScript({ modules: render.modules })}</script>` : ''}

@@ -44,6 +44,7 @@ function renderAt(path: string, page: ReactElement) {
   );
 }
 const alertText = () => useSiteStore.getState().alerts.map((alert) => alert.subtitle);
+const shownAlertText = () => useSiteStore.getState().alerts.filter((alert) => alert.show).map((alert) => alert.subtitle);
 
 beforeEach(() => {
   sent = [];
@@ -101,6 +102,14 @@ describe('LoginPage', () => {
     await act(async () => release());
   });
 
+  it('takes an email or a username in a text field whose autocomplete is username (#16 row 14)', () => {
+    renderAt('/entrar', <LoginPage {...shared} />);
+    const field = screen.getByLabelText('Correo / Usuario');
+    expect(field).toHaveAttribute('type', 'text');
+    expect(field).toHaveAttribute('autocomplete', 'username');
+    expect(field).toHaveAttribute('inputmode', 'email');
+  });
+
   it('links to password recovery and has no axe violations', async () => {
     renderAt('/entrar', <LoginPage {...shared} />);
     expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/recuperar-contrasena');
@@ -110,14 +119,62 @@ describe('LoginPage', () => {
 });
 
 describe('auth error catalogue on the pages', () => {
-  it('says to wait a minute on 429 and names other statuses', async () => {
+  it('says to wait a minute on 429 and names other statuses in Spanish; only the latest attempt\'s alert shows', async () => {
     const user = userEvent.setup();
     renderAt('/recuperar', <RecuperarContrasenaPage {...shared} />);
     answer(429, { message: 'x' });
     await user.type(screen.getByLabelText('Correo'), 'ana@agua.mx{Enter}');
     answer(503, {}, 'Service Unavailable');
     await user.click(screen.getByRole('button', { name: 'Recuperar' }));
-    expect(alertText()).toEqual(['Demasiados intentos, espera un minuto', 'Error: 503, Service Unavailable']);
+    expect(alertText()).toEqual(['Demasiados intentos, espera un minuto', 'Error: 503, Esto no debía de haber pasado, intenta más tarde']);
+    expect(shownAlertText()).toEqual(['Error: 503, Esto no debía de haber pasado, intenta más tarde']);
+  });
+
+  it('asks to reload the page on 419, never with the English status text', async () => {
+    const user = userEvent.setup();
+    renderAt('/entrar', <LoginPage {...shared} />);
+    answer(419, { message: 'x' }, 'unknown');
+    await user.type(screen.getByLabelText('Correo / Usuario'), 'ana{Enter}');
+    expect(alertText()).toEqual(['Error 419, No te reconocemos, por favor recarga la página.']);
+    expect(screen.getByRole('alert', { name: 'Hay un problema' }).textContent).toContain('Error 419, No te reconocemos, por favor recarga la página.');
+  });
+});
+
+describe('each attempt starts clean', () => {
+  it('a 429 after wrong credentials leaves only the 429 in the summary and on screen', async () => {
+    const user = userEvent.setup();
+    renderAt('/entrar', <LoginPage {...shared} />);
+    answer(422, { message: 'Estas credenciales no coinciden con nuestros registros', errors: { username: ['Estas credenciales no coinciden con nuestros registros'] } });
+    await user.type(screen.getByLabelText('Correo / Usuario'), 'ana{Enter}');
+    answer(429, { message: 'Demasiados intentos, espera un minuto' });
+    await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    const summary = screen.getByRole('alert', { name: 'Hay un problema' });
+    expect(summary.textContent).not.toContain('Estas credenciales');
+    expect(summary.textContent).toContain('Demasiados intentos, espera un minuto');
+    expect(screen.getByLabelText('Correo / Usuario').getAttribute('aria-invalid')).not.toBe('true');
+    expect(shownAlertText()).toEqual(['Demasiados intentos, espera un minuto']);
+  });
+
+  it('a registration that succeeds after a failure leaves no error alert behind on the next page', async () => {
+    const user = userEvent.setup();
+    renderAt('/alta', <RegistroPage {...shared} />);
+    answer(422, { message: 'x', errors: { password: ['La contraseña debe tener al menos 8 caracteres'] } });
+    await user.click(screen.getByRole('button', { name: 'Registrarme' }));
+    expect(shownAlertText()).toEqual(['La contraseña debe tener al menos 8 caracteres']);
+    answer(201, { url: '/' });
+    await user.click(screen.getByRole('button', { name: 'Registrarme' }));
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
+    expect(shownAlertText()).toEqual([]);
+  });
+
+  it('leaving the page hides its alerts', async () => {
+    const user = userEvent.setup();
+    const view = renderAt('/resetear-contrasena/abc', <ResetearContrasenaPage {...shared} token="abc" />);
+    answer(422, { message: 'x', errors: { password_confirmation: ['Las contraseñas no coinciden'] } });
+    await user.click(screen.getByRole('button', { name: 'Establecer' }));
+    expect(shownAlertText()).toEqual(['Las contraseñas no coinciden']);
+    view.unmount();
+    expect(shownAlertText()).toEqual([]);
   });
 });
 

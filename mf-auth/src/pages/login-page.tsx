@@ -10,7 +10,7 @@ import { useAuthForm } from '../features/auth-form/use-auth-form';
 /** Sign-in (SPEC §2 Login): email or username, password, 'Recordarme'. */
 export function LoginPage(_props: PageProps) {
   const navigate = useNavigate();
-  const { form, otherErrors, clearOtherErrors, reportFailure } = useAuthForm(
+  const { form, otherErrors, startAttempt, reportFailure } = useAuthForm(
     { email: '', password: '', remember: false as boolean },
     { trim: ['email'] },
   );
@@ -20,7 +20,7 @@ export function LoginPage(_props: PageProps) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (form.processing) return;
-    clearOtherErrors();
+    startAttempt();
     try {
       const response = await form.submit<{ route?: string }>('post', route('auth'));
       await navigate(pathOfRoute(response.data.route));
@@ -36,7 +36,12 @@ export function LoginPage(_props: PageProps) {
         <TextField
           id="login-usuario"
           label="Correo / Usuario"
-          type="email"
+          // it takes a username as well as an email (SPEC §5): a text field, so that `autocomplete="username"` is valid
+          // on it and the browser does not reject a username as a malformed address (#16 row 14)
+          type="text"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
           autoComplete="username"
           value={form.data.email}
           onValueChange={(value) => form.setData('email', value)}

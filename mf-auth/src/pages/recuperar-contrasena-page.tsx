@@ -8,13 +8,13 @@ import { useAuthForm } from '../features/auth-form/use-auth-form';
 
 /** Password recovery (SPEC §2): the server always answers the same, so the message never says whether the account exists. */
 export function RecuperarContrasenaPage(_props: PageProps) {
-  const { form, otherErrors, clearOtherErrors, reportFailure } = useAuthForm({ email: '' }, { trim: true });
+  const { form, otherErrors, startAttempt, reportFailure } = useAuthForm({ email: '' }, { trim: true });
   const [sent, setSent] = useState('');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (form.processing) return;
-    clearOtherErrors();
+    startAttempt();
     setSent('');
     try {
       await form.submit('post', route('recuperarContrasena'));

@@ -19,7 +19,7 @@ const ids = {
 /** Registration (SPEC §2): creates the account and signs it in; the server's validation is what the person reads. */
 export function RegistroPage(_props: PageProps) {
   const navigate = useNavigate();
-  const { form, otherErrors, clearOtherErrors, reportFailure } = useAuthForm(
+  const { form, otherErrors, startAttempt, reportFailure } = useAuthForm(
     { name: '', last_name: '', email: '', password: '', password_confirmation: '' },
     // passwords are sent exactly as typed
     { trim: ['name', 'last_name', 'email'] },
@@ -28,7 +28,7 @@ export function RegistroPage(_props: PageProps) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (form.processing) return;
-    clearOtherErrors();
+    startAttempt();
     try {
       const response = await form.submit<{ url?: string }>('post', route('registro'));
       await navigate(safePath(response.data.url));

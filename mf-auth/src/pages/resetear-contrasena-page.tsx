@@ -14,7 +14,7 @@ export const resetRedirectSeconds = 5;
 /** Password reset (SPEC §2): the token comes from the path (and as a prop). */
 export function ResetearContrasenaPage({ token }: PageProps<{ token: string }>) {
   const navigate = useNavigate();
-  const { form, otherErrors, clearOtherErrors, reportFailure } = useAuthForm({ password: '', password_confirmation: '' });
+  const { form, otherErrors, startAttempt, reportFailure } = useAuthForm({ password: '', password_confirmation: '' });
   const [redirect, setRedirect] = useState<{ to: string; seconds: number } | null>(null);
 
   useEffect(() => {
@@ -30,7 +30,7 @@ export function ResetearContrasenaPage({ token }: PageProps<{ token: string }>) 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (form.processing || redirect) return;
-    clearOtherErrors();
+    startAttempt();
     try {
       const response = await form.submit<{ url?: string }>('post', route('resetearContrasenaPost', { token }));
       setRedirect({ to: safePath(response.data.url, route('auth')), seconds: resetRedirectSeconds });

@@ -1,4 +1,6 @@
 import type { PageProps, StorySummary, WaterFact } from '@gota/shared/contracts';
+import { route } from '@gota/shared/routes';
+import { Link } from 'react-router-dom';
 import { FactsCarousel } from '../features/facts/facts-carousel';
 import { JoinSection } from '../features/join/join-section';
 import { StoryGrid } from '../features/stories/story-grid';
@@ -19,6 +21,10 @@ export function BlogPage({ stories = [], facts = [] }: BlogPageProps) {
         <div>
           <h2 className={styles.sectionTitle}>Datos sobre el agua</h2>
           <FactsCarousel facts={facts} />
+          {/* the facts and manifesto page is reached from here and from the footer (#16 row 9) */}
+          <p className={styles.more}>
+            <Link to={route('datos-agua')}>Lee el manifiesto y conoce a los miembros</Link>
+          </p>
         </div>
       )}
       <JoinSection />

@@ -157,6 +157,20 @@ describe('useForm submit', () => {
     expect(result.current.hasField('token')).toBe(false);
   });
 
+  it('drops the last attempt\'s field messages when the next one fails for another reason (a 429 after a 422)', async () => {
+    answer(422, { message: 'x', errors: { email: ['Estas credenciales no coinciden con nuestros registros'] } });
+    const { result } = renderHook(() => useForm({ email: '' }));
+    await act(async () => {
+      await expect(result.current.submit('post', '/x')).rejects.toBeInstanceOf(AxiosError);
+    });
+    expect(result.current.errors).toEqual({ email: 'Estas credenciales no coinciden con nuestros registros' });
+    answer(429, { message: 'Demasiados intentos, espera un minuto' });
+    await act(async () => {
+      await expect(result.current.submit('post', '/x')).rejects.toBeInstanceOf(AxiosError);
+    });
+    expect(result.current.errors).toEqual({});
+  });
+
   it('clears the errors after a success and calls onSuccess and onFinish', async () => {
     const { result } = renderHook(() => useForm({ email: '' }));
     act(() => result.current.setError('email', 'mal'));

@@ -134,10 +134,10 @@ export function useForm<T extends FormValues>(defaults: T, options: UseFormOptio
         return response;
       } catch (error) {
         const fieldErrors = isAxiosError(error) && error.response?.status === 422 ? firstFieldErrors(error.response.data) : null;
-        if (fieldErrors) {
-          const known = Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => field in defaultsRef.current));
-          setErrors(known as FormErrors<T>);
-        }
+        // the answer to this attempt replaces the last one's messages: a 429 after a 422 must not keep the 422's
+        // field messages on screen as if they still applied
+        const known = Object.fromEntries(Object.entries(fieldErrors ?? {}).filter(([field]) => field in defaultsRef.current));
+        setErrors(known as FormErrors<T>);
         submitOptions.onError?.(error);
         throw error;
       } finally {

@@ -43,11 +43,11 @@ describe('site dialogs', () => {
   it('limits the contact dialog to 1200 px and the company dialog to 1400 px', () => {
     render(<ContactDialog />);
     act(() => useSiteStore.getState().setContactForm(true));
-    expect(screen.getByRole('dialog').style.maxWidth).toContain('1200px');
+    expect(screen.getByRole('dialog').style.getPropertyValue('--dialog-max-width')).toBe('1200px');
     act(() => useSiteStore.getState().setContactForm(false));
     render(<CompanyDialog />);
     act(() => useSiteStore.getState().setEmpresaForm(true));
-    expect(screen.getByRole('dialog').style.maxWidth).toContain('1400px');
+    expect(screen.getByRole('dialog').style.getPropertyValue('--dialog-max-width')).toBe('1400px');
   });
 
   it('gives the privacy notice the terms of SPEC: ARCO deadlines, office hours, date', () => {

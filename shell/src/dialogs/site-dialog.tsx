@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { alertAreaAttribute } from '../layout/alert-area/alert-area-marker';
+import { alertSlotRef } from '../layout/alert-area/alert-slot';
 import styles from './site-dialog.module.css';
 import { useDialogRatio } from './use-dialog-ratio';
 
@@ -30,7 +31,8 @@ export function SiteDialog({ open, onOpenChange, title, description, maxWidth = 
         <Dialog.Overlay className={styles.backdrop} />
         <Dialog.Content
           className={styles.dialog}
-          style={{ width: ratio === null ? undefined : `${ratio * 100}vw`, maxWidth: `min(${maxWidth}px, calc(100vw - 2 * var(--space-3)))` }}
+          // the cap as a custom property: the Nu HTML Checker's CSS parser rejects min() with var() in a style attribute
+          style={{ width: ratio === null ? undefined : `${ratio * 100}vw`, ['--dialog-max-width' as string]: `${maxWidth}px` }}
           onOpenAutoFocus={() => {
             returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
@@ -45,14 +47,18 @@ export function SiteDialog({ open, onOpenChange, title, description, maxWidth = 
             if (event.target instanceof Element && event.target.closest(`[${alertAreaAttribute}]`)) event.preventDefault();
           }}
         >
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <Dialog.Close className={styles.close}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-              </svg>
-              Cerrar
-            </Dialog.Close>
+          <div className={styles.top}>
+            <div className={styles.header}>
+              <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+              <Dialog.Close className={styles.close}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+                </svg>
+                Cerrar
+              </Dialog.Close>
+            </div>
+            {/* the page's alerts while this dialog is open: under the title, never over a control */}
+            <div ref={alertSlotRef} className={styles.alerts} />
           </div>
           <Dialog.Description className={styles.description}>{description}</Dialog.Description>
           <div className={styles.body}>{children}</div>

@@ -45,7 +45,7 @@ export function LayoutChrome({ page, children, background, className }: LayoutCh
       <main id={contentId} tabIndex={-1} className={styles.main} aria-busy={busy || undefined}>
         {children}
       </main>
-      <Footer />
+      <Footer signedIn={Boolean(page.props.auth?.user)} />
       <AlertArea />
       <Overlay />
       <ContactDialog />

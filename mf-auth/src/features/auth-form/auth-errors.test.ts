@@ -23,9 +23,15 @@ describe('auth error catalogue', () => {
     expect(authErrorLines(failed(429, { message: 'x' }))).toEqual(['Demasiados intentos, espera un minuto']);
   });
 
-  it('names the status and its text otherwise', () => {
-    expect(authErrorLines(failed(503, {}, 'Service Unavailable'))).toEqual(['Error: 503, Service Unavailable']);
-    expect(authErrorLines(failed(500))).toEqual(['Error: 500, Internal Server Error']);
+  it('asks to reload the page on 419, in Spanish', () => {
+    expect(authErrorLines(failed(419, { message: 'x' }, 'unknown'))).toEqual(['Error 419, No te reconocemos, por favor recarga la página.']);
+  });
+
+  it('names the status and the server\'s Spanish message otherwise, never an English reason phrase', () => {
+    expect(authErrorLines(failed(503, { message: 'Esto no debía de haber pasado, intenta más tarde' }, 'Service Unavailable'))).toEqual([
+      'Error: 503, Esto no debía de haber pasado, intenta más tarde',
+    ]);
+    expect(authErrorLines(failed(500, '<html>proxy</html>', 'Internal Server Error'))).toEqual(['Error: 500, Esto no debía de haber pasado, intenta más tarde']);
   });
 
   it('keeps for the summary only the 422 messages without a field', () => {

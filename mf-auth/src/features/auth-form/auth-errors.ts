@@ -1,17 +1,17 @@
 import { isAxiosError } from '@gota/shared/http';
-import { tooManyAttemptsMessage } from '@gota/shared/contracts';
+import { csrfMismatchMessage, genericErrorMessage, tooManyAttemptsMessage } from '@gota/shared/contracts';
 
 /** SPEC §8 "Auth forms", with the corrected spelling of SPEC "Decisions". */
 export const noResponseMessage = 'Error inesperado, intenta más tarde';
 
 /**
  * The auth error catalogue (SPEC §8): what a failed sign-in, registration, recovery or reset tells the person, one
- * line each. No answer → the unexpected-error line; 422 → every message of `errors`; 429 → wait a minute; any other
- * status → 'Error: {status}, {status text}'.
+ * line each. No answer → the unexpected-error line; 422 → every message of `errors`; 429 → wait a minute;
+ * 419 → reload the page; any other status → 'Error: {status}, {the server's message}', never an English reason phrase.
  */
 export function authErrorLines(error: unknown): string[] {
   if (!isAxiosError(error) || !error.response) return [noResponseMessage];
-  const { status, statusText, data } = error.response;
+  const { status, data } = error.response;
   if (status === 422) {
     const errors = (data as { errors?: unknown } | undefined)?.errors;
     const lines = errors && typeof errors === 'object' ? Object.values(errors).flat().filter((line): line is string => typeof line === 'string') : [];
@@ -19,23 +19,16 @@ export function authErrorLines(error: unknown): string[] {
     return lines.length > 0 ? [...new Set(lines)] : [typeof message === 'string' ? message : noResponseMessage];
   }
   if (status === 429) return [tooManyAttemptsMessage];
-  return [`Error: ${status}, ${statusText || statusTextOf(status)}`];
+  // the shared handler's line: an expired or missing anti-forgery token is fixed by reloading the page
+  if (status === 419) return [csrfMismatchMessage];
+  // SPEC §8 says 'Error: {status}, {status text}', but a reason phrase is English (or Node's 'unknown' for 419):
+  // the server's own Spanish message takes its place, and the generic line when there is none
+  return [`Error: ${status}, ${messageOf(data) ?? genericErrorMessage}`];
 }
 
-/** HTTP/2 answers carry no reason phrase: the standard one, so the line never ends in a bare comma. */
-function statusTextOf(status: number): string {
-  const texts: Record<number, string> = {
-    400: 'Bad Request',
-    403: 'Forbidden',
-    404: 'Not Found',
-    413: 'Payload Too Large',
-    419: 'Page Expired',
-    500: 'Internal Server Error',
-    502: 'Bad Gateway',
-    503: 'Service Unavailable',
-    504: 'Gateway Timeout',
-  };
-  return texts[status] ?? 'Error';
+function messageOf(data: unknown): string | undefined {
+  const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message ? message : undefined;
 }
 
 /** The 422 messages that belong to no field of the form, for the error summary. */

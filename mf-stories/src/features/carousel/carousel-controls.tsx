@@ -14,18 +14,20 @@ interface CarouselControlsProps {
  * Previous/next buttons and the position of a paged carousel; nothing once it is known there is only one page (SPEC §4).
  * Before the width is known the carousel's CSS hides them at the widths where every item fits on one page, and the
  * position stays empty (its box keeps its width, so nothing moves when it fills in).
+ * At either end the button is `aria-disabled`, not `disabled`: a disabled button loses the focus it has, and the focus
+ * of someone pressing 'Siguiente' to the last page would fall to the document (#16 row 13).
  */
 export function CarouselControls({ index, count, canPrev, canNext, prev, next }: CarouselControlsProps) {
   if (count !== null && count <= 1) return null;
   return (
     <div className={carousel.controls} data-carousel-controls="">
-      <button type="button" className={carousel.arrow} onClick={prev} disabled={!canPrev} aria-label="Anterior">
+      <button type="button" className={carousel.arrow} onClick={canPrev ? prev : undefined} aria-disabled={!canPrev} aria-label="Anterior">
         <span aria-hidden="true">‹</span>
       </button>
       <span className={carousel.position} aria-hidden="true">
         {count === null ? '' : `${index + 1} / ${count}`}
       </span>
-      <button type="button" className={carousel.arrow} onClick={next} disabled={!canNext} aria-label="Siguiente">
+      <button type="button" className={carousel.arrow} onClick={canNext ? next : undefined} aria-disabled={!canNext} aria-label="Siguiente">
         <span aria-hidden="true">›</span>
       </button>
     </div>

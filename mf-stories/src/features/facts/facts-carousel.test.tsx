@@ -36,20 +36,38 @@ describe('FactsCarousel', () => {
     expect(carousel).toHaveTextContent('1 / 3');
     const previous = screen.getByRole('button', { name: 'Anterior' });
     const next = screen.getByRole('button', { name: 'Siguiente' });
-    expect(previous).toBeDisabled();
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
 
     await user.click(next);
     await user.click(next);
     expect(shownFacts()).toEqual(['Dato 7', 'Dato 8']);
     expect(carousel).toHaveTextContent('3 / 3');
-    expect(next).toBeDisabled();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
     await user.click(next);
     expect(shownFacts()).toEqual(['Dato 7', 'Dato 8']);
 
     await user.click(previous);
     await user.click(previous);
     expect(shownFacts()).toEqual(['Dato 1', 'Dato 2', 'Dato 3']);
-    expect(previous).toBeDisabled();
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("keeps the focus on 'Siguiente' when it reaches the last page, and on 'Anterior' at the first (#16 row 13)", async () => {
+    setWindowWidth(1300); // pages of 3, 3 and 2
+    const user = userEvent.setup();
+    render(<FactsCarousel facts={facts} />);
+    const next = screen.getByRole('button', { name: 'Siguiente' });
+    next.focus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(shownFacts()).toEqual(['Dato 7', 'Dato 8']);
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(shownFacts()).toEqual(['Dato 7', 'Dato 8']);
+    const previous = screen.getByRole('button', { name: 'Anterior' });
+    previous.focus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(shownFacts()).toEqual(['Dato 1', 'Dato 2', 'Dato 3']);
+    expect(previous).toHaveFocus();
   });
 
   it('shows one fact per page on a phone', () => {
@@ -77,7 +95,7 @@ describe('FactsCarousel', () => {
     act(() => void window.dispatchEvent(new Event('resize')));
     await screen.findByText('2 / 2');
     expect(shownFacts()).toEqual(['Dato 5', 'Dato 6', 'Dato 7', 'Dato 8']);
-    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
 

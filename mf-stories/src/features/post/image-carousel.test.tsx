@@ -47,6 +47,14 @@ describe('ImageCarousel', () => {
     expect(screen.getByRole('link', { name: /Fuente/ })).toHaveAttribute('href', 'https://ejemplo.org/fuente');
   });
 
+  it('puts the captioned figure inside the slide group, with no role of its own (#16 row 14)', () => {
+    const { container } = render(<ImageCarousel slides={[slide(1, 'https://ejemplo.org/fuente')]} />);
+    const figure = container.querySelector('figure');
+    expect(figure).not.toHaveAttribute('role');
+    expect(figure?.querySelector('figcaption')).not.toBeNull();
+    expect(screen.getByRole('group', { name: '1 de 1' })).toContainElement(figure as HTMLElement);
+  });
+
   it('moves to the next image every 5000 ms and wraps, with one dot always selected', () => {
     render(<ImageCarousel slides={[slide(1), slide(2), slide(3)]} />);
     expect(screen.queryByRole('link', { name: /Fuente/ })).not.toBeInTheDocument();

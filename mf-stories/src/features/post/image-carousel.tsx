@@ -71,16 +71,19 @@ export function ImageCarousel({ slides, label = 'Imágenes de la historia' }: { 
         </button>
       )}
       <div aria-live={rotating ? 'off' : 'polite'}>
-        <figure role="group" aria-roledescription="slide" aria-label={`${index + 1} de ${slides.length}`} className={styles.slide}>
-          <SlidePicture slide={slide} className={styles.image} />
-          {slide.fuente && (
-            <figcaption className={styles.caption}>
-              <a href={slide.fuente} target="_blank" rel="noopener noreferrer">
-                Fuente<span className={carousel.visuallyHidden}> (se abre en una pestaña nueva)</span>
-              </a>
-            </figcaption>
-          )}
-        </figure>
+        {/* the slide is a group around the figure: a figure with a caption may not take another role (#16 row 14) */}
+        <div role="group" aria-roledescription="slide" aria-label={`${index + 1} de ${slides.length}`} className={styles.slide}>
+          <figure className={styles.figure}>
+            <SlidePicture slide={slide} className={styles.image} />
+            {slide.fuente && (
+              <figcaption className={styles.caption}>
+                <a href={slide.fuente} target="_blank" rel="noopener noreferrer">
+                  Fuente<span className={carousel.visuallyHidden}> (se abre en una pestaña nueva)</span>
+                </a>
+              </figcaption>
+            )}
+          </figure>
+        </div>
       </div>
       {many && (
         <ul className={`${carousel.dots} ${styles.dots}`} aria-label="Elegir imagen">

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { StorySummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
@@ -18,8 +19,10 @@ export interface StoryCardProps {
 export function StoryCard({ story, headingLevel = 2, eager = false }: StoryCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const loading = eager ? 'eager' : 'lazy';
+  const titleId = useId();
   return (
-    <article className={styles.card}>
+    // named by its title: a page lists many cards, and each must be told apart (#16 row 14)
+    <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         <img className={styles.background} src={story.imgWhite} alt="" width={800} height={600} loading={loading} decoding="async" />
         <img className={styles.image} src={story.img} alt={story.alt} width={800} height={600} loading={loading} decoding="async" />
@@ -32,7 +35,7 @@ export function StoryCard({ story, headingLevel = 2, eager = false }: StoryCardP
             </li>
           ))}
         </ul>
-        <Heading className={styles.title}>
+        <Heading className={styles.title} id={titleId}>
           <Link className={styles.link} to={route('post', { slug: story.slug })}>
             {story.titulo}
           </Link>

@@ -41,6 +41,18 @@ describe('StoryGrid', () => {
     expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Historia 5', 'Historia 4', 'Historia 3', 'Historia 2', 'Historia 1']);
     expect(screen.getByRole('link', { name: 'Historia 5' })).toHaveAttribute('href', '/historias/historia-5');
   });
+
+  it('names each card by its title, so that the articles of a page are told apart (#16 row 14)', () => {
+    render(
+      <MemoryRouter>
+        <StoryGrid stories={sampleStories(5)} />
+      </MemoryRouter>,
+    );
+    const names = screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby') && document.getElementById(article.getAttribute('aria-labelledby')!)?.textContent);
+    expect(names).toHaveLength(5);
+    expect(new Set(names).size).toBe(5);
+    for (const name of names) expect(screen.getByRole('article', { name: name! })).toBeInTheDocument();
+  });
 });
 
 describe('StoryGrid on the server', () => {

@@ -5,6 +5,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeOptions, resetStore } from '../test-utils';
 import { AlertArea } from './alert-area';
+import { alertSlotRef } from './alert-slot';
 
 const add = (input: AlertInput) => act(() => void useSiteStore.getState().addAlert(input));
 const alerts = () => useSiteStore.getState().alerts;
@@ -126,6 +127,23 @@ describe('AlertArea', () => {
     expect(alerts()[0]?.progress).toBeCloseTo(20);
     advance(4000);
     expect(alerts()[0]?.show).toBe(false);
+  });
+
+  it('shows the alerts inside the open dialog\'s slot, and back in the stacks when it closes (#16 row 2)', () => {
+    render(<AlertArea />);
+    const slot = document.createElement('div');
+    document.body.append(slot);
+    let release: (() => void) | undefined;
+    act(() => {
+      release = alertSlotRef(slot);
+    });
+    add({ type: 'success', title: 'Mensaje enviado con éxito.' });
+    expect(slot.textContent).toContain('Mensaje enviado con éxito.');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    act(() => release?.());
+    expect(slot.textContent).toBe('');
+    expect(screen.getByRole('status').closest('[data-x="right"]')).not.toBeNull();
+    slot.remove();
   });
 
   it('stops its timers when unmounted', () => {

@@ -8,7 +8,7 @@ import { UserMenu } from '../user-menu/user-menu';
 import styles from './drawer.module.css';
 
 export interface DrawerProps {
-  /** Styles the 'Abrir menú' trigger; the top bar uses it to show the trigger only under 600 px. */
+  /** Styles the 'Abrir menú' trigger; the top bar shows it only under 600 px (800 px signed in). */
   className?: string;
   /** The signed-in visitor, whose greeting and 'Cerrar sesión' move here from the narrow top bar. */
   user?: { firstName: string } | null;

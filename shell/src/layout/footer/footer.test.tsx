@@ -10,7 +10,7 @@ import { Footer } from './footer';
 describe('Footer', () => {
   beforeEach(resetStore);
 
-  it('maps the five sections', () => {
+  it('maps the five sections, the facts and manifesto page and signing in', () => {
     renderAt(<Footer />);
     const siteMap = screen.getByRole('navigation', { name: 'Mapa del sitio' });
     expect(within(siteMap).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
@@ -19,7 +19,17 @@ describe('Footer', () => {
       '/campana',
       '/historias',
       '/aliados',
+      '/datos-agua',
+      '/login',
     ]);
+    expect(within(siteMap).getByRole('link', { name: 'INICIAR SESIÓN' })).toBeTruthy();
+  });
+
+  it('leaves signing in out once signed in', () => {
+    renderAt(<Footer signedIn />);
+    const siteMap = screen.getByRole('navigation', { name: 'Mapa del sitio' });
+    expect(within(siteMap).queryByRole('link', { name: 'INICIAR SESIÓN' })).toBeNull();
+    expect(within(siteMap).getByRole('link', { name: 'DATOS SOBRE EL AGUA' }).getAttribute('href')).toBe('/datos-agua');
   });
 
   it('opens the six social profiles in a new tab, safely', () => {

@@ -1,4 +1,5 @@
 import { appName } from '@gota/shared/contracts';
+import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,11 +8,20 @@ import { navItems } from '../nav-items';
 import styles from './footer.module.css';
 import { socialLinks } from './social-links';
 
+/**
+ * Pages no section links to (#16 row 9): the facts and manifesto page, and signing in (the login page links to
+ * registration). Listed after the five sections, in the site map only.
+ */
+const moreItems = [
+  { label: 'DATOS SOBRE EL AGUA', href: route('datos-agua') },
+  { label: 'INICIAR SESIÓN', href: route('auth'), signedOutOnly: true },
+] as const;
+
 /** The site's footer: site map, privacy notice, the campaign's social profiles and the copyright line (SPEC §2). */
 /** The footer's site map: the top bar's menu links here when the page runs without JavaScript. */
 export const siteMapId = 'mapa-del-sitio';
 
-export function Footer() {
+export function Footer({ signedIn = false }: { signedIn?: boolean }) {
   const setPrivacyDialog = useSiteStore((state) => state.setPrivacyDialog);
   const newTab = useId();
   const year = new Date().getFullYear();
@@ -28,6 +38,15 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            {moreItems
+              .filter((item) => !(signedIn && 'signedOutOnly' in item))
+              .map((item) => (
+                <li key={item.href}>
+                  <Link to={item.href} className={styles.link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
 

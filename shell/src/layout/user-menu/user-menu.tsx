@@ -6,7 +6,7 @@ import styles from './user-menu.module.css';
 export interface UserMenuProps {
   firstName: string;
   /**
-   * `bar`: in the top bar, where it shrinks with the window (under 600 px the drawer shows it instead; below 1280 px the
+   * `bar`: in the top bar, where it shrinks with the window (under 800 px the drawer shows it instead; below 1440 px the
    * button keeps only its icon). `drawer`: always in full.
    */
   variant: 'bar' | 'drawer';
