@@ -13,6 +13,8 @@ test.describe('stories for search engines and sharing', () => {
     expect(meta('og:url')).toBe(`${baseURL}/historias/perro-detector-de-fugas`);
     const image = meta('og:image') ?? '';
     expect(image).toMatch(/\.jpg$/);
+    expect(meta('og:image:alt')).toContain('Canela, la perrita que encuentra fugas bajo el pavimento');
+    expect(meta('twitter:image:alt')).toBe(meta('og:image:alt'));
     const preview = await request.get(image);
     expect(preview.status()).toBe(200);
     expect(preview.headers()['content-type']).toBe('image/jpeg');

@@ -13,10 +13,18 @@ const seo = { title: 'T', description: 'D', keywords: 'k', url: 'http://sitio.te
 
 describe('renderDocument', () => {
   it('writes structured data as inert JSON that no value can close', () => {
-    const html = renderDocument({ ...base, seo: { ...seo, jsonLd: { '@type': 'Article', headline: '</script><script>alert(1)</script>' } } });
+    const html = renderDocument({ ...base, seo: { ...seo, jsonLd: [{ '@type': 'Article', headline: '</script><script>alert(1)</script>' }] } });
     const match = /<script type="application\/ld\+json" nonce="n0nce">(.*?)<\/script>/s.exec(html);
     expect(match?.[1]).not.toContain('<');
     expect(JSON.parse(match?.[1] ?? '')).toEqual({ '@type': 'Article', headline: '</script><script>alert(1)</script>' });
+  });
+
+  it('describes the share image on every page (#16 row 15)', () => {
+    const plain = renderDocument({ ...base, seo });
+    expect(plain).toContain('<meta property="og:image:alt" content="Gota a Gota: una gota sobre un degradado azul">');
+    expect(plain).toContain('<meta name="twitter:image:alt" content="Gota a Gota: una gota sobre un degradado azul">');
+    const story = renderDocument({ ...base, seo: { ...seo, img: 'http://sitio.test/img/x.jpg', imgAlt: 'Tarjeta de la historia' } });
+    expect(story).toContain('<meta property="og:image:alt" content="Tarjeta de la historia">');
   });
 
   it('writes no structured data when the page has none', () => {

@@ -22,7 +22,10 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** A page's SEO, optionally with structured data (a story's schema.org Article) for the head. */
-export type DocumentSeo = Seo & { jsonLd?: Record<string, unknown> | undefined };
+export type DocumentSeo = Seo & { jsonLd?: Record<string, unknown>[] | undefined };
+
+/** What the site's default share image (/img/compartir.png, api/scripts/make-images.mjs) shows. */
+export const defaultShareImageAlt = `${appName}: una gota sobre un degradado azul`;
 
 export interface ShellAssets {
   js: string[];
@@ -57,27 +60,31 @@ export interface DocumentInput {
  * it. The nonce only keeps the rule "every inline script carries the nonce" simple to check.
  */
 function jsonLdTag(seo: DocumentSeo, nonce: string): string {
-  return seo.jsonLd ? `<script type="application/ld+json" nonce="${nonce}">${jsonForScript(seo.jsonLd)}</script>` : '';
+  return (seo.jsonLd ?? []).map((data) => `<script type="application/ld+json" nonce="${nonce}">${jsonForScript(data)}</script>`).join('\n    ');
 }
 
 function seoTags(seo: DocumentSeo): string {
   const image = seo.img ?? `${seo.baseUrl}/img/compartir.png`;
+  const imageAlt = seo.img ? (seo.imgAlt ?? seo.title) : defaultShareImageAlt;
+  const isArticle = (seo.jsonLd ?? []).some((data) => data['@type'] === 'Article');
   const tags: [string, string, string][] = [
     ['name', 'description', seo.description],
     ['name', 'keywords', seo.keywords],
     ['name', 'robots', seo.robots ?? 'index, follow'],
     // a page with a schema.org Article (a story) is an article for link previews too
-    ['property', 'og:type', seo.jsonLd ? 'article' : 'website'],
+    ['property', 'og:type', isArticle ? 'article' : 'website'],
     ['property', 'og:site_name', appName],
     ['property', 'og:locale', 'es_MX'],
     ['property', 'og:title', seo.title],
     ['property', 'og:description', seo.description],
     ['property', 'og:url', seo.url],
     ['property', 'og:image', image],
+    ['property', 'og:image:alt', imageAlt],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', seo.title],
     ['name', 'twitter:description', seo.description],
     ['name', 'twitter:image', image],
+    ['name', 'twitter:image:alt', imageAlt],
   ];
   return [
     `<title>${escapeHtml(seo.title)}</title>`,

@@ -15,6 +15,8 @@ export interface Seo {
   url: string;
   /** Absolute share image; falls back to the site image under `baseUrl`. */
   img?: string | undefined;
+  /** What the share image shows (og:image:alt, twitter:image:alt); the site image's description by default. */
+  imgAlt?: string | undefined;
   baseUrl: string;
   /** `<meta name="robots">`; default `index, follow`. Account pages are `noindex, nofollow`. */
   robots?: string | undefined;

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { Background, LayoutName, Story } from '@gota/shared/contracts';
+import { appName, type Background, type LayoutName, type Story } from '@gota/shared/contracts';
 import { routerPath, type RouteName } from '@gota/shared/routes';
 import type { Content } from '../../content/load-content';
 import { registerSeoRoutes } from '../seo/seo.routes';
@@ -59,12 +59,27 @@ export interface PagesOptions {
 }
 
 /** The SEO props of a page, from the editorial texts in content/pages.json. */
+/** schema.org Organization and WebSite of the home page: the publisher's name, address, logo and the site's name. */
+export function siteStructuredData(appUrl: string): Record<string, unknown>[] {
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: appName,
+      url: `${appUrl}/`,
+      logo: `${appUrl}/favicon.svg`,
+      description: 'Movimiento nacional por el cuidado del agua en México: empresas, fundaciones y jóvenes que suman acciones concretas.',
+    },
+    { '@context': 'https://schema.org', '@type': 'WebSite', name: appName, url: `${appUrl}/`, inLanguage: 'es-MX' },
+  ];
+}
+
 export function seoFor(
   c: Context,
   content: Content,
   appUrl: string,
   key: string,
-  override?: { title?: string; description?: string; keywords?: string; img?: string; jsonLd?: Record<string, unknown> },
+  override?: { title?: string; description?: string; keywords?: string; img?: string; imgAlt?: string; jsonLd?: Record<string, unknown>[] },
 ) {
   const text = content.pagesSeo[key] ?? content.pagesSeo.index;
   const url = new URL(c.req.url);
@@ -74,8 +89,10 @@ export function seoFor(
     keywords: override?.keywords ?? text?.keywords ?? '',
     url: `${appUrl}${url.pathname}`,
     img: override?.img ?? (text?.img ? `${appUrl}${text.img}` : undefined),
+    ...(override?.imgAlt ? { imgAlt: override.imgAlt } : {}),
     baseUrl: appUrl,
-    ...(override?.jsonLd ? { jsonLd: override.jsonLd } : {}),
+    // the home page says who publishes the site and what it is called; a story says what it is and where it sits
+    ...(override?.jsonLd ? { jsonLd: override.jsonLd } : key === 'index' ? { jsonLd: siteStructuredData(appUrl) } : {}),
   };
 }
 

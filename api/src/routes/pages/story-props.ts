@@ -49,6 +49,20 @@ export function storyArticle(story: Story, appUrl: string): Record<string, unkno
   };
 }
 
+/** Where a story sits in the site, for search results: Inicio › Historias › the story. */
+export function storyBreadcrumbs(story: Story, appUrl: string): Record<string, unknown> {
+  const trail = [
+    { name: 'Inicio', url: `${appUrl}/` },
+    { name: 'Historias', url: `${appUrl}${route('blog')}` },
+    { name: story.titulo, url: `${appUrl}${route('post', { slug: story.slug })}` },
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: step.url })),
+  };
+}
+
 /** The SEO override of a story page (SPEC §2 Post): title, description from text, keywords from tags, image, JSON-LD. */
 export function storySeo(story: Story, appUrl: string) {
   return {
@@ -56,6 +70,7 @@ export function storySeo(story: Story, appUrl: string) {
     description: story.text,
     keywords: story.tags.join(', ').toLowerCase(),
     img: `${appUrl}${storyShareImage(story)}`,
-    jsonLd: storyArticle(story, appUrl),
+    imgAlt: `Tarjeta de la historia «${story.titulo}», con su ilustración`,
+    jsonLd: [storyArticle(story, appUrl), storyBreadcrumbs(story, appUrl)],
   };
 }

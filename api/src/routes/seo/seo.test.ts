@@ -122,8 +122,18 @@ describe('a story page', () => {
   it('carries a JSON-LD Article that parses', async () => {
     const html = await (await app.request('/historias/proyecto-cinco-aguas')).text();
     const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
-    expect(scripts).toHaveLength(1);
+    expect(scripts).toHaveLength(2);
     const article = JSON.parse(scripts[0]?.[1] ?? '') as Record<string, unknown>;
+    expect(JSON.parse(scripts[1]?.[1] ?? '')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Inicio', item: 'http://sitio.test/' },
+        { '@type': 'ListItem', position: 2, name: 'Historias', item: 'http://sitio.test/historias' },
+        { '@type': 'ListItem', position: 3, name: 'Cinco Aguas: cuidar la cuenca desde donde nace el río', item: 'http://sitio.test/historias/proyecto-cinco-aguas' },
+      ],
+    });
+    expect(html).toContain('<meta property="og:image:alt" content="Tarjeta de la historia «Cinco Aguas: cuidar la cuenca desde donde nace el río», con su ilustración">');
     expect(article).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Article',
@@ -137,9 +147,16 @@ describe('a story page', () => {
     expect(article.description).toMatch(/^Cinco arroyos/);
   });
 
-  it('has no JSON-LD on other pages', async () => {
+  it('describes the organisation and the site on the home page, and nothing on other pages', async () => {
+    const home = await (await app.request('/')).text();
+    const types = [...home.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => (JSON.parse(match[1] ?? '') as { '@type': string })['@type'],
+    );
+    expect(types).toEqual(['Organization', 'WebSite']);
+    expect(home).toContain('<meta name="twitter:image:alt" content="Gota a Gota: una gota sobre un degradado azul">');
     const html = await (await app.request('/historias')).text();
     expect(html).not.toContain('application/ld+json');
+    expect(html).toContain('<meta property="og:image:alt"');
   });
 
   it('answers an unknown slug with 404', async () => {
