@@ -20,10 +20,10 @@ export interface ConsoleGuardOptions {
 export const notFoundError = /Failed to load resource: the server responded with a status of 404/;
 
 /**
- * The console errors the browser prints when a form is refused on purpose by a test: 422 (invalid fields), 429 (too
- * many attempts). The page shows the Spanish message; the browser still logs the status.
+ * The console errors the browser prints when a form is refused on purpose by a test: 419 (expired anti-forgery token),
+ * 422 (invalid fields), 429 (too many attempts). The page shows the Spanish message; the browser still logs the status.
  */
-export const refusedSubmission = /Failed to load resource: the server responded with a status of 42[29]/;
+export const refusedSubmission = /Failed to load resource: the server responded with a status of 4(19|22|29)/;
 
 /**
  * The `test` of every journey: it fails when the page logs an error to the console or throws, and a hydration

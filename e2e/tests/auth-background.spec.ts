@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, refusedSubmission, test } from '../support/fixtures';
 import path from 'node:path';
 import { tmpDir } from '../support/servers';
 import { heading, settleAnimations } from '../support/site';
+
+// These journeys send refused forms on purpose: the browser logs each 4xx they get.
+test.use({ expectedConsoleErrors: refusedSubmission });
 
 // Issue #16 row 3: in the light theme the registration card, once its messages make the page longer than the window,
 // hung out of its dark background into the light page colour. The background must cover the card whatever its length.

@@ -1,5 +1,8 @@
-import { expect, test } from '../support/fixtures';
+import { expect, refusedSubmission, test } from '../support/fixtures';
 import { heading, routes } from '../support/site';
+
+// These journeys send refused forms on purpose: the browser logs each 4xx they get.
+test.use({ expectedConsoleErrors: refusedSubmission });
 
 // Issue #16 rows 4 and 6: what an auth form says after a failure, and that an old failure's message does not outlive
 // the next attempt.
