@@ -14,7 +14,7 @@ const sharedPkg = require('../package.json');
 
 /** The subpaths of `@gota/shared` that run in the apps (its package exports, less build and development tools). */
 function sharedSubpaths() {
-  const buildOnly = new Set(['./webpack', './tokens.css', './dev-harness']);
+  const buildOnly = new Set(['./webpack', './tokens.css', './dev-harness', './testing']);
   return Object.keys(sharedPkg.exports)
     .filter((key) => !buildOnly.has(key))
     .map((key) => `@gota/shared${key.slice(1)}`);

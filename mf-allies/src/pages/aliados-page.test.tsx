@@ -6,7 +6,7 @@ import type { Ally } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
 import { AliadosPage } from './aliados-page';
 import { AlliesStrip } from '../features/strip/allies-strip';
-import { parseHtml, serverHtmlAt, widthDependentMarkup } from '../testing/server-render';
+import { parseHtml, serverHtmlAt, widthDependentMarkup } from '@gota/shared/testing';
 
 const shared = { errors: {}, auth: { user: null }, appName: 'Gota a Gota', seo: { title: '', description: '', keywords: '', url: '', baseUrl: '' } };
 const allies: Ally[] = ['Beta', 'Alfa'].map((empresa) => ({

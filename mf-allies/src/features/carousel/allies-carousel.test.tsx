@@ -4,8 +4,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ally } from '@gota/shared/contracts';
 import { AlliesCarousel } from './allies-carousel';
-import { controlsRules, customPropertyAt, probeWidths, readCss } from '../../testing/css-breakpoints';
-import { hydrateAt, parseHtml, serverHtmlAt, widthDependentMarkup } from '../../testing/server-render';
+import { controlsRules, customPropertyAt, hydrateAt, parseHtml, probeWidths, readCss, serverHtmlAt, widthDependentMarkup } from '@gota/shared/testing';
 import { logosPerPage, wrapPage } from './carousel-rules';
 
 const css = readCss(import.meta.url, 'allies-carousel.module.css');

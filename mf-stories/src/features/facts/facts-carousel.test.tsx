@@ -1,8 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { controlsRules, customPropertyAt, probeWidths, readCss } from '../../testing/css-breakpoints';
-import { hydrateAt, parseHtml, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '../../testing/server-render';
+import { controlsRules, customPropertyAt, hydrateAt, parseHtml, probeWidths, readCss, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '@gota/shared/testing';
 import { FactsCarousel, factsPerPage } from './facts-carousel';
 
 const facts = Array.from({ length: 8 }, (_, i) => ({ html: `Dato <strong>${i + 1}</strong>` }));

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Slide } from '@gota/shared/contracts';
-import { hydrateAt, parseHtml, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '../../testing/server-render';
+import { hydrateAt, parseHtml, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '@gota/shared/testing';
 import { ImageCarousel } from './image-carousel';
 
 function slide(n: number, fuente: string | null = null): Slide {

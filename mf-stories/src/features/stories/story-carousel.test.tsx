@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { controlsRules, customPropertyAt, probeWidths, readCss } from '../../testing/css-breakpoints';
-import { hydrateAt, parseHtml, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '../../testing/server-render';
+import { controlsRules, customPropertyAt, hydrateAt, parseHtml, probeWidths, readCss, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '@gota/shared/testing';
 import { sampleStories } from './sample-stories';
 import { StoryCarousel, storiesPerSlide } from './story-carousel';
 

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { customPropertyAt, probeWidths, readCss } from '../../testing/css-breakpoints';
-import { hydrateAt, parseHtml, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '../../testing/server-render';
+import { customPropertyAt, hydrateAt, parseHtml, probeWidths, readCss, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '@gota/shared/testing';
 import { sampleStories } from './sample-stories';
 import { sortNewestFirst, StoryGrid } from './story-grid';
 

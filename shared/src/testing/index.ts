@@ -1,0 +1,4 @@
+// Test helpers the remotes share (`@gota/shared/testing`): for vitest files only, never imported by app code, so it
+// is not a federated module (shared/build/webpack-config.mjs leaves it out of what the shell provides).
+export * from './css-breakpoints';
+export * from './server-render';
