@@ -4,6 +4,7 @@ import { invalidResetTokenMessage, passwordMessages, recoverySentMessage } from 
 import type { Database } from '../../db/database';
 import { passwordResetTokens, users } from '../../db/schema';
 import { Browser } from '../../testing/browser';
+import { interceptedDatabase } from '../../testing/intercepted-database';
 import { recordingMailer, testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 
@@ -46,23 +47,9 @@ async function topBarUser(browser: Browser) {
 function recording(inner: Database): { database: Database; calls: string[] } {
   const calls: string[] = [];
   const statements = new Set(['select', 'insert', 'update', 'delete', 'execute', 'transaction']);
-  const database: Database = {
-    get kind() { return inner.kind; },
-    get ready() { return inner.ready; },
-    get state() { return inner.state; },
-    check: (budgetMs) => inner.check(budgetMs),
-    reportFailure: (error) => inner.reportFailure(error),
-    migrate: () => inner.migrate(),
-    ping: (ms) => inner.ping(ms),
-    close: async () => undefined,
-    use: () =>
-      new Proxy(inner.use(), {
-        get(target, property, receiver) {
-          if (typeof property === 'string' && statements.has(property)) calls.push(property);
-          return Reflect.get(target, property, receiver) as unknown;
-        },
-      }),
-  };
+  const database = interceptedDatabase(inner, (method) => {
+    if (statements.has(method)) calls.push(method);
+  });
   return { database, calls };
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { genericErrorMessage } from '@gota/shared/contracts';
 import { Browser } from '../../testing/browser';
+import { interceptedDatabase } from '../../testing/intercepted-database';
 import { testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 
@@ -19,27 +20,13 @@ function fillableDisk(inner: Database) {
   const state = { full: false };
   const diskFull = Object.assign(new Error('could not extend file "base/5/16390": No space left on device'), { code: '53100' });
   const writes = new Set(['insert', 'update', 'delete', 'transaction', 'execute']);
-  const database: Database = {
-    get kind() { return inner.kind; },
-    get ready() { return inner.ready; },
-    get state() { return inner.state; },
-    check: (budgetMs) => inner.check(budgetMs),
-    reportFailure: (error) => inner.reportFailure(error),
-    migrate: () => inner.migrate(),
-    ping: (ms) => inner.ping(ms),
-    close: async () => undefined,
-    use: () =>
-      new Proxy(inner.use(), {
-        get(target, property, receiver) {
-          if (state.full && typeof property === 'string' && writes.has(property)) {
-            return () => {
-              throw new Error('Failed query', { cause: diskFull });
-            };
-          }
-          return Reflect.get(target, property, receiver) as unknown;
-        },
-      }),
-  };
+  const database = interceptedDatabase(inner, (method) =>
+    state.full && writes.has(method)
+      ? () => {
+          throw new Error('Failed query', { cause: diskFull });
+        }
+      : undefined,
+  );
   return { database, state };
 }
 
