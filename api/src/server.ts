@@ -40,20 +40,15 @@ async function main(): Promise<void> {
   // the server code of the shell and the remotes is read at start, and again when the registry changes, in the
   // background: a request rarely has to wait for it (ARCHITECTURE §7)
   const renderer = pageRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger });
-  const prepare = () => {
-    try {
-      void renderer.prepare(registry.current());
-    } catch {
-      // a registry file that does not parse is reported by the requests that read it
-    }
-  };
-  prepare();
-  const preparing = setInterval(prepare, 2000).unref();
+  // (a registry file broken after the start keeps its last good version: registry.current() does not throw here)
+  const prepare = () => renderer.prepare(registry.current()).catch(() => undefined);
+  const firstPreparation = prepare();
+  const preparing = setInterval(() => void prepare(), 2000).unref();
   // Listen once the database is migrated and the server code is loaded, or after STARTUP_WAIT_MS at most: during a
   // rolling restart the balancer's connections are refused until then and go to the other instances, instead of
   // meeting forms that answer 503 and pages rendered in the browser. A database that is down does not hold the start.
   const startupWait = new Promise((resolve) => setTimeout(resolve, env.STARTUP_WAIT_MS).unref());
-  await Promise.race([Promise.all([migrated, renderer.prepare(registry.current()).catch(() => undefined)]), startupWait]);
+  await Promise.race([Promise.all([migrated, firstPreparation]), startupWait]);
   const lifecycle = drainingLifecycle();
   const app = createApp({ env, content, registry, database, mailer, logger, renderer, lifecycle });
   const limits = { requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000 };
