@@ -44,9 +44,10 @@ async function main(): Promise<void> {
   const prepare = () => renderer.prepare(registry.current()).catch(() => undefined);
   const firstPreparation = prepare();
   const preparing = setInterval(() => void prepare(), 2000).unref();
-  // Listen once the database is migrated and the server code is loaded, or after STARTUP_WAIT_MS at most: during a
-  // rolling restart the balancer's connections are refused until then and go to the other instances, instead of
-  // meeting forms that answer 503 and pages rendered in the browser. A database that is down does not hold the start.
+  // Listen once the database is migrated and the releases' manifests are read (their code then warms in the
+  // background), or after STARTUP_WAIT_MS at most: during a rolling restart the balancer's connections are refused
+  // until then and go to the other instances, instead of meeting forms that answer 503. A database that is down does
+  // not hold the start.
   const startupWait = new Promise((resolve) => setTimeout(resolve, env.STARTUP_WAIT_MS).unref());
   await Promise.race([Promise.all([migrated, firstPreparation]), startupWait]);
   const lifecycle = drainingLifecycle();
