@@ -321,7 +321,7 @@ async function main() {
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query("select email, count(*)::int as n from company_messages where email like '%@flota.test' group by email");
+  const { rows } = await client.query("select email, count(*)::int as n from leads where kind = 'empresa' and email like '%@flota.test' group by email");
   await client.end();
   const stored = new Map(rows.map((row) => [row.email, row.n]));
 

@@ -1,17 +1,17 @@
 // Counts the stored company messages, to prove that every acknowledged POST was stored. The table is the API's
-// `company_messages` (api/src/db/schema.ts: companyMessages).
+// company messages in `leads` (api/src/db/schema.ts: leads).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-const query = 'select count(*)::int as n from company_messages';
+const query = 'select count(*)::int as n from leads where kind = 'empresa'';
 
 /** A table that does not exist yet (a fresh database before its migrations) holds no rows. */
-const isMissingTable = (error) => /company_messages.*does not exist|relation .* does not exist/i.test(String(error?.message));
+const isMissingTable = (error) => /leads.*does not exist|relation .* does not exist/i.test(String(error?.message));
 
 /**
- * Rows of `company_messages`. PGlite is single-process: its folder is locked while the API runs, so call this only
+ * Company messages in `leads`. PGlite is single-process: its folder is locked while the API runs, so call this only
  * with the API stopped. PostgreSQL can be counted at any time.
  * @param {{ dataDir: string, databaseUrl?: string | undefined }} where
  * @returns {Promise<number>}

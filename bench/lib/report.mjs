@@ -82,7 +82,7 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
     lines.push(
       'Cada objetivo tiene 200 peticiones de calentamiento que no cuentan. El POST envía un número fijo de peticiones',
       '(el ritmo de una segunda tanda de 200 × la duración) para esperar cada respuesta: «Confirmados» son las respuestas 2xx',
-      '(tandas previas incluidas) y «Guardados» las filas nuevas de `company_messages`; deben ser iguales.',
+      '(tandas previas incluidas) y «Guardados» las filas nuevas de `leads`; deben ser iguales.',
       '',
     );
   }

@@ -8,13 +8,13 @@ import { Relay } from '../testing/relay';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { openDatabase, type Database } from './database';
-import { companyMessages } from './schema';
+import { leads } from './schema';
 
 // Issue #15 row 1: PostgreSQL ending the API's connections under load (what `pg_ctl restart -m fast` does to every
 // backend, SQLSTATE 57P01) must never end the process. Before the fix, an 'error' event on a checked-out client had no
 // listener and crashed the worker; vitest reports it as an uncaught exception.
 
-const storedCount = async (database: Database) => (await database.use().select({ n: count() }).from(companyMessages))[0]!.n;
+const storedCount = async (database: Database) => (await database.use().select({ n: count() }).from(leads))[0]!.n;
 
 /** Company-message posts from `workers` browsers in a loop until `stop()`; records every status. */
 function formLoad(app: Hono, workers = 6) {

@@ -47,22 +47,102 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 });
 
-export const contactRegistrations = pgTable('contact_registrations', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: varchar('name', { length: 255 }).notNull(),
-  lastName: varchar('last_name', { length: 255 }).notNull(),
-  email: varchar('email', { length: 255 }).notNull(),
-  createdAt: createdAt(),
-});
+/** The kinds of lead of the inbox (issue #13): a company's message, or a person's contact registration. */
+export const leadKinds = ['empresa', 'registro'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+export const leadStatuses = ['nuevo', 'atendido'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
 
-export const companyMessages = pgTable('company_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  empresa: varchar('empresa', { length: 255 }).notNull(),
-  name: varchar('name', { length: 255 }).notNull(),
-  email: varchar('email', { length: 255 }).notNull(),
-  mensaje: varchar('mensaje', { length: 1000 }).notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Letters a search should not tell apart from their plain form ("accion" finds "Acción"), and those plain forms, in the
+ * same order. The search column is built with `translate()` in the database, and the query with the same two strings,
+ * so a typed term and a stored text are folded by one rule.
+ */
+export const foldFrom = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç';
+export const foldTo = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc';
+
+/**
+ * Everyone who wrote through CONTÁCTANOS (SPEC §3): a company message {empresa, name, email, mensaje} or a contact
+ * registration {name, lastName, email}, in one table so the campaign team reads them as one inbox, newest first.
+ * Deleting a lead (the right of cancellation) deletes the row; `lead_events` keeps the audit line.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: varchar('kind', { length: 16 }).$type<LeadKind>().notNull(),
+    /** Company messages only. */
+    empresa: varchar('empresa', { length: 255 }),
+    name: varchar('name', { length: 255 }).notNull(),
+    /** Contact registrations only. */
+    lastName: varchar('last_name', { length: 255 }),
+    email: varchar('email', { length: 255 }).notNull(),
+    /** Company messages only. */
+    mensaje: varchar('mensaje', { length: 1000 }),
+    status: varchar('status', { length: 16 }).$type<LeadStatus>().notNull().default('nuevo'),
+    /** Lower case without accents, of every field a search looks at (`foldFrom` → `foldTo`). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(translate(coalesce("empresa", '') || ' ' || "name" || ' ' || coalesce("last_name", '') || ' ' || "email" || ' ' || coalesce("mensaje", ''), 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç', 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc'))`,
+      ),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // the inbox's order and its keyset: newest first, the id breaks ties
+    index('leads_created_at_id_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('leads_kind_status_created_at_idx').on(table.kind, table.status, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * What the campaign team did to a lead: marked it attended, reopened it, deleted it. Kept when the lead is deleted (no
+ * foreign key), and never holds the lead's personal data: who acted and when.
+ */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id').notNull(),
+    leadKind: varchar('lead_kind', { length: 16 }).$type<LeadKind>().notNull(),
+    action: varchar('action', { length: 16 }).$type<'atendido' | 'reabierto' | 'eliminado'>().notNull(),
+    /** The staff account, while it exists; its name is copied so the history still reads after it is gone. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: varchar('actor_name', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('lead_events_lead_id_idx').on(table.leadId, table.createdAt)],
+);
+
+export const mailStatuses = ['pendiente', 'enviado', 'fallido'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/**
+ * Every mail the site sends (issue #13 row 6): written in the transaction of what caused it, delivered and retried by
+ * the outbox sender. A lead's notification goes with the lead when it is deleted.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'contacto' | 'bienvenida' | 'recuperacion'. */
+    kind: varchar('kind', { length: 32 }).notNull(),
+    recipient: varchar('recipient', { length: 255 }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).$type<MailStatus>().notNull().default('pendiente'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the instance that claimed the row; another instance takes it over only after this time. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt), index('mail_outbox_lead_id_idx').on(table.leadId)],
+);
 
 /**
  * Fixed-window attempt counters shared by every API instance. The key names the action and the client or identity
@@ -96,7 +176,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /** Every table, for the relational query API and for test clean-up. */
-export const schema = { users, sessions, passwordResetTokens, contactRegistrations, companyMessages, throttleCounters, idempotencyKeys };
+export const schema = { users, sessions, passwordResetTokens, leads, leadEvents, mailOutbox, throttleCounters, idempotencyKeys };
 
 /** Used by `ping()`: the cheapest statement that proves a working connection. */
 export const selectOne = sql`select 1`;

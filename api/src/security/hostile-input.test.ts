@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { companyMessages, contactRegistrations, passwordResetTokens, sessions, users } from '../db/schema';
+import { leads, passwordResetTokens, sessions, users } from '../db/schema';
 import { Browser } from '../testing/browser';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
@@ -83,14 +83,13 @@ const rows: Row[] = [
 
 async function counts() {
   const db = database.use();
-  const count = async (table: typeof users | typeof sessions | typeof passwordResetTokens | typeof contactRegistrations | typeof companyMessages) =>
+  const count = async (table: typeof users | typeof sessions | typeof passwordResetTokens | typeof leads) =>
     Number((await db.select({ n: sql<number>`count(*)` }).from(table))[0]?.n ?? 0);
   return {
     users: await count(users),
     sessions: await count(sessions),
     tokens: await count(passwordResetTokens),
-    registrations: await count(contactRegistrations),
-    messages: await count(companyMessages),
+    leads: await count(leads),
   };
 }
 
@@ -129,7 +128,7 @@ describe(`hostile input on ${testDatabaseKind}`, () => {
     const name = "Robert'); DROP TABLE users;-- <b>👩🏽‍🌾 Ñandú ‏עברית</b>";
     const res = await new Browser(app).post('/contacto-empresa', { name, lastName: 'Ｏ\u0301', email: 'bobby.tables@ejemplo.mx' });
     expect(res.status).toBe(201);
-    const [row] = await database.use().select().from(contactRegistrations).where(sql`${contactRegistrations.email} = 'bobby.tables@ejemplo.mx'`);
+    const [row] = await database.use().select().from(leads).where(sql`${leads.email} = 'bobby.tables@ejemplo.mx'`);
     expect(row?.name).toBe(name);
     expect((await counts()).users).toBeGreaterThanOrEqual(0);
   });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { companyMessages, contactRegistrations, idempotencyKeys } from '../db/schema';
+import { idempotencyKeys, leads } from '../db/schema';
 import { Browser } from '../testing/browser';
 import { testApp } from '../testing/test-app';
 import { secondPostgresDatabase, testDatabase, testDatabaseKind } from '../testing/test-database';
@@ -24,7 +24,7 @@ afterAll(async () => {
 let n = 0;
 const newKey = () => `clave-${Date.now()}-${++n}-abcdefgh`;
 const company = (email: string) => ({ empresa: 'Aguas del Valle', name: 'Sofía', email, mensaje: 'Queremos sumarnos.' });
-const messagesFrom = async (email: string) => (await database.use().select().from(companyMessages).where(eq(companyMessages.email, email))).length;
+const messagesFrom = async (email: string) => (await database.use().select().from(leads).where(eq(leads.email, email))).length;
 
 describe(`Idempotency-Key on form posts (${testDatabaseKind})`, () => {
   it('the same key answers the first answer again, on another instance too, and stores once', async () => {
@@ -81,7 +81,7 @@ describe(`Idempotency-Key on form posts (${testDatabaseKind})`, () => {
       const res = await browser.post('/contacto-empresa', { name: 'Diego', lastName: 'Ruiz', email }, { headers: { 'Idempotency-Key': key } });
       expect(res.status).toBe(201);
     }
-    expect((await database.use().select().from(contactRegistrations).where(eq(contactRegistrations.email, email))).length).toBe(1);
+    expect((await database.use().select().from(leads).where(eq(leads.email, email))).length).toBe(1);
   });
 
   it('refuses a malformed key (400) and the same key with another body (422), in Spanish, storing nothing', async () => {

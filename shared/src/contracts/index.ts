@@ -7,3 +7,4 @@ export * from './auth';
 export * from './contact-form';
 export * from './form-errors';
 export * from './allies';
+export * from './inbox';

@@ -34,7 +34,8 @@ export interface Background {
 export interface SharedProps {
   /** Field → message, as Inertia sends validation errors. Always present. */
   errors: Record<string, string>;
-  auth: { user: { firstName: string } | null };
+  /** `staff`: the account is listed in STAFF_EMAILS and sees the inbox ('Bandeja' in the user menu). */
+  auth: { user: { firstName: string; staff?: boolean } | null };
   seo: Seo;
   layout?: LayoutName;
   /** Gives the top bar the index-page style. */

@@ -21,6 +21,9 @@ export const pageModules = {
   'Auth/RecuperarContrasena': { remote: 'mf_auth', expose: 'Auth/RecuperarContrasena' },
   'Auth/Registro': { remote: 'mf_auth', expose: 'Auth/Registro' },
   'Auth/ResetearContrasena': { remote: 'mf_auth', expose: 'Auth/ResetearContrasena' },
+  'Panel/Bandeja': { remote: 'mf_auth', expose: 'Panel/Bandeja' },
+  'Panel/Mensaje': { remote: 'mf_auth', expose: 'Panel/Mensaje' },
+  'Panel/SinAcceso': { remote: 'mf_auth', expose: 'Panel/SinAcceso' },
 } as const satisfies Record<string, { remote: RemoteName; expose: string; widgets?: readonly string[] }>;
 
 export type RemotePageName = keyof typeof pageModules;

@@ -16,6 +16,11 @@ export const routeTable = {
   resetearContrasenaPost: '/resetear-contrasena/{token}',
   logout: '/logout',
   contacto: '/contacto-empresa',
+  // the campaign team's inbox (issue #13): staff only; DELETE on panelMensaje removes a lead
+  panel: '/panel',
+  panelMensaje: '/panel/mensajes/{id}',
+  panelMensajeEstado: '/panel/mensajes/{id}/estado',
+  panelExportar: '/panel/exportar.csv',
   example: '/example',
 } as const;
 

@@ -8,7 +8,7 @@ import {
   type CompanyMessage,
   type ContactRegistration,
 } from '@gota/shared/contracts';
-import { companyMessages, contactRegistrations } from '../../db/schema';
+import { leads } from '../../db/schema';
 import { contactNotificationMail } from '../../mail/templates';
 import type { FormServices } from '../../security/form-envelope';
 import { parseJsonBody } from '../../security/json-body';
@@ -56,7 +56,7 @@ export function submitContact(services: FormServices) {
           const cooldown = await hit(tx, ipKey('contacto-empresa', services.ip(c)), 1, env.CONTACT_COOLDOWN_SECONDS);
           if (!cooldown.allowed) return cooldown.retryAfter;
         }
-        await tx.insert(companyMessages).values({ empresa: data.empresa, name: data.name, email, mensaje: data.mensaje });
+        await tx.insert(leads).values({ kind: 'empresa', empresa: data.empresa, name: data.name, email, mensaje: data.mensaje });
         // with an Idempotency-Key, the answer commits with the message: a retry replays it instead of storing again
         await c.var.idempotency?.record(tx, 201, { message: sent });
         return 0;
@@ -71,7 +71,7 @@ export function submitContact(services: FormServices) {
           const cooldown = await hit(tx, ipKey('contacto-registro', services.ip(c)), 1, env.CONTACT_COOLDOWN_SECONDS);
           if (!cooldown.allowed) return cooldown.retryAfter;
         }
-        await tx.insert(contactRegistrations).values({ name: data.name, lastName: data.lastName, email });
+        await tx.insert(leads).values({ kind: 'registro', name: data.name, lastName: data.lastName, email });
         await c.var.idempotency?.record(tx, 201, { message: sent });
         return 0;
       });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { honeypotField } from '@gota/shared/contracts';
 import type { Database } from '../../db/database';
-import { companyMessages, contactRegistrations } from '../../db/schema';
+import { leads } from '../../db/schema';
 import { Browser } from '../../testing/browser';
 import { recordingMailer, testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
@@ -26,9 +26,7 @@ const registration = (overrides: Record<string, unknown> = {}) => ({ name: 'Dieg
 
 async function stored(email: string) {
   const db = database.use();
-  const messages = await db.select().from(companyMessages).where(eq(companyMessages.email, email.toLowerCase()));
-  const registrations = await db.select().from(contactRegistrations).where(eq(contactRegistrations.email, email.toLowerCase()));
-  return messages.length + registrations.length;
+  return (await db.select().from(leads).where(eq(leads.email, email.toLowerCase()))).length;
 }
 
 describe(`POST /contacto-empresa on ${testDatabaseKind}`, () => {
@@ -40,8 +38,8 @@ describe(`POST /contacto-empresa on ${testDatabaseKind}`, () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: '¡Registro enviado exitosamente!' });
     const email = String(data.email).trim().toLowerCase();
-    const [row] = await database.use().select().from(contactRegistrations).where(eq(contactRegistrations.email, email));
-    expect(row).toMatchObject({ name: 'Diego', lastName: 'Hernández' });
+    const [row] = await database.use().select().from(leads).where(eq(leads.email, email));
+    expect(row).toMatchObject({ kind: 'registro', name: 'Diego', lastName: 'Hernández', status: 'nuevo' });
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toMatchObject({ to: 'equipo@gotaagota.mx' });
     expect(mailer.sent[0]!.text).toContain('Hernández');
@@ -54,8 +52,8 @@ describe(`POST /contacto-empresa on ${testDatabaseKind}`, () => {
     const res = await new Browser(app).post('/contacto-empresa', data);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: 'Mensaje enviado con éxito.' });
-    const [row] = await database.use().select().from(companyMessages).where(eq(companyMessages.email, data.email));
-    expect(row).toMatchObject({ empresa: data.empresa, name: data.name, mensaje: data.mensaje });
+    const [row] = await database.use().select().from(leads).where(eq(leads.email, data.email));
+    expect(row).toMatchObject({ kind: 'empresa', empresa: data.empresa, name: data.name, mensaje: data.mensaje });
     expect(mailer.sent[0]!.subject).toContain('Aguas del Valle');
     // the notification's HTML shows the message as text, never as markup
     expect(mailer.sent[0]!.html).toContain('&lt;script&gt;');

@@ -1,0 +1,126 @@
+/**
+ * The campaign team's inbox (issue #13): what the API sends the `mf_auth` pages `Panel/Bandeja`, `Panel/Mensaje` and
+ * `Panel/SinAcceso`, and the rules both sides share. Types and small functions only: no validation library, so a page
+ * that imports it does not grow.
+ */
+
+export const leadKindLabels = { empresa: 'Empresa', registro: 'Registro' } as const;
+export type LeadKind = keyof typeof leadKindLabels;
+export const leadStatusLabels = { nuevo: 'Nuevo', atendido: 'Atendido' } as const;
+export type LeadStatus = keyof typeof leadStatusLabels;
+
+/** Leads per page of the inbox. */
+export const inboxPageSize = 50;
+
+/**
+ * The filters of the inbox, as they are written in its address (and in the export's): `?q=`, `?tipo=`, `?estado=`,
+ * `?desde=AAAA-MM-DD`, `?hasta=AAAA-MM-DD`. An empty string is "no filter". `despues` is the keyset cursor of the
+ * next page (opaque to the page).
+ */
+export interface InboxFilters {
+  q: string;
+  tipo: LeadKind | '';
+  estado: LeadStatus | '';
+  desde: string;
+  hasta: string;
+}
+export const inboxFilterKeys = ['q', 'tipo', 'estado', 'desde', 'hasta'] as const satisfies readonly (keyof InboxFilters)[];
+export const emptyInboxFilters: InboxFilters = { q: '', tipo: '', estado: '', desde: '', hasta: '' };
+
+/** The query string of a set of filters (without the empty ones), with `?`, or '' when there is none. */
+export function inboxQuery(filters: Partial<InboxFilters>, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const key of inboxFilterKeys) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** One row of the inbox. Dates are ISO 8601 instants; show them with `formatMexicoCity`. */
+export interface LeadSummary {
+  id: string;
+  kind: LeadKind;
+  status: LeadStatus;
+  empresa: string | null;
+  name: string;
+  lastName: string | null;
+  email: string;
+  /** The start of the message (company messages), for the list. */
+  excerpt: string | null;
+  createdAt: string;
+}
+
+export type MailDelivery = 'pendiente' | 'enviado' | 'fallido';
+
+/** A mail the outbox gave up on after its last retry (the inbox shows them). */
+export interface FailedMail {
+  id: string;
+  kind: string;
+  subject: string;
+  lastError: string | null;
+  attempts: number;
+  createdAt: string;
+  /** The lead the mail announced, when it was a contact notification. */
+  leadId: string | null;
+}
+
+/** Props of `Panel/Bandeja` (GET /panel). Validation messages of the filters come in `errors`, keyed by filter. */
+export interface InboxPageProps {
+  filters: InboxFilters;
+  leads: LeadSummary[];
+  /** `despues` of the next page; null on the last page. */
+  nextCursor: string | null;
+  /** True when this is not the first page (the page offers "back to the newest"). */
+  paged: boolean;
+  /** Leads still 'nuevo', per kind, whatever the filters. */
+  newCounts: Record<LeadKind, number>;
+  failedMail: FailedMail[];
+}
+
+export type LeadAction = 'atendido' | 'reabierto' | 'eliminado';
+export const leadActionLabels: Record<LeadAction, string> = { atendido: 'Marcado como atendido', reabierto: 'Reabierto', eliminado: 'Eliminado' };
+
+export interface LeadEvent {
+  action: LeadAction;
+  actorName: string;
+  createdAt: string;
+}
+
+/** Props of `Panel/Mensaje` (GET /panel/mensajes/{id}). */
+export interface LeadPageProps {
+  lead: LeadSummary & { mensaje: string | null };
+  history: LeadEvent[];
+  /** The notification mail of this lead, when one was written. */
+  notification: { status: MailDelivery; attempts: number; lastError: string | null } | null;
+  /** The inbox address to go back to (with the filters the staff member came from). */
+  backUrl: string;
+}
+
+/** Body of POST /panel/mensajes/{id}/estado. */
+export interface LeadStatusChange {
+  estado: LeadStatus;
+}
+
+const mexicoCity = new Intl.DateTimeFormat('es-MX', {
+  timeZone: 'America/Mexico_City',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as DD/MM/YYYY HH:mm in Mexico City time, the same on the server, in the browser and in the export.
+ *
+ * @example
+ * formatMexicoCity('2026-11-23T18:05:00Z') // '23/11/2026 12:05'
+ */
+export function formatMexicoCity(instant: string | Date): string {
+  const parts = Object.fromEntries(mexicoCity.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
