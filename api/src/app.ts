@@ -10,6 +10,7 @@ import { createLogger, requestLog, type Logger } from './logging/logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authMethods, registerAuthRoutes } from './routes/auth/auth.routes';
 import { contactMethods, registerContactRoutes } from './routes/contact/contact.routes';
+import { registerPanelRoutes } from './routes/panel/panel.routes';
 import { registerDownloadRoutes } from './routes/downloads/downloads.routes';
 import { healthMethods, registerHealthRoutes } from './routes/health/health.routes';
 import { alwaysServing, type Lifecycle } from './lifecycle/shutdown';
@@ -171,6 +172,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   registerPageRoutes(app, { content, appUrl: env.appUrl, withExample: env.NODE_ENV !== 'production', notFound });
   registerAuthRoutes(app, services);
   registerContactRoutes(app, services);
+  registerPanelRoutes(app, services, { content, appUrl: env.appUrl });
   registerStorageRoutes(app, services);
   // after every real handler: a known path with another method is a JSON 405, not a page
   methodNotAllowed(app, { ...authMethods, ...contactMethods, ...storageMethods, ...healthMethods });

@@ -21,6 +21,14 @@ export const apiEnvShape = {
   /** `smtp://user:pass@host:587` sends for real; unset, each message is written as an .eml file to `$DATA_DIR/mail`. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://').optional(),
   MAIL_FROM: z.string().default('Gota a Gota <no-responder@gotaagota.mx>'),
+  /**
+   * Accounts that see the campaign team's inbox (/panel), by email, comma-separated, compared without regard to case.
+   * Read at start; nobody becomes staff through the web.
+   */
+  STAFF_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) => new Set(value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))),
   /** Who is told about each contact submission; unset, nobody is. */
   CONTACT_NOTIFY_TO: z.string().optional(),
   /** Largest request body in bytes (413 above it). */

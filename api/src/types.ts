@@ -4,7 +4,7 @@ import type { PageProps } from '@gota/shared/contracts';
 export type RenderPage = <P extends object>(
   component: string,
   props: Omit<PageProps<P>, 'errors' | 'auth' | 'appName'> & Partial<Pick<PageProps<P>, 'errors'>>,
-  options?: { status?: 200 | 404 | 500 | 503 },
+  options?: { status?: 200 | 403 | 404 | 422 | 500 | 503 },
 ) => Response | Promise<Response>;
 
 /** A prop the server computes only when a (partial) reload asks for it. */
@@ -15,8 +15,8 @@ declare module 'hono' {
     page: RenderPage;
     /** Anti-forgery token written into `<meta name="csrf-token">`. */
     csrfToken: string;
-    /** First name of the signed-in visitor, or null. */
-    authUser: { firstName: string } | null;
+    /** First name of the signed-in visitor and whether the account is staff (STAFF_EMAILS), or null. */
+    authUser: { firstName: string; staff: boolean } | null;
     secureHeadersNonce?: string;
   }
 }

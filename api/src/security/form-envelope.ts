@@ -55,6 +55,7 @@ export function formServices(parts: Omit<FormServices, 'sessions' | 'ip'>): Form
         rememberDays: env.REMEMBER_MAX_DAYS,
       }),
       secure: env.secureCookies,
+      isStaff: (email) => env.STAFF_EMAILS.has(email.toLowerCase()),
     },
     ip: (c) => clientIp(c, env.TRUST_PROXY),
   };

@@ -13,6 +13,8 @@ export interface CurrentSession {
   id: string;
   userId: string;
   name: string;
+  /** Lower case, as stored. */
+  email: string;
   remember: boolean;
 }
 
@@ -72,6 +74,7 @@ export function sessionStore({ database, idleMinutes = 120, maxHours = 12, remem
           lastSeenAt: sessions.lastSeenAt,
           createdAt: sessions.createdAt,
           name: users.name,
+          email: users.email,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -86,7 +89,7 @@ export function sessionStore({ database, idleMinutes = 120, maxHours = 12, remem
           .set({ lastSeenAt: now, expiresAt: expiry(row.remember, row.createdAt.getTime(), now.getTime()) })
           .where(eq(sessions.idHash, sha256(id)));
       }
-      return { id, userId: row.userId, name: row.name, remember: row.remember };
+      return { id, userId: row.userId, name: row.name, email: row.email, remember: row.remember };
     },
     async create(userId: string, remember: boolean, tx?: Tx): Promise<{ id: string; expiresAt: Date }> {
       const id = randomToken(32);
@@ -117,6 +120,8 @@ export type SessionStore = ReturnType<typeof sessionStore>;
 export interface SessionOptions {
   store: SessionStore;
   secure: boolean;
+  /** True for an account listed in STAFF_EMAILS (the campaign team's inbox). */
+  isStaff: (email: string) => boolean;
 }
 
 /**
@@ -127,7 +132,7 @@ export interface SessionOptions {
  * @example
  * app.use('*', session({ store, secure: env.secureCookies }))
  */
-export function session({ store, secure }: SessionOptions): MiddlewareHandler {
+export function session({ store, secure, isStaff }: SessionOptions): MiddlewareHandler {
   const names = cookieNames(secure);
   return async (c, next) => {
     c.set('session', null);
@@ -139,7 +144,7 @@ export function session({ store, secure }: SessionOptions): MiddlewareHandler {
         const current = tokenPattern.test(id) ? await withTimeout(store.lookup(id), databaseBudgets.sessionLookup) : null;
         if (current) {
           c.set('session', current);
-          c.set('authUser', { firstName: current.name });
+          c.set('authUser', { firstName: current.name, staff: isStaff(current.email) });
         } else {
           deleteCookie(c, names.session, { path: '/', secure });
           c.get('bindCsrf')(null);
@@ -156,16 +161,16 @@ export function session({ store, secure }: SessionOptions): MiddlewareHandler {
 /** Starts a session for `user` (rotating any previous one) and rebinds the anti-forgery token to it. */
 export async function signIn(
   c: Context,
-  { store, secure }: SessionOptions,
-  user: { id: string; name: string },
+  { store, secure, isStaff }: SessionOptions,
+  user: { id: string; name: string; email: string },
   remember: boolean,
 ): Promise<void> {
   const previous = getCookie(c, cookieNames(secure).session);
   if (previous && tokenPattern.test(previous)) await store.destroy(previous);
   const { id } = await store.create(user.id, remember);
   setSessionCookie(c, secure, id, remember ? store.rememberMs : undefined);
-  c.set('session', { id, userId: user.id, name: user.name, remember });
-  c.set('authUser', { firstName: user.name });
+  c.set('session', { id, userId: user.id, name: user.name, email: user.email, remember });
+  c.set('authUser', { firstName: user.name, staff: isStaff(user.email) });
   c.get('bindCsrf')(id);
 }
 

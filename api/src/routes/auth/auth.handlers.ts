@@ -38,7 +38,7 @@ export function login(services: FormServices) {
 
     const db = services.database.use();
     const [user] = await db
-      .select({ id: users.id, name: users.name, passwordHash: users.passwordHash })
+      .select({ id: users.id, name: users.name, email: users.email, passwordHash: users.passwordHash })
       .from(users)
       .where(identity.includes('@') ? eq(users.email, identity) : eq(users.username, identity))
       .limit(1);
@@ -77,7 +77,7 @@ export function register(services: FormServices) {
 
     const passwordHash = await hashPassword(body.data.password);
     const base = usernameBase(body.data.name, body.data.last_name);
-    let created: { id: string; name: string; username: string } | undefined;
+    let created: { id: string; name: string; email: string; username: string } | undefined;
     // two registrations can derive the same username at once: the unique index decides and the loser takes the next
     for (let attempt = 0; !created && attempt < 5; attempt++) {
       try {
@@ -86,7 +86,7 @@ export function register(services: FormServices) {
           const [row] = await tx
             .insert(users)
             .values({ name: body.data.name, lastName: body.data.last_name, email, username, passwordHash })
-            .returning({ id: users.id, name: users.name, username: users.username });
+            .returning({ id: users.id, name: users.name, email: users.email, username: users.username });
           return row;
         });
       } catch (error) {

@@ -1,0 +1,29 @@
+import type { Context, Hono } from 'hono';
+import type { Seo } from '@gota/shared/contracts';
+import type { Content } from '../../content/load-content';
+import type { FormServices } from '../../security/form-envelope';
+import { seoFor } from '../pages/pages.routes';
+import { staffOnly } from './staff-guard';
+
+export interface PanelOptions {
+  content: Content;
+  appUrl: string;
+}
+
+/**
+ * The campaign team's inbox (issue #13): every route under /panel, behind `staffOnly`. Its pages are never indexed and
+ * never cached (`Cache-Control: no-store`; the HTML cache skips signed-in visitors).
+ *
+ * @example
+ * registerPanelRoutes(app, services, { content, appUrl: env.appUrl })
+ */
+export function registerPanelRoutes(app: Hono, services: FormServices, { content, appUrl }: PanelOptions): void {
+  const seo = (c: Context, title: string, description: string): Seo => ({
+    ...seoFor(c, content, appUrl, 'notFound', { title, description, keywords: '' }),
+    robots: 'noindex, nofollow',
+  });
+  const guard = staffOnly({ seo });
+  app.use('/panel', guard);
+  app.use('/panel/*', guard);
+  void services;
+}

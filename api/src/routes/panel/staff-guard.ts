@@ -1,0 +1,55 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { inertiaHeaders, type Seo } from '@gota/shared/contracts';
+import { route } from '@gota/shared/routes';
+
+export const staffMessages = {
+  signIn: 'Inicia sesión con una cuenta del equipo de campaña para continuar.',
+  forbidden: 'Tu cuenta no tiene acceso a la bandeja del equipo de campaña.',
+} as const;
+
+/**
+ * A path on this site to come back to after signing in (`/login?volver=…`), or null: it must start with one slash (not
+ * `//host` or `/\host`, which a browser reads as another site) and be of reasonable length.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 2000) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // control characters (a header split) are never part of a path we link to
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
+  return value;
+}
+
+/** The sign-in address that brings the visitor back to this request's page. */
+export function signInPathFor(c: Context): string {
+  const url = new URL(c.req.url);
+  return `${route('auth')}?${new URLSearchParams({ volver: `${url.pathname}${url.search}` }).toString()}`;
+}
+
+/**
+ * Guards everything under /panel (issue #13 row 2): an anonymous visitor is sent to sign in and brought back; a
+ * signed-in account that is not in STAFF_EMAILS gets 403 with a Spanish page (JSON for actions); no answer under
+ * /panel is ever stored by a browser or a proxy.
+ */
+export function staffOnly({ seo }: { seo: (c: Context, title: string, description: string) => Seo }): MiddlewareHandler {
+  return async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    const user = c.get('authUser');
+    const isPage = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (!user) {
+      if (!isPage) return c.json({ message: staffMessages.signIn }, 401, { 'Cache-Control': 'no-store' });
+      const location = signInPathFor(c);
+      // a navigation of the shell follows a 409 with X-Inertia-Location by loading that address in full
+      if (c.req.header(inertiaHeaders.inertia) === 'true') return c.body(null, 409, { [inertiaHeaders.location]: location, 'Cache-Control': 'no-store' });
+      return c.redirect(location, 302);
+    }
+    if (!user.staff) {
+      if (!isPage || c.req.path === '/panel/exportar.csv') return c.json({ message: staffMessages.forbidden }, 403, { 'Cache-Control': 'no-store' });
+      const response = await c.var.page('Panel/SinAcceso', { seo: seo(c, 'Sin acceso | Gota a Gota', staffMessages.forbidden) }, { status: 403 });
+      response.headers.set('Cache-Control', 'no-store');
+      return response;
+    }
+    await next();
+    // the page protocol marks its JSON answers `no-cache, private`: under /panel the stricter rule wins
+    c.res.headers.set('Cache-Control', 'no-store');
+  };
+}
