@@ -1,11 +1,11 @@
-// Counts the stored company messages, to prove that every acknowledged POST was stored. The table is the API's
-// company messages in `leads` (api/src/db/schema.ts: leads).
+// Counts the stored company messages, to prove that every acknowledged POST was stored: the rows of kind 'empresa' in
+// the API's `leads` table (api/src/db/schema.ts: leads).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-const query = 'select count(*)::int as n from leads where kind = 'empresa'';
+const query = "select count(*)::int as n from leads where kind = 'empresa'";
 
 /** A table that does not exist yet (a fresh database before its migrations) holds no rows. */
 const isMissingTable = (error) => /leads.*does not exist|relation .* does not exist/i.test(String(error?.message));
