@@ -10,6 +10,8 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EntryAssetsPlugin, ServerEntryInManifestPlugin, serverDir } from './build-plugins.mjs';
 
 const require = createRequire(import.meta.url);
+/** The ES module of the runtime plugin that puts the shell's federation runtime core on a global for the remotes. */
+const externalRuntimeProvider = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
 const sharedPkg = require('../package.json');
 
 /** The subpaths of `@gota/shared` that run in the apps (its package exports, less build and development tools). */
@@ -213,9 +215,15 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
           remotes: {},
           shared: sharedSingletons({ host }),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // the shell provides it with the plugin `provideExternalRuntime` would add, but as its ES module: the option
+          // resolves the plugin's CommonJS build, which brings a second copy of the runtime core into the shell
+          runtimePlugins: host && production && !serving ? [...runtimePlugins, externalRuntimeProvider] : runtimePlugins,
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
+          // one copy of the federation runtime per page (decision 017): the shell's production build puts its runtime
+          // core on a global and the remotes' production builds use it instead of carrying their own; a remote's page
+          // harness (webpack serve) keeps its own, since no shell is there to provide it
+          ...(production && !serving && !host ? { experiments: { externalRuntime: true } } : {}),
         })]),
         // after the manifest is written and before it is compressed
         ...(serving ? [] : [new ServerEntryInManifestPlugin({ manifest: 'mf-manifest.json', name })]),
