@@ -215,9 +215,10 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
           remotes: {},
           shared: sharedSingletons({ host }),
           shareStrategy: 'loaded-first',
-          // the shell provides it with the plugin `provideExternalRuntime` would add, but as its ES module: the option
+          // the shell provides it (in development too, so a development shell can load a deployed remote) with the
+          // plugin `provideExternalRuntime` would add, but as its ES module: the option
           // resolves the plugin's CommonJS build, which brings a second copy of the runtime core into the shell
-          runtimePlugins: host && production && !serving ? [...runtimePlugins, externalRuntimeProvider] : runtimePlugins,
+          runtimePlugins: host ? [...runtimePlugins, externalRuntimeProvider] : runtimePlugins,
           dts: false,
           manifest: { fileName: 'mf-manifest.json' },
           // one copy of the federation runtime per page (decision 017): the shell's production build puts its runtime
