@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderDocument } from './document';
+import { renderDocument, uniqueFiles } from './document';
 
 const base = {
   page: { component: 'Post', props: {} as never, url: '/historias/x', version: 'v' },
@@ -29,5 +29,18 @@ describe('renderDocument', () => {
 
   it('writes no structured data when the page has none', () => {
     expect(renderDocument({ ...base, seo })).not.toContain('ld+json');
+  });
+});
+
+describe('uniqueFiles', () => {
+  it('keeps each file once, and of two chunks with the same content the one the runtime loads', () => {
+    expect(uniqueFiles(['/app/244.ddc819be98.js', '/app/345.f305865cf9.js', '/app/244.ddc819be98.js'])).toEqual(['/app/244.ddc819be98.js', '/app/345.f305865cf9.js']);
+    expect(uniqueFiles(['/app/516.3110249236.css', '/app/288.1320469cc5.css', '/app/907.1320469cc5.css'], new Set(['907']))).toEqual([
+      '/app/516.3110249236.css',
+      '/app/907.1320469cc5.css',
+    ]);
+    expect(uniqueFiles(['/app/288.1320469cc5.css', '/app/907.1320469cc5.css'])).toEqual(['/app/288.1320469cc5.css']);
+    // the same content under two remotes is two files: each remote's build is its own
+    expect(uniqueFiles(['/mf/mf-home/1.aaaaaaaaaa.css', '/mf/mf-stories/1.aaaaaaaaaa.css'])).toHaveLength(2);
   });
 });

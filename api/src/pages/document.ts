@@ -100,6 +100,35 @@ function corsAttribute(href: string): string {
   return /^https?:\/\//.test(href) ? ' crossorigin="anonymous"' : '';
 }
 
+const contentHashed = /^(.*\/)([^/.]+)\.([0-9a-f]{10})(\.\w+)$/;
+
+/**
+ * Each file once. Webpack may emit one module group as two chunks with the same content (a shared module's own chunk
+ * and the host's fallback): their names differ only by chunk id and their content hash is the same, so one is enough.
+ * Of such twins the one whose chunk is in `preferredChunks` is kept (the chunk the runtime will load, so its style
+ * sheet is already there when it asks); otherwise the first.
+ */
+export function uniqueFiles(hrefs: string[], preferredChunks: ReadonlySet<string> = new Set()): string[] {
+  const twinKey = (href: string) => {
+    const parts = contentHashed.exec(href);
+    return parts ? `${parts[1]}${parts[3]}${parts[4]}` : href;
+  };
+  const chosen = new Map<string, string>();
+  for (const href of hrefs) {
+    const key = twinKey(href);
+    const current = chosen.get(key);
+    if (current === undefined || (!preferredChunks.has(contentHashed.exec(current)?.[2] ?? '') && preferredChunks.has(contentHashed.exec(href)?.[2] ?? ''))) {
+      chosen.set(key, href);
+    }
+  }
+  const written = new Set<string>();
+  return hrefs.filter((href) => {
+    if (chosen.get(twinKey(href)) !== href || written.has(href)) return false;
+    written.add(href);
+    return true;
+  });
+}
+
 /**
  * The HTML document of a first visit: SEO head, the page rendered on the server inside `#root` (ARCHITECTURE §7),
  * the style sheets of the shell and of the page's modules, preload hints for the scripts the shell will load to
@@ -108,15 +137,16 @@ function corsAttribute(href: string): string {
 export function renderDocument(input: DocumentInput): string {
   const { page, seo, csrfToken, nonce, registry, shell, render } = input;
   const n = escapeHtml(nonce);
-  const css = [...shell.css.map((file) => `/app/${file}`), ...render.css]
+  const preloadedChunks = new Set((shell.preload ?? []).map((file) => contentHashed.exec(`/app/${file}`)?.[2] ?? ''));
+  const css = uniqueFiles([...shell.css.map((file) => `/app/${file}`), ...render.css], preloadedChunks)
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"${corsAttribute(href)}>`)
     .join('\n    ');
   const js = shell.js.map((file) => `<script defer src="/app/${escapeHtml(file)}" nonce="${n}"></script>`).join('\n    ');
   // under 'strict-dynamic' a preload of a script needs the nonce too (trap 7)
   const preloads = [
-    ...(shell.preload ?? []).map((file) => `<link rel="preload" as="script" href="/app/${escapeHtml(file)}" nonce="${n}">`),
+    ...uniqueFiles((shell.preload ?? []).map((file) => `/app/${file}`)).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" nonce="${n}">`),
     ...render.manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" nonce="${n}">`),
-    ...render.scripts.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}"${corsAttribute(href)} nonce="${n}">`),
+    ...uniqueFiles(render.scripts).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}"${corsAttribute(href)} nonce="${n}">`),
   ].join('\n    ');
   const rendered = render.html !== undefined;
   return `<!doctype html>
