@@ -48,8 +48,8 @@ export default tseslint.config(
     files: ['api/**/*.{ts,tsx,mjs}'],
     rules: boundary([
       {
-        group: ['@gota/shared/*', '!@gota/shared/contracts', '!@gota/shared/routes'],
-        message: 'La API solo importa @gota/shared/contracts y @gota/shared/routes.',
+        group: ['@gota/shared/*', '!@gota/shared/contracts', '!@gota/shared/routes', '!@gota/shared/schemas'],
+        message: 'La API solo importa @gota/shared/contracts, @gota/shared/schemas y @gota/shared/routes.',
       },
       {
         group: ['@gota/shell', '@gota/shell/*', '**/shell/**', ...remotes.flatMap((r) => [pkg(r), `${pkg(r)}/*`, `**/${r}/**`])],

@@ -16,6 +16,44 @@ function descendants(group, seen = new Set()) {
   return seen;
 }
 
+/** The share key a module provides (`ProvideSharedModule`) or consumes (`ConsumeSharedModule`), if it is one. */
+const providedKey = (module) => (module?.constructor?.name === 'ProvideSharedModule' ? module._name : undefined);
+const consumedKey = (module) => (module?.constructor?.name === 'ConsumeSharedModule' ? module.options?.shareKey : undefined);
+
+/**
+ * The entry's child groups the start-up loads: every group that is not a provided shared module (the bootstrap), and
+ * the provided shared modules that those groups, or shared modules they load, consume.
+ */
+function startupGroups(compilation, entry) {
+  const { chunkGraph } = compilation;
+  const children = [...entry.childrenIterable];
+  const providerOf = new Map();
+  for (const group of children) {
+    const key = group.origins.map((origin) => providedKey(origin.module)).find(Boolean);
+    if (key) providerOf.set(group, key);
+  }
+  const chosen = children.filter((group) => !providerOf.has(group));
+  const consumed = new Set();
+  const collect = (group) => {
+    for (const chunk of group.chunks) for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      const key = consumedKey(module);
+      if (key) consumed.add(key);
+    }
+  };
+  chosen.forEach(collect);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [group, key] of providerOf) {
+      if (chosen.includes(group) || !consumed.has(key)) continue;
+      chosen.push(group);
+      collect(group);
+      grew = true;
+    }
+  }
+  return chosen;
+}
+
 /**
  * Writes `entry-assets.json` for the shell, which the API reads to write the HTML document: the entry's scripts, the
  * style sheets of everything the entry may load (so a server-rendered page is styled before any script runs), and the
@@ -34,8 +72,10 @@ export class EntryAssetsPlugin {
           const assets = {
             js: files(entry).filter((file) => file.endsWith('.js')),
             css: [...new Set([entry, ...lazy].flatMap(files).filter((file) => file.endsWith('.css')))],
-            // the start-up chunk (import('./bootstrap')): fetched in parallel with the entry instead of after it
-            preload: [...entry.childrenIterable].flatMap(files).filter((file) => file.endsWith('.js')),
+            // the start-up chunk (import('./bootstrap')) and the shared modules it uses: fetched in parallel with the
+            // entry instead of after it. A shared module the start-up does not use (the form schemas, which load with
+            // a dialog) is not preloaded: a preload is a download on every page.
+            preload: startupGroups(compilation, entry).flatMap(files).filter((file) => file.endsWith('.js')),
             hash: compilation.fullHash,
           };
           compilation.emitAsset('entry-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify(assets, null, 2)));

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { AllySchema, MemberSchema, type Ally, type Member } from '@gota/shared/contracts';
+import type { Ally, Member } from '@gota/shared/contracts';
+import { AllySchema, MemberSchema } from '@gota/shared/schemas';
 // only used inside functions, so the import cycle with load-content (which calls loadAllies) is harmless
 import { ContentError } from './load-content';
 

@@ -5,14 +5,8 @@ import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { loadAllies, type AlliesContent } from './load-allies';
 import { z } from 'zod';
-import {
-  PagesSeoSchema,
-  StoryFrontMatterSchema,
-  WaterFactSchema,
-  type PageSeoText,
-  type Story,
-  type WaterFact,
-} from '@gota/shared/contracts';
+import type { PageSeoText, Story, WaterFact } from '@gota/shared/contracts';
+import { PagesSeoSchema, StoryFrontMatterSchema, WaterFactSchema } from '@gota/shared/schemas';
 
 export interface Content extends AlliesContent {
   pagesSeo: Record<string, PageSeoText>;

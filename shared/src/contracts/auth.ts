@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { emailField, invalidCharactersMessage, isPlainText, newPasswordField, passwordMessages, textField, withConfirmation } from './text-fields';
-
 /** The one answer to a failed sign-in: the same whether or not the account exists. */
 export const invalidCredentialsMessage = 'Estas credenciales no coinciden con nuestros registros';
 /** Recovery answers this for any well-formed email (SPEC "Decisions", corrected spelling). */
@@ -9,53 +6,6 @@ export const invalidResetTokenMessage = 'El enlace para restablecer la contrase�
 export const resetDoneMessage = 'Se restableció correctamente la contraseña';
 export const loginIdentityRequiredMessage = 'Escribe tu correo o tu usuario';
 
-const optionalIdentity = z
-  .string({ error: 'Debe ser texto' })
-  .trim()
-  .max(255, { error: 'Máximo 255 caracteres', abort: true })
-  .refine((value) => isPlainText(value), { error: invalidCharactersMessage, abort: true })
-  .nullish();
-
-/**
- * POST /login (SPEC §3): `email` or `username` — the form sends `email` when what was typed contains an at-sign.
- * No format rules: a wrong value gets the generic credentials message, never a hint.
- */
-export const LoginSchema = z
-  .object({
-    email: optionalIdentity,
-    username: optionalIdentity,
-    password: z
-      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? passwordMessages.required : 'Debe ser texto') })
-      .min(1, { error: passwordMessages.required, abort: true })
-      .max(255, { error: 'Máximo 255 caracteres', abort: true })
-      .refine((value) => isPlainText(value), { error: invalidCharactersMessage, abort: true }),
-    remember: z.boolean({ error: 'Recordarme debe ser verdadero o falso' }).nullish(),
-  })
-  .refine((data) => Boolean(data.email || data.username), { error: loginIdentityRequiredMessage, path: ['email'] });
-export type Login = z.infer<typeof LoginSchema>;
-
-/** POST /registro (SPEC §3). Whether the email is taken is checked by the server. */
-export const RegisterSchema = withConfirmation(
-  z.object({
-    name: textField({ required: 'El nombre es obligatorio', max: 255 }),
-    last_name: textField({ required: 'El apellido es obligatorio', max: 255 }),
-    email: emailField(),
-    password: newPasswordField(),
-    password_confirmation: z.string({ error: passwordMessages.confirmationRequired }).min(1, passwordMessages.confirmationRequired),
-  }),
-);
-export type Register = z.infer<typeof RegisterSchema>;
 export const emailTakenMessage = 'Este correo ya está registrado';
 
-/** POST /recuperar-contrasena (SPEC §3). */
-export const RecoverySchema = z.object({ email: emailField() });
-export type Recovery = z.infer<typeof RecoverySchema>;
-
-/** POST /resetear-contrasena/{token} (SPEC §3); the token travels in the path. */
-export const ResetSchema = withConfirmation(
-  z.object({
-    password: newPasswordField(),
-    password_confirmation: z.string({ error: passwordMessages.confirmationRequired }).min(1, passwordMessages.confirmationRequired),
-  }),
-);
-export type Reset = z.infer<typeof ResetSchema>;
+export type { Login, Recovery, Register, Reset } from '../schemas/auth';

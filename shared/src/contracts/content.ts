@@ -1,47 +1,6 @@
-import { z } from 'zod';
+import type { StoryFrontMatter } from '../schemas/content';
 
-/** SEO texts of a page, kept as editorial content (api/content/pages.json). */
-export const PageSeoTextSchema = z.object({
-  title: z.string().min(1, 'El título es obligatorio').max(70, 'El título no debe pasar de 70 caracteres'),
-  description: z.string().min(1, 'La descripción es obligatoria').max(180, 'La descripción no debe pasar de 180 caracteres'),
-  keywords: z.string().min(1, 'Las palabras clave son obligatorias'),
-  img: z.string().optional(),
-});
-export type PageSeoText = z.infer<typeof PageSeoTextSchema>;
-
-export const PagesSeoSchema = z.record(z.string(), PageSeoTextSchema);
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa el formato AAAA-MM-DD');
-const imagePath = z.string().regex(/^\/img\/[\w./-]+\.(svg|png|jpe?g|webp)$/, 'Debe ser una ruta de imagen bajo /img/');
-
-/** One image of a carousel slide at a breakpoint: its path and aspect ratio (width / height). */
-export const SlideImageSchema = z.object({ path: imagePath, ar: z.number().positive() });
-
-/** A carousel slide: images keyed by the minimum window width they are for (0, 600, 1200; SPEC §3). */
-export const SlideSchema = z.object({
-  images: z.object({ '0': SlideImageSchema, '600': SlideImageSchema, '1200': SlideImageSchema }),
-  alt: z.string().min(1, 'Cada imagen necesita su texto alternativo'),
-  fuente: z.url('La fuente debe ser una URL').nullable().default(null),
-});
-export type Slide = z.infer<typeof SlideSchema>;
-
-/** Front matter of a story (api/content/stories/*.md), SPEC §3 "Blog post". */
-export const StoryFrontMatterSchema = z.object({
-  titulo: z.string().min(1, 'El título es obligatorio'),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'El slug solo lleva minúsculas, números y guiones'),
-  /** Display date as written by the editor. */
-  fecha: z.string().min(1),
-  fechaData: isoDate,
-  /** Excerpt: cards, the meta description. */
-  text: z.string().min(1, 'El resumen es obligatorio'),
-  tags: z.array(z.string().regex(/^[A-ZÁÉÍÓÚÑÜ0-9 ]+$/, 'Las etiquetas van en mayúsculas')).min(1),
-  img: imagePath,
-  imgWhite: imagePath,
-  alt: z.string().min(1, 'La imagen necesita texto alternativo'),
-  bigImage: z.boolean().default(false),
-  slides: z.array(SlideSchema).default([]),
-});
-export type StoryFrontMatter = z.infer<typeof StoryFrontMatterSchema>;
+export type { PageSeoText, Slide, StoryFrontMatter, WaterFact } from '../schemas/content';
 
 /** A story as the Post page receives it: front matter plus the body as sanitized HTML (rendered from Markdown). */
 export interface Story extends StoryFrontMatter {
@@ -50,7 +9,3 @@ export interface Story extends StoryFrontMatter {
 
 /** What lists and cards receive: everything but the body, plus its position in the newest-first listing. */
 export type StorySummary = Omit<Story, 'bodyHtml'> & { index: number };
-
-/** A water fact (SPEC §3): `html` is sanitized on load and may only highlight (<strong>, <em>, <mark>, <span class>). */
-export const WaterFactSchema = z.object({ html: z.string().min(1) });
-export type WaterFact = z.infer<typeof WaterFactSchema>;

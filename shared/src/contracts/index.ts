@@ -1,4 +1,3 @@
-import './zod-setup';
 export * from './page';
 export * from './site';
 export * from './content';

@@ -41,8 +41,9 @@ describe('CompanyDialog', () => {
     answer(201);
     const { user, dialog } = openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    // the rules load with the dialog: the messages appear once they have run
     for (const message of ['La empresa es obligatoria', 'El nombre es obligatorio', 'El correo es obligatorio', 'El mensaje es obligatorio']) {
-      expect(within(dialog).getAllByText(message).length).toBeGreaterThan(0);
+      expect((await within(dialog).findAllByText(message)).length).toBeGreaterThan(0);
     }
     expect(screen.getByLabelText('Empresa').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Empresa').getAttribute('aria-describedby')).toBe('empresa-empresa-error');
@@ -54,7 +55,7 @@ describe('CompanyDialog', () => {
     const { user, dialog } = openDialog();
     await fill(user, { Empresa: 'x'.repeat(256), Nombre: 'Ana', Correo: 'ana-sin-arroba', Mensaje: 'y'.repeat(1001) });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    expect(within(dialog).getAllByText('Correo electrónico inválido').length).toBeGreaterThan(0);
+    expect((await within(dialog).findAllByText('Correo electrónico inválido')).length).toBeGreaterThan(0);
     expect(within(dialog).getAllByText('Máximo 255 caracteres').length).toBeGreaterThan(0);
     expect(within(dialog).getAllByText('Máximo 1000 caracteres').length).toBeGreaterThan(0);
     expect(sent).toHaveLength(0);

@@ -1,10 +1,10 @@
-import { CompanyMessageSchema, contactMessages, honeypotField, validationErrorBody } from '@gota/shared/contracts';
+import { contactMessages, honeypotField, validationErrorBody, type CompanyMessage } from '@gota/shared/contracts';
 import { firstFieldErrors, useForm } from '@gota/shared/forms';
 import { handleError } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { ErrorSummary, HoneypotField, SubmitButton, TextAreaField, TextField } from '@gota/shared/ui';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { successAlertMs } from './contact-dialog';
 import { SiteDialog } from './site-dialog';
 import { companyCooldownSeconds, useCooldown } from './use-cooldown';
@@ -21,6 +21,23 @@ function retryAfterOf(error: unknown): number {
 }
 
 /**
+ * The validation library comes with the dialog, not with the page: it is fetched when the dialog first opens (decision
+ * 017). Should it fail to load, the dialog sends anyway and the server answers with the same rules and messages.
+ */
+const loadSchemas = () => import('@gota/shared/schemas');
+
+/** The field errors of the spec's rules, or null when the data passes them (or they could not be loaded). */
+async function localErrors(data: CompanyMessage): Promise<Record<string, string> | null> {
+  try {
+    const { CompanyMessageSchema } = await loadSchemas();
+    const checked = CompanyMessageSchema.safeParse(data);
+    return checked.success ? null : (firstFieldErrors(validationErrorBody(checked.error)) ?? {});
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The company dialog (SPEC §2, §4, §5): validated before sending (the shared schema, the spec's messages), then a 60 s
  * lock after a message. During the lock Enviar stays focusable (aria-disabled) so that a click can say why nothing happens.
  */
@@ -31,6 +48,12 @@ export function CompanyDialog() {
   const form = useForm({ empresa: '', name: '', email: '', mensaje: '', [honeypotField]: '' }, { trim: true });
   const cooldown = useCooldown();
   const waitMessage = contactMessages.cooldown(cooldown.seconds);
+  // the check before sending is asynchronous (the rules load on demand): a second press meanwhile is ignored
+  const checking = useRef(false);
+
+  useEffect(() => {
+    if (open) void loadSchemas().catch(() => undefined);
+  }, [open]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -38,11 +61,14 @@ export function CompanyDialog() {
       useSiteStore.getState().addAlert({ type: 'warning', title: waitMessage });
       return;
     }
-    if (form.processing) return;
-    const checked = CompanyMessageSchema.safeParse(form.data);
-    if (!checked.success) {
+    if (form.processing || checking.current) return;
+    checking.current = true;
+    const errors = await localErrors(form.data).finally(() => {
+      checking.current = false;
+    });
+    if (errors) {
       form.clearErrors();
-      form.setError(firstFieldErrors(validationErrorBody(checked.error)) ?? {});
+      form.setError(errors);
       return;
     }
     form.clearErrors();

@@ -1,13 +1,7 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import {
-  LoginSchema,
-  RegisterSchema,
-  emailTakenMessage,
-  fieldError,
-  invalidCredentialsMessage,
-  passwordMessages,
-} from '@gota/shared/contracts';
+import { emailTakenMessage, fieldError, invalidCredentialsMessage, passwordMessages } from '@gota/shared/contracts';
+import { LoginSchema, RegisterSchema } from '@gota/shared/schemas';
 import { route } from '@gota/shared/routes';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { RecoverySchema, ResetSchema } from '@gota/shared/schemas';
 import {
-  RecoverySchema,
-  ResetSchema,
   fieldError,
   invalidResetTokenMessage,
   passwordMessages,

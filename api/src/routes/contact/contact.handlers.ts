@@ -1,13 +1,6 @@
 import type { Context } from 'hono';
-import {
-  CompanyMessageSchema,
-  ContactRegistrationSchema,
-  contactMessages,
-  honeypotField,
-  isCompanyPayload,
-  type CompanyMessage,
-  type ContactRegistration,
-} from '@gota/shared/contracts';
+import { contactMessages, honeypotField, isCompanyPayload, type CompanyMessage, type ContactRegistration } from '@gota/shared/contracts';
+import { CompanyMessageSchema, ContactRegistrationSchema } from '@gota/shared/schemas';
 import { leads } from '../../db/schema';
 import { contactNotificationMail } from '../../mail/templates';
 import type { FormServices } from '../../security/form-envelope';
