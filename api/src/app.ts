@@ -7,7 +7,7 @@ import { appName, type PageObject } from '@gota/shared/contracts';
 import type { Content } from './content/load-content';
 import type { Database } from './db/database';
 import { createLogger, requestLog, type Logger } from './logging/logger';
-import { createMailer, type Mailer } from './mail/mailer';
+import type { OutboxSender } from './mail/outbox';
 import { authMethods, registerAuthRoutes } from './routes/auth/auth.routes';
 import { contactMethods, registerContactRoutes } from './routes/contact/contact.routes';
 import { registerPanelRoutes } from './routes/panel/panel.routes';
@@ -39,8 +39,11 @@ export interface AppDeps {
   registry: RegistrySource;
   /** Opened and migrated by the caller (server.ts, tests). Without it pages work and forms answer 503. */
   database?: Database;
-  /** Default: from the environment (SMTP_URL, or .eml files in $DATA_DIR/mail). */
-  mailer?: Mailer;
+  /**
+   * Told after a handler commits a mail to `mail_outbox` (server.ts passes its started sender; tests, one they run
+   * themselves). Default: nobody is told, and the rows wait for a sender.
+   */
+  outbox?: Pick<OutboxSender, 'nudge'>;
   /** Default: pino at LOG_LEVEL. */
   logger?: Logger;
   /** Default: one over the local builds and the registry (server.ts passes its own, to start and stop it). */
@@ -87,7 +90,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
     env,
     logger,
     database: deps.database ?? absentDatabase(),
-    mailer: deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger, logLinks: env.NODE_ENV !== 'production' }),
+    outbox: deps.outbox ?? { nudge: () => undefined },
   });
   const shellAssets = shellAssetsSource(env.shellDist);
   const renderer =

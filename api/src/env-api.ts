@@ -29,6 +29,23 @@ export const apiEnvShape = {
     .string()
     .default('')
     .transform((value) => new Set(value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))),
+  /**
+   * Seconds the outbox waits before each new try of a mail that could not be sent, comma-separated; after the last the
+   * mail is marked failed (`fallido`). The first retry should come within a minute.
+   */
+  MAIL_RETRY_SECONDS: z
+    .string()
+    .default('30,120,600,3600,21600')
+    .transform((value, ctx) => {
+      const seconds = value.split(',').map((part) => Number(part.trim()));
+      if (seconds.length === 0 || seconds.some((n) => !Number.isInteger(n) || n < 0)) {
+        ctx.addIssue({ code: 'custom', message: 'debe ser una lista de segundos separados por comas (30,120,600)' });
+        return z.NEVER;
+      }
+      return seconds;
+    }),
+  /** How often, in milliseconds, the outbox looks for mail whose time has come (a new mail is sent at once anyway). */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Who is told about each contact submission; unset, nobody is. */
   CONTACT_NOTIFY_TO: z.string().optional(),
   /** Largest request body in bytes (413 above it). */

@@ -13,6 +13,7 @@ import { createLogger } from './logging/logger';
 import { logUncaughtErrors } from './logging/process-errors';
 import { registerMetricsRoute } from './observability/metrics';
 import { createMailer } from './mail/mailer';
+import { createOutboxSender } from './mail/outbox';
 import { loadEnv, repoRoot } from './env';
 import { drainingLifecycle, gracefulShutdown } from './lifecycle/shutdown';
 import { registrySource } from './remotes/registry';
@@ -27,6 +28,9 @@ async function main(): Promise<void> {
   if (!env.DATABASE_URL) acquireDataLock(env.dbDir);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dbDir, poolMax: env.DATABASE_POOL_MAX, logger });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger, logLinks: env.NODE_ENV !== 'production' });
+  // every mail is a row of mail_outbox; this instance's sender delivers it (and any other instance's, exactly once)
+  const outbox = createOutboxSender({ database, mailer, logger, retrySeconds: env.MAIL_RETRY_SECONDS, pollMs: env.MAIL_POLL_MS });
+  outbox.start();
   // pages do not need the database: serve at once, and let forms answer 503 until migrations are applied
   const migrations = new AbortController();
   const migrated = migrateWhenReachable(database, logger, { signal: migrations.signal }).catch((error: unknown) => {
@@ -51,7 +55,7 @@ async function main(): Promise<void> {
   const startupWait = new Promise((resolve) => setTimeout(resolve, env.STARTUP_WAIT_MS).unref());
   await Promise.race([Promise.all([migrated, firstPreparation]), startupWait]);
   const lifecycle = drainingLifecycle();
-  const app = createApp({ env, content, registry, database, mailer, logger, renderer, lifecycle });
+  const app = createApp({ env, content, registry, database, outbox, logger, renderer, lifecycle });
   const limits = { requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000 };
   const server = startHttpServer({ app, port: env.PORT, hostname: env.HOST, limits, onListening: () => {
     logger.info({ port: env.PORT, host: env.HOST }, `Gota a Gota está sirviendo en http://localhost:${env.PORT}`);
@@ -71,7 +75,9 @@ async function main(): Promise<void> {
       stopMaintenance();
       clearInterval(preparing);
       metricsServer?.close();
-      return Promise.allSettled([mailer.close(), database.close(), renderer.close()]);
+      // the mail being sent is finished and recorded before the database closes; the rest waits in the table
+      const mailThenDatabase = outbox.stop().finally(() => mailer.close()).finally(() => database.close());
+      return Promise.allSettled([mailThenDatabase, renderer.close()]);
     },
   });
   process.on('SIGINT', () => shutdown('SIGINT'));

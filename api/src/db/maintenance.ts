@@ -1,9 +1,15 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, DbLogger } from './database';
 import { describeError } from './errors';
-import { idempotencyKeys, passwordResetTokens, sessions, throttleCounters } from './schema';
+import { idempotencyKeys, mailOutbox, passwordResetTokens, sessions, throttleCounters } from './schema';
 
-/** Deletes what can no longer be used: expired sessions, reset tokens a day past expiry, ended throttle windows, idempotency keys over a day old. */
+/** Days a sent mail's row (recipient and subject; its bodies are cleared when sent) and a failed one are kept. */
+export const mailKeepDays = { sent: 7, failed: 30 } as const;
+
+/**
+ * Deletes what can no longer be used: expired sessions, reset tokens a day past expiry, ended throttle windows,
+ * idempotency keys over a day old, and outbox rows sent or failed long ago (`mailKeepDays`).
+ */
 export async function pruneExpired(database: Database): Promise<void> {
   const db = database.use();
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
@@ -11,6 +17,12 @@ export async function pruneExpired(database: Database): Promise<void> {
   // an ended window is worth nothing: the next attempt starts a new one (throttle.ts)
   await db.delete(throttleCounters).where(lt(throttleCounters.resetAt, sql`now()`));
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - interval '1 day'`));
+  await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'enviado'), lt(mailOutbox.sentAt, sql`now() - make_interval(days => ${mailKeepDays.sent})`)));
+  await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'fallido'), lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${mailKeepDays.failed})`)));
 }
 
 /**

@@ -116,6 +116,9 @@ export const leadEvents = pgTable(
 
 export const mailStatuses = ['pendiente', 'enviado', 'fallido'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
+/** Contact notification, welcome, reset link, and the notice that the password changed. */
+export const mailKinds = ['contacto', 'bienvenida', 'recuperacion', 'aviso-contrasena'] as const;
+export type MailKind = (typeof mailKinds)[number];
 
 /**
  * Every mail the site sends (issue #13 row 6): written in the transaction of what caused it, delivered and retried by
@@ -125,8 +128,7 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** 'contacto' | 'bienvenida' | 'recuperacion'. */
-    kind: varchar('kind', { length: 32 }).notNull(),
+    kind: varchar('kind', { length: 32 }).$type<MailKind>().notNull(),
     recipient: varchar('recipient', { length: 255 }).notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

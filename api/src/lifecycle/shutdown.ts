@@ -15,7 +15,7 @@ export interface ShutdownOptions {
   /** The drain ends by force after this long (SHUTDOWN_TIMEOUT_MS). */
   timeoutMs: number;
   logger: Logger;
-  /** Runs once the last connection is closed: close the database pool and the mailer. */
+  /** Runs once the last connection is closed: stop the outbox sender (its mail in flight ends), then the database. */
   cleanup: () => Promise<unknown>;
   exit?: (code: number) => void;
 }

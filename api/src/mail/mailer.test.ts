@@ -14,7 +14,7 @@ describe('the local outbox (no SMTP_URL)', () => {
     const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(line) } });
     const mailer = createMailer({ from: 'Gota a Gota <no-responder@gotaagota.mx>', outboxDir, logger, logLinks: true });
     const link = 'http://localhost:3000/resetear-contrasena/abc';
-    mailer.sendLater(recoveryMail({ to: 'ana@ejemplo.mx', link, minutes: 60 }));
+    await mailer.send(recoveryMail({ to: 'ana@ejemplo.mx', link, minutes: 60 }));
     await mailer.close();
 
     const files = readdirSync(outboxDir);
@@ -31,7 +31,7 @@ describe('the local outbox (no SMTP_URL)', () => {
   it('stores the complete message SMTP would receive, and it reads back (#16 row 7)', async () => {
     const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'gota-mail-')), 'mail');
     const mailer = createMailer({ from: 'Gota a Gota <no-responder@gotaagota.mx>', outboxDir, logger: createLogger({ level: 'silent' }) });
-    mailer.sendLater(welcomeMail({ to: 'ana@ejemplo.mx', username: 'ana.luna', loginUrl: 'https://gotaagota.mx/login' }));
+    await mailer.send(welcomeMail({ to: 'ana@ejemplo.mx', username: 'ana.luna', loginUrl: 'https://gotaagota.mx/login' }));
     await mailer.close();
     const [file] = readdirSync(outboxDir);
     const raw = readFileSync(path.join(outboxDir, file!), 'utf8');
@@ -52,13 +52,10 @@ describe('the local outbox (no SMTP_URL)', () => {
     expect(body).toContain('ana.luna');
   });
 
-  it('logs a failed send instead of throwing into the request', async () => {
-    const lines: string[] = [];
-    const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(line) } });
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'x@y.mx', outboxDir: '/nonexistent', logger });
-    mailer.sendLater({ to: 'a@b.mx', subject: 'Prueba', text: 'hola', html: '<p>hola</p>' });
+  it('throws when the SMTP server cannot be reached (the outbox retries it)', async () => {
+    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'x@y.mx', outboxDir: '/nonexistent', logger: createLogger({ level: 'silent' }) });
+    await expect(mailer.send({ to: 'a@b.mx', subject: 'Prueba', text: 'hola', html: '<p>hola</p>' })).rejects.toThrow();
     await mailer.close();
-    expect(lines.map((line) => JSON.parse(line).msg)).toContain('no se pudo enviar el correo');
   });
 
   it('never logs the link outside development, and production needs SMTP_URL (#12 row 10)', async () => {
@@ -67,7 +64,7 @@ describe('the local outbox (no SMTP_URL)', () => {
     const logger = createLogger({ level: 'trace', destination: { write: (line) => lines.push(line) } });
     const link = 'https://gotaagota.mx/resetear-contrasena/secreto-de-prueba';
     const mailer = createMailer({ from: 'x@y.mx', outboxDir, logger });
-    mailer.sendLater(recoveryMail({ to: 'ana@ejemplo.mx', link, minutes: 60 }));
+    await mailer.send(recoveryMail({ to: 'ana@ejemplo.mx', link, minutes: 60 }));
     await mailer.close();
     expect(lines).toHaveLength(1);
     expect(lines.join('\n')).not.toContain('secreto-de-prueba');

@@ -4,7 +4,9 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
 import type { Logger } from '../logging/logger';
-import { metrics } from '../observability/metrics';
+
+/** Milliseconds SMTP may take to connect, to greet and between two packets: 35 s at most before a try fails. */
+export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 } as const;
 
 /** A message in Spanish, plain text and HTML. */
 export interface MailMessage {
@@ -16,16 +18,13 @@ export interface MailMessage {
   link?: string;
 }
 
+/**
+ * Hands one message to SMTP (or to the local .eml outbox). Only the outbox sender (outbox.ts) calls it: a handler
+ * writes a `mail_outbox` row in its transaction instead, so a mail is never lost with the process (issue #13 row 6).
+ */
 export interface Mailer {
-  /** Sends and waits. */
+  /** Delivers and waits; throws when the server refuses or cannot be reached. */
   send(message: MailMessage): Promise<void>;
-  /**
-   * Sends after the answer: the recovery answer must take the same time whether or not the account exists, and a
-   * slow mail server must not hold a form. Failures are logged.
-   */
-  sendLater(message: MailMessage): void;
-  /** Resolves when every `sendLater` has finished (tests, shutdown). */
-  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,29 +41,19 @@ export interface MailerOptions {
 /**
  * Mail of ARCHITECTURE §4 (nodemailer). Without SMTP_URL each message becomes `$DATA_DIR/mail/<time>-<id>.eml` and
  * one log line (with the link when `logLinks`, in development), so a developer can reset a password without a mail
- * server. Production requires SMTP_URL (env-api.ts).
+ * server. Production requires SMTP_URL (env-api.ts). SMTP gives up within `smtpTimeouts` (well inside the outbox
+ * sender's lease, so no other instance takes a row over while it is still being sent).
  *
  * @example
  * const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger })
- * mailer.sendLater(recoveryMail({ to, link, minutes: 60 }))
+ * const sender = createOutboxSender({ database, mailer, logger })
  */
 export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = false }: MailerOptions): Mailer {
   const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' } satisfies StreamTransport.Options);
-  const pending = new Set<Promise<void>>();
 
   async function send(message: MailMessage): Promise<void> {
-    try {
-      await deliver(message);
-      metrics.mail.inc({ outcome: 'sent' });
-    } catch (error) {
-      metrics.mail.inc({ outcome: 'failed' });
-      throw error;
-    }
-  }
-
-  async function deliver(message: MailMessage): Promise<void> {
     // the sender is set on the message itself, so the outbox file is the complete message SMTP would receive: From,
     // To, Date, Message-ID, Subject and the MIME parts (issue #16 row 7); a stream transport ignores `from` as an option
     const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
@@ -80,20 +69,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = fals
 
   return {
     send,
-    sendLater(message) {
-      metrics.mail.inc({ outcome: 'queued' });
-      const task = send(message)
-        .catch((error: unknown) => {
-          logger.error({ err: { message: (error as Error).message, code: (error as { code?: string }).code }, subject: message.subject }, 'no se pudo enviar el correo');
-        })
-        .finally(() => pending.delete(task));
-      pending.add(task);
-    },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
     async close() {
-      await this.idle();
       transport.close();
     },
   };

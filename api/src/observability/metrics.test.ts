@@ -25,7 +25,7 @@ const scrape = async (app: Hono) => (await app.request('/metrics', { headers: { 
 describe('GET /metrics', () => {
   it('does not exist without METRICS_TOKEN, and answers only to the token with it', async () => {
     expect((await testApp({ database }).app.request('/metrics')).status).toBe(404);
-    const { app } = testApp({ database, env: { METRICS_TOKEN: token } });
+    const { app, deliverMail } = testApp({ database, env: { METRICS_TOKEN: token } });
     expect((await app.request('/metrics')).status).toBe(404);
     expect((await app.request('/metrics', { headers: { Authorization: 'Bearer otra-cosa-0123456789abcd' } })).status).toBe(404);
     const res = await app.request('/metrics', { headers: { Authorization: `Bearer ${token}` } });
@@ -35,7 +35,7 @@ describe('GET /metrics', () => {
 
   it('counts answers by route pattern and status, the database, the pool, throttle refusals and mail', async () => {
     const mailer = createMailer({ from: 'prueba@ejemplo.mx', outboxDir: mkdtempSync(path.join(tmpdir(), 'gota-mail-')), logger: createLogger({ level: 'silent' }) });
-    const { app } = testApp({
+    const { app, deliverMail } = testApp({
       database,
       mailer,
       env: { METRICS_TOKEN: token, THROTTLE_IP_LIMIT: '1', CONTACT_NOTIFY_TO: 'equipo@ejemplo.mx' },
@@ -45,7 +45,7 @@ describe('GET /metrics', () => {
     await browser.get('/no-existe-esta-pagina');
     expect((await browser.post('/contacto-empresa', { name: 'Ana', lastName: 'Ruiz', email: `metricas.${Date.now()}@ejemplo.mx` })).status).toBe(201);
     expect((await browser.post('/contacto-empresa', { name: 'Ana', lastName: 'Ruiz', email: 'otra@ejemplo.mx' })).status).toBe(429);
-    await mailer.idle();
+    expect(await deliverMail()).toHaveLength(1);
 
     const text = await scrape(app);
     expect(text).toMatch(/gota_http_requests_total\{method="GET",route="\/historias",status="200"\} \d+/);
@@ -53,8 +53,9 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/gota_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/historias",status="200"\} \d+/);
     expect(text).toMatch(/gota_http_requests_total\{method="GET",route="\/\*",status="404"\} \d+/);
     expect(text).toMatch(/gota_throttle_refusals_total\{route="\/contacto-empresa"\} [1-9]/);
-    expect(text).toMatch(/gota_mail_total\{outcome="queued"\} [1-9]/);
     expect(text).toMatch(/gota_mail_total\{outcome="sent"\} [1-9]/);
+    expect(text).toMatch(/gota_mail_outbox_rows\{status="enviado"\} [1-9]/);
+    expect(text).toMatch(/gota_mail_outbox_rows\{status="pendiente"\} 0/);
     expect(text).toMatch(/gota_database_up 1/);
     expect(text).toContain('gota_database_errors_total');
     expect(text).toContain('gota_process_resident_memory_bytes');

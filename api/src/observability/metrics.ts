@@ -20,6 +20,7 @@ collectDefaultMetrics({ register: registry, prefix: 'gota_' });
 const sources: {
   pool?: () => { total: number; idle: number; waiting: number };
   databaseUp?: () => boolean;
+  outbox?: () => Promise<Record<string, number> | undefined>;
 } = {};
 
 export const metrics = {
@@ -71,9 +72,20 @@ export const metrics = {
   }),
   mail: new Counter({
     name: 'gota_mail_total',
-    help: 'Mail by outcome: queued (accepted for sending), sent, failed',
+    help: 'Outbox deliveries by outcome: sent, retried (a try failed, another comes later), failed (gave up after the last retry)',
     labelNames: ['outcome'] as const,
     registers: [registry],
+  }),
+  outbox: new Gauge({
+    name: 'gota_mail_outbox_rows',
+    help: 'Rows of mail_outbox by status (pendiente, enviado, fallido), read from the database when scraped',
+    labelNames: ['status'] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await sources.outbox?.().catch(() => undefined);
+      if (!counts) return;
+      for (const status of ['pendiente', 'enviado', 'fallido']) this.set({ status }, counts[status] ?? 0);
+    },
   }),
   htmlCache: new Counter({
     name: 'gota_html_cache_total',
@@ -98,6 +110,11 @@ export const metrics = {
 
 export function watchPool(read: () => { total: number; idle: number; waiting: number }): void {
   sources.pool = read;
+}
+
+/** The outbox sender's count of its rows by status (undefined while the database cannot be read). */
+export function watchOutbox(count: () => Promise<Record<string, number> | undefined>): void {
+  sources.outbox = count;
 }
 
 export function watchDatabase(up: () => boolean): void {

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { DatabaseUnavailableError } from '../db/errors';
 import type { Env } from '../env';
 import type { Logger } from '../logging/logger';
-import type { Mailer } from '../mail/mailer';
+import type { OutboxSender } from '../mail/outbox';
 import { antiForgery } from './anti-forgery';
 import { clientIp } from './client-ip';
 import { session, sessionStore, type SessionOptions } from './sessions';
@@ -14,7 +14,8 @@ import { session, sessionStore, type SessionOptions } from './sessions';
 export interface FormServices {
   env: Env;
   database: Database;
-  mailer: Mailer;
+  /** Mail is written with `enqueueMail` in the handler's transaction; `outbox.nudge()` after the commit. */
+  outbox: Pick<OutboxSender, 'nudge'>;
   logger: Logger;
   sessions: SessionOptions;
   /** The client's IP for throttling. */

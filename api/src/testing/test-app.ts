@@ -9,8 +9,10 @@ import type { Database } from '../db/database';
 import type { Lifecycle } from '../lifecycle/shutdown';
 import { createLogger, type Logger } from '../logging/logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
+import { createOutboxSender, type OutboxSender } from '../mail/outbox';
 import { registrySource } from '../remotes/registry';
 import type { PageRenderer } from '../render/page-renderer';
+import { absentDatabase } from '../security/form-envelope';
 
 let content: Content | undefined;
 
@@ -30,24 +32,23 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-/** A mailer that keeps messages in memory. */
-export function recordingMailer(): Mailer & { sent: MailMessage[] } {
+/** A mailer that keeps messages in memory; `fail` makes the next sends throw (an SMTP server that is down). */
+export function recordingMailer(): Mailer & { sent: MailMessage[]; fail: Error | undefined } {
   const sent: MailMessage[] = [];
   return {
     sent,
+    fail: undefined,
     async send(message) {
+      if (this.fail) throw this.fail;
       sent.push(message);
     },
-    sendLater(message) {
-      sent.push(message);
-    },
-    async idle() {},
     async close() {},
   };
 }
 
 export interface TestAppOptions {
   database?: Database;
+  /** Default: `recordingMailer()`. Whatever it is, `deliverMail()` returns what went through it. */
   mailer?: Mailer;
   env?: Record<string, string>;
   /** Default: silent. */
@@ -58,10 +59,35 @@ export interface TestAppOptions {
   lifecycle?: Lifecycle;
 }
 
-/** The real app, in process, with a silent logger. */
-export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer, lifecycle }: TestAppOptions = {}): { app: Hono; env: Env; mailer: Mailer } {
+export interface TestApp {
+  app: Hono;
+  env: Env;
+  mailer: Mailer;
+  /** The outbox sender over the test's database and mailer; never started: tests run it with `deliverMail`. */
+  outbox: OutboxSender;
+  /** Runs the outbox sender once (every due row) and returns the messages it delivered now. */
+  deliverMail(): Promise<MailMessage[]>;
+}
+
+/** The real app, in process, with a silent logger. Mail waits in `mail_outbox` until `deliverMail()`. */
+export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer, lifecycle }: TestAppOptions = {}): TestApp {
   const env = testEnv(overrides);
   content ??= loadContent(path.join(repoRoot, 'api/content'));
-  const app = createApp({ env, content, registry: registrySource(env), database, mailer, renderer, lifecycle, logger: logger ?? createLogger({ level: 'silent' }) });
-  return { app, env, mailer };
+  const silent = logger ?? createLogger({ level: 'silent' });
+  let delivered: MailMessage[] = [];
+  const watched: Mailer = {
+    async send(message) {
+      await mailer.send(message);
+      delivered.push(message);
+    },
+    close: () => mailer.close(),
+  };
+  const outbox = createOutboxSender({ database: database ?? absentDatabase(), mailer: watched, logger: silent, retrySeconds: env.MAIL_RETRY_SECONDS });
+  const app = createApp({ env, content, registry: registrySource(env), database, outbox, renderer, lifecycle, logger: silent });
+  const deliverMail = async () => {
+    delivered = [];
+    await outbox.runOnce();
+    return delivered;
+  };
+  return { app, env, mailer, outbox, deliverMail };
 }

@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../../security/passwords';
 import { signIn, signOut } from '../../security/sessions';
 import { hit, identityKey, resetCounter, tooManyAttempts } from '../../security/throttle';
 import type { FormServices } from '../../security/form-envelope';
+import { enqueueMail } from '../../mail/outbox';
 import { welcomeMail } from '../../mail/templates';
 import { freeUsername, usernameBase } from './usernames';
 
@@ -81,6 +82,8 @@ export function register(services: FormServices) {
             .insert(users)
             .values({ name: body.data.name, lastName: body.data.last_name, email, username, passwordHash })
             .returning({ id: users.id, name: users.name, email: users.email, username: users.username });
+          // the welcome mail exists exactly when the account does
+          await enqueueMail(tx, 'bienvenida', welcomeMail({ to: email, username, loginUrl: `${services.env.appUrl}${route('auth')}` }));
           return row;
         });
       } catch (error) {
@@ -91,9 +94,7 @@ export function register(services: FormServices) {
     if (!created) throw new Error('No se encontró un nombre de usuario libre');
 
     await signIn(c, services.sessions, created, false);
-    services.mailer.sendLater(
-      welcomeMail({ to: email, username: created.username, loginUrl: `${services.env.appUrl}${route('auth')}` }),
-    );
+    services.outbox.nudge();
     c.get('log').info({ event: 'register', userId: created.id }, 'cuenta creada');
     return c.json({ url: route('index') }, 201);
   };

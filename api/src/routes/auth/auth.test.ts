@@ -5,17 +5,18 @@ import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { sha256 } from '../../security/tokens';
 import { Browser } from '../../testing/browser';
-import { recordingMailer, testApp } from '../../testing/test-app';
+import { recordingMailer, testApp, type TestApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 
 let database: Database;
-let app: ReturnType<typeof testApp>['app'];
+let app: TestApp['app'];
+let deliverMail: TestApp['deliverMail'];
 const mailer = recordingMailer();
 let counter = 0;
 
 beforeAll(async () => {
   database = await testDatabase();
-  ({ app } = testApp({ database, mailer }));
+  ({ app, deliverMail } = testApp({ database, mailer }));
 });
 afterAll(() => database.close());
 
@@ -59,7 +60,7 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     const [row] = await database.use().select().from(users).where(eq(users.email, email));
     expect(row?.username).toMatch(/^maria\.lopez\d*$/);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
-    const welcome = mailer.sent.find((mail) => mail.to === email);
+    const welcome = (await deliverMail()).find((mail) => mail.to === email);
     expect(welcome?.text).toContain(row!.username);
   });
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { createLogger } from '../../logging/logger';
 import { createMailer, type Mailer } from '../../mail/mailer';
 import { Browser } from '../../testing/browser';
-import { testApp } from '../../testing/test-app';
+import { testApp, type TestApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 
 // The whole recovery flow as a person lives it, with real mail: an in-process SMTP server receives the message and
@@ -16,7 +16,8 @@ const logLines: string[] = [];
 let smtp: SMTPServer;
 let database: Database;
 let mailer: Mailer;
-let app: ReturnType<typeof testApp>['app'];
+let app: TestApp['app'];
+let deliverMail: TestApp['deliverMail'];
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -38,7 +39,7 @@ beforeAll(async () => {
   const logger = createLogger({ level: 'debug', destination: { write: (line) => logLines.push(line) } });
   mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Gota a Gota <no-responder@gotaagota.mx>', outboxDir: '/nonexistent', logger });
   database = await testDatabase();
-  ({ app } = testApp({ database, mailer, logger }));
+  ({ app, deliverMail } = testApp({ database, mailer, logger }));
 });
 
 afterAll(async () => {
@@ -62,7 +63,7 @@ describe(`recovery through SMTP on ${testDatabaseKind}`, () => {
     const csrf = browser.token;
 
     expect((await new Browser(app).post('/recuperar-contrasena', { email })).status).toBe(200);
-    await mailer.idle();
+    await deliverMail();
     const recovery = received.map(unquote).find((raw) => /resetear-contrasena\//.test(raw));
     expect(recovery).toBeDefined();
     expect(recovery).toMatch(/Content-Type: text\/plain/);
@@ -74,7 +75,7 @@ describe(`recovery through SMTP on ${testDatabaseKind}`, () => {
     expect(page.status).toBe(200);
     const reset = await person.post(`/resetear-contrasena/${token}`, { password: fresh, password_confirmation: fresh });
     expect(reset.status).toBe(200);
-    await mailer.idle();
+    await deliverMail();
     expect(received.some((raw) => /cambi/.test(unquote(raw)) && raw.includes(email))).toBe(true);
 
     expect((await new Browser(app).post('/login', { email, password: original })).status).toBe(422);

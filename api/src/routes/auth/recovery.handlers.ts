@@ -9,7 +9,8 @@ import {
   resetDoneMessage,
 } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { passwordResetTokens, sessions, throttleCounters, users } from '../../db/schema';
+import { mailOutbox, passwordResetTokens, sessions, throttleCounters, users } from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
 import { passwordChangedMail, recoveryMail } from '../../mail/templates';
 import type { FormServices } from '../../security/form-envelope';
 import { parseJsonBody } from '../../security/json-body';
@@ -28,7 +29,7 @@ export const resetMailsPerDay = 5;
 
 /**
  * POST /recuperar-contrasena: the same 200 answer whether or not the account exists. When it does, a single-use link
- * to /resetear-contrasena/{token} replaces any previous one and is mailed after the answer.
+ * to /resetear-contrasena/{token} replaces any previous one and is written to the mail outbox with it.
  */
 export function requestRecovery(services: FormServices) {
   return async (c: Context) => {
@@ -38,12 +39,15 @@ export function requestRecovery(services: FormServices) {
     const limited = await throttleIdentity(services, c, 'recuperar', email);
     if (limited) return limited;
 
-    // Known or unknown, the same work: a token is made and one statement runs, which issues it only when the address
-    // belongs to an account, its last link is older than the resend window and it got fewer than 5 links today.
+    // Known or unknown, the same work: a token and its mail are made and one statement runs, which issues the token
+    // only when the address belongs to an account, its last link is older than the resend window and it got fewer than
+    // 5 links today, and writes the mail to the outbox in the same statement only when it issued one. The sender is
+    // nudged either way: the answer does not wait for the mail, and takes the same time whether or not it exists.
     const token = randomToken(32);
     const expiresAt = new Date(Date.now() + resetTokenMinutes * 60_000);
     const dayKey = identityKey('recuperar-dia', email);
-    const result = (await services.database.use().execute(sql`
+    const mail = recoveryMail({ to: email, link: `${services.env.appUrl}${route('resetearContrasenaPost', { token })}`, minutes: resetTokenMinutes });
+    await services.database.use().execute(sql`
       with target as (
         select ${users.id} as id from ${users}
         where ${users.email} = ${email}
@@ -67,14 +71,15 @@ export function requestRecovery(services: FormServices) {
           set count = case when ${throttleCounters}.reset_at <= now() then 1 else ${throttleCounters}.count + 1 end,
               reset_at = case when ${throttleCounters}.reset_at <= now() then now() + interval '1 day' else ${throttleCounters}.reset_at end
         returning key
+      ),
+      mailed as (
+        insert into ${mailOutbox} (kind, recipient, subject, text, html)
+        select 'recuperacion', ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html} from issued
+        returning id
       )
-      select target.id from target join issued on issued.user_id = target.id
-    `)) as unknown as { rows: { id: string }[] };
-    const issued = result.rows[0];
-    if (issued) {
-      const link = `${services.env.appUrl}${route('resetearContrasenaPost', { token })}`;
-      services.mailer.sendLater(recoveryMail({ to: email, link, minutes: resetTokenMinutes }));
-    }
+      select count(*) from mailed
+    `);
+    services.outbox.nudge();
     return c.json({ message: recoverySentMessage });
   };
 }
@@ -113,12 +118,13 @@ export function resetPassword(services: FormServices) {
         .where(eq(users.id, claimed.userId))
         .returning({ id: users.id, email: users.email });
       await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+      if (updated) await enqueueMail(tx, 'aviso-contrasena', passwordChangedMail({ to: updated.email }));
       return updated ?? null;
     });
     if (!user) return c.json(fieldError('token', invalidResetTokenMessage), 422);
 
     if (c.get('session')?.userId === user.id) forgetSession(c, services.sessions.secure);
-    services.mailer.sendLater(passwordChangedMail({ to: user.email }));
+    services.outbox.nudge();
     c.get('log').info({ event: 'password_reset', userId: user.id }, 'contraseña restablecida');
     return c.json({ message: resetDoneMessage, url: route('auth') });
   };

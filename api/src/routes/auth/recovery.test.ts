@@ -5,16 +5,17 @@ import type { Database } from '../../db/database';
 import { passwordResetTokens, users } from '../../db/schema';
 import { Browser } from '../../testing/browser';
 import { interceptedDatabase } from '../../testing/intercepted-database';
-import { recordingMailer, testApp } from '../../testing/test-app';
+import { recordingMailer, testApp, type TestApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 
 let database: Database;
-let app: ReturnType<typeof testApp>['app'];
+let app: TestApp['app'];
+let deliverMail: TestApp['deliverMail'];
 const mailer = recordingMailer();
 
 beforeAll(async () => {
   database = await testDatabase();
-  ({ app } = testApp({ database, mailer }));
+  ({ app, deliverMail } = testApp({ database, mailer }));
 });
 afterAll(() => database.close());
 
@@ -27,7 +28,8 @@ async function account() {
   return email;
 }
 
-function linkFor(email: string): string | undefined {
+async function linkFor(email: string): Promise<string | undefined> {
+  await deliverMail();
   return mailer.sent.filter((mail) => mail.to === email && mail.link).at(-1)?.link;
 }
 const tokenOf = (link: string) => new URL(link).pathname.split('/').pop()!;
@@ -64,7 +66,7 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
       await database.use().update(passwordResetTokens).set({ createdAt: new Date(Date.now() - 120_000) });
       expect((await new Browser(app).post('/recuperar-contrasena', { email })).status).toBe(200);
     }
-    await mailer.idle();
+    await deliverMail();
     const mails = mailer.sent.filter((mail) => mail.to === email);
     expect(mails.filter((mail) => mail.link)).toHaveLength(5);
     for (const mail of mails) {
@@ -98,7 +100,7 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
     expect(missing.status).toBe(200);
     expect(await known.json()).toEqual({ message: recoverySentMessage });
     expect(await missing.json()).toEqual({ message: recoverySentMessage });
-    expect(linkFor(email)).toMatch(/^http:\/\/localhost:3000\/resetear-contrasena\/[A-Za-z0-9_-]{43}$/);
+    expect(await linkFor(email)).toMatch(/^http:\/\/localhost:3000\/resetear-contrasena\/[A-Za-z0-9_-]{43}$/);
     expect(mailer.sent.some((mail) => mail.to === unknown)).toBe(false);
     const mail = mailer.sent.find((m) => m.to === email && m.link)!;
     expect(mail.text).toContain(mail.link);
@@ -115,14 +117,15 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
   it('sends at most one link a minute per account; the first link keeps working', async () => {
     const email = await account();
     await new Browser(app).post('/recuperar-contrasena', { email });
-    const first = linkFor(email)!;
+    const first = (await linkFor(email))!;
     const again = await new Browser(app).post('/recuperar-contrasena', { email });
     expect(again.status).toBe(200);
+    await deliverMail();
     expect(mailer.sent.filter((mail) => mail.to === email && mail.link)).toHaveLength(1);
     // a minute later a new link replaces the old one
     await database.use().update(passwordResetTokens).set({ createdAt: new Date(Date.now() - 61_000) });
     await new Browser(app).post('/recuperar-contrasena', { email });
-    const second = linkFor(email)!;
+    const second = (await linkFor(email))!;
     expect(second).not.toBe(first);
     const old = await new Browser(app).post(`/resetear-contrasena/${tokenOf(first)}`, { password: 'nueva contraseña 2', password_confirmation: 'nueva contraseña 2' });
     expect(old.status).toBe(422);
@@ -135,7 +138,7 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
     expect(await topBarUser(phone.browser)).toEqual({ firstName: 'Lucía', staff: false });
 
     await new Browser(app).post('/recuperar-contrasena', { email });
-    const token = tokenOf(linkFor(email)!);
+    const token = tokenOf((await linkFor(email))!);
     const page = await new Browser(app).get(`/resetear-contrasena/${token}`, { 'X-Inertia': 'true' });
     expect(((await page.json()) as { component: string; props: { token: string } })).toMatchObject({ component: 'Auth/ResetearContrasena', props: { token } });
 
@@ -145,6 +148,7 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
     expect(await res.json()).toEqual({ message: 'Se restableció correctamente la contraseña', url: '/login' });
     expect(laptop.browser.cookies.has('sid')).toBe(false);
     expect(await topBarUser(phone.browser)).toBeNull();
+    await deliverMail();
     expect(mailer.sent.some((mail) => mail.to === email && /cambió/.test(mail.subject))).toBe(true);
 
     expect((await signedIn(email)).status).toBe(422);
@@ -157,7 +161,7 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
   it('refuses an expired, unknown or malformed token with the same 422', async () => {
     const email = await account();
     await new Browser(app).post('/recuperar-contrasena', { email });
-    const token = tokenOf(linkFor(email)!);
+    const token = tokenOf((await linkFor(email))!);
     const [user] = await database.use().select({ id: users.id }).from(users).where(eq(users.email, email));
     await database.use().update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user!.id));
     const body = { password: 'nueva contraseña 3', password_confirmation: 'nueva contraseña 3' };
@@ -178,8 +182,8 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
   it('refuses a weak new password with the Spanish message and keeps the link usable (#12 row 3)', async () => {
     const email = await account();
     await new Browser(app).post('/recuperar-contrasena', { email });
-    await mailer.idle();
-    const token = tokenOf(linkFor(email)!);
+    await deliverMail();
+    const token = tokenOf((await linkFor(email))!);
     const weak = await new Browser(app).post(`/resetear-contrasena/${token}`, { password: 'password', password_confirmation: 'password' });
     expect(weak.status).toBe(422);
     expect(((await weak.json()) as { errors: object }).errors).toEqual({ password: [passwordMessages.weak] });

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { contactMessages, honeypotField, isCompanyPayload, type CompanyMessage, type ContactRegistration } from '@gota/shared/contracts';
 import { CompanyMessageSchema, ContactRegistrationSchema } from '@gota/shared/schemas';
 import { leads } from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
 import { contactNotificationMail } from '../../mail/templates';
 import type { FormServices } from '../../security/form-envelope';
 import { parseJsonBody } from '../../security/json-body';
@@ -21,8 +22,9 @@ function looksLikeBot(c: Context, raw: Record<string, unknown>, minFillMs: numbe
 
 /**
  * POST /contacto-empresa, both payloads of SPEC §3: a company message {empresa, name, email, mensaje} or a contact
- * registration {name, lastName, email}. Stored, and announced to CONTACT_NOTIFY_TO when set. Bots get the normal
- * success answer and nothing is stored or sent. Each kind has a 60 s cooldown per client.
+ * registration {name, lastName, email}. Stored with its notification to CONTACT_NOTIFY_TO (when set) in one
+ * transaction. Bots get the normal success answer and nothing is stored or sent. Each kind has a 60 s cooldown per
+ * client.
  */
 export function submitContact(services: FormServices) {
   return async (c: Context) => {
@@ -49,13 +51,19 @@ export function submitContact(services: FormServices) {
           const cooldown = await hit(tx, ipKey('contacto-empresa', services.ip(c)), 1, env.CONTACT_COOLDOWN_SECONDS);
           if (!cooldown.allowed) return cooldown.retryAfter;
         }
-        await tx.insert(leads).values({ kind: 'empresa', empresa: data.empresa, name: data.name, email, mensaje: data.mensaje });
+        const [lead] = await tx
+          .insert(leads)
+          .values({ kind: 'empresa', empresa: data.empresa, name: data.name, email, mensaje: data.mensaje })
+          .returning({ id: leads.id });
+        // the notification is written with the lead: both are stored, or neither (issue #13 row 6)
+        if (env.CONTACT_NOTIFY_TO) {
+          await enqueueMail(tx, 'contacto', contactNotificationMail(env.CONTACT_NOTIFY_TO, { kind: 'empresa', ...data, email }), { leadId: lead!.id });
+        }
         // with an Idempotency-Key, the answer commits with the message: a retry replays it instead of storing again
         await c.var.idempotency?.record(tx, 201, { message: sent });
         return 0;
       });
       if (waitSeconds > 0) return tooManyAttempts(c, waitSeconds, contactMessages.cooldown(waitSeconds));
-      if (env.CONTACT_NOTIFY_TO) services.mailer.sendLater(contactNotificationMail(env.CONTACT_NOTIFY_TO, { kind: 'empresa', ...data, email }));
     } else {
       const data = body.data as ContactRegistration;
       // the same cooldown as company messages (issue #12 row 16), counted apart so one form does not lock the other
@@ -64,13 +72,16 @@ export function submitContact(services: FormServices) {
           const cooldown = await hit(tx, ipKey('contacto-registro', services.ip(c)), 1, env.CONTACT_COOLDOWN_SECONDS);
           if (!cooldown.allowed) return cooldown.retryAfter;
         }
-        await tx.insert(leads).values({ kind: 'registro', name: data.name, lastName: data.lastName, email });
+        const [lead] = await tx.insert(leads).values({ kind: 'registro', name: data.name, lastName: data.lastName, email }).returning({ id: leads.id });
+        if (env.CONTACT_NOTIFY_TO) {
+          await enqueueMail(tx, 'contacto', contactNotificationMail(env.CONTACT_NOTIFY_TO, { kind: 'registro', ...data, email }), { leadId: lead!.id });
+        }
         await c.var.idempotency?.record(tx, 201, { message: sent });
         return 0;
       });
       if (waitSeconds > 0) return tooManyAttempts(c, waitSeconds, contactMessages.cooldown(waitSeconds));
-      if (env.CONTACT_NOTIFY_TO) services.mailer.sendLater(contactNotificationMail(env.CONTACT_NOTIFY_TO, { kind: 'registro', ...data, email }));
     }
+    if (env.CONTACT_NOTIFY_TO) services.outbox.nudge();
     c.get('log').info({ event: company ? 'company_message' : 'contact_registration' }, 'contacto recibido');
     return c.json({ message: sent }, 201);
   };

@@ -4,7 +4,7 @@ import { honeypotField } from '@gota/shared/contracts';
 import type { Database } from '../../db/database';
 import { leads } from '../../db/schema';
 import { Browser } from '../../testing/browser';
-import { recordingMailer, testApp } from '../../testing/test-app';
+import { testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 
 let database: Database;
@@ -31,8 +31,7 @@ async function stored(email: string) {
 
 describe(`POST /contacto-empresa on ${testDatabaseKind}`, () => {
   it('stores a contact registration and notifies CONTACT_NOTIFY_TO', async () => {
-    const mailer = recordingMailer();
-    const { app } = testApp({ database, mailer, env: { CONTACT_NOTIFY_TO: 'equipo@gotaagota.mx' } });
+    const { app, deliverMail } = testApp({ database, env: { CONTACT_NOTIFY_TO: 'equipo@gotaagota.mx' } });
     const data = registration({ email: ` ${uniqueEmail().toUpperCase()} ` });
     const res = await new Browser(app).post('/contacto-empresa', data);
     expect(res.status).toBe(201);
@@ -40,24 +39,25 @@ describe(`POST /contacto-empresa on ${testDatabaseKind}`, () => {
     const email = String(data.email).trim().toLowerCase();
     const [row] = await database.use().select().from(leads).where(eq(leads.email, email));
     expect(row).toMatchObject({ kind: 'registro', name: 'Diego', lastName: 'Hernández', status: 'nuevo' });
-    expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]).toMatchObject({ to: 'equipo@gotaagota.mx' });
-    expect(mailer.sent[0]!.text).toContain('Hernández');
+    const sent = await deliverMail();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'equipo@gotaagota.mx' });
+    expect(sent[0]!.text).toContain('Hernández');
   });
 
   it('stores a company message and notifies', async () => {
-    const mailer = recordingMailer();
-    const { app } = testApp({ database, mailer, env: { CONTACT_NOTIFY_TO: 'equipo@gotaagota.mx' } });
+    const { app, deliverMail } = testApp({ database, env: { CONTACT_NOTIFY_TO: 'equipo@gotaagota.mx' } });
     const data = company({ mensaje: '<script>alert("hola")</script>' });
     const res = await new Browser(app).post('/contacto-empresa', data);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: 'Mensaje enviado con éxito.' });
     const [row] = await database.use().select().from(leads).where(eq(leads.email, data.email));
     expect(row).toMatchObject({ kind: 'empresa', empresa: data.empresa, name: data.name, mensaje: data.mensaje });
-    expect(mailer.sent[0]!.subject).toContain('Aguas del Valle');
+    const [mail] = await deliverMail();
+    expect(mail!.subject).toContain('Aguas del Valle');
     // the notification's HTML shows the message as text, never as markup
-    expect(mailer.sent[0]!.html).toContain('&lt;script&gt;');
-    expect(mailer.sent[0]!.html).not.toContain('<script>');
+    expect(mail!.html).toContain('&lt;script&gt;');
+    expect(mail!.html).not.toContain('<script>');
   });
 
   it('validates the company form with the exact messages of SPEC §5', async () => {
@@ -93,14 +93,13 @@ describe(`POST /contacto-empresa on ${testDatabaseKind}`, () => {
   });
 
   it('gives a bot that fills the hidden field a normal success and stores and sends nothing', async () => {
-    const mailer = recordingMailer();
-    const { app } = testApp({ database, mailer, env: { CONTACT_NOTIFY_TO: 'equipo@gotaagota.mx' } });
+    const { app, deliverMail } = testApp({ database, env: { CONTACT_NOTIFY_TO: 'equipo@gotaagota.mx' } });
     for (const data of [company({ [honeypotField]: 'https://spam.example' }), registration({ [honeypotField]: 'x' })]) {
       const res = await new Browser(app).post('/contacto-empresa', data);
       expect(res.status).toBe(201);
       expect(await stored(String(data.email))).toBe(0);
     }
-    expect(mailer.sent).toHaveLength(0);
+    expect(await deliverMail()).toHaveLength(0);
   });
 
   it('treats a form sent sooner than MIN_FILL_MS after its page as a bot', async () => {
