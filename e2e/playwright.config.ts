@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { deployRegistryFile, ports, remoteFolders, repoRoot, tmpDir } from './support/servers';
+import { deployRegistryFile, mailDownMetricsToken, ports, remoteFolders, repoRoot, tmpDir } from './support/servers';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -43,11 +43,12 @@ export default defineConfig({
   reporter: [['list']],
   use: { launchOptions: chromium, trace: 'retain-on-failure', locale: 'es-MX' },
   projects: [
-    { name: 'desktop', testIgnore: /(remote-down|deploy|mobile)\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.main}` } },
+    { name: 'desktop', testIgnore: /(remote-down|deploy|mobile|mail-down)\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.main}` } },
     { name: 'mobile', testMatch: /(mobile|a11y|no-javascript)\.spec\.ts/, use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false, baseURL: `http://localhost:${ports.main}` } },
     { name: 'cross-origin', testMatch: /(navigation|deep-links)\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.crossOrigin}` } },
     { name: 'remote-down', testMatch: /remote-down\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.remoteDown}` } },
     { name: 'deploy', testMatch: /deploy\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.deploy}` } },
+    { name: 'mail-down', testMatch: /mail-down\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.mailDown}` } },
   ],
   webServer: [
     api(ports.main, {}),
@@ -64,5 +65,14 @@ export default defineConfig({
       REMOTES: JSON.stringify({ mf_allies: `http://127.0.0.1:${ports.closed}/mf-manifest.json`, mf_campaign: `${remoteOrigin(campaignIndex)}/mf-manifest.json` }),
     }),
     api(ports.deploy, { REMOTES_FILE: deployRegistryFile, REMOTES_ALLOWED_ORIGINS: `http://127.0.0.1:${ports.deployedRemote}` }),
+    // nothing listens on the SMTP port until mail-down.spec.ts starts a server there; retries come every second or two
+    // (instead of 30 s, 2 min…) so the test takes seconds, not minutes
+    api(ports.mailDown, {
+      SMTP_URL: `smtp://127.0.0.1:${ports.mailDownSmtp}`,
+      CONTACT_NOTIFY_TO: 'equipo@gotaagota.test',
+      MAIL_RETRY_SECONDS: '1,2,2,2,2,2,2,2,2,2',
+      MAIL_POLL_MS: '200',
+      METRICS_TOKEN: mailDownMetricsToken,
+    }),
   ],
 });

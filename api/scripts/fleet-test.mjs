@@ -1,21 +1,25 @@
 #!/usr/bin/env node
 // npm run test:fleet — issue #15: two production API instances behind nginx (docs/deploy/nginx.conf) on a throwaway
 // PostgreSQL, a bounded load of company messages through nginx (each with its own Idempotency-Key, retried with the
-// same key like the shell's http client), and, one at a time: a fast PostgreSQL restart, a SIGTERM of one instance
+// same key like the shell's http client) whose notifications go to an in-process SMTP server through the outbox, and,
+// one at a time: a fast PostgreSQL restart, a SIGTERM of one instance
 // (started again after), a kill -9 of the other (started again after). Prints a table per event and exits 1 when an
 // assertion fails. Needs PostgreSQL's binaries (/usr/lib/postgresql/*/bin) and nginx (/usr/sbin/nginx).
 //
-// Ports: FLEET_PORT (nginx; the instances use the next two, default 4710) and FLEET_PG_PORT (default 54352).
+// Ports: FLEET_PORT (nginx; the instances use the next two and SMTP the third, default 4710) and FLEET_PG_PORT
+// (default 54352).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const nginxPort = Number(process.env.FLEET_PORT ?? 4710);
 const instancePorts = [nginxPort + 1, nginxPort + 2];
+const smtpPort = nginxPort + 3;
 const pgPort = Number(process.env.FLEET_PG_PORT ?? 54352);
 const workers = Number(process.env.FLEET_WORKERS ?? 8);
 const pauseMs = 25;
@@ -89,8 +93,9 @@ function startInstance(instance) {
       INSTANCE_ID: instance.name,
       TRUST_PROXY: '1',
       COOKIE_SECURE: 'false',
-      // no mail is sent (no CONTACT_NOTIFY_TO); a production start wants a mail server configured
-      SMTP_URL: 'smtp://127.0.0.1:9',
+      // every company message is announced: through the outbox, to the SMTP server of this script
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      CONTACT_NOTIFY_TO: 'equipo@flota.test',
       MIN_FILL_MS: '0',
       THROTTLE_IP_LIMIT: '0',
       THROTTLE_IDENTITY_LIMIT: '0',
@@ -272,12 +277,36 @@ function longestGap(from, to) {
   return longest;
 }
 
+// ---------------------------------------------------------------- mail
+
+/** How many notifications named each sender's address (`w0.m3.…@flota.test`). */
+const notified = new Map();
+function startSmtp() {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => (raw += chunk));
+      stream.on('end', () => {
+        for (const email of new Set(raw.replace(/=\r?\n/g, '').match(/[\w.-]+@flota\.test/g) ?? [])) notified.set(email, (notified.get(email) ?? 0) + 1);
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => server.listen(smtpPort, '127.0.0.1', () => resolve(server)));
+}
+
 // ---------------------------------------------------------------- run
 
 let nginx;
+let smtp;
 async function main() {
   log(`PostgreSQL ${path.basename(path.dirname(pgBin))} en ${pgPort}, nginx en ${nginxPort}, instancias en ${instancePorts.join(' y ')}`);
   startPostgres();
+  smtp = await startSmtp();
   for (const instance of instances) startInstance(instance);
   await Promise.all(instances.map(untilReady));
   nginx = startNginx();
@@ -322,6 +351,16 @@ async function main() {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const { rows } = await client.query("select email, count(*)::int as n from leads where kind = 'empresa' and email like '%@flota.test' group by email");
+  // the outbox: one row per stored message, and every row sent (a row claimed by the killed instance waits its lease)
+  const pendingMail = async () => (await client.query("select count(*)::int as n from mail_outbox where status <> 'enviado'")).rows[0].n;
+  const mailWaitStarted = now();
+  while ((await pendingMail()) > 0 && now() - mailWaitStarted < 90_000) await sleep(500);
+  const outbox = (
+    await client.query(
+      "select l.email, count(m.id)::int as n, count(m.id) filter (where m.status = 'enviado')::int as sent from leads l left join mail_outbox m on m.lead_id = l.id where l.kind = 'empresa' and l.email like '%@flota.test' group by l.email",
+    )
+  ).rows;
+  const unsent = await pendingMail();
   await client.end();
   const stored = new Map(rows.map((row) => [row.email, row.n]));
 
@@ -357,6 +396,15 @@ async function main() {
     check(instance.unexpectedExits.length === 0, `${instance.name} no terminó sin que se le pidiera (${JSON.stringify(instance.unexpectedExits)})`);
     check(instance.notJson === 0, `${instance.name}: toda línea de log es JSON con su instancia (${instance.notJson} no)`);
   }
+  const mailRows = outbox.filter((row) => row.n !== 1);
+  const neverNotified = outbox.filter((row) => !notified.has(row.email));
+  const notifiedTwice = outbox.filter((row) => (notified.get(row.email) ?? 0) > 1);
+  log(`correo: ${outbox.length} mensajes, ${outbox.filter((row) => row.sent === 1).length} notificaciones enviadas, ${notified.size} recibidas, ${notifiedTwice.length} dos veces, espera ${((now() - mailWaitStarted) / 1000).toFixed(1)} s`);
+  check(mailRows.length === 0, `cada mensaje guardado tiene exactamente una fila en mail_outbox (${mailRows.length} no)`);
+  check(unsent === 0, `todo el buzón de salida quedó enviado (${unsent} pendientes o fallidos)`);
+  check(neverNotified.length === 0, `cada mensaje guardado fue notificado por SMTP (${neverNotified.length} sin notificar)`);
+  // exactly once, except the one mail an instance may have been sending when it got kill -9 (decision 015)
+  check(notifiedTwice.length <= 1, `ninguna notificación repetida, salvo a lo sumo la que estaba en vuelo en el kill -9 (${notifiedTwice.length})`);
   const [pgWindow, termWindow, killWindow] = table;
   const [, termEvent, killEvent] = windows;
   check(windows[0].formsBackMs <= 5000, `formularios de vuelta ${(windows[0].formsBackMs / 1000).toFixed(2)} s después de que PostgreSQL vuelve (≤ 5 s)`);
@@ -375,6 +423,7 @@ function cleanup() {
     if (instance.process && instance.process.exitCode === null) instance.process.kill('SIGKILL');
   }
   if (nginx && nginx.child.exitCode === null) nginx.child.kill('SIGQUIT');
+  smtp?.close();
   try {
     asPostgres(`${pgBin}/pg_ctl -D ${pgData} -m immediate -w stop >/dev/null`);
   } catch {

@@ -14,8 +14,14 @@ export const ports = {
   closed: 3599 + offset, // nothing listens here: a remote that is down
   deploy: 3600 + offset,
   deployedRemote: 3601 + offset,
+  /** An API whose SMTP server is down until the test starts one (mail-down.spec.ts). */
+  mailDown: 3700 + offset,
+  mailDownSmtp: 3799 + offset,
 } as const;
 
 export const remoteFolders = ['mf-home', 'mf-stories', 'mf-allies', 'mf-campaign', 'mf-auth'] as const;
 
 export const deployRegistryFile = path.join(tmpDir, 'deploy-registry.json');
+
+/** Lets mail-down.spec.ts read the outbox's counters on its server's /metrics. */
+export const mailDownMetricsToken = 'metricas-del-correo-caido-0123456789';

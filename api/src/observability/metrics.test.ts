@@ -25,7 +25,7 @@ const scrape = async (app: Hono) => (await app.request('/metrics', { headers: { 
 describe('GET /metrics', () => {
   it('does not exist without METRICS_TOKEN, and answers only to the token with it', async () => {
     expect((await testApp({ database }).app.request('/metrics')).status).toBe(404);
-    const { app, deliverMail } = testApp({ database, env: { METRICS_TOKEN: token } });
+    const { app } = testApp({ database, env: { METRICS_TOKEN: token } });
     expect((await app.request('/metrics')).status).toBe(404);
     expect((await app.request('/metrics', { headers: { Authorization: 'Bearer otra-cosa-0123456789abcd' } })).status).toBe(404);
     const res = await app.request('/metrics', { headers: { Authorization: `Bearer ${token}` } });
