@@ -291,11 +291,13 @@ function startSmtp() {
       stream.setEncoding('utf8');
       stream.on('data', (chunk) => (raw += chunk));
       stream.on('end', () => {
-        for (const email of new Set(raw.replace(/=\r?\n/g, '').match(/[\w.-]+@flota\.test/g) ?? [])) notified.set(email, (notified.get(email) ?? 0) + 1);
+        for (const email of new Set(raw.replace(/=\r?\n/g, '').match(/w\d+\.m\d+\.\w+@flota\.test/g) ?? [])) notified.set(email, (notified.get(email) ?? 0) + 1);
         callback();
       });
     },
   });
+  // a client's connection cut by kill -9 is expected here, not a failure of the script
+  server.on('error', () => undefined);
   return new Promise((resolve) => server.listen(smtpPort, '127.0.0.1', () => resolve(server)));
 }
 

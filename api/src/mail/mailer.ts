@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import SMTPPool from 'nodemailer/lib/smtp-pool';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
 import type { Logger } from '../logging/logger';
 
 /** Milliseconds SMTP may take to connect, to greet and between two packets: 35 s at most before a try fails. */
 export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 } as const;
+/** SMTP connections kept open and used at once: the outbox sender sends this many mails at a time. */
+export const smtpConnections = 5;
 
 /** A message in Spanish, plain text and HTML. */
 export interface MailMessage {
@@ -41,8 +44,9 @@ export interface MailerOptions {
 /**
  * Mail of ARCHITECTURE §4 (nodemailer). Without SMTP_URL each message becomes `$DATA_DIR/mail/<time>-<id>.eml` and
  * one log line (with the link when `logLinks`, in development), so a developer can reset a password without a mail
- * server. Production requires SMTP_URL (env-api.ts). SMTP gives up within `smtpTimeouts` (well inside the outbox
- * sender's lease, so no other instance takes a row over while it is still being sent).
+ * server. Production requires SMTP_URL (env-api.ts). SMTP connections are pooled (`smtpConnections`) and a try gives
+ * up within `smtpTimeouts`, well inside the outbox sender's lease, so no other instance takes a row over while it is
+ * still being sent.
  *
  * @example
  * const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger })
@@ -50,7 +54,8 @@ export interface MailerOptions {
  */
 export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = false }: MailerOptions): Mailer {
   const transport: Transporter = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts })
+    ? // the pool itself, not `createTransport({ url, … })`: that form keeps only what the URL says and drops the rest
+      nodemailer.createTransport(new SMTPPool({ pool: true, url: smtpUrl, ...smtpTimeouts, maxConnections: smtpConnections }))
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' } satisfies StreamTransport.Options);
 
   async function send(message: MailMessage): Promise<void> {

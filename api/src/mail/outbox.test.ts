@@ -75,6 +75,7 @@ async function smtpServer(port: number) {
       });
     },
   });
+  server.on('error', () => undefined); // a pooled connection the test's mailer resets
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

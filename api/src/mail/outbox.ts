@@ -4,14 +4,15 @@ import { describeError, isDatabaseUnavailable } from '../db/errors';
 import { mailOutbox, type MailKind } from '../db/schema';
 import type { Logger } from '../logging/logger';
 import { metrics, watchOutbox } from '../observability/metrics';
-import type { Mailer, MailMessage } from './mailer';
+import { smtpConnections, type Mailer, type MailMessage } from './mailer';
 
 /**
  * The durable mail of issue #13 row 6 (docs/decisions/015-durable-mail-outbox.md). A handler writes the mail as a row of
  * `mail_outbox` in the transaction of what caused it (`enqueueMail`), so the mail exists exactly when the lead, the
- * account or the reset token does; after the commit it nudges the sender. The sender (one per API instance) claims due
- * rows one at a time with `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), hands them to the Mailer (SMTP, or the
- * .eml files of `$DATA_DIR/mail`), and records the outcome: sent (bodies cleared), a retry later, or failed.
+ * account or the reset token does; after the commit it nudges the sender. The sender (one per API instance) claims a
+ * few due rows at a time with `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`), hands them to the Mailer (SMTP, or
+ * the .eml files of `$DATA_DIR/mail`) at once, and records each outcome: sent (bodies cleared), a retry later, or
+ * failed.
  */
 
 /** Seconds between a failed try and the next one: after the last, the row is `fallido` (MAIL_RETRY_SECONDS). */
@@ -48,7 +49,7 @@ export interface OutboxSender {
   nudge(): void;
   /** Delivers every due row, then resolves (tests, and the poll). Runs after a run already in progress. */
   runOnce(): Promise<OutboxRun>;
-  /** Stops polling and waits for the delivery in flight; claimed rows not started are left to the lease. */
+  /** Stops polling and waits for the deliveries in flight (every claimed row is recorded). */
   stop(): Promise<void>;
 }
 
@@ -60,6 +61,8 @@ export interface OutboxSenderOptions {
   /** How often due rows are looked for (a retry's time comes, another instance's lease ends). */
   pollMs?: number;
   leaseSeconds?: number;
+  /** Rows claimed by one statement and sent at once (default: as many as SMTP connections). */
+  batchSize?: number;
 }
 
 interface ClaimedRow {
@@ -103,6 +106,7 @@ export function createOutboxSender({
   retrySeconds = defaultRetrySeconds,
   pollMs = 1000,
   leaseSeconds = defaultLeaseSeconds,
+  batchSize = smtpConnections,
 }: OutboxSenderOptions): OutboxSender {
   let started = false;
   let stopping = false;
@@ -125,8 +129,8 @@ export function createOutboxSender({
     return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
   });
 
-  const claim = async (db: Db): Promise<ClaimedRow | undefined> => {
-    const rows = rowsOf<ClaimedRow>(
+  const claim = async (db: Db): Promise<ClaimedRow[]> =>
+    rowsOf<ClaimedRow>(
       await db.execute(sql`
         update ${mailOutbox}
         set locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = ${mailOutbox.attempts} + 1
@@ -135,13 +139,11 @@ export function createOutboxSender({
           where ${mailOutbox.status} = 'pendiente' and ${mailOutbox.nextAttemptAt} <= now()
             and (${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} <= now())
           order by ${mailOutbox.nextAttemptAt}
-          limit 1
+          limit ${batchSize}
           for update skip locked
         )
         returning id, kind, recipient, subject, text, html, attempts`),
     );
-    return rows[0];
-  };
 
   // a sent mail keeps no body: a reset link or a lead's message must not stay in the table
   const recordSent = (db: Db, id: string) =>
@@ -189,9 +191,12 @@ export function createOutboxSender({
       unrecorded.delete(id);
     }
     while (!stopping) {
-      const row = await claim(db);
-      if (!row) break;
-      await deliver(db, row, run);
+      const claimed = await claim(db);
+      if (claimed.length === 0) break;
+      // every claimed row is being sent until its outcome is recorded: none is left waiting on its lease
+      const outcomes = await Promise.allSettled(claimed.map((row) => deliver(db, row, run)));
+      const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failure) throw failure.reason;
     }
     return run;
   }
