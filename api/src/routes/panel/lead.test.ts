@@ -23,9 +23,9 @@ beforeAll(async () => {
   const failing = interceptedDatabase(database, (method) => {
     if (method !== 'transaction') return;
     const real = database.use();
-    return (run: (tx: unknown) => Promise<unknown>) =>
+    return (...args: unknown[]) =>
       real.transaction((tx) =>
-        run(
+        (args[0] as (tx: unknown) => Promise<unknown>)(
           new Proxy(tx, {
             get(target, property, receiver) {
               if (property === 'insert' && failAudit) {
