@@ -48,7 +48,21 @@ export function leadPage({ services, seo, notFoundPage }: LeadHandlerDeps) {
     const id = leadId(c);
     if (!id) return notFoundPage(c);
     const db = services.database.use();
-    const [lead] = await db.select().from(leads).where(eq(leads.id, id)).limit(1);
+    const [lead] = await db
+      .select({
+        id: leads.id,
+        kind: leads.kind,
+        status: leads.status,
+        empresa: leads.empresa,
+        name: leads.name,
+        lastName: leads.lastName,
+        email: leads.email,
+        mensaje: leads.mensaje,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .where(eq(leads.id, id))
+      .limit(1);
     if (!lead) return notFoundPage(c);
     const [history, [mail]] = await Promise.all([
       db
