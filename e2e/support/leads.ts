@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The campaign team's account of the main e2e server (STAFF_EMAILS in playwright.config.ts). */
 export const staff = { name: 'Equipo', lastName: 'Campaña', email: 'equipo@gotaagota.mx', password: 'una clave del equipo 2026' } as const;
@@ -16,17 +17,17 @@ async function postJson(request: APIRequestContext, path: string, data: unknown,
 }
 
 /**
- * Signs the staff account in on `request` (a context of its own), registering it on a fresh data folder. The data
- * folder outlives a run, so the account may already be there.
+ * Signs the staff account in on `request` (a context of its own), registering it on a fresh data folder (which outlives
+ * a run). Signing in comes first: a success resets its throttle counter, and registering an address that is taken
+ * would count against the registration limit on every test.
  */
 export async function staffRequest(request: APIRequestContext): Promise<APIRequestContext> {
   const token = await tokenOf(request);
+  const signedIn = await postJson(request, '/login', { email: staff.email, password: staff.password }, token);
+  if (signedIn.status() === 200) return request;
+  expect(signedIn.status(), await signedIn.text()).toBe(422);
   const registered = await postJson(request, '/registro', { name: staff.name, last_name: staff.lastName, email: staff.email, password: staff.password, password_confirmation: staff.password }, token);
-  if (registered.status() !== 201) {
-    expect(registered.status(), await registered.text()).toBe(422);
-    const signedIn = await postJson(request, '/login', { email: staff.email, password: staff.password }, token);
-    expect(signedIn.status(), await signedIn.text()).toBe(200);
-  }
+  expect(registered.status(), await registered.text()).toBe(201);
   return request;
 }
 
@@ -42,6 +43,8 @@ export async function sendCompanyMessage(request: APIRequestContext, message: { 
  */
 export async function leadIdOf(request: APIRequestContext, company: string): Promise<string> {
   const res = await request.get(`/panel?q=${encodeURIComponent(company)}`, { headers: { 'X-Inertia': 'true', Accept: 'application/json' } });
+  // the inbox list was built on another branch (issue #13): without it no page lists the lead's id
+  test.skip(res.status() === 404, 'La bandeja (GET /panel) no existe todavía en esta rama.');
   expect(res.status(), 'la bandeja (GET /panel) responde').toBe(200);
   const page = (await res.json()) as { props: { leads: { id: string; empresa: string | null }[] } };
   const lead = page.props.leads.find((item) => item.empresa === company);

@@ -23,6 +23,16 @@ test('an anonymous visitor opening a lead is sent to sign in and lands back on i
   await expect(page.getByRole('link', { name: /Volver a la bandeja/ })).toHaveAttribute('href', inboxView);
 });
 
+test('signing in from a lead that is gone lands back on its address, with the not-found page', async ({ page, request }) => {
+  await staffRequest(request); // the account exists
+  const address = '/panel/mensajes/00000000-0000-4000-8000-000000000000';
+  await page.goto(address);
+  await expect(page).toHaveURL(`/login?volver=${encodeURIComponent(address)}`);
+  await signInOnPage(page);
+  await expect(page).toHaveURL(address);
+  await expect(heading(page, 'No encontramos esta página')).toBeVisible();
+});
+
 test('an off-site return address after signing in goes home', async ({ page }) => {
   await page.goto(`/login?volver=${encodeURIComponent('//malo.example/panel')}`);
   await signInOnPage(page);
@@ -64,11 +74,11 @@ test('a staff member reads a lead, marks it attended, reopens it and deletes it,
   const remove = page.getByRole('button', { name: `Eliminar el mensaje de ${empresa}` });
   await remove.click();
   await expect(page.getByText('¿Estás seguro?')).toBeVisible();
-  await page.getByRole('button', { name: 'NO' }).click();
+  await page.getByRole('button', { name: 'NO', exact: true }).click();
   await expect(page.getByText('¿Estás seguro?')).toBeHidden();
   await expect(remove).toBeFocused();
   await remove.click();
-  await page.getByRole('button', { name: 'SI' }).click();
+  await page.getByRole('button', { name: 'SI', exact: true }).click();
   await expect(page).toHaveURL(inboxView);
   await expect(page.getByRole('status').filter({ hasText: 'Mensaje eliminado.' })).toBeVisible();
 
