@@ -40,7 +40,7 @@ test('an off-site return address after signing in goes home', async ({ page }) =
 });
 
 test('a staff member reads a lead, marks it attended, reopens it and deletes it, then is back in the inbox', async ({ page, request }) => {
-  const empresa = `Acción Hídrica ${stamp}`;
+  const empresa = `Cuenca Viva ${stamp}`;
   const mensaje = 'Queremos sumarnos a la campaña.\nTenemos 3 plantas en Jalisco.';
   await sendCompanyMessage(request, { empresa, name: 'Sofía Ramírez', email: `sofia.${stamp}@example.com`, mensaje });
   const id = await leadIdOf(await staffRequest(request), empresa);
