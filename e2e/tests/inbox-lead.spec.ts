@@ -1,9 +1,10 @@
-import { expect, notFoundError, test } from '../support/fixtures';
+import { anyOf, expect, notFoundError, refusedSubmission, test } from '../support/fixtures';
 import { leadIdOf, sendCompanyMessage, signInOnPage, staff, staffRequest } from '../support/leads';
 import { heading } from '../support/site';
 
-// After a deletion the lead's address answers 404 on purpose, and the browser logs it.
-test.use({ expectedConsoleErrors: notFoundError });
+// After a deletion the lead's address answers 404 on purpose, and a sign-in sent with a token another tab replaced
+// answers 419: the browser logs both.
+test.use({ expectedConsoleErrors: anyOf(notFoundError, refusedSubmission) });
 
 const stamp = Date.now();
 const inboxView = '/panel?estado=nuevo';
@@ -33,7 +34,26 @@ test('signing in from a lead that is gone lands back on its address, with the no
   await expect(heading(page, 'No encontramos esta página')).toBeVisible();
 });
 
-test('an off-site return address after signing in goes home', async ({ page }) => {
+test('signed in on another tab meanwhile: the stale sign-in asks to reload, and the reload goes straight on', async ({ page, context, request }) => {
+  await staffRequest(request); // the account exists
+  const address = '/panel/mensajes/00000000-0000-4000-8000-000000000001';
+  await page.goto(address);
+  await expect(page).toHaveURL(`/login?volver=${encodeURIComponent(address)}`);
+  const other = await context.newPage();
+  await other.goto('/login');
+  await signInOnPage(other);
+  await expect(other).toHaveURL('/');
+  await other.close();
+
+  await signInOnPage(page);
+  await expect(page.getByRole('alert').filter({ hasText: /recarga la página/i }).first()).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(address);
+  await expect(heading(page, 'No encontramos esta página')).toBeVisible();
+});
+
+test('an off-site return address after signing in goes home', async ({ page, request }) => {
+  await staffRequest(request); // the account exists
   await page.goto(`/login?volver=${encodeURIComponent('//malo.example/panel')}`);
   await signInOnPage(page);
   await expect(page).toHaveURL('/');
