@@ -134,6 +134,16 @@ describe(`one lead of the inbox, on ${testDatabaseKind}`, () => {
     expect(props.seo.robots).toBe('noindex, nofollow');
   });
 
+  it('shows the delivery state of the notification the contact form wrote with the lead', async () => {
+    const email = `formulario${++counter}@aguasdelvalle.mx`;
+    const sent = await new Browser(app).post('/contacto-empresa', { empresa: 'Formulario S.A.', name: 'Eva', email, mensaje: 'Hola' });
+    expect(sent.status).toBe(201);
+    const [row] = await database.use().select({ id: leads.id }).from(leads).where(eq(leads.email, email));
+    const props = await leadProps(staff, `/panel/mensajes/${row!.id}`);
+    expect(props.lead).toMatchObject({ empresa: 'Formulario S.A.', name: 'Eva', email, mensaje: 'Hola' });
+    expect(props.notification).toMatchObject({ status: expect.stringMatching(/^(pendiente|enviado)$/) as string, attempts: expect.any(Number) as number });
+  });
+
   it('goes back to the plain inbox when ?volver= is missing, off-site or outside /panel', async () => {
     const id = await newLead({ kind: 'registro', empresa: null, mensaje: null, lastName: 'Hernández', name: 'Diego' });
     for (const volver of ['', '//malo.example/panel', 'https://malo.example/panel', '/historias', '/panelito', '/\\malo.example']) {
