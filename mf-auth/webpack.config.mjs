@@ -9,6 +9,7 @@ export default federatedConfig({
     './Auth/RecuperarContrasena': './src/pages/recuperar-contrasena-page.tsx',
     './Auth/Registro': './src/pages/registro-page.tsx',
     './Auth/ResetearContrasena': './src/pages/resetear-contrasena-page.tsx',
+    './Panel/Mensaje': './src/pages/panel-mensaje-page.tsx',
   },
   outputPath: process.env.MF_OUTPUT_PATH,
 });

@@ -10,7 +10,7 @@ import { createLogger, requestLog, type Logger } from './logging/logger';
 import type { OutboxSender } from './mail/outbox';
 import { authMethods, registerAuthRoutes } from './routes/auth/auth.routes';
 import { contactMethods, registerContactRoutes } from './routes/contact/contact.routes';
-import { registerPanelRoutes } from './routes/panel/panel.routes';
+import { panelMethods, registerPanelRoutes } from './routes/panel/panel.routes';
 import { registerDownloadRoutes } from './routes/downloads/downloads.routes';
 import { healthMethods, registerHealthRoutes } from './routes/health/health.routes';
 import { alwaysServing, type Lifecycle } from './lifecycle/shutdown';
@@ -178,7 +178,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   registerPanelRoutes(app, services, { content, appUrl: env.appUrl });
   registerStorageRoutes(app, services);
   // after every real handler: a known path with another method is a JSON 405, not a page
-  methodNotAllowed(app, { ...authMethods, ...contactMethods, ...storageMethods, ...healthMethods });
+  methodNotAllowed(app, { ...authMethods, ...contactMethods, ...storageMethods, ...healthMethods, ...panelMethods });
 
   app.notFound(notFound);
   app.onError(errorHandler({ logger, database: services.database }));

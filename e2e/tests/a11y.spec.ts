@@ -1,4 +1,5 @@
 import { expect, notFoundError, test } from '../support/fixtures';
+import { leadIdOf, sendCompanyMessage, signInOnPage, staffRequest } from '../support/leads';
 import { expectNoAxeViolations, heading, routes, scrollThrough, settleAnimations } from '../support/site';
 
 // The not-found page is one of the pages checked: the browser reports its 404 answer on the console.
@@ -21,6 +22,27 @@ for (const theme of ['light', 'dark'] as const) {
       }
     });
   }
+}
+
+// The campaign team's pages need a staff session and a lead: one of each per theme.
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on a lead of the inbox in the ${theme} theme`, async ({ page, request }) => {
+    const empresa = `Accesible ${theme} ${Date.now()}`;
+    await sendCompanyMessage(request, { empresa, name: 'Sofía Ramírez', email: `accesible.${Date.now()}@example.com`, mensaje: 'Primera línea.\nSegunda línea.' });
+    const id = await leadIdOf(await staffRequest(request), empresa);
+    await page.addInitScript((dark) => localStorage.setItem('localIsDark', String(dark)), theme === 'dark');
+    await page.goto(`/panel/mensajes/${id}`);
+    await signInOnPage(page);
+    await expect(heading(page, empresa)).toBeVisible();
+    await page.getByRole('button', { name: 'Marcar como atendido' }).click();
+    await expect(page.getByRole('region', { name: 'Historial' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.locator('body')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+    await expectNoAxeViolations(page);
+    // and with the confirm control open
+    await page.getByRole('button', { name: `Eliminar el mensaje de ${empresa}` }).click();
+    await expect(page.getByText('¿Estás seguro?')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 }
 
 test('the checks see a settled page: every section is fully opaque once scrolled through', async ({ page }) => {

@@ -66,6 +66,36 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
   });
 
+  it('sends the page it was sent from with the sign-in and goes back there; an off-site answer goes home', async () => {
+    answer(200, { url: '/panel/mensajes/abc?volver=%2Fpanel' });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/login?volver=x']}>
+        <Routes>
+          <Route path="/login" element={<LoginPage {...shared} returnTo="/panel/mensajes/abc?volver=%2Fpanel" />} />
+          <Route path="/panel/mensajes/abc" element={<h1>Mensaje</h1>} />
+          <Route path="/" element={<h1>Inicio</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByLabelText('Correo / Usuario'), 'ana@agua.mx');
+    await user.type(screen.getByLabelText('Contraseña'), 'x{Enter}');
+    expect(sent[0]?.body).toEqual({ email: 'ana@agua.mx', password: 'x', remember: false, volver: '/panel/mensajes/abc?volver=%2Fpanel' });
+    expect(await screen.findByRole('heading', { name: 'Mensaje' })).toBeTruthy();
+  });
+
+  it('refuses an answer that would lead to another site', async () => {
+    for (const url of ['//malo.example/panel', 'https://malo.example', '/\\malo.example']) {
+      answer(200, { url });
+      const user = userEvent.setup();
+      const view = renderAt('/entrar', <LoginPage {...shared} returnTo={null} />);
+      await user.type(screen.getByLabelText('Correo / Usuario'), 'ana@agua.mx');
+      await user.type(screen.getByLabelText('Contraseña'), 'x{Enter}');
+      expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
+      view.unmount();
+    }
+  });
+
   it('sends an email when there is an at-sign, with Recordarme', async () => {
     answer(200, { route: 'index' });
     const user = userEvent.setup();

@@ -4,26 +4,34 @@ import { CheckboxField, ErrorSummary, PasswordField, SubmitButton, TextField } f
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
-import { pathOfRoute } from '../features/auth-form/route-from-response';
+import { pathOfRoute, safePath } from '../features/auth-form/route-from-response';
 import { useAuthForm } from '../features/auth-form/use-auth-form';
 
-/** Sign-in (SPEC §2 Login): email or username, password, 'Recordarme'. */
-export function LoginPage(_props: PageProps) {
+/**
+ * Sign-in (SPEC §2 Login): email or username, password, 'Recordarme'. `returnTo` is the page that sent the visitor
+ * here (`/login?volver=`, checked by the server): it goes with the sign-in and the answer's `url` leads back to it.
+ */
+export function LoginPage({ returnTo }: PageProps<{ returnTo?: string | null }>) {
   const navigate = useNavigate();
   const { form, otherErrors, startAttempt, reportFailure } = useAuthForm(
     { email: '', password: '', remember: false as boolean },
     { trim: ['email'] },
   );
   // SPEC §5: what was typed decides the key — an at-sign means an email, otherwise a username
-  form.transform(({ email, password, remember }) => (email.includes('@') ? { email, password, remember } : { username: email, password, remember }));
+  form.transform(({ email, password, remember }) => ({
+    ...(email.includes('@') ? { email } : { username: email }),
+    password,
+    remember,
+    ...(returnTo ? { volver: returnTo } : {}),
+  }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (form.processing) return;
     startAttempt();
     try {
-      const response = await form.submit<{ route?: string }>('post', route('auth'));
-      await navigate(pathOfRoute(response.data.route));
+      const response = await form.submit<{ route?: string; url?: string }>('post', route('auth'));
+      await navigate(response.data.url === undefined ? pathOfRoute(response.data.route) : safePath(response.data.url));
     } catch (error) {
       reportFailure(error, { username: 'email' });
     }

@@ -124,3 +124,25 @@ export function formatMexicoCity(instant: string | Date): string {
   const parts = Object.fromEntries(mexicoCity.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
   return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
 }
+
+/**
+ * The address of one lead, carrying the inbox address it was opened from (`?volver=`), so its page links back to the
+ * same filtered view. The server accepts only a /panel address there.
+ *
+ * @example
+ * leadPath('5b0c…', '/panel?estado=nuevo') // '/panel/mensajes/5b0c…?volver=%2Fpanel%3Festado%3Dnuevo'
+ */
+export function leadPath(id: string, back?: string): string {
+  const path = `/panel/mensajes/${encodeURIComponent(id)}`;
+  return back ? `${path}?${new URLSearchParams({ volver: back }).toString()}` : path;
+}
+
+/** What the lead page and its actions say (the API answers them, the page shows them). */
+export const leadMessages = {
+  notFound: 'No encontramos este mensaje: puede que ya se haya eliminado.',
+  invalidStatus: 'Elige un estado válido: nuevo o atendido.',
+  attended: 'Mensaje marcado como atendido.',
+  reopened: 'Mensaje reabierto.',
+  unchanged: 'El mensaje ya tenía ese estado.',
+  deleted: 'Mensaje eliminado.',
+} as const;

@@ -25,6 +25,8 @@ export const LoginSchema = z
       .max(255, { error: 'Máximo 255 caracteres', abort: true })
       .refine((value) => isPlainText(value), { error: invalidCharactersMessage, abort: true }),
     remember: z.boolean({ error: 'Recordarme debe ser verdadero o falso' }).nullish(),
+    /** Where to go after signing in (`/login?volver=`); the server keeps it only when it is a path of this site. */
+    volver: z.string().nullish().catch(null),
   })
   .refine((data) => Boolean(data.email || data.username), { error: loginIdentityRequiredMessage, path: ['email'] });
 export type Login = z.infer<typeof LoginSchema>;

@@ -6,6 +6,7 @@ import { route } from '@gota/shared/routes';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import { parseJsonBody } from '../../security/json-body';
+import { safeReturnPath } from '../../security/return-path';
 import { isWeakPassword } from '../../security/password-strength';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { signIn, signOut } from '../../security/sessions';
@@ -22,7 +23,10 @@ export async function throttleIdentity(services: FormServices, c: Context, actio
   return result.allowed ? null : tooManyAttempts(c, result.retryAfter);
 }
 
-/** POST /login: `{route: 'index'}`, or one generic 422 whether or not the account exists. */
+/**
+ * POST /login: `{url}` of the page the visitor was sent to sign in from (`volver`, a path of this site only, checked
+ * again here), else `{route: 'index'}`; or one generic 422 whether or not the account exists.
+ */
 export function login(services: FormServices) {
   return async (c: Context) => {
     const body = await parseJsonBody(c, LoginSchema);
@@ -49,7 +53,8 @@ export function login(services: FormServices) {
     await resetCounter(db, identityKey('login', counter));
     await signIn(c, services.sessions, user, body.data.remember === true);
     c.get('log').info({ event: 'login', userId: user.id }, 'sesión iniciada');
-    return c.json({ route: 'index' });
+    const returnTo = safeReturnPath(body.data.volver);
+    return c.json(returnTo ? { url: returnTo } : { route: 'index' });
   };
 }
 

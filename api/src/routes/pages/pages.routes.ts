@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { appName, type Background, type LayoutName, type Story } from '@gota/shared/contracts';
 import { routerPath, type RouteName } from '@gota/shared/routes';
 import type { Content } from '../../content/load-content';
+import { safeReturnPath } from '../../security/return-path';
 import { registerSeoRoutes } from '../seo/seo.routes';
 import { popularStories, storySeo, storySummaries } from './story-props';
 
@@ -18,6 +19,8 @@ interface PageRoute {
   props?: (c: Context, content: Content) => Record<string, unknown> | null;
   /** Kept out of search results: `noindex` in the page and in `X-Robots-Tag` (account pages). */
   noindex?: boolean;
+  /** A path to send the visitor to instead of the page, or null. */
+  redirect?: (c: Context) => string | null;
 }
 
 const pageRoutes: PageRoute[] = [
@@ -36,7 +39,16 @@ const pageRoutes: PageRoute[] = [
     },
   },
   { name: 'aliados', component: 'Aliados', props: (_c, content) => ({ allies: content.allies }) },
-  { name: 'auth', component: 'Auth/Login', layout: 'fixed', noindex: true, props: () => ({ backgrounds: authBackgrounds }) },
+  {
+    name: 'auth',
+    component: 'Auth/Login',
+    layout: 'fixed',
+    noindex: true,
+    // `?volver=` (the staff guard's "sign in and come back"): a path of this site only, sent back with the sign-in
+    props: (c) => ({ backgrounds: authBackgrounds, returnTo: safeReturnPath(c.req.query('volver')) }),
+    // already signed in (on another tab, say): straight on to where the visitor was going
+    redirect: (c) => (c.get('authUser') ? safeReturnPath(c.req.query('volver')) : null),
+  },
   { name: 'recuperarContrasena', component: 'Auth/RecuperarContrasena', layout: 'fixed', noindex: true, props: () => ({ backgrounds: authBackgrounds }) },
   { name: 'registro', component: 'Auth/Registro', layout: 'fixed', noindex: true, props: () => ({ backgrounds: authBackgrounds }) },
   {
@@ -104,6 +116,8 @@ export function registerPageRoutes(app: Hono, { content, appUrl, withExample, no
   registerSeoRoutes(app, { content, appUrl });
   for (const page of pageRoutes) {
     app.get(routerPath(page.name), async (c) => {
+      const elsewhere = page.redirect?.(c);
+      if (elsewhere) return c.redirect(elsewhere, 302);
       const props = page.props ? page.props(c, content) : {};
       if (props === null) return notFound(c);
       const story = page.name === 'post' ? (props.story as Story) : undefined;

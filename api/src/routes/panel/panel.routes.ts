@@ -2,7 +2,9 @@ import type { Context, Hono } from 'hono';
 import type { Seo } from '@gota/shared/contracts';
 import type { Content } from '../../content/load-content';
 import type { FormServices } from '../../security/form-envelope';
+import { routerPath } from '@gota/shared/routes';
 import { seoFor } from '../pages/pages.routes';
+import { changeLeadStatus, deleteLead, leadPage, type LeadHandlerDeps } from './lead.handlers';
 import { staffOnly } from './staff-guard';
 
 export interface PanelOptions {
@@ -25,5 +27,16 @@ export function registerPanelRoutes(app: Hono, services: FormServices, { content
   const guard = staffOnly({ seo });
   app.use('/panel', guard);
   app.use('/panel/*', guard);
-  void services;
+
+  const notFoundPage = (c: Context) => c.var.page('NotFound', { seo: seoFor(c, content, appUrl, 'notFound') }, { status: 404 });
+  const leads: LeadHandlerDeps = { services, seo, notFoundPage };
+  app.get(routerPath('panelMensaje'), leadPage(leads));
+  app.delete(routerPath('panelMensaje'), deleteLead(leads));
+  app.post(routerPath('panelMensajeEstado'), changeLeadStatus(leads));
 }
+
+/** Methods each /panel path answers; anything else is a JSON 405. */
+export const panelMethods: Record<string, string[]> = {
+  [routerPath('panelMensaje')]: ['GET', 'HEAD', 'DELETE'],
+  [routerPath('panelMensajeEstado')]: ['POST'],
+};

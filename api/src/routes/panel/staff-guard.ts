@@ -2,22 +2,12 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { inertiaHeaders, type Seo } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 
+export { safeReturnPath } from '../../security/return-path';
+
 export const staffMessages = {
   signIn: 'Inicia sesión con una cuenta del equipo de campaña para continuar.',
   forbidden: 'Tu cuenta no tiene acceso a la bandeja del equipo de campaña.',
 } as const;
-
-/**
- * A path on this site to come back to after signing in (`/login?volver=…`), or null: it must start with one slash (not
- * `//host` or `/\host`, which a browser reads as another site) and be of reasonable length.
- */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || value.length > 2000) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // control characters (a header split) are never part of a path we link to
-  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
-  return value;
-}
 
 /** The sign-in address that brings the visitor back to this request's page. */
 export function signInPathFor(c: Context): string {

@@ -10,5 +10,5 @@ export function pathOfRoute(name: unknown): string {
 
 /** A same-site path the server sent (`{url: '/'}`); anything else (another origin, a protocol) is refused for the home page. */
 export function safePath(url: unknown, fallback: string = route('index')): string {
-  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : fallback;
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') ? url : fallback;
 }

@@ -13,13 +13,15 @@ export interface ConfirmMenuProps {
   color?: ConfirmColor;
   /** The activator's icon; a trash can by default. */
   icon?: ReactNode;
+  /** A visible word beside the icon (e.g. 'Eliminar'); without it the activator is the icon alone. */
+  text?: string;
 }
 
 /**
  * The confirm control of SPEC §4: the activator opens a small menu asking '¿Estás seguro?'; SI confirms, NO (or Escape,
  * or a click elsewhere) closes. The focus goes to NO, the safe answer, and back to the activator on close.
  */
-export function ConfirmMenu({ label, onConfirm, title = '¿Estás seguro?', noText = 'NO', yesText = 'SI', color = 'error', icon }: ConfirmMenuProps) {
+export function ConfirmMenu({ label, onConfirm, title = '¿Estás seguro?', noText = 'NO', yesText = 'SI', color = 'error', icon, text }: ConfirmMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -46,13 +48,14 @@ export function ConfirmMenu({ label, onConfirm, title = '¿Estás seguro?', noTe
       <button
         ref={activatorRef}
         type="button"
-        className={styles.activator}
+        className={text ? `${styles.activator} ${styles.withText}` : styles.activator}
         aria-label={label}
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         {icon ?? <TrashIcon />}
+        {text}
       </button>
       {open && (
         <div

@@ -1,0 +1,153 @@
+import type { Context } from 'hono';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { leadMessages, type LeadAction, type LeadPageProps, type LeadStatus, type Seo } from '@gota/shared/contracts';
+import { route } from '@gota/shared/routes';
+import { leadEvents, leads, mailOutbox } from '../../db/schema';
+import type { FormServices } from '../../security/form-envelope';
+import { parseJsonBody } from '../../security/json-body';
+import { safePanelPath } from '../../security/return-path';
+
+export interface LeadHandlerDeps {
+  services: FormServices;
+  seo: (c: Context, title: string, description: string) => Seo;
+  /** The site's Spanish 404 page. */
+  notFoundPage: (c: Context) => Response | Promise<Response>;
+}
+
+/** Lead ids are UUIDs: anything else is not a lead (and never reaches the database as a malformed uuid). */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const leadId = (c: Context): string | null => {
+  const id = c.req.param('id') ?? '';
+  return uuidPattern.test(id) ? id.toLowerCase() : null;
+};
+
+/** The start of a company message, as the inbox shows it. */
+const excerptLength = 140;
+
+const StatusChangeSchema = z.object({
+  estado: z.enum(['nuevo', 'atendido'], { error: leadMessages.invalidStatus }),
+});
+
+const actionOf: Record<LeadStatus, LeadAction> = { atendido: 'atendido', nuevo: 'reabierto' };
+
+/** Who acts, as the staff guard let them in: the session's account and its name (copied into the audit line). */
+function actor(c: Context): { actorId: string; actorName: string } {
+  const session = c.get('session');
+  if (!session) throw new Error('staffOnly debe ir antes de las acciones del panel');
+  return { actorId: session.userId, actorName: session.name };
+}
+
+/**
+ * GET /panel/mensajes/{id}: page `Panel/Mensaje` with every field of the lead, its history (who, what, when), the
+ * delivery state of its notification mail and the inbox address to go back to (`?volver=`, a /panel path only).
+ * An unknown or malformed id is the site's 404 page.
+ */
+export function leadPage({ services, seo, notFoundPage }: LeadHandlerDeps) {
+  return async (c: Context) => {
+    const id = leadId(c);
+    if (!id) return notFoundPage(c);
+    const db = services.database.use();
+    const [lead] = await db
+      .select({
+        id: leads.id,
+        kind: leads.kind,
+        status: leads.status,
+        empresa: leads.empresa,
+        name: leads.name,
+        lastName: leads.lastName,
+        email: leads.email,
+        mensaje: leads.mensaje,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .where(eq(leads.id, id))
+      .limit(1);
+    if (!lead) return notFoundPage(c);
+    const [history, [mail]] = await Promise.all([
+      db
+        .select({ action: leadEvents.action, actorName: leadEvents.actorName, createdAt: leadEvents.createdAt })
+        .from(leadEvents)
+        .where(eq(leadEvents.leadId, id))
+        .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)),
+      db
+        .select({ status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.leadId, id), eq(mailOutbox.kind, 'contacto')))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1),
+    ]);
+    const who = lead.empresa ?? [lead.name, lead.lastName].filter(Boolean).join(' ');
+    const props: LeadPageProps = {
+      lead: {
+        id: lead.id,
+        kind: lead.kind,
+        status: lead.status,
+        empresa: lead.empresa,
+        name: lead.name,
+        lastName: lead.lastName,
+        email: lead.email,
+        excerpt: lead.mensaje === null ? null : lead.mensaje.slice(0, excerptLength),
+        mensaje: lead.mensaje,
+        createdAt: lead.createdAt.toISOString(),
+      },
+      history: history.map((event) => ({ action: event.action, actorName: event.actorName, createdAt: event.createdAt.toISOString() })),
+      notification: mail ? { status: mail.status, attempts: mail.attempts, lastError: mail.lastError } : null,
+      backUrl: safePanelPath(c.req.query('volver')) ?? route('panel'),
+    };
+    return c.var.page('Panel/Mensaje', { ...props, seo: seo(c, `${who} | Bandeja | Gota a Gota`, 'Un mensaje recibido por el equipo de campaña.') });
+  };
+}
+
+/**
+ * POST /panel/mensajes/{id}/estado {estado}: the new status and its audit line ('atendido' or 'reabierto', with the
+ * actor) in one transaction, the lead's row locked so two staff members changing it at once leave one line each.
+ * The same status again records nothing.
+ */
+export function changeLeadStatus({ services }: LeadHandlerDeps) {
+  return async (c: Context) => {
+    const id = leadId(c);
+    if (!id) return c.json({ message: leadMessages.notFound }, 404);
+    const body = await parseJsonBody(c, StatusChangeSchema);
+    if (!body.ok) return body.response;
+    const estado = body.data.estado;
+    const who = actor(c);
+    const outcome = await services.database.use().transaction(async (tx) => {
+      const [lead] = await tx.select({ status: leads.status, kind: leads.kind }).from(leads).where(eq(leads.id, id)).for('update');
+      if (!lead) return null;
+      const answer = { message: lead.status === estado ? leadMessages.unchanged : estado === 'atendido' ? leadMessages.attended : leadMessages.reopened, estado };
+      if (lead.status !== estado) {
+        await tx.update(leads).set({ status: estado }).where(eq(leads.id, id));
+        await tx.insert(leadEvents).values({ leadId: id, leadKind: lead.kind, action: actionOf[estado], ...who });
+      }
+      // with an Idempotency-Key, the answer commits with the change: a retry replays it
+      await c.var.idempotency?.record(tx, 200, answer);
+      return answer;
+    });
+    if (!outcome) return c.json({ message: leadMessages.notFound }, 404);
+    c.get('log').info({ event: 'lead_status', leadId: id, estado, userId: who.actorId }, 'estado de un mensaje cambiado');
+    return c.json(outcome);
+  };
+}
+
+/**
+ * DELETE /panel/mensajes/{id}: the right of cancellation. The lead goes (its notification mail with it, by cascade) and
+ * an 'eliminado' line stays, holding the lead's id and kind, who and when, and no personal data; both in one
+ * transaction.
+ */
+export function deleteLead({ services }: LeadHandlerDeps) {
+  return async (c: Context) => {
+    const id = leadId(c);
+    if (!id) return c.json({ message: leadMessages.notFound }, 404);
+    const who = actor(c);
+    const deleted = await services.database.use().transaction(async (tx) => {
+      const [lead] = await tx.delete(leads).where(eq(leads.id, id)).returning({ kind: leads.kind });
+      if (!lead) return false;
+      await tx.insert(leadEvents).values({ leadId: id, leadKind: lead.kind, action: 'eliminado', ...who });
+      return true;
+    });
+    if (!deleted) return c.json({ message: leadMessages.notFound }, 404);
+    c.get('log').info({ event: 'lead_deleted', leadId: id, userId: who.actorId }, 'mensaje eliminado');
+    return c.json({ message: leadMessages.deleted });
+  };
+}

@@ -1,0 +1,243 @@
+import { appName, type LeadPageProps, type PageProps } from '@gota/shared/contracts';
+import { AxiosError, http } from '@gota/shared/http';
+import { useSiteStore } from '@gota/shared/store';
+import { parseHtml, serverHtmlAt } from '@gota/shared/testing';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PanelMensajePage } from './panel-mensaje-page';
+
+const id = '5b0c2c9e-8d4f-4a4b-9a51-0c7f3f0e2a11';
+const shared = {
+  errors: {},
+  auth: { user: { firstName: 'Ana', staff: true } },
+  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/', baseUrl: 'http://localhost' },
+  appName,
+} satisfies Omit<PageProps, never>;
+
+function leadProps(overrides: Partial<LeadPageProps> = {}): LeadPageProps {
+  return {
+    lead: {
+      id,
+      kind: 'empresa',
+      status: 'nuevo',
+      empresa: 'Aguas del Valle S.A. de C.V.',
+      name: 'Sofía Ramírez',
+      lastName: null,
+      email: 'sofia@aguasdelvalle.mx',
+      excerpt: 'Queremos sumarnos a la campaña.',
+      mensaje: 'Queremos sumarnos a la campaña.\nTenemos 3 plantas en Jalisco.',
+      createdAt: '2026-11-23T18:05:00Z',
+    },
+    history: [],
+    notification: { status: 'enviado', attempts: 1, lastError: null },
+    backUrl: '/panel?estado=nuevo',
+    ...overrides,
+  };
+}
+
+const original = http.defaults.adapter;
+const initialStore = useSiteStore.getState();
+let sent: { method?: string; url?: string; body: unknown }[] = [];
+/** Each request's answer, in order; the last one repeats. */
+function answers(...replies: { status: number; data?: unknown }[]): void {
+  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+    sent.push({ method: config.method, url: config.url, body: config.data ? JSON.parse(String(config.data)) : undefined });
+    const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
+    const response = { data: reply.data ?? {}, status: reply.status, statusText: '', headers: {}, config };
+    if (reply.status >= 400) throw new AxiosError(String(reply.status), 'ERR_BAD_REQUEST', config, null, response);
+    return response;
+  }) as AxiosAdapter;
+}
+const alertTitles = () => useSiteStore.getState().alerts.map((alert) => alert.title);
+
+/**
+ * The page inside a data router, as the shell has it: the loader stands for the server (it answers `current`), so a
+ * reload shows what the server says now.
+ */
+function renderInRouter(initial: LeadPageProps, path = `/panel/mensajes/${id}?volver=%2Fpanel%3Festado%3Dnuevo`) {
+  let current = initial;
+  let loads = 0;
+  function Page() {
+    return <PanelMensajePage {...shared} {...(useLoaderData() as LeadPageProps)} />;
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/panel/mensajes/:id',
+        loader: () => {
+          loads++;
+          return current;
+        },
+        element: <Page />,
+      },
+      { path: '/panel', element: <h1>Bandeja</h1> },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { 0: initial } } },
+  );
+  render(<RouterProvider router={router} />);
+  return {
+    router,
+    setServer: (next: LeadPageProps) => {
+      current = next;
+    },
+    loads: () => loads,
+  };
+}
+
+beforeEach(() => {
+  sent = [];
+  useSiteStore.setState(initialStore, true);
+});
+afterEach(() => {
+  http.defaults.adapter = original;
+});
+
+describe('Panel/Mensaje', () => {
+  it('shows who wrote, every field, the message with its line breaks, a reply link and the way back', () => {
+    render(
+      <MemoryRouter>
+        <PanelMensajePage {...shared} {...leadProps()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Aguas del Valle S.A. de C.V.' })).toBeTruthy();
+    const fields = Object.fromEntries(
+      [...document.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(fields).toEqual({
+      Tipo: 'Empresa',
+      Estado: 'Nuevo',
+      Empresa: 'Aguas del Valle S.A. de C.V.',
+      Nombre: 'Sofía Ramírez',
+      Correo: 'sofia@aguasdelvalle.mx',
+      Fecha: '23/11/2026 12:05',
+      Mensaje: 'Queremos sumarnos a la campaña.\nTenemos 3 plantas en Jalisco.',
+    });
+    expect(screen.getByRole('link', { name: 'Responder' }).getAttribute('href')).toBe(
+      'mailto:sofia@aguasdelvalle.mx?subject=Gota%20a%20Gota%3A%20Aguas%20del%20Valle%20S.A.%20de%20C.V.',
+    );
+    expect(screen.getByRole('link', { name: /Volver a la bandeja/ }).getAttribute('href')).toBe('/panel?estado=nuevo');
+    expect(screen.getByRole('button', { name: 'Marcar como atendido' })).toBeTruthy();
+    expect(screen.getByText('Notificación enviada.')).toBeTruthy();
+    expect(screen.getByText('Nadie del equipo lo ha atendido todavía.')).toBeTruthy();
+  });
+
+  it('names a registration by the person, and says how its notification went', () => {
+    const registration = leadProps({
+      lead: { ...leadProps().lead, kind: 'registro', status: 'atendido', empresa: null, mensaje: null, excerpt: null, name: 'Diego', lastName: 'Hernández' },
+      notification: { status: 'pendiente', attempts: 2, lastError: 'ECONNREFUSED' },
+      history: [
+        { action: 'atendido', actorName: 'Ana', createdAt: '2026-11-23T18:05:00Z' },
+        { action: 'reabierto', actorName: 'Luis', createdAt: '2026-11-23T19:30:00Z' },
+        { action: 'atendido', actorName: 'Luis', createdAt: '2026-11-24T01:00:00Z' },
+      ],
+    });
+    const view = render(
+      <MemoryRouter>
+        <PanelMensajePage {...shared} {...registration} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Diego Hernández' })).toBeTruthy();
+    expect([...document.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Tipo', 'Estado', 'Nombre', 'Apellido', 'Correo', 'Fecha']);
+    expect(screen.getByRole('link', { name: 'Responder' }).getAttribute('href')).toBe('mailto:sofia@aguasdelvalle.mx?subject=Gota%20a%20Gota%3A%20tu%20registro');
+    expect(screen.getByRole('button', { name: 'Reabrir' })).toBeTruthy();
+    expect(screen.getByText('Notificación pendiente (2 intentos).')).toBeTruthy();
+    const history = within(screen.getByRole('list'));
+    expect(history.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Marcado como atendido por Ana · 23/11/2026 12:05',
+      'Reabierto por Luis · 23/11/2026 13:30',
+      'Marcado como atendido por Luis · 23/11/2026 19:00',
+    ]);
+    view.rerender(
+      <MemoryRouter>
+        <PanelMensajePage {...shared} {...registration} notification={{ status: 'fallido', attempts: 8, lastError: '550 buzón inexistente' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('La notificación no se pudo enviar: 550 buzón inexistente (8 intentos).')).toBeTruthy();
+    view.rerender(
+      <MemoryRouter>
+        <PanelMensajePage {...shared} {...registration} notification={null} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/Sin notificación por correo/)).toBeTruthy();
+  });
+
+  it('marks the lead attended, says so, and shows the status and history the server has now; then reopens it', async () => {
+    const user = userEvent.setup();
+    const view = renderInRouter(leadProps());
+    answers({ status: 200, data: { message: 'Mensaje marcado como atendido.', estado: 'atendido' } });
+    view.setServer(leadProps({ lead: { ...leadProps().lead, status: 'atendido' }, history: [{ action: 'atendido', actorName: 'Ana', createdAt: '2026-11-23T18:05:00Z' }] }));
+    const button = screen.getByRole('button', { name: 'Marcar como atendido' });
+    await user.click(button);
+    expect(sent).toEqual([{ method: 'post', url: `/panel/mensajes/${id}/estado`, body: { estado: 'atendido' } }]);
+    expect(await screen.findByRole('button', { name: 'Reabrir' })).toBe(button);
+    // focus stays on the button, which now names the opposite action
+    expect(document.activeElement).toBe(button);
+    expect(view.loads()).toBe(1);
+    expect(view.router.state.location.search).toBe('?volver=%2Fpanel%3Festado%3Dnuevo');
+    expect(screen.getByRole('listitem').textContent).toBe('Marcado como atendido por Ana · 23/11/2026 12:05');
+    expect(alertTitles()).toEqual(['Mensaje marcado como atendido.']);
+
+    answers({ status: 200, data: { message: 'Mensaje reabierto.', estado: 'nuevo' } });
+    view.setServer(leadProps());
+    await user.click(button);
+    expect(sent[1]).toEqual({ method: 'post', url: `/panel/mensajes/${id}/estado`, body: { estado: 'nuevo' } });
+    expect(await screen.findByRole('button', { name: 'Marcar como atendido' })).toBe(button);
+    expect(view.loads()).toBe(2);
+  });
+
+  it('deletes only after SI in the confirm control, then goes back to the inbox it came from with an alert', async () => {
+    const user = userEvent.setup();
+    const view = renderInRouter(leadProps());
+    answers({ status: 200, data: { message: 'Mensaje eliminado.' } });
+    const activator = screen.getByRole('button', { name: 'Eliminar el mensaje de Aguas del Valle S.A. de C.V.' });
+    expect(activator.textContent).toBe('Eliminar');
+    await user.click(activator);
+    expect(screen.getByText('¿Estás seguro?')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'NO' }));
+    await user.click(screen.getByRole('button', { name: 'NO' }));
+    expect(screen.queryByText('¿Estás seguro?')).toBeNull();
+    expect(sent).toEqual([]);
+
+    await user.click(activator);
+    await user.click(screen.getByRole('button', { name: 'SI' }));
+    expect(sent).toEqual([{ method: 'delete', url: `/panel/mensajes/${id}`, body: {} }]);
+    expect(await screen.findByRole('heading', { name: 'Bandeja' })).toBeTruthy();
+    expect(`${view.router.state.location.pathname}${view.router.state.location.search}`).toBe('/panel?estado=nuevo');
+    expect(alertTitles()).toEqual(['Mensaje eliminado.']);
+  });
+
+  it('goes back when the lead was already deleted, and reports other failures through the one error handler', async () => {
+    const user = userEvent.setup();
+    renderInRouter(leadProps());
+    answers({ status: 500, data: { message: 'Esto no debía de haber pasado, intenta más tarde' } });
+    await user.click(screen.getByRole('button', { name: 'Marcar como atendido' }));
+    expect(alertTitles()).toEqual(['Error(500): Esto no debía de haber pasado, intenta más tarde']);
+    // nothing changed on the page
+    expect(screen.getByRole('button', { name: 'Marcar como atendido' })).toBeTruthy();
+
+    answers({ status: 404, data: { message: 'No encontramos este mensaje: puede que ya se haya eliminado.' } });
+    await user.click(screen.getByRole('button', { name: /^Eliminar el mensaje/ }));
+    await user.click(screen.getByRole('button', { name: 'SI' }));
+    expect(await screen.findByRole('heading', { name: 'Bandeja' })).toBeTruthy();
+    expect(alertTitles()[1]).toBe('No encontramos este mensaje: puede que ya se haya eliminado.');
+  });
+
+  it('renders the same on the server at any width, and has no axe violations', async () => {
+    const ui = (
+      <MemoryRouter>
+        <PanelMensajePage {...shared} {...leadProps({ history: [{ action: 'atendido', actorName: 'Ana', createdAt: '2026-11-23T18:05:00Z' }] })} />
+      </MemoryRouter>
+    );
+    const narrow = serverHtmlAt(375, ui);
+    expect(serverHtmlAt(1280, ui)).toBe(narrow);
+    expect(parseHtml(narrow).querySelector('h1')?.textContent).toBe('Aguas del Valle S.A. de C.V.');
+    render(ui);
+    await act(async () => {});
+    const results = await axe.run(document.body, { rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  });
+});

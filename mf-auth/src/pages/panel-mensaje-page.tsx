@@ -1,0 +1,169 @@
+import {
+  formatMexicoCity,
+  leadKindLabels,
+  leadMessages,
+  leadStatusLabels,
+  type LeadPageProps,
+  type LeadStatus,
+  type PageProps,
+} from '@gota/shared/contracts';
+import { useForm } from '@gota/shared/forms';
+import { handleError, isAxiosError } from '@gota/shared/http';
+import { route } from '@gota/shared/routes';
+import { useSiteStore } from '@gota/shared/store';
+import { ConfirmMenu } from '@gota/shared/ui';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { historyLine, leadTitle, notificationText, replyHref } from '../features/lead/lead-texts';
+import styles from './panel-mensaje-page.module.css';
+
+/**
+ * One lead of the campaign team's inbox (issue #13 row 4): every field, a 'Responder' mail link, mark as attended or
+ * reopen (the page object is then loaded again, so the status and the history are the server's), delete behind the
+ * spec's confirm control, the history of what the team did, the notification mail's delivery state, and the way back
+ * to the inbox view it was opened from.
+ */
+export function PanelMensajePage({ lead, history, notification, backUrl }: PageProps<LeadPageProps>) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const next: LeadStatus = lead.status === 'nuevo' ? 'atendido' : 'nuevo';
+  const statusForm = useForm({ estado: next });
+  // what is sent is always the status the button names, whatever the page showed when the form was created
+  statusForm.transform(() => ({ estado: next }));
+  const deletion = useForm({});
+  const title = leadTitle(lead);
+  const mail = notificationText(notification);
+  const alert = useSiteStore((state) => state.addAlert);
+
+  async function changeStatus() {
+    if (statusForm.processing) return;
+    try {
+      const response = await statusForm.submit<{ message?: string }>('post', route('panelMensajeEstado', { id: lead.id }));
+      alert({ type: 'success', title: response.data.message ?? (next === 'atendido' ? leadMessages.attended : leadMessages.reopened) });
+      // the same address again: the shell's router loads the page object anew (status and history from the server)
+      await navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
+    } catch (error) {
+      handleError(error);
+    }
+  }
+
+  async function remove() {
+    if (deletion.processing) return;
+    try {
+      await deletion.submit('delete', route('panelMensaje', { id: lead.id }));
+      alert({ type: 'success', title: leadMessages.deleted });
+      await navigate(backUrl);
+    } catch (error) {
+      // already gone (another tab, another team member): the way back is the same
+      if (isAxiosError(error) && error.response?.status === 404) {
+        alert({ type: 'info', title: leadMessages.notFound });
+        await navigate(backUrl);
+        return;
+      }
+      handleError(error);
+    }
+  }
+
+  return (
+    <article className={styles.page} aria-labelledby="mensaje-titulo">
+      <p className={styles.back}>
+        <Link to={backUrl}>
+          <span aria-hidden="true">←</span> Volver a la bandeja
+        </Link>
+      </p>
+      <header className={styles.header}>
+        <h1 id="mensaje-titulo" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.badges}>
+          <span className={styles.badge}>{leadKindLabels[lead.kind]}</span>
+          <span className={styles.badge} data-status={lead.status}>
+            {leadStatusLabels[lead.status]}
+          </span>
+        </p>
+      </header>
+
+      <div className={styles.actions}>
+        <a className={styles.button} href={replyHref(lead)}>
+          Responder
+        </a>
+        <button type="button" className={styles.button} data-variant="primary" onClick={changeStatus} aria-busy={statusForm.processing || undefined}>
+          {lead.status === 'nuevo' ? 'Marcar como atendido' : 'Reabrir'}
+        </button>
+        <div className={styles.delete}>
+          <ConfirmMenu label={`Eliminar el mensaje de ${title}`} text="Eliminar" onConfirm={() => void remove()} />
+        </div>
+      </div>
+
+      <section className={styles.section} aria-labelledby="mensaje-datos">
+        <h2 id="mensaje-datos" className={styles.sectionTitle}>
+          Datos
+        </h2>
+        <dl className={styles.fields}>
+          <dt>Tipo</dt>
+          <dd>{leadKindLabels[lead.kind]}</dd>
+          <dt>Estado</dt>
+          <dd>{leadStatusLabels[lead.status]}</dd>
+          {lead.empresa !== null && (
+            <>
+              <dt>Empresa</dt>
+              <dd>{lead.empresa}</dd>
+            </>
+          )}
+          <dt>Nombre</dt>
+          <dd>{lead.name}</dd>
+          {lead.lastName !== null && (
+            <>
+              <dt>Apellido</dt>
+              <dd>{lead.lastName}</dd>
+            </>
+          )}
+          <dt>Correo</dt>
+          <dd>
+            <a href={`mailto:${lead.email}`}>{lead.email}</a>
+          </dd>
+          <dt>Fecha</dt>
+          <dd>
+            <time dateTime={lead.createdAt}>{formatMexicoCity(lead.createdAt)}</time>
+          </dd>
+          {lead.mensaje !== null && (
+            <>
+              <dt>Mensaje</dt>
+              <dd className={styles.message}>{lead.mensaje}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="mensaje-notificacion">
+        <h2 id="mensaje-notificacion" className={styles.sectionTitle}>
+          Notificación al equipo
+        </h2>
+        <p className={styles.notification} data-tone={mail.tone}>
+          {mail.text}
+        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="mensaje-historial">
+        <h2 id="mensaje-historial" className={styles.sectionTitle}>
+          Historial
+        </h2>
+        {history.length === 0 ? (
+          <p className={styles.muted}>Nadie del equipo lo ha atendido todavía.</p>
+        ) : (
+          <ol className={styles.history}>
+            {history.map((event, index) => {
+              const line = historyLine(event);
+              return (
+                <li key={`${event.createdAt}-${index}`}>
+                  {line.what} · <time dateTime={event.createdAt}>{line.when}</time>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </article>
+  );
+}
+
+export default PanelMensajePage;
