@@ -3,6 +3,8 @@ import type { Seo } from '@gota/shared/contracts';
 import type { Content } from '../../content/load-content';
 import type { FormServices } from '../../security/form-envelope';
 import { seoFor } from '../pages/pages.routes';
+import { routerPath } from '@gota/shared/routes';
+import { exportCsv, inboxMessages, inboxPage } from './inbox.handlers';
 import { staffOnly } from './staff-guard';
 
 export interface PanelOptions {
@@ -25,5 +27,6 @@ export function registerPanelRoutes(app: Hono, services: FormServices, { content
   const guard = staffOnly({ seo });
   app.use('/panel', guard);
   app.use('/panel/*', guard);
-  void services;
+  app.get(routerPath('panel'), inboxPage(services.database, (c) => seo(c, inboxMessages.title, inboxMessages.description)));
+  app.get(routerPath('panelExportar'), exportCsv(services.database));
 }
