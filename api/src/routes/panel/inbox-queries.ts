@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FailedMail, LeadKind, LeadSummary } from '@gota/shared/contracts';
 import type { Db } from '../../db/database';
-import { foldFrom, foldTo, leads, mailOutbox } from '../../db/schema';
+import { foldFrom, foldTo, leadCounts, leads, mailOutbox } from '../../db/schema';
 import type { InboxCursor, InboxQuery } from './inbox-filters';
 
 /** Characters of an excerpt in the list (the lead's page shows the whole message). */
@@ -31,6 +31,12 @@ export function leadConditions(query: InboxQuery, cursor: InboxCursor | null): S
   return and(...conditions);
 }
 
+/**
+ * The inbox's order, written as the index `leads_created_at_id_idx` is (drizzle writes `DESC NULLS LAST`; a bare
+ * `DESC` means `NULLS FIRST` and would make PostgreSQL sort the whole table instead of reading the index).
+ */
+const newestFirst = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`];
+
 /** The creation instant with its microseconds, in UTC: exact, so a cursor never skips a row created the same millisecond. */
 const createdAtExact = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -57,7 +63,7 @@ export async function leadBatch(db: Db, query: InboxQuery, cursor: InboxCursor |
     })
     .from(leads)
     .where(leadConditions(query, cursor))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...newestFirst)
     .limit(limit);
   return rows.map((row) => ({
     ...row,
@@ -66,9 +72,9 @@ export async function leadBatch(db: Db, query: InboxQuery, cursor: InboxCursor |
   }));
 }
 
-/** Leads still 'nuevo', per kind (whatever the filters). */
+/** Leads still 'nuevo', per kind (whatever the filters), from the counts the triggers of migration 0004 keep. */
 export async function newLeadCounts(db: Db): Promise<Record<LeadKind, number>> {
-  const rows = await db.select({ kind: leads.kind, total: count() }).from(leads).where(eq(leads.status, 'nuevo')).groupBy(leads.kind);
+  const rows = await db.select({ kind: leadCounts.kind, total: leadCounts.total }).from(leadCounts).where(eq(leadCounts.status, 'nuevo'));
   const counts: Record<LeadKind, number> = { empresa: 0, registro: 0 };
   for (const row of rows) if (row.kind in counts) counts[row.kind] = Number(row.total);
   return counts;

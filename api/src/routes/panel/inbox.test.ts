@@ -78,6 +78,18 @@ describe(`the inbox list, on ${testDatabaseKind}`, () => {
     expect(props.filters).toEqual({ q: '', tipo: '', estado: '', desde: '', hasta: '' });
   });
 
+  it('keeps the counts of new leads through inserts, status changes and deletions', async () => {
+    await seed([lead({ name: 'Uno' }), lead({ name: 'Dos' }), lead({ kind: 'registro', empresa: null, mensaje: null, name: 'Tres', lastName: 'X' })]);
+    expect((await inbox()).props.newCounts).toEqual({ empresa: 2, registro: 1 });
+    await database.use().update(leads).set({ status: 'atendido' }).where(sql`${leads.name} = 'Uno'`);
+    expect((await inbox()).props.newCounts).toEqual({ empresa: 1, registro: 1 });
+    await database.use().update(leads).set({ status: 'nuevo' }).where(sql`${leads.name} = 'Uno'`);
+    await database.use().update(leads).set({ name: 'Uno bis' }).where(sql`${leads.name} = 'Uno'`);
+    expect((await inbox()).props.newCounts).toEqual({ empresa: 2, registro: 1 });
+    await database.use().delete(leads).where(sql`${leads.kind} = 'registro'`);
+    expect((await inbox()).props.newCounts).toEqual({ empresa: 2, registro: 0 });
+  });
+
   it('pages 50 at a time with an opaque cursor, without skipping or repeating leads created at the same instant', async () => {
     const sameInstant = new Date('2026-11-20T18:00:00Z');
     await seed(Array.from({ length: 120 }, () => lead({ createdAt: sameInstant })));
