@@ -9,6 +9,8 @@ export default federatedConfig({
     './Auth/RecuperarContrasena': './src/pages/recuperar-contrasena-page.tsx',
     './Auth/Registro': './src/pages/registro-page.tsx',
     './Auth/ResetearContrasena': './src/pages/resetear-contrasena-page.tsx',
+    './Panel/Bandeja': './src/pages/panel/bandeja-page.tsx',
+    './Panel/SinAcceso': './src/pages/panel/sin-acceso-page.tsx',
   },
   outputPath: process.env.MF_OUTPUT_PATH,
 });
