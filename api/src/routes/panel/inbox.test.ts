@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import type { InboxPageProps, PageProps } from '@gota/shared/contracts';
+import { genericErrorMessage, type InboxPageProps, type PageProps } from '@gota/shared/contracts';
 import type { Database } from '../../db/database';
 import { leads, mailOutbox } from '../../db/schema';
 import { Browser } from '../../testing/browser';
@@ -9,6 +9,7 @@ import { interceptedDatabase } from '../../testing/intercepted-database';
 import { testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 import { inboxFilterMessages } from './inbox-filters';
+import { DatabaseUnavailableError } from '../../db/errors';
 import { exportBatchSize } from './inbox.handlers';
 
 const staffEmail = 'equipo@gotaagota.mx';
@@ -244,5 +245,39 @@ describe(`the CSV export, on ${testDatabaseKind}`, () => {
     expect(new Set(rows.map((line) => line.split(',')[4])).size).toBe(total);
     // the session's look-up, then three batches (1000, 1000, 345): the short one is the last, no query to learn it
     expect(selects).toHaveLength(1 + 3);
+  });
+});
+
+describe(`the CSV export when the database fails, on ${testDatabaseKind}`, () => {
+  /** The app over a database whose `failAt`-th select (the session's look-up is the first) throws "unavailable". */
+  async function failingStaff(failAt: number) {
+    let calls = 0;
+    let armed = false;
+    const failing = interceptedDatabase(database, (method) => {
+      if (method !== 'select' || !armed) return;
+      calls += 1;
+      if (calls === failAt) return () => { throw new DatabaseUnavailableError('prueba'); };
+    });
+    const { app: failingApp } = testApp({ database: failing, env: { STAFF_EMAILS: staffEmail } });
+    const browser = new Browser(failingApp);
+    browser.cookies.clear();
+    for (const [name, value] of staff.cookies) browser.cookies.set(name, value);
+    armed = true;
+    return browser;
+  }
+
+  it('answers a Spanish 503 when the first batch cannot be read, before any byte is sent', async () => {
+    await seed([lead()]);
+    const res = await (await failingStaff(2)).get('/panel/exportar.csv');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Content-Disposition')).toBeNull();
+    expect(await res.json()).toEqual({ message: genericErrorMessage });
+  });
+
+  it('cuts the download when a later batch fails, instead of ending a file that looks complete', async () => {
+    await seed(Array.from({ length: exportBatchSize + 10 }, () => lead()));
+    const res = await (await failingStaff(3)).get('/panel/exportar.csv');
+    expect(res.status).toBe(200);
+    await expect(res.arrayBuffer()).rejects.toThrow();
   });
 });
