@@ -32,7 +32,7 @@ function countText(count: number, one: string, many: string): string {
 function resultText(count: number, filtered: boolean, paged: boolean): string {
   if (count === 0) return filtered ? 'No hay mensajes que coincidan con los filtros.' : 'Todavía no hay mensajes.';
   const shown = count === 1 ? 'Se muestra 1 mensaje' : `Se muestran ${count} mensajes`;
-  return `${shown}${filtered ? ' que coinciden con los filtros' : ''}${paged ? ', en una página siguiente' : ''}.`;
+  return `${shown}${filtered ? (count === 1 ? ' que coincide con los filtros' : ' que coinciden con los filtros') : ''}${paged ? ', en una página siguiente' : ''}.`;
 }
 
 function leadTitle(lead: LeadSummary): string {
@@ -214,10 +214,12 @@ export function BandejaPage({ filters, leads, nextCursor, paged, newCounts, fail
                   </span>
                 </td>
                 <th scope="row" role="rowheader" data-label="Quién">
-                  <Link to={route('panelMensaje', { id: lead.id })} className={styles.leadLink}>
-                    {leadTitle(lead)}
-                  </Link>
-                  {lead.kind === 'empresa' && <span className={styles.muted}>{lead.name}</span>}
+                  <div>
+                    <Link to={route('panelMensaje', { id: lead.id })} className={styles.leadLink}>
+                      {leadTitle(lead)}
+                    </Link>
+                    {lead.kind === 'empresa' && <span className={styles.muted}>{lead.name}</span>}
+                  </div>
                 </th>
                 <td role="cell" data-label="Correo" className={styles.email}>
                   {lead.email}
