@@ -139,8 +139,12 @@ async function main() {
   } finally {
     await database.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${benchDatabase}`);
+    // WITH (FORCE): a connection the pool has not closed yet must not keep the bench's database alive
+    if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${benchDatabase} with (force)`);
   }
 }
 
-await main();
+await main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

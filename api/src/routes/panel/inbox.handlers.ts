@@ -81,13 +81,14 @@ export function exportCsv(database: Database, batchSize = exportBatchSize) {
         },
         async pull(controller) {
           try {
-            if (batch === null) {
+            // every pull enqueues or closes: a pull that does neither is never called again, and the download hangs
+            if (batch === null || batch.length === 0) {
               log.info({ event: 'inbox_export', rows }, 'exportación de la bandeja');
               controller.close();
               return;
             }
             const current: LeadRow[] = batch;
-            if (current.length > 0) controller.enqueue(encoder.encode(current.map(exportLine).join('')));
+            controller.enqueue(encoder.encode(current.map(exportLine).join('')));
             rows += current.length;
             const last = current.at(-1);
             // a short batch is the last one: no query to learn that nothing follows

@@ -248,6 +248,16 @@ describe(`the CSV export, on ${testDatabaseKind}`, () => {
   });
 });
 
+describe(`the CSV export of a multiple of the batch size, on ${testDatabaseKind}`, () => {
+  it('ends after the empty batch that follows a full one', async () => {
+    await seed(Array.from({ length: exportBatchSize }, (_, i) => lead({ name: `Fila ${i}` })));
+    selects.length = 0;
+    const { lines } = await exportText();
+    expect(lines.slice(1, -1)).toHaveLength(exportBatchSize);
+    expect(selects).toHaveLength(1 + 2);
+  });
+});
+
 describe(`the CSV export when the database fails, on ${testDatabaseKind}`, () => {
   /** The app over a database whose `failAt`-th select (the session's look-up is the first) throws "unavailable". */
   async function failingStaff(failAt: number) {
