@@ -10,7 +10,11 @@ import { inboxMarkdown, inboxPass } from './lib/inbox.mjs';
 
 const adminUrl = process.argv[2] ?? process.env.INBOX_BENCH_DATABASE_URL;
 const rows = [await inboxPass()];
-if (adminUrl) rows.push(await inboxPass({ adminUrl }));
+console.log(JSON.stringify(rows[0]));
+if (adminUrl) {
+  rows.push(await inboxPass({ adminUrl }));
+  console.log(JSON.stringify(rows[1]));
+}
 const resultsDir = path.join(import.meta.dirname, 'results');
 mkdirSync(resultsDir, { recursive: true });
 const conditions = `${new Date().toISOString()} · ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'} · carga media ${os.loadavg()[0].toFixed(1)} · Node ${process.version}`;

@@ -87,7 +87,7 @@ async function main() {
     parsed.pathname = `/${benchDatabase}`;
     url = parsed.toString();
   }
-  const database = await openDatabase(url ? { url, poolMax: 4 } : { dataDir: path.join(dataDir as string, 'db') });
+  const database = await openDatabase(url ? { url, poolMax: 4, queryTimeoutMs: 600_000 } : { dataDir: path.join(dataDir as string, 'db') });
   try {
     await database.migrate();
     const seedStarted = performance.now();
