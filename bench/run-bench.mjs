@@ -10,6 +10,7 @@ import { parseArgs } from './lib/args.mjs';
 import { checkBudgets, readBudgets } from './lib/budgets.mjs';
 import { chartSvg, writePng } from './lib/chart.mjs';
 import { auditPages, launchChrome } from './lib/lighthouse.mjs';
+import { inboxPass } from './lib/inbox.mjs';
 import { loadPass } from './lib/load.mjs';
 import { repoRoot, startSite } from './lib/processes.mjs';
 import { markdownReport } from './lib/report.mjs';
@@ -143,7 +144,16 @@ async function main() {
   let render = null;
   if (options.api) await phase('renderizado en el servidor', async () => (render = await renderPass({ pages: options.pages })));
 
-  const results = { lighthouse, federation, api, render };
+  /** @type {import('./lib/inbox.mjs').InboxResult[]} */
+  const inbox = [];
+  if (options.inbox) {
+    await phase('bandeja PGlite', async () => inbox.push(await inboxPass()));
+    // its own database on that server (the role needs CREATEDB), dropped at the end: never the site's tables
+    const adminUrl = process.env.INBOX_BENCH_DATABASE_URL;
+    if (adminUrl) await phase('bandeja PostgreSQL', async () => inbox.push(await inboxPass({ adminUrl })));
+  }
+
+  const results = { lighthouse, federation, api, render, inbox };
   const budgets = checkBudgets(readBudgets(path.join(benchDir, 'budgets.json')), results);
   const total = (Date.now() - started) / 1000;
   const conditions = {

@@ -10,6 +10,8 @@ export default federatedConfig({
     './Auth/Registro': './src/pages/registro-page.tsx',
     './Auth/ResetearContrasena': './src/pages/resetear-contrasena-page.tsx',
     './Panel/Mensaje': './src/pages/panel-mensaje-page.tsx',
+    './Panel/Bandeja': './src/pages/panel/bandeja-page.tsx',
+    './Panel/SinAcceso': './src/pages/panel/sin-acceso-page.tsx',
   },
   outputPath: process.env.MF_OUTPUT_PATH,
 });

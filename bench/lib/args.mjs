@@ -23,10 +23,11 @@ export const allPages = [
  * @property {boolean} lighthouse run the page audits
  * @property {boolean} federation build and audit the one-bundle site too
  * @property {boolean} api run the load tests
+ * @property {boolean} inbox run the inbox bench (100,000 leads, bench/lib/inbox.mjs)
  */
 
 const usage = `npm run bench -- [--check] [--runs N] [--pages /,/historias] [--duration S]
-                          [--no-lighthouse] [--no-federation] [--no-api]`;
+                          [--no-lighthouse] [--no-federation] [--no-api] [--no-inbox]`;
 
 /**
  * @param {string[]} argv process.argv.slice(2)
@@ -34,7 +35,7 @@ const usage = `npm run bench -- [--check] [--runs N] [--pages /,/historias] [--d
  */
 export function parseArgs(argv) {
   /** @type {BenchOptions} */
-  const options = { check: false, runs: 3, pages: allPages, duration: 10, lighthouse: true, federation: true, api: true };
+  const options = { check: false, runs: 3, pages: allPages, duration: 10, lighthouse: true, federation: true, api: true, inbox: true };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const [flag, inline] = arg.split('=', 2);
@@ -46,6 +47,7 @@ export function parseArgs(argv) {
     else if (flag === '--no-lighthouse') options.lighthouse = false;
     else if (flag === '--no-federation') options.federation = false;
     else if (flag === '--no-api') options.api = false;
+    else if (flag === '--no-inbox') options.inbox = false;
     else if (flag === '--help' || flag === '-h') {
       console.log(usage);
       process.exit(0);

@@ -23,13 +23,19 @@ import { readFileSync } from 'node:fs';
  * @property {number} [min]
  * @property {number} [max]
  */
-/** @typedef {{ pages: PageBudget[], federation: FederationBudget[], api: ApiBudget[] }} Budgets */
+/**
+ * @typedef {object} InboxBudget
+ * @property {'listP99Ms' | 'searchP99Ms'} metric checked on every database the inbox bench measured
+ * @property {number} [min]
+ * @property {number} [max]
+ */
+/** @typedef {{ pages: PageBudget[], federation: FederationBudget[], api: ApiBudget[], inbox: InboxBudget[] }} Budgets */
 /** @typedef {{ budget: string, where: string, value: number | null }} Miss */
 
 /** @param {string} file @returns {Budgets} */
 export function readBudgets(file) {
   const budgets = JSON.parse(readFileSync(file, 'utf8'));
-  return { pages: budgets.pages ?? [], federation: budgets.federation ?? [], api: budgets.api ?? [] };
+  return { pages: budgets.pages ?? [], federation: budgets.federation ?? [], api: budgets.api ?? [], inbox: budgets.inbox ?? [] };
 }
 
 /** @param {{ metric: string, min?: number, max?: number }} budget */
@@ -43,7 +49,7 @@ const within = (value, { min, max }) => value != null && (min == null || value >
 
 /**
  * @param {Budgets} budgets
- * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api?: import('./load.mjs').ApiResult[] }} results
+ * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api?: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[] }} results
  * @returns {{ checked: number, misses: Miss[] }}
  */
 export function checkBudgets(budgets, results) {
@@ -71,6 +77,13 @@ export function checkBudgets(budgets, results) {
     for (const row of (results.api ?? []).filter((r) => r.target === budget.target)) {
       checked += 1;
       if (!within(row[budget.metric], budget)) misses.push({ budget: describeBudget(budget), where: `${row.target} · ${row.db}`, value: row[budget.metric] });
+    }
+  }
+  for (const budget of budgets.inbox) {
+    for (const row of results.inbox ?? []) {
+      checked += 1;
+      const value = budget.metric === 'listP99Ms' ? row.list.p99Ms : row.search.p99Ms;
+      if (!within(value, budget)) misses.push({ budget: describeBudget(budget), where: `bandeja · ${row.db}`, value });
     }
   }
   return { checked, misses };

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 const query = "select count(*)::int as n from leads where kind = 'empresa'";
@@ -31,7 +32,7 @@ export async function countCompanyMessages({ dataDir, databaseUrl }) {
   }
   const dir = path.join(dataDir, 'db');
   if (!existsSync(dir)) return 0;
-  const db = await PGlite.create(dir);
+  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
   try {
     return (await db.query(query)).rows[0].n;
   } catch (error) {

@@ -1,5 +1,6 @@
 // latest.md: the run's figures as tables a reviewer reads in a pull request, with how they were obtained, so that a
 // number is never read without its conditions.
+import { inboxMarkdown } from './inbox.mjs';
 
 /** @param {number | null | undefined} value @param {number} [digits] */
 const num = (value, digits = 0) => (value == null ? '—' : value.toFixed(digits));
@@ -33,7 +34,7 @@ function pagesTable(rows) {
 
 /**
  * @param {object} run
- * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[], render: Awaited<ReturnType<typeof import('./server-render.mjs').renderPass>> | null }} run.results
+ * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], render: Awaited<ReturnType<typeof import('./server-render.mjs').renderPass>> | null }} run.results
  * @param {import('./lighthouse.mjs').PageResult[]} run.oneBundle
  * @param {string | null} run.federationNote why federation is null, when it is
  * @param {string[]} run.missing routes that did not answer 200
@@ -88,6 +89,11 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
   }
 
   lines.push('## Renderizado en el servidor', '');
+  if (results.inbox?.length) {
+    lines.push('## Bandeja con 100 000 leads (issue #13)', '');
+    lines.push(inboxMarkdown(results.inbox), '');
+    lines.push('Lista: primera página, una página siguiente y tipo + estado; búsqueda: una palabra común, una empresa rara y una', 'palabra que no está. Peticiones en proceso con sesión del equipo. La exportación lee las 100 000 filas por lotes.', '');
+  }
   if (results.render) {
     lines.push(
       table(

@@ -1,6 +1,7 @@
-import { expect, notFoundError, test } from '../support/fixtures';
+import { anyOf, expect, notFoundError, refusedSubmission, test } from '../support/fixtures';
 import { leadIdOf, sendCompanyMessage, signInOnPage, staffRequest } from '../support/leads';
 import { expectNoAxeViolations, heading, routes, scrollThrough, settleAnimations } from '../support/site';
+import { signInAsStaff } from '../support/staff';
 
 // The not-found page is one of the pages checked: the browser reports its 404 answer on the console.
 test.use({ expectedConsoleErrors: notFoundError });
@@ -53,4 +54,38 @@ test('the checks see a settled page: every section is fully opaque once scrolled
   const opacities = await page.locator('[data-reveal]').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).opacity));
   expect(opacities.length).toBeGreaterThan(0);
   expect(new Set(opacities)).toEqual(new Set(['1']));
+});
+
+// The campaign team's pages (issue #13), behind a sign-in: the inbox (with a list, and refusing a bad filter with 422)
+// and the 403 page of an account that is not staff. The browser logs those statuses, and a first run's refused sign-in.
+test.describe('the inbox pages', () => {
+  test.use({ expectedConsoleErrors: anyOf(refusedSubmission, /Failed to load resource: the server responded with a status of 403/) });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds no violations on the inbox in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((dark) => localStorage.setItem('localIsDark', String(dark)), theme === 'dark');
+      await signInAsStaff(page);
+      await page.goto('/panel');
+      await expect(heading(page, 'Bandeja')).toBeVisible();
+      await test.step('/panel', () => expectNoAxeViolations(page));
+      await page.goto('/panel?desde=2026-13-01&tipo=otro');
+      await expect(page.getByRole('alert', { name: 'Revisa los filtros' })).toBeVisible();
+      await test.step('/panel con filtros rechazados', () => expectNoAxeViolations(page));
+    });
+  }
+
+  test('axe finds no violations on the 403 page', async ({ page }) => {
+    const stamp = `${Date.now()}${Math.round(Math.random() * 1000)}`;
+    await page.goto('/registro');
+    await page.getByLabel('Nombre', { exact: true }).fill('Vera');
+    await page.getByLabel('Apellido').fill('Visitante');
+    await page.getByLabel('Correo').fill(`vera.a11y.${stamp}@example.com`);
+    await page.getByLabel('Nueva contraseña').fill('Un río que nunca se seca 2026');
+    await page.getByLabel('Confirmar contraseña').fill('Un río que nunca se seca 2026');
+    await page.getByRole('button', { name: 'Registrarme' }).click();
+    await expect(page.getByText('Hola, Vera').first()).toBeAttached();
+    await page.goto('/panel');
+    await expect(heading(page, 'No tienes acceso a esta página')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -169,7 +170,9 @@ function handle(
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  // pg_trgm: the inbox's search index (migration 0004); PostgreSQL has it as a trusted extension
+  const extensions = { pg_trgm };
+  const client = options.dataDir ? await PGlite.create(options.dataDir, { extensions }) : await PGlite.create({ extensions });
   const orm = drizzlePglite({ client, schema });
   return handle(
     'pglite',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 // One pg-core schema for PGlite and PostgreSQL 15 (ARCHITECTURE §4). `drizzle-kit generate` turns it into migrations.
 
@@ -92,7 +92,25 @@ export const leads = pgTable(
     // the inbox's order and its keyset: newest first, the id breaks ties
     index('leads_created_at_id_idx').on(table.createdAt.desc(), table.id.desc()),
     index('leads_kind_status_created_at_idx').on(table.kind, table.status, table.createdAt.desc()),
+    // the inbox's search (`search_text LIKE '%word%'`): trigrams find the few matching rows of a rare word without
+    // reading the table (docs/decisions/016-campaign-inbox.md); needs the pg_trgm extension (migration 0004)
+    index('leads_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * How many leads there are of each kind and status, kept by triggers on `leads` (migration 0004): the inbox shows the
+ * new leads per kind on every page, and counting 100,000 rows each time is too slow (docs/decisions/016-campaign-inbox.md).
+ * Never written by the API.
+ */
+export const leadCounts = pgTable(
+  'lead_counts',
+  {
+    kind: varchar('kind', { length: 16 }).$type<LeadKind>().notNull(),
+    status: varchar('status', { length: 16 }).$type<LeadStatus>().notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.status] })],
 );
 
 /**
@@ -178,7 +196,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /** Every table, for the relational query API and for test clean-up. */
-export const schema = { users, sessions, passwordResetTokens, leads, leadEvents, mailOutbox, throttleCounters, idempotencyKeys };
+export const schema = { users, sessions, passwordResetTokens, leads, leadCounts, leadEvents, mailOutbox, throttleCounters, idempotencyKeys };
 
 /** Used by `ping()`: the cheapest statement that proves a working connection. */
 export const selectOne = sql`select 1`;

@@ -1,9 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { Seo } from '@gota/shared/contracts';
+import { routerPath } from '@gota/shared/routes';
 import type { Content } from '../../content/load-content';
 import type { FormServices } from '../../security/form-envelope';
-import { routerPath } from '@gota/shared/routes';
 import { seoFor } from '../pages/pages.routes';
+import { exportCsv, inboxMessages, inboxPage } from './inbox.handlers';
 import { changeLeadStatus, deleteLead, leadPage, type LeadHandlerDeps } from './lead.handlers';
 import { staffOnly } from './staff-guard';
 
@@ -28,6 +29,9 @@ export function registerPanelRoutes(app: Hono, services: FormServices, { content
   app.use('/panel', guard);
   app.use('/panel/*', guard);
 
+  app.get(routerPath('panel'), inboxPage(services.database, (c) => seo(c, inboxMessages.title, inboxMessages.description)));
+  app.get(routerPath('panelExportar'), exportCsv(services.database));
+
   const notFoundPage = (c: Context) => c.var.page('NotFound', { seo: seoFor(c, content, appUrl, 'notFound') }, { status: 404 });
   const leads: LeadHandlerDeps = { services, seo, notFoundPage };
   app.get(routerPath('panelMensaje'), leadPage(leads));
@@ -37,6 +41,8 @@ export function registerPanelRoutes(app: Hono, services: FormServices, { content
 
 /** Methods each /panel path answers; anything else is a JSON 405. */
 export const panelMethods: Record<string, string[]> = {
+  [routerPath('panel')]: ['GET', 'HEAD'],
+  [routerPath('panelExportar')]: ['GET', 'HEAD'],
   [routerPath('panelMensaje')]: ['GET', 'HEAD', 'DELETE'],
   [routerPath('panelMensajeEstado')]: ['POST'],
 };

@@ -7,7 +7,7 @@ export function describedBy(id: string, hint?: ReactNode, error?: string): strin
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   id: string;
   label: string;
   hint?: ReactNode;

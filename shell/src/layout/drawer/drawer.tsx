@@ -11,7 +11,7 @@ export interface DrawerProps {
   /** Styles the 'Abrir menú' trigger; the top bar shows it only under 600 px (800 px signed in). */
   className?: string;
   /** The signed-in visitor, whose greeting and 'Cerrar sesión' move here from the narrow top bar. */
-  user?: { firstName: string } | null;
+  user?: { firstName: string; staff?: boolean | undefined } | null;
 }
 
 /** The three lines of a menu button. */
@@ -106,7 +106,7 @@ export function Drawer({ className, user = null }: DrawerProps) {
             CONTÁCTANOS
           </button>
 
-          {user && <UserMenu firstName={user.firstName} variant="drawer" />}
+          {user && <UserMenu firstName={user.firstName} staff={user.staff === true} variant="drawer" />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

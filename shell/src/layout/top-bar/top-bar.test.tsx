@@ -57,6 +57,17 @@ describe('TopBar', () => {
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
+  it('gives staff a Bandeja link to the inbox, and nobody else', () => {
+    const { unmount } = renderAt(<TopBar user={{ firstName: 'Ana' }} />);
+    expect(screen.queryByRole('link', { name: 'Bandeja' })).toBeNull();
+    unmount();
+    renderAt(<TopBar user={{ firstName: 'Irene', staff: true }} />);
+    // the top bar's menu and the drawer's each carry it (CSS shows one of them)
+    const links = screen.getAllByRole('link', { name: 'Bandeja', hidden: true });
+    expect(links.length).toBeGreaterThanOrEqual(1);
+    for (const link of links) expect(link).toHaveAttribute('href', '/panel');
+  });
+
   it('tells the visitor when signing out fails and lets them try again', async () => {
     vi.mocked(signOut).mockRejectedValueOnce(new Error('419'));
     const user = userEvent.setup();

@@ -13,7 +13,7 @@ import styles from './top-bar.module.css';
 export interface TopBarProps {
   /** The home page's style: translucent over the hero. */
   isIndex?: boolean;
-  user?: { firstName: string } | null;
+  user?: { firstName: string; staff?: boolean | undefined } | null;
 }
 
 /**
@@ -58,7 +58,7 @@ export function TopBar({ isIndex = false, user = null }: TopBarProps) {
           <button type="button" className={`${controls.primaryButton} ${styles.contact}`} onClick={() => setContactForm(true)} data-needs-js="">
             CONTÁCTANOS
           </button>
-          {user && <UserMenu firstName={user.firstName} variant="bar" />}
+          {user && <UserMenu firstName={user.firstName} staff={user.staff === true} variant="bar" />}
           <ThemeSwitch />
         </div>
       </div>

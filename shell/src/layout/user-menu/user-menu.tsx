@@ -1,10 +1,14 @@
+import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { signOut } from './sign-out';
 import styles from './user-menu.module.css';
 
 export interface UserMenuProps {
   firstName: string;
+  /** A staff account (STAFF_EMAILS) also gets 'Bandeja', the campaign team's inbox (issue #13). */
+  staff?: boolean;
   /**
    * `bar`: in the top bar, where it shrinks with the window (under 800 px the drawer shows it instead; below 1440 px the
    * button keeps only its icon). `drawer`: always in full.
@@ -13,7 +17,7 @@ export interface UserMenuProps {
 }
 
 /** The signed-in visitor's greeting and 'Cerrar sesión' (SPEC "What logging in gives"). */
-export function UserMenu({ firstName, variant }: UserMenuProps) {
+export function UserMenu({ firstName, staff = false, variant }: UserMenuProps) {
   const addAlert = useSiteStore((state) => state.addAlert);
   const [busy, setBusy] = useState(false);
 
@@ -31,6 +35,21 @@ export function UserMenu({ firstName, variant }: UserMenuProps) {
   return (
     <div className={styles.user} data-variant={variant}>
       <span className={styles.greeting}>Hola, {firstName}</span>
+      {staff && (
+        <Link to={route('panel')} className={styles.button} title="Bandeja">
+          <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              d="M4 13h4l1.5 3h5L16 13h4M5.5 5h13L20 13v5.5a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5V13z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span className={styles.label}>Bandeja</span>
+        </Link>
+      )}
       <button
         type="button"
         className={styles.button}

@@ -1,0 +1,256 @@
+import {
+  formatMexicoCity,
+  inboxFilterKeys,
+  inboxQuery,
+  leadPath,
+  leadKindLabels,
+  leadStatusLabels,
+  type InboxFilters,
+  type InboxPageProps,
+  type LeadSummary,
+  type PageProps,
+} from '@gota/shared/contracts';
+import { route } from '@gota/shared/routes';
+import { ErrorSummary, FieldFrame, TextField, describedBy } from '@gota/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styles from './panel.module.css';
+
+const filterIds: Record<keyof InboxFilters, string> = {
+  q: 'bandeja-q',
+  tipo: 'bandeja-tipo',
+  estado: 'bandeja-estado',
+  desde: 'bandeja-desde',
+  hasta: 'bandeja-hasta',
+};
+
+/** "1 mensaje de empresa nuevo", "3 registros nuevos". */
+function countText(count: number, one: string, many: string): string {
+  return `${count.toLocaleString('es-MX')} ${count === 1 ? one : many}`;
+}
+
+/** What the live region says about the list shown. */
+function resultText(count: number, filtered: boolean, paged: boolean): string {
+  if (count === 0) return filtered ? 'No hay mensajes que coincidan con los filtros.' : 'Todavía no hay mensajes.';
+  const shown = count === 1 ? 'Se muestra 1 mensaje' : `Se muestran ${count} mensajes`;
+  return `${shown}${filtered ? (count === 1 ? ' que coincide con los filtros' : ' que coinciden con los filtros') : ''}${paged ? ', en una página siguiente' : ''}.`;
+}
+
+function leadTitle(lead: LeadSummary): string {
+  if (lead.kind === 'empresa') return lead.empresa ?? lead.name;
+  return [lead.name, lead.lastName].filter(Boolean).join(' ');
+}
+
+/** The filter form: a GET form whose fields are the address's parameters, so it works before (and without) scripts. */
+function FilterForm({ filters, errors }: { filters: InboxFilters; errors: Record<string, string> }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(filters);
+  const set = (key: keyof InboxFilters) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const filtered = inboxFilterKeys.some((key) => filters[key]);
+
+  function onSubmit(event: FormEvent) {
+    // with scripts, the shell's router loads the same address the browser would have
+    event.preventDefault();
+    void navigate(`${route('panel')}${inboxQuery({ ...draft, q: draft.q.trim() })}`);
+  }
+
+  return (
+    <form className={styles.filters} method="get" action={route('panel')} role="search" aria-label="Filtrar la bandeja" onSubmit={onSubmit}>
+      <div className={styles.search}>
+        <TextField
+          id={filterIds.q}
+          name="q"
+          type="search"
+          label="Buscar"
+          hint="Empresa, nombre, correo o mensaje; sin importar mayúsculas ni acentos."
+          value={draft.q}
+          onValueChange={set('q')}
+          error={errors.q}
+          maxLength={400}
+        />
+      </div>
+      <FieldFrame id={filterIds.tipo} label="Tipo" error={errors.tipo}>
+        <select
+          id={filterIds.tipo}
+          name="tipo"
+          className={styles.select}
+          value={draft.tipo}
+          onChange={(event) => set('tipo')(event.target.value)}
+          aria-invalid={errors.tipo ? true : undefined}
+          aria-describedby={describedBy(filterIds.tipo, undefined, errors.tipo)}
+        >
+          <option value="">Todos</option>
+          {Object.entries(leadKindLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+      <FieldFrame id={filterIds.estado} label="Estado" error={errors.estado}>
+        <select
+          id={filterIds.estado}
+          name="estado"
+          className={styles.select}
+          value={draft.estado}
+          onChange={(event) => set('estado')(event.target.value)}
+          aria-invalid={errors.estado ? true : undefined}
+          aria-describedby={describedBy(filterIds.estado, undefined, errors.estado)}
+        >
+          <option value="">Todos</option>
+          {Object.entries(leadStatusLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </FieldFrame>
+      <TextField id={filterIds.desde} name="desde" type="date" label="Desde" value={draft.desde} onValueChange={set('desde')} error={errors.desde} />
+      <TextField id={filterIds.hasta} name="hasta" type="date" label="Hasta" value={draft.hasta} onValueChange={set('hasta')} error={errors.hasta} />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary}>
+          Filtrar
+        </button>
+        {filtered && (
+          <Link to={route('panel')} className={styles.secondary}>
+            Quitar filtros
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function FailedMailNotice({ mails }: { mails: InboxPageProps['failedMail'] }) {
+  if (mails.length === 0) return null;
+  return (
+    <section className={styles.notice} aria-labelledby="bandeja-fallidos">
+      <h2 id="bandeja-fallidos" className={styles.noticeTitle}>
+        {mails.length === 1 ? 'Un correo no se pudo enviar' : 'Correos que no se pudieron enviar'}
+      </h2>
+      <p>Después de varios intentos el servidor de correo no los aceptó. Revisa la configuración de correo (SMTP_URL) y avisa a quien corresponda.</p>
+      <ul className={styles.noticeList}>
+        {mails.map((mail) => (
+          <li key={mail.id}>
+            <strong>{mail.subject}</strong> · {formatMexicoCity(mail.createdAt)} · {countText(mail.attempts, 'intento', 'intentos')}
+            {mail.lastError && <span className={styles.muted}> · {mail.lastError}</span>}
+            {mail.leadId && (
+              <>
+                {' · '}
+                <Link to={route('panelMensaje', { id: mail.leadId })}>Ver el mensaje</Link>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** `Panel/Bandeja` (GET /panel, issue #13): the campaign team's inbox. */
+export function BandejaPage({ filters, leads, nextCursor, paged, newCounts, failedMail, errors }: PageProps<InboxPageProps>) {
+  const filtered = inboxFilterKeys.some((key) => filters[key]);
+  // each filter's message links to its field; a bad page link (`despues`) belongs to no field
+  const fieldErrors = Object.fromEntries(inboxFilterKeys.map((key) => [filterIds[key], errors[key]]));
+  const otherErrors = errors.despues ? [errors.despues] : [];
+  const invalid = Object.keys(errors).length > 0;
+  const exportHref = `${route('panelExportar')}${inboxQuery(filters)}`;
+  // a lead opened from this view links back to it, filters and page included
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Bandeja</h1>
+        <p className={styles.lead}>Mensajes de empresas y registros de contacto, del más reciente al más antiguo.</p>
+        <ul className={styles.counts} aria-label="Pendientes de atender">
+          <li>
+            <strong>{newCounts.empresa.toLocaleString('es-MX')}</strong> {newCounts.empresa === 1 ? 'mensaje de empresa nuevo' : 'mensajes de empresa nuevos'}
+          </li>
+          <li>
+            <strong>{newCounts.registro.toLocaleString('es-MX')}</strong> {newCounts.registro === 1 ? 'registro nuevo' : 'registros nuevos'}
+          </li>
+        </ul>
+      </header>
+
+      <FailedMailNotice mails={failedMail} />
+      <ErrorSummary errors={fieldErrors} messages={otherErrors} title="Revisa los filtros" />
+      {/* a new address is a new set of filters: the form starts again from it */}
+      <FilterForm key={JSON.stringify(filters)} filters={filters} errors={errors} />
+
+      <div className={styles.toolbar}>
+        <p className={styles.result} role="status">
+          {invalid ? 'Corrige los filtros para ver los mensajes.' : resultText(leads.length, filtered, paged)}
+        </p>
+        {!invalid && (
+          <a className={styles.secondary} href={exportHref} download>
+            Exportar CSV
+          </a>
+        )}
+      </div>
+
+      {leads.length > 0 && (
+        // explicit roles: the narrow layout turns rows into cards (display: block), which makes some browsers forget the table
+        <table className={styles.table} role="table">
+          <caption className={styles.caption}>
+            {filtered ? 'Mensajes que coinciden con los filtros' : 'Mensajes y registros'}, del más reciente al más antiguo
+          </caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">Fecha</th>
+              <th scope="col" role="columnheader">Tipo</th>
+              <th scope="col" role="columnheader">Estado</th>
+              <th scope="col" role="columnheader">Quién</th>
+              <th scope="col" role="columnheader">Correo</th>
+              <th scope="col" role="columnheader">Mensaje</th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {leads.map((lead) => (
+              <tr key={lead.id} role="row" data-status={lead.status}>
+                <td role="cell" data-label="Fecha">
+                  <time dateTime={lead.createdAt}>{formatMexicoCity(lead.createdAt)}</time>
+                </td>
+                <td role="cell" data-label="Tipo">{leadKindLabels[lead.kind]}</td>
+                <td role="cell" data-label="Estado">
+                  <span className={styles.status} data-status={lead.status}>
+                    {leadStatusLabels[lead.status]}
+                  </span>
+                </td>
+                <th scope="row" role="rowheader" data-label="Quién">
+                  <div>
+                    <Link to={leadPath(lead.id, here)} className={styles.leadLink}>
+                      {leadTitle(lead)}
+                    </Link>
+                    {lead.kind === 'empresa' && <span className={styles.muted}>{lead.name}</span>}
+                  </div>
+                </th>
+                <td role="cell" data-label="Correo" className={styles.email}>
+                  {lead.email}
+                </td>
+                <td role="cell" data-label="Mensaje">{lead.excerpt ?? <span className={styles.muted}>—</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      {(paged || nextCursor) && (
+        <nav className={styles.pager} aria-label="Páginas de la bandeja">
+          {paged && (
+            <Link to={`${route('panel')}${inboxQuery(filters)}`} className={styles.secondary}>
+              Volver a los más recientes
+            </Link>
+          )}
+          {nextCursor && (
+            <Link to={`${route('panel')}${inboxQuery(filters, { despues: nextCursor })}`} className={styles.primary}>
+              Siguiente página
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+export default BandejaPage;
