@@ -51,8 +51,8 @@ export default defineConfig({
     { name: 'mail-down', testMatch: /mail-down\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.mailDown}` } },
   ],
   webServer: [
-    // the campaign team's accounts of the inbox journeys (e2e/support/leads.ts, e2e/support/staff.ts)
-    api(ports.main, { STAFF_EMAILS: 'equipo@gotaagota.mx,equipo.bandeja@gotaagota.mx' }),
+    // the campaign team's account of the inbox journeys (e2e/support/leads.ts)
+    api(ports.main, { STAFF_EMAILS: 'equipo@gotaagota.mx' }),
     {
       command: `node ${path.join(repoRoot, 'e2e/support/static-server.mjs')} ${remoteFolders.map((folder, index) => `${ports.remotesBase + index + 1}:${path.join(repoRoot, folder, 'dist')}`).join(' ')}`,
       url: `http://127.0.0.1:${ports.remotesBase + 1}/mf-manifest.json`,

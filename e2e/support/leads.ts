@@ -55,6 +55,17 @@ export async function leadIdOf(request: APIRequestContext, company: string): Pro
 }
 
 /** Signs in through the login page (the page is wherever the visitor was sent to sign in). */
+/**
+ * Signs a browser page in as the staff account (through its context's request, which shares the page's cookies) and
+ * opens the home page, signed in.
+ */
+export async function signInAsStaff(page: Page): Promise<void> {
+  await staffRequest(page.request);
+  await page.goto('/');
+  // under 800 px the greeting is in the closed drawer: in the page, not visible
+  await expect(page.getByText(`Hola, ${staff.name}`).first()).toBeAttached();
+}
+
 export async function signInOnPage(page: Page): Promise<void> {
   await page.getByLabel('Correo / Usuario').fill(staff.email);
   await page.getByLabel('Contraseña').fill(staff.password);

@@ -1,7 +1,6 @@
 import { anyOf, expect, notFoundError, refusedSubmission, test } from '../support/fixtures';
-import { leadIdOf, sendCompanyMessage, signInOnPage, staffRequest } from '../support/leads';
+import { leadIdOf, sendCompanyMessage, signInAsStaff, signInOnPage, staffRequest } from '../support/leads';
 import { expectNoAxeViolations, heading, routes, scrollThrough, settleAnimations } from '../support/site';
-import { signInAsStaff } from '../support/staff';
 
 // The not-found page is one of the pages checked: the browser reports its 404 answer on the console.
 test.use({ expectedConsoleErrors: notFoundError });
@@ -57,7 +56,7 @@ test('the checks see a settled page: every section is fully opaque once scrolled
 });
 
 // The campaign team's pages (issue #13), behind a sign-in: the inbox (with a list, and refusing a bad filter with 422)
-// and the 403 page of an account that is not staff. The browser logs those statuses, and a first run's refused sign-in.
+// and the 403 page of an account that is not staff. The browser logs those statuses.
 test.describe('the inbox pages', () => {
   test.use({ expectedConsoleErrors: anyOf(refusedSubmission, /Failed to load resource: the server responded with a status of 403/) });
 

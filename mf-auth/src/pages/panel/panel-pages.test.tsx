@@ -43,14 +43,15 @@ function renderInbox(props: Partial<PageProps<InboxPageProps>> = {}, path = '/pa
 
 describe('BandejaPage', () => {
   it('lists the leads in a table with a caption, dates in Mexico City time and a link to each lead', async () => {
-    renderInbox();
+    renderInbox({}, '/panel?q=agua');
     const table = screen.getByRole('table', { name: 'Mensajes y registros, del más reciente al más antiguo' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('23/11/2026 12:05')).toBeTruthy();
     expect(within(rows[2]!).getByText('22/11/2026 00:00')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Acción por el Agua' })).toHaveAttribute('href', '/panel/mensajes/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0001');
-    expect(screen.getByRole('link', { name: 'José Muñoz' })).toHaveAttribute('href', '/panel/mensajes/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0002');
+    // each lead links back to the view it was opened from, filters included
+    expect(screen.getByRole('link', { name: 'Acción por el Agua' })).toHaveAttribute('href', '/panel/mensajes/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0001?volver=%2Fpanel%3Fq%3Dagua');
+    expect(screen.getByRole('link', { name: 'José Muñoz' })).toHaveAttribute('href', '/panel/mensajes/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0002?volver=%2Fpanel%3Fq%3Dagua');
     expect(screen.getByRole('status').textContent).toBe('Se muestran 2 mensajes.');
     expect(screen.getByRole('list', { name: 'Pendientes de atender' }).textContent).toBe('1 mensaje de empresa nuevo0 registros nuevos');
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
