@@ -23,6 +23,8 @@ const smtpPort = nginxPort + 3;
 const pgPort = Number(process.env.FLEET_PG_PORT ?? 54352);
 const workers = Number(process.env.FLEET_WORKERS ?? 8);
 const pauseMs = 25;
+/** Mails one instance sends at once (`smtpConnections` in api/src/mail/mailer.ts): what a kill -9 may leave unrecorded. */
+const smtpInFlight = 5;
 const asRoot = process.getuid?.() === 0;
 
 const pgBin = (() => {
@@ -405,8 +407,9 @@ async function main() {
   check(mailRows.length === 0, `cada mensaje guardado tiene exactamente una fila en mail_outbox (${mailRows.length} no)`);
   check(unsent === 0, `todo el buzón de salida quedó enviado (${unsent} pendientes o fallidos)`);
   check(neverNotified.length === 0, `cada mensaje guardado fue notificado por SMTP (${neverNotified.length} sin notificar)`);
-  // exactly once, except the one mail an instance may have been sending when it got kill -9 (decision 015)
-  check(notifiedTwice.length <= 1, `ninguna notificación repetida, salvo a lo sumo la que estaba en vuelo en el kill -9 (${notifiedTwice.length})`);
+  // exactly once, except the mails the killed instance was sending when it got kill -9: it sends five at a time over
+  // its five SMTP connections, and a mail accepted by SMTP but not yet recorded goes again after its lease (decision 015)
+  check(notifiedTwice.length <= smtpInFlight, `ninguna notificación repetida, salvo las que estaban en vuelo en el kill -9 (${notifiedTwice.length}, a lo sumo ${smtpInFlight})`);
   const [pgWindow, termWindow, killWindow] = table;
   const [, termEvent, killEvent] = windows;
   check(windows[0].formsBackMs <= 5000, `formularios de vuelta ${(windows[0].formsBackMs / 1000).toFixed(2)} s después de que PostgreSQL vuelve (≤ 5 s)`);
