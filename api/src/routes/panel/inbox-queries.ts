@@ -40,6 +40,17 @@ const newestFirst = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} de
 /** The creation instant with its microseconds, in UTC: exact, so a cursor never skips a row created the same millisecond. */
 const createdAtExact = sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** The columns of a lead that the inbox, the export and the lead's page all show. */
+export const leadColumns = {
+  id: leads.id,
+  kind: leads.kind,
+  status: leads.status,
+  empresa: leads.empresa,
+  name: leads.name,
+  lastName: leads.lastName,
+  email: leads.email,
+};
+
 export interface LeadRow extends LeadSummary {
   mensaje: string | null;
 }
@@ -51,13 +62,7 @@ export interface LeadRow extends LeadSummary {
 export async function leadBatch(db: Db, query: InboxQuery, cursor: InboxCursor | null, limit: number, { fullMessage = false } = {}): Promise<LeadRow[]> {
   const rows = await db
     .select({
-      id: leads.id,
-      kind: leads.kind,
-      status: leads.status,
-      empresa: leads.empresa,
-      name: leads.name,
-      lastName: leads.lastName,
-      email: leads.email,
+      ...leadColumns,
       mensaje: fullMessage ? leads.mensaje : sql<string | null>`left(${leads.mensaje}, ${excerptLength + 1})`,
       createdAt: createdAtExact,
     })

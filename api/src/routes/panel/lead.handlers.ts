@@ -7,6 +7,7 @@ import { leadEvents, leads, mailOutbox } from '../../db/schema';
 import type { FormServices } from '../../security/form-envelope';
 import { parseJsonBody } from '../../security/json-body';
 import { safePanelPath } from '../../security/return-path';
+import { leadColumns } from './inbox-queries';
 
 export interface LeadHandlerDeps {
   services: FormServices;
@@ -50,13 +51,7 @@ export function leadPage({ services, seo, notFoundPage }: LeadHandlerDeps) {
     const db = services.database.use();
     const [lead] = await db
       .select({
-        id: leads.id,
-        kind: leads.kind,
-        status: leads.status,
-        empresa: leads.empresa,
-        name: leads.name,
-        lastName: leads.lastName,
-        email: leads.email,
+        ...leadColumns,
         mensaje: leads.mensaje,
         createdAt: leads.createdAt,
       })

@@ -2,8 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { inertiaHeaders, type Seo } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 
-export { safeReturnPath } from '../../security/return-path';
-
 export const staffMessages = {
   signIn: 'Inicia sesión con una cuenta del equipo de campaña para continuar.',
   forbidden: 'Tu cuenta no tiene acceso a la bandeja del equipo de campaña.',
