@@ -31,6 +31,9 @@ function sharedSubpaths() {
  * On the server (ARCHITECTURE §7) nothing a host provides is bundled (`import: false`): the API provides React, the
  * router and zustand, and the shell's server build provides `@gota/shared`, so a missing one fails loudly instead of
  * loading a second copy.
+ *
+ * In the browser the router is not shared by its package name: apps import `@gota/shared/router`, which names the
+ * exports the site uses, and that shared module carries only them (decision 021: the whole package is twice as big).
  * @param {{ host?: boolean, server?: boolean }} [options]
  */
 export function sharedSingletons({ host = false, server = false } = {}) {
@@ -45,7 +48,7 @@ export function sharedSingletons({ host = false, server = false } = {}) {
     'react/': { singleton: true, requiredVersion: reactRange, ...fromHost },
     'react-dom': { singleton: true, requiredVersion: reactRange, ...fromHost },
     'react-dom/': { singleton: true, requiredVersion: reactRange, ...fromHost },
-    'react-router-dom': { singleton: true, requiredVersion: '^7.18.0', ...fromHost },
+    ...(server ? { 'react-router-dom': { singleton: true, requiredVersion: '^7.18.0', import: false } } : {}),
     zustand: { singleton: true, requiredVersion: '^5.1.0', ...fromHost },
     'zustand/': { singleton: true, requiredVersion: '^5.1.0', ...fromHost },
     ...gota,

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@gota/shared/router';
 import type { PageObject, RemotesRegistry, ServerRendered } from '@gota/shared/contracts';
 import { FederationContext, type FederatedId } from '@gota/shared/federation';
 import '@gota/shared/tokens.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ScrollRestoration, useLoaderData, useLocation, useNavigationType } from 'react-router-dom';
+import { ScrollRestoration, useLoaderData, useLocation, useNavigationType } from '@gota/shared/router';
 import type { PageObject } from '@gota/shared/contracts';
 import { FederatedSlot } from '@gota/shared/federation';
 import { isRemotePage, pageModules, remoteModuleId } from '@gota/shared/routes';

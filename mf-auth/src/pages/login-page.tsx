@@ -2,7 +2,7 @@ import type { PageProps } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { CheckboxField, ErrorSummary, PasswordField, SubmitButton, TextField } from '@gota/shared/ui';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@gota/shared/router';
 import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
 import { pathOfRoute, safePath } from '../features/auth-form/route-from-response';
 import { useAuthForm } from '../features/auth-form/use-auth-form';

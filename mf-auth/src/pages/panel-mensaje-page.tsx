@@ -12,7 +12,7 @@ import { handleError, isAxiosError } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { ConfirmMenu } from '@gota/shared/ui';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@gota/shared/router';
 import { historyLine, leadTitle, notificationText, replyHref } from '../features/lead/lead-texts';
 import styles from './panel-mensaje-page.module.css';
 

@@ -2,7 +2,7 @@ import { recoverySentMessage, type PageProps } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { ErrorSummary, SubmitButton, TextField } from '@gota/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gota/shared/router';
 import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
 import { useAuthForm } from '../features/auth-form/use-auth-form';
 

@@ -2,7 +2,7 @@ import type { PageProps } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { ErrorSummary, SubmitButton, TextField } from '@gota/shared/ui';
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@gota/shared/router';
 import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
 import { NewPasswordFields } from '../features/auth-form/new-password-fields';
 import { safePath } from '../features/auth-form/route-from-response';

@@ -2,7 +2,7 @@ import { resetDoneMessage, type PageProps } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { ErrorSummary, SubmitButton } from '@gota/shared/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@gota/shared/router';
 import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
 import { NewPasswordFields } from '../features/auth-form/new-password-fields';
 import { safePath } from '../features/auth-form/route-from-response';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gota/shared/router';
 import type { Ally, PageProps, StorySummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { ImpactCounters } from '../features/counters/impact-counters';

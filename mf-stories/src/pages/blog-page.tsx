@@ -1,6 +1,6 @@
 import type { PageProps, StorySummary, WaterFact } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { Link } from 'react-router-dom';
+import { Link } from '@gota/shared/router';
 import { FactsCarousel } from '../features/facts/facts-carousel';
 import { JoinSection } from '../features/join/join-section';
 import { StoryGrid } from '../features/stories/story-grid';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/es-mx';
-import { Link } from 'react-router-dom';
+import { Link } from '@gota/shared/router';
 import type { PageProps, Story, StorySummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { ImageCarousel } from '../features/post/image-carousel';

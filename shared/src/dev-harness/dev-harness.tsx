@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, useSearchParams } from 'react-router-dom';
+import { createBrowserRouter, Link, RouterProvider, useSearchParams } from '../router';
 import type { PageProps } from '../contracts/page';
 import '../tokens/tokens.css';
 import './dev-harness.css';
@@ -43,11 +43,10 @@ function Harness({ pages }: { pages: Record<string, HarnessPage> }) {
 export function mountDevHarness(pages: Record<string, HarnessPage>): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('Falta el elemento #root');
+  const router = createBrowserRouter([{ path: '*', element: <Harness pages={pages} /> }]);
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <Harness pages={pages} />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigation } from 'react-router-dom';
+import { useNavigation } from '@gota/shared/router';
 import styles from './progress-bar.module.css';
 
 /** Shown only when a visit takes longer than this: quick navigations stay calm (SPEC §9). */

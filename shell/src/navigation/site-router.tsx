@@ -1,4 +1,4 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from '@gota/shared/router';
 import type { PageObject } from '@gota/shared/contracts';
 import { federatedModules } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';

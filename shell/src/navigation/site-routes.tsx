@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@gota/shared/router';
 import type { PageObject } from '@gota/shared/contracts';
 import { SiteRoot } from '../site-root';
 

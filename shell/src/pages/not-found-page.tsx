@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gota/shared/router';
 import { route } from '@gota/shared/routes';
 import styles from './shell-page.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gota/shared/router';
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { ScrollReveal } from '@gota/shared/ui';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gota/shared/router';
 import type { Ally } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { AlliesCarousel } from '../carousel/allies-carousel';

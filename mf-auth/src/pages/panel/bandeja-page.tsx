@@ -13,7 +13,7 @@ import {
 import { route } from '@gota/shared/routes';
 import { ErrorSummary, FieldFrame, TextField, describedBy } from '@gota/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@gota/shared/router';
 import styles from './panel.module.css';
 
 const filterIds: Record<keyof InboxFilters, string> = {

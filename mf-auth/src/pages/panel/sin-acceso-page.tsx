@@ -1,6 +1,6 @@
 import type { PageProps } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { Link } from 'react-router-dom';
+import { Link } from '@gota/shared/router';
 import styles from './panel.module.css';
 
 /** `Panel/SinAcceso` (403 under /panel, issue #13): a signed-in account that is not on the campaign team. */

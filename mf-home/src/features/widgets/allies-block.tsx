@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@gota/shared/router';
 import type { Ally } from '@gota/shared/contracts';
 import { FederatedSlot } from '@gota/shared/federation';
 import { route, widgetIds } from '@gota/shared/routes';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gota/shared/router';
 import type { StorySummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import styles from './story-card.module.css';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSiteStore } from '@gota/shared/store';
 import { useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@gota/shared/router';
 import controls from '../controls.module.css';
 import { navItems } from '../nav-items';
 import { UserMenu } from '../user-menu/user-menu';

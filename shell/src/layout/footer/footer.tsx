@@ -2,7 +2,7 @@ import { appName } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gota/shared/router';
 import controls from '../controls.module.css';
 import { navItems } from '../nav-items';
 import styles from './footer.module.css';

@@ -1,6 +1,6 @@
 import { appName } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@gota/shared/router';
 import controls from '../controls.module.css';
 import { Drawer, MenuIcon } from '../drawer/drawer';
 import { siteMapId } from '../footer/footer';

@@ -1,7 +1,7 @@
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@gota/shared/router';
 import { signOut } from './sign-out';
 import styles from './user-menu.module.css';
 
