@@ -1,11 +1,16 @@
 /**
  * Generates the site's raster images from code, so nothing is copied from elsewhere and the output is reproducible:
  *   node api/scripts/make-images.mjs
- * - /img/azul.jpg (768×576): the blue water texture that the home hero's ripple canvas refracts.
+ * - /img/azul.jpg (768×576): the blue water texture that the home hero's ripple canvas refracts, and its WebP
+ *   siblings /img/azul-480.webp and /img/azul-768.webp, the ones browsers pick (a third of the bytes on a phone, where
+ *   the texture is the largest thing the first view paints). They need `cwebp` (Debian package `webp`); without it
+ *   the script says so and leaves the committed ones alone.
  * - /img/compartir.png (1200×630): the default share image (brand-blue gradient with a drop).
  * Pure JavaScript (jpeg-js, zlib), no randomness: running it twice writes the same bytes.
  */
-import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
@@ -33,13 +38,14 @@ function waterHeight(x, y) {
   return sum / weight; // −1…1
 }
 
-function makeAzul() {
-  const width = 768;
-  const height = 576;
+/** The texture's pixels (RGBA) at `width` × three quarters of it, the same picture at any size. */
+function azulPixels(width) {
+  const height = (width * 3) / 4;
+  const scale = 768 / width;
   const data = Buffer.alloc(width * height * 4);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const h = waterHeight(x, y);
+      const h = waterHeight(x * scale, y * scale);
       // caustics: bright thin lines where the height crosses zero
       const caustic = Math.pow(1 - Math.min(1, Math.abs(h) * 4), 3);
       const depth = y / height;
@@ -50,7 +56,29 @@ function makeAzul() {
       data[i + 3] = 255;
     }
   }
-  return jpeg.encode({ data, width, height }, 82).data;
+  return { data, width, height };
+}
+
+function makeAzul() {
+  return jpeg.encode(azulPixels(768), 82).data;
+}
+
+/** The texture as WebP at `width` pixels, through a PAM file that cwebp reads; false when cwebp is missing. */
+function writeAzulWebp(width) {
+  const { data, height } = azulPixels(width);
+  const work = mkdtempSync(path.join(tmpdir(), 'gota-azul-'));
+  try {
+    const pam = path.join(work, 'azul.pam');
+    const header = `P7\nWIDTH ${width}\nHEIGHT ${height}\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n`;
+    writeFileSync(pam, Buffer.concat([Buffer.from(header, 'ascii'), data]));
+    execFileSync('cwebp', ['-quiet', '-q', '70', '-m', '6', pam, '-o', path.join(imgDir, `azul-${width}.webp`)]);
+    return true;
+  } catch (error) {
+    if (error.code === 'ENOENT') return false;
+    throw error;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -135,4 +163,5 @@ function makeCompartir() {
 
 writeFileSync(path.join(imgDir, 'azul.jpg'), makeAzul());
 writeFileSync(path.join(imgDir, 'compartir.png'), makeCompartir());
+if (![480, 768].every(writeAzulWebp)) console.log('Sin cwebp (apt-get install webp): las versiones WebP de azul.jpg no se tocaron.');
 console.log('Imágenes escritas en', imgDir);

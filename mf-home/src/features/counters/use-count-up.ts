@@ -6,8 +6,9 @@ export const countStepMs = 16;
 const steps = Math.ceil(countDurationMs / countStepMs);
 
 /**
- * Counts from 0 to `target` while `active`, and back to 0 (at once) when it stops being active. Steps are counted,
- * not timed, so the last step lands exactly on the target. `progress` (0..1) drives the circular indicator.
+ * Counts from 0 to `target` while `active`, and back to 0 (at once) when it stops being active. Each tick shows the
+ * step the clock has reached, so a busy phone that runs the timer late still ends on time, and the last step lands
+ * exactly on the target. `progress` (0..1) drives the circular indicator.
  * Until `active` is known (null: on the server, and in the render that hydrates) it shows the target, which is what a
  * reader without JavaScript needs.
  */
@@ -24,11 +25,11 @@ export function useCountUp(target: number, active: boolean | null, instant = fal
       return;
     }
     setStep(0);
+    const start = Date.now();
     const timer = setInterval(() => {
-      setStep((current) => {
-        if (current + 1 >= steps) clearInterval(timer);
-        return Math.min(steps, current + 1);
-      });
+      const reached = Math.min(steps, Math.floor((Date.now() - start) / countStepMs));
+      if (reached >= steps) clearInterval(timer);
+      setStep(reached);
     }, countStepMs);
     return () => clearInterval(timer);
   }, [active, instant]);

@@ -6,6 +6,12 @@ import styles from './hero.module.css';
 
 /** SPEC §4: the headline's underline starts drawing 500 ms after the page mounts. */
 export const underlineDelayMs = 500;
+const texture = {
+  srcSet: '/img/azul-480.webp 480w, /img/azul-768.webp 768w',
+  fallback: '/img/azul.jpg',
+  simulation: '/img/azul-768.webp',
+};
+
 export const heroTitle = 'Cada gota cuenta: cuidemos juntos el agua de México';
 
 function DropLogo() {
@@ -33,7 +39,7 @@ export function Hero() {
 
   return (
     <section ref={hostRef} className={styles.hero} aria-labelledby="hero-title">
-      <RippleCanvas textureUrl="/img/azul.jpg" hostRef={hostRef} />
+      <RippleCanvas texture={texture} hostRef={hostRef} />
       <div className={styles.scrim} aria-hidden="true" />
       <div className={styles.content}>
         <DropLogo />

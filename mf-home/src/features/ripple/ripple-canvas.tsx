@@ -6,6 +6,16 @@ import styles from './ripple-canvas.module.css';
 const cells = { width: 384, height: 288 };
 const transferred = new WeakSet<HTMLCanvasElement>();
 
+/** The hero's texture: what the browser picks for the still frame, and what the simulation refracts. */
+export interface RippleTexture {
+  /** `srcset` candidates (WebP); the browser takes the smallest that covers the hero at the screen's density. */
+  srcSet: string;
+  /** For a browser without `srcset`. */
+  fallback: string;
+  /** Read by the simulation (384 × 288 cells: more pixels would not show); a `srcSet` file, so it is usually cached. */
+  simulation: string;
+}
+
 interface Controller {
   pause(): void;
   resume(): void;
@@ -31,7 +41,8 @@ function toCell(rect: DOMRect, clientX: number, clientY: number) {
  * transparent until the simulation draws. That runs in a worker where OffscreenCanvas exists, else on the main
  * thread, and pauses when scrolled out of view or in a hidden tab. Pointer and touch on `hostRef` make ripples.
  */
-export function RippleCanvas({ textureUrl, hostRef }: { textureUrl: string; hostRef: RefObject<HTMLElement | null> }) {
+export function RippleCanvas({ texture, hostRef }: { texture: RippleTexture; hostRef: RefObject<HTMLElement | null> }) {
+  const textureUrl = texture.simulation;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   // known once live (the server cannot ask): until then nothing moves, which is also what reduced motion asks for
   const [still, setStill] = useState<boolean | null>(null);
@@ -104,7 +115,16 @@ export function RippleCanvas({ textureUrl, hostRef }: { textureUrl: string; host
 
   return (
     <>
-      <img className={styles.surface} src={textureUrl} alt="" width={1536} height={1152} fetchPriority="high" />
+      <img
+        className={styles.surface}
+        src={texture.fallback}
+        srcSet={texture.srcSet}
+        sizes="100vw"
+        alt=""
+        width={1536}
+        height={1152}
+        fetchPriority="high"
+      />
       {still === false && (
         <canvas
           key={`${mainThread ? 'main' : 'worker'}-${generation}`}
