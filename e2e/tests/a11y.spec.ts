@@ -27,6 +27,8 @@ for (const theme of ['light', 'dark'] as const) {
 // The campaign team's pages need a staff session and a lead: one of each per theme.
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no violations on a lead of the inbox in the ${theme} theme`, async ({ page, request }) => {
+    // a message, a sign-in, a change of state and two axe passes: on a busy machine that took over 30 s
+    test.setTimeout(90_000);
     const empresa = `Accesible ${theme} ${Date.now()}`;
     await sendCompanyMessage(request, { empresa, name: 'Sofía Ramírez', email: `accesible.${Date.now()}@example.com`, mensaje: 'Primera línea.\nSegunda línea.' });
     const id = await leadIdOf(await staffRequest(request), empresa);
@@ -62,6 +64,7 @@ test.describe('the inbox pages', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds no violations on the inbox in the ${theme} theme`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.addInitScript((dark) => localStorage.setItem('localIsDark', String(dark)), theme === 'dark');
       await signInAsStaff(page);
       await page.goto('/panel');
