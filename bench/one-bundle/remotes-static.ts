@@ -47,4 +47,9 @@ export async function preloadFederated(ids: readonly FederatedId[]): Promise<voi
   await Promise.allSettled(ids.map((id) => loadFederated(id)));
 }
 
+/** Nothing is left for later in one bundle (its server render names no deferred module): same contract, no effect. */
+export function leaveForLater(ids: readonly string[]): void {
+  void ids;
+}
+
 export const federation: FederationValue = { loaded, load: loadFederated };

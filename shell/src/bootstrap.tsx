@@ -6,7 +6,7 @@ import { FederationContext, type FederatedId } from '@gota/shared/federation';
 import '@gota/shared/tokens.css';
 import './layout/global.css';
 import { createSiteRouter } from './navigation/site-router';
-import { federation, preloadFederated, registerSiteRemotes } from './remotes/remotes';
+import { federation, leaveForLater, preloadFederated, registerSiteRemotes } from './remotes/remotes';
 
 function readJson<T>(id: string): T | undefined {
   const text = document.getElementById(id)?.textContent;
@@ -43,8 +43,11 @@ async function start(container: HTMLElement): Promise<void> {
     return;
   }
   // The first render must be the server's: the modules it rendered are loaded first (the document preloaded their
-  // files), then React adopts the markup. A mismatch is reported, never silently patched over.
-  await preloadFederated(rendered.modules as FederatedId[]);
+  // files), then React adopts the markup. A mismatch is reported, never silently patched over. The deferred ones (widgets
+  // below the first view, decision 020) are not loaded now: their slots keep the server HTML until they load them.
+  const deferred = new Set(rendered.deferred ?? []);
+  leaveForLater(rendered.modules.filter((id) => deferred.has(id)));
+  await preloadFederated(rendered.modules.filter((id) => !deferred.has(id)) as FederatedId[]);
   hydrateRoot(container, app, {
     onRecoverableError: (error, info) => console.error('[hidratación] El HTML del servidor no coincide con la página.', error, info.componentStack),
   });

@@ -27,6 +27,17 @@ describe('renderDocument', () => {
     expect(story).toContain('<meta property="og:image:alt" content="Tarjeta de la historia">');
   });
 
+  it('tells the shell which rendered modules it loads only when the visitor gets near them (decision 020)', () => {
+    const render = { html: '<main></main>', modules: ['mf_home/Index', 'mf_stories/StoryCarousel'], css: [], scripts: [], manifests: [] };
+    const ssrData = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+    expect(ssrData(renderDocument({ ...base, seo, render: { ...render, deferred: ['mf_stories/StoryCarousel'] } }))).toEqual({
+      modules: ['mf_home/Index', 'mf_stories/StoryCarousel'],
+      deferred: ['mf_stories/StoryCarousel'],
+    });
+    // none deferred: the document is the same as before
+    expect(ssrData(renderDocument({ ...base, seo, render: { ...render, deferred: [] } }))).toEqual({ modules: render.modules });
+  });
+
   it('writes no structured data when the page has none', () => {
     expect(renderDocument({ ...base, seo })).not.toContain('ld+json');
   });

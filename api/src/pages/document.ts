@@ -1,4 +1,4 @@
-import type { PageObject, RemotesRegistry, Seo } from '@gota/shared/contracts';
+import type { PageObject, RemotesRegistry, Seo, ServerRendered } from '@gota/shared/contracts';
 import { appName } from '@gota/shared/contracts';
 import { feedPath } from '../routes/seo/feed';
 import { themeStorageKeyForHtml } from './theme-key';
@@ -40,6 +40,8 @@ export interface DocumentRender {
   /** The markup of `#root`; without it the browser renders the page. */
   html?: string | undefined;
   modules: string[];
+  /** The page's modules the browser loads only when needed (decision 020); absent or empty: none. */
+  deferred?: string[];
   css: string[];
   scripts: string[];
   manifests: string[];
@@ -93,6 +95,11 @@ function seoTags(seo: DocumentSeo): string {
     // every page announces the stories' feed, so that a feed reader finds it from any address
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`Historias · ${appName}`)}" href="${escapeHtml(`${seo.baseUrl}${feedPath}`)}">`,
   ].join('\n    ');
+}
+
+/** The `#ssr-data` the shell reads: the modules rendered and, when there are any, those it loads later. */
+function serverRendered(render: DocumentRender): ServerRendered {
+  return render.deferred && render.deferred.length > 0 ? { modules: render.modules, deferred: render.deferred } : { modules: render.modules };
 }
 
 /** A cross-origin file must be preloaded the way webpack will ask for it (CORS), or the browser fetches it twice. */
@@ -171,7 +178,7 @@ export function renderDocument(input: DocumentInput): string {
     ${rendered ? '' : `<div><noscript><p>${escapeHtml(appName)} necesita JavaScript para mostrar esta página.</p></noscript></div>`}
     <script type="application/json" id="page-data">${jsonForScript(page)}</script>
     <script type="application/json" id="remotes-data">${jsonForScript(registry)}</script>
-    ${rendered ? `<script type="application/json" id="ssr-data">${jsonForScript({ modules: render.modules })}</script>` : ''}
+    ${rendered ? `<script type="application/json" id="ssr-data">${jsonForScript(serverRendered(render))}</script>` : ''}
   </body>
 </html>`;
 }

@@ -25,8 +25,10 @@ export interface PageRendererOptions {
 export interface RenderedPage {
   /** The markup of `#root`; undefined when the shell's server code was not at hand (the browser renders the page). */
   html?: string | undefined;
-  /** The federated modules rendered into it: the browser loads them before hydrating. */
+  /** The federated modules rendered into it: the browser loads them before hydrating, but for `deferred`. */
   modules: string[];
+  /** The page's modules the browser loads only when the visitor gets near them (decision 020): no preload hints. */
+  deferred: string[];
   /** The rendered modules' style sheets and scripts, as the browser addresses them. */
   css: string[];
   scripts: string[];
@@ -90,7 +92,7 @@ export function pageRenderer(options: PageRendererOptions) {
     retryAfterMs: options.retryAfterMs ?? 5000,
     revalidateMs: options.revalidateMs ?? 10_000,
   });
-  const clientOnly = (): RenderedPage => ({ modules: [], css: [], scripts: [], manifests: [], codeVersion: releases.codeVersion(), complete: false });
+  const clientOnly = (): RenderedPage => ({ modules: [], deferred: [], css: [], scripts: [], manifests: [], codeVersion: releases.codeVersion(), complete: false });
 
   async function renderNow(page: PageObject, registry: RemotesRegistry): Promise<RenderedPage> {
     await releases.sync(registry);
@@ -107,10 +109,23 @@ export function pageRenderer(options: PageRendererOptions) {
     for (const attempt of [modules, {}]) {
       try {
         const rendered = await shell.renderPage({ page, modules: attempt });
-        const assets = assetsOf(rendered.modules, registry, releases);
-        const wanted = assetsOf(ids, registry, releases);
+        const deferred = rendered.deferred ?? [];
+        const now = (id: string) => !deferred.includes(id);
+        // a deferred module's style sheets are linked (its server HTML needs them), its code is not preloaded
+        const assets = assetsOf(rendered.modules.filter(now), registry, releases);
+        const css = [...assets.css, ...assetsOf(rendered.modules.filter((id) => !now(id)), registry, releases).css];
+        const wanted = assetsOf(ids.filter(now), registry, releases);
         const complete = ids.every((id) => rendered.modules.includes(id));
-        return { html: rendered.html, modules: rendered.modules, ...assets, manifests: wanted.manifests, codeVersion: releases.codeVersion(), complete };
+        return {
+          html: rendered.html,
+          modules: rendered.modules,
+          deferred,
+          ...assets,
+          css: [...new Set(css)],
+          manifests: wanted.manifests,
+          codeVersion: releases.codeVersion(),
+          complete,
+        };
       } catch (error) {
         logger.error({ url: page.url, component: page.component, err: (error as Error).message }, 'falló el renderizado en el servidor');
       }

@@ -17,5 +17,6 @@ export interface RenderablePage {
 /** The shell's server module (`shell/server`, shell/src/server/render-page.tsx), as the API calls it. */
 export interface ShellServer {
   modulesFor(page: RenderablePage): string[];
-  renderPage(input: { page: RenderablePage; modules: Record<string, FederatedModule['default']> }): Promise<{ html: string; modules: string[] }>;
+  /** `deferred`: the page's modules the browser loads only when needed (absent from a shell that defers nothing). */
+  renderPage(input: { page: RenderablePage; modules: Record<string, FederatedModule['default']> }): Promise<{ html: string; modules: string[]; deferred?: string[] }>;
 }

@@ -11,7 +11,11 @@ import styles from './page.module.css';
 export type IndexPageProps = PageProps<{ latestStories?: StorySummary[]; allies?: Ally[] }>;
 
 /** Home (SPEC §2 "Home"): hero, impact counters, the call to care for water, the newest stories and the allies. */
-export function IndexPage({ latestStories = [], allies = [] }: IndexPageProps) {
+// one empty list for every render: the widget blocks are memoised on their props (decision 020)
+const noStories: StorySummary[] = [];
+const noAllies: Ally[] = [];
+
+export function IndexPage({ latestStories = noStories, allies = noAllies }: IndexPageProps) {
   return (
     <div className={styles.page}>
       <Hero />

@@ -82,8 +82,13 @@ export type RemotesRegistry = Record<string, string>;
 
 /** What the server tells the browser about the markup it rendered (`<script id="ssr-data">`). */
 export interface ServerRendered {
-  /** The federated modules rendered into the HTML: the browser loads them before it hydrates. */
+  /** The federated modules rendered into the HTML: the browser loads them before it hydrates, but for `deferred`. */
   modules: string[];
+  /**
+   * The page's modules the browser loads only when the visitor gets near them (decision 020). Those of them in
+   * `modules` keep their server HTML, not hydrated, until then. Absent: none.
+   */
+  deferred?: string[];
 }
 
 /** Boot data the HTML document hands to the shell besides the page object. */

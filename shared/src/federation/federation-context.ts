@@ -16,6 +16,11 @@ export interface FederationValue {
   loaded: ReadonlyMap<string, FederatedComponent>;
   /** Loads a module in the browser (the shell's one loader); `retry` fetches its remote again. Absent on the server. */
   load?: (id: FederatedId, options?: { retry?: boolean }) => Promise<FederatedComponent>;
+  /**
+   * Modules the server rendered into the page whose code the browser did not load before hydrating (widgets below the
+   * first view, decision 020). Their slot keeps the server's HTML, not yet hydrated, until it loads the module.
+   */
+  dehydrated?: ReadonlySet<string>;
 }
 
 const empty: FederationValue = { loaded: new Map() };

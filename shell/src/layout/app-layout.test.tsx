@@ -70,7 +70,7 @@ describe('AppLayout', () => {
     renderAt(<AppLayout page={page}>Contenido</AppLayout>);
     const contact = within(screen.getByRole('banner')).getByRole('button', { name: 'CONTÁCTANOS' });
     await user.click(contact);
-    const dialog = screen.getByRole('dialog', { name: 'Contáctanos' });
+    const dialog = await screen.findByRole('dialog', { name: 'Contáctanos' });
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(useSiteStore.getState().contactForm).toBe(false);
     await waitFor(() => expect(document.activeElement).toBe(contact));
@@ -80,6 +80,7 @@ describe('AppLayout', () => {
     const user = userEvent.setup();
     renderAt(<AppLayout page={page}>Contenido</AppLayout>);
     act(() => useSiteStore.getState().setContactForm(true));
+    await screen.findByRole('dialog', { name: 'Contáctanos' });
     act(() => void useSiteStore.getState().addAlert({ type: 'error', title: 'Error', closable: true }));
     const alert = screen.getByRole('alert');
     await user.click(within(alert).getByRole('button', { name: 'Cerrar alerta' }));
@@ -112,7 +113,7 @@ describe('AppLayout', () => {
           </AppLayout>,
         );
         act(open);
-        expect(screen.getByRole('dialog', { name: title })).toBeTruthy();
+        expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
         expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
       });
     }
@@ -121,6 +122,7 @@ describe('AppLayout', () => {
       const user = userEvent.setup();
       renderAt(<AppLayout page={page}>Contenido</AppLayout>);
       await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+      await screen.findByRole('dialog', { name: 'Menú' });
       act(() => {
         useSiteStore.getState().addAlert({ type: 'warning', title: 'Atención', list: ['Uno'], closable: true });
         useSiteStore.getState().setOverlay(true);

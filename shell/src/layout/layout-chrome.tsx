@@ -1,7 +1,7 @@
 import type { PageObject } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
 import type { MouseEvent, ReactNode } from 'react';
-import { CompanyDialog, ContactDialog, PrivacyDialog } from '../dialogs';
+import { SiteDialogs } from '../dialogs/on-demand-dialogs';
 import { AlertArea } from './alert-area/alert-area';
 import { Footer } from './footer/footer';
 import styles from './layout-chrome.module.css';
@@ -29,7 +29,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * What every layout shares (SPEC §2): skip link, top bar, the page in `<main>`, footer, and the global alert area,
- * overlay and dialogs. `<main>` is focusable (tabIndex -1) so the skip link, and the navigation client after a
+ * overlay and dialogs (each dialog's code loads when it first opens). `<main>` is focusable (tabIndex -1) so the skip link, and the navigation client after a
  * client-side visit, can move the focus to the new content.
  */
 export function LayoutChrome({ page, children, background, className }: LayoutChromeProps) {
@@ -48,9 +48,7 @@ export function LayoutChrome({ page, children, background, className }: LayoutCh
       <Footer signedIn={Boolean(page.props.auth?.user)} />
       <AlertArea />
       <Overlay />
-      <ContactDialog />
-      <CompanyDialog />
-      <PrivacyDialog />
+      <SiteDialogs />
     </div>
   );
 }

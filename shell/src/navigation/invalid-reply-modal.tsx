@@ -1,28 +1,24 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useSiteStore } from '@gota/shared/store';
-import styles from './invalid-reply-modal.module.css';
+import { onDemand, OnDemandPart } from '../on-demand/on-demand';
+
+const invalidReplyDialog = onDemand(() => import('./invalid-reply-dialog').then((module) => module.InvalidReplyDialog));
 
 /**
- * A navigation reply that is not a page (an error page, a plain JSON answer) is shown full screen, as Inertia does
- * (SPEC §8); a click outside it or Escape closes it. HTML is shown in a sandboxed frame: it never runs scripts here.
+ * The full-screen view of a navigation reply that is not a page (SPEC §8). Rare, so its code (and Radix Dialog's) loads
+ * only when such a reply arrives (decision 020); should that fail too, the visitor is told in an alert instead.
  */
 export function InvalidReplyModal() {
   const reply = useSiteStore((state) => state.invalidReply);
-  const setInvalidReply = useSiteStore((state) => state.setInvalidReply);
   return (
-    <Dialog.Root open={reply !== null} onOpenChange={(open) => !open && setInvalidReply(null)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} onClick={() => setInvalidReply(null)} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined}>
-          <Dialog.Title className={styles.title}>Respuesta inesperada del servidor</Dialog.Title>
-          {reply?.isHtml ? (
-            <iframe className={styles.frame} title="Respuesta del servidor" sandbox="" srcDoc={reply.content} />
-          ) : (
-            <pre className={styles.text}>{reply?.content}</pre>
-          )}
-          <Dialog.Close className={styles.close}>Cerrar</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <OnDemandPart
+      part={invalidReplyDialog}
+      wanted={reply !== null}
+      props={{}}
+      onFailure={() => {
+        const { setInvalidReply, addAlert } = useSiteStore.getState();
+        setInvalidReply(null);
+        addAlert({ type: 'error', title: 'Error', subtitle: 'El servidor respondió algo inesperado. Intenta más tarde.', closable: true });
+      }}
+    />
   );
 }

@@ -59,5 +59,13 @@ export async function preloadFederated(ids: readonly FederatedId[]): Promise<voi
   await Promise.allSettled(ids.map((id) => loadFederated(id)));
 }
 
+/** Modules the server rendered and the browser loads only when their slot asks (decision 020). */
+const dehydrated = new Set<string>();
+
+/** Names the rendered modules whose slots keep the server's HTML until they load them (before hydrating). */
+export function leaveForLater(ids: readonly string[]): void {
+  for (const id of ids) dehydrated.add(id);
+}
+
 /** What every federated slot of the site reads (FederationContext). */
-export const federation: FederationValue = { loaded, load: loadFederated };
+export const federation: FederationValue = { loaded, load: loadFederated, dehydrated };

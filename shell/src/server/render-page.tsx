@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { PageObject, ServerRendered } from '@gota/shared/contracts';
 import { FederationContext, type FederatedComponent, type FederatedId } from '@gota/shared/federation';
-import { federatedModules } from '@gota/shared/routes';
+import { federatedModules, isRemotePage, pageModules } from '@gota/shared/routes';
 import { siteRoutes } from '../navigation/site-routes';
 import { bundledModules, loadFederated } from '../remotes/remotes';
 
@@ -15,6 +15,17 @@ import { bundledModules, loadFederated } from '../remotes/remotes';
 /** The federated modules the API should load for a page (none in the one-bundle build: they are compiled in). */
 export function modulesFor(page: PageObject): FederatedId[] {
   return bundledModules ? [] : federatedModules(page.component);
+}
+
+/**
+ * The modules of a page the browser loads only when the visitor gets near them (decision 020): its widgets, which are
+ * below the first view. Read from the route table's existing fields: the API provides `@gota/shared` to this code, and an
+ * API started before a shell release must still run it.
+ */
+export function deferredFor(page: PageObject): FederatedId[] {
+  if (bundledModules || !isRemotePage(page.component)) return [];
+  const module = pageModules[page.component];
+  return 'widgets' in module ? [...module.widgets] : [];
 }
 
 export interface RenderInput {
@@ -53,5 +64,6 @@ export async function renderPage({ page, modules }: RenderInput): Promise<Render
       </FederationContext>
     </StrictMode>,
   );
-  return { html, modules: [...loaded.keys()] };
+  const deferred = deferredFor(page);
+  return { html, modules: [...loaded.keys()], ...(deferred.length > 0 ? { deferred } : {}) };
 }

@@ -1,3 +1,4 @@
+import { memo, useRef } from 'react';
 import { Link } from '@gota/shared/router';
 import type { Ally } from '@gota/shared/contracts';
 import { FederatedSlot } from '@gota/shared/federation';
@@ -24,12 +25,19 @@ function AlliesFallback() {
   );
 }
 
-/** The allies block of the home page (SPEC §2): mf-allies' strip through federation, always with a way to the allies. */
-export function AlliesBlock({ allies = [] }: { allies?: Ally[] }) {
+const noAllies: Ally[] = [];
+
+/**
+ * The allies block of the home page (SPEC §2): mf-allies' strip through federation, always with a way to the allies.
+ * Below the first view, so the strip's code loads when the block comes near (decision 020); memo keeps the slot from
+ * rendering again before then, which would make React drop its server HTML.
+ */
+export const AlliesBlock = memo(function AlliesBlock({ allies = noAllies }: { allies?: Ally[] }) {
+  const block = useRef<HTMLDivElement>(null);
   return (
-    <div className={styles.section}>
+    <div className={styles.section} ref={block}>
       {/* owned by mf-allies (its heading, logo carousel and link to the allies page) */}
-      <FederatedSlot id={widgetIds.alliesStrip} props={{ allies }} fallback={<AlliesFallback />} onError={reportWidget} />
+      <FederatedSlot id={widgetIds.alliesStrip} props={{ allies }} fallback={<AlliesFallback />} onError={reportWidget} loadNear={block} />
     </div>
   );
-}
+});

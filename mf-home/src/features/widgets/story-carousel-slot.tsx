@@ -1,3 +1,4 @@
+import { memo, useRef } from 'react';
 import { Link } from '@gota/shared/router';
 import type { StorySummary } from '@gota/shared/contracts';
 import { FederatedSlot } from '@gota/shared/federation';
@@ -18,10 +19,15 @@ function StoryLinks({ stories }: { stories: StorySummary[] }) {
   );
 }
 
-/** The blog block of the home page: the 4 newest stories in mf-stories' carousel, and a link to all of them. */
-export function LatestStories({ stories }: { stories: StorySummary[] }) {
+/**
+ * The blog block of the home page: the 4 newest stories in mf-stories' carousel, and a link to all of them. Below the
+ * first view, so the carousel's code loads when the block comes near (decision 020); memo keeps the slot from rendering
+ * again before then, which would make React drop its server HTML.
+ */
+export const LatestStories = memo(function LatestStories({ stories }: { stories: StorySummary[] }) {
+  const block = useRef<HTMLElement>(null);
   return (
-    <section className={styles.section} aria-labelledby="historias-recientes">
+    <section className={styles.section} aria-labelledby="historias-recientes" ref={block}>
       <h2 id="historias-recientes" className={styles.title}>
         Historias que inspiran
       </h2>
@@ -32,6 +38,7 @@ export function LatestStories({ stories }: { stories: StorySummary[] }) {
           props={{ stories, label: 'Historias recientes' }}
           fallback={<StoryLinks stories={stories} />}
           onError={reportWidget}
+          loadNear={block}
         />
       ) : (
         <p>Pronto publicaremos nuevas historias.</p>
@@ -43,4 +50,4 @@ export function LatestStories({ stories }: { stories: StorySummary[] }) {
       </p>
     </section>
   );
-}
+});

@@ -13,6 +13,7 @@ describe('Drawer', () => {
     const user = userEvent.setup();
     renderAt(<Drawer />);
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await screen.findByRole('dialog', { name: 'Menú' });
 
     const drawer = screen.getByRole('dialog', { name: 'Menú' });
     const links = within(within(drawer).getByRole('navigation')).getAllByRole('link');
@@ -26,6 +27,7 @@ describe('Drawer', () => {
     renderAt(<Drawer />, '/aliados');
     const trigger = screen.getByRole('button', { name: 'Abrir menú' });
     await user.click(trigger);
+    await screen.findByRole('dialog', { name: 'Menú' });
     const drawer = screen.getByRole('dialog', { name: 'Menú' });
     expect(within(drawer).getByRole('link', { name: 'ALIADOS' }).getAttribute('aria-current')).toBe('page');
 
@@ -38,6 +40,7 @@ describe('Drawer', () => {
     const user = userEvent.setup();
     renderAt(<Drawer />);
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await screen.findByRole('dialog', { name: 'Menú' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menú' })).toBeNull();
   });
@@ -46,6 +49,7 @@ describe('Drawer', () => {
     const user = userEvent.setup();
     renderAt(<Drawer />);
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await screen.findByRole('dialog', { name: 'Menú' });
     await user.click(within(screen.getByRole('dialog', { name: 'Menú' })).getByRole('button', { name: 'CONTÁCTANOS' }));
     expect(screen.queryByRole('dialog', { name: 'Menú' })).toBeNull();
     await waitFor(() => expect(useSiteStore.getState().contactForm).toBe(true));
@@ -56,6 +60,7 @@ describe('Drawer', () => {
     const user = userEvent.setup();
     renderAt(<Drawer />);
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await screen.findByRole('dialog', { name: 'Menú' });
     const search = screen.getByRole('searchbox', { name: 'Buscar...' });
     await user.type(search, 'agua{Enter}');
     expect(screen.getByRole('dialog', { name: 'Menú' })).toBeTruthy();
@@ -66,6 +71,7 @@ describe('Drawer', () => {
     const user = userEvent.setup();
     renderAt(<Drawer user={{ firstName: 'Ana' }} />);
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await screen.findByRole('dialog', { name: 'Menú' });
     const drawer = screen.getByRole('dialog', { name: 'Menú' });
     expect(within(drawer).getByText('Hola, Ana')).toBeTruthy();
     expect(within(drawer).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
@@ -75,6 +81,7 @@ describe('Drawer', () => {
     const user = userEvent.setup();
     renderAt(<Drawer />);
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await screen.findByRole('dialog', { name: 'Menú' });
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { useId } from 'react';
 import { Link } from '@gota/shared/router';
+import { privacyDialog } from '../../dialogs/on-demand-dialogs';
 import controls from '../controls.module.css';
 import { navItems } from '../nav-items';
 import styles from './footer.module.css';
@@ -72,7 +73,13 @@ export function Footer({ signedIn = false }: { signedIn?: boolean }) {
         </span>
 
         <div className={styles.legal}>
-          <button type="button" className={controls.linkButton} onClick={() => setPrivacyDialog(true)}>
+          <button
+            type="button"
+            className={controls.linkButton}
+            onClick={() => setPrivacyDialog(true)}
+            onPointerEnter={privacyDialog.prefetch}
+            onFocus={privacyDialog.prefetch}
+          >
             Aviso de privacidad
           </button>
           <p className={styles.copyright}>

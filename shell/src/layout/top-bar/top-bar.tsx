@@ -1,6 +1,7 @@
 import { appName } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
 import { Link, NavLink } from '@gota/shared/router';
+import { contactDialog } from '../../dialogs/on-demand-dialogs';
 import controls from '../controls.module.css';
 import { Drawer, MenuIcon } from '../drawer/drawer';
 import { siteMapId } from '../footer/footer';
@@ -55,7 +56,14 @@ export function TopBar({ isIndex = false, user = null }: TopBarProps) {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <button type="button" className={`${controls.primaryButton} ${styles.contact}`} onClick={() => setContactForm(true)} data-needs-js="">
+          <button
+            type="button"
+            className={`${controls.primaryButton} ${styles.contact}`}
+            onClick={() => setContactForm(true)}
+            onPointerEnter={contactDialog.prefetch}
+            onFocus={contactDialog.prefetch}
+            data-needs-js=""
+          >
             CONTÁCTANOS
           </button>
           {user && <UserMenu firstName={user.firstName} staff={user.staff === true} variant="bar" />}

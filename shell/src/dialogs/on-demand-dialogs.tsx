@@ -1,0 +1,40 @@
+import { useSiteStore } from '@gota/shared/store';
+import { onDemand, OnDemandPart } from '../on-demand/on-demand';
+
+/**
+ * The site's dialogs are closed on every page's arrival, so their code (Radix Dialog, the forms, the privacy notice) is
+ * not on the first view: each loads when it first opens, or earlier when its opener is hovered or focused (decision 020).
+ */
+export const contactDialog = onDemand(() => import('./contact-dialog').then((module) => module.ContactDialog));
+export const companyDialog = onDemand(() => import('./company-dialog').then((module) => module.CompanyDialog));
+export const privacyDialog = onDemand(() => import('./privacy-dialog').then((module) => module.PrivacyDialog));
+
+/** What the visitor reads when a dialog's code could not be fetched (a dropped connection): the button works again. */
+export const dialogLoadFailed = 'No pudimos abrir la ventana. Revisa tu conexión e inténtalo de nuevo.';
+
+function failed(close: () => void) {
+  return (error: unknown) => {
+    close();
+    console.warn('[diálogos] No se pudo cargar un diálogo.', error);
+    useSiteStore.getState().addAlert({ type: 'error', title: 'Error', subtitle: dialogLoadFailed, closable: true });
+  };
+}
+
+/**
+ * The contact, company and privacy dialogs, each mounted from the first time its store flag opens it. Until then they
+ * render nothing, exactly as the closed dialogs did, so the server HTML and hydration do not change.
+ */
+export function SiteDialogs() {
+  const contactOpen = useSiteStore((state) => state.contactForm);
+  const companyOpen = useSiteStore((state) => state.empresaForm);
+  const privacyOpen = useSiteStore((state) => state.privacyDialog);
+  const { setContactForm, setEmpresaForm, setPrivacyDialog } = useSiteStore.getState();
+
+  return (
+    <>
+      <OnDemandPart part={contactDialog} wanted={contactOpen} props={{}} onFailure={failed(() => setContactForm(false))} />
+      <OnDemandPart part={companyDialog} wanted={companyOpen} props={{}} onFailure={failed(() => setEmpresaForm(false))} />
+      <OnDemandPart part={privacyDialog} wanted={privacyOpen} props={{}} onFailure={failed(() => setPrivacyDialog(false))} />
+    </>
+  );
+}

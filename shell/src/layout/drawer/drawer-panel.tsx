@@ -1,0 +1,111 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useSiteStore } from '@gota/shared/store';
+import { useId, useRef, type RefObject } from 'react';
+import { NavLink } from '@gota/shared/router';
+import controls from '../controls.module.css';
+import { navItems } from '../nav-items';
+import { contactDialog } from '../../dialogs/on-demand-dialogs';
+import { UserMenu } from '../user-menu/user-menu';
+import styles from './drawer.module.css';
+
+export interface DrawerPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The content's id, which 'Abrir menú' names in aria-controls while it is open. */
+  id: string;
+  /** 'Abrir menú': the focus goes back there when the drawer closes. */
+  trigger: RefObject<HTMLButtonElement | null>;
+  user: { firstName: string; staff?: boolean | undefined } | null;
+}
+
+/**
+ * The drawer itself (SPEC §2): the five sections, CONTÁCTANOS and the (unused) search, over a backdrop. Its code, with
+ * Radix Dialog's, loads when 'Abrir menú' is first pressed (decision 020); `Drawer` owns the button and the open state.
+ */
+export function DrawerPanel({ open, onOpenChange, id, trigger, user }: DrawerPanelProps) {
+  const setContactForm = useSiteStore((state) => state.setContactForm);
+  // CONTÁCTANOS waits until the drawer has closed and given the focus back to 'Abrir menú': opening the contact dialog at
+  // once would make it remember a button that is about to vanish, and its focus would be lost when it closes.
+  const contactPending = useRef(false);
+  const searchHint = useId();
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.backdrop} />
+        <Dialog.Content
+          id={id}
+          className={styles.drawer}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // the menu button is ours, not a Radix Trigger: give it the focus back ourselves
+            event.preventDefault();
+            trigger.current?.focus();
+            if (!contactPending.current) return;
+            contactPending.current = false;
+            setContactForm(true);
+          }}
+        >
+          <div className={styles.header}>
+            <Dialog.Title className={controls.visuallyHidden}>Menú</Dialog.Title>
+            <Dialog.Close className={controls.iconButton} aria-label="Cerrar menú">
+              <svg className={controls.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+          </div>
+
+          {/* SPEC §2: the drawer holds a search that is unused. It is a real, labelled field that does nothing on submit. */}
+          <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+            <label className={controls.visuallyHidden} htmlFor={`${searchHint}-input`}>
+              Buscar...
+            </label>
+            <input
+              id={`${searchHint}-input`}
+              type="search"
+              className={styles.searchInput}
+              placeholder="Buscar..."
+              aria-describedby={searchHint}
+              autoComplete="off"
+            />
+            <p id={searchHint} className={styles.hint}>
+              La búsqueda estará disponible muy pronto.
+            </p>
+          </form>
+
+          <nav aria-label="Menú principal">
+            <ul className={styles.links}>
+              {navItems.map((item) => (
+                <li key={item.routeName}>
+                  <NavLink
+                    to={item.href}
+                    end={item.end}
+                    className={({ isActive }) => [styles.link, isActive ? styles.active : ''].filter(Boolean).join(' ')}
+                    onClick={() => onOpenChange(false)}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <button
+            type="button"
+            className={`${controls.primaryButton} ${styles.contact}`}
+            onPointerEnter={contactDialog.prefetch}
+            onFocus={contactDialog.prefetch}
+            onClick={() => {
+              contactPending.current = true;
+              onOpenChange(false);
+            }}
+          >
+            CONTÁCTANOS
+          </button>
+
+          {user && <UserMenu firstName={user.firstName} staff={user.staff === true} variant="drawer" />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
