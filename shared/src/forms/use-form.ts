@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { http, isHttpError, type HttpResponse } from '../http/http-client';
+import { http, isHttpError, type HttpResponse } from '@gota/shared/http';
 import { firstFieldErrors, hasFiles, toFormData, trimValues, type FormValues } from './form-payload';
 
 /** SPEC §9: how long `recentlySuccessful` stays true. */

@@ -1,5 +1,5 @@
-import { csrfMismatchMessage, genericErrorMessage } from '../contracts/form-errors';
-import { useSiteStore } from '../store/site-store';
+import { csrfMismatchMessage, genericErrorMessage } from '@gota/shared/contracts';
+import { useSiteStore } from '@gota/shared/store';
 import { isHttpError, type HttpError } from './http-client';
 
 export const attentionTitle = 'Atención';
