@@ -1,10 +1,9 @@
 import { appName, type PageProps } from '@gota/shared/contracts';
-import { AxiosError, http } from '@gota/shared/http';
 import { useSiteStore } from '@gota/shared/store';
+import { fakeHttp, type FakeHttp } from '@gota/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,17 +18,13 @@ const shared: PageProps = {
   seo: { title: appName, description: '', keywords: '', url: 'http://localhost/', baseUrl: 'http://localhost' },
   appName,
 };
-const original = http.defaults.adapter;
 const initialStore = useSiteStore.getState();
-let sent: { url?: string; body: unknown }[] = [];
+let network: FakeHttp;
+/** What each request sent: its address and its JSON body. */
+const sent = () => network.sent.map(({ url, json }) => ({ url, body: json }));
 
-function answer(status: number, data: unknown = {}, statusText = ''): void {
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
-    sent.push({ url: config.url, body: JSON.parse(String(config.data)) });
-    const response = { data, status, statusText, headers: {}, config };
-    if (status >= 400) throw new AxiosError(String(status), 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  }) as AxiosAdapter;
+function answer(status: number, data: unknown = {}): void {
+  network.reply({ status, data });
 }
 
 function renderAt(path: string, page: ReactElement) {
@@ -47,11 +42,11 @@ const alertText = () => useSiteStore.getState().alerts.map((alert) => alert.subt
 const shownAlertText = () => useSiteStore.getState().alerts.filter((alert) => alert.show).map((alert) => alert.subtitle);
 
 beforeEach(() => {
-  sent = [];
+  network = fakeHttp();
   useSiteStore.setState(initialStore, true);
 });
 afterEach(() => {
-  http.defaults.adapter = original;
+  network.restore();
   vi.useRealTimers();
 });
 
@@ -62,7 +57,7 @@ describe('LoginPage', () => {
     renderAt('/entrar', <LoginPage {...shared} />);
     await user.type(screen.getByLabelText('Correo / Usuario'), 'ana.lopez');
     await user.type(screen.getByLabelText('Contraseña'), 'secreto-largo{Enter}');
-    expect(sent[0]).toEqual({ url: '/login', body: { username: 'ana.lopez', password: 'secreto-largo', remember: false } });
+    expect(sent()[0]).toEqual({ url: '/login', body: { username: 'ana.lopez', password: 'secreto-largo', remember: false } });
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
   });
 
@@ -80,7 +75,7 @@ describe('LoginPage', () => {
     );
     await user.type(screen.getByLabelText('Correo / Usuario'), 'ana@agua.mx');
     await user.type(screen.getByLabelText('Contraseña'), 'x{Enter}');
-    expect(sent[0]?.body).toEqual({ email: 'ana@agua.mx', password: 'x', remember: false, volver: '/panel/mensajes/abc?volver=%2Fpanel' });
+    expect(sent()[0]?.body).toEqual({ email: 'ana@agua.mx', password: 'x', remember: false, volver: '/panel/mensajes/abc?volver=%2Fpanel' });
     expect(await screen.findByRole('heading', { name: 'Mensaje' })).toBeTruthy();
   });
 
@@ -104,7 +99,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Contraseña'), 'x');
     await user.click(screen.getByLabelText('Recordarme'));
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
-    expect(sent[0]?.body).toEqual({ email: 'ana@agua.mx', password: 'x', remember: true });
+    expect(sent()[0]?.body).toEqual({ email: 'ana@agua.mx', password: 'x', remember: true });
   });
 
   it('shows the wrong-credentials message on the field, in the summary and in an alert', async () => {
@@ -119,10 +114,10 @@ describe('LoginPage', () => {
 
   it('is busy while in flight: the button keeps its name, is disabled and aria-busy', async () => {
     let release: () => void = () => {};
-    http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
+    network.respondWith(async () => {
       await new Promise<void>((resolve) => (release = resolve));
-      return { data: { route: 'index' }, status: 200, statusText: 'OK', headers: {}, config };
-    }) as AxiosAdapter;
+      return { status: 200, data: { route: 'index' } };
+    });
     const user = userEvent.setup();
     renderAt('/entrar', <LoginPage {...shared} />);
     await user.type(screen.getByLabelText('Correo / Usuario'), 'ana{Enter}');
@@ -154,7 +149,7 @@ describe('auth error catalogue on the pages', () => {
     renderAt('/recuperar', <RecuperarContrasenaPage {...shared} />);
     answer(429, { message: 'x' });
     await user.type(screen.getByLabelText('Correo'), 'ana@agua.mx{Enter}');
-    answer(503, {}, 'Service Unavailable');
+    answer(503, {});
     await user.click(screen.getByRole('button', { name: 'Recuperar' }));
     expect(alertText()).toEqual(['Demasiados intentos, espera un minuto', 'Error: 503, Esto no debía de haber pasado, intenta más tarde']);
     expect(shownAlertText()).toEqual(['Error: 503, Esto no debía de haber pasado, intenta más tarde']);
@@ -163,7 +158,7 @@ describe('auth error catalogue on the pages', () => {
   it('asks to reload the page on 419, never with the English status text', async () => {
     const user = userEvent.setup();
     renderAt('/entrar', <LoginPage {...shared} />);
-    answer(419, { message: 'x' }, 'unknown');
+    answer(419, { message: 'x' });
     await user.type(screen.getByLabelText('Correo / Usuario'), 'ana{Enter}');
     expect(alertText()).toEqual(['Error 419, No te reconocemos, por favor recarga la página.']);
     expect(screen.getByRole('alert', { name: 'Hay un problema' }).textContent).toContain('Error 419, No te reconocemos, por favor recarga la página.');
@@ -214,7 +209,7 @@ describe('RecuperarContrasenaPage', () => {
     const user = userEvent.setup();
     renderAt('/recuperar', <RecuperarContrasenaPage {...shared} />);
     await user.type(screen.getByLabelText('Correo'), 'ana@agua.mx{Enter}');
-    expect(sent[0]).toEqual({ url: '/recuperar-contrasena', body: { email: 'ana@agua.mx' } });
+    expect(sent()[0]).toEqual({ url: '/recuperar-contrasena', body: { email: 'ana@agua.mx' } });
     expect(screen.getByRole('status').textContent).toBe('Se envió un email de recuperación de contraseña al correo indicado');
     expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' }).getAttribute('href')).toBe('/login');
   });
@@ -240,7 +235,7 @@ describe('RegistroPage', () => {
     await user.type(password, ' clave larga ');
     await user.type(screen.getByLabelText('Confirmar contraseña'), ' clave larga ');
     await user.click(screen.getByRole('button', { name: 'Registrarme' }));
-    expect(sent[0]?.body).toEqual({ name: 'Ana', last_name: 'López', email: 'ana@agua.mx', password: ' clave larga ', password_confirmation: ' clave larga ' });
+    expect(sent()[0]?.body).toEqual({ name: 'Ana', last_name: 'López', email: 'ana@agua.mx', password: ' clave larga ', password_confirmation: ' clave larga ' });
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
   });
 });
@@ -253,7 +248,7 @@ describe('ResetearContrasenaPage', () => {
     renderAt('/resetear-contrasena/abc', <ResetearContrasenaPage {...shared} token="abc" />);
     await user.type(screen.getByLabelText('Nueva contraseña'), 'nueva-clave');
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'nueva-clave{Enter}');
-    expect(sent[0]?.url).toBe('/resetear-contrasena/abc');
+    expect(sent()[0]?.url).toBe('/resetear-contrasena/abc');
     expect(screen.getByRole('status').textContent).toBe('Se restableció correctamente la contraseña, Redirigiendo en 5 s');
     expect(screen.getByRole('button', { name: 'Establecer' }).getAttribute('aria-busy')).toBe('true');
     await act(() => vi.advanceTimersByTimeAsync(1000));

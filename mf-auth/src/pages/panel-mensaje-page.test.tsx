@@ -1,11 +1,9 @@
 import { appName, type LeadPageProps, type PageProps } from '@gota/shared/contracts';
-import { AxiosError, http } from '@gota/shared/http';
 import { useSiteStore } from '@gota/shared/store';
-import { parseHtml, serverHtmlAt } from '@gota/shared/testing';
+import { fakeHttp, parseHtml, serverHtmlAt, type FakeHttp } from '@gota/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PanelMensajePage } from './panel-mensaje-page';
@@ -39,18 +37,13 @@ function leadProps(overrides: Partial<LeadPageProps> = {}): LeadPageProps {
   };
 }
 
-const original = http.defaults.adapter;
 const initialStore = useSiteStore.getState();
-let sent: { method?: string; url?: string; body: unknown }[] = [];
-/** Each request's answer, in order; the last one repeats. */
-function answers(...replies: { status: number; data?: unknown }[]): void {
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
-    sent.push({ method: config.method, url: config.url, body: config.data ? JSON.parse(String(config.data)) : undefined });
-    const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
-    const response = { data: reply.data ?? {}, status: reply.status, statusText: '', headers: {}, config };
-    if (reply.status >= 400) throw new AxiosError(String(reply.status), 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  }) as AxiosAdapter;
+let network: FakeHttp;
+/** What each request sent: method, address and JSON body. */
+const sent = () => network.sent.map(({ method, url, json }) => ({ method, url, body: json }));
+/** Every request from now on gets this answer. */
+function answer(status: number, data: unknown = {}): void {
+  network.reply({ status, data });
 }
 const alertTitles = () => useSiteStore.getState().alerts.map((alert) => alert.title);
 
@@ -89,11 +82,11 @@ function renderInRouter(initial: LeadPageProps, path = `/panel/mensajes/${id}?vo
 }
 
 beforeEach(() => {
-  sent = [];
+  network = fakeHttp();
   useSiteStore.setState(initialStore, true);
 });
 afterEach(() => {
-  http.defaults.adapter = original;
+  network.restore();
 });
 
 describe('Panel/Mensaje', () => {
@@ -168,11 +161,11 @@ describe('Panel/Mensaje', () => {
   it('marks the lead attended, says so, and shows the status and history the server has now; then reopens it', async () => {
     const user = userEvent.setup();
     const view = renderInRouter(leadProps());
-    answers({ status: 200, data: { message: 'Mensaje marcado como atendido.', estado: 'atendido' } });
+    answer(200, { message: 'Mensaje marcado como atendido.', estado: 'atendido' });
     view.setServer(leadProps({ lead: { ...leadProps().lead, status: 'atendido' }, history: [{ action: 'atendido', actorName: 'Ana', createdAt: '2026-11-23T18:05:00Z' }] }));
     const button = screen.getByRole('button', { name: 'Marcar como atendido' });
     await user.click(button);
-    expect(sent).toEqual([{ method: 'post', url: `/panel/mensajes/${id}/estado`, body: { estado: 'atendido' } }]);
+    expect(sent()).toEqual([{ method: 'POST', url: `/panel/mensajes/${id}/estado`, body: { estado: 'atendido' } }]);
     expect(await screen.findByRole('button', { name: 'Reabrir' })).toBe(button);
     // focus stays on the button, which now names the opposite action
     expect(document.activeElement).toBe(button);
@@ -181,10 +174,10 @@ describe('Panel/Mensaje', () => {
     expect(screen.getByRole('listitem').textContent).toBe('Marcado como atendido por Ana · 23/11/2026 12:05');
     expect(alertTitles()).toEqual(['Mensaje marcado como atendido.']);
 
-    answers({ status: 200, data: { message: 'Mensaje reabierto.', estado: 'nuevo' } });
+    answer(200, { message: 'Mensaje reabierto.', estado: 'nuevo' });
     view.setServer(leadProps());
     await user.click(button);
-    expect(sent[1]).toEqual({ method: 'post', url: `/panel/mensajes/${id}/estado`, body: { estado: 'nuevo' } });
+    expect(sent()[1]).toEqual({ method: 'POST', url: `/panel/mensajes/${id}/estado`, body: { estado: 'nuevo' } });
     expect(await screen.findByRole('button', { name: 'Marcar como atendido' })).toBe(button);
     expect(view.loads()).toBe(2);
   });
@@ -192,7 +185,7 @@ describe('Panel/Mensaje', () => {
   it('deletes only after SI in the confirm control, then goes back to the inbox it came from with an alert', async () => {
     const user = userEvent.setup();
     const view = renderInRouter(leadProps());
-    answers({ status: 200, data: { message: 'Mensaje eliminado.' } });
+    answer(200, { message: 'Mensaje eliminado.' });
     const activator = screen.getByRole('button', { name: 'Eliminar el mensaje de Aguas del Valle S.A. de C.V.' });
     expect(activator.textContent).toBe('Eliminar');
     await user.click(activator);
@@ -200,11 +193,11 @@ describe('Panel/Mensaje', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'NO' }));
     await user.click(screen.getByRole('button', { name: 'NO' }));
     expect(screen.queryByText('¿Estás seguro?')).toBeNull();
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
 
     await user.click(activator);
     await user.click(screen.getByRole('button', { name: 'SI' }));
-    expect(sent).toEqual([{ method: 'delete', url: `/panel/mensajes/${id}`, body: {} }]);
+    expect(sent()).toEqual([{ method: 'DELETE', url: `/panel/mensajes/${id}`, body: {} }]);
     expect(await screen.findByRole('heading', { name: 'Bandeja' })).toBeTruthy();
     expect(`${view.router.state.location.pathname}${view.router.state.location.search}`).toBe('/panel?estado=nuevo');
     expect(alertTitles()).toEqual(['Mensaje eliminado.']);
@@ -213,13 +206,13 @@ describe('Panel/Mensaje', () => {
   it('goes back when the lead was already deleted, and reports other failures through the one error handler', async () => {
     const user = userEvent.setup();
     renderInRouter(leadProps());
-    answers({ status: 500, data: { message: 'Esto no debía de haber pasado, intenta más tarde' } });
+    answer(500, { message: 'Esto no debía de haber pasado, intenta más tarde' });
     await user.click(screen.getByRole('button', { name: 'Marcar como atendido' }));
     expect(alertTitles()).toEqual(['Error(500): Esto no debía de haber pasado, intenta más tarde']);
     // nothing changed on the page
     expect(screen.getByRole('button', { name: 'Marcar como atendido' })).toBeTruthy();
 
-    answers({ status: 404, data: { message: 'No encontramos este mensaje: puede que ya se haya eliminado.' } });
+    answer(404, { message: 'No encontramos este mensaje: puede que ya se haya eliminado.' });
     await user.click(screen.getByRole('button', { name: /^Eliminar el mensaje/ }));
     await user.click(screen.getByRole('button', { name: 'SI' }));
     expect(await screen.findByRole('heading', { name: 'Bandeja' })).toBeTruthy();

@@ -1,28 +1,26 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../http/http-client';
+import { HttpError } from '../http/http-client';
+import { fakeHttp, type FakeHttp } from '../testing/fake-http';
 import { recentlySuccessfulMs, useForm } from './use-form';
 
-const original = http.defaults.adapter;
-let sent: InternalAxiosRequestConfig[] = [];
+let network: FakeHttp;
 
+/** Every request gets this answer, after reporting half of its body sent. */
 function answer(status: number, data: unknown = {}): void {
-  http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
-    sent.push(config);
-    config.onUploadProgress?.({ loaded: 50, total: 100, bytes: 50, lengthComputable: true });
-    const response = { data, status, statusText: status === 422 ? 'Unprocessable Content' : 'OK', headers: {}, config };
-    if (status >= 400) throw new AxiosError(String(status), 'ERR_BAD_REQUEST', config, null, response);
-    return response;
-  }) as AxiosAdapter;
+  network.respondWith((request) => {
+    request.onUploadProgress?.({ loaded: 50, total: 100 });
+    return { status, data };
+  });
 }
+const sent = () => network.sent;
 
 beforeEach(() => {
-  sent = [];
+  network = fakeHttp();
   document.head.innerHTML = '<meta name="csrf-token" content="t">';
 });
 afterEach(() => {
-  http.defaults.adapter = original;
+  network.restore();
   vi.useRealTimers();
 });
 
@@ -80,9 +78,9 @@ describe('useForm submit', () => {
       data = (await result.current.submit('post', '/login')).data;
     });
     expect(data).toEqual({ route: 'index' });
-    expect(sent[0]?.method).toBe('post');
-    expect(JSON.parse(String(sent[0]?.data))).toEqual({ email: 'ana@x.mx', password: ' secreto ' });
-    expect(sent[0]?.headers['X-CSRF-TOKEN']).toBe('t');
+    expect(sent()[0]?.method).toBe('POST');
+    expect(sent()[0]?.json).toEqual({ email: 'ana@x.mx', password: ' secreto ' });
+    expect(sent()[0]?.headers['X-CSRF-TOKEN']).toBe('t');
     expect(result.current.wasSuccessful).toBe(true);
     expect(result.current.processing).toBe(false);
     expect(result.current.progress).toBeNull();
@@ -92,17 +90,18 @@ describe('useForm submit', () => {
     answer(200);
     const { result } = renderHook(() => useForm({ a: ' x ', b: ' y ', n: 3 }, { trim: true }));
     await act(async () => void (await result.current.submit('put', '/x')));
-    expect(JSON.parse(String(sent[0]?.data))).toEqual({ a: 'x', b: 'y', n: 3 });
+    expect(sent()[0]?.method).toBe('PUT');
+    expect(sent()[0]?.json).toEqual({ a: 'x', b: 'y', n: 3 });
   });
 
   it('is processing while in flight and follows upload progress', async () => {
     let release: () => void = () => {};
     const seen: (number | null)[] = [];
-    http.defaults.adapter = (async (config: InternalAxiosRequestConfig) => {
-      config.onUploadProgress?.({ loaded: 25, total: 100, bytes: 25, lengthComputable: true });
+    network.respondWith(async (request) => {
+      request.onUploadProgress?.({ loaded: 25, total: 100 });
       await new Promise<void>((resolve) => (release = resolve));
-      return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
-    }) as AxiosAdapter;
+      return { status: 200, data: {} };
+    });
     const { result } = renderHook(() => useForm({ a: '' }));
     let done: Promise<unknown> = Promise.resolve();
     act(() => {
@@ -124,7 +123,7 @@ describe('useForm submit', () => {
     const { result } = renderHook(() => useForm({ user: 'ana', password: 'x' }));
     act(() => result.current.transform((data) => ({ username: data.user, password: data.password, remember: false })));
     await act(async () => void (await result.current.submit('post', '/login')));
-    expect(JSON.parse(String(sent[0]?.data))).toEqual({ username: 'ana', password: 'x', remember: false });
+    expect(sent()[0]?.json).toEqual({ username: 'ana', password: 'x', remember: false });
   });
 
   it('sends multipart when a file is present: files as field[], objects and arrays as JSON', async () => {
@@ -132,7 +131,7 @@ describe('useForm submit', () => {
     const file = new File(['hola'], 'a.txt', { type: 'text/plain' });
     const { result } = renderHook(() => useForm({ name: 'Ana', photos: [file], tags: ['a', 'b'], meta: { x: 1 }, ok: true, empty: null }));
     await act(async () => void (await result.current.submit('post', '/subir')));
-    const body = sent[0]?.data as FormData;
+    const body = sent()[0]?.body as FormData;
     expect(body).toBeInstanceOf(FormData);
     expect(body.getAll('photos[]')).toHaveLength(1);
     expect(body.get('tags')).toBe('["a","b"]');
@@ -147,7 +146,7 @@ describe('useForm submit', () => {
     const onError = vi.fn();
     const { result } = renderHook(() => useForm({ email: '' }));
     await act(async () => {
-      await expect(result.current.submit('post', '/x', { onError })).rejects.toBeInstanceOf(AxiosError);
+      await expect(result.current.submit('post', '/x', { onError })).rejects.toBeInstanceOf(HttpError);
     });
     expect(result.current.errors).toEqual({ email: 'Correo electrónico inválido' });
     expect(result.current.hasErrors).toBe(true);
@@ -161,12 +160,12 @@ describe('useForm submit', () => {
     answer(422, { message: 'x', errors: { email: ['Estas credenciales no coinciden con nuestros registros'] } });
     const { result } = renderHook(() => useForm({ email: '' }));
     await act(async () => {
-      await expect(result.current.submit('post', '/x')).rejects.toBeInstanceOf(AxiosError);
+      await expect(result.current.submit('post', '/x')).rejects.toBeInstanceOf(HttpError);
     });
     expect(result.current.errors).toEqual({ email: 'Estas credenciales no coinciden con nuestros registros' });
     answer(429, { message: 'Demasiados intentos, espera un minuto' });
     await act(async () => {
-      await expect(result.current.submit('post', '/x')).rejects.toBeInstanceOf(AxiosError);
+      await expect(result.current.submit('post', '/x')).rejects.toBeInstanceOf(HttpError);
     });
     expect(result.current.errors).toEqual({});
   });

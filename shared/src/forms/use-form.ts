@@ -1,6 +1,5 @@
-import { isAxiosError, type AxiosProgressEvent, type AxiosResponse } from 'axios';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { http } from '../http/http-client';
+import { http, isHttpError, type HttpResponse } from '@gota/shared/http';
 import { firstFieldErrors, hasFiles, toFormData, trimValues, type FormValues } from './form-payload';
 
 /** SPEC §9: how long `recentlySuccessful` stays true. */
@@ -15,7 +14,7 @@ export interface UseFormOptions<T extends FormValues> {
 }
 
 export interface SubmitOptions<R> {
-  onSuccess?: (response: AxiosResponse<R>) => void;
+  onSuccess?: (response: HttpResponse<R>) => void;
   onError?: (error: unknown) => void;
   onFinish?: () => void;
 }
@@ -48,7 +47,7 @@ export interface Form<T extends FormValues> {
   /** Whether the form has a field of this name (the shared error handler attaches messages only to these). */
   hasField: (field: string) => boolean;
   /** Sends the data as JSON, or multipart when a field holds a file. Rejects with the request's error. */
-  submit: <R = unknown>(method: FormMethod, url: string, options?: SubmitOptions<R>) => Promise<AxiosResponse<R>>;
+  submit: <R = unknown>(method: FormMethod, url: string, options?: SubmitOptions<R>) => Promise<HttpResponse<R>>;
 }
 
 /**
@@ -122,8 +121,8 @@ export function useForm<T extends FormValues>(defaults: T, options: UseFormOptio
           method,
           url,
           data: multipart ? toFormData(values as FormValues) : values,
-          onUploadProgress: (event: AxiosProgressEvent) => {
-            if (event.total) setProgress(Math.round((event.loaded / event.total) * 100));
+          onUploadProgress: ({ loaded, total }) => {
+            if (total) setProgress(Math.round((loaded / total) * 100));
           },
         });
         setErrors({});
@@ -133,7 +132,7 @@ export function useForm<T extends FormValues>(defaults: T, options: UseFormOptio
         submitOptions.onSuccess?.(response);
         return response;
       } catch (error) {
-        const fieldErrors = isAxiosError(error) && error.response?.status === 422 ? firstFieldErrors(error.response.data) : null;
+        const fieldErrors = isHttpError(error) && error.response?.status === 422 ? firstFieldErrors(error.response.data) : null;
         // the answer to this attempt replaces the last one's messages: a 429 after a 422 must not keep the 422's
         // field messages on screen as if they still applied
         const known = Object.fromEntries(Object.entries(fieldErrors ?? {}).filter(([field]) => field in defaultsRef.current));

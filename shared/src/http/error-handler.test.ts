@@ -1,15 +1,14 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '../store/site-store';
 import { checkFormMessage, handleError } from './error-handler';
+import { HttpError } from './http-client';
 
 const initial = useSiteStore.getState();
 beforeEach(() => useSiteStore.setState(initial, true));
 
-function failed(status: number, data: unknown = {}): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response = { data, status, statusText: '', headers: {}, config } as AxiosResponse;
-  return new AxiosError(String(status), 'ERR_BAD_REQUEST', config, null, response);
+const config = { method: 'post', url: '/contacto' } as const;
+function failed(status: number, data: unknown = {}): HttpError {
+  return new HttpError(String(status), config, { status, data, headers: {} });
 }
 const alerts = () => useSiteStore.getState().alerts.map(({ type, title, subtitle, list }) => ({ type, title, subtitle, list }));
 
@@ -83,8 +82,7 @@ describe('handleError', () => {
   });
 
   it('shows the generic message when there was no answer', () => {
-    const config = { headers: new AxiosHeaders() };
-    handleError(new AxiosError('Network Error', 'ERR_NETWORK', config, {}));
+    handleError(new HttpError('Sin respuesta del servidor', config));
     handleError(new Error('boom'));
     expect(alerts()).toEqual([
       { type: 'error', title: 'Error', subtitle: 'Esto no debía de haber pasado, intenta más tarde', list: [] },

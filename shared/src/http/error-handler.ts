@@ -1,6 +1,6 @@
-import { isAxiosError, type AxiosError } from 'axios';
-import { csrfMismatchMessage, genericErrorMessage } from '../contracts/form-errors';
-import { useSiteStore } from '../store/site-store';
+import { csrfMismatchMessage, genericErrorMessage } from '@gota/shared/contracts';
+import { useSiteStore } from '@gota/shared/store';
+import { isHttpError, type HttpError } from './http-client';
 
 export const attentionTitle = 'Atención';
 export const checkFormMessage = 'Comprueba que los datos del formulario sean correctos';
@@ -13,7 +13,7 @@ export interface FieldErrorTarget {
 
 export interface ErrorHandlerOptions {
   /** Per-status handlers; the one for the answer's status wins over everything else. */
-  handlers?: Partial<Record<number, (error: AxiosError) => void>>;
+  handlers?: Partial<Record<number, (error: HttpError) => void>>;
   /** Replaces the built-in catalogue for every status without its own handler (and for no answer at all). */
   defaultHandler?: (error: unknown) => void;
   /** Global notification (the alerts); on by default. Field messages are attached to the form either way. */
@@ -33,13 +33,13 @@ const notifyWith = (enabled: boolean) => (input: Parameters<ReturnType<typeof us
  * form.submit('post', route('contacto')).catch((error) => handleError(error, { form }))
  */
 export function handleError(error: unknown, options: ErrorHandlerOptions = {}): void {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
+  const status = isHttpError(error) ? error.response?.status : undefined;
   const own = status === undefined ? undefined : options.handlers?.[status];
-  if (own && isAxiosError(error)) return own(error);
+  if (own && isHttpError(error)) return own(error);
   if (options.defaultHandler) return options.defaultHandler(error);
 
   const alert = notifyWith(options.notify !== false);
-  if (status === undefined || !isAxiosError(error)) {
+  if (status === undefined || !isHttpError(error)) {
     alert({ type: 'error', title: 'Error', subtitle: genericErrorMessage });
     return;
   }

@@ -2,3 +2,4 @@
 // is not a federated module (shared/build/webpack-config.mjs leaves it out of what the shell provides).
 export * from './css-breakpoints';
 export * from './server-render';
+export * from './fake-http';

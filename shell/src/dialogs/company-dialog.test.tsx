@@ -1,10 +1,10 @@
 import { useSiteStore } from '@gota/shared/store';
+import { fakeHttp, type FakeHttp } from '@gota/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetStore } from '../layout/test-utils';
 import { CompanyDialog } from './company-dialog';
-import { answer, restoreHttp, sent } from './test-http';
 
 const titles = () => useSiteStore.getState().alerts.map((alert) => alert.title);
 
@@ -28,17 +28,19 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Re
 }
 
 describe('CompanyDialog', () => {
+  let network: FakeHttp;
   beforeEach(() => {
     resetStore();
+    network = fakeHttp();
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
   afterEach(() => {
-    restoreHttp();
+    network.restore();
     vi.useRealTimers();
   });
 
   it('shows the four messages of SPEC §5 on an empty form and sends nothing', async () => {
-    answer(201);
+    network.reply({ status: 201 });
     const { user, dialog } = openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     // the rules load with the dialog: the messages appear once they have run
@@ -47,26 +49,26 @@ describe('CompanyDialog', () => {
     }
     expect(screen.getByLabelText('Empresa').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Empresa').getAttribute('aria-describedby')).toBe('empresa-empresa-error');
-    expect(sent).toHaveLength(0);
+    expect(network.sent).toHaveLength(0);
   });
 
   it('checks the email format and the 255 / 1000 limits', async () => {
-    answer(201);
+    network.reply({ status: 201 });
     const { user, dialog } = openDialog();
     await fill(user, { Empresa: 'x'.repeat(256), Nombre: 'Ana', Correo: 'ana-sin-arroba', Mensaje: 'y'.repeat(1001) });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect((await within(dialog).findAllByText('Correo electrónico inválido')).length).toBeGreaterThan(0);
     expect(within(dialog).getAllByText('Máximo 255 caracteres').length).toBeGreaterThan(0);
     expect(within(dialog).getAllByText('Máximo 1000 caracteres').length).toBeGreaterThan(0);
-    expect(sent).toHaveLength(0);
+    expect(network.sent).toHaveLength(0);
   });
 
   it('sends, thanks for 2.5 s, resets, then locks for 60 s with a countdown', async () => {
-    answer(201, { message: 'Mensaje enviado con éxito.' });
+    network.reply({ status: 201, data: { message: 'Mensaje enviado con éxito.' } });
     const { user, dialog } = openDialog();
     await fill(user, { Empresa: 'Agua Clara', Nombre: 'Ana', Correo: 'ana@agua.mx', Mensaje: 'Queremos sumarnos.' });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    expect(sent[0]?.body).toEqual({ empresa: 'Agua Clara', name: 'Ana', email: 'ana@agua.mx', mensaje: 'Queremos sumarnos.', sitio_web: '' });
+    expect(network.sent[0]?.json).toEqual({ empresa: 'Agua Clara', name: 'Ana', email: 'ana@agua.mx', mensaje: 'Queremos sumarnos.', sitio_web: '' });
     const success = useSiteStore.getState().alerts[0];
     expect(success).toMatchObject({ type: 'success', title: 'Mensaje enviado con éxito.', time: 2500 });
     expect((screen.getByLabelText('Empresa') as HTMLInputElement).value).toBe('');
@@ -80,7 +82,7 @@ describe('CompanyDialog', () => {
 
     // a click during the lock only says how long to wait
     await user.click(enviar);
-    expect(sent).toHaveLength(1);
+    expect(network.sent).toHaveLength(1);
     expect(titles()).toContain('Debes esperar 59 segundos para volver a enviar el formulario.');
 
     await act(() => vi.advanceTimersByTimeAsync(59_000));
@@ -90,7 +92,7 @@ describe('CompanyDialog', () => {
   });
 
   it("locks for the server's Retry-After on a 429", async () => {
-    answer(429, { message: 'Debes esperar 42 segundos para volver a enviar el formulario.' }, { 'retry-after': '42' });
+    network.reply({ status: 429, data: { message: 'Debes esperar 42 segundos para volver a enviar el formulario.' }, headers: { 'retry-after': '42' } });
     const { user, dialog } = openDialog();
     await fill(user, { Empresa: 'Agua Clara', Nombre: 'Ana', Correo: 'ana@agua.mx', Mensaje: 'Hola' });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
@@ -99,7 +101,7 @@ describe('CompanyDialog', () => {
   });
 
   it('puts server field messages on the fields', async () => {
-    answer(422, { message: 'x', errors: { email: ['Correo electrónico inválido'] } });
+    network.reply({ status: 422, data: { message: 'x', errors: { email: ['Correo electrónico inválido'] } } });
     const { user, dialog } = openDialog();
     await fill(user, { Empresa: 'Agua Clara', Nombre: 'Ana', Correo: 'ana@agua.mx', Mensaje: 'Hola' });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));

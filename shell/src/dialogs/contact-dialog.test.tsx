@@ -1,10 +1,10 @@
 import { useSiteStore } from '@gota/shared/store';
+import { fakeHttp, type FakeHttp } from '@gota/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetStore } from '../layout/test-utils';
 import { ContactDialog } from './contact-dialog';
-import { answer, restoreHttp, sent } from './test-http';
 
 function openDialog() {
   const user = userEvent.setup();
@@ -14,26 +14,30 @@ function openDialog() {
 }
 
 describe('ContactDialog', () => {
-  beforeEach(resetStore);
-  afterEach(restoreHttp);
+  let network: FakeHttp;
+  beforeEach(() => {
+    resetStore();
+    network = fakeHttp();
+  });
+  afterEach(() => network.restore());
 
   it('sends name, lastName, email and the empty trap; thanks for 2.5 s and clears the fields', async () => {
-    answer(201, { message: '¡Registro enviado exitosamente!' });
+    network.reply({ status: 201, data: { message: '¡Registro enviado exitosamente!' } });
     const { user, dialog } = openDialog();
     await user.type(within(dialog).getByLabelText('Nombre'), ' Ana ');
     await user.type(within(dialog).getByLabelText('Apellido'), 'López');
     await user.type(within(dialog).getByLabelText('Correo'), 'ana@agua.mx');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    expect(sent[0]).toEqual({ url: '/contacto-empresa', body: { name: 'Ana', lastName: 'López', email: 'ana@agua.mx', sitio_web: '' } });
+    expect(network.sent[0]).toMatchObject({ url: '/contacto-empresa', json: { name: 'Ana', lastName: 'López', email: 'ana@agua.mx', sitio_web: '' } });
     expect(useSiteStore.getState().alerts[0]).toMatchObject({ type: 'success', title: '¡Registro enviado exitosamente!', time: 2500 });
     expect((within(dialog).getByLabelText('Nombre') as HTMLInputElement).value).toBe('');
   });
 
   it('sends without client rules and shows the server messages in a summary that takes the focus', async () => {
-    answer(422, { message: 'El nombre es obligatorio', errors: { name: ['El nombre es obligatorio'], email: ['El correo es obligatorio'] } });
+    network.reply({ status: 422, data: { message: 'El nombre es obligatorio', errors: { name: ['El nombre es obligatorio'], email: ['El correo es obligatorio'] } } });
     const { user, dialog } = openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    expect(sent).toHaveLength(1);
+    expect(network.sent).toHaveLength(1);
     const summary = within(dialog).getByRole('alert');
     await waitFor(() => expect(document.activeElement).toBe(summary));
     await user.click(within(summary).getByRole('link', { name: 'El nombre es obligatorio' }));
@@ -42,7 +46,7 @@ describe('ContactDialog', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    answer(503, { message: 'Esto no debía de haber pasado, intenta más tarde' });
+    network.reply({ status: 503, data: { message: 'Esto no debía de haber pasado, intenta más tarde' } });
     const { user, dialog } = openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(useSiteStore.getState().alerts.map((alert) => alert.title)).toEqual(['Error(503): Esto no debía de haber pasado, intenta más tarde']);

@@ -1,6 +1,5 @@
-import { isAxiosError, isCancel } from 'axios';
 import { isPageObject, type PageObject } from '@gota/shared/contracts';
-import { http } from '@gota/shared/http';
+import { http, isCancel, isHttpError } from '@gota/shared/http';
 
 export const plainJsonMessage =
   'All Inertia requests must receive a valid Inertia response, however a plain JSON response was received.';
@@ -37,15 +36,14 @@ export async function fetchPage(url: string, options: VisitOptions): Promise<Vis
       headers,
       signal: options.signal,
       responseType: 'text',
-      transformResponse: (data: string) => data,
       validateStatus: () => true,
     });
   } catch (error) {
     if (isCancel(error) || options.signal?.aborted) throw error;
-    if (isAxiosError(error) && !error.response) return { kind: 'network-error' };
+    if (isHttpError(error) && !error.response) return { kind: 'network-error' };
     throw error;
   }
-  const location = response.headers['x-inertia-location'] as string | undefined;
+  const location = response.headers['x-inertia-location'];
   if (response.status === 409 && location) return { kind: 'reload', location };
   const contentType = String(response.headers['content-type'] ?? '');
   if (response.headers['x-inertia'] === 'true') {

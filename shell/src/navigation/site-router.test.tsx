@@ -1,11 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageObject } from '@gota/shared/contracts';
-import { http } from '@gota/shared/http';
 import { useSiteStore } from '@gota/shared/store';
+import { fakeHttp, type FakeHttp, type SentRequest } from '@gota/shared/testing';
 import { plainJsonMessage } from './page-loader';
 import { createSiteRouter } from './site-router';
 
@@ -25,15 +24,15 @@ function page(component: string, url: string, version = 'v1'): PageObject {
 
 type Reply = { status: number; headers?: Record<string, string>; body: string; delayMs?: number };
 let replies: Record<string, Reply> = {};
-const requests: InternalAxiosRequestConfig[] = [];
+let network: FakeHttp;
+const requests = (): SentRequest[] => network.sent;
 
-const adapter: AxiosAdapter = async (config) => {
-  requests.push(config);
-  const reply = replies[config.url ?? ''];
-  if (!reply) throw new Error(`sin respuesta para ${config.url}`);
+async function answerFromReplies(request: SentRequest) {
+  const reply = replies[request.url];
+  if (!reply) throw new Error(`sin respuesta para ${request.url}`);
   if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-  return { data: reply.body, status: reply.status, statusText: '', headers: reply.headers ?? {}, config } as AxiosResponse;
-};
+  return { status: reply.status, body: reply.body, headers: reply.headers ?? {} };
+}
 
 const pageReply = (p: PageObject, delayMs?: number): Reply => ({
   status: 200,
@@ -43,18 +42,16 @@ const pageReply = (p: PageObject, delayMs?: number): Reply => ({
 });
 
 const initialStore = useSiteStore.getState();
-let originalAdapter: typeof http.defaults.adapter;
 
 beforeEach(() => {
-  originalAdapter = http.defaults.adapter;
-  http.defaults.adapter = adapter;
+  network = fakeHttp();
+  network.respondWith(answerFromReplies);
   replies = {};
-  requests.length = 0;
   document.head.innerHTML = '<meta name="csrf-token" content="t">';
   window.history.replaceState(null, '', '/example');
 });
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
+  network.restore();
   useSiteStore.setState(initialStore, true);
 });
 
@@ -68,7 +65,7 @@ describe('navigation client', () => {
   it('renders the first page from the document without fetching it', async () => {
     start();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ejemplo' })).toBeVisible();
-    expect(requests).toHaveLength(0);
+    expect(requests()).toHaveLength(0);
   });
 
   it('fetches the next page object with the protocol headers and updates the head', async () => {
@@ -76,11 +73,11 @@ describe('navigation client', () => {
     const router = start();
     await act(() => router.navigate('/no-existe'));
     expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
-    const headers = requests[0]?.headers;
+    const headers = requests()[0]?.headers;
     expect(headers?.['X-Inertia']).toBe('true');
     expect(headers?.['X-Inertia-Version']).toBe('v1');
     expect(headers?.['X-Requested-With']).toBe('XMLHttpRequest');
-    expect(requests[0]?.signal).toBeDefined();
+    expect(requests()[0]?.signal).toBeDefined();
     expect(document.title).toBe('NotFound · Gota a Gota');
     expect(window.location.pathname).toBe('/no-existe');
   });
@@ -116,16 +113,16 @@ describe('navigation client', () => {
     await act(() => router.navigate('/viejo'));
     await waitFor(() => expect(window.location.pathname).toBe('/nuevo'));
     expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
-    expect(requests.map((request) => request.url)).toEqual(['/viejo']);
+    expect(requests().map((request) => request.url)).toEqual(['/viejo']);
   });
 
   it('shows the progress bar only once a visit has taken 250 ms', async () => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    http.defaults.adapter = async (config) => {
+    network.respondWith(async () => {
       await answered;
-      return { data: JSON.stringify(page('NotFound', '/lento')), status: 200, statusText: '', headers: { 'x-inertia': 'true' }, config } as AxiosResponse;
-    };
+      return { status: 200, body: JSON.stringify(page('NotFound', '/lento')), headers: { 'x-inertia': 'true' } };
+    });
     const router = start();
     await screen.findByRole('heading', { level: 1, name: 'Ejemplo' });
     const started = Date.now();
@@ -143,10 +140,7 @@ describe('navigation client', () => {
   it('tells the visitor when the server cannot be reached, and stays', async () => {
     const router = start();
     await screen.findByRole('heading', { level: 1, name: 'Ejemplo' });
-    http.defaults.adapter = async (config) => {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    };
+    network.reply('no-answer');
     await act(() => router.navigate('/historias'));
     await waitFor(() =>
       expect(useSiteStore.getState().alerts).toContainEqual(expect.objectContaining({ type: 'error', subtitle: 'Esto no debía de haber pasado, intenta más tarde' })),

@@ -1,16 +1,15 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from '@gota/shared/http';
+import { HttpError } from '@gota/shared/http';
 import { describe, expect, it } from 'vitest';
 import { authErrorLines, unassignedLines } from './auth-errors';
 
-function failed(status: number, data: unknown = {}, statusText = ''): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response = { data, status, statusText, headers: {}, config } as AxiosResponse;
-  return new AxiosError(String(status), 'ERR_BAD_REQUEST', config, null, response);
+const config = { method: 'post', url: '/login' } as const;
+function failed(status: number, data: unknown = {}): HttpError {
+  return new HttpError(String(status), config, { status, data, headers: {} });
 }
 
 describe('auth error catalogue', () => {
   it('says "Error inesperado" when there was no answer', () => {
-    expect(authErrorLines(new AxiosError('Network Error', 'ERR_NETWORK'))).toEqual(['Error inesperado, intenta más tarde']);
+    expect(authErrorLines(new HttpError('Sin respuesta del servidor', config))).toEqual(['Error inesperado, intenta más tarde']);
     expect(authErrorLines(new Error('x'))).toEqual(['Error inesperado, intenta más tarde']);
   });
 
@@ -24,14 +23,14 @@ describe('auth error catalogue', () => {
   });
 
   it('asks to reload the page on 419, in Spanish', () => {
-    expect(authErrorLines(failed(419, { message: 'x' }, 'unknown'))).toEqual(['Error 419, No te reconocemos, por favor recarga la página.']);
+    expect(authErrorLines(failed(419, { message: 'x' }))).toEqual(['Error 419, No te reconocemos, por favor recarga la página.']);
   });
 
   it('names the status and the server\'s Spanish message otherwise, never an English reason phrase', () => {
-    expect(authErrorLines(failed(503, { message: 'Esto no debía de haber pasado, intenta más tarde' }, 'Service Unavailable'))).toEqual([
+    expect(authErrorLines(failed(503, { message: 'Esto no debía de haber pasado, intenta más tarde' }))).toEqual([
       'Error: 503, Esto no debía de haber pasado, intenta más tarde',
     ]);
-    expect(authErrorLines(failed(500, '<html>proxy</html>', 'Internal Server Error'))).toEqual(['Error: 500, Esto no debía de haber pasado, intenta más tarde']);
+    expect(authErrorLines(failed(500, '<html>proxy</html>'))).toEqual(['Error: 500, Esto no debía de haber pasado, intenta más tarde']);
   });
 
   it('keeps for the summary only the 422 messages without a field', () => {

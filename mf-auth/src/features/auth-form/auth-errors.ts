@@ -1,4 +1,4 @@
-import { isAxiosError } from '@gota/shared/http';
+import { isHttpError } from '@gota/shared/http';
 import { csrfMismatchMessage, genericErrorMessage, tooManyAttemptsMessage } from '@gota/shared/contracts';
 
 /** SPEC §8 "Auth forms", with the corrected spelling of SPEC "Decisions". */
@@ -10,7 +10,7 @@ export const noResponseMessage = 'Error inesperado, intenta más tarde';
  * 419 → reload the page; any other status → 'Error: {status}, {the server's message}', never an English reason phrase.
  */
 export function authErrorLines(error: unknown): string[] {
-  if (!isAxiosError(error) || !error.response) return [noResponseMessage];
+  if (!isHttpError(error) || !error.response) return [noResponseMessage];
   const { status, data } = error.response;
   if (status === 422) {
     const errors = (data as { errors?: unknown } | undefined)?.errors;
@@ -33,7 +33,7 @@ function messageOf(data: unknown): string | undefined {
 
 /** The 422 messages that belong to no field of the form, for the error summary. */
 export function unassignedLines(error: unknown, fields: readonly string[]): string[] {
-  if (!isAxiosError(error) || error.response?.status !== 422) return authErrorLines(error);
+  if (!isHttpError(error) || error.response?.status !== 422) return authErrorLines(error);
   const errors = (error.response.data as { errors?: Record<string, unknown> } | undefined)?.errors ?? {};
   return Object.entries(errors)
     .filter(([field]) => !fields.includes(field))

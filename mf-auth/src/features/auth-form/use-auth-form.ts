@@ -1,5 +1,5 @@
 import { firstFieldErrors, useForm, type FormValues, type UseFormOptions } from '@gota/shared/forms';
-import { isAxiosError } from '@gota/shared/http';
+import { isHttpError } from '@gota/shared/http';
 import { useSiteStore } from '@gota/shared/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { authErrorLines, unassignedLines } from './auth-errors';
@@ -34,7 +34,7 @@ export function useAuthForm<T extends FormValues>(defaults: T, options: UseFormO
   /** `aliases`: server keys that belong to a form field of another name (login's `username` is its `email` field). */
   function reportFailure(error: unknown, aliases: Record<string, keyof T & string> = {}) {
     const fields = [...Object.keys(defaults), ...Object.keys(aliases)];
-    if (isAxiosError(error) && error.response?.status === 422) {
+    if (isHttpError(error) && error.response?.status === 422) {
       const byField = firstFieldErrors(error.response.data) ?? {};
       for (const [key, target] of Object.entries(aliases)) {
         const message = byField[key];

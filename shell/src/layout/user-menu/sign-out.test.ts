@@ -1,35 +1,39 @@
-import { http } from '@gota/shared/http';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeHttp, type FakeHttp } from '@gota/shared/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from './sign-out';
 
 describe('signOut', () => {
-  afterEach(() => vi.restoreAllMocks());
+  let network: FakeHttp;
+  let assign: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
+  beforeEach(() => {
+    network = fakeHttp();
+    document.head.innerHTML = '<meta name="csrf-token" content="t">';
+    assign = vi.fn<(url: string | URL) => void>();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+  });
+  afterEach(() => {
+    network.restore();
+    vi.restoreAllMocks();
+  });
 
   it('posts to the logout route and reloads the home page', async () => {
-    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: null });
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    network.reply({ status: 204 });
     await signOut();
-    expect(post).toHaveBeenCalledWith('/logout');
+    expect(network.sent.map(({ method, url }) => `${method} ${url}`)).toEqual(['POST /logout']);
     expect(assign).toHaveBeenCalledWith('/');
   });
 
   it('goes where the server says, but only inside the site', async () => {
-    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { url: '/historias' } });
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    network.reply({ status: 200, data: { url: '/historias' } }, { status: 200, data: { url: '//evil.example/' } });
     await signOut();
     expect(assign).toHaveBeenLastCalledWith('/historias');
-    post.mockResolvedValue({ data: { url: '//evil.example/' } });
     await signOut();
     expect(assign).toHaveBeenLastCalledWith('/');
   });
 
   it('stays on the page when the server refuses', async () => {
-    vi.spyOn(http, 'post').mockRejectedValue(new Error('419'));
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    await expect(signOut()).rejects.toThrow('419');
+    network.reply({ status: 419, data: { message: 'x' } });
+    await expect(signOut()).rejects.toMatchObject({ status: 419 });
     expect(assign).not.toHaveBeenCalled();
   });
 });
