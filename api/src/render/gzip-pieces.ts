@@ -148,8 +148,8 @@ export function pieceTemplate(pieces: readonly string[]) {
         if (i < dynamic.length) {
           const value = values[i]!;
           at += dynamic[i]!.block.copy(out, at);
-          // a value is a few dozen bytes: its CRC continues the running one directly
-          crc = crc32(value, crc);
+          // a value is a few dozen bytes: its CRC continues the running one directly (an empty one leaves it as it is)
+          if (value.length > 0) crc = crc32(value, crc);
         }
       }
       at += finalBlock.copy(out, at);
