@@ -17,7 +17,7 @@ describe('pieceTemplate', () => {
     const token = Buffer.from('mwti7frd.x6xFT7fY8DB2NoJh.-mPtJQznPOkmnY4PzBQfo7eV8N-qpsB3btXCO594S3o');
     const values = [nonce, token, nonce];
     const plain = text.plain(values);
-    expect(plain.toString()).toBe(pieces[0] + nonce + pieces[1] + token + pieces[2] + nonce + pieces[3]);
+    expect(plain.toString()).toBe(`${pieces[0]}${nonce}${pieces[1]}${token}${pieces[2]}${nonce}${pieces[3]}`);
     expect(gunzipSync(text.gzip(values)).equals(plain)).toBe(true);
     // other values, other bytes, from the same static pieces
     const other = [Buffer.from('ñandú'), Buffer.from(''), Buffer.from('x'.repeat(70_000))];
