@@ -23,6 +23,7 @@ import { renderDocument, type DocumentRender } from './pages/document';
 import { pageProtocol } from './pages/page-protocol';
 import { pageVersion, type RegistrySource } from './remotes/registry';
 import { documentCache, type DocumentCache, type PerRequest } from './render/document-cache';
+import { pageAnswers } from './render/page-answers';
 import { pageRenderer, type PageRenderer } from './render/page-renderer';
 import { buildRoots } from './static/build-roots';
 import { registerPageRoutes, seoFor } from './routes/pages/pages.routes';
@@ -96,9 +97,26 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   const renderer =
     deps.renderer ??
     pageRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger });
-  const version = () => pageVersion(shellAssets().hash, registry.current());
+  // the version is a digest of the shell's build and the registry: worked out again only when either one changes
+  let versionOf: { hash: string; registry: object; version: string } | undefined;
+  const version = () => {
+    const hash = shellAssets().hash;
+    const current = registry.current();
+    if (versionOf?.hash !== hash || versionOf.registry !== current) versionOf = { hash, registry: current, version: pageVersion(hash, current) };
+    return versionOf.version;
+  };
   const documents = deps.documents ?? documentCache({ maxEntries: env.HTML_CACHE_ENTRIES });
+  const answers = pageAnswers(documents.marks, { maxEntries: documents.enabled ? env.HTML_CACHE_ENTRIES : 0 });
   const contentVersion = contentDigest(content);
+  const perRequestOf = (c: Context): PerRequest => ({ nonce: c.get('secureHeadersNonce') ?? '', csrfToken: c.get('csrfToken') });
+  const timing = (c: Context, started: number, outcome: 'hit' | 'miss' | 'skip', response?: Response) => {
+    const ms = performance.now() - started;
+    const value = `render;dur=${ms.toFixed(1)};desc="${outcome}"`;
+    if (response) response.headers.set('Server-Timing', value);
+    else c.header('Server-Timing', value);
+    metrics.htmlCache.inc({ outcome });
+    metrics.renderSeconds.observe({ outcome }, ms / 1000);
+  };
 
   watchDatabase(() => services.database.state === 'ok');
   // every answer carries the security headers; every one but the probes is logged (static files included)
@@ -135,35 +153,38 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
       appUrl: env.appUrl,
       version,
       sharedProps: (c) => ({ appName, auth: { user: c.get('authUser') ?? null } }),
+      answers: {
+        cache: answers,
+        shareable: (c) => !c.get('authUser'),
+        generation: () => `${version()} ${contentVersion} ${renderer.codeVersion()}`,
+        perRequest: perRequestOf,
+        hit: (c, response, started) => timing(c, started, 'hit', response),
+      },
       document: async (c, page: PageObject) => {
         // one registry snapshot for the whole answer: the browser loads what the server rendered (ARCHITECTURE §7)
         const current = registry.current();
-        const perRequest = { nonce: c.get('secureHeadersNonce') ?? '', csrfToken: c.get('csrfToken') };
+        const perRequest = perRequestOf(c);
         const compose = (render: DocumentRender, values: PerRequest) =>
           renderDocument({ page, seo: page.props.seo, ...values, registry: current, shell: shellAssets(), render });
         const started = performance.now();
-        const timing = (outcome: 'hit' | 'miss' | 'skip') => {
-          const ms = performance.now() - started;
-          c.header('Server-Timing', `render;dur=${ms.toFixed(1)};desc="${outcome}"`);
-          metrics.htmlCache.inc({ outcome });
-          metrics.renderSeconds.observe({ outcome }, ms / 1000);
-        };
         if (!documents.enabled || !cacheable(c, page)) {
           const html = compose(await renderer.render(page, current), perRequest);
-          timing('skip');
+          timing(c, started, 'skip');
           return html;
         }
         documents.sweep(`${page.version} ${contentVersion}`);
         const key = documents.key(renderer.codeVersion(), page);
-        const cached = documents.get(key, perRequest);
+        const cached = documents.template(key);
         if (cached !== undefined) {
-          timing('hit');
-          return cached;
+          timing(c, started, 'hit');
+          return { template: cached, html: documents.fill(cached, perRequest) };
         }
         const render = await renderer.render(page, current);
         const template = compose(render, documents.marks);
-        timing('miss');
-        return render.complete ? documents.set(key, template, perRequest) : documents.fill(template, perRequest);
+        timing(c, started, 'miss');
+        if (!render.complete) return documents.fill(template, perRequest);
+        // the page protocol keeps it by URL too (page-answers.ts), so the next anonymous visitor skips even the handler
+        return { template, html: documents.set(key, template, perRequest) };
       },
     }),
   );

@@ -1,15 +1,44 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { inertiaHeaders, type PageObject } from '@gota/shared/contracts';
+import type { PerRequest } from '../render/document-cache';
+import { answerBody, type PageAnswer, type PageAnswers } from '../render/page-answers';
+
+/** A document that may be shared between anonymous visitors: `template` has the marks where `html` has this request's values. */
+export interface SharedDocument {
+  html: string;
+  template: string;
+}
+
+/** The anonymous answers kept by URL (`render/page-answers.ts`), and what the protocol needs to use them. */
+export interface SharedAnswers {
+  cache: PageAnswers;
+  /** Whether this request's answer may come from and go to the cache: an anonymous visitor's. */
+  shareable: (c: Context) => boolean;
+  /** Content, page version and server code: a new one empties the cache. */
+  generation: () => string;
+  /** The CSP nonce and the anti-forgery token of this request. */
+  perRequest: (c: Context) => PerRequest;
+  /** Told of every document answered from the cache, with the answer (metrics, Server-Timing). */
+  hit?: (c: Context, response: Response, started: number) => void;
+}
+
+/**
+ * Headers a page's handler may set that belong to the page itself, so a shared answer keeps them. Nothing else a
+ * handler sets is kept (the anti-forgery cookie, say, is per visitor).
+ */
+const pageHeaders = ['X-Robots-Tag'];
 
 export interface PageProtocolOptions {
   /** Public origin (APP_URL): the reload location is built from it, never from the request's Host header. */
   appUrl: string;
   /** The current page version (changes when the shell or the registry changes). */
   version: () => string;
-  /** The HTML document for a first visit. */
-  document: (c: Context, page: PageObject) => string | Promise<string>;
+  /** The HTML document for a first visit: a string, or a document anonymous visitors may share. */
+  document: (c: Context, page: PageObject) => string | SharedDocument | Promise<string | SharedDocument>;
   /** Props every page carries (who is signed in, the app name). */
   sharedProps: (c: Context) => Record<string, unknown>;
+  /** Anonymous answers by URL; without it every request runs its handler and builds its answer. */
+  answers?: SharedAnswers;
 }
 
 /** Selects the props a partial reload asked for; `errors` always stays (Inertia's rule). */
@@ -41,6 +70,35 @@ function pageUrl(c: Context): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** The path and query of the request's (already normalised) URL, without parsing it again: the answer cache's key. */
+function pathAndQuery(c: Context): string {
+  const url = c.req.url;
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  return start < 0 ? '/' : url.slice(start);
+}
+
+/** Answers from a kept answer: the per-request values put in, gzipped when the client accepts it. */
+function respond(c: Context, answer: PageAnswer, values: PerRequest): Response {
+  const { body, gzip, vary } = answerBody(answer, values, { acceptEncoding: c.req.header('Accept-Encoding'), head: c.req.method === 'HEAD' });
+  const headers: Record<string, string> = {
+    'Content-Type': answer.kind === 'json' ? 'application/json' : 'text/html; charset=UTF-8',
+    'Cache-Control': 'no-cache, private',
+    Vary: vary,
+  };
+  if (answer.kind === 'json') headers['X-Inertia'] = 'true';
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  for (const [name, value] of answer.headers) headers[name] = value;
+  return c.body(body as Uint8Array<ArrayBuffer>, answer.status as 200, headers);
+}
+
+/** Keeps the headers of `pageHeaders` the handler set, read from the answer built for this request. */
+function keepPageHeaders(answer: PageAnswer, response: Response): void {
+  for (const name of pageHeaders) {
+    const value = response.headers.get(name);
+    if (value !== null) answer.headers.push([name, value]);
+  }
+}
+
 /**
  * The page protocol (ARCHITECTURE §3), after inertia-laravel: sets `c.var.page` for handlers, answers a stale
  * navigation with 409 and `X-Inertia-Location`, and marks every response `Vary: X-Inertia`.
@@ -50,7 +108,9 @@ function pageUrl(c: Context): string {
  * app.get('/', (c) => c.var.page('Index', { seo }))
  */
 export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
+  const { answers } = options;
   return async (c, next) => {
+    const started = performance.now();
     const isInertia = c.req.header(inertiaHeaders.inertia) === 'true';
     if (isInertia && c.req.method === 'GET') {
       const clientVersion = c.req.header(inertiaHeaders.version);
@@ -58,6 +118,23 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
         c.header(inertiaHeaders.location, `${options.appUrl}${pageUrl(c)}`);
         c.header('Vary', 'X-Inertia');
         return c.body(null, 409);
+      }
+    }
+    // an anonymous visitor's full page, as a document or as JSON, is the same for every such visitor of the URL
+    let shareKey: string | undefined;
+    if (
+      answers?.cache.enabled &&
+      (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+      c.req.header(inertiaHeaders.partialComponent) === undefined &&
+      answers.shareable(c)
+    ) {
+      answers.cache.sweep(answers.generation());
+      shareKey = `${isInertia ? 'json' : 'html'} ${pathAndQuery(c)}`;
+      const kept = answers.cache.get(shareKey);
+      if (kept) {
+        const response = respond(c, kept, answers.perRequest(c));
+        if (kept.kind === 'html') answers.hit?.(c, response, started);
+        return response;
       }
     }
     c.set('page', async (component, props, renderOptions) => {
@@ -75,12 +152,25 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
       } satisfies PageObject;
       const status = renderOptions?.status ?? 200;
       if (isInertia) {
+        if (shareKey !== undefined && answers) {
+          const kept = answers.cache.setJson(shareKey, status, [], JSON.stringify(page));
+          const response = respond(c, kept, answers.perRequest(c));
+          keepPageHeaders(kept, response);
+          return response;
+        }
         c.header('X-Inertia', 'true');
         c.header('Cache-Control', 'no-cache, private');
         return c.json(page, status);
       }
+      const document = await options.document(c, page);
+      if (typeof document !== 'string' && shareKey !== undefined && answers) {
+        const kept = answers.cache.setHtml(shareKey, status, [], document.template);
+        const response = respond(c, kept, answers.perRequest(c));
+        keepPageHeaders(kept, response);
+        return response;
+      }
       c.header('Cache-Control', 'no-cache, private');
-      return c.html(await options.document(c, page), status);
+      return c.html(typeof document === 'string' ? document : document.html, status);
     });
     await next();
     // every answer depends on X-Inertia (HTML or JSON), so caches must key on it

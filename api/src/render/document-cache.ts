@@ -69,6 +69,13 @@ export function documentCache(options: DocumentCacheOptions = {}) {
       hits += 1;
       return fill(template, values);
     },
+    /** The cached template itself, with the marks in it (the page protocol splits it at them). */
+    template(key: string): string | undefined {
+      const template = templates.get(key);
+      if (template === undefined) misses += 1;
+      else hits += 1;
+      return template;
+    },
     /** Stores a template rendered with `marks`, and returns it filled in for this request. */
     set(key: string, template: string, values: PerRequest): string {
       templates.set(key, template);

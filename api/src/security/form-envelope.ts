@@ -70,13 +70,16 @@ export function formServices(parts: Omit<FormServices, 'sessions' | 'ip'>): Form
  * app.use('*', ...formEnvelope(services))
  */
 export function formEnvelope({ env, sessions }: FormServices): MiddlewareHandler[] {
+  const limit = bodyLimit({
+    maxSize: env.BODY_LIMIT,
+    onError: () => {
+      throw new HTTPException(413);
+    },
+  });
   return [
-    bodyLimit({
-      maxSize: env.BODY_LIMIT,
-      onError: () => {
-        throw new HTTPException(413);
-      },
-    }),
+    // a GET or HEAD has no body on this server (@hono/node-server never reads one): skipping the limit spares building
+    // the full Request object it would inspect
+    (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)),
     antiForgery({ secret: env.SESSION_SECRET, secure: env.secureCookies, allowedOrigins: [new URL(env.appUrl).origin] }),
     session(sessions),
   ];

@@ -1,6 +1,20 @@
-import type { MiddlewareHandler } from 'hono';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { Context, MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import type { RegistrySource } from '../remotes/registry';
+import { randomBytesPooled } from './tokens';
+
+/**
+ * The CSP nonce source, as hono/secure-headers' NONCE (16 random bytes, base64, kept in `secureHeadersNonce` for the
+ * document), from the pooled random bytes.
+ */
+function nonceSource(c: Context): string {
+  let nonce = c.get('secureHeadersNonce');
+  if (!nonce) {
+    nonce = randomBytesPooled(16).toString('base64');
+    c.set('secureHeadersNonce', nonce);
+  }
+  return `'nonce-${nonce}'`;
+}
 
 /** Origins of the remotes that are not served by this API: scripts, styles and manifests come from them. */
 export function remoteOrigins(registry: Record<string, string>): string[] {
@@ -16,7 +30,13 @@ export function remoteOrigins(registry: Record<string, string>): string[] {
  * remote chunks from any registered origin; styles, fonts, images and fetches are allowed from those origins too.
  */
 export function siteHeaders(registry: RegistrySource, production: boolean): MiddlewareHandler {
-  const fromRemotes = () => remoteOrigins(registry.current()).join(' ');
+  // worked out again only when the registry changes
+  let origins: { registry: object; list: string } | undefined;
+  const fromRemotes = () => {
+    const current = registry.current();
+    if (origins?.registry !== current) origins = { registry: current, list: remoteOrigins(current).join(' ') };
+    return origins.list;
+  };
   return secureHeaders({
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
     xFrameOptions: 'DENY',
@@ -45,9 +65,9 @@ export function siteHeaders(registry: RegistrySource, production: boolean): Midd
     },
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: [NONCE, "'strict-dynamic'", "'self'", 'https:', "'unsafe-inline'"],
+      scriptSrc: [nonceSource, "'strict-dynamic'", "'self'", 'https:', "'unsafe-inline'"],
       // the nonce lets the <style> tags the shell adds at run time (dialog scroll lock) through; nothing else inline
-      styleSrc: ["'self'", NONCE, fromRemotes],
+      styleSrc: ["'self'", nonceSource, fromRemotes],
       // style attributes (an image's aspect ratio, a background's tint) are in the server-rendered HTML, where no script
       // can add them later; they cannot run code, and <style> elements still need the nonce (docs/decisions/012)
       styleSrcAttr: ["'unsafe-inline'"],
