@@ -1,5 +1,6 @@
 // Lists the scripts a page loads in Chromium with JavaScript on, biggest first, with the bytes that crossed the wire
-// (compressed as the server sent them) and their decoded size. Usage: node bench/page-scripts.mjs <url> [<url>…]
+// (compressed as the server sent them) and their decoded size, in a phone-sized window (412 × 823, Lighthouse's mobile
+// screen) unless WIDTH and HEIGHT say otherwise. Usage: node bench/page-scripts.mjs <url> [<url>…]
 // A quick check of the home page's JavaScript budget (bench/budgets.json `jsBytes`) without a Lighthouse run.
 import { chromium } from 'playwright-core';
 
@@ -11,11 +12,11 @@ if (urls.length === 0) {
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
   for (const url of urls) {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ viewport: { width: Number(process.env.WIDTH ?? 412), height: Number(process.env.HEIGHT ?? 823) } });
     /** @type {Promise<{ wire: number, decoded: number, path: string }>[]} */
     const rows = [];
     page.on('requestfinished', (request) => {
-      if (request.resourceType() !== 'script') return;
+      if (request.resourceType() !== 'script' || !/^https?:/.test(request.url())) return;
       rows.push(
         (async () => {
           const sizes = await request.sizes();

@@ -18,7 +18,7 @@ function countingRenderer() {
     async render(page: PageObject): Promise<RenderedPage> {
       calls.push(page.url);
       const user = (page.props.auth as { user: { firstName: string } | null }).user;
-      return { html: `<main>render ${calls.length} for ${user?.firstName ?? 'anónimo'}</main>`, modules: [], css: [], scripts: [], manifests: [], codeVersion: 'c1', complete: true };
+      return { html: `<main>render ${calls.length} for ${user?.firstName ?? 'anónimo'}</main>`, modules: [], deferred: [], css: [], scripts: [], manifests: [], codeVersion: 'c1', complete: true };
     },
     prepare: async () => {},
     codeVersion: () => 'c1',
