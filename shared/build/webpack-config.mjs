@@ -227,7 +227,11 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
           // one copy of the federation runtime per page (decision 017): the shell's production build puts its runtime
           // core on a global and the remotes' production builds use it instead of carrying their own; a remote's page
           // harness (webpack serve) keeps its own, since no shell is there to provide it
-          ...(production && !serving && !host ? { experiments: { externalRuntime: true } } : {}),
+          // and the browser builds leave out the runtime's Node code paths (`target: 'web'`)
+          experiments: {
+            optimization: { target: 'web' },
+            ...(production && !serving && !host ? { externalRuntime: true } : {}),
+          },
         })]),
         // after the manifest is written and before it is compressed
         ...(serving ? [] : [new ServerEntryInManifestPlugin({ manifest: 'mf-manifest.json', name })]),

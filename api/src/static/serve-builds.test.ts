@@ -84,13 +84,27 @@ describe('static answers are logged and headed like every answer (#12 row 14)', 
     for (const url of ['/app/remoteEntry.js', '/img/azul.jpg', '/files/manual-de-uso-un-latido-en-cada-gota.zip', '/remotes.json']) {
       const response = await app.request(url);
       expect(response.status, url).toBe(200);
-      expect(response.headers.get('Content-Security-Policy'), url).toContain("default-src 'self'");
+      // the builds' files are never documents: a CSP that allows nothing (issue #11: the page's own CSP governs them)
+      expect(response.headers.get('Content-Security-Policy'), url).toContain(url.startsWith('/app/') ? "default-src 'none'" : "default-src 'self'");
       expect(response.headers.get('Strict-Transport-Security'), url).toMatch(/max-age=/);
       expect(response.headers.get('X-Frame-Options'), url).toBe('DENY');
       expect(response.headers.get('X-Request-Id'), url).toBeTruthy();
       const logged = lines.map((line) => JSON.parse(line) as { path?: string; status?: number });
       expect(logged.some((entry) => entry.path === url && entry.status === 200), url).toBe(true);
     }
+  });
+
+  it("keeps the builds' files to the headers a file needs", async () => {
+    const file = await app.request('/app/remoteEntry.js');
+    const page = await app.request('/historias');
+    for (const name of ['Strict-Transport-Security', 'X-Frame-Options', 'X-Content-Type-Options', 'Permissions-Policy']) {
+      expect(file.headers.get(name), name).toBe(page.headers.get(name));
+    }
+    for (const name of ['Cross-Origin-Opener-Policy', 'Referrer-Policy', 'X-XSS-Protection', 'X-Download-Options']) {
+      expect(file.headers.get(name), name).toBeNull();
+    }
+    expect(file.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(page.headers.get('Content-Security-Policy')).toMatch(/script-src 'nonce-/);
   });
 
   it('answers 304 to a matching If-None-Match for unhashed files and the registry', async () => {
