@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { FieldFrame, describedBy } from './text-field';
+import { useEarlyInput } from './early-input';
 import styles from './form-field.module.css';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'type'> {
@@ -16,9 +17,11 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 /** A password input, optionally with a button that shows what was typed. */
 export function PasswordField({ id, label, hint, error, value, onValueChange, toggle = false, ...rest }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const control = useEarlyInput<HTMLInputElement>(value, onValueChange);
   const input = (
     <input
       {...rest}
+      ref={control}
       id={id}
       type={visible ? 'text' : 'password'}
       className={styles.control}

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { useEarlyInput } from './early-input';
 import styles from './form-field.module.css';
 
 /** `aria-describedby` of a control: its hint, then its message (GOV.UK order). */
@@ -49,11 +50,13 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input. */
-export function TextField({ id, label, hint, error, value, onValueChange, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({ id, label, hint, error, value, onValueChange, type = 'text', ref, ...rest }: TextFieldProps) {
+  const control = useEarlyInput(value, onValueChange, ref);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input
         {...rest}
+        ref={control}
         id={id}
         type={type}
         className={styles.control}
@@ -77,10 +80,12 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A labelled multi-line input. */
 export function TextAreaField({ id, label, hint, error, value, onValueChange, ...rest }: TextAreaFieldProps) {
+  const control = useEarlyInput<HTMLTextAreaElement>(value, onValueChange);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <textarea
         {...rest}
+        ref={control}
         id={id}
         className={styles.control}
         value={value}
