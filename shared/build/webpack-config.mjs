@@ -208,7 +208,13 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
           { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/, type: 'asset/resource' },
         ],
       },
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // the shell links all of its style sheets in every document (the chrome and the dialogs it may open): one file
+        // instead of six is five fewer render-blocking requests before the first paint
+        ...(host && production ? { splitChunks: { cacheGroups: { styles: { type: 'css/mini-extract', name: 'shell-styles', chunks: 'all', enforce: true } } } } : {}),
+      },
       performance: { hints: false },
       plugins: [
         ...(oneBundle ? [] : [new ModuleFederationPlugin({
