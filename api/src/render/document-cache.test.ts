@@ -1,11 +1,10 @@
-import type { PageObject } from '@gota/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { Browser } from '../testing/browser';
+import { countingRenderer, metaToken, nonceOf } from '../testing/counting-renderer';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { documentCache } from './document-cache';
-import type { PageRenderer, RenderedPage } from './page-renderer';
 
 describe('documentCache', () => {
   it('fills the nonce and the token in per request, and never stores them', () => {
@@ -41,24 +40,6 @@ describe('documentCache', () => {
   });
 });
 
-/** A renderer that counts its renders and writes who it rendered for into the markup. */
-function countingRenderer(complete = true) {
-  const calls: string[] = [];
-  const renderer = {
-    async render(page: PageObject): Promise<RenderedPage> {
-      calls.push(page.url);
-      const user = (page.props.auth as { user: { firstName: string } | null }).user;
-      return { html: `<main>render ${calls.length} for ${user?.firstName ?? 'anónimo'}</main>`, modules: [], deferred: [], css: [], scripts: [], manifests: [], codeVersion: 'c1', complete };
-    },
-    prepare: async () => {},
-    codeVersion: () => 'c1',
-    close: async () => {},
-  } as unknown as PageRenderer;
-  return { renderer, calls };
-}
-
-const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];
-const metaToken = (html: string) => /<meta name="csrf-token" content="([^"]*)">/.exec(html)?.[1];
 
 describe(`the HTML cache of the app on ${testDatabaseKind}`, () => {
   let database: Database;
