@@ -65,6 +65,34 @@ test('register, sign out, sign in with the username and with the email, then a w
   await expect(heading(page, 'Iniciar Sesión')).toBeVisible();
 });
 
+test('a registration sent before the page is live is kept, sent once it is, and never puts the password in the address', async ({ page }) => {
+  // the shell's scripts are held back, so the visitor fills and sends the server's form before anything has hydrated
+  let releaseScripts!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/app/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    },
+  );
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+
+  const person = { name: 'Lucía', lastName: 'Temprano', email: `lucia.${stamp}@example.com`, password: 'una clave temprana' };
+  await page.goto('/registro', { waitUntil: 'commit' });
+  await page.getByLabel('Nombre', { exact: true }).fill(person.name);
+  await page.getByLabel('Apellido').fill(person.lastName);
+  await page.getByLabel('Correo').fill(person.email);
+  await page.getByLabel('Nueva contraseña').fill(person.password);
+  await page.getByLabel('Confirmar contraseña').fill(person.password);
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+  releaseScripts();
+
+  await expectSignedIn(page, person.name);
+  expect(addresses.filter((address) => address.includes('temprana'))).toEqual([]);
+});
+
 test('the sixth attempt in a minute on one account says to wait', async ({ page }) => {
   // a dedicated identity: the per-identity limit is 5 a minute
   const identity = `limite.${stamp}@example.com`;

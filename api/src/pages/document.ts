@@ -1,7 +1,7 @@
 import type { PageObject, RemotesRegistry, Seo, ServerRendered } from '@gota/shared/contracts';
 import { appName } from '@gota/shared/contracts';
 import { feedPath } from '../routes/seo/feed';
-import { themeStorageKeyForHtml } from './theme-key';
+import { earlyScript } from './early-script';
 
 /** Escapes text for an HTML attribute or text node. */
 export function escapeHtml(value: string): string {
@@ -173,7 +173,7 @@ export function renderDocument(input: DocumentInput): string {
     ${js}
   </head>
   <body>
-    <script nonce="${n}">${themeStorageKeyForHtml}</script>
+    <script nonce="${n}">${earlyScript}</script>
     <div id="root">${render.html ?? ''}</div>
     ${rendered ? '' : `<div><noscript><p>${escapeHtml(appName)} necesita JavaScript para mostrar esta página.</p></noscript></div>`}
     <script type="application/json" id="page-data">${jsonForScript(page)}</script>

@@ -91,6 +91,21 @@ export interface ServerRendered {
   deferred?: string[];
 }
 
+/**
+ * How the document's first inline script and the form fields hand over a form a visitor submitted before it was
+ * hydrated. A form without `action` is driven by script: sent natively it would reload the page and put what was typed,
+ * a password too, in the address. The script holds such a submission in the list `window[heldSubmitsGlobal]` unless
+ * the form carries `liveFormProperty` (its fields set it once hydrated); the fields then send it again.
+ */
+export const heldSubmitsGlobal = 'gotaHeldSubmits';
+export const liveFormProperty = 'gotaLive';
+
+/** One submission held by the document's inline script. */
+export interface HeldSubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
 /** Boot data the HTML document hands to the shell besides the page object. */
 export interface BootData {
   remotes: RemotesRegistry;

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { heldSubmitsGlobal, liveFormProperty, type HeldSubmit } from '@gota/shared/contracts';
+import { earlyScript } from './early-script';
+
+const global = window as unknown as Record<string, HeldSubmit[] | undefined>;
+
+function submit(form: HTMLFormElement, submitter?: HTMLElement): SubmitEvent {
+  const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
+  form.dispatchEvent(event);
+  return event;
+}
+
+describe("the document's first script", () => {
+  beforeAll(() => {
+    // as the browser runs it: once, as the first thing in <body>
+    new Function(earlyScript)();
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('marks the document as scripted', () => {
+    expect(document.documentElement.classList.contains('js')).toBe(true);
+  });
+
+  it('holds a script-driven form submitted before it is hydrated, and lets it through afterwards', () => {
+    document.body.innerHTML = '<form><input name="password" value="secreta"><button>Entrar</button></form>';
+    const form = document.querySelector('form')!;
+    const button = document.querySelector('button')!;
+    // not sent natively: the password never reaches the address bar
+    expect(submit(form, button).defaultPrevented).toBe(true);
+    expect(global[heldSubmitsGlobal]).toEqual([{ form, submitter: button }]);
+
+    // once its fields are hydrated (they mark it live), its submissions go to React
+    global[heldSubmitsGlobal] = [];
+    (form as unknown as Record<string, boolean>)[liveFormProperty] = true;
+    expect(submit(form).defaultPrevented).toBe(false);
+    expect(global[heldSubmitsGlobal]).toEqual([]);
+  });
+
+  it('lets a form that works without JavaScript go', () => {
+    document.body.innerHTML = '<form action="/panel/bandeja" method="get"><input name="q"></form>';
+    expect(submit(document.querySelector('form')!).defaultPrevented).toBe(false);
+    expect(global[heldSubmitsGlobal]).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+import { heldSubmitsGlobal, liveFormProperty } from '@gota/shared/contracts';
+
+/**
+ * Marks the document as scripted (`<html class="js">`: the controls that need JavaScript show, their plain-link
+ * stand-ins hide; shell/src/layout/global.css) and applies the stored theme before the first paint (no light flash for a
+ * dark-theme visitor). Must stay in sync with the store's key (`localIsDark`, SPEC §2).
+ */
+const theme =
+  "document.documentElement.classList.add('js');try{if(localStorage.getItem('localIsDark')==='true'){document.body.classList.add('dark');document.documentElement.style.colorScheme='dark'}}catch(e){}";
+
+/**
+ * Holds a script-driven form (no `action`) submitted before its fields are hydrated: the browser would otherwise send
+ * it natively, a GET of the same page with every field, the password too, in the address, and the submission would be
+ * lost. The fields send it again once they are live (@gota/shared/ui, held-submits.ts). A form with an `action` (the
+ * inbox filters) works without JavaScript and goes through; so does a live one, to React.
+ */
+const holdEarlySubmits = `window.${heldSubmitsGlobal}=[];document.addEventListener('submit',function(e){var f=e.target;if(f instanceof HTMLFormElement&&!f.hasAttribute('action')&&!f.${liveFormProperty}){e.preventDefault();window.${heldSubmitsGlobal}.push({form:f,submitter:e.submitter||null})}},true);`;
+
+/** The first thing in `<body>`, with the CSP nonce: it runs before anything is painted or can be clicked. */
+export const earlyScript = theme + holdEarlySubmits;
