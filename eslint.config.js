@@ -1,4 +1,4 @@
-// Flat config. Besides the TypeScript rules it fixes the import direction of ARCHITECTURE §1:
+// Flat config. Besides the TypeScript rules it fixes the import direction of architecture §1:
 // shared ← mf-* ← shell; the API imports only @gota/shared/contracts and /routes; no mf-* imports another mf-*.
 import js from '@eslint/js';
 import globals from 'globals';

@@ -21,7 +21,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // The database tests again on PostgreSQL (ARCHITECTURE §4: tests run on both) when TEST_DATABASE_URL names one,
+      // The database tests again on PostgreSQL (architecture §4: tests run on both) when TEST_DATABASE_URL names one,
       // e.g. postgres://gota:gota@127.0.0.1:5432/gota_test. One file at a time: each file empties the shared tables.
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -1,4 +1,4 @@
-// Builds the usage-manual archive of the Descargas page (SPEC §2 "Downloads") from its sources in
+// Builds the usage-manual archive of the Descargas page (product §2 "Downloads") from its sources in
 // api/content/campaign/kit/. Run `node api/scripts/make-kit.mjs` after editing the kit and commit both.
 // The output is byte-for-byte reproducible: files in a fixed order, one fixed modification time, fixed compression.
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';

@@ -161,7 +161,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
         hit: (c, response, started) => timing(c, started, 'hit', response),
       },
       document: async (c, page: PageObject) => {
-        // one registry snapshot for the whole answer: the browser loads what the server rendered (ARCHITECTURE §7)
+        // one registry snapshot for the whole answer: the browser loads what the server rendered (architecture §7)
         const current = registry.current();
         const perRequest = perRequestOf(c);
         const compose = (render: DocumentRender, values: PerRequest) =>

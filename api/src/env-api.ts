@@ -60,7 +60,7 @@ export const apiEnvShape = {
   THROTTLE_IP_LIMIT: positiveInt(20),
   /** Attempts per identity (email or username) and window on each of those forms. */
   THROTTLE_IDENTITY_LIMIT: positiveInt(5),
-  /** Seconds a client waits between two company messages (SPEC §4: 60). 0 disables it. */
+  /** Seconds a client waits between two company messages (product §4: 60). 0 disables it. */
   CONTACT_COOLDOWN_SECONDS: positiveInt(60),
   /** A whole request (headers and body) must arrive within this many seconds, or the connection is closed (408). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),

@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   const registry = registrySource(env, logger);
   registry.current();
   // the server code of the shell and the remotes is read at start, and again when the registry changes, in the
-  // background: a request rarely has to wait for it (ARCHITECTURE §7)
+  // background: a request rarely has to wait for it (architecture §7)
   const renderer = pageRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger });
   // (a registry file broken after the start keeps its last good version: registry.current() does not throw here)
   const prepare = () => renderer.prepare(registry.current()).catch(() => undefined);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Every route of SPEC "Decisions" with the heading its page shows. */
+/** Every route of product §10.1 with the heading its page shows. */
 export const routes = [
   { path: '/', heading: 'Cada gota cuenta: cuidemos juntos el agua de México' },
   { path: '/quienes-somos', heading: 'Somos Gota a Gota' },

@@ -24,7 +24,7 @@ async function signIn(page: Page, identity: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Correo / Usuario').fill(identity);
   await page.getByLabel('Contraseña').fill(password);
-  // Enter submits (SPEC §2)
+  // Enter submits (product §2)
   await page.getByLabel('Contraseña').press('Enter');
 }
 

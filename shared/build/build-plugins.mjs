@@ -86,7 +86,7 @@ export class EntryAssetsPlugin {
 }
 
 /**
- * Names the server build in the browser build's manifest (ARCHITECTURE §7): Module Federation's own
+ * Names the server build in the browser build's manifest (architecture §7): Module Federation's own
  * `metaData.ssrRemoteEntry` field, plus `ssrRemoteEntrySha256`, which the API checks before it runs the code. The
  * server build runs first (the browser build depends on it), so its entry is on disk when this runs. A build without
  * federation (the bench's one-bundle shell) gets a manifest with only these fields.

@@ -1,4 +1,4 @@
-// The one webpack configuration of the front-end apps (ARCHITECTURE §2). Each app's webpack.config.mjs calls
+// The one webpack configuration of the front-end apps (architecture §2). Each app's webpack.config.mjs calls
 // `federatedConfig` with its name and what it exposes, so sharing rules, output naming and caching stay identical.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -28,7 +28,7 @@ function sharedSubpaths() {
  * names every subpath, so that it provides all of them (a remote loaded later uses the shell's copy), and a remote
  * shares whatever subpath it imports.
  *
- * On the server (ARCHITECTURE §7) nothing a host provides is bundled (`import: false`): the API provides React, the
+ * On the server (architecture §7) nothing a host provides is bundled (`import: false`): the API provides React, the
  * router and zustand, and the shell's server build provides `@gota/shared`, so a missing one fails loudly instead of
  * loading a second copy.
  *
@@ -102,7 +102,7 @@ function scriptRule(production) {
 }
 
 /**
- * The server build of an app (ARCHITECTURE §7): CommonJS chunks for Node that the API loads at run time through the
+ * The server build of an app (architecture §7): CommonJS chunks for Node that the API loads at run time through the
  * Module Federation runtime, never by path. Chunks are fetched over HTTP by the node runtime plugin bundled in it; the
  * CSS Modules give only their class names, the same as in the browser build.
  */

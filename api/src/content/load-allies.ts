@@ -6,9 +6,9 @@ import { AllySchema, MemberSchema } from '@gota/shared/schemas';
 // only used inside functions, so the import cycle with load-content (which calls loadAllies) is harmless
 import { ContentError } from './load-content';
 
-/** Allies and members (SPEC §3), editorial JSON in the content folder. */
+/** Allies and members (product §3), editorial JSON in the content folder. */
 export interface AlliesContent {
-  /** Sorted by empresa with Spanish collation (SPEC §3: "sorted alphabetically by empresa"). */
+  /** Sorted by empresa with Spanish collation (product §3). */
   allies: Ally[];
   members: Member[];
 }

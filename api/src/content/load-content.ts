@@ -13,7 +13,7 @@ export interface Content extends AlliesContent {
   /** Sorted by fechaData, newest first. */
   stories: Story[];
   storyBySlug: Map<string, Story>;
-  /** Water facts (SPEC §3) in file order, their HTML already sanitized. */
+  /** Water facts (product §3) in file order, their HTML already sanitized. */
   facts: WaterFact[];
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storyShareImage } from '../routes/pages/story-props';
 import { loadContent } from './load-content';
 
-/** Checks of the editorial content itself (SPEC "Decisions" › Content): what an editor could break by hand. */
+/** Checks of the editorial content itself (product §10.4): what an editor could break by hand. */
 const apiDir = path.resolve(import.meta.dirname, '../..');
 const content = loadContent(path.join(apiDir, 'content'));
 const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
@@ -43,7 +43,7 @@ function jpegSize(bytes: Buffer): [number, number] {
 }
 
 describe('the stories', () => {
-  it('are the 15 of SPEC §2, each with its own slug', () => {
+  it('are the 15 of product §2, each with its own slug', () => {
     expect(content.stories).toHaveLength(15);
     expect(new Set(content.stories.map((story) => story.slug)).size).toBe(15);
   });
@@ -142,7 +142,7 @@ describe('the water facts', () => {
     expect(again).not.toEqual(base);
   });
 
-  it('cover the facts of SPEC §3, each with a highlight', () => {
+  it('cover the facts of product §3, each with a highlight', () => {
     const text = content.facts.slice(0, 4).map((fact) => fact.html).join(' ');
     for (const figure of ['30 litros', '70', '3', '529 mil millones']) expect(text).toContain(figure);
     for (const fact of content.facts) expect(fact.html).toMatch(/<(strong|mark)>/);

@@ -243,7 +243,7 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
 }
 
 /**
- * Opens the database of ARCHITECTURE §4: PostgreSQL when `url` is set, PGlite otherwise. Call `migrate()` before use.
+ * Opens the database of architecture §4: PostgreSQL when `url` is set, PGlite otherwise. Call `migrate()` before use.
  *
  * @example
  * const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dbDir })

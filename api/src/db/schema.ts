@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
-// One pg-core schema for PGlite and PostgreSQL 15 (ARCHITECTURE §4). `drizzle-kit generate` turns it into migrations.
+// One pg-core schema for PGlite and PostgreSQL 15 (architecture §4). `drizzle-kit generate` turns it into migrations.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -62,7 +62,7 @@ export const foldFrom = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâ�
 export const foldTo = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc';
 
 /**
- * Everyone who wrote through CONTÁCTANOS (SPEC §3): a company message {empresa, name, email, mensaje} or a contact
+ * Everyone who wrote through CONTÁCTANOS (product §3): a company message {empresa, name, email, mensaje} or a contact
  * registration {name, lastName, email}, in one table so the campaign team reads them as one inbox, newest first.
  * Deleting a lead (the right of cancellation) deletes the row; `lead_events` keeps the audit line.
  */

@@ -42,7 +42,7 @@ export interface MailerOptions {
 }
 
 /**
- * Mail of ARCHITECTURE §4 (nodemailer). Without SMTP_URL each message becomes `$DATA_DIR/mail/<time>-<id>.eml` and
+ * Mail of architecture §4 (nodemailer). Without SMTP_URL each message becomes `$DATA_DIR/mail/<time>-<id>.eml` and
  * one log line (with the link when `logLinks`, in development), so a developer can reset a password without a mail
  * server. Production requires SMTP_URL (env-api.ts). SMTP connections are pooled (`smtpConnections`) and a try gives
  * up within `smtpTimeouts`, well inside the outbox sender's lease, so no other instance takes a row over while it is

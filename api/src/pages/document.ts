@@ -137,7 +137,7 @@ export function uniqueFiles(hrefs: string[], preferredChunks: ReadonlySet<string
 }
 
 /**
- * The HTML document of a first visit: SEO head, the page rendered on the server inside `#root` (ARCHITECTURE §7),
+ * The HTML document of a first visit: SEO head, the page rendered on the server inside `#root` (architecture §7),
  * the style sheets of the shell and of the page's modules, preload hints for the scripts the shell will load to
  * hydrate it, and the data it hydrates with (page object, registry, the modules rendered).
  */

@@ -100,7 +100,7 @@ function keepPageHeaders(answer: PageAnswer, response: Response): void {
 }
 
 /**
- * The page protocol (ARCHITECTURE §3), after inertia-laravel: sets `c.var.page` for handlers, answers a stale
+ * The page protocol (architecture §3), after inertia-laravel: sets `c.var.page` for handlers, answers a stale
  * navigation with 409 and `X-Inertia-Location`, and marks every response `Vary: X-Inertia`.
  *
  * @example

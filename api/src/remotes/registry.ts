@@ -98,7 +98,7 @@ export function registrySource(env: Pick<Env, 'REMOTES' | 'REMOTES_FILE'>, logge
 
 /**
  * The page version: a hash of the shell build and the registry. Changing either makes open tabs get 409 on their next
- * navigation and reload onto the new code (ARCHITECTURE §2).
+ * navigation and reload onto the new code (architecture §2).
  */
 export function pageVersion(shellBuildHash: string, registry: RemotesRegistry): string {
   const canonical = JSON.stringify(Object.entries(registry).sort(([a], [b]) => a.localeCompare(b)));

@@ -15,7 +15,7 @@ export interface PerRequest {
 }
 
 /**
- * The anonymous documents already rendered (issue #11, ARCHITECTURE §7): a bounded LRU of HTML templates in which the
+ * The anonymous documents already rendered (issue #11, architecture §7): a bounded LRU of HTML templates in which the
  * CSP nonce and the anti-forgery token are marks, replaced per request. The key is a digest of the page object (its
  * URL, its version — shell and registry —, and every prop, so the content's version too) and of the server code that
  * rendered it, so a new release or a content change never meets an old render. Only the caller decides what may be

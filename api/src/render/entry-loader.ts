@@ -10,7 +10,7 @@ type Fetch = (href: string) => Promise<Response>;
 const requireBuiltin = createRequire(import.meta.url);
 
 /**
- * Runs a CommonJS server entry fetched over HTTP (ARCHITECTURE §7, trap 3). `vm` is not a sandbox: only code from the
+ * Runs a CommonJS server entry fetched over HTTP (architecture §7, trap 3). `vm` is not a sandbox: only code from the
  * allowed origins, with the sha256 its manifest names, reaches this point.
  */
 function runCommonJs(code: string, filename: string): Record<string, unknown> {

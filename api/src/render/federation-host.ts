@@ -7,7 +7,7 @@ import type { RemoteRelease } from './remote-manifest';
 const requireFromApi = createRequire(import.meta.url);
 
 /**
- * What the API provides to every server build (ARCHITECTURE §7): one React, one router, one zustand for the whole
+ * What the API provides to every server build (architecture §7): one React, one router, one zustand for the whole
  * process. The server builds bundle none of them (`import: false`), so a missing one fails loudly instead of loading a
  * second copy. `@gota/shared` is provided by the shell's server build, which is always loaded first.
  */
@@ -59,7 +59,7 @@ export interface FederationHost {
 }
 
 /**
- * The API's one Module Federation runtime instance (ARCHITECTURE §7): it loads the shell's and the remotes' server
+ * The API's one Module Federation runtime instance (architecture §7): it loads the shell's and the remotes' server
  * code at run time, from the registry, never at build time.
  *
  * @example

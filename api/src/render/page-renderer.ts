@@ -11,7 +11,7 @@ export interface PageRendererOptions {
   roots: BuildRoot[];
   /** Origins server code may come from besides the local builds (REMOTES_ALLOWED_ORIGINS). */
   allowedOrigins: readonly string[];
-  /** How long a request waits for one remote's code (ARCHITECTURE §7: about 300 ms). */
+  /** How long a request waits for one remote's code (architecture §7: about 300 ms). */
   budgetMs?: number;
   /** After a failed load, how long that module is not tried again by requests. */
   retryAfterMs?: number;
@@ -72,7 +72,7 @@ function componentOf(module: FederatedModule | undefined): FederatedModule['defa
 }
 
 /**
- * Server rendering through federation (ARCHITECTURE §7): the shell's and the remotes' server code, loaded at run time
+ * Server rendering through federation (architecture §7): the shell's and the remotes' server code, loaded at run time
  * through the one runtime instance with a budget per remote and request, renders the page. A remote that is down,
  * slow or broken only makes its own slot client-only; nothing here ever fails a request.
  *

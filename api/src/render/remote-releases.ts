@@ -12,7 +12,7 @@ export interface RemoteReleasesOptions {
   host: FederationHost;
   fetchCode: (href: string) => Promise<Response>;
   logger: Logger;
-  /** How long a request waits for what it needs (ARCHITECTURE §7: about 300 ms). */
+  /** How long a request waits for what it needs (architecture §7: about 300 ms). */
   budgetMs: number;
   /** After a failed load, how long that module is not tried again by requests (it renders client-only meanwhile). */
   retryAfterMs: number;
@@ -44,7 +44,7 @@ function serverUrl(browserUrl: string): string {
 /**
  * The live release of the shell and of every remote of the registry, as the server knows them from their manifests:
  * read when the registry names a new address and again every `revalidateMs`; a new release is made live on the one
- * runtime instance and its code loaded in the background, before a request needs it (ARCHITECTURE §7, trap 2).
+ * runtime instance and its code loaded in the background, before a request needs it (architecture §7, trap 2).
  */
 export function remoteReleases({ host, fetchCode, logger, budgetMs, retryAfterMs, revalidateMs }: RemoteReleasesOptions) {
   const tracked = new Map<string, Tracked>();

@@ -19,7 +19,7 @@ export class RemoteCodeError extends Error {
 }
 
 /**
- * How the server fetches remote manifests, entries and chunks (ARCHITECTURE §7, traps 3 and 4): with a timeout, only
+ * How the server fetches remote manifests, entries and chunks (architecture §7, traps 3 and 4): with a timeout, only
  * from allowed origins, and a failure for any answer but 200 (an error page must never be run as code).
  */
 export function serverFetch({ roots, allowedOrigins, timeoutMs }: ServerFetchOptions) {

@@ -27,7 +27,7 @@ export interface AntiForgeryOptions {
   allowedOrigins?: string[];
 }
 
-/** Header the browser sends (SPEC §7) and the answer carries after the token changes. */
+/** Header the browser sends (product §7) and the answer carries after the token changes. */
 export const csrfHeader = 'X-CSRF-TOKEN';
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -70,7 +70,7 @@ export function publiclyCacheable(cacheControl: string | null): boolean {
 const anonPattern = /^[A-Za-z0-9_-]{22,64}$/;
 
 /**
- * Anti-forgery (ARCHITECTURE §4): a cross-origin form post is refused with 403 by `hono/csrf`'s origin check, and any
+ * Anti-forgery (architecture §4): a cross-origin form post is refused with 403 by `hono/csrf`'s origin check, and any
  * POST/PUT/PATCH/DELETE without a valid `X-CSRF-TOKEN` (or `X-XSRF-TOKEN`) answers 419. Anonymous page views stay
  * database-free. Sets `c.var.csrfToken` (the page's meta tag), `c.var.bindCsrf` and `c.var.csrfIssuedAt`.
  *

@@ -26,7 +26,7 @@ declare module 'hono' {
 
 export interface SessionStoreOptions {
   database: Database;
-  /** Minutes without a request before a normal session ends (ARCHITECTURE §4: 120). */
+  /** Minutes without a request before a normal session ends (architecture §4: 120). */
   idleMinutes?: number;
   /** Hours after sign-in a normal session ends, however much it is used (12). */
   maxHours?: number;
@@ -42,7 +42,7 @@ const day = 24 * 60 * minute;
 const touchEvery = minute;
 
 /**
- * Sessions in the database (ARCHITECTURE §4): the cookie holds 256 random bits, the table their SHA-256. Every session
+ * Sessions in the database (architecture §4): the cookie holds 256 random bits, the table their SHA-256. Every session
  * has an idle limit (from its last request) and an absolute one (from sign-in), both shorter without 'Recordarme'
  * (decision 008). `expires_at` holds the earlier of the two; the look-up checks both again, so a row written under
  * other limits obeys the current ones.

@@ -73,7 +73,7 @@ export function remoteOrigins(registry: Record<string, string>): string[] {
 }
 
 /**
- * Security headers with a per-request CSP nonce (ARCHITECTURE §4). `'strict-dynamic'` lets the nonce'd shell load
+ * Security headers with a per-request CSP nonce (architecture §4). `'strict-dynamic'` lets the nonce'd shell load
  * remote chunks from any registered origin; styles, fonts, images and fetches are allowed from those origins too.
  */
 export function siteHeaders(registry: RegistrySource, production: boolean): MiddlewareHandler {

@@ -58,7 +58,7 @@ export function ipKey(action: string, ip: string): string {
   return `${action}:ip:${ip}`;
 }
 
-/** The 429 of ARCHITECTURE §4 with `Retry-After`. */
+/** The 429 of architecture §4 with `Retry-After`. */
 export function tooManyAttempts(c: Context, retryAfter: number, message: string = tooManyAttemptsMessage): Response {
   c.header('Retry-After', String(retryAfter));
   metrics.throttleRefusals.inc({ route: c.req.path });

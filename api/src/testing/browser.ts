@@ -15,7 +15,7 @@ export interface SendOptions {
 
 /**
  * A person's browser against the in-process app: keeps cookies, copies the `X-CSRF-TOKEN` of every answer (what the
- * shell does with its meta tag) and sends the headers of SPEC §7.
+ * shell does with its meta tag) and sends the headers of product §7.
  *
  * @example
  * const browser = new Browser(app)

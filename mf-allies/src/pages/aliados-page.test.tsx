@@ -57,7 +57,7 @@ describe('AlliesStrip', () => {
 });
 
 describe('on the server', () => {
-  it('the Aliados page holds every ally’s name, description and link whatever the width (SPEC §2, readable without JavaScript)', () => {
+  it('the Aliados page holds every ally’s name, description and link whatever the width (product §2, readable without JavaScript)', () => {
     const page = <AliadosPage {...shared} allies={allies} />;
     const phone = serverHtmlAt(375, <MemoryRouter>{page}</MemoryRouter>);
     expect(serverHtmlAt(1920, <MemoryRouter>{page}</MemoryRouter>)).toBe(phone);

@@ -5,7 +5,7 @@ import styles from './page.module.css';
 
 export type AliadosProps = PageProps<{ allies?: Ally[] }>;
 
-/** Allies (SPEC §2 "Allies"): banner, intro strip, logo carousel with popups, join section, thanks section. */
+/** Allies (product §2 "Allies"): banner, intro strip, logo carousel with popups, join section, thanks section. */
 export function AliadosPage({ allies = [] }: AliadosProps) {
   return (
     <div className={styles.page}>

@@ -8,7 +8,7 @@ import { pathOfRoute, safePath } from '../features/auth-form/route-from-response
 import { useAuthForm } from '../features/auth-form/use-auth-form';
 
 /**
- * Sign-in (SPEC §2 Login): email or username, password, 'Recordarme'. `returnTo` is the page that sent the visitor
+ * Sign-in (product §2 Login): email or username, password, 'Recordarme'. `returnTo` is the page that sent the visitor
  * here (`/login?volver=`, checked by the server): it goes with the sign-in and the answer's `url` leads back to it.
  */
 export function LoginPage({ returnTo }: PageProps<{ returnTo?: string | null }>) {
@@ -17,7 +17,7 @@ export function LoginPage({ returnTo }: PageProps<{ returnTo?: string | null }>)
     { email: '', password: '', remember: false as boolean },
     { trim: ['email'] },
   );
-  // SPEC §5: what was typed decides the key — an at-sign means an email, otherwise a username
+  // product §5: what was typed decides the key — an at-sign means an email, otherwise a username
   form.transform(({ email, password, remember }) => ({
     ...(email.includes('@') ? { email } : { username: email }),
     password,
@@ -44,7 +44,7 @@ export function LoginPage({ returnTo }: PageProps<{ returnTo?: string | null }>)
         <TextField
           id="login-usuario"
           label="Correo / Usuario"
-          // it takes a username as well as an email (SPEC §5): a text field, so that `autocomplete="username"` is valid
+          // it takes a username as well as an email (product §5): a text field, so that `autocomplete="username"` is valid
           // on it and the browser does not reject a username as a malformed address (#16 row 14)
           type="text"
           inputMode="email"

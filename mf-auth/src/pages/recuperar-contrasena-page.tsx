@@ -6,7 +6,7 @@ import { Link } from '@gota/shared/router';
 import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
 import { useAuthForm } from '../features/auth-form/use-auth-form';
 
-/** Password recovery (SPEC §2): the server always answers the same, so the message never says whether the account exists. */
+/** Password recovery (product §2): the server always answers the same, so the message never says whether the account exists. */
 export function RecuperarContrasenaPage(_props: PageProps) {
   const { form, otherErrors, startAttempt, reportFailure } = useAuthForm({ email: '' }, { trim: true });
   const [sent, setSent] = useState('');

@@ -16,7 +16,7 @@ const ids = {
   password_confirmation: 'registro-confirmacion',
 } as const;
 
-/** Registration (SPEC §2): creates the account and signs it in; the server's validation is what the person reads. */
+/** Registration (product §2): creates the account and signs it in; the server's validation is what the person reads. */
 export function RegistroPage(_props: PageProps) {
   const navigate = useNavigate();
   const { form, otherErrors, startAttempt, reportFailure } = useAuthForm(
@@ -52,7 +52,7 @@ export function RegistroPage(_props: PageProps) {
           onValueChange={(value) => form.setData('last_name', value)}
           error={form.errors.last_name}
         />
-        {/* SPEC §5: the registration email is a plain text field */}
+        {/* product §5: the registration email is a plain text field */}
         <TextField
           id={ids.email}
           label="Correo"

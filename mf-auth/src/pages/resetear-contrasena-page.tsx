@@ -8,10 +8,10 @@ import { NewPasswordFields } from '../features/auth-form/new-password-fields';
 import { safePath } from '../features/auth-form/route-from-response';
 import { useAuthForm } from '../features/auth-form/use-auth-form';
 
-/** SPEC §9: seconds before going to the login page after a reset. */
+/** product §9: seconds before going to the login page after a reset. */
 export const resetRedirectSeconds = 5;
 
-/** Password reset (SPEC §2): the token comes from the path (and as a prop). */
+/** Password reset (product §2): the token comes from the path (and as a prop). */
 export function ResetearContrasenaPage({ token }: PageProps<{ token: string }>) {
   const navigate = useNavigate();
   const { form, otherErrors, startAttempt, reportFailure } = useAuthForm({ password: '', password_confirmation: '' });
@@ -52,7 +52,7 @@ export function ResetearContrasenaPage({ token }: PageProps<{ token: string }>) 
           errors={form.errors}
           onChange={(field, value) => form.setData(field, value)}
         />
-        {/* stays busy after success, until the page changes (SPEC §4) */}
+        {/* stays busy after success, until the page changes (product §4) */}
         <SubmitButton busy={form.processing || redirect !== null}>Establecer</SubmitButton>
       </form>
       <div className={authCardStyles.links}>

@@ -5,7 +5,7 @@ import styles from './page.module.css';
 
 export type DatosAguaProps = PageProps<{ members?: Member[] }>;
 
-/** Facts and manifesto (SPEC §2 "DatosAgua"): the image window, the manifesto and the grid of the 16 members. */
+/** Facts and manifesto (product §2 "DatosAgua"): the image window, the manifesto and the grid of the 16 members. */
 export function DatosAguaPage({ members = [] }: DatosAguaProps) {
   return (
     <div className={styles.page}>

@@ -10,7 +10,7 @@ const variants = [
   { file: 'wfh-magenta.svg', caption: 'Magenta latido', alt: 'Versión magenta latido, para fondos oscuros' },
 ];
 
-/** Downloads (SPEC §2 "Downloads"): banner, description, the visual code, free use and the usage-manual archive. */
+/** Downloads (product §2 "Downloads"): banner, description, the visual code, free use and the usage-manual archive. */
 export function DescargasPage(_props: PageProps) {
   return (
     <div className={styles.page}>

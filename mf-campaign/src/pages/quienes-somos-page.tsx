@@ -5,7 +5,7 @@ import { objectives, steps } from '../features/quienes-somos/about-texts';
 import { HeartMark } from '../features/heart-mark/heart-mark';
 import styles from './page.module.css';
 
-/** About (SPEC §2 "About"): hero, mission, vision, the four objectives, how to take part, and the company form. */
+/** About (product §2 "About"): hero, mission, vision, the four objectives, how to take part, and the company form. */
 export function QuienesSomosPage(_props: PageProps) {
   const setEmpresaForm = useSiteStore((state) => state.setEmpresaForm);
   return (

@@ -10,7 +10,7 @@ import styles from './page.module.css';
 
 export type IndexPageProps = PageProps<{ latestStories?: StorySummary[]; allies?: Ally[] }>;
 
-/** Home (SPEC §2 "Home"): hero, impact counters, the call to care for water, the newest stories and the allies. */
+/** Home (product §2 "Home"): hero, impact counters, the call to care for water, the newest stories and the allies. */
 // one empty list for every render: the widget blocks are memoised on their props (decision 020)
 const noStories: StorySummary[] = [];
 const noAllies: Ally[] = [];

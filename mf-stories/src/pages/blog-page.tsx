@@ -8,7 +8,7 @@ import styles from './page.module.css';
 
 export type BlogPageProps = PageProps<{ stories?: StorySummary[]; facts?: WaterFact[] }>;
 
-/** Stories list (SPEC §2 "Stories list"): water facts, 'Juntos sumamos', then every story in the round-robin grid. */
+/** Stories list (product §2 "Stories list"): water facts, 'Juntos sumamos', then every story in the round-robin grid. */
 export function BlogPage({ stories = [], facts = [] }: BlogPageProps) {
   return (
     <div className={styles.page}>

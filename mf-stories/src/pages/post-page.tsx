@@ -10,12 +10,12 @@ import styles from './post-page.module.css';
 
 export type PostPageProps = PageProps<{ story: Story; popular?: StorySummary[] }>;
 
-/** DD/MM/YYYY in the es-mx locale (SPEC §9). */
+/** DD/MM/YYYY in the es-mx locale (product §9). */
 export function formatStoryDate(isoDate: string): string {
   return dayjs(isoDate).locale('es-mx').format('DD/MM/YYYY');
 }
 
-/** A story (SPEC §2 "Story"): illustration, title, date, tags, share menu, body, its image carousel, popular stories. */
+/** A story (product §2 "Story"): illustration, title, date, tags, share menu, body, its image carousel, popular stories. */
 export function PostPage({ story, popular = [], seo }: PostPageProps) {
   const pageUrl = seo?.url ?? (typeof window === 'undefined' ? '' : window.location.href);
   return (

@@ -1,9 +1,9 @@
-/** Label of an ally's link button when the editor sets none (SPEC §3). */
+/** Label of an ally's link button when the editor sets none (product §3). */
 export const defaultAllyButton = 'Conoce más';
 
 export type { Ally, Member } from '../schemas/allies';
 
-/** The usage-manual archive of the Descargas page (SPEC §2): built by api/scripts/make-kit.mjs, served by the API. */
+/** The usage-manual archive of the Descargas page (product §2): built by api/scripts/make-kit.mjs, served by the API. */
 export const campaignKit = {
   fileName: 'manual-de-uso-un-latido-en-cada-gota.zip',
   path: '/files/manual-de-uso-un-latido-en-cada-gota.zip',

@@ -1,6 +1,6 @@
 /** The one answer to a failed sign-in: the same whether or not the account exists. */
 export const invalidCredentialsMessage = 'Estas credenciales no coinciden con nuestros registros';
-/** Recovery answers this for any well-formed email (SPEC "Decisions", corrected spelling). */
+/** Recovery answers this for any well-formed email (product §10.2, corrected spelling). */
 export const recoverySentMessage = 'Se envió un email de recuperación de contraseña al correo indicado';
 export const invalidResetTokenMessage = 'El enlace para restablecer la contraseña no es válido o ya caducó. Solicita uno nuevo.';
 export const resetDoneMessage = 'Se restableció correctamente la contraseña';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** The body of a 422 (ARCHITECTURE §4): the first message, and every message by field. */
+/** The body of a 422 (architecture §4): the first message, and every message by field. */
 export interface ValidationErrorBody {
   message: string;
   errors: Record<string, string[]>;

@@ -1,10 +1,10 @@
 /**
- * The page protocol (ARCHITECTURE §3): the wire format is Inertia's, so any Inertia-aware tool understands it.
+ * The page protocol (architecture §3): the wire format is Inertia's, so any Inertia-aware tool understands it.
  * The server answers every page request with a page object; the shell renders `component` with `props`.
  */
 export type LayoutName = 'default' | 'fixed';
 
-/** Search-engine and sharing metadata of a page (SPEC §2 "Shared layout"). */
+/** Search-engine and sharing metadata of a page (product §2 "Shared layout"). */
 export interface Seo {
   /** metatitulo: the document title, also og:title and twitter:title. */
   title: string;
@@ -64,7 +64,7 @@ export const inertiaHeaders = {
   errorBag: 'x-inertia-error-bag',
 } as const;
 
-/** True when a value has the shape of a page object (the client rejects anything else, SPEC §8). */
+/** True when a value has the shape of a page object (the client rejects anything else, product §8). */
 export function isPageObject(value: unknown): value is PageObject {
   if (typeof value !== 'object' || value === null) return false;
   const page = value as Record<string, unknown>;

@@ -114,7 +114,7 @@ function shallowEqual(a: object, b: object): boolean {
 }
 
 /**
- * Renders a module another team exposes, through the one federated loader (ARCHITECTURE §7). A module the context
+ * Renders a module another team exposes, through the one federated loader (architecture §7). A module the context
  * already holds renders at once, so the server and the browser's first render agree; one the server rendered but the
  * browser left for later (`dehydrated`) keeps its server HTML until it loads; any other one shows `fallback` first and
  * loads after the first render (never during hydration), or when it comes near with `loadNear`. A failure stays inside

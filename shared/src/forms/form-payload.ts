@@ -5,7 +5,7 @@ export type FormValues = Record<string, FormValue>;
 const isFile = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
 const isFileList = (value: unknown): value is FileList => typeof FileList !== 'undefined' && value instanceof FileList;
 
-/** True when some field holds a file: the body must then be multipart (SPEC §7). */
+/** True when some field holds a file: the body must then be multipart (product §7). */
 export function hasFiles(values: FormValues): boolean {
   return Object.values(values).some(
     (value) => isFile(value) || isFileList(value) || (Array.isArray(value) && value.some((item) => isFile(item))),
@@ -13,7 +13,7 @@ export function hasFiles(values: FormValues): boolean {
 }
 
 /**
- * Builds the multipart body of SPEC §7: files are appended as an array (`field[]`), objects and arrays travel as JSON
+ * Builds the multipart body of product §7: files are appended as an array (`field[]`), objects and arrays travel as JSON
  * strings, flags as '1'/'0' (what a server reads from a checkbox), empty values are skipped.
  */
 export function toFormData(values: FormValues): FormData {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { http, isHttpError, type HttpResponse } from '@gota/shared/http';
 import { firstFieldErrors, hasFiles, toFormData, trimValues, type FormValues } from './form-payload';
 
-/** SPEC §9: how long `recentlySuccessful` stays true. */
+/** product §9: how long `recentlySuccessful` stays true. */
 export const recentlySuccessfulMs = 2000;
 
 export type FormMethod = 'post' | 'put' | 'patch' | 'delete';
@@ -51,7 +51,7 @@ export interface Form<T extends FormValues> {
 }
 
 /**
- * The one form helper of the site (SPEC §5, §7): state, server field errors and the request through the one http client.
+ * The one form helper of the site (product §5, §7): state, server field errors and the request through the one http client.
  *
  * @example
  * const form = useForm({ email: '' }, { trim: true })

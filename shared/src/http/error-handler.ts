@@ -27,7 +27,7 @@ const notifyWith = (enabled: boolean) => (input: Parameters<ReturnType<typeof us
 };
 
 /**
- * The one error handler of the site (SPEC §8): turns a failed request into alerts and field messages.
+ * The one error handler of the site (product §8): turns a failed request into alerts and field messages.
  *
  * @example
  * form.submit('post', route('contacto')).catch((error) => handleError(error, { form }))

@@ -103,7 +103,7 @@ export function readCsrfToken(doc: Document = document): string | null {
 const hasHeader = (headers: HttpHeaders, name: string): boolean =>
   Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase());
 
-/** Adds the headers every request of the site carries (SPEC §7) to these headers and returns them. */
+/** Adds the headers every request of the site carries (product §7) to these headers and returns them. */
 export function withSiteHeaders(headers: HttpHeaders): HttpHeaders {
   for (const key of Object.keys(headers)) if (/^(x-requested-with|x-csrf-token)$/i.test(key)) delete headers[key];
   headers['X-Requested-With'] = 'XMLHttpRequest';

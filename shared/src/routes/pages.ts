@@ -1,4 +1,4 @@
-/** Where each page component lives: the remote that owns it and the module it exposes (ARCHITECTURE §1). */
+/** Where each page component lives: the remote that owns it and the module it exposes (architecture §1). */
 export const remoteNames = ['mf_home', 'mf_stories', 'mf_allies', 'mf_campaign', 'mf_auth'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 

@@ -3,7 +3,7 @@ import { isRemotePage, pageModules, remoteModuleId } from './pages';
 import { route, routerPath, routeTable } from './route-table';
 
 describe('route', () => {
-  it('gives the paths of SPEC "Decisions"', () => {
+  it('gives the paths of product §10.1', () => {
     expect(route('index')).toBe('/');
     expect(route('quienes-somos')).toBe('/quienes-somos');
     expect(route('descargas')).toBe('/campana');

@@ -1,5 +1,5 @@
 /**
- * The named routes of the site (SPEC "Decisions"). The API registers its handlers from this table and the shell builds
+ * The named routes of the site (product §10.1). The API registers its handlers from this table and the shell builds
  * its links from it, so a path is written in exactly one place.
  */
 export const routeTable = {

@@ -6,12 +6,12 @@ const logoPath = (folder: string) =>
   z.string().regex(new RegExp(`^/img/${folder}/[\\w.-]+\\.(svg|png|jpe?g|webp)$`), `Debe ser una imagen bajo /img/${folder}/`);
 
 /**
- * An ally (SPEC §3 "Ally"), kept in api/content/allies.json. `text` is plain text whose line breaks ("\n") are shown
+ * An ally (product §3 "Ally"), kept in api/content/allies.json. `text` is plain text whose line breaks ("\n") are shown
  * as line breaks: no HTML travels to the page, so nothing needs sanitizing and nothing can be injected.
  */
 export const AllySchema = z.object({
   empresa: z.string().trim().min(1, 'El nombre de la empresa es obligatorio'),
-  /** Logo, drawn at the 400:286 aspect of SPEC §9. */
+  /** Logo, drawn at the 400:286 aspect of product §9. */
   img: logoPath('aliados'),
   /** Optional image for the popup. */
   img2: logoPath('aliados').optional(),
@@ -22,7 +22,7 @@ export const AllySchema = z.object({
 });
 export type Ally = z.infer<typeof AllySchema>;
 
-/** A member organisation of the DatosAgua grid (SPEC §3 "Member"), kept in api/content/members.json. */
+/** A member organisation of the DatosAgua grid (product §3 "Member"), kept in api/content/members.json. */
 export const MemberSchema = z.object({
   logo: logoPath('miembros'),
   name: z.string().trim().min(1, 'El nombre del miembro es obligatorio'),

@@ -12,7 +12,7 @@ const optionalIdentity = z
   .nullish();
 
 /**
- * POST /login (SPEC §3): `email` or `username` — the form sends `email` when what was typed contains an at-sign.
+ * POST /login (product §3): `email` or `username` — the form sends `email` when what was typed contains an at-sign.
  * No format rules: a wrong value gets the generic credentials message, never a hint.
  */
 export const LoginSchema = z
@@ -31,7 +31,7 @@ export const LoginSchema = z
   .refine((data) => Boolean(data.email || data.username), { error: loginIdentityRequiredMessage, path: ['email'] });
 export type Login = z.infer<typeof LoginSchema>;
 
-/** POST /registro (SPEC §3). Whether the email is taken is checked by the server. */
+/** POST /registro (product §3). Whether the email is taken is checked by the server. */
 export const RegisterSchema = withConfirmation(
   z.object({
     name: textField({ required: 'El nombre es obligatorio', max: 255 }),
@@ -43,11 +43,11 @@ export const RegisterSchema = withConfirmation(
 );
 export type Register = z.infer<typeof RegisterSchema>;
 
-/** POST /recuperar-contrasena (SPEC §3). */
+/** POST /recuperar-contrasena (product §3). */
 export const RecoverySchema = z.object({ email: emailField() });
 export type Recovery = z.infer<typeof RecoverySchema>;
 
-/** POST /resetear-contrasena/{token} (SPEC §3); the token travels in the path. */
+/** POST /resetear-contrasena/{token} (product §3); the token travels in the path. */
 export const ResetSchema = withConfirmation(
   z.object({
     password: newPasswordField(),

@@ -18,7 +18,7 @@ const imagePath = z.string().regex(/^\/img\/[\w./-]+\.(svg|png|jpe?g|webp)$/, 'D
 /** One image of a carousel slide at a breakpoint: its path and aspect ratio (width / height). */
 export const SlideImageSchema = z.object({ path: imagePath, ar: z.number().positive() });
 
-/** A carousel slide: images keyed by the minimum window width they are for (0, 600, 1200; SPEC §3). */
+/** A carousel slide: images keyed by the minimum window width they are for (0, 600, 1200; product §3). */
 export const SlideSchema = z.object({
   images: z.object({ '0': SlideImageSchema, '600': SlideImageSchema, '1200': SlideImageSchema }),
   alt: z.string().min(1, 'Cada imagen necesita su texto alternativo'),
@@ -26,7 +26,7 @@ export const SlideSchema = z.object({
 });
 export type Slide = z.infer<typeof SlideSchema>;
 
-/** Front matter of a story (api/content/stories/*.md), SPEC §3 "Blog post". */
+/** Front matter of a story (api/content/stories/*.md), product §3 "Blog post". */
 export const StoryFrontMatterSchema = z.object({
   titulo: z.string().min(1, 'El título es obligatorio'),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'El slug solo lleva minúsculas, números y guiones'),
@@ -44,6 +44,6 @@ export const StoryFrontMatterSchema = z.object({
 });
 export type StoryFrontMatter = z.infer<typeof StoryFrontMatterSchema>;
 
-/** A water fact (SPEC §3): `html` is sanitized on load and may only highlight (<strong>, <em>, <mark>, <span class>). */
+/** A water fact (product §3): `html` is sanitized on load and may only highlight (<strong>, <em>, <mark>, <span class>). */
 export const WaterFactSchema = z.object({ html: z.string().min(1) });
 export type WaterFact = z.infer<typeof WaterFactSchema>;

@@ -17,7 +17,7 @@ export function textField({ required, max, multiline = false, trim = true }: Tex
     });
 }
 
-/** A required email address, at most 255 characters (SPEC §5). */
+/** A required email address, at most 255 characters (product §5). */
 export function emailField() {
   return textField({ required: emailMessages.required, max: 255 }).pipe(z.email({ error: emailMessages.invalid }));
 }

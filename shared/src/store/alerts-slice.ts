@@ -5,12 +5,12 @@ export type AlertType = 'info' | 'success' | 'warning' | 'error';
 export type AlertPositionX = 'left' | 'center' | 'right';
 export type AlertPositionY = 'top' | 'bottom';
 
-/** What a caller gives to show an alert (SPEC §3 "Alert"). */
+/** What a caller gives to show an alert (product §3 "Alert"). */
 export interface AlertInput {
   type?: AlertType;
   title?: string;
   subtitle?: string;
-  /** Lines shown as a scrollable list (the 'Atención' alert of SPEC §8). Plain text, never HTML. */
+  /** Lines shown as a scrollable list (the 'Atención' alert of product §8). Plain text, never HTML. */
   list?: string[];
   closable?: boolean;
   positionX?: AlertPositionX;
@@ -35,7 +35,7 @@ export const alertDefaults = {
   time: 5000,
 } as const;
 
-/** Alert timing of SPEC §9. */
+/** Alert timing of product §9. */
 export const alertTiming = { tickMs: 100, removalDelayMs: 2000 } as const;
 
 export interface AlertsSlice {

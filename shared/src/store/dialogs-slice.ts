@@ -5,7 +5,7 @@ export interface DialogsSlice {
   contactForm: boolean;
   empresaForm: boolean;
   privacyDialog: boolean;
-  /** Opens or closes the contact registration dialog. (The original wrote the company flag here: fixed, SPEC "Decisions".) */
+  /** Opens or closes the contact registration dialog. (The original brief wrote the company flag here: fixed, product §10.2.) */
   setContactForm: (open: boolean) => void;
   setEmpresaForm: (open: boolean) => void;
   setPrivacyDialog: (open: boolean) => void;

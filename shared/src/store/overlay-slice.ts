@@ -11,7 +11,7 @@ export const overlayDefaults: Overlay = { value: false, size: 80, text: 'Cargand
 
 export interface OverlaySlice {
   overlay: Overlay;
-  /** Shows or hides the global overlay; size and text fall back to the defaults of SPEC §9. */
+  /** Shows or hides the global overlay; size and text fall back to the defaults of product §9. */
   setOverlay: (value: boolean, options?: Partial<Omit<Overlay, 'value'>>) => void;
 }
 

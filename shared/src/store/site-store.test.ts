@@ -43,7 +43,7 @@ describe('dialogs', () => {
 });
 
 describe('alerts', () => {
-  it('queues alerts with the defaults of SPEC §3 and removes them by id', () => {
+  it('queues alerts with the defaults of product §3 and removes them by id', () => {
     const first = useSiteStore.getState().addAlert({ title: 'Hola' });
     const second = useSiteStore.getState().addAlert({ title: 'Error', type: 'error', closable: true, time: 2500 });
     expect(useSiteStore.getState().alerts).toEqual([

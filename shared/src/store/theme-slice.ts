@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { SiteStore } from './site-store';
 
-/** The key the theme is stored under, as 'true' or 'false' (SPEC §2). The HTML's inline script reads it too. */
+/** The key the theme is stored under, as 'true' or 'false' (product §2). The HTML's inline script reads it too. */
 export const themeStorageKey = 'localIsDark';
 
 export interface ThemeSlice {

@@ -39,7 +39,7 @@ describe('CompanyDialog', () => {
     vi.useRealTimers();
   });
 
-  it('shows the four messages of SPEC §5 on an empty form and sends nothing', async () => {
+  it('shows the four messages of product §5 on an empty form and sends nothing', async () => {
     network.reply({ status: 201 });
     const { user, dialog } = openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));

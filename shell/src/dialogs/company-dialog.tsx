@@ -38,7 +38,7 @@ async function localErrors(data: CompanyMessage): Promise<Record<string, string>
 }
 
 /**
- * The company dialog (SPEC §2, §4, §5): validated before sending (the shared schema, the spec's messages), then a 60 s
+ * The company dialog (product §2, §4, §5): validated before sending (the shared schema, the spec's messages), then a 60 s
  * lock after a message. During the lock Enviar stays focusable (aria-disabled) so that a click can say why nothing happens.
  */
 export function CompanyDialog() {

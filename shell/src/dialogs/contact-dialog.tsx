@@ -8,13 +8,13 @@ import type { FormEvent } from 'react';
 import { SiteDialog } from './site-dialog';
 import styles from './dialog-form.module.css';
 
-/** SPEC §9: how long the success alert shows. */
+/** product §9: how long the success alert shows. */
 export const successAlertMs = 2500;
 
 const ids = { name: 'contacto-nombre', lastName: 'contacto-apellido', email: 'contacto-correo' } as const;
 
 /**
- * The contact registration dialog (SPEC §2), opened by CONTÁCTANOS and the hero's call to action. No client rules: the
+ * The contact registration dialog (product §2), opened by CONTÁCTANOS and the hero's call to action. No client rules: the
  * server's messages are shown on the fields and in a summary (docs/decisions/005-contact-form-failures.md).
  */
 export function ContactDialog() {

@@ -50,7 +50,7 @@ describe('site dialogs', () => {
     expect(screen.getByRole('dialog').style.getPropertyValue('--dialog-max-width')).toBe('1400px');
   });
 
-  it('gives the privacy notice the terms of SPEC: ARCO deadlines, office hours, date', () => {
+  it('gives the privacy notice the terms of product §10.4: ARCO deadlines, office hours, date', () => {
     render(<PrivacyDialog />);
     act(() => useSiteStore.getState().setPrivacyDialog(true));
     const notice = screen.getByRole('dialog', { name: 'Aviso de privacidad' });

@@ -3,7 +3,7 @@ import { privacyNotice } from './privacy-notice';
 import { SiteDialog } from './site-dialog';
 import styles from './privacy-dialog.module.css';
 
-/** The privacy notice (SPEC §2), opened by 'Aviso de privacidad' in the footer. */
+/** The privacy notice (product §2), opened by 'Aviso de privacidad' in the footer. */
 export function PrivacyDialog() {
   const open = useSiteStore((state) => state.privacyDialog);
   const setPrivacyDialog = useSiteStore((state) => state.setPrivacyDialog);

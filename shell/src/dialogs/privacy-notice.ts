@@ -1,5 +1,5 @@
 /**
- * The privacy notice (aviso de privacidad integral) of SPEC "Decisions", under Mexico's Ley Federal de Protección de Datos
+ * The privacy notice (aviso de privacidad integral) of product §10.4, under Mexico's Ley Federal de Protección de Datos
  * Personales en Posesión de los Particulares (LFPDPPP). Kept as data so that legal can change the text without touching
  * the dialog. The responsible party, its address and its mailbox are fictional: replace them, and have the text reviewed,
  * before the site goes live (the law was replaced in March 2025).

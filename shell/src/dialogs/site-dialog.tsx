@@ -10,7 +10,7 @@ export interface SiteDialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
-  /** Widest the dialog may grow, in px (SPEC §2: contact 1200, company 1400). */
+  /** Widest the dialog may grow, in px (product §2: contact 1200, company 1400). */
   maxWidth?: number;
   children?: ReactNode;
 }

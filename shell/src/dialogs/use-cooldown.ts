@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC §9: the company form's wait after a message. */
+/** product §9: the company form's wait after a message. */
 export const companyCooldownSeconds = 60;
 
 /**

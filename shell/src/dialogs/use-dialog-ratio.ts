@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Share of the window width a dialog takes, by the breakpoints of SPEC §2 "Dialogs" (700, 1000, 1100, 1300 px): full
+ * Share of the window width a dialog takes, by the breakpoints of product §2 "Dialogs" (700, 1000, 1100, 1300 px): full
  * width on a phone, then gradually narrower so that long forms keep a readable line length on wide screens.
  */
 export function dialogRatio(width: number): number {
@@ -12,7 +12,7 @@ export function dialogRatio(width: number): number {
   return 0.75;
 }
 
-/** SPEC §4: layout recomputation after a resize is debounced 100 ms, then applied after a further 100 ms. */
+/** product §4: layout recomputation after a resize is debounced 100 ms, then applied after a further 100 ms. */
 export const resizeDebounceMs = 100;
 export const resizeDelayMs = 100;
 

@@ -28,7 +28,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * What every layout shares (SPEC §2): skip link, top bar, the page in `<main>`, footer, and the global alert area,
+ * What every layout shares (product §2): skip link, top bar, the page in `<main>`, footer, and the global alert area,
  * overlay and dialogs (each dialog's code loads when it first opens). `<main>` is focusable (tabIndex -1) so the skip link, and the navigation client after a
  * client-side visit, can move the focus to the new content.
  */

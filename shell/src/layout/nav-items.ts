@@ -15,7 +15,7 @@ const item = (label: string, routeName: 'index' | 'quienes-somos' | 'descargas' 
   end: routeName === 'index',
 });
 
-/** The five sections of SPEC §2, in order. The top bar, the drawer and the footer's site map all list these. */
+/** The five sections of product §2, in order. The top bar, the drawer and the footer's site map all list these. */
 export const navItems: readonly NavItem[] = [
   item('INICIO', 'index'),
   item('QUIÉNES SOMOS', 'quienes-somos'),

@@ -4,7 +4,7 @@ import styles from './invalid-reply-modal.module.css';
 
 /**
  * A navigation reply that is not a page (an error page, a plain JSON answer) is shown full screen, as Inertia does
- * (SPEC §8); a click outside it or Escape closes it. HTML is shown in a sandboxed frame: it never runs scripts here.
+ * (product §8); a click outside it or Escape closes it. HTML is shown in a sandboxed frame: it never runs scripts here.
  * Loaded on demand by `InvalidReplyModal`.
  */
 export function InvalidReplyDialog() {

@@ -4,7 +4,7 @@ import { onDemand, OnDemandPart } from '../on-demand/on-demand';
 const invalidReplyDialog = onDemand(() => import('./invalid-reply-dialog').then((module) => module.InvalidReplyDialog));
 
 /**
- * The full-screen view of a navigation reply that is not a page (SPEC §8). Rare, so its code (and Radix Dialog's) loads
+ * The full-screen view of a navigation reply that is not a page (product §8). Rare, so its code (and Radix Dialog's) loads
  * only when such a reply arrives (decision 020); should that fail too, the visitor is told in an alert instead.
  */
 export function InvalidReplyModal() {

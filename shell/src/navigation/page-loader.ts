@@ -21,7 +21,7 @@ export interface VisitOptions {
 }
 
 /**
- * One page visit of the navigation client (ARCHITECTURE §3): asks for the page object with the protocol headers and
+ * One page visit of the navigation client (architecture §3): asks for the page object with the protocol headers and
  * sorts the answer. Redirects are followed by the browser; the page object's `url` says where we ended up.
  */
 export async function fetchPage(url: string, options: VisitOptions): Promise<VisitResult> {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigation } from '@gota/shared/router';
 import styles from './progress-bar.module.css';
 
-/** Shown only when a visit takes longer than this: quick navigations stay calm (SPEC §9). */
+/** Shown only when a visit takes longer than this: quick navigations stay calm (product §9). */
 export const progressDelayMs = 250;
 
 /** The navigation progress bar (#29d), after 250 ms of loading. */

@@ -4,7 +4,7 @@ import styles from './shell-page.module.css';
 
 const alertTypes: AlertType[] = ['info', 'success', 'warning', 'error'];
 
-/** Demo of the shared controls, for developers (outside production only; SPEC §2 "Example page"). */
+/** Demo of the shared controls, for developers (outside production only; product §2 "Example page"). */
 export function ExamplePage() {
   const addAlert = useSiteStore((state) => state.addAlert);
   const setOverlay = useSiteStore((state) => state.setOverlay);

@@ -2,7 +2,7 @@ import { Link } from '@gota/shared/router';
 import { route } from '@gota/shared/routes';
 import styles from './shell-page.module.css';
 
-/** The 404 page, inside the default layout (SPEC "Decisions"). */
+/** The 404 page, inside the default layout (product §10.1). */
 export function NotFoundPage() {
   return (
     <div className={styles.page}>

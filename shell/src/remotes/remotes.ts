@@ -26,7 +26,7 @@ const loaded = new Map<string, FederatedComponent>();
 const loading = new Map<string, Promise<FederatedComponent>>();
 
 /**
- * The one federated loader of the site, for pages and widgets alike (ARCHITECTURE §7): one load per module at a time,
+ * The one federated loader of the site, for pages and widgets alike (architecture §7): one load per module at a time,
  * kept once it arrives. `retry` registers the module's remote again, so that a retry really fetches it again.
  */
 export function loadFederated(id: FederatedId, { retry = false }: { retry?: boolean } = {}): Promise<FederatedComponent> {

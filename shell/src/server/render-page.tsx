@@ -8,7 +8,7 @@ import { siteRoutes } from '../navigation/site-routes';
 import { bundledModules, loadFederated } from '../remotes/remotes';
 
 /**
- * The shell's server side (ARCHITECTURE §7), exposed as `shell/server` in its server build only. The API loads it
+ * The shell's server side (architecture §7), exposed as `shell/server` in its server build only. The API loads it
  * through the federation runtime, loads the modules `modulesFor` names within its budget, and calls `renderPage`.
  */
 

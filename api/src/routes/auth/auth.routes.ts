@@ -6,7 +6,7 @@ import { login, logout, register } from './auth.handlers';
 import { requestRecovery, resetPassword } from './recovery.handlers';
 
 /**
- * The account endpoints of SPEC "Decisions", JSON in and out. The GET of each path is its page
+ * The account endpoints of product §10.1, JSON in and out. The GET of each path is its page
  * (routes/pages); these are the POSTs, each behind a per-IP throttle.
  *
  * @example

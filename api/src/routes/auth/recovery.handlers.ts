@@ -21,7 +21,7 @@ import { identityKey } from '../../security/throttle';
 import { randomToken, sha256, tokenPattern } from '../../security/tokens';
 import { throttleIdentity } from './auth.handlers';
 
-/** ARCHITECTURE §4: reset links live 60 minutes, and one is sent at most every 60 seconds per account. */
+/** architecture §4: reset links live 60 minutes, and one is sent at most every 60 seconds per account. */
 export const resetTokenMinutes = 60;
 export const resendSeconds = 60;
 /** At most this many reset links are mailed to one account in 24 hours (issue #12 row 9). */

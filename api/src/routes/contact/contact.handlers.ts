@@ -21,7 +21,7 @@ function looksLikeBot(c: Context, raw: Record<string, unknown>, minFillMs: numbe
 }
 
 /**
- * POST /contacto-empresa, both payloads of SPEC §3: a company message {empresa, name, email, mensaje} or a contact
+ * POST /contacto-empresa, both payloads of product §3: a company message {empresa, name, email, mensaje} or a contact
  * registration {name, lastName, email}. Stored with its notification to CONTACT_NOTIFY_TO (when set) in one
  * transaction. Bots get the normal success answer and nothing is stored or sent. Each kind has a 60 s cooldown per
  * client.

@@ -5,7 +5,7 @@ import { throttle } from '../../security/throttle';
 import { submitContact } from './contact.handlers';
 
 /**
- * POST /contacto-empresa (SPEC §7), behind the per-IP throttle.
+ * POST /contacto-empresa (product §7), behind the per-IP throttle.
  *
  * @example
  * registerContactRoutes(app, services)

@@ -60,7 +60,7 @@ describe(`POST /contacto-empresa on ${testDatabaseKind}`, () => {
     expect(mail!.html).not.toContain('<script>');
   });
 
-  it('validates the company form with the exact messages of SPEC §5', async () => {
+  it('validates the company form with the exact messages of product §5', async () => {
     const { app } = testApp({ database });
     const empty = await new Browser(app).post('/contacto-empresa', { empresa: '', name: '', email: '', mensaje: '' });
     expect(empty.status).toBe(422);

@@ -10,7 +10,7 @@ export interface DownloadOptions {
 }
 
 /**
- * The campaign's usage-manual archive (SPEC §2 "Downloads"). A route of its own rather than generic static serving, so
+ * The campaign's usage-manual archive (product §2 "Downloads"). A route of its own rather than generic static serving, so
  * the browser is told it is a zip to save under its real name, whatever the link looks like.
  *
  * @example

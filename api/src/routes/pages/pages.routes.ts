@@ -6,7 +6,7 @@ import { safeReturnPath } from '../../security/return-path';
 import { registerSeoRoutes } from '../seo/seo.routes';
 import { popularStories, storySeo, storySummaries } from './story-props';
 
-/** Phone and desktop backgrounds of the auth pages: the switch is at 800 px (SPEC §2 Login). */
+/** Phone and desktop backgrounds of the auth pages: the switch is at 800 px (product §2 Login). */
 const authBackgrounds: Background[] = [
   { minWidth: 0, path: '/img/fondo-auth-movil.svg', covers: ['rgba(26, 15, 43, 0.35)'] },
   { minWidth: 800, path: '/img/fondo-auth-escritorio.svg', covers: ['rgba(26, 15, 43, 0.35)'] },
@@ -109,7 +109,7 @@ export function seoFor(
 }
 
 /**
- * GET handlers of every page of SPEC "Decisions", each answering with its page object, preceded by what search engines
+ * GET handlers of every page of product §10.1, each answering with its page object, preceded by what search engines
  * read about those pages (sitemap, robots, the stories' feed — the feed's path must win over the story slug).
  */
 export function registerPageRoutes(app: Hono, { content, appUrl, withExample, notFound }: PagesOptions): void {

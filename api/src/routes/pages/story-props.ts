@@ -12,7 +12,7 @@ export function storySummaries(stories: Story[]): StorySummary[] {
   return stories.map((story, index) => storySummary(story, index));
 }
 
-/** 'Historias populares' (SPEC §2 Post): the first three other stories of the newest-first listing. */
+/** 'Historias populares' (product §2 Post): the first three other stories of the newest-first listing. */
 export function popularStories(stories: Story[], slug: string, count = 3): StorySummary[] {
   return storySummaries(stories)
     .filter((other) => other.slug !== slug)
@@ -63,7 +63,7 @@ export function storyBreadcrumbs(story: Story, appUrl: string): Record<string, u
   };
 }
 
-/** The SEO override of a story page (SPEC §2 Post): title, description from text, keywords from tags, image, JSON-LD. */
+/** The SEO override of a story page (product §2 Post): title, description from text, keywords from tags, image, JSON-LD. */
 export function storySeo(story: Story, appUrl: string) {
   return {
     title: `${story.titulo} · Historias`,

@@ -15,7 +15,7 @@ export const storageMessages = {
 } as const;
 
 /**
- * GET /private/storage?file=/{path} (SPEC §7): the signed-in account's own files, `$PRIVATE_DIR/<account id>/{path}`
+ * GET /private/storage?file=/{path} (product §7): the signed-in account's own files, `$PRIVATE_DIR/<account id>/{path}`
  * (401 without a session).
  * Outside the folder and missing files are the same 404, so the answer says nothing about the disk.
  *

@@ -4,7 +4,7 @@ import { useSiteStore } from '@gota/shared/store';
 import { ScrollReveal } from '@gota/shared/ui';
 import styles from './aliados-sections.module.css';
 
-/** Both join buttons of the page open the shell's company dialog (SPEC §2 "Allies"). */
+/** Both join buttons of the page open the shell's company dialog (product §2 "Allies"). */
 function JoinButton() {
   const setEmpresaForm = useSiteStore((state) => state.setEmpresaForm);
   return (

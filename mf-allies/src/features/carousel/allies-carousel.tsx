@@ -15,10 +15,10 @@ export interface AlliesCarouselProps {
 }
 
 /**
- * The allies logo carousel (SPEC §2, §4, §9) in the WAI-ARIA carousel pattern: pages wrap around and advance every
+ * The allies logo carousel (product §2, §4, §9) in the WAI-ARIA carousel pattern: pages wrap around and advance every
  * 6000 ms unless the carousel is hovered, holds the focus, has a popup open, or the visitor stopped it.
  *
- * Its layout is CSS (ARCHITECTURE §7, decision 014): every ally is in the markup (with its description, for a reader
+ * Its layout is CSS (architecture §7, decision 014): every ally is in the markup (with its description, for a reader
  * without JavaScript), the style sheet's media queries set `--per-page`, and the row moves by whole pages (`--page`).
  * The server and the first render in the browser are the same at every width; after hydration the page count is
  * measured, the logos of other pages are taken out of reach and the rotation starts.

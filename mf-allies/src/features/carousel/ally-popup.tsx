@@ -8,7 +8,7 @@ interface AllyPopupProps {
 }
 
 /**
- * An ally's description and link (SPEC §2). Placed right after its logo in the DOM, so Tab goes from the logo into the
+ * An ally's description and link (product §2). Placed right after its logo in the DOM, so Tab goes from the logo into the
  * link; shown under the carousel by CSS. `text` is plain text: `white-space: pre-line` turns its "\n" into line breaks.
  * A closed popup stays in the document, `hidden` (without JavaScript the style sheet shows it under its logo).
  */

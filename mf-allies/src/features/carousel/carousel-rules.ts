@@ -1,5 +1,5 @@
 /**
- * Allies logos per page by window width (SPEC §9): over 1600 px 6, over 1200 5, over 800 4, over 600 2, otherwise 1.
+ * Allies logos per page by window width (product §9): over 1600 px 6, over 1200 5, over 800 4, over 600 2, otherwise 1.
  * allies-carousel.module.css lays the logos out with the same breakpoints (the CSS knows the width before any script, so
  * the "3 before measuring" of the old client-only carousel no longer exists).
  */
@@ -11,13 +11,13 @@ export function logosPerPage(width: number): number {
   return 1;
 }
 
-/** Auto-advance period of the allies carousel (SPEC §4). */
+/** Auto-advance period of the allies carousel (product §4). */
 export const autoAdvanceMs = 6000;
 
-/** Under this width a logo opens its popup on click rather than on hover (SPEC §2). */
+/** Under this width a logo opens its popup on click rather than on hover (product §2). */
 export const clickPopupWidth = 600;
 
-/** Page index with wrap-around in both directions (SPEC §4). */
+/** Page index with wrap-around in both directions (product §4). */
 export function wrapPage(index: number, pageCount: number): number {
   if (pageCount <= 0) return 0;
   return ((index % pageCount) + pageCount) % pageCount;

@@ -14,7 +14,7 @@ const unmeasured = () => null;
 /**
  * Logos per page at the current window width (the same breakpoints as allies-carousel.module.css, which does the
  * layout). `null` on the server and while hydrating: the first render in the browser equals the server's, and the
- * measured value arrives in the render right after (ARCHITECTURE §7, trap 9).
+ * measured value arrives in the render right after (architecture §7, trap 9).
  */
 export function useLogosPerPage(): number | null {
   return useSyncExternalStore(subscribeToResize, () => logosPerPage(window.innerWidth), unmeasured);

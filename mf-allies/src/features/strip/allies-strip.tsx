@@ -9,7 +9,7 @@ export interface AlliesStripProps {
 }
 
 /**
- * The allies block of the home page (SPEC §2 "Home"), exposed as `mf_allies/AlliesStrip` so home composes it through
+ * The allies block of the home page (product §2 "Home"), exposed as `mf_allies/AlliesStrip` so home composes it through
  * federation: the same paged logo carousel, without popups, and a link to the Aliados page.
  */
 export function AlliesStrip({ allies }: AlliesStripProps) {

@@ -3,7 +3,7 @@ import styles from './auth-card.module.css';
 
 export { styles as authCardStyles };
 
-/** The dark card every auth page sits in, at most 400 px wide (SPEC §2). */
+/** The dark card every auth page sits in, at most 400 px wide (product §2). */
 export function AuthCard({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   return (
     <div className={styles.wrap}>

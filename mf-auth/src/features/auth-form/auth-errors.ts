@@ -1,11 +1,11 @@
 import { isHttpError } from '@gota/shared/http';
 import { csrfMismatchMessage, genericErrorMessage, tooManyAttemptsMessage } from '@gota/shared/contracts';
 
-/** SPEC §8 "Auth forms", with the corrected spelling of SPEC "Decisions". */
+/** product §8 (account pages), with the corrected spelling of product §10.2. */
 export const noResponseMessage = 'Error inesperado, intenta más tarde';
 
 /**
- * The auth error catalogue (SPEC §8): what a failed sign-in, registration, recovery or reset tells the person, one
+ * The auth error catalogue (product §8): what a failed sign-in, registration, recovery or reset tells the person, one
  * line each. No answer → the unexpected-error line; 422 → every message of `errors`; 429 → wait a minute;
  * 419 → reload the page; any other status → 'Error: {status}, {the server's message}', never an English reason phrase.
  */
@@ -21,7 +21,7 @@ export function authErrorLines(error: unknown): string[] {
   if (status === 429) return [tooManyAttemptsMessage];
   // the shared handler's line: an expired or missing anti-forgery token is fixed by reloading the page
   if (status === 419) return [csrfMismatchMessage];
-  // SPEC §8 says 'Error: {status}, {status text}', but a reason phrase is English (or Node's 'unknown' for 419):
+  // product §8 says 'Error: {status}, {status text}', but a reason phrase is English (or Node's 'unknown' for 419):
   // the server's own Spanish message takes its place, and the generic line when there is none
   return [`Error: ${status}, ${messageOf(data) ?? genericErrorMessage}`];
 }

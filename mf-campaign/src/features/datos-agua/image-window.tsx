@@ -9,7 +9,7 @@ export interface ImageWindowProps {
 }
 
 /**
- * The image window of DatosAgua (SPEC §2): a framed picture that shows a placeholder until the image has loaded, so the
+ * The image window of DatosAgua (product §2): a framed picture that shows a placeholder until the image has loaded, so the
  * page never shows an empty hole or jumps (width and height keep the space).
  */
 export function ImageWindow({ src, alt, width, height }: ImageWindowProps) {

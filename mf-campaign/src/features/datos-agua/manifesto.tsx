@@ -1,4 +1,4 @@
-/** The movement's manifesto (SPEC §2 "DatosAgua"), written for the project. */
+/** The movement's manifesto (product §2 "DatosAgua"), written for the project. */
 const statements = [
   'Creemos que el agua no es un recurso infinito ni un asunto de otros: es la base de la vida, de la salud y del futuro de México.',
   'Creemos que la crisis del agua se enfrenta con datos, no con miedo, y con acciones concretas, no con buenas intenciones.',

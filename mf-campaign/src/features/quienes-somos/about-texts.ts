@@ -1,4 +1,4 @@
-/** The four objectives of the movement (SPEC §2 "About"), written for the project. */
+/** The four objectives of the movement (product §2 "About"), written for the project. */
 export const objectives = [
   {
     title: 'Comunicar y sensibilizar',
@@ -18,7 +18,7 @@ export const objectives = [
   },
 ] as const;
 
-/** The four steps of '¿CÓMO PUEDES PARTICIPAR?' (SPEC §2 "About"). */
+/** The four steps of '¿CÓMO PUEDES PARTICIPAR?' (product §2 "About"). */
 export const steps = [
   {
     title: 'Haz el gesto',

@@ -7,7 +7,7 @@ export interface CounterItem extends CounterFormat {
   label: string;
 }
 
-/** The headline claims of SPEC §1, shown as SPEC §4 says: '+15', '25', '1.6 M', '19 L'. */
+/** The headline claims of product §1, shown as product §4 says: '+15', '25', '1.6 M', '19 L'. */
 export const impactCounters: CounterItem[] = [
   { target: 15, prefix: '+', label: 'empresas aliadas' },
   { target: 25, label: 'iniciativas' },
@@ -49,7 +49,7 @@ function Counter({ item, active, instant }: { item: CounterItem; active: boolean
 }
 
 /**
- * Impact counters: they count up when the section scrolls into view and reset to 0 when it leaves (SPEC §4). The
+ * Impact counters: they count up when the section scrolls into view and reset to 0 when it leaves (product §4). The
  * server renders the final figures; the counting starts once the page is live.
  */
 export function ImpactCounters({ items = impactCounters }: { items?: CounterItem[] }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §4 and §9: each counter runs 0 → target in 2000 ms, one step every 16 ms. */
+/** product §4 and §9: each counter runs 0 → target in 2000 ms, one step every 16 ms. */
 export const countDurationMs = 2000;
 export const countStepMs = 16;
 const steps = Math.ceil(countDurationMs / countStepMs);

@@ -4,7 +4,7 @@ import { useSiteStore } from '@gota/shared/store';
 import { RippleCanvas } from '../ripple/ripple-canvas';
 import styles from './hero.module.css';
 
-/** SPEC §4: the headline's underline starts drawing 500 ms after the page mounts. */
+/** product §4: the headline's underline starts drawing 500 ms after the page mounts. */
 export const underlineDelayMs = 500;
 const texture = {
   srcSet: '/img/azul-480.webp 480w, /img/azul-768.webp 768w',

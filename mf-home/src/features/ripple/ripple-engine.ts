@@ -1,5 +1,5 @@
 /**
- * The water-ripple simulation of the hero (SPEC §4: 384 × 288 cells at 60 fps) refracting a texture.
+ * The water-ripple simulation of the hero (product §4: 384 × 288 cells at 60 fps) refracting a texture.
  *
  * Why one self-contained function: the same code runs in a Web Worker (on an OffscreenCanvas) or, where that is not
  * possible, on the main thread. The worker is started from a blob built from this function's source text, which works

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styles from './scroll-top-button.module.css';
 
-/** SPEC §9: the button appears once the page is scrolled more than 100 px. */
+/** product §9: the button appears once the page is scrolled more than 100 px. */
 export const scrollTopThreshold = 100;
 
 /** 'Volver arriba': smooth scroll to the top (instant under reduced motion), then focus on the page's heading. */

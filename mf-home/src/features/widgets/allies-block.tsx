@@ -28,7 +28,7 @@ function AlliesFallback() {
 const noAllies: Ally[] = [];
 
 /**
- * The allies block of the home page (SPEC §2): mf-allies' strip through federation, always with a way to the allies.
+ * The allies block of the home page (product §2): mf-allies' strip through federation, always with a way to the allies.
  * Below the first view, so the strip's code loads when the block comes near (decision 020); memo keeps the slot from
  * rendering again before then, which would make React drop its server HTML.
  */

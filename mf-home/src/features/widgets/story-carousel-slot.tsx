@@ -32,7 +32,7 @@ export const LatestStories = memo(function LatestStories({ stories }: { stories:
         Historias que inspiran
       </h2>
       {stories.length > 0 ? (
-        // owned by mf-stories (ARCHITECTURE §1): the home page composes it through federation
+        // owned by mf-stories (architecture §1): the home page composes it through federation
         <FederatedSlot
           id={widgetIds.storyCarousel}
           props={{ stories, label: 'Historias recientes' }}

@@ -11,7 +11,7 @@ interface CarouselControlsProps {
 }
 
 /**
- * Previous/next buttons and the position of a paged carousel; nothing once it is known there is only one page (SPEC §4).
+ * Previous/next buttons and the position of a paged carousel; nothing once it is known there is only one page (product §4).
  * Before the width is known the carousel's CSS hides them at the widths where every item fits on one page, and the
  * position stays empty (its box keeps its width, so nothing moves when it fills in).
  * At either end the button is `aria-disabled`, not `disabled`: a disabled button loses the focus it has, and the focus

@@ -17,11 +17,11 @@ export interface PagedCarouselProps<T> {
 }
 
 /**
- * A paged carousel whose layout is CSS (ARCHITECTURE §7, decision 014): every item is in the markup, the component's
+ * A paged carousel whose layout is CSS (architecture §7, decision 014): every item is in the markup, the component's
  * media queries set `--per-page`, the slides are sized from it, and the track moves by whole pages (`--page`). The server
  * and the first render in the browser are the same at every width; after hydration JavaScript learns the page count
  * (for the position and the last page) and takes the items of other pages out of reach (`inert`, `aria-hidden`).
- * It starts on page 0 and does not wrap (SPEC §4).
+ * It starts on page 0 and does not wrap (product §4).
  */
 export function PagedCarousel<T>({ items, label, perPageAt, className, itemKey, renderItem }: PagedCarouselProps<T>) {
   const perPage = usePerPage(perPageAt);

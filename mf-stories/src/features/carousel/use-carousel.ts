@@ -4,7 +4,7 @@ import { useReducedMotion } from './use-media';
 export interface CarouselOptions {
   /** How many slides (or pages) there are. */
   count: number;
-  /** Whether "next" on the last slide goes back to the first. The facts carousel does not wrap (SPEC §4). */
+  /** Whether "next" on the last slide goes back to the first. The facts carousel does not wrap (product §4). */
   wrap?: boolean;
   /** Auto-rotation interval in ms; none when omitted. */
   autoplayMs?: number;

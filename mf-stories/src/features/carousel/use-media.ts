@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Resize recomputation is debounced (SPEC §4: 100 ms) so dragging a window edge does not re-render on every pixel. */
+/** Resize recomputation is debounced (product §4: 100 ms) so dragging a window edge does not re-render on every pixel. */
 export const resizeDebounceMs = 100;
 
 function subscribeToResize(onChange: () => void): () => void {
@@ -21,7 +21,7 @@ const unmeasured = () => null;
 /**
  * How many items a page holds at the current window width, by `rule` (the same breakpoints as the component's CSS, which
  * does the layout). `null` on the server and while hydrating, where no width is known: the first render in the browser
- * equals the server's, and the measured value arrives in the render right after (ARCHITECTURE §7, trap 9).
+ * equals the server's, and the measured value arrives in the render right after (architecture §7, trap 9).
  */
 export function usePerPage(rule: (width: number) => number): number | null {
   return useSyncExternalStore(subscribeToResize, () => rule(window.innerWidth), unmeasured);

@@ -3,7 +3,7 @@ import { PagedCarousel } from '../carousel/paged-carousel';
 import styles from './facts-carousel.module.css';
 
 /**
- * Facts per page by window width (SPEC §4): under 960 px 1, under 1280 px 2, under 1920 px 3, otherwise 4.
+ * Facts per page by window width (product §4): under 960 px 1, under 1280 px 2, under 1920 px 3, otherwise 4.
  * facts-carousel.module.css lays them out with the same breakpoints.
  */
 export function factsPerPage(width: number): number {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSiteStore } from '@gota/shared/store';
 import styles from './join-section.module.css';
 
-/** When the page has barely been scrolled the section was visible on arrival: wait so the visitor notices it (SPEC §2). */
+/** When the page has barely been scrolled the section was visible on arrival: wait so the visitor notices it (product §2). */
 export const joinDelayMs = 2000;
 export const joinScrollThreshold = 50;
 

@@ -3,7 +3,7 @@ import { useCarousel } from '../carousel/use-carousel';
 import carousel from '../carousel/carousel.module.css';
 import styles from './image-carousel.module.css';
 
-/** Image breakpoints of SPEC §9 and the carousel's rotation interval (SPEC §4). */
+/** Image breakpoints of product §9 and the carousel's rotation interval (product §4). */
 export const imageBreakpoints = [0, 600, 1200] as const;
 export type ImageBreakpoint = (typeof imageBreakpoints)[number];
 export const imageCycleMs = 5000;

@@ -4,14 +4,14 @@ import { StoryCard } from './story-card';
 import { sortNewestFirst } from './story-grid';
 import styles from './story-carousel.module.css';
 
-/** Stories per slide (SPEC §9): 4 over 1280 px, 3 over 600 px, 1 below. story-carousel.module.css lays them out. */
+/** Stories per slide (product §9): 4 over 1280 px, 3 over 600 px, 1 below. story-carousel.module.css lays them out. */
 export function storiesPerSlide(width: number): number {
   if (width > 1280) return 4;
   if (width > 600) return 3;
   return 1;
 }
 
-/** How many of the newest stories the home carousel shows (SPEC §9). */
+/** How many of the newest stories the home carousel shows (product §9). */
 export const carouselStoryCount = 4;
 
 export interface StoryCarouselProps {

@@ -9,7 +9,7 @@ export function sortNewestFirst<T extends { fechaData: string }>(items: readonly
 
 /**
  * The article grid of the stories list. Its columns are CSS (story-grid.module.css: 1 under 600 px, 2 under 960, 3 under
- * 1920, 4 from there on, SPEC §2), so the server's HTML is already laid out at every width. The grid fills row by row,
+ * 1920, 4 from there on, product §2), so the server's HTML is already laid out at every width. The grid fills row by row,
  * which deals the stories round-robin: story i, newest first, lands in column i % columns.
  */
 export function StoryGrid({ stories, headingLevel = 2 }: { stories: StorySummary[]; headingLevel?: 2 | 3 }) {

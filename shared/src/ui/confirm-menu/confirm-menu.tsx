@@ -18,7 +18,7 @@ export interface ConfirmMenuProps {
 }
 
 /**
- * The confirm control of SPEC §4: the activator opens a small menu asking '¿Estás seguro?'; SI confirms, NO (or Escape,
+ * The confirm control of product §4: the activator opens a small menu asking '¿Estás seguro?'; SI confirms, NO (or Escape,
  * or a click elsewhere) closes. The focus goes to NO, the safe answer, and back to the activator on close.
  */
 export function ConfirmMenu({ label, onConfirm, title = '¿Estás seguro?', noText = 'NO', yesText = 'SI', color = 'error', icon, text }: ConfirmMenuProps) {

@@ -22,7 +22,7 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   busy?: boolean;
   /**
    * Locked but still focusable and clickable (aria-disabled), so a click can explain why nothing happens (the company
-   * form's cooldown, SPEC §4).
+   * form's cooldown, product §4).
    */
   locked?: boolean;
   children: ReactNode;

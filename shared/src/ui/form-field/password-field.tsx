@@ -10,7 +10,7 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   onValueChange: (value: string) => void;
   hint?: string;
   error?: string;
-  /** Adds the show/hide button (SPEC §2: registration and reset). */
+  /** Adds the show/hide button (product §2: registration and reset). */
   toggle?: boolean;
 }
 

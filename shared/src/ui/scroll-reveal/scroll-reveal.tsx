@@ -1,7 +1,7 @@
 import { createElement, useEffect, useRef, useState, type FocusEvent, type HTMLAttributes, type ReactNode } from 'react';
 import styles from './scroll-reveal.module.css';
 
-/** Distance limits of SPEC §2: an element reveals 50 to 310 px after it enters the viewport, 80 by default. */
+/** Distance limits of product §2: an element reveals 50 to 310 px after it enters the viewport, 80 by default. */
 export const revealOffset = { min: 50, max: 310, default: 80 } as const;
 
 type RevealTag = 'div' | 'section' | 'article' | 'aside' | 'header' | 'footer' | 'li' | 'span' | 'figure';

@@ -16,7 +16,7 @@ const positions: ReadonlyArray<readonly [AlertPositionY, AlertPositionX]> = [
 ];
 
 /**
- * The global alert area (SPEC §2, §4): the store's alerts in six fixed stacks, by vertical and horizontal position.
+ * The global alert area (product §2, §4): the store's alerts in six fixed stacks, by vertical and horizontal position.
  * The stacks are always in the DOM so that an alert is inserted into a container that already exists. While a dialog
  * is open, every alert shows in the dialog's own slot instead (alert-slot.ts), where it cannot cover the dialog.
  */

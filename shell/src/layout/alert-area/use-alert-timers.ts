@@ -14,7 +14,7 @@ function stop(clock: AlertClock): void {
 }
 
 /**
- * The alert queue of SPEC §4: the store only appends alerts; this hook runs their lives. Every shown alert advances its
+ * The alert queue of product §4: the store only appends alerts; this hook runs their lives. Every shown alert advances its
  * progress each 100 ms, hides when its time is up and is removed 2000 ms later (the time its exit animation has).
  * An alert with an infinite `time` stays until it is closed. `pause`/`resume` hold an alert while the pointer or the
  * focus is on it, so it does not vanish while someone reads it (WCAG 2.2.1).

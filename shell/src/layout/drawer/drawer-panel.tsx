@@ -19,7 +19,7 @@ export interface DrawerPanelProps {
 }
 
 /**
- * The drawer itself (SPEC §2): the five sections, CONTÁCTANOS and the (unused) search, over a backdrop. Its code, with
+ * The drawer itself (product §2): the five sections, CONTÁCTANOS and the (unused) search, over a backdrop. Its code, with
  * Radix Dialog's, loads when 'Abrir menú' is first pressed (decision 020); `Drawer` owns the button and the open state.
  */
 export function DrawerPanel({ open, onOpenChange, id, trigger, user }: DrawerPanelProps) {
@@ -55,7 +55,7 @@ export function DrawerPanel({ open, onOpenChange, id, trigger, user }: DrawerPan
             </Dialog.Close>
           </div>
 
-          {/* SPEC §2: the drawer holds a search that is unused. It is a real, labelled field that does nothing on submit. */}
+          {/* product §2: the drawer holds a search that is unused. It is a real, labelled field that does nothing on submit. */}
           <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
             <label className={controls.visuallyHidden} htmlFor={`${searchHint}-input`}>
               Buscar...

@@ -27,7 +27,7 @@ export const drawerPanel = onDemand<DrawerPanelProps>(() => import('./drawer-pan
 export const drawerLoadFailed = 'No pudimos abrir el menú. Revisa tu conexión e inténtalo de nuevo.';
 
 /**
- * The side menu of narrow screens (SPEC §2): its own 'Abrir menú' button and a left drawer with the five sections,
+ * The side menu of narrow screens (product §2): its own 'Abrir menú' button and a left drawer with the five sections,
  * CONTÁCTANOS and the (unused) search. The drawer is closed on arrival, so the first view carries only the button; the
  * drawer opens as soon as its code arrives (decision 020).
  */

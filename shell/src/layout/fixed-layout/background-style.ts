@@ -2,7 +2,7 @@ import type { Background } from '@gota/shared/contracts';
 import type { CSSProperties } from 'react';
 
 /**
- * Turns a fixed-layout background (SPEC §2: a css style, an image path and optional colour overlays) into an inline style.
+ * Turns a fixed-layout background (product §2: a css style, an image path and optional colour overlays) into an inline style.
  *
  * `css` arrives as an inline style string ("background-position: center top; background-size: cover"). It is parsed,
  * not injected: only the background-painting properties below are kept, and a value that could load something

@@ -8,13 +8,13 @@ export const fixedLayoutClass = styles.fixed;
 
 /**
  * The widths at which a background may start (fixed-layout.module.css has a rule for each): the display breakpoints of
- * SPEC §9 and the 800 px of the auth pages. CSS, not script, picks the layer, so the server's HTML is already right at
+ * product §9 and the 800 px of the auth pages. CSS, not script, picks the layer, so the server's HTML is already right at
  * every width and nothing changes when the page hydrates.
  */
 export const backgroundBreakpoints = [600, 800, 960, 1200, 1280, 1600, 1920, 2560] as const;
 
 /**
- * The fixed layout's background (SPEC §2): full viewport, not scrolling, chosen by window width from the page's
+ * The fixed layout's background (product §2): full viewport, not scrolling, chosen by window width from the page's
  * backgrounds or, when the page brings none, from the ones a remote put in the store. One layer per background; a
  * media query shows the one with the widest `minWidth` not above the window's width. Decorative, so hidden from AT.
  */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LayoutChrome } from '../layout-chrome';
 import { FixedBackground, fixedLayoutClass } from './fixed-background';
 
-/** The fixed layout (SPEC §2): the default chrome over a full-viewport background that does not scroll. */
+/** The fixed layout (product §2): the default chrome over a full-viewport background that does not scroll. */
 export function FixedLayout({ page, children }: { page: PageObject; children: ReactNode }) {
   return (
     <LayoutChrome page={page} className={fixedLayoutClass} background={<FixedBackground backgrounds={page.props.backgrounds} />}>

@@ -18,7 +18,7 @@ const moreItems = [
   { label: 'INICIAR SESIÓN', href: route('auth'), signedOutOnly: true },
 ] as const;
 
-/** The site's footer: site map, privacy notice, the campaign's social profiles and the copyright line (SPEC §2). */
+/** The site's footer: site map, privacy notice, the campaign's social profiles and the copyright line (product §2). */
 /** The footer's site map: the top bar's menu links here when the page runs without JavaScript. */
 export const siteMapId = 'mapa-del-sitio';
 

@@ -17,7 +17,7 @@ const social = (network: string, href: string, Icon: () => ReactElement): Social
   Icon,
 });
 
-/** The campaign's own profiles (SPEC §2), in the order the footer shows them. */
+/** The campaign's own profiles (product §2), in the order the footer shows them. */
 export const socialLinks: readonly SocialLink[] = [
   social('Facebook', 'https://www.facebook.com/gotaagotamx', FacebookIcon),
   social('X', 'https://x.com/gotaagotamx', XIcon),

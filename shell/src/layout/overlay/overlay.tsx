@@ -2,7 +2,7 @@ import { overlayDefaults, useSiteStore } from '@gota/shared/store';
 import styles from './overlay.module.css';
 
 /**
- * The global loading overlay (SPEC §2, §9): a scrim above everything but the alerts, with a spinner and a text.
+ * The global loading overlay (product §2, §9): a scrim above everything but the alerts, with a spinner and a text.
  * The status region stays in the DOM while hidden so that screen readers announce the text when it appears.
  */
 export function Overlay() {

@@ -16,7 +16,7 @@ export interface UserMenuProps {
   variant: 'bar' | 'drawer';
 }
 
-/** The signed-in visitor's greeting and 'Cerrar sesión' (SPEC "What logging in gives"). */
+/** The signed-in visitor's greeting and 'Cerrar sesión' (product §10.3). */
 export function UserMenu({ firstName, staff = false, variant }: UserMenuProps) {
   const addAlert = useSiteStore((state) => state.addAlert);
   const [busy, setBusy] = useState(false);
