@@ -75,7 +75,7 @@ export class EntryAssetsPlugin {
             // the start-up chunk (import('./bootstrap')) and the shared modules it uses: fetched in parallel with the
             // entry instead of after it. A shared module the start-up does not use (the form schemas, which load with
             // a dialog) is not preloaded: a preload is a download on every page.
-            preload: startupGroups(compilation, entry).flatMap(files).filter((file) => file.endsWith('.js')),
+            preload: [...new Set(startupGroups(compilation, entry).flatMap(files).filter((file) => file.endsWith('.js')))],
             hash: compilation.fullHash,
           };
           compilation.emitAsset('entry-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify(assets, null, 2)));

@@ -56,6 +56,22 @@ export function sharedSingletons({ host = false, server = false } = {}) {
 }
 
 /**
+ * The small shared modules every page needs before it hydrates (React's entry and JSX runtime, zustand, the shell's
+ * share of `@gota/shared`), in one chunk of the shell's instead of nine: each file on the wire costs its headers and
+ * wrapper (≈ 0.9 KB), more than several of these modules weigh. React DOM's client and the router stay files of their
+ * own (large, parsed in parallel); the code of the dialogs and forms, loaded on first use, stays out.
+ */
+const startupGroup = {
+  name: 'shell-startup',
+  chunks: 'async',
+  enforce: true,
+  test: (/** @type {import('webpack').Module} */ module) =>
+    /node_modules[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|react-dom[\\/]index\.js|react-dom[\\/]cjs[\\/]react-dom\.production\.js|zustand[\\/])|shared[\\/]src[\\/](contracts|routes|store|federation|http)[\\/]/.test(
+      module.nameForCondition?.() ?? '',
+    ),
+};
+
+/**
  * The bench's one-bundle mode: the shell's federated loader is replaced by a static-import twin kept in
  * `bench/one-bundle/`, outside the lint boundary that forbids the shell to import remotes by path, and the build goes to
  * the folder named by the variable. Unset, nothing changes.
@@ -213,7 +229,7 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
         chunkIds: 'deterministic',
         // the shell links all of its style sheets in every document (the chrome and the dialogs it may open): one file
         // instead of six is five fewer render-blocking requests before the first paint
-        ...(host && production ? { splitChunks: { cacheGroups: { styles: { type: 'css/mini-extract', name: 'shell-styles', chunks: 'all', enforce: true } } } } : {}),
+        ...(host && production ? { splitChunks: { cacheGroups: { styles: { type: 'css/mini-extract', name: 'shell-styles', chunks: 'all', enforce: true }, startup: startupGroup } } } : {}),
       },
       performance: { hints: false },
       plugins: [

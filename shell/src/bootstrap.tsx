@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@gota/shared/router';
 import type { PageObject, RemotesRegistry, ServerRendered } from '@gota/shared/contracts';
@@ -48,8 +48,12 @@ async function start(container: HTMLElement): Promise<void> {
   const deferred = new Set(rendered.deferred ?? []);
   leaveForLater(rendered.modules.filter((id) => deferred.has(id)));
   await preloadFederated(rendered.modules.filter((id) => !deferred.has(id)) as FederatedId[]);
-  hydrateRoot(container, app, {
-    onRecoverableError: (error, info) => console.error('[hidratación] El HTML del servidor no coincide con la página.', error, info.componentStack),
+  // In a transition React hydrates in slices of a few milliseconds and answers input between them, instead of one long
+  // task: the page is already readable, nothing is gained by blocking a slow phone's main thread until all of it is live.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) => console.error('[hidratación] El HTML del servidor no coincide con la página.', error, info.componentStack),
+    });
   });
 }
 

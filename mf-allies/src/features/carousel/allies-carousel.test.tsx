@@ -78,6 +78,16 @@ describe('the carousel pattern and the arrows', () => {
     expect(within(region).getByRole('group', { name: '1 de 12' })).toHaveAttribute('aria-roledescription', 'slide');
   });
 
+  it('loads the logos a first page can show at once and leaves the later ones for when they come into view', () => {
+    for (const withPopups of [true, false]) {
+      const { container, unmount } = render(<AlliesCarousel allies={allies} label="Aliados" withPopups={withPopups} />);
+      const loading = [...container.querySelectorAll('img[src^="/img/aliados/a"]')].map((img) => img.getAttribute('loading'));
+      const widest = logosPerPage(Number.POSITIVE_INFINITY);
+      expect(loading).toEqual(allies.map((_, index) => (index < widest ? 'eager' : 'lazy')));
+      unmount();
+    }
+  });
+
   it('wraps around with Anterior and Siguiente', async () => {
     const user = userEvent.setup();
     renderCarousel(1300); // 5 per page, 3 pages

@@ -1,10 +1,13 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import type { Ally } from '@gota/shared/contracts';
 import { AllyLogo, type PopupOpener } from './ally-logo';
-import { autoAdvanceMs, wrapPage } from './carousel-rules';
+import { autoAdvanceMs, logosPerPage, wrapPage } from './carousel-rules';
 import { useAutoAdvance } from './use-auto-advance';
 import { useLogosPerPage, useReducedMotion } from './use-media';
 import styles from './allies-carousel.module.css';
+
+/** The most logos a first page shows (the widest screens). */
+const firstPageMost = logosPerPage(Number.POSITIVE_INFINITY);
 
 export interface AlliesCarouselProps {
   allies: readonly Ally[];
@@ -89,6 +92,8 @@ export function AlliesCarousel({ allies, label, withPopups = true }: AlliesCarou
           <div className={styles.track} style={{ '--page': current } as CSSProperties}>
             {allies.map((ally, index) => {
               const slide = {
+                // the first page is on screen at once (the largest paint of /aliados on a phone): only later pages wait
+                loading: index < firstPageMost ? ('eager' as const) : ('lazy' as const),
                 position: `${index + 1} de ${allies.length}`,
                 hidden: elsewhere(index),
               };
@@ -113,7 +118,7 @@ export function AlliesCarousel({ allies, label, withPopups = true }: AlliesCarou
                   aria-hidden={slide.hidden || undefined}
                   inert={slide.hidden || undefined}
                 >
-                  <img className={styles.logo} src={ally.img} alt={ally.empresa} width={400} height={286} loading="lazy" decoding="async" />
+                  <img className={styles.logo} src={ally.img} alt={ally.empresa} width={400} height={286} loading={slide.loading} decoding="async" />
                 </div>
               );
             })}

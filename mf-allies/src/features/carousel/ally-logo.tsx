@@ -9,7 +9,7 @@ export type PopupOpener = 'hover' | 'click' | 'focus';
 interface AllyLogoProps {
   ally: Ally;
   /** Its place among all the logos, and whether it is on another page than the current one (known after hydration). */
-  slide: { position: string; hidden: boolean };
+  slide: { position: string; hidden: boolean; loading: 'eager' | 'lazy' };
   popupId: string;
   isOpen: boolean;
   onOpen: (by: PopupOpener) => void;
@@ -59,7 +59,7 @@ export function AllyLogo({ ally, slide, popupId, isOpen, onOpen, onClose }: Ally
           else onOpen('click');
         }}
       >
-        <img className={styles.logo} src={ally.img} alt={ally.empresa} width={400} height={286} loading="lazy" decoding="async" />
+        <img className={styles.logo} src={ally.img} alt={ally.empresa} width={400} height={286} loading={slide.loading} decoding="async" />
       </button>
       <AllyPopup ally={ally} id={popupId} open={isOpen} />
     </div>

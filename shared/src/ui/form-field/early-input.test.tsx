@@ -3,7 +3,7 @@ import { Suspense, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heldSubmitsGlobal, liveFormProperty, type HeldSubmit } from '../../contracts';
+import { heldSubmitsGlobal, liveFormProperty, type HeldSubmit } from '@gota/shared/contracts';
 import { PasswordField } from './password-field';
 import { TextAreaField, TextField } from './text-field';
 

@@ -1,4 +1,4 @@
-import { heldSubmitsGlobal, liveFormProperty, type HeldSubmit } from '../../contracts';
+import { heldSubmitsGlobal, liveFormProperty, type HeldSubmit } from '@gota/shared/contracts';
 
 type PageGlobals = Partial<Record<typeof heldSubmitsGlobal, HeldSubmit[]>>;
 type LiveForm = HTMLFormElement & Partial<Record<typeof liveFormProperty, boolean>>;
