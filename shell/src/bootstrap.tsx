@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@gota/shared/router';
 import type { PageObject, RemotesRegistry, ServerRendered } from '@gota/shared/contracts';
@@ -48,12 +48,8 @@ async function start(container: HTMLElement): Promise<void> {
   const deferred = new Set(rendered.deferred ?? []);
   leaveForLater(rendered.modules.filter((id) => deferred.has(id)));
   await preloadFederated(rendered.modules.filter((id) => !deferred.has(id)) as FederatedId[]);
-  // In a transition React hydrates in slices of a few milliseconds and answers input between them, instead of one long
-  // task: the page is already readable, nothing is gained by blocking a slow phone's main thread until all of it is live.
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error, info) => console.error('[hidratación] El HTML del servidor no coincide con la página.', error, info.componentStack),
-    });
+  hydrateRoot(container, app, {
+    onRecoverableError: (error, info) => console.error('[hidratación] El HTML del servidor no coincide con la página.', error, info.componentStack),
   });
 }
 
