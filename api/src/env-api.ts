@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { companyCooldownSeconds } from '@gota/shared/contracts';
 import { parseTrustProxy } from './security/client-ip';
 
 /** Known only to development and tests: production refuses to start with it (see `checkApiEnv`). */
@@ -61,7 +62,7 @@ export const apiEnvShape = {
   /** Attempts per identity (email or username) and window on each of those forms. */
   THROTTLE_IDENTITY_LIMIT: positiveInt(5),
   /** Seconds a client waits between two company messages (product §4: 60). 0 disables it. */
-  CONTACT_COOLDOWN_SECONDS: positiveInt(60),
+  CONTACT_COOLDOWN_SECONDS: positiveInt(companyCooldownSeconds),
   /** A whole request (headers and body) must arrive within this many seconds, or the connection is closed (408). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** The request headers must arrive within this many seconds. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { heldSubmitsGlobal, liveFormProperty, type HeldSubmit } from '@gota/shared/contracts';
+import { heldSubmitsGlobal, liveFormProperty, themeStorageKey, type HeldSubmit } from '@gota/shared/contracts';
 import { earlyScript } from './early-script';
 
 const global = window as unknown as Record<string, HeldSubmit[] | undefined>;
@@ -13,15 +13,18 @@ function submit(form: HTMLFormElement, submitter?: HTMLElement): SubmitEvent {
 
 describe("the document's first script", () => {
   beforeAll(() => {
-    // as the browser runs it: once, as the first thing in <body>
+    // a visitor who chose the dark theme earlier; the browser runs the script once, as the first thing in <body>
+    localStorage.setItem(themeStorageKey, 'true');
     new Function(earlyScript)();
   });
   afterEach(() => {
     document.body.innerHTML = '';
   });
 
-  it('marks the document as scripted', () => {
+  it('marks the document as scripted and paints the theme the store saved', () => {
     expect(document.documentElement.classList.contains('js')).toBe(true);
+    expect(document.body.classList.contains('dark')).toBe(true);
+    expect(document.documentElement.style.colorScheme).toBe('dark');
   });
 
   it('holds a script-driven form submitted before it is hydrated, and lets it through afterwards', () => {

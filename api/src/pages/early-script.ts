@@ -1,12 +1,11 @@
-import { heldSubmitsGlobal, liveFormProperty } from '@gota/shared/contracts';
+import { heldSubmitsGlobal, liveFormProperty, themeStorageKey } from '@gota/shared/contracts';
 
 /**
  * Marks the document as scripted (`<html class="js">`: the controls that need JavaScript show, their plain-link
  * stand-ins hide; shell/src/layout/global.css) and applies the stored theme before the first paint (no light flash for a
- * dark-theme visitor). Must stay in sync with the store's key (`localIsDark`, product §2).
+ * dark-theme visitor), from the key the store writes (product §2).
  */
-const theme =
-  "document.documentElement.classList.add('js');try{if(localStorage.getItem('localIsDark')==='true'){document.body.classList.add('dark');document.documentElement.style.colorScheme='dark'}}catch(e){}";
+const theme = `document.documentElement.classList.add('js');try{if(localStorage.getItem(${JSON.stringify(themeStorageKey)})==='true'){document.body.classList.add('dark');document.documentElement.style.colorScheme='dark'}}catch(e){}`;
 
 /**
  * Holds a script-driven form (no `action`) submitted before its fields are hydrated: the browser would otherwise send

@@ -1,8 +1,8 @@
 import type { StateCreator } from 'zustand';
+import { themeStorageKey } from '../contracts/site';
 import type { SiteStore } from './site-store';
 
-/** The key the theme is stored under, as 'true' or 'false' (product §2). The HTML's inline script reads it too. */
-export const themeStorageKey = 'localIsDark';
+export { themeStorageKey };
 
 export interface ThemeSlice {
   isDark: boolean;

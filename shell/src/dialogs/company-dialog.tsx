@@ -1,4 +1,4 @@
-import { contactMessages, honeypotField, validationErrorBody, type CompanyMessage } from '@gota/shared/contracts';
+import { companyCooldownSeconds, contactMessages, honeypotField, validationErrorBody, type CompanyMessage } from '@gota/shared/contracts';
 import { firstFieldErrors, useForm } from '@gota/shared/forms';
 import { handleError } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
@@ -7,7 +7,7 @@ import { ErrorSummary, HoneypotField, SubmitButton, TextAreaField, TextField } f
 import { useEffect, useRef, type FormEvent } from 'react';
 import { successAlertMs } from './contact-dialog';
 import { SiteDialog } from './site-dialog';
-import { companyCooldownSeconds, useCooldown } from './use-cooldown';
+import { useCooldown } from './use-cooldown';
 import styles from './dialog-form.module.css';
 
 const ids = { empresa: 'empresa-empresa', name: 'empresa-nombre', email: 'empresa-correo', mensaje: 'empresa-mensaje' } as const;

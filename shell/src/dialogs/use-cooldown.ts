@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** product §9: the company form's wait after a message. */
-export const companyCooldownSeconds = 60;
-
 /**
  * A countdown in whole seconds: `start(n)` locks for n seconds, `seconds` counts down once a second, 0 means unlocked.
  * Counted from the clock, not from the ticks, so a throttled background tab still unlocks on time.
