@@ -1,5 +1,5 @@
 import type { PageObject, RemotesRegistry, Seo, ServerRendered } from '@gota/shared/contracts';
-import { appName } from '@gota/shared/contracts';
+import { appName, seoMetaTags } from '@gota/shared/contracts';
 import { feedPath } from '../routes/seo/feed';
 import { earlyScript } from './early-script';
 
@@ -20,12 +20,6 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
-
-/** A page's SEO, optionally with structured data (a story's schema.org Article) for the head. */
-export type DocumentSeo = Seo & { jsonLd?: Record<string, unknown>[] | undefined };
-
-/** What the site's default share image (/img/compartir.png, api/scripts/make-images.mjs) shows. */
-export const defaultShareImageAlt = `${appName}: una gota sobre un degradado azul`;
 
 export interface ShellAssets {
   js: string[];
@@ -49,7 +43,7 @@ export interface DocumentRender {
 
 export interface DocumentInput {
   page: PageObject;
-  seo: DocumentSeo;
+  seo: Seo;
   csrfToken: string;
   nonce: string;
   registry: RemotesRegistry;
@@ -61,36 +55,14 @@ export interface DocumentInput {
  * JSON-LD is data, never executed, but it sits in a script element: jsonForScript escapes `<` so that no title can close
  * it. The nonce only keeps the rule "every inline script carries the nonce" simple to check.
  */
-function jsonLdTag(seo: DocumentSeo, nonce: string): string {
+function jsonLdTag(seo: Seo, nonce: string): string {
   return (seo.jsonLd ?? []).map((data) => `<script type="application/ld+json" nonce="${nonce}">${jsonForScript(data)}</script>`).join('\n    ');
 }
 
-function seoTags(seo: DocumentSeo): string {
-  const image = seo.img ?? `${seo.baseUrl}/img/compartir.png`;
-  const imageAlt = seo.img ? (seo.imgAlt ?? seo.title) : defaultShareImageAlt;
-  const isArticle = (seo.jsonLd ?? []).some((data) => data['@type'] === 'Article');
-  const tags: [string, string, string][] = [
-    ['name', 'description', seo.description],
-    ['name', 'keywords', seo.keywords],
-    ['name', 'robots', seo.robots ?? 'index, follow'],
-    // a page with a schema.org Article (a story) is an article for link previews too
-    ['property', 'og:type', isArticle ? 'article' : 'website'],
-    ['property', 'og:site_name', appName],
-    ['property', 'og:locale', 'es_MX'],
-    ['property', 'og:title', seo.title],
-    ['property', 'og:description', seo.description],
-    ['property', 'og:url', seo.url],
-    ['property', 'og:image', image],
-    ['property', 'og:image:alt', imageAlt],
-    ['name', 'twitter:card', 'summary_large_image'],
-    ['name', 'twitter:title', seo.title],
-    ['name', 'twitter:description', seo.description],
-    ['name', 'twitter:image', image],
-    ['name', 'twitter:image:alt', imageAlt],
-  ];
+function seoTags(seo: Seo): string {
   return [
     `<title>${escapeHtml(seo.title)}</title>`,
-    ...tags.map(([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`),
+    ...seoMetaTags(seo).map(([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeHtml(content)}">`),
     `<link rel="canonical" href="${escapeHtml(seo.url)}">`,
     // every page announces the stories' feed, so that a feed reader finds it from any address
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`Historias · ${appName}`)}" href="${escapeHtml(`${seo.baseUrl}${feedPath}`)}">`,

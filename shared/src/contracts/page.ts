@@ -2,6 +2,8 @@
  * The page protocol (architecture §3): the wire format is Inertia's, so any Inertia-aware tool understands it.
  * The server answers every page request with a page object; the shell renders `component` with `props`.
  */
+import { appName } from './site';
+
 export type LayoutName = 'default' | 'fixed';
 
 /** Search-engine and sharing metadata of a page (product §2 "Shared layout"). */
@@ -20,6 +22,43 @@ export interface Seo {
   baseUrl: string;
   /** `<meta name="robots">`; default `index, follow`. Account pages are `noindex, nofollow`. */
   robots?: string | undefined;
+  /** Structured data for the head (schema.org: the home page's Organization and WebSite, a story's Article). */
+  jsonLd?: Record<string, unknown>[] | undefined;
+}
+
+/** What the site's default share image (/img/compartir.png, api/scripts/make-images.mjs) shows. */
+export const defaultShareImageAlt = `${appName}: una gota sobre un degradado azul`;
+
+/** One `<meta>` of a page's head: `name` or `property`, its key and its content. */
+export type SeoMetaTag = readonly ['name' | 'property', string, string];
+
+/**
+ * The meta tags of a page, one list for both heads: the document the server sends and the head the shell rewrites
+ * after a client-side visit, so a crawler that runs scripts reads what one that does not reads.
+ */
+export function seoMetaTags(seo: Seo): SeoMetaTag[] {
+  const image = seo.img ?? `${seo.baseUrl}/img/compartir.png`;
+  const imageAlt = seo.img ? (seo.imgAlt ?? seo.title) : defaultShareImageAlt;
+  const isArticle = (seo.jsonLd ?? []).some((data) => data['@type'] === 'Article');
+  return [
+    ['name', 'description', seo.description],
+    ['name', 'keywords', seo.keywords],
+    ['name', 'robots', seo.robots ?? 'index, follow'],
+    // a page with a schema.org Article (a story) is an article for link previews too
+    ['property', 'og:type', isArticle ? 'article' : 'website'],
+    ['property', 'og:site_name', appName],
+    ['property', 'og:locale', 'es_MX'],
+    ['property', 'og:title', seo.title],
+    ['property', 'og:description', seo.description],
+    ['property', 'og:url', seo.url],
+    ['property', 'og:image', image],
+    ['property', 'og:image:alt', imageAlt],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', seo.title],
+    ['name', 'twitter:description', seo.description],
+    ['name', 'twitter:image', image],
+    ['name', 'twitter:image:alt', imageAlt],
+  ];
 }
 
 /** A width-keyed background of the fixed layout: the widest `minWidth` not above the window width wins. */

@@ -1,4 +1,4 @@
-import type { Seo } from '@gota/shared/contracts';
+import { seoMetaTags, type Seo } from '@gota/shared/contracts';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -16,17 +16,8 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
  */
 export function applySeo(seo: Seo | undefined): void {
   if (!seo) return;
-  const image = seo.img ?? `${seo.baseUrl}/img/compartir.png`;
   document.title = seo.title;
-  setMeta('name', 'description', seo.description);
-  setMeta('name', 'keywords', seo.keywords);
-  setMeta('property', 'og:title', seo.title);
-  setMeta('property', 'og:description', seo.description);
-  setMeta('property', 'og:url', seo.url);
-  setMeta('property', 'og:image', image);
-  setMeta('name', 'twitter:title', seo.title);
-  setMeta('name', 'twitter:description', seo.description);
-  setMeta('name', 'twitter:image', image);
+  for (const [attribute, key, content] of seoMetaTags(seo)) setMeta(attribute, key, content);
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical) {
     canonical = document.createElement('link');
