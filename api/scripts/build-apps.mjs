@@ -6,9 +6,10 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { frontEndApps } from './front-end-apps.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const apps = ['mf-home', 'mf-stories', 'mf-allies', 'mf-campaign', 'mf-auth', 'shell'];
+const apps = frontEndApps;
 const force = process.argv.includes('--force');
 const stampName = '.build-stamp';
 

@@ -4,9 +4,10 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { frontEndApps } from './front-end-apps.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const apps = ['shell', 'mf-home', 'mf-stories', 'mf-allies', 'mf-campaign', 'mf-auth'];
+const apps = frontEndApps;
 const children = [];
 
 function run(name, command, args, cwd) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ScrollRestoration, useLoaderData, useLocation, useNavigationType } from '@gota/shared/router';
 import type { PageObject } from '@gota/shared/contracts';
 import { FederatedSlot } from '@gota/shared/federation';
-import { isRemotePage, pageModules, remoteModuleId } from '@gota/shared/routes';
+import { isRemotePage, pageModules, remoteModuleId, type RemoteName } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { AppLayout } from './layout';
 import { InvalidReplyModal } from './navigation/invalid-reply-modal';
@@ -12,7 +12,8 @@ import { shellPages } from './pages';
 import { RemoteFallback } from './remotes/remote-fallback';
 import styles from './site-root.module.css';
 
-const sectionNames: Record<string, string> = {
+/** How the fallback names each remote's section; typed by the route table's remotes, so a new remote needs its name. */
+const sectionNames: Record<RemoteName, string> = {
   mf_home: 'el inicio',
   mf_stories: 'las historias',
   mf_allies: 'los aliados',
@@ -23,7 +24,7 @@ const sectionNames: Record<string, string> = {
 function PageView({ page }: { page: PageObject }) {
   const name = page.component;
   if (isRemotePage(name)) {
-    const section = sectionNames[pageModules[name].remote] ?? 'esta sección';
+    const section = sectionNames[pageModules[name].remote];
     return (
       <FederatedSlot
         id={remoteModuleId(name)}
