@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '../store/site-store';
 import { checkFormMessage } from '../contracts/form-errors';
+import { resetStore } from '../testing/store';
 import { handleError } from './error-handler';
 import { HttpError } from './http-client';
 
-const initial = useSiteStore.getState();
-beforeEach(() => useSiteStore.setState(initial, true));
+beforeEach(resetStore);
 
 const config = { method: 'post', url: '/contacto' } as const;
 function failed(status: number, data: unknown = {}): HttpError {
