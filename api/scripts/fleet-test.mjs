@@ -14,7 +14,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink } from '../src/testing/smtp-sink.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const nginxPort = Number(process.env.FLEET_PORT ?? 4710);
@@ -284,23 +284,13 @@ function longestGap(from, to) {
 /** How many notifications named each sender's address (`w0.m3.…@flota.test`). */
 const notified = new Map();
 function startSmtp() {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk) => (raw += chunk));
-      stream.on('end', () => {
-        for (const email of new Set(raw.replace(/=\r?\n/g, '').match(/w\d+\.m\d+\.\w+@flota\.test/g) ?? [])) notified.set(email, (notified.get(email) ?? 0) + 1);
-        callback();
-      });
+  // a client's connection cut by kill -9 is expected here: the sink ignores connection errors
+  return startSmtpSink({
+    port: smtpPort,
+    onMessage(raw) {
+      for (const email of new Set(raw.replace(/=\r?\n/g, '').match(/w\d+\.m\d+\.\w+@flota\.test/g) ?? [])) notified.set(email, (notified.get(email) ?? 0) + 1);
     },
   });
-  // a client's connection cut by kill -9 is expected here, not a failure of the script
-  server.on('error', () => undefined);
-  return new Promise((resolve) => server.listen(smtpPort, '127.0.0.1', () => resolve(server)));
 }
 
 // ---------------------------------------------------------------- run

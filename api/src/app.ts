@@ -16,7 +16,8 @@ import { healthMethods, registerHealthRoutes } from './routes/health/health.rout
 import { alwaysServing, type Lifecycle } from './lifecycle/shutdown';
 import { registerStorageRoutes, storageMethods } from './routes/storage/storage.routes';
 import { errorHandler, methodNotAllowed } from './security/error-handler';
-import { absentDatabase, formEnvelope, formServices } from './security/form-envelope';
+import { appServices } from './app-services';
+import { absentDatabase, formEnvelope } from './security/form-envelope';
 import type { Env } from './env';
 import { repoRoot } from './env';
 import { renderDocument, type DocumentRender } from './pages/document';
@@ -87,7 +88,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   const app = new Hono();
   app.use('*', requestMetrics());
   const logger = deps.logger ?? createLogger({ level: env.LOG_LEVEL });
-  const services = formServices({
+  const services = appServices({
     env,
     logger,
     database: deps.database ?? absentDatabase(),

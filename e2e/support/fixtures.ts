@@ -1,4 +1,4 @@
-import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -30,7 +30,7 @@ export const refusedSubmission = /Failed to load resource: the server responded 
  * mismatch is such an error (shell/src/bootstrap.tsx reports every one). Import `test` from here, never from
  * '@playwright/test' (eslint.config.js says so).
  */
-export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void }>({
+export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void; signIn: () => Promise<void> }>({
   expectedConsoleErrors: [/(?!)/, { option: true }], // matches nothing
   consoleGuard: [
     async ({ context, expectedConsoleErrors }, use, testInfo) => {
@@ -51,4 +51,48 @@ export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void }>({
     },
     { auto: true },
   ],
+  /**
+   * Signs the page's browser context in as the staff account without the UI: through `page.request`, which shares the
+   * page's cookies, so the next page the test opens is signed in. For tests that sign in only as set-up; the specs about
+   * signing in go through the login page.
+   */
+  signIn: async ({ page }, use) => {
+    await use(async () => {
+      await staffRequest(page.request);
+    });
+  },
 });
+
+/** The campaign team's account of the main e2e server (STAFF_EMAILS in playwright.config.ts). */
+export const staff = { name: 'Equipo', lastName: 'Campaña', email: 'equipo@gotaagota.mx', password: 'una clave del equipo 2026' } as const;
+
+/** The anti-forgery token of a page the API served to this request context (the shell reads the same meta tag). */
+export async function tokenOf(request: APIRequestContext, path = '/login'): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
+  expect(token, 'la página trae su token anti-falsificación').toBeTruthy();
+  return token!;
+}
+
+export async function postJson(request: APIRequestContext, path: string, data: unknown, token: string) {
+  return request.post(path, { data, headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } });
+}
+
+/**
+ * Signs the staff account in on `request` (a context of its own), registering it on a fresh data folder (which outlives
+ * a run). Signing in comes first: a success resets its throttle counter, and registering an address that is taken
+ * would count against the registration limit on every test.
+ */
+export async function staffRequest(request: APIRequestContext): Promise<APIRequestContext> {
+  const token = await tokenOf(request);
+  const signedIn = await postJson(request, '/login', { email: staff.email, password: staff.password }, token);
+  if (signedIn.status() === 200) return request;
+  expect(signedIn.status(), await signedIn.text()).toBe(422);
+  const registered = await postJson(request, '/registro', { name: staff.name, last_name: staff.lastName, email: staff.email, password: staff.password, password_confirmation: staff.password }, token);
+  if (registered.status() === 201) return request;
+  // another worker registered it a moment ago
+  expect(registered.status(), await registered.text()).toBe(422);
+  const again = await postJson(request, '/login', { email: staff.email, password: staff.password }, token);
+  expect(again.status(), await again.text()).toBe(200);
+  return request;
+}

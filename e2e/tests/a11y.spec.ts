@@ -1,5 +1,5 @@
 import { anyOf, expect, notFoundError, refusedSubmission, test } from '../support/fixtures';
-import { leadIdOf, sendCompanyMessage, signInAsStaff, signInOnPage, staffRequest } from '../support/leads';
+import { leadIdOf, sendCompanyMessage, staffRequest } from '../support/leads';
 import { expectNoAxeViolations, heading, routes, scrollThrough, settleAnimations } from '../support/site';
 
 // The not-found page is one of the pages checked: the browser reports its 404 answer on the console.
@@ -26,15 +26,15 @@ for (const theme of ['light', 'dark'] as const) {
 
 // The campaign team's pages need a staff session and a lead: one of each per theme.
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no violations on a lead of the inbox in the ${theme} theme`, async ({ page, request }) => {
+  test(`axe finds no violations on a lead of the inbox in the ${theme} theme`, async ({ page, request, signIn }) => {
     // a message, a sign-in, a change of state and two axe passes: on a busy machine that took over 30 s
     test.setTimeout(90_000);
     const empresa = `Accesible ${theme} ${Date.now()}`;
     await sendCompanyMessage(request, { empresa, name: 'Sofía Ramírez', email: `accesible.${Date.now()}@example.com`, mensaje: 'Primera línea.\nSegunda línea.' });
     const id = await leadIdOf(await staffRequest(request), empresa);
     await page.addInitScript((dark) => localStorage.setItem('localIsDark', String(dark)), theme === 'dark');
+    await signIn();
     await page.goto(`/panel/mensajes/${id}`);
-    await signInOnPage(page);
     await expect(heading(page, empresa)).toBeVisible();
     await page.getByRole('button', { name: 'Marcar como atendido' }).click();
     await expect(page.getByRole('region', { name: 'Historial' }).getByRole('listitem')).toHaveCount(1);
@@ -63,10 +63,10 @@ test.describe('the inbox pages', () => {
   test.use({ expectedConsoleErrors: anyOf(refusedSubmission, /Failed to load resource: the server responded with a status of 403/) });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`axe finds no violations on the inbox in the ${theme} theme`, async ({ page }) => {
+    test(`axe finds no violations on the inbox in the ${theme} theme`, async ({ page, signIn }) => {
       test.setTimeout(90_000);
       await page.addInitScript((dark) => localStorage.setItem('localIsDark', String(dark)), theme === 'dark');
-      await signInAsStaff(page);
+      await signIn();
       await page.goto('/panel');
       await expect(heading(page, 'Bandeja')).toBeVisible();
       await test.step('/panel', () => expectNoAxeViolations(page));

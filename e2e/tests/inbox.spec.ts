@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { signInAsStaff } from '../support/leads';
 import { heading } from '../support/site';
 
 // The campaign team's inbox (issue #13) against the real API: a company writes through the site, the team finds and
@@ -34,9 +33,10 @@ async function searchInbox(page: Page, term: string) {
   await expect(page).toHaveURL(new RegExp(`/panel\\?q=${encodeURIComponent(term).replace(/%20/g, '\\+')}$`));
 }
 
-test('a company writes, the campaign team finds its message by searching without accents and exports it', async ({ page, browser }) => {
+test('a company writes, the campaign team finds its message by searching without accents and exports it', async ({ page, browser, signIn }) => {
   await sendCompanyMessage(browser);
-  await signInAsStaff(page);
+  await signIn();
+  await page.goto('/');
   await page.getByRole('link', { name: 'Bandeja' }).first().click();
   await expect(heading(page, 'Bandeja')).toBeVisible();
   await expect(page).toHaveURL(/\/panel$/);
@@ -60,8 +60,8 @@ test('a company writes, the campaign team finds its message by searching without
   ]);
 });
 
-test('the filtered inbox works without JavaScript: a shared address, the form and the pages are plain links', async ({ page, browser }) => {
-  await signInAsStaff(page);
+test('the filtered inbox works without JavaScript: a shared address, the form and the pages are plain links', async ({ page, browser, signIn }) => {
+  await signIn();
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const plain = await noScript.newPage();
   await plain.goto('/panel?tipo=empresa&estado=nuevo');

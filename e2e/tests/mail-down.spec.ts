@@ -1,4 +1,4 @@
-import { SMTPServer } from 'smtp-server';
+import { startSmtpSink } from '../../api/src/testing/smtp-sink.mjs';
 import { expect, test } from '../support/fixtures';
 import { mailDownMetricsToken, ports } from '../support/servers';
 
@@ -31,31 +31,16 @@ test('a notification sent while the mail server was down arrives once when it is
   await expect.poll(retried, { message: 'un intento fallido de enviar la notificación' }).toBeGreaterThan(0);
 
   // the mail server comes up
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.setEncoding('latin1');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push(unquote(raw));
-        callback();
-      });
-    },
-  });
-  smtp.on('error', () => undefined); // a connection the client resets is not this test's business
-  await new Promise<void>((resolve) => smtp.listen(ports.mailDownSmtp, '127.0.0.1', resolve));
+  const smtp = await startSmtpSink({ port: ports.mailDownSmtp, encoding: 'latin1' });
+  const received = () => smtp.received.map(unquote);
   try {
-    const notifications = () => received.filter((raw) => raw.includes(empresa));
+    const notifications = () => received().filter((raw) => raw.includes(empresa));
     await expect.poll(() => notifications().length, { timeout: 15_000, message: 'la notificación llega' }).toBe(1);
     expect(notifications()[0]).toMatch(/^To: equipo@gotaagota\.test$/m);
     // and stays one: longer than a retry interval and several polls
     await page.waitForTimeout(4000);
     expect(notifications()).toHaveLength(1);
   } finally {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   }
 });

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database';
 import { DatabaseUnavailableError } from '../db/errors';
@@ -13,6 +12,7 @@ import { createLogger } from '../logging/logger';
 import { Browser } from '../testing/browser';
 import { interceptedDatabase } from '../testing/intercepted-database';
 import { recordingMailer, testApp } from '../testing/test-app';
+import { startSmtpSink } from '../testing/smtp-sink.mjs';
 import { secondPostgresDatabase, testDatabase, testDatabaseKind } from '../testing/test-database';
 import { createMailer, type Mailer, type MailMessage } from './mailer';
 import { createOutboxSender, enqueueMail } from './outbox';
@@ -56,28 +56,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
-}
-
-/** An in-process SMTP server, as in recovery-smtp.test.ts. */
-async function smtpServer(port: number) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  server.on('error', () => undefined); // a pooled connection the test's mailer resets
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 describe(`the mail outbox on ${testDatabaseKind}`, () => {
@@ -177,7 +155,7 @@ describe(`the mail outbox on ${testDatabaseKind}`, () => {
     expect(wait2).toBeGreaterThan(100);
     expect(wait2).toBeLessThanOrEqual(120);
 
-    const smtp = await smtpServer(port);
+    const smtp = await startSmtpSink({ port });
     try {
       await makeDue();
       expect(await sender.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });

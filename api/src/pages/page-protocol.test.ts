@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageObject } from '@gota/shared/contracts';
-import { testApp } from '../test-app';
+import { testApp as fullTestApp } from '../testing/test-app';
 import { jsonForScript } from './document';
+
+/** The app alone at http://sitio.test (the address the expected links use), over the test settings with these overrides. */
+const testApp = (env: Record<string, string> = {}) => fullTestApp({ env: { APP_URL: 'http://sitio.test', ...env } }).app;
 
 const inertia = (version?: string) => ({ 'X-Inertia': 'true', ...(version ? { 'X-Inertia-Version': version } : {}) });
 

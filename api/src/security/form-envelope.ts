@@ -1,26 +1,11 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import type { AppServices } from '../app-services';
 import type { Database } from '../db/database';
 import { DatabaseUnavailableError } from '../db/errors';
-import type { Env } from '../env';
-import type { Logger } from '../logging/logger';
-import type { OutboxSender } from '../mail/outbox';
 import { antiForgery } from './anti-forgery';
-import { clientIp } from './client-ip';
-import { session, sessionStore, type SessionOptions } from './sessions';
-
-/** What the form handlers (auth, contact, storage, health) are built from. */
-export interface FormServices {
-  env: Env;
-  database: Database;
-  /** Mail is written with `enqueueMail` in the handler's transaction; `outbox.nudge()` after the commit. */
-  outbox: Pick<OutboxSender, 'nudge'>;
-  logger: Logger;
-  sessions: SessionOptions;
-  /** The client's IP for throttling. */
-  ip: (c: Context) => string;
-}
+import { session } from './sessions';
 
 /**
  * A database handle for an app created without one (page-only tests, a tool): every form answers 503 and pages
@@ -43,25 +28,6 @@ export function absentDatabase(): Database {
   };
 }
 
-export function formServices(parts: Omit<FormServices, 'sessions' | 'ip'>): FormServices {
-  const { env, database } = parts;
-  return {
-    ...parts,
-    sessions: {
-      store: sessionStore({
-        database,
-        idleMinutes: env.SESSION_IDLE_MINUTES,
-        maxHours: env.SESSION_MAX_HOURS,
-        rememberIdleDays: env.REMEMBER_IDLE_DAYS,
-        rememberDays: env.REMEMBER_MAX_DAYS,
-      }),
-      secure: env.secureCookies,
-      isStaff: (email) => env.STAFF_EMAILS.has(email.toLowerCase()),
-    },
-    ip: (c) => clientIp(c, env.TRUST_PROXY),
-  };
-}
-
 /**
  * The middleware every request passes before pages and forms, in order: body limit (413), origin check (403) and
  * anti-forgery token (419), then the session (only when the request has a session cookie).
@@ -69,7 +35,7 @@ export function formServices(parts: Omit<FormServices, 'sessions' | 'ip'>): Form
  * @example
  * app.use('*', ...formEnvelope(services))
  */
-export function formEnvelope({ env, sessions }: FormServices): MiddlewareHandler[] {
+export function formEnvelope({ env, sessions }: AppServices): MiddlewareHandler[] {
   const limit = bodyLimit({
     maxSize: env.BODY_LIMIT,
     onError: () => {

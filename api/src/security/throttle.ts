@@ -5,6 +5,7 @@ import type { Database, Tx } from '../db/database';
 import { throttleCounters } from '../db/schema';
 import { sha256 } from './tokens';
 import { metrics } from '../observability/metrics';
+import type { Env } from '../env';
 
 export interface HitResult {
   allowed: boolean;
@@ -63,6 +64,20 @@ export function tooManyAttempts(c: Context, retryAfter: number, message: string 
   c.header('Retry-After', String(retryAfter));
   metrics.throttleRefusals.inc({ route: c.req.path });
   return c.json({ message }, 429);
+}
+
+/**
+ * Counts an attempt of `action` on an identity (an email, a username) and answers 429 when over the identity limit; null
+ * when the attempt may go on. Used by every form that names a person (sign-in, registration, recovery, contact).
+ */
+export async function throttleIdentity(
+  { env, database }: { env: Pick<Env, 'THROTTLE_IDENTITY_LIMIT' | 'THROTTLE_WINDOW_SECONDS'>; database: Pick<Database, 'use'> },
+  c: Context,
+  action: string,
+  identity: string,
+): Promise<Response | null> {
+  const result = await hit(database.use(), identityKey(action, identity), env.THROTTLE_IDENTITY_LIMIT, env.THROTTLE_WINDOW_SECONDS);
+  return result.allowed ? null : tooManyAttempts(c, result.retryAfter);
 }
 
 export interface ThrottleOptions {

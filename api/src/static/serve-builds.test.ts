@@ -4,9 +4,11 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger';
-import { testApp } from '../test-app';
 import { testApp as loggedTestApp } from '../testing/test-app';
 import { cacheControlFor } from './serve-builds';
+
+/** The app alone, over the test settings with these overrides. */
+const testApp = (env: Record<string, string> = {}) => loggedTestApp({ env }).app;
 
 function shellDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'gota-shell-'));

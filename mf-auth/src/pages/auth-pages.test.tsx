@@ -1,6 +1,6 @@
 import { appName, type PageProps } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
-import { fakeHttp, type FakeHttp } from '@gota/shared/testing';
+import { axeOptions, fakeHttp, resetStore, type FakeHttp } from '@gota/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -18,7 +18,6 @@ const shared: PageProps = {
   seo: { title: appName, description: '', keywords: '', url: 'http://localhost/', baseUrl: 'http://localhost' },
   appName,
 };
-const initialStore = useSiteStore.getState();
 let network: FakeHttp;
 /** What each request sent: its address and its JSON body. */
 const sent = () => network.sent.map(({ url, json }) => ({ url, body: json }));
@@ -43,7 +42,7 @@ const shownAlertText = () => useSiteStore.getState().alerts.filter((alert) => al
 
 beforeEach(() => {
   network = fakeHttp();
-  useSiteStore.setState(initialStore, true);
+  resetStore();
 });
 afterEach(() => {
   network.restore();
@@ -138,7 +137,7 @@ describe('LoginPage', () => {
   it('links to password recovery and has no axe violations', async () => {
     renderAt('/entrar', <LoginPage {...shared} />);
     expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).getAttribute('href')).toBe('/recuperar-contrasena');
-    const results = await axe.run(document.body, { rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } });
+    const results = await axe.run(document.body, axeOptions);
     expect(results.violations).toEqual([]);
   });
 });

@@ -15,7 +15,8 @@ export function LoginPage({ returnTo }: PageProps<{ returnTo?: string | null }>)
   const navigate = useNavigate();
   const { form, otherErrors, startAttempt, reportFailure } = useAuthForm(
     { email: '', password: '', remember: false as boolean },
-    { trim: ['email'] },
+    // the server names the field `username` when what was typed has no at-sign: its message goes on this field
+    { trim: ['email'], aliases: { username: 'email' } },
   );
   // product §5: what was typed decides the key — an at-sign means an email, otherwise a username
   form.transform(({ email, password, remember }) => ({
@@ -33,7 +34,7 @@ export function LoginPage({ returnTo }: PageProps<{ returnTo?: string | null }>)
       const response = await form.submit<{ route?: string; url?: string }>('post', route('auth'));
       await navigate(response.data.url === undefined ? pathOfRoute(response.data.route) : safePath(response.data.url));
     } catch (error) {
-      reportFailure(error, { username: 'email' });
+      reportFailure(error);
     }
   }
 

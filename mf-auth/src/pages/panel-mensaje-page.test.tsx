@@ -1,6 +1,6 @@
 import { appName, type LeadPageProps, type PageProps } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
-import { fakeHttp, parseHtml, serverHtmlAt, type FakeHttp } from '@gota/shared/testing';
+import { axeOptions, fakeHttp, parseHtml, resetStore, serverHtmlAt, type FakeHttp } from '@gota/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -37,7 +37,6 @@ function leadProps(overrides: Partial<LeadPageProps> = {}): LeadPageProps {
   };
 }
 
-const initialStore = useSiteStore.getState();
 let network: FakeHttp;
 /** What each request sent: method, address and JSON body. */
 const sent = () => network.sent.map(({ method, url, json }) => ({ method, url, body: json }));
@@ -83,7 +82,7 @@ function renderInRouter(initial: LeadPageProps, path = `/panel/mensajes/${id}?vo
 
 beforeEach(() => {
   network = fakeHttp();
-  useSiteStore.setState(initialStore, true);
+  resetStore();
 });
 afterEach(() => {
   network.restore();
@@ -230,7 +229,7 @@ describe('Panel/Mensaje', () => {
     expect(parseHtml(narrow).querySelector('h1')?.textContent).toBe('Aguas del Valle S.A. de C.V.');
     render(ui);
     await act(async () => {});
-    const results = await axe.run(document.body, { rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } });
+    const results = await axe.run(document.body, axeOptions);
     expect(results.violations).toEqual([]);
   });
 });

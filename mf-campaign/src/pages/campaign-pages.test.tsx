@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSiteStore } from '@gota/shared/store';
+import { pageAxeOptions } from '@gota/shared/testing';
 import { DatosAguaPage } from './datos-agua-page';
 import { DescargasPage } from './descargas-page';
 import { QuienesSomosPage } from './quienes-somos-page';
 
 const shared = { errors: {}, auth: { user: null }, appName: 'Gota a Gota', seo: { title: '', description: '', keywords: '', url: '', baseUrl: '' } };
 const members = Array.from({ length: 16 }, (_, index) => ({ logo: `/img/miembros/m${index}.svg`, name: `Miembro ${index + 1}` }));
-const axeOptions = { rules: { 'color-contrast': { enabled: false } } };
 
 describe('QuienesSomosPage', () => {
   beforeEach(() => useSiteStore.getState().setEmpresaForm(false));
@@ -27,7 +27,7 @@ describe('QuienesSomosPage', () => {
     expect(screen.getByText(/Water Finger Heart/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '¿quieres sumarte?' }));
     expect(useSiteStore.getState().empresaForm).toBe(true);
-    expect((await axe.run(container, axeOptions)).violations).toEqual([]);
+    expect((await axe.run(container, pageAxeOptions)).violations).toEqual([]);
   });
 });
 
@@ -41,7 +41,7 @@ describe('DescargasPage', () => {
     expect(link).toHaveAttribute('href', '/files/manual-de-uso-un-latido-en-cada-gota.zip');
     expect(link).toHaveAttribute('download', 'manual-de-uso-un-latido-en-cada-gota.zip');
     expect(link).toHaveAccessibleDescription(/ZIP/);
-    expect((await axe.run(container, axeOptions)).violations).toEqual([]);
+    expect((await axe.run(container, pageAxeOptions)).violations).toEqual([]);
   });
 });
 
@@ -56,6 +56,6 @@ describe('DatosAguaPage', () => {
     expect(screen.getByRole('heading', { name: 'Miembros' })).toBeInTheDocument();
     expect(screen.getByRole('list').children).toHaveLength(16);
     expect(screen.getByRole('img', { name: 'Miembro 16' })).toBeInTheDocument();
-    expect((await axe.run(container, axeOptions)).violations).toEqual([]);
+    expect((await axe.run(container, pageAxeOptions)).violations).toEqual([]);
   });
 });

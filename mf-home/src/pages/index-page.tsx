@@ -5,7 +5,7 @@ import { ImpactCounters } from '../features/counters/impact-counters';
 import { Hero } from '../features/hero/hero';
 import { ScrollTopButton } from '../features/scroll-top/scroll-top-button';
 import { AlliesBlock } from '../features/widgets/allies-block';
-import { LatestStories } from '../features/widgets/story-carousel-slot';
+import { LatestStories } from '../features/widgets/latest-stories';
 import styles from './page.module.css';
 
 export type IndexPageProps = PageProps<{ latestStories?: StorySummary[]; allies?: Ally[] }>;

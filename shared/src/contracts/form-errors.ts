@@ -9,6 +9,8 @@ export interface ValidationErrorBody {
 export const tooManyAttemptsMessage = 'Demasiados intentos, espera un minuto';
 export const genericErrorMessage = 'Esto no debía de haber pasado, intenta más tarde';
 export const csrfMismatchMessage = 'Error 419, No te reconocemos, por favor recarga la página.';
+/** A 422's message when no rule gave one, and the subtitle of the shared handler's 'Atención' warning. */
+export const checkFormMessage = 'Comprueba que los datos del formulario sean correctos';
 
 /**
  * Groups zod issues by their top-level field, one list of messages per field (the order of the rules).
@@ -24,7 +26,7 @@ export function validationErrorBody(error: z.ZodError): ValidationErrorBody {
     const list = (errors[field] ??= []);
     if (!list.includes(issue.message)) list.push(issue.message);
   }
-  const first = Object.values(errors)[0]?.[0] ?? 'Comprueba que los datos del formulario sean correctos';
+  const first = Object.values(errors)[0]?.[0] ?? checkFormMessage;
   return { message: first, errors };
 }
 

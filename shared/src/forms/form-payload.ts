@@ -40,16 +40,3 @@ export function trimValues<T extends FormValues>(values: T, trim: boolean | read
   }
   return out as T;
 }
-
-/** The first message of each field of a 422 body (`{errors: {field: [messages]}}`), or null when it has no field map. */
-export function firstFieldErrors(data: unknown): Record<string, string> | null {
-  if (!data || typeof data !== 'object') return null;
-  const errors = (data as { errors?: unknown }).errors;
-  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return null;
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
-    const first = Array.isArray(messages) ? messages[0] : messages;
-    if (typeof first === 'string' && first) out[field] = first;
-  }
-  return out;
-}

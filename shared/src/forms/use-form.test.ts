@@ -156,6 +156,17 @@ describe('useForm submit', () => {
     expect(result.current.hasField('token')).toBe(false);
   });
 
+  it('puts the message of an aliased server field on the form field it names', async () => {
+    answer(422, { message: 'x', errors: { username: ['Estas credenciales no coinciden con nuestros registros'], token: ['Caducó'] } });
+    const { result } = renderHook(() => useForm({ email: '', password: '' }, { aliases: { username: 'email' } }));
+    await act(async () => {
+      await expect(result.current.submit('post', '/x')).rejects.toBeInstanceOf(HttpError);
+    });
+    expect(result.current.errors).toEqual({ email: 'Estas credenciales no coinciden con nuestros registros' });
+    expect(result.current.hasField('username')).toBe(true);
+    expect(result.current.hasField('token')).toBe(false);
+  });
+
   it('drops the last attempt\'s field messages when the next one fails for another reason (a 429 after a 422)', async () => {
     answer(422, { message: 'x', errors: { email: ['Estas credenciales no coinciden con nuestros registros'] } });
     const { result } = renderHook(() => useForm({ email: '' }));

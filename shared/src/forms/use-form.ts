@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { http, isHttpError, type HttpResponse } from '@gota/shared/http';
-import { firstFieldErrors, hasFiles, toFormData, trimValues, type FormValues } from './form-payload';
+import { firstMessages, http, readFailure, type Failure, type HttpResponse } from '@gota/shared/http';
+import { hasFiles, toFormData, trimValues, type FormValues } from './form-payload';
 
 /** product §9: how long `recentlySuccessful` stays true. */
 export const recentlySuccessfulMs = 2000;
@@ -11,6 +11,11 @@ export type FormErrors<T> = Partial<Record<keyof T & string, string>>;
 export interface UseFormOptions<T extends FormValues> {
   /** Trims text inputs before sending: `true` for every text field, or the names of the fields to trim. */
   trim?: boolean | readonly (keyof T & string)[];
+  /**
+   * Server field names that belong to a form field of another name: sign-in sends the `email` field as `username` when
+   * it holds no at-sign, and the answer's `username` message goes on the `email` field.
+   */
+  aliases?: Record<string, keyof T & string>;
 }
 
 export interface SubmitOptions<R> {
@@ -44,7 +49,7 @@ export interface Form<T extends FormValues> {
     (errors: FormErrors<T>): void;
   };
   clearErrors: (...fields: (keyof T & string)[]) => void;
-  /** Whether the form has a field of this name (the shared error handler attaches messages only to these). */
+  /** Whether a 422 message for this server field is shown on a field of the form (its own name or an alias). */
   hasField: (field: string) => boolean;
   /** Sends the data as JSON, or multipart when a field holds a file. Rejects with the request's error. */
   submit: <R = unknown>(method: FormMethod, url: string, options?: SubmitOptions<R>) => Promise<HttpResponse<R>>;
@@ -59,6 +64,8 @@ export interface Form<T extends FormValues> {
  */
 export function useForm<T extends FormValues>(defaults: T, options: UseFormOptions<T> = {}): Form<T> {
   const defaultsRef = useRef(defaults);
+  const aliasesRef = useRef(options.aliases ?? {});
+  aliasesRef.current = options.aliases ?? {};
   const [data, setDataState] = useState<T>(defaults);
   const [errors, setErrors] = useState<FormErrors<T>>({});
   const [processing, setProcessing] = useState(false);
@@ -132,11 +139,10 @@ export function useForm<T extends FormValues>(defaults: T, options: UseFormOptio
         submitOptions.onSuccess?.(response);
         return response;
       } catch (error) {
-        const fieldErrors = isHttpError(error) && error.response?.status === 422 ? firstFieldErrors(error.response.data) : null;
         // the answer to this attempt replaces the last one's messages: a 429 after a 422 must not keep the 422's
-        // field messages on screen as if they still applied
-        const known = Object.fromEntries(Object.entries(fieldErrors ?? {}).filter(([field]) => field in defaultsRef.current));
-        setErrors(known as FormErrors<T>);
+        // field messages on screen as if they still applied. This is the one place field messages are attached; the
+        // error handler only tells the rest apart (decision 025).
+        setErrors(fieldMessages(readFailure(error), defaultsRef.current, aliasesRef.current) as FormErrors<T>);
         submitOptions.onError?.(error);
         throw error;
       } finally {
@@ -170,7 +176,18 @@ export function useForm<T extends FormValues>(defaults: T, options: UseFormOptio
     },
     setError,
     clearErrors,
-    hasField: (field) => field in defaultsRef.current,
+    hasField: (field) => field in defaultsRef.current || field in aliasesRef.current,
     submit,
   };
+}
+
+/** A 422's first message of each field the form has, under the form's field name (an alias's message wins). */
+function fieldMessages(failure: Failure, defaults: FormValues, aliases: Record<string, string>): Record<string, string> {
+  if (failure.kind !== 'validation') return {};
+  const { fields } = failure;
+  const own = firstMessages(fields);
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(own)) if (field in defaults && !(field in aliases)) out[field] = message;
+  for (const [key, target] of Object.entries(aliases)) if (own[key]) out[target] = own[key];
+  return out;
 }

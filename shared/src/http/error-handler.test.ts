@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '../store/site-store';
-import { checkFormMessage, handleError } from './error-handler';
+import { checkFormMessage } from '../contracts/form-errors';
+import { resetStore } from '../testing/store';
+import { handleError } from './error-handler';
 import { HttpError } from './http-client';
 
-const initial = useSiteStore.getState();
-beforeEach(() => useSiteStore.setState(initial, true));
+beforeEach(resetStore);
 
 const config = { method: 'post', url: '/contacto' } as const;
 function failed(status: number, data: unknown = {}): HttpError {
@@ -42,24 +43,21 @@ describe('handleError', () => {
     expect(alerts()).toEqual([{ type: 'error', title: 'Error', subtitle: 'Solo uno', list: [] }]);
   });
 
-  it('attaches a 422 field map to the matching fields and lists the rest under "Atención"', () => {
-    const setError = vi.fn();
-    const form = { hasField: (field: string) => field === 'email', setError };
-    handleError(failed(422, { message: 'm', errors: { email: ['Correo electrónico inválido', 'b'], token: ['Caducó'] } }), { form });
-    expect(setError).toHaveBeenCalledWith({ email: 'Correo electrónico inválido' });
+  it('lists under "Atención" the messages of a 422 field map that no field of the form shows', () => {
+    const form = { hasField: (field: string) => field === 'email' };
+    const handled = handleError(failed(422, { message: 'm', errors: { email: ['Correo electrónico inválido', 'b'], token: ['Caducó'] } }), { form });
     expect(alerts()).toEqual([{ type: 'warning', title: 'Atención', subtitle: checkFormMessage, list: ['Caducó'] }]);
+    expect(handled.unassigned).toEqual(['Caducó']);
   });
 
   it('shows only the subtitle when every message found its field', () => {
-    const form = { hasField: () => true, setError: vi.fn() };
+    const form = { hasField: () => true };
     handleError(failed(422, { errors: { email: ['x'] } }), { form });
     expect(alerts()).toEqual([{ type: 'warning', title: 'Atención', subtitle: 'Comprueba que los datos del formulario sean correctos', list: [] }]);
   });
 
-  it('still attaches field messages when notification is off, and shows nothing', () => {
-    const setError = vi.fn();
-    handleError(failed(422, { errors: { name: ['Falta'] } }), { notify: false, form: { hasField: () => true, setError } });
-    expect(setError).toHaveBeenCalledWith({ name: 'Falta' });
+  it('shows nothing when notification is off, and still says what no field shows', () => {
+    expect(handleError(failed(422, { errors: { name: ['Falta'] } }), { notify: false }).unassigned).toEqual(['Falta']);
     handleError(failed(500), { notify: false });
     handleError(new Error('offline'), { notify: false });
     expect(alerts()).toEqual([]);
@@ -88,5 +86,21 @@ describe('handleError', () => {
       { type: 'error', title: 'Error', subtitle: 'Esto no debía de haber pasado, intenta más tarde', list: [] },
       { type: 'error', title: 'Error', subtitle: 'Esto no debía de haber pasado, intenta más tarde', list: [] },
     ]);
+  });
+
+  it('words a failure for the account pages when asked, in one closable alert, and gives the summary its lines', () => {
+    const form = { hasField: (field: string) => field === 'password' };
+    const handled = handleError(failed(422, { errors: { token: ['Enlace caducado'], password: ['Corta'] } }), { wording: 'auth', form });
+    expect(useSiteStore.getState().alerts).toEqual([
+      expect.objectContaining({ id: handled.alertId, type: 'error', title: 'Error', subtitle: 'Enlace caducado\nCorta', closable: true }),
+    ]);
+    expect(handled.unassigned).toEqual(['Enlace caducado']);
+    expect(handleError(failed(429), { wording: 'auth', form }).unassigned).toEqual(['Demasiados intentos, espera un minuto']);
+  });
+
+  it('says one given line for every failure when a message is given', () => {
+    handleError(failed(500), { message: 'No pudimos cerrar tu sesión, intenta más tarde.' });
+    handleError(new Error('offline'), { message: 'No pudimos cerrar tu sesión, intenta más tarde.' });
+    expect(alerts().map((alert) => alert.subtitle)).toEqual(['No pudimos cerrar tu sesión, intenta más tarde.', 'No pudimos cerrar tu sesión, intenta más tarde.']);
   });
 });

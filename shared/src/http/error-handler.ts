@@ -1,83 +1,66 @@
-import { csrfMismatchMessage, genericErrorMessage } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
+import { authAlert, siteAlert, unfieldedMessages, authLines, type FieldOwner } from './error-catalogues';
+import { readFailure, type Failure } from './failure';
 import { isHttpError, type HttpError } from './http-client';
-
-export const attentionTitle = 'Atención';
-export const checkFormMessage = 'Comprueba que los datos del formulario sean correctos';
-
-/** What the handler needs from a form to attach field messages (the form helper `useForm` fits). */
-export interface FieldErrorTarget {
-  hasField: (field: string) => boolean;
-  setError: (errors: Record<string, string>) => void;
-}
 
 export interface ErrorHandlerOptions {
   /** Per-status handlers; the one for the answer's status wins over everything else. */
   handlers?: Partial<Record<number, (error: HttpError) => void>>;
-  /** Replaces the built-in catalogue for every status without its own handler (and for no answer at all). */
+  /** Replaces the catalogue for every status without its own handler (and for no answer at all). */
   defaultHandler?: (error: unknown) => void;
-  /** Global notification (the alerts); on by default. Field messages are attached to the form either way. */
+  /** Global notification (the alerts); on by default. */
   notify?: boolean;
-  /** The form whose fields take the messages of a 422 field map. */
-  form?: FieldErrorTarget;
+  /**
+   * The form that sent the request, to tell which 422 messages are shown on its fields (the form helper attached them
+   * already) and which go in the alert or the summary. `useForm`'s result fits.
+   */
+  form?: { hasField: FieldOwner };
+  /** `site` (default): the shared wording; `auth`: the account pages' (product §8). */
+  wording?: 'site' | 'auth';
+  /** One line that replaces the catalogue's for every failure, in a closable error alert (e.g. a failed sign-out). */
+  message?: string;
 }
 
-const notifyWith = (enabled: boolean) => (input: Parameters<ReturnType<typeof useSiteStore.getState>['addAlert']>[0]) => {
-  if (enabled) useSiteStore.getState().addAlert(input);
-};
+/** What the handler did, for a page that shows more than the alert (the auth pages' error summary). */
+export interface HandledError {
+  failure: Failure;
+  /** The alert shown, if any (so the page can hide it when the next attempt starts). */
+  alertId?: number;
+  /**
+   * The messages no field of the form shows, for an error summary: the 422 messages without a field, or with the
+   * `auth` wording the catalogue's lines for any other failure.
+   */
+  unassigned: string[];
+}
 
 /**
- * The one error handler of the site (product §8): turns a failed request into alerts and field messages.
+ * The one error handler of the site (product §8): reads a failed request once (`readFailure`) and shows it in the
+ * wording asked for. Field messages are not its job: the form helper attached them when the request failed.
  *
  * @example
  * form.submit('post', route('contacto')).catch((error) => handleError(error, { form }))
  */
-export function handleError(error: unknown, options: ErrorHandlerOptions = {}): void {
-  const status = isHttpError(error) ? error.response?.status : undefined;
+export function handleError(error: unknown, options: ErrorHandlerOptions = {}): HandledError {
+  const failure = readFailure(error);
+  const status = failure.kind === 'no-answer' ? undefined : failure.status;
   const own = status === undefined ? undefined : options.handlers?.[status];
-  if (own && isHttpError(error)) return own(error);
-  if (options.defaultHandler) return options.defaultHandler(error);
+  if (own && isHttpError(error)) {
+    own(error);
+    return { failure, unassigned: [] };
+  }
+  if (options.defaultHandler) {
+    options.defaultHandler(error);
+    return { failure, unassigned: [] };
+  }
 
-  const alert = notifyWith(options.notify !== false);
-  if (status === undefined || !isHttpError(error)) {
-    alert({ type: 'error', title: 'Error', subtitle: genericErrorMessage });
-    return;
-  }
-  const data: unknown = error.response?.data;
-  if (status === 422) return handleValidation(data, options.form, alert);
-  if (status === 419) {
-    alert({ type: 'warning', title: csrfMismatchMessage });
-    return;
-  }
-  alert({ type: 'error', title: `Error(${status}): ${messageOf(data) ?? genericErrorMessage}` });
-}
-
-function messageOf(data: unknown): string | undefined {
-  const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message ? message : undefined;
-}
-
-function handleValidation(data: unknown, form: FieldErrorTarget | undefined, alert: ReturnType<typeof notifyWith>): void {
-  const errors = data && typeof data === 'object' ? (data as { errors?: unknown }).errors : data;
-  if (Array.isArray(errors)) {
-    alert({ type: 'error', title: 'Errores', subtitle: errors.map(String).join('\n') });
-    return;
-  }
-  if (typeof errors === 'string' || (errors == null && messageOf(data))) {
-    alert({ type: 'error', title: 'Error', subtitle: typeof errors === 'string' ? errors : messageOf(data) });
-    return;
-  }
-  if (!errors || typeof errors !== 'object') {
-    alert({ type: 'error', title: 'Error', subtitle: genericErrorMessage });
-    return;
-  }
-  const attached: Record<string, string> = {};
-  const rest: string[] = [];
-  for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
-    const messages = (Array.isArray(value) ? value : [value]).filter((line): line is string => typeof line === 'string');
-    if (form?.hasField(field) && messages[0]) attached[field] = messages[0];
-    else rest.push(...messages);
-  }
-  if (Object.keys(attached).length > 0) form?.setError(attached);
-  alert({ type: 'warning', title: attentionTitle, subtitle: checkFormMessage, list: rest, closable: rest.length > 0 });
+  const hasField = options.form?.hasField;
+  const auth = options.wording === 'auth';
+  const alert = options.message
+    ? { type: 'error' as const, title: 'Error', subtitle: options.message, closable: true }
+    : auth
+      ? authAlert(failure)
+      : siteAlert(failure, hasField);
+  const unassigned = failure.kind === 'validation' ? unfieldedMessages(failure, hasField) : auth ? authLines(failure) : [];
+  if (options.notify === false) return { failure, unassigned };
+  return { failure, alertId: useSiteStore.getState().addAlert(alert), unassigned };
 }

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { backgroundForWidth } from './backgrounds-slice';
+import { resetStore } from '../testing/store';
 import { useSiteStore } from './site-store';
 import { readStoredTheme, themeStorageKey } from './theme-slice';
 
-const initial = useSiteStore.getState();
-beforeEach(() => useSiteStore.setState(initial, true));
+beforeEach(resetStore);
 
 describe('theme', () => {
   it('stores the choice as "true"/"false" under localIsDark and toggles the body class', () => {

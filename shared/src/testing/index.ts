@@ -3,3 +3,5 @@
 export * from './css-breakpoints';
 export * from './server-render';
 export * from './fake-http';
+export * from './store';
+export * from './axe';

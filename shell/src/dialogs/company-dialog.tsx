@@ -1,6 +1,6 @@
 import { companyCooldownSeconds, contactMessages, honeypotField, validationErrorBody, type CompanyMessage } from '@gota/shared/contracts';
-import { firstFieldErrors, useForm } from '@gota/shared/forms';
-import { handleError } from '@gota/shared/http';
+import { useForm } from '@gota/shared/forms';
+import { firstMessages, handleError, readFailure } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { ErrorSummary, HoneypotField, SubmitButton, TextAreaField, TextField } from '@gota/shared/ui';
@@ -15,9 +15,8 @@ const waitId = 'empresa-espera';
 
 /** The server's Retry-After in seconds, or the form's own cooldown when it sent none. */
 function retryAfterOf(error: unknown): number {
-  const header = (error as { response?: { headers?: Record<string, unknown> } }).response?.headers?.['retry-after'];
-  const seconds = Number(header);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : companyCooldownSeconds;
+  const failure = readFailure(error);
+  return (failure.kind === 'throttled' ? failure.retryAfterSeconds : undefined) ?? companyCooldownSeconds;
 }
 
 /**
@@ -31,7 +30,7 @@ async function localErrors(data: CompanyMessage): Promise<Record<string, string>
   try {
     const { CompanyMessageSchema } = await loadSchemas();
     const checked = CompanyMessageSchema.safeParse(data);
-    return checked.success ? null : (firstFieldErrors(validationErrorBody(checked.error)) ?? {});
+    return checked.success ? null : firstMessages(validationErrorBody(checked.error).errors);
   } catch {
     return null;
   }

@@ -11,7 +11,7 @@ export type VisitResult =
   /** Anything that is not a page object: shown in the full-screen modal. */
   | { kind: 'invalid'; content: string; isHtml: boolean }
   /** No answer at all (offline, server down). */
-  | { kind: 'network-error' };
+  | { kind: 'network-error'; error: unknown };
 
 export interface VisitOptions {
   version: string;
@@ -40,7 +40,7 @@ export async function fetchPage(url: string, options: VisitOptions): Promise<Vis
     });
   } catch (error) {
     if (isCancel(error) || options.signal?.aborted) throw error;
-    if (isHttpError(error) && !error.response) return { kind: 'network-error' };
+    if (isHttpError(error) && !error.response) return { kind: 'network-error', error };
     throw error;
   }
   const location = response.headers['x-inertia-location'];

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageObject } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
-import { fakeHttp, type FakeHttp, type SentRequest } from '@gota/shared/testing';
+import { fakeHttp, resetStore, type FakeHttp, type SentRequest } from '@gota/shared/testing';
 import { plainJsonMessage } from './page-loader';
 import { createSiteRouter } from './site-router';
 
@@ -41,7 +41,6 @@ const pageReply = (p: PageObject, delayMs?: number): Reply => ({
   delayMs,
 });
 
-const initialStore = useSiteStore.getState();
 
 beforeEach(() => {
   network = fakeHttp();
@@ -52,7 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   network.restore();
-  useSiteStore.setState(initialStore, true);
+  resetStore();
 });
 
 function start() {

@@ -1,12 +1,11 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from '@gota/shared/router';
 import type { PageObject } from '@gota/shared/contracts';
 import { federatedModules } from '@gota/shared/routes';
+import { handleError } from '@gota/shared/http';
 import { useSiteStore } from '@gota/shared/store';
 import { preloadFederated } from '../remotes/remotes';
 import { fetchPage } from './page-loader';
 import { hydrationData, siteRoutes } from './site-routes';
-
-export const genericErrorMessage = 'Esto no debía de haber pasado, intenta más tarde';
 
 /**
  * The navigation client: a data router with one catch-all route whose loader asks the server for the page object.
@@ -51,7 +50,7 @@ export function createSiteRouter(initialPage: PageObject) {
         useSiteStore.getState().setInvalidReply({ content: result.content, isHtml: result.isHtml });
         return stay(path);
       case 'network-error':
-        useSiteStore.getState().addAlert({ type: 'error', title: 'Error', subtitle: genericErrorMessage });
+        handleError(result.error);
         return stay(path);
     }
   };

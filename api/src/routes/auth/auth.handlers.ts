@@ -10,24 +10,17 @@ import { safeReturnPath } from '../../security/return-path';
 import { isWeakPassword } from '../../security/password-strength';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { signIn, signOut } from '../../security/sessions';
-import { hit, identityKey, resetCounter, tooManyAttempts } from '../../security/throttle';
-import type { FormServices } from '../../security/form-envelope';
+import { identityKey, resetCounter, throttleIdentity } from '../../security/throttle';
+import type { AppServices } from '../../app-services';
 import { enqueueMail } from '../../mail/outbox';
 import { welcomeMail } from '../../mail/templates';
 import { freeUsername, usernameBase } from './usernames';
-
-/** Counts an attempt on an identity; a 429 answer when over the limit. */
-export async function throttleIdentity(services: FormServices, c: Context, action: string, identity: string): Promise<Response | null> {
-  const { env, database } = services;
-  const result = await hit(database.use(), identityKey(action, identity), env.THROTTLE_IDENTITY_LIMIT, env.THROTTLE_WINDOW_SECONDS);
-  return result.allowed ? null : tooManyAttempts(c, result.retryAfter);
-}
 
 /**
  * POST /login: `{url}` of the page the visitor was sent to sign in from (`volver`, a path of this site only, checked
  * again here), else `{route: 'index'}`; or one generic 422 whether or not the account exists.
  */
-export function login(services: FormServices) {
+export function login(services: AppServices) {
   return async (c: Context) => {
     const body = await parseJsonBody(c, LoginSchema);
     if (!body.ok) return body.response;
@@ -59,7 +52,7 @@ export function login(services: FormServices) {
 }
 
 /** POST /registro: creates the account, signs it in, answers `{url: '/'}`. */
-export function register(services: FormServices) {
+export function register(services: AppServices) {
   return async (c: Context) => {
     const body = await parseJsonBody(c, RegisterSchema);
     if (!body.ok) return body.response;
@@ -106,7 +99,7 @@ export function register(services: FormServices) {
 }
 
 /** POST /logout: ends the session (if any) and answers `{url: '/'}` with the new anonymous token. */
-export function logout(services: FormServices) {
+export function logout(services: AppServices) {
   return async (c: Context) => {
     await signOut(c, services.sessions);
     return c.json({ url: route('index') });

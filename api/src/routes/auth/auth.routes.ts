@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { routerPath } from '@gota/shared/routes';
-import type { FormServices } from '../../security/form-envelope';
+import type { AppServices } from '../../app-services';
 import { throttle } from '../../security/throttle';
 import { login, logout, register } from './auth.handlers';
 import { requestRecovery, resetPassword } from './recovery.handlers';
@@ -12,7 +12,7 @@ import { requestRecovery, resetPassword } from './recovery.handlers';
  * @example
  * registerAuthRoutes(app, services)
  */
-export function registerAuthRoutes(app: Hono, services: FormServices): void {
+export function registerAuthRoutes(app: Hono, services: AppServices): void {
   const { env, database, ip } = services;
   const perIp = (action: string) =>
     throttle({ database, action, limit: env.THROTTLE_IP_LIMIT, windowSeconds: env.THROTTLE_WINDOW_SECONDS, ip });

@@ -1,41 +1,25 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { createLogger } from '../../logging/logger';
 import { createMailer, type Mailer } from '../../mail/mailer';
 import { Browser } from '../../testing/browser';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink.mjs';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 
 // The whole recovery flow as a person lives it, with real mail: an in-process SMTP server receives the message and
 // the test follows the link in it. The same run checks that the logs never carry a password, token or cookie.
 
-const received: string[] = [];
 const logLines: string[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let database: Database;
 let mailer: Mailer;
 let app: TestApp['app'];
 let deliverMail: TestApp['deliverMail'];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpSink();
+  const port = smtp.port;
   const logger = createLogger({ level: 'debug', destination: { write: (line) => logLines.push(line) } });
   mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Gota a Gota <no-responder@gotaagota.mx>', outboxDir: '/nonexistent', logger });
   database = await testDatabase();
@@ -45,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await mailer.close();
   await database.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** Undoes quoted-printable (soft line breaks and =XX), enough to read a link from a raw message. */
@@ -64,7 +48,7 @@ describe(`recovery through SMTP on ${testDatabaseKind}`, () => {
 
     expect((await new Browser(app).post('/recuperar-contrasena', { email })).status).toBe(200);
     await deliverMail();
-    const recovery = received.map(unquote).find((raw) => /resetear-contrasena\//.test(raw));
+    const recovery = smtp.received.map(unquote).find((raw) => /resetear-contrasena\//.test(raw));
     expect(recovery).toBeDefined();
     expect(recovery).toMatch(/Content-Type: text\/plain/);
     expect(recovery).toMatch(/Content-Type: text\/html/);
@@ -76,7 +60,7 @@ describe(`recovery through SMTP on ${testDatabaseKind}`, () => {
     const reset = await person.post(`/resetear-contrasena/${token}`, { password: fresh, password_confirmation: fresh });
     expect(reset.status).toBe(200);
     await deliverMail();
-    expect(received.some((raw) => /cambi/.test(unquote(raw)) && raw.includes(email))).toBe(true);
+    expect(smtp.received.some((raw) => /cambi/.test(unquote(raw)) && raw.includes(email))).toBe(true);
 
     expect((await new Browser(app).post('/login', { email, password: original })).status).toBe(422);
     expect((await new Browser(app).post('/login', { username: 'rocio.diaz', password: fresh })).status).toBe(200);

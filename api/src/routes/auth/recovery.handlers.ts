@@ -12,14 +12,13 @@ import { route } from '@gota/shared/routes';
 import { mailOutbox, passwordResetTokens, sessions, throttleCounters, users } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import { passwordChangedMail, recoveryMail } from '../../mail/templates';
-import type { FormServices } from '../../security/form-envelope';
+import type { AppServices } from '../../app-services';
 import { parseJsonBody } from '../../security/json-body';
 import { isWeakPassword } from '../../security/password-strength';
 import { hashPassword } from '../../security/passwords';
 import { forgetSession } from '../../security/sessions';
-import { identityKey } from '../../security/throttle';
+import { identityKey, throttleIdentity } from '../../security/throttle';
 import { randomToken, sha256, tokenPattern } from '../../security/tokens';
-import { throttleIdentity } from './auth.handlers';
 
 /** architecture §4: reset links live 60 minutes, and one is sent at most every 60 seconds per account. */
 export const resetTokenMinutes = 60;
@@ -31,7 +30,7 @@ export const resetMailsPerDay = 5;
  * POST /recuperar-contrasena: the same 200 answer whether or not the account exists. When it does, a single-use link
  * to /resetear-contrasena/{token} replaces any previous one and is written to the mail outbox with it.
  */
-export function requestRecovery(services: FormServices) {
+export function requestRecovery(services: AppServices) {
   return async (c: Context) => {
     const body = await parseJsonBody(c, RecoverySchema);
     if (!body.ok) return body.response;
@@ -88,7 +87,7 @@ export function requestRecovery(services: FormServices) {
  * POST /resetear-contrasena/{token}: sets the new password, spends the token, signs the account out everywhere and
  * mails a notice. An unknown, expired or used token is a 422 with one Spanish message.
  */
-export function resetPassword(services: FormServices) {
+export function resetPassword(services: AppServices) {
   return async (c: Context) => {
     const body = await parseJsonBody(c, ResetSchema);
     if (!body.ok) return body.response;

@@ -4,10 +4,9 @@ import { CompanyMessageSchema, ContactRegistrationSchema } from '@gota/shared/sc
 import { leads } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import { contactNotificationMail } from '../../mail/templates';
-import type { FormServices } from '../../security/form-envelope';
+import type { AppServices } from '../../app-services';
 import { parseJsonBody } from '../../security/json-body';
-import { hit, ipKey, tooManyAttempts } from '../../security/throttle';
-import { throttleIdentity } from '../auth/auth.handlers';
+import { hit, ipKey, throttleIdentity, tooManyAttempts } from '../../security/throttle';
 
 /**
  * A bot fills the hidden field, or posts sooner after its page was served than a person could type (the anti-forgery
@@ -26,7 +25,7 @@ function looksLikeBot(c: Context, raw: Record<string, unknown>, minFillMs: numbe
  * transaction. Bots get the normal success answer and nothing is stored or sent. Each kind has a 60 s cooldown per
  * client.
  */
-export function submitContact(services: FormServices) {
+export function submitContact(services: AppServices) {
   return async (c: Context) => {
     const body = await parseJsonBody(c, (raw) => (isCompanyPayload(raw) ? CompanyMessageSchema : ContactRegistrationSchema));
     if (!body.ok) return body.response;

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { routerPath } from '@gota/shared/routes';
-import type { FormServices } from '../../security/form-envelope';
+import type { AppServices } from '../../app-services';
 import { throttle } from '../../security/throttle';
 import { submitContact } from './contact.handlers';
 
@@ -10,7 +10,7 @@ import { submitContact } from './contact.handlers';
  * @example
  * registerContactRoutes(app, services)
  */
-export function registerContactRoutes(app: Hono, services: FormServices): void {
+export function registerContactRoutes(app: Hono, services: AppServices): void {
   const { env, database, ip } = services;
   app.post(
     routerPath('contacto'),

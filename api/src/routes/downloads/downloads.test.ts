@@ -1,7 +1,10 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { campaignKit } from '@gota/shared/contracts';
-import { testApp } from '../../test-app';
+import { testApp as fullTestApp } from '../../testing/test-app';
+
+/** The app alone at http://sitio.test (the address the expected links use), over the test settings with these overrides. */
+const testApp = (env: Record<string, string> = {}) => fullTestApp({ env: { APP_URL: 'http://sitio.test', ...env } }).app;
 
 describe('GET the campaign kit', () => {
   it('answers a zip to save under its real name', async () => {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { isDiskFull } from '../../db/errors';
 import { throttleCounters } from '../../db/schema';
 import type { RegistrySource } from '../../remotes/registry';
-import type { FormServices } from '../../security/form-envelope';
+import type { AppServices } from '../../app-services';
 
 export interface ReadinessChecks {
   lifecycle: Lifecycle;
@@ -26,7 +26,7 @@ export interface ReadinessChecks {
  * registerHealthRoutes(app, services, { lifecycle, pagesProblem: () => null })
  */
 /** One tiny upsert, to prove the database can still write: 'full' when the disk is full, 'down' for other failures. */
-async function writeProbe(database: FormServices['database']): Promise<'ok' | 'full' | 'down'> {
+async function writeProbe(database: AppServices['database']): Promise<'ok' | 'full' | 'down'> {
   try {
     await database
       .use()
@@ -39,7 +39,7 @@ async function writeProbe(database: FormServices['database']): Promise<'ok' | 'f
   }
 }
 
-export function registerHealthRoutes(app: Hono, { database }: FormServices, { lifecycle, pagesProblem, registry }: ReadinessChecks): void {
+export function registerHealthRoutes(app: Hono, { database }: AppServices, { lifecycle, pagesProblem, registry }: ReadinessChecks): void {
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
     const pages = pagesProblem() ?? 'ok';

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { leadMessages, type LeadAction, type LeadPageProps, type LeadStatus, type Seo } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { leadEvents, leads, mailOutbox } from '../../db/schema';
-import type { FormServices } from '../../security/form-envelope';
+import type { AppServices } from '../../app-services';
 import { parseJsonBody } from '../../security/json-body';
 import { safePanelPath } from '../../security/return-path';
 import { leadColumns } from './inbox-queries';
 
 export interface LeadHandlerDeps {
-  services: FormServices;
+  services: AppServices;
   seo: (c: Context, title: string, description: string) => Seo;
   /** The site's Spanish 404 page. */
   notFoundPage: (c: Context) => Response | Promise<Response>;

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { Seo } from '@gota/shared/contracts';
 import { routerPath } from '@gota/shared/routes';
 import type { Content } from '../../content/load-content';
-import type { FormServices } from '../../security/form-envelope';
+import type { AppServices } from '../../app-services';
 import { seoFor } from '../pages/pages.routes';
 import { exportCsv, inboxMessages, inboxPage } from './inbox.handlers';
 import { changeLeadStatus, deleteLead, leadPage, type LeadHandlerDeps } from './lead.handlers';
@@ -20,7 +20,7 @@ export interface PanelOptions {
  * @example
  * registerPanelRoutes(app, services, { content, appUrl: env.appUrl })
  */
-export function registerPanelRoutes(app: Hono, services: FormServices, { content, appUrl }: PanelOptions): void {
+export function registerPanelRoutes(app: Hono, services: AppServices, { content, appUrl }: PanelOptions): void {
   const seo = (c: Context, title: string, description: string): Seo => ({
     ...seoFor(c, content, appUrl, 'notFound', { title, description, keywords: '' }),
     robots: 'noindex, nofollow',

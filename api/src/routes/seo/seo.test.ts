@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PageObject, Story } from '@gota/shared/contracts';
-import { testApp } from '../../test-app';
+import { testApp as fullTestApp } from '../../testing/test-app';
 import { renderFeed } from './feed';
 import { escapeXml, rfc822 } from './xml';
+
+/** The app alone at http://sitio.test (the address the expected links use), over the test settings with these overrides. */
+const testApp = (env: Record<string, string> = {}) => fullTestApp({ env: { APP_URL: 'http://sitio.test', ...env } }).app;
 
 const app = testApp();
 const inertia = { 'X-Inertia': 'true' };

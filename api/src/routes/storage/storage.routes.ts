@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context, Hono } from 'hono';
-import type { FormServices } from '../../security/form-envelope';
+import type { AppServices } from '../../app-services';
 import { contentTypeOf, resolvePrivateFile } from './private-files';
 
 export const storagePath = '/private/storage';
@@ -22,7 +22,7 @@ export const storageMessages = {
  * @example
  * registerStorageRoutes(app, services)
  */
-export function registerStorageRoutes(app: Hono, { env }: FormServices): void {
+export function registerStorageRoutes(app: Hono, { env }: AppServices): void {
   app.get(storagePath, async (c: Context) => {
     c.header('Cache-Control', 'private, no-store');
     const session = c.get('session');

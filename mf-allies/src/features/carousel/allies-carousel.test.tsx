@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ally } from '@gota/shared/contracts';
 import { AlliesCarousel } from './allies-carousel';
-import { controlsRules, customPropertyAt, hydrateAt, parseHtml, probeWidths, readCss, serverHtmlAt, widthDependentMarkup } from '@gota/shared/testing';
+import { controlsRules, pageAxeOptions, customPropertyAt, hydrateAt, parseHtml, probeWidths, readCss, serverHtmlAt, widthDependentMarkup } from '@gota/shared/testing';
 import { logosPerPage, wrapPage } from './carousel-rules';
 
 const css = readCss(import.meta.url, 'allies-carousel.module.css');
@@ -105,7 +105,7 @@ describe('the carousel pattern and the arrows', () => {
 
   it('has no axe violations', async () => {
     const { container } = renderCarousel(1300);
-    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    const results = await axe.run(container, pageAxeOptions);
     expect(results.violations).toEqual([]);
   });
 });

@@ -1,14 +1,14 @@
-import { firstFieldErrors, useForm, type FormValues, type UseFormOptions } from '@gota/shared/forms';
-import { isHttpError } from '@gota/shared/http';
+import { useForm, type FormValues, type UseFormOptions } from '@gota/shared/forms';
+import { handleError } from '@gota/shared/http';
 import { useSiteStore } from '@gota/shared/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { authErrorLines, unassignedLines } from './auth-errors';
 
 /**
- * The form helper plus the auth error catalogue: a failure shows its lines in an error alert, attaches 422 messages to
- * their fields and keeps the rest for the error summary. Each attempt starts clean: `startAttempt` hides the alerts
- * of the previous one and empties the summary, and leaving the page hides them too, so an old message never sits next
- * to a newer answer (a countdown, the page a success leads to).
+ * The form helper plus the shared error handler in the account pages' wording (product §8): a failure shows its lines
+ * in an error alert, its 422 messages on their fields (the form helper puts them there) and the rest in the error
+ * summary. Each attempt starts clean: `startAttempt` hides the alerts of the previous one and empties the summary, and
+ * leaving the page hides them too, so an old message never sits next to a newer answer (a countdown, the page a
+ * success leads to).
  */
 export function useAuthForm<T extends FormValues>(defaults: T, options: UseFormOptions<T> = {}) {
   const form = useForm(defaults, options);
@@ -31,19 +31,10 @@ export function useAuthForm<T extends FormValues>(defaults: T, options: UseFormO
     setOtherErrors([]);
   }
 
-  /** `aliases`: server keys that belong to a form field of another name (login's `username` is its `email` field). */
-  function reportFailure(error: unknown, aliases: Record<string, keyof T & string> = {}) {
-    const fields = [...Object.keys(defaults), ...Object.keys(aliases)];
-    if (isHttpError(error) && error.response?.status === 422) {
-      const byField = firstFieldErrors(error.response.data) ?? {};
-      for (const [key, target] of Object.entries(aliases)) {
-        const message = byField[key];
-        if (message) form.setError(target, message);
-      }
-    }
-    setOtherErrors(unassignedLines(error, fields));
-    const id = useSiteStore.getState().addAlert({ type: 'error', title: 'Error', subtitle: authErrorLines(error).join('\n'), closable: true });
-    alertIds.current.push(id);
+  function reportFailure(error: unknown) {
+    const { alertId, unassigned } = handleError(error, { wording: 'auth', form });
+    setOtherErrors(unassigned);
+    if (alertId !== undefined) alertIds.current.push(alertId);
   }
 
   return { form, otherErrors, startAttempt, reportFailure };

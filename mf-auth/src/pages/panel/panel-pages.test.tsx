@@ -1,5 +1,5 @@
 import { appName, emptyInboxFilters, type InboxPageProps, type PageProps } from '@gota/shared/contracts';
-import { hydrateAt, parseHtml, serverHtmlAt } from '@gota/shared/testing';
+import { axeOptions, hydrateAt, parseHtml, serverHtmlAt } from '@gota/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -25,7 +25,6 @@ const inbox: InboxPageProps = {
   newCounts: { empresa: 1, registro: 0 },
   failedMail: [],
 };
-const axeOptions = { rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } };
 
 function Address() {
   const location = useLocation();

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import { axeOptions } from '../../testing/axe';
 import { ConfirmMenu } from './confirm-menu';
 
 describe('ConfirmMenu', () => {
@@ -57,7 +58,7 @@ describe('ConfirmMenu', () => {
     const user = userEvent.setup();
     render(<ConfirmMenu label="Eliminar" onConfirm={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Eliminar' }));
-    const results = await axe.run(document.body, { rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } });
+    const results = await axe.run(document.body, axeOptions);
     expect(results.violations).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeOptions } from '../../testing/axe';
 import { ScrollReveal, clampOffset } from './scroll-reveal';
 
 /** A controllable IntersectionObserver: the test decides when an element enters the (shrunken) viewport. */
@@ -130,7 +131,7 @@ describe('ScrollReveal', () => {
         <p>Texto</p>
       </ScrollReveal>,
     );
-    const results = await axe.run(container, { rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } });
+    const results = await axe.run(container, axeOptions);
     expect(results.violations).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { route } from '@gota/shared/routes';
-import { useSiteStore } from '@gota/shared/store';
+import { handleError, signOutFailedMessage } from '@gota/shared/http';
 import { useState } from 'react';
 import { Link } from '@gota/shared/router';
 import { signOut } from './sign-out';
@@ -18,17 +18,16 @@ export interface UserMenuProps {
 
 /** The signed-in visitor's greeting and 'Cerrar sesión' (product §10.3). */
 export function UserMenu({ firstName, staff = false, variant }: UserMenuProps) {
-  const addAlert = useSiteStore((state) => state.addAlert);
   const [busy, setBusy] = useState(false);
 
   async function handleSignOut() {
     setBusy(true);
     try {
       await signOut();
-    } catch {
+    } catch (error) {
       // the page reloads on success, so only a failure comes back here
       setBusy(false);
-      addAlert({ type: 'error', title: 'Error', subtitle: 'No pudimos cerrar tu sesión, intenta más tarde.', closable: true });
+      handleError(error, { message: signOutFailedMessage });
     }
   }
 

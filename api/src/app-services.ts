@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import type { Database } from './db/database';
+import type { Env } from './env';
+import type { Logger } from './logging/logger';
+import type { OutboxSender } from './mail/outbox';
+import { clientIp } from './security/client-ip';
+import { sessionStore, type SessionOptions } from './security/sessions';
+
+/**
+ * The app's service bag: what every route and middleware is built from (the settings, the database, the mail outbox,
+ * the logger, the sessions and the client's IP). Built once in `createApp`.
+ */
+export interface AppServices {
+  env: Env;
+  database: Database;
+  /** Mail is written with `enqueueMail` in the handler's transaction; `outbox.nudge()` after the commit. */
+  outbox: Pick<OutboxSender, 'nudge'>;
+  logger: Logger;
+  sessions: SessionOptions;
+  /** The client's IP for throttling. */
+  ip: (c: Context) => string;
+}
+
+export function appServices(parts: Omit<AppServices, 'sessions' | 'ip'>): AppServices {
+  const { env, database } = parts;
+  return {
+    ...parts,
+    sessions: {
+      store: sessionStore({
+        database,
+        idleMinutes: env.SESSION_IDLE_MINUTES,
+        maxHours: env.SESSION_MAX_HOURS,
+        rememberIdleDays: env.REMEMBER_IDLE_DAYS,
+        rememberDays: env.REMEMBER_MAX_DAYS,
+      }),
+      secure: env.secureCookies,
+      isStaff: (email) => env.STAFF_EMAILS.has(email.toLowerCase()),
+    },
+    ip: (c) => clientIp(c, env.TRUST_PROXY),
+  };
+}
