@@ -1,3 +1,5 @@
 export * from './scroll-reveal/scroll-reveal';
 export * from './form-field';
 export * from './confirm-menu/confirm-menu';
+export * from './reduced-motion/reduced-motion';
+export * from './window-width/window-width';

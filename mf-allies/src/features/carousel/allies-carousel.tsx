@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import type { Ally } from '@gota/shared/contracts';
+import { useReducedMotion, useWindowWidth } from '@gota/shared/ui';
 import { AllyLogo, type PopupOpener } from './ally-logo';
-import { autoAdvanceMs, wrapPage } from './carousel-rules';
+import { autoAdvanceMs, logosPerPage, wrapPage } from './carousel-rules';
 import { useAutoAdvance } from './use-auto-advance';
-import { useLogosPerPage, useReducedMotion } from './use-media';
 import styles from './allies-carousel.module.css';
 
 export interface AlliesCarouselProps {
@@ -25,7 +25,7 @@ export interface AlliesCarouselProps {
  */
 export function AlliesCarousel({ allies, label, withPopups = true }: AlliesCarouselProps) {
   const id = useId();
-  const perPage = useLogosPerPage();
+  const perPage = useWindowWidth(logosPerPage);
   const pageCount = perPage === null ? null : Math.max(1, Math.ceil(allies.length / perPage));
   const [pageIndex, setPageIndex] = useState(0);
   const [hovered, setHovered] = useState(false);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '@gota/shared/ui';
 import styles from './scroll-top-button.module.css';
 
 /** product §9: the button appears once the page is scrolled more than 100 px. */
@@ -16,8 +17,7 @@ export function ScrollTopButton({ focusTargetId }: { focusTargetId?: string }) {
   if (!shown) return null;
 
   const toTop = () => {
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     // keyboard users continue from the top instead of from a button that just disappeared
     if (focusTargetId) document.getElementById(focusTargetId)?.focus({ preventScroll: true });
   };
