@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '@gota/shared/ui';
+import { prefersReducedMotion, VisuallyHidden } from '@gota/shared/ui';
 import { formatCount, useCountUp, type CounterFormat } from './use-count-up';
 import styles from './impact-counters.module.css';
 
@@ -42,7 +42,7 @@ function Counter({ item, active, instant }: { item: CounterItem; active: boolean
         </span>
       </div>
       <p className={styles.label}>
-        <span className={styles.visuallyHidden}>{final} </span>
+        <VisuallyHidden>{final} </VisuallyHidden>
         {item.label}
       </p>
     </li>

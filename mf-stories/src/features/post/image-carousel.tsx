@@ -2,6 +2,7 @@ import { breakpoints, type Slide } from '@gota/shared/contracts';
 import { useCarousel } from '../carousel/use-carousel';
 import carousel from '../carousel/carousel.module.css';
 import styles from './image-carousel.module.css';
+import { VisuallyHidden } from '@gota/shared/ui';
 
 /** Image breakpoints of product §9 and the carousel's rotation interval (product §4). */
 export const imageBreakpoints = [0, breakpoints.sm, breakpoints.mdPlus] as const;
@@ -78,7 +79,7 @@ export function ImageCarousel({ slides, label = 'Imágenes de la historia' }: { 
             {slide.fuente && (
               <figcaption className={styles.caption}>
                 <a href={slide.fuente} target="_blank" rel="noopener noreferrer">
-                  Fuente<span className={carousel.visuallyHidden}> (se abre en una pestaña nueva)</span>
+                  Fuente<VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
                 </a>
               </figcaption>
             )}
