@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import type { Ally } from '@gota/shared/contracts';
-import { useReducedMotion, useWindowWidth } from '@gota/shared/ui';
+import { Button, useReducedMotion, useWindowWidth } from '@gota/shared/ui';
 import { AllyLogo, type PopupOpener } from './ally-logo';
 import { autoAdvanceMs, logosPerPage, wrapPage } from './carousel-rules';
 import { useAutoAdvance } from './use-auto-advance';
@@ -81,9 +81,9 @@ export function AlliesCarousel({ allies, label, withPopups = true }: AlliesCarou
     >
       <div className={styles.stage}>
         {withControls ? (
-          <button type="button" className={styles.arrow} aria-label="Anterior" aria-controls={`${id}-slides`} onClick={() => go(-1)} data-carousel-controls="">
+          <Button variant="filled" className={styles.arrow} aria-label="Anterior" aria-controls={`${id}-slides`} onClick={() => go(-1)} data-carousel-controls="">
             <span aria-hidden="true">‹</span>
-          </button>
+          </Button>
         ) : null}
         <div id={`${id}-slides`} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
           <div className={styles.track} style={{ '--page': current } as CSSProperties}>
@@ -120,9 +120,9 @@ export function AlliesCarousel({ allies, label, withPopups = true }: AlliesCarou
           </div>
         </div>
         {withControls ? (
-          <button type="button" className={styles.arrow} aria-label="Siguiente" aria-controls={`${id}-slides`} onClick={() => go(1)} data-carousel-controls="">
+          <Button variant="filled" className={styles.arrow} aria-label="Siguiente" aria-controls={`${id}-slides`} onClick={() => go(1)} data-carousel-controls="">
             <span aria-hidden="true">›</span>
-          </button>
+          </Button>
         ) : null}
       </div>
       {withControls ? (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { prefersReducedMotion } from '@gota/shared/ui';
+import { Button, prefersReducedMotion } from '@gota/shared/ui';
 import styles from './scroll-top-button.module.css';
 
 /** product §9: the button appears once the page is scrolled more than 100 px. */
@@ -22,10 +22,10 @@ export function ScrollTopButton({ focusTargetId }: { focusTargetId?: string }) {
     if (focusTargetId) document.getElementById(focusTargetId)?.focus({ preventScroll: true });
   };
   return (
-    <button type="button" className={styles.button} onClick={toTop} aria-label="Volver arriba">
+    <Button variant="filled" className={styles.button} onClick={toTop} aria-label="Volver arriba">
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M12 5 L5 12 M12 5 L19 12 M12 5 V20" />
       </svg>
-    </button>
+    </Button>
   );
 }

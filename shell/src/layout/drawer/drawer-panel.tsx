@@ -7,7 +7,7 @@ import { navItems } from '../nav-items';
 import { contactDialog } from '../../dialogs/on-demand-dialogs';
 import { UserMenu } from '../user-menu/user-menu';
 import styles from './drawer.module.css';
-import { VisuallyHidden } from '@gota/shared/ui';
+import { Button, VisuallyHidden } from '@gota/shared/ui';
 
 export interface DrawerPanelProps {
   open: boolean;
@@ -51,10 +51,12 @@ export function DrawerPanel({ open, onOpenChange, id, trigger, user }: DrawerPan
             <Dialog.Title asChild>
               <VisuallyHidden as="h2">Menú</VisuallyHidden>
             </Dialog.Title>
-            <Dialog.Close className={controls.iconButton} aria-label="Cerrar menú">
+            <Dialog.Close asChild>
+              <Button aria-label="Cerrar menú">
               <svg className={controls.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
+              </Button>
             </Dialog.Close>
           </div>
 
