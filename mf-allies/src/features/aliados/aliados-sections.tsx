@@ -1,7 +1,7 @@
 import { Link } from '@gota/shared/router';
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
-import { ScrollReveal } from '@gota/shared/ui';
+import { ScrollReveal, VisuallyHidden } from '@gota/shared/ui';
 import styles from './aliados-sections.module.css';
 
 /** Both join buttons of the page open the shell's company dialog (product §2 "Allies"). */
@@ -63,7 +63,7 @@ export function JoinSection() {
           <Link className={styles.outlined} to={route('quienes-somos')}>
             MÁS INFORMACIÓN
             {/* the link says where it leads, for screen readers and search engines (a bare "más información" does not) */}
-            <span className={styles.visuallyHidden}> sobre Gota a Gota</span>
+            <VisuallyHidden> sobre Gota a Gota</VisuallyHidden>
           </Link>
         </div>
       </div>

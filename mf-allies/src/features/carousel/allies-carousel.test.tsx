@@ -54,14 +54,22 @@ describe('logos per page by width', () => {
     for (const rule of controlsRules(css, '--per-page')) expect(rule.secondPageFrom).toBe(rule.perPage + 1);
   });
 
-  it('follows a resize', () => {
-    renderCarousel(1700);
-    expect(visibleLogos()).toHaveLength(6);
-    act(() => {
-      setWidth(700);
-      window.dispatchEvent(new Event('resize'));
-    });
-    expect(visibleLogos()).toHaveLength(2);
+  it('follows a resize, 100 ms after the last one (product §4)', () => {
+    vi.useFakeTimers();
+    try {
+      renderCarousel(1700);
+      expect(visibleLogos()).toHaveLength(6);
+      act(() => {
+        setWidth(700);
+        window.dispatchEvent(new Event('resize'));
+        vi.advanceTimersByTime(99);
+      });
+      expect(visibleLogos()).toHaveLength(6);
+      act(() => vi.advanceTimersByTime(1));
+      expect(visibleLogos()).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('wraps page indexes both ways', () => {

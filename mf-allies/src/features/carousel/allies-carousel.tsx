@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import type { Ally } from '@gota/shared/contracts';
+import { Button, useReducedMotion, useWindowWidth } from '@gota/shared/ui';
 import { AllyLogo, type PopupOpener } from './ally-logo';
 import { autoAdvanceMs, logosPerPage, wrapPage } from './carousel-rules';
 import { useAutoAdvance } from './use-auto-advance';
-import { useLogosPerPage, useReducedMotion } from './use-media';
 import styles from './allies-carousel.module.css';
 
 /** The most logos a first page shows (the widest screens). */
@@ -28,7 +28,7 @@ export interface AlliesCarouselProps {
  */
 export function AlliesCarousel({ allies, label, withPopups = true }: AlliesCarouselProps) {
   const id = useId();
-  const perPage = useLogosPerPage();
+  const perPage = useWindowWidth(logosPerPage);
   const pageCount = perPage === null ? null : Math.max(1, Math.ceil(allies.length / perPage));
   const [pageIndex, setPageIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -84,9 +84,9 @@ export function AlliesCarousel({ allies, label, withPopups = true }: AlliesCarou
     >
       <div className={styles.stage}>
         {withControls ? (
-          <button type="button" className={styles.arrow} aria-label="Anterior" aria-controls={`${id}-slides`} onClick={() => go(-1)} data-carousel-controls="">
+          <Button variant="filled" className={styles.arrow} aria-label="Anterior" aria-controls={`${id}-slides`} onClick={() => go(-1)} data-carousel-controls="">
             <span aria-hidden="true">‹</span>
-          </button>
+          </Button>
         ) : null}
         <div id={`${id}-slides`} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
           <div className={styles.track} style={{ '--page': current } as CSSProperties}>
@@ -125,9 +125,9 @@ export function AlliesCarousel({ allies, label, withPopups = true }: AlliesCarou
           </div>
         </div>
         {withControls ? (
-          <button type="button" className={styles.arrow} aria-label="Siguiente" aria-controls={`${id}-slides`} onClick={() => go(1)} data-carousel-controls="">
+          <Button variant="filled" className={styles.arrow} aria-label="Siguiente" aria-controls={`${id}-slides`} onClick={() => go(1)} data-carousel-controls="">
             <span aria-hidden="true">›</span>
-          </button>
+          </Button>
         ) : null}
       </div>
       {withControls ? (

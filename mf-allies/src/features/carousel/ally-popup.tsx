@@ -1,5 +1,6 @@
 import type { Ally } from '@gota/shared/contracts';
 import styles from './allies-carousel.module.css';
+import { VisuallyHidden } from '@gota/shared/ui';
 
 interface AllyPopupProps {
   ally: Ally;
@@ -20,7 +21,7 @@ export function AllyPopup({ ally, id, open }: AllyPopupProps) {
       <p className={styles.popupText}>{ally.text}</p>
       <a className={styles.popupLink} href={ally.link} target="_blank" rel="noopener noreferrer">
         {ally.textBtn}
-        <span className={styles.visuallyHidden}> de {ally.empresa} (se abre en una pestaña nueva)</span>
+        <VisuallyHidden> de {ally.empresa} (se abre en una pestaña nueva)</VisuallyHidden>
       </a>
     </div>
   );

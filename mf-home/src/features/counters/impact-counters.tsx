@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { prefersReducedMotion, VisuallyHidden } from '@gota/shared/ui';
 import { formatCount, useCountUp, type CounterFormat } from './use-count-up';
 import styles from './impact-counters.module.css';
 
@@ -41,7 +42,7 @@ function Counter({ item, active, instant }: { item: CounterItem; active: boolean
         </span>
       </div>
       <p className={styles.label}>
-        <span className={styles.visuallyHidden}>{final} </span>
+        <VisuallyHidden>{final} </VisuallyHidden>
         {item.label}
       </p>
     </li>
@@ -60,7 +61,7 @@ export function ImpactCounters({ items = impactCounters }: { items?: CounterItem
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setInstant(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+    setInstant(prefersReducedMotion());
     if (typeof IntersectionObserver === 'undefined') {
       setActive(true);
       return;

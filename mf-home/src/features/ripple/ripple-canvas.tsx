@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { prefersReducedMotion } from '@gota/shared/ui';
 import { createRippleEngine } from './ripple-engine';
 import { canUseWorker, startRippleWorker } from './ripple-worker';
 import styles from './ripple-canvas.module.css';
@@ -21,10 +22,6 @@ interface Controller {
   resume(): void;
   disturb(x: number, y: number, strength?: number): void;
   dispose(): void;
-}
-
-function reducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
 /** Maps a pointer position to a simulation cell, for a canvas drawn with `object-fit: cover`. */
@@ -52,7 +49,7 @@ export function RippleCanvas({ texture, hostRef }: { texture: RippleTexture; hos
   // a canvas can be handed to a worker once: a re-run of the effect (StrictMode in development) needs a fresh element
   const [generation, setGeneration] = useState(0);
 
-  useEffect(() => setStill(reducedMotion()), []);
+  useEffect(() => setStill(prefersReducedMotion()), []);
 
   useEffect(() => {
     const canvas = canvasRef.current;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Button, prefersReducedMotion } from '@gota/shared/ui';
 import styles from './scroll-top-button.module.css';
 
 /** product §9: the button appears once the page is scrolled more than 100 px. */
@@ -16,16 +17,15 @@ export function ScrollTopButton({ focusTargetId }: { focusTargetId?: string }) {
   if (!shown) return null;
 
   const toTop = () => {
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     // keyboard users continue from the top instead of from a button that just disappeared
     if (focusTargetId) document.getElementById(focusTargetId)?.focus({ preventScroll: true });
   };
   return (
-    <button type="button" className={styles.button} onClick={toTop} aria-label="Volver arriba">
+    <Button variant="filled" className={styles.button} onClick={toTop} aria-label="Volver arriba">
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
         <path d="M12 5 L5 12 M12 5 L19 12 M12 5 V20" />
       </svg>
-    </button>
+    </Button>
   );
 }

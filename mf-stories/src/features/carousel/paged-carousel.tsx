@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useWindowWidth } from '@gota/shared/ui';
 import { CarouselControls } from './carousel-controls';
 import { useCarousel } from './use-carousel';
-import { usePerPage } from './use-media';
 import carousel from './carousel.module.css';
 
 export interface PagedCarouselProps<T> {
@@ -24,7 +24,7 @@ export interface PagedCarouselProps<T> {
  * It starts on page 0 and does not wrap (product §4).
  */
 export function PagedCarousel<T>({ items, label, perPageAt, className, itemKey, renderItem }: PagedCarouselProps<T>) {
-  const perPage = usePerPage(perPageAt);
+  const perPage = useWindowWidth(perPageAt);
   const pages = perPage === null ? null : Math.max(1, Math.ceil(items.length / perPage));
   // before measuring, the largest possible count: the first page is 0 either way and "next" is possible when the CSS shows it
   const { index, next, prev, canNext, canPrev } = useCarousel({ count: pages ?? items.length });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
-import { useReducedMotion } from './use-media';
+import { useReducedMotion } from '@gota/shared/ui';
 
 export interface CarouselOptions {
   /** How many slides (or pages) there are. */

@@ -1,4 +1,4 @@
-import type { WaterFact } from '@gota/shared/contracts';
+import { breakpoints, type WaterFact } from '@gota/shared/contracts';
 import { PagedCarousel } from '../carousel/paged-carousel';
 import styles from './facts-carousel.module.css';
 
@@ -7,9 +7,9 @@ import styles from './facts-carousel.module.css';
  * facts-carousel.module.css lays them out with the same breakpoints.
  */
 export function factsPerPage(width: number): number {
-  if (width < 960) return 1;
-  if (width < 1280) return 2;
-  if (width < 1920) return 3;
+  if (width < breakpoints.md) return 1;
+  if (width < breakpoints.lg) return 2;
+  if (width < breakpoints.xl) return 3;
   return 4;
 }
 

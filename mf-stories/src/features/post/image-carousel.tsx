@@ -1,16 +1,17 @@
-import type { Slide } from '@gota/shared/contracts';
+import { breakpoints, type Slide } from '@gota/shared/contracts';
 import { useCarousel } from '../carousel/use-carousel';
 import carousel from '../carousel/carousel.module.css';
 import styles from './image-carousel.module.css';
+import { VisuallyHidden } from '@gota/shared/ui';
 
 /** Image breakpoints of product §9 and the carousel's rotation interval (product §4). */
-export const imageBreakpoints = [0, 600, 1200] as const;
+export const imageBreakpoints = [0, breakpoints.sm, breakpoints.mdPlus] as const;
 export type ImageBreakpoint = (typeof imageBreakpoints)[number];
 export const imageCycleMs = 5000;
 
 /** The width an image is drawn for at each breakpoint: the phone image is square-ish and small, the others wide. */
 function drawnWidth(breakpoint: ImageBreakpoint): number {
-  return breakpoint === 0 ? 600 : 1200;
+  return breakpoint === 0 ? breakpoints.sm : breakpoints.mdPlus;
 }
 
 /**
@@ -78,7 +79,7 @@ export function ImageCarousel({ slides, label = 'Imágenes de la historia' }: { 
             {slide.fuente && (
               <figcaption className={styles.caption}>
                 <a href={slide.fuente} target="_blank" rel="noopener noreferrer">
-                  Fuente<span className={carousel.visuallyHidden}> (se abre en una pestaña nueva)</span>
+                  Fuente<VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
                 </a>
               </figcaption>
             )}

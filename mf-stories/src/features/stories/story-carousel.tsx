@@ -1,4 +1,4 @@
-import type { StorySummary } from '@gota/shared/contracts';
+import { breakpoints, type StorySummary } from '@gota/shared/contracts';
 import { PagedCarousel } from '../carousel/paged-carousel';
 import { StoryCard } from './story-card';
 import { sortNewestFirst } from './story-grid';
@@ -6,8 +6,8 @@ import styles from './story-carousel.module.css';
 
 /** Stories per slide (product §9): 4 over 1280 px, 3 over 600 px, 1 below. story-carousel.module.css lays them out. */
 export function storiesPerSlide(width: number): number {
-  if (width > 1280) return 4;
-  if (width > 600) return 3;
+  if (width > breakpoints.lg) return 4;
+  if (width > breakpoints.sm) return 3;
   return 1;
 }
 

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { useEarlyInput } from './early-input';
 import styles from './form-field.module.css';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 /** `aria-describedby` of a control: its hint, then its message (GOV.UK order). */
 export function describedBy(id: string, hint?: ReactNode, error?: string): string | undefined {
@@ -30,7 +31,7 @@ export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps
       )}
       {error && (
         <p id={`${id}-error`} className={styles.error}>
-          <span className={styles.visuallyHidden}>Error: </span>
+          <VisuallyHidden>Error: </VisuallyHidden>
           {error}
         </p>
       )}

@@ -1,4 +1,5 @@
 import { createElement, useEffect, useRef, useState, type FocusEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { prefersReducedMotion } from '../reduced-motion/reduced-motion';
 import styles from './scroll-reveal.module.css';
 
 /** Distance limits of product §2: an element reveals 50 to 310 px after it enters the viewport, 80 by default. */
@@ -28,7 +29,7 @@ type RevealState = 'shown' | 'waiting' | 'revealed';
 /** Without IntersectionObserver, or when the visitor asks for less motion, there is nothing worth waiting for. */
 function revealsAtOnce(): boolean {
   if (typeof window.IntersectionObserver === 'undefined') return true;
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  return prefersReducedMotion();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useSiteStore, type Alert } from '@gota/shared/store';
-import controls from '../controls.module.css';
 import styles from './alert-area.module.css';
+import { Button } from '@gota/shared/ui';
 
 export interface AlertItemProps {
   alert: Alert;
@@ -47,11 +47,11 @@ export function AlertItem({ alert, onPause, onResume }: AlertItemProps) {
         )}
       </div>
       {closable && (
-        <button type="button" className={`${controls.iconButton} ${styles.close}`} aria-label="Cerrar alerta" onClick={() => removeAlert(id)}>
+        <Button className={styles.close} aria-label="Cerrar alerta" onClick={() => removeAlert(id)}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
-        </button>
+        </Button>
       )}
       <span className={styles.progress} style={{ transform: `scaleX(${progress / 100})` }} aria-hidden="true" />
     </div>

@@ -7,6 +7,7 @@ import { navItems } from '../nav-items';
 import { contactDialog } from '../../dialogs/on-demand-dialogs';
 import { UserMenu } from '../user-menu/user-menu';
 import styles from './drawer.module.css';
+import { Button, VisuallyHidden } from '@gota/shared/ui';
 
 export interface DrawerPanelProps {
   open: boolean;
@@ -47,19 +48,23 @@ export function DrawerPanel({ open, onOpenChange, id, trigger, user }: DrawerPan
           }}
         >
           <div className={styles.header}>
-            <Dialog.Title className={controls.visuallyHidden}>Menú</Dialog.Title>
-            <Dialog.Close className={controls.iconButton} aria-label="Cerrar menú">
+            <Dialog.Title asChild>
+              <VisuallyHidden as="h2">Menú</VisuallyHidden>
+            </Dialog.Title>
+            <Dialog.Close asChild>
+              <Button aria-label="Cerrar menú">
               <svg className={controls.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
+              </Button>
             </Dialog.Close>
           </div>
 
           {/* product §2: the drawer holds a search that is unused. It is a real, labelled field that does nothing on submit. */}
           <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-            <label className={controls.visuallyHidden} htmlFor={`${searchHint}-input`}>
+            <VisuallyHidden as="label" htmlFor={`${searchHint}-input`}>
               Buscar...
-            </label>
+            </VisuallyHidden>
             <input
               id={`${searchHint}-input`}
               type="search"

@@ -3,6 +3,7 @@ import { useSiteStore } from '@gota/shared/store';
 import { onDemand, OnDemandPart } from '../../on-demand/on-demand';
 import controls from '../controls.module.css';
 import type { DrawerPanelProps } from './drawer-panel';
+import { Button } from '@gota/shared/ui';
 
 export interface DrawerProps {
   /** Styles the 'Abrir menú' trigger; the top bar shows it only under 600 px (800 px signed in). */
@@ -38,10 +39,9 @@ export function Drawer({ className, user = null }: DrawerProps) {
 
   return (
     <>
-      <button
+      <Button
         ref={trigger}
-        type="button"
-        className={[controls.iconButton, className].filter(Boolean).join(' ')}
+        className={className}
         aria-label="Abrir menú"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -52,7 +52,7 @@ export function Drawer({ className, user = null }: DrawerProps) {
         data-needs-js=""
       >
         <MenuIcon />
-      </button>
+      </Button>
       <OnDemandPart
         part={drawerPanel}
         wanted={open}

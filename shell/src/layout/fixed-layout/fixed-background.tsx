@@ -1,4 +1,4 @@
-import type { Background } from '@gota/shared/contracts';
+import { breakpoints, type Background } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
 import { backgroundStyle } from './background-style';
 import styles from './fixed-layout.module.css';
@@ -11,7 +11,16 @@ export const fixedLayoutClass = styles.fixed;
  * product §9 and the 800 px of the auth pages. CSS, not script, picks the layer, so the server's HTML is already right at
  * every width and nothing changes when the page hydrates.
  */
-export const backgroundBreakpoints = [600, 800, 960, 1200, 1280, 1600, 1920, 2560] as const;
+export const backgroundBreakpoints = [
+  breakpoints.sm,
+  breakpoints.smPlus,
+  breakpoints.md,
+  breakpoints.mdPlus,
+  breakpoints.lg,
+  breakpoints.lgPlus,
+  breakpoints.xl,
+  breakpoints.xxl,
+] as const;
 
 /**
  * The fixed layout's background (product §2): full viewport, not scrolling, chosen by window width from the page's

@@ -1,6 +1,7 @@
 import { useSiteStore } from '@gota/shared/store';
 import controls from '../controls.module.css';
 import styles from './theme-switch.module.css';
+import { Button } from '@gota/shared/ui';
 
 /**
  * Switches between the light and the dark theme. The store persists the choice ('true'/'false' under `localIsDark`) and
@@ -14,9 +15,8 @@ export function ThemeSwitch({ className }: { className?: string }) {
   const label = isDark ? 'Activar modo claro' : 'Activar modo oscuro';
 
   return (
-    <button
-      type="button"
-      className={[controls.iconButton, className].filter(Boolean).join(' ')}
+    <Button
+      className={className}
       aria-label={label}
       title={label}
       onClick={toggleTheme}
@@ -24,7 +24,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
     >
       <MoonIcon />
       <SunIcon />
-    </button>
+    </Button>
   );
 }
 

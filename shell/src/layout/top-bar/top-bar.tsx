@@ -10,6 +10,7 @@ import { ThemeSwitch } from '../theme-switch/theme-switch';
 import { UserMenu } from '../user-menu/user-menu';
 import { BrandLogo } from './brand-logo';
 import styles from './top-bar.module.css';
+import { Button } from '@gota/shared/ui';
 
 export interface TopBarProps {
   /** The home page's style: translucent over the hero. */
@@ -33,9 +34,9 @@ export function TopBar({ isIndex = false, user = null }: TopBarProps) {
       <div className={styles.inner}>
         <Drawer className={styles.menuButton} user={user} />
         {/* without JavaScript the drawer cannot open: the same icon leads to the footer's site map (global.css) */}
-        <a href={`#${siteMapId}`} className={`${controls.iconButton} ${styles.menuButton}`} aria-label="Menú: mapa del sitio" data-without-js="">
+        <Button href={`#${siteMapId}`} className={styles.menuButton} aria-label="Menú: mapa del sitio" data-without-js="">
           <MenuIcon />
-        </a>
+        </Button>
         <Link to="/" className={styles.brand}>
           <BrandLogo className={styles.logo} />
           <span className={styles.brandName}>{appName}</span>
