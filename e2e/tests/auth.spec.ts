@@ -10,8 +10,11 @@ test.use({ expectedConsoleErrors: refusedSubmission });
 const stamp = Date.now();
 const wrongCredentials = 'Estas credenciales no coinciden con nuestros registros';
 
-async function register(page: Page, person: { name: string; lastName: string; email: string; password: string }) {
-  await page.goto('/registro');
+type Person = { name: string; lastName: string; email: string; password: string };
+
+/** Opens /registro (by default once loaded; `commit`: as soon as the HTML arrives), fills the form and sends it. */
+async function register(page: Page, person: Person, waitUntil: 'load' | 'commit' = 'load') {
+  await page.goto('/registro', { waitUntil });
   await page.getByLabel('Nombre', { exact: true }).fill(person.name);
   await page.getByLabel('Apellido').fill(person.lastName);
   await page.getByLabel('Correo').fill(person.email);
@@ -80,13 +83,7 @@ test('a registration sent before the page is live is kept, sent once it is, and 
   page.on('request', (request) => addresses.push(request.url()));
 
   const person = { name: 'Lucía', lastName: 'Temprano', email: `lucia.${stamp}@example.com`, password: 'una clave temprana' };
-  await page.goto('/registro', { waitUntil: 'commit' });
-  await page.getByLabel('Nombre', { exact: true }).fill(person.name);
-  await page.getByLabel('Apellido').fill(person.lastName);
-  await page.getByLabel('Correo').fill(person.email);
-  await page.getByLabel('Nueva contraseña').fill(person.password);
-  await page.getByLabel('Confirmar contraseña').fill(person.password);
-  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await register(page, person, 'commit');
   releaseScripts();
 
   await expectSignedIn(page, person.name);
