@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { deployRegistryFile, mailDownMetricsToken, ports, remoteFolders, repoRoot, tmpDir } from './support/servers';
+import { deployRegistryFile, mailDownMetricsToken, ports, remotes, repoRoot, tmpDir } from './support/servers';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,8 +29,8 @@ const api = (port: number, env: Record<string, string>) => ({
 });
 
 const remoteOrigin = (index: number) => `http://127.0.0.1:${ports.remotesBase + index + 1}`;
-const crossOriginRegistry = Object.fromEntries(remoteFolders.map((folder, index) => [folder.replace('-', '_'), `${remoteOrigin(index)}/mf-manifest.json`]));
-const campaignIndex = remoteFolders.indexOf('mf-campaign');
+const crossOriginRegistry = Object.fromEntries(remotes.map(({ name }, index) => [name, `${remoteOrigin(index)}/mf-manifest.json`]));
+const campaignIndex = remotes.findIndex(({ name }) => name === 'mf_campaign');
 
 export default defineConfig({
   testDir: './tests',
@@ -54,12 +54,12 @@ export default defineConfig({
     // the campaign team's account of the inbox journeys (e2e/support/leads.ts)
     api(ports.main, { STAFF_EMAILS: 'equipo@gotaagota.mx' }),
     {
-      command: `node ${path.join(repoRoot, 'e2e/support/static-server.mjs')} ${remoteFolders.map((folder, index) => `${ports.remotesBase + index + 1}:${path.join(repoRoot, folder, 'dist')}`).join(' ')}`,
+      command: `node ${path.join(repoRoot, 'e2e/support/static-server.mjs')} ${remotes.map(({ folder }, index) => `${ports.remotesBase + index + 1}:${path.join(repoRoot, folder, 'dist')}`).join(' ')}`,
       url: `http://127.0.0.1:${ports.remotesBase + 1}/mf-manifest.json`,
       reuseExistingServer: false,
     },
     // the server runs the remotes' server code from their own origins too
-    api(ports.crossOrigin, { REMOTES: JSON.stringify(crossOriginRegistry), REMOTES_ALLOWED_ORIGINS: remoteFolders.map((_, index) => remoteOrigin(index)).join(',') }),
+    api(ports.crossOrigin, { REMOTES: JSON.stringify(crossOriginRegistry), REMOTES_ALLOWED_ORIGINS: remotes.map((_, index) => remoteOrigin(index)).join(',') }),
     // port 9 (discard) has no listener: the allies remote is unreachable from the server and the browser. The campaign
     // remote is reachable, but from an origin the server may not run code from: the server leaves its pages to the browser
     api(ports.remoteDown, {

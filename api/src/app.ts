@@ -8,13 +8,13 @@ import type { Content } from './content/load-content';
 import type { Database } from './db/database';
 import { createLogger, requestLog, type Logger } from './logging/logger';
 import type { OutboxSender } from './mail/outbox';
-import { authMethods, registerAuthRoutes } from './routes/auth/auth.routes';
-import { contactMethods, registerContactRoutes } from './routes/contact/contact.routes';
-import { panelMethods, registerPanelRoutes } from './routes/panel/panel.routes';
+import { registerAuthRoutes } from './routes/auth/auth.routes';
+import { registerContactRoutes } from './routes/contact/contact.routes';
+import { registerPanelRoutes } from './routes/panel/panel.routes';
 import { registerDownloadRoutes } from './routes/downloads/downloads.routes';
-import { healthMethods, registerHealthRoutes } from './routes/health/health.routes';
+import { registerHealthRoutes } from './routes/health/health.routes';
 import { alwaysServing, type Lifecycle } from './lifecycle/shutdown';
-import { registerStorageRoutes, storageMethods } from './routes/storage/storage.routes';
+import { registerStorageRoutes } from './routes/storage/storage.routes';
 import { errorHandler, methodNotAllowed } from './security/error-handler';
 import { appServices } from './app-services';
 import { absentDatabase, formEnvelope } from './security/form-envelope';
@@ -200,7 +200,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   registerPanelRoutes(app, services, { content, appUrl: env.appUrl });
   registerStorageRoutes(app, services);
   // after every real handler: a known path with another method is a JSON 405, not a page
-  methodNotAllowed(app, { ...authMethods, ...contactMethods, ...storageMethods, ...healthMethods, ...panelMethods });
+  methodNotAllowed(app);
 
   app.notFound(notFound);
   app.onError(errorHandler({ logger, database: services.database }));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { remoteFolder, remoteNames } from '@gota/shared/routes';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** Shifts every port (and the scratch folder) so that two suites can run side by side on one machine. */
@@ -19,7 +20,8 @@ export const ports = {
   mailDownSmtp: 3799 + offset,
 } as const;
 
-export const remoteFolders = ['mf-home', 'mf-stories', 'mf-allies', 'mf-campaign', 'mf-auth'] as const;
+/** The remotes as the route table names them, each with the workspace folder that builds it. */
+export const remotes = remoteNames.map((name) => ({ name, folder: remoteFolder(name) }));
 
 export const deployRegistryFile = path.join(tmpDir, 'deploy-registry.json');
 

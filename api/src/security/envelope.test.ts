@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { createLogger } from '../logging/logger';
 import { Browser } from '../testing/browser';
 import { testApp } from '../testing/test-app';
+import { allowedMethods } from './error-handler';
 import { absentDatabase } from './form-envelope';
 
 describe('the envelope', () => {
@@ -27,6 +28,28 @@ describe('the envelope', () => {
     const contact = await browser.get('/contacto-empresa');
     expect(contact.status).toBe(405);
     expect(contact.headers.get('Allow')).toBe('POST');
+  });
+
+  it('takes the 405 table from the registered handlers: every path, its methods, HEAD with GET', async () => {
+    const { app } = testApp();
+    const browser = new Browser(app);
+    await browser.get('/');
+    const cases: [string, string, string][] = [
+      ['DELETE', '/logout', 'POST'],
+      ['POST', '/historias', 'GET, HEAD'],
+      ['POST', '/historias/un-relato', 'GET, HEAD'],
+      ['DELETE', '/readyz', 'GET, HEAD'],
+    ];
+    for (const [method, url, allow] of cases) {
+      const res = await browser.request(url, { method, headers: { 'X-CSRF-TOKEN': browser.token, Origin: 'http://localhost' } });
+      expect({ url, method, status: res.status, allow: res.headers.get('Allow') }).toEqual({ url, method, status: 405, allow });
+    }
+    // the staff pages answer through their guard first (staff-guard.test.ts); their table is the same derivation
+    const table = allowedMethods(app);
+    expect(table.get('/panel/mensajes/:id')).toEqual(['GET', 'HEAD', 'DELETE']);
+    expect(table.get('/panel/mensajes/:id/estado')).toEqual(['POST']);
+    // a mount for files is not a path with methods: an unknown file stays a 404
+    expect((await browser.request('/img/no-existe.png', { method: 'GET' })).status).toBe(404);
   });
 
   it('answers a generic Spanish 500 without a stack and logs it without query values', async () => {

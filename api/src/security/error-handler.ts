@@ -42,15 +42,38 @@ export function errorHandler({ logger, database }: { logger: Logger; database?: 
 }
 
 /**
- * JSON 405 with `Allow` for the API paths, registered after their real handlers: `GET /logout`, `PUT /login`…
+ * The methods each path answers, read from the handlers registered on `app` so far: `app.all` middleware (guards,
+ * security headers) and wildcard mounts (static files) do not count, and a GET answers HEAD too, as Hono does.
  *
  * @example
- * methodNotAllowed(app, { '/logout': ['POST'], '/login': ['GET', 'HEAD', 'POST'] })
+ * allowedMethods(app).get('/logout') // ['POST']
  */
-export function methodNotAllowed(app: Hono, allowed: Record<string, string[]>): void {
-  for (const [path, methods] of Object.entries(allowed)) {
+export function allowedMethods(app: Hono): Map<string, string[]> {
+  const allowed = new Map<string, Set<string>>();
+  for (const { path, method } of app.routes) {
+    if (method === 'ALL' || path.includes('*')) continue;
+    const methods = allowed.get(path) ?? new Set<string>();
+    methods.add(method);
+    if (method === 'GET') methods.add('HEAD');
+    allowed.set(path, methods);
+  }
+  const order = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  const rank = (method: string) => (order.includes(method) ? order.indexOf(method) : order.length);
+  return new Map([...allowed].map(([path, methods]) => [path, [...methods].sort((a, b) => rank(a) - rank(b))]));
+}
+
+/**
+ * JSON 405 with `Allow` for every registered path asked with a method it does not answer (`GET /logout`, `PUT /login`,
+ * `POST /historias`). Call it after the last real handler: the table is what is registered at that moment.
+ *
+ * @example
+ * methodNotAllowed(app)
+ */
+export function methodNotAllowed(app: Hono): void {
+  for (const [path, methods] of allowedMethods(app)) {
+    const allow = methods.join(', ');
     app.all(path, (c: Context) => {
-      c.header('Allow', methods.join(', '));
+      c.header('Allow', allow);
       return c.json({ message: envelopeMessages.methodNotAllowed }, 405);
     });
   }

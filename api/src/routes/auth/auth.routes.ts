@@ -24,12 +24,3 @@ export function registerAuthRoutes(app: Hono, services: AppServices): void {
   // the same counter as recovery: both are steps of one flow
   app.post(routerPath('resetearContrasenaPost'), perIp('recuperar'), resetPassword(services));
 }
-
-/** Methods each account path answers; anything else is a JSON 405. */
-export const authMethods: Record<string, string[]> = {
-  [routerPath('auth')]: ['GET', 'HEAD', 'POST'],
-  [routerPath('registro')]: ['GET', 'HEAD', 'POST'],
-  [routerPath('recuperarContrasena')]: ['GET', 'HEAD', 'POST'],
-  [routerPath('resetearContrasenaPost')]: ['GET', 'HEAD', 'POST'],
-  [routerPath('logout')]: ['POST'],
-};

@@ -18,5 +18,3 @@ export function registerContactRoutes(app: Hono, services: AppServices): void {
     submitContact(services),
   );
 }
-
-export const contactMethods: Record<string, string[]> = { [routerPath('contacto')]: ['POST'] };

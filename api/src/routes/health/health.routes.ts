@@ -52,5 +52,3 @@ export function registerHealthRoutes(app: Hono, { database }: AppServices, { lif
     return c.json({ status, pages, database: databaseState, ...(remotes ? { remotes } : {}) }, status === 'ok' ? 200 : 503);
   });
 }
-
-export const healthMethods: Record<string, string[]> = { '/readyz': ['GET', 'HEAD'], '/healthz': ['GET', 'HEAD'] };

@@ -38,11 +38,3 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { content,
   app.delete(routerPath('panelMensaje'), deleteLead(leads));
   app.post(routerPath('panelMensajeEstado'), changeLeadStatus(leads));
 }
-
-/** Methods each /panel path answers; anything else is a JSON 405. */
-export const panelMethods: Record<string, string[]> = {
-  [routerPath('panel')]: ['GET', 'HEAD'],
-  [routerPath('panelExportar')]: ['GET', 'HEAD'],
-  [routerPath('panelMensaje')]: ['GET', 'HEAD', 'DELETE'],
-  [routerPath('panelMensajeEstado')]: ['POST'],
-};

@@ -42,5 +42,3 @@ export function registerStorageRoutes(app: Hono, { env }: AppServices): void {
     return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200);
   });
 }
-
-export const storageMethods: Record<string, string[]> = { [storagePath]: ['GET', 'HEAD'] };
