@@ -37,7 +37,7 @@ function runNode(args, env = {}) {
 /** The shell without federation, into bench/.tmp (never the real dist). Rebuilt every run: it takes ~20 s. */
 async function buildOneBundle() {
   rmSync(oneBundleDist, { recursive: true, force: true });
-  await runNode([path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '-c', 'shell/webpack.config.mjs'], {
+  await runNode([path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '-c', 'bench/one-bundle/webpack.config.mjs'], {
     GOTA_ONE_BUNDLE: oneBundleDist,
     NODE_OPTIONS: '--no-deprecation',
   });

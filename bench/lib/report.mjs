@@ -59,7 +59,7 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
       `- JS transferido federado / un paquete: **${num(results.federation.jsBytesRatio, 3)}**`,
       '',
       'Razón de las sumas sobre todas las páginas y formas medidas en ambas compilaciones. La compilación «un paquete» es',
-      'el shell construido con `GOTA_ONE_BUNDLE` (shared/build/webpack-config.mjs): sin Module Federation, las páginas',
+      'el shell construido con bench/one-bundle/webpack.config.mjs: sin Module Federation, las páginas',
       'de los remotos y los widgets que mf-home compone (StoryCarousel, AlliesStrip) se importan por ruta',
       '(bench/one-bundle/). El documento HTML sigue trayendo el `<link rel="preload">` del manifiesto del remoto, una',
       'petición pequeña que cuenta en los bytes totales del sitio «un paquete» pero no en su JS.',

@@ -71,25 +71,6 @@ const startupGroup = {
     ),
 };
 
-/**
- * The bench's one-bundle mode: the shell's federated loader is replaced by a static-import twin kept in
- * `bench/one-bundle/`, outside the lint boundary that forbids the shell to import remotes by path, and the build goes to
- * the folder named by the variable. Unset, nothing changes.
- * @param {string | undefined} value the GOTA_ONE_BUNDLE variable: the output folder
- */
-function oneBundleOptions(value) {
-  if (!value) return undefined;
-  const repo = path.resolve(import.meta.dirname, '../..');
-  const twins = path.join(repo, 'bench/one-bundle');
-  return {
-    outputPath: path.resolve(value),
-    // keys are the absolute module paths without extension: webpack matches relative imports against them
-    alias: {
-      [path.join(repo, 'shell/src/remotes/remotes')]: path.join(twins, 'remotes-static.ts'),
-    },
-  };
-}
-
 /** Options of css-loader shared by both builds, so that a class is named the same in the browser and on the server. */
 function cssModules(name, production) {
   return {
@@ -122,7 +103,7 @@ function scriptRule(production) {
  * Module Federation runtime, never by path. Chunks are fetched over HTTP by the node runtime plugin bundled in it; the
  * CSS Modules give only their class names, the same as in the browser build.
  */
-function serverConfig({ dir, name, exposes, host, production, outputPath, oneBundle }) {
+function serverConfig({ dir, name, exposes, host, production, outputPath }) {
   return {
     name: 'server',
     context: dir,
@@ -130,7 +111,7 @@ function serverConfig({ dir, name, exposes, host, production, outputPath, oneBun
     devtool: false,
     target: 'async-node',
     output: {
-      path: path.join(oneBundle?.outputPath ?? outputPath ?? path.join(dir, 'dist'), serverDir),
+      path: path.join(outputPath ?? path.join(dir, 'dist'), serverDir),
       publicPath: 'auto',
       uniqueName: `${name}_server`,
       filename: '[name].js',
@@ -138,7 +119,7 @@ function serverConfig({ dir, name, exposes, host, production, outputPath, oneBun
       library: { type: 'commonjs-module' },
       clean: false,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: oneBundle?.alias ?? {} },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
         scriptRule(production),
@@ -187,14 +168,12 @@ function serverConfig({ dir, name, exposes, host, production, outputPath, oneBun
 export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, port, host = false, runtimePlugins = [], outputPath }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    // GOTA_ONE_BUNDLE=<dir> builds the shell as one bundle, without federation, for `npm run bench` (issue #7)
-    const oneBundle = host ? oneBundleOptions(process.env.GOTA_ONE_BUNDLE) : undefined;
     const serving = Boolean(process.env.WEBPACK_SERVE);
     const cssLoader = (modules) => [
       MiniCssExtractPlugin.loader,
       { loader: require.resolve('css-loader'), options: modules ? { modules: cssModules(name, production) } : {} },
     ];
-    const server = serverConfig({ dir, name, exposes: { ...exposes, ...serverExposes }, host, production, outputPath, oneBundle });
+    const server = serverConfig({ dir, name, exposes: { ...exposes, ...serverExposes }, host, production, outputPath });
     const browser = {
       name: 'browser',
       dependencies: serving ? [] : ['server'],
@@ -205,7 +184,7 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
       devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       target: 'web',
       output: {
-        path: oneBundle?.outputPath ?? outputPath ?? path.join(dir, 'dist'),
+        path: outputPath ?? path.join(dir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -215,7 +194,7 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
         clean: false,
         crossOriginLoading: 'anonymous',
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: oneBundle?.alias ?? {} },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
           scriptRule(production),
@@ -233,7 +212,7 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
       },
       performance: { hints: false },
       plugins: [
-        ...(oneBundle ? [] : [new ModuleFederationPlugin({
+        new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
           exposes,
@@ -254,7 +233,7 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
             optimization: { target: 'web' },
             ...(production && !serving && !host ? { externalRuntime: true } : {}),
           },
-        })]),
+        }),
         // after the manifest is written and before it is compressed
         ...(serving ? [] : [new ServerEntryInManifestPlugin({ manifest: 'mf-manifest.json', name })]),
         new MiniCssExtractPlugin({

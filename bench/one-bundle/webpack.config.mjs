@@ -1,0 +1,32 @@
+// The shell as one bundle, without Module Federation, for `npm run bench` (federated vs one-bundle, issue #7). It is
+// the shell's own configuration with three changes, so the two builds differ only in federation: the browser build
+// drops the federation plugin, the shell's loader (shell/src/remotes/remotes.ts) is swapped for its static twin
+// beside this file, and both builds go to the folder named by GOTA_ONE_BUNDLE, never to the real dist.
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import shellConfig from '../../shell/webpack.config.mjs';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+// keys are absolute module paths without extension: webpack matches the shell's relative imports against them
+const alias = { [path.join(repo, 'shell/src/remotes/remotes')]: path.join(import.meta.dirname, 'remotes-static.ts') };
+
+/**
+ * @param {Record<string, unknown>} env
+ * @param {{ mode?: string }} argv
+ */
+export default function oneBundleConfig(env, argv) {
+  const target = process.env.GOTA_ONE_BUNDLE;
+  if (!target) throw new Error('GOTA_ONE_BUNDLE debe nombrar la carpeta de salida de la compilación de un solo paquete');
+  const outputPath = path.resolve(target);
+  const shellDist = path.join(repo, 'shell/dist');
+  /** @type {import('webpack').Configuration[]} */
+  const configs = shellConfig(env, argv);
+  return configs.map((config) => ({
+    ...config,
+    // the server build writes to dist/server: keep that place inside the new folder
+    output: { ...config.output, path: path.join(outputPath, path.relative(shellDist, config.output?.path ?? shellDist)) },
+    resolve: { ...config.resolve, alias },
+    // the server build keeps its federation container: the API loads the shell's renderer through it
+    plugins: config.name === 'browser' ? (config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)) : config.plugins,
+  }));
+}
