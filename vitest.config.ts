@@ -10,6 +10,8 @@ export default defineConfig({
           include: ['{shared,shell,mf-*}/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
+          // above testing-library's wait (vitest.setup.ts), so a slow `findBy…` fails as itself, not as a timeout
+          testTimeout: 15_000,
         },
       },
       {

@@ -6,6 +6,7 @@ import type { PageObject } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
 import { fakeHttp, resetStore, type FakeHttp, type SentRequest } from '@gota/shared/testing';
 import { plainJsonMessage } from './page-loader';
+import { progressDelayMs } from './progress-bar';
 import { createSiteRouter } from './site-router';
 
 function page(component: string, url: string, version = 'v1'): PageObject {
@@ -124,14 +125,18 @@ describe('navigation client', () => {
     });
     const router = start();
     await screen.findByRole('heading', { level: 1, name: 'Ejemplo' });
-    const started = Date.now();
-    void router.navigate('/lento');
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    // the bar's timer cannot have fired yet, however slow the machine is
-    expect(screen.queryByRole('progressbar', { name: 'Cargando página' })).toBeNull();
-    expect(await screen.findByRole('progressbar', { name: 'Cargando página' })).toBeInTheDocument();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
-    answer();
+    // the page's clock is the test's: a loaded machine that runs late cannot move the bar earlier or later
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await act(async () => void router.navigate('/lento'));
+      await act(() => vi.advanceTimersByTimeAsync(progressDelayMs - 1));
+      expect(screen.queryByRole('progressbar', { name: 'Cargando página' })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole('progressbar', { name: 'Cargando página' })).toBeInTheDocument();
+      await act(async () => answer());
+    } finally {
+      vi.useRealTimers();
+    }
     await screen.findByRole('heading', { level: 1, name: 'No encontramos esta página' });
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
