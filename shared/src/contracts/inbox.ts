@@ -104,15 +104,37 @@ export interface LeadStatusChange {
   estado: LeadStatus;
 }
 
-const mexicoCity = new Intl.DateTimeFormat('es-MX', {
+const mexicoCity = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Mexico_City',
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
+
+/** The wall clock of Mexico City at an instant, as zero-padded digits: the one time zone the inbox shows and filters by. */
+export interface MexicoCityClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+/**
+ * Mexico City's wall clock at an instant (for the inbox's dates, its day filters and the export's name).
+ *
+ * @example
+ * mexicoCityClock('2026-11-23T18:05:00Z') // { year: '2026', month: '11', day: '23', hour: '12', minute: '05', second: '00' }
+ */
+export function mexicoCityClock(instant: string | number | Date): MexicoCityClock {
+  const parts = Object.fromEntries(mexicoCity.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '', second: parts.second ?? '' };
+}
 
 /**
  * An instant as DD/MM/YYYY HH:mm in Mexico City time, the same on the server, in the browser and in the export.
@@ -121,8 +143,8 @@ const mexicoCity = new Intl.DateTimeFormat('es-MX', {
  * formatMexicoCity('2026-11-23T18:05:00Z') // '23/11/2026 12:05'
  */
 export function formatMexicoCity(instant: string | Date): string {
-  const parts = Object.fromEntries(mexicoCity.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  const clock = mexicoCityClock(instant);
+  return `${clock.day}/${clock.month}/${clock.year} ${clock.hour}:${clock.minute}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { emptyInboxFilters, leadKindLabels, leadStatusLabels, type InboxFilters, type LeadKind, type LeadStatus } from '@gota/shared/contracts';
+import { emptyInboxFilters, leadKindLabels, leadStatusLabels, mexicoCityClock, type InboxFilters, type LeadKind, type LeadStatus } from '@gota/shared/contracts';
 
 /** Longest search term the inbox accepts (characters). */
 export const maxSearchLength = 200;
@@ -52,21 +52,10 @@ export function decodeCursor(value: string): InboxCursor | null {
   return { createdAt, id };
 }
 
-const mexicoCityParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Mexico_City',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Mexico City's offset from UTC at an instant, in milliseconds (-6 h since 2022; -5 h in the old summers). */
 function mexicoCityOffset(instant: number): number {
-  const parts = Object.fromEntries(mexicoCityParts.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
-  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+  const clock = mexicoCityClock(instant);
+  const wall = Date.UTC(Number(clock.year), Number(clock.month) - 1, Number(clock.day), Number(clock.hour), Number(clock.minute), Number(clock.second));
   return wall - (instant - (instant % 1000));
 }
 
@@ -89,8 +78,8 @@ export function mexicoCityDayStart(day: string): Date | null {
 
 /** Today in Mexico City as AAAA-MM-DD (the export's file name). */
 export function mexicoCityToday(now = new Date()): string {
-  const parts = Object.fromEntries(mexicoCityParts.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const { year, month, day } = mexicoCityClock(now);
+  return `${year}-${month}-${day}`;
 }
 
 /** A search term as words: spaces collapsed, lower case (the database folds the accents with the same rule as the column). */
