@@ -29,8 +29,9 @@ test('the impact counters reach their targets once they are in view', async ({ p
   await expect(heading(page, homeHeading)).toBeVisible();
   const impact = page.getByRole('region', { name: 'Nuestro impacto' });
   await impact.scrollIntoViewIfNeeded();
-  // the server's HTML shows the targets; once hydrated and in view the counters start again from 0
-  await expect(impact.locator('[data-counter]').first()).not.toHaveText('+15');
+  // the server's HTML shows the targets; once hydrated and in view the counters start again from 0 (on a loaded machine
+  // the home page's code can take a while to arrive: the wait is for hydration, the count itself takes 2 s)
+  await expect(impact.locator('[data-counter]').first()).not.toHaveText('+15', { timeout: 30_000 });
   await expect(impact.locator('[data-counter]')).toHaveText(['+15', '25', '1.6 M', '19 L']);
   await expect(impact).toContainText('+15 empresas aliadas');
 });
@@ -149,7 +150,7 @@ test('the scroll-to-top button appears after 100 px and takes the visitor up', a
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no violations on home, the stories list and a story in the ${theme} theme`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.addInitScript((dark) => localStorage.setItem('localIsDark', String(dark)), theme === 'dark');
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Historias recientes' })).toBeVisible();

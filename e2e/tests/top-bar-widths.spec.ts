@@ -48,7 +48,7 @@ async function problemsByWidth(page: Page): Promise<string[]> {
 }
 
 test('from 600 px up nothing in the top bar wraps, touches or is cut, signed out and signed in', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.goto('/quienes-somos');
   await expect(heading(page, 'Somos Gota a Gota')).toBeVisible();
   expect(await problemsByWidth(page)).toEqual([]);
