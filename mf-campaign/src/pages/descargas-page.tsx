@@ -1,5 +1,5 @@
 import { campaignKit, type PageProps } from '@gota/shared/contracts';
-import { ScrollReveal } from '@gota/shared/ui';
+import { Button, ScrollReveal } from '@gota/shared/ui';
 import { HeartMark } from '../features/heart-mark/heart-mark';
 import styles from './page.module.css';
 
@@ -66,9 +66,9 @@ export function DescargasPage(_props: PageProps) {
           sensibilización. No necesitas pedir permiso: descárgalos, úsalos en tus publicaciones y menciona a Gota a Gota.
           Solo te pedimos no usarlos para vender productos ni para sugerir que el movimiento respalda una marca.
         </p>
-        <a className={styles.button} href={campaignKit.path} download={campaignKit.fileName} aria-describedby="descarga-detalle">
+        <Button shape="pill" variant="filled" className={styles.action} href={campaignKit.path} download={campaignKit.fileName} aria-describedby="descarga-detalle">
           DESCARGAR
-        </a>
+        </Button>
         <p id="descarga-detalle" className={styles.note}>
           Manual de uso y código visual en un archivo ZIP (SVG y HTML, menos de 10 KB).
         </p>

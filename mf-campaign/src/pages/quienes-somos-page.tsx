@@ -1,6 +1,6 @@
 import type { PageProps } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
-import { ScrollReveal } from '@gota/shared/ui';
+import { Button, ScrollReveal } from '@gota/shared/ui';
 import { objectives, steps } from '../features/quienes-somos/about-texts';
 import { HeartMark } from '../features/heart-mark/heart-mark';
 import styles from './page.module.css';
@@ -67,9 +67,9 @@ export function QuienesSomosPage(_props: PageProps) {
             </li>
           ))}
         </ol>
-        <button type="button" className={styles.button} onClick={() => setEmpresaForm(true)}>
+        <Button shape="pill" variant="filled" className={styles.action} onClick={() => setEmpresaForm(true)}>
           ¿quieres sumarte?
-        </button>
+        </Button>
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useSiteStore, type AlertType } from '@gota/shared/store';
-import { ConfirmMenu } from '@gota/shared/ui';
+import { Button, ConfirmMenu } from '@gota/shared/ui';
 import styles from './shell-page.module.css';
 
 const alertTypes: AlertType[] = ['info', 'success', 'warning', 'error'];
@@ -16,18 +16,18 @@ export function ExamplePage() {
       <h2>Alertas y overlay</h2>
       <div className={styles.row}>
         {alertTypes.map((type) => (
-          <button
+          <Button
             key={type}
-            type="button"
-            className={styles.button}
+            shape="pill"
+            variant="filled"
             onClick={() => addAlert({ type, title: 'Alerta de prueba', subtitle: `Tipo ${type}`, closable: true })}
           >
             Alerta {type}
-          </button>
+          </Button>
         ))}
-        <button
-          type="button"
-          className={styles.button}
+        <Button
+          shape="pill"
+          variant="filled"
           onClick={() =>
             addAlert({
               type: 'warning',
@@ -39,26 +39,26 @@ export function ExamplePage() {
           }
         >
           Alerta con lista
-        </button>
-        <button
-          type="button"
-          className={styles.button}
+        </Button>
+        <Button
+          shape="pill"
+          variant="filled"
           onClick={() => {
             setOverlay(true);
             setTimeout(() => setOverlay(false), 1500);
           }}
         >
           Mostrar overlay
-        </button>
+        </Button>
       </div>
       <h2>Formularios</h2>
       <div className={styles.row}>
-        <button type="button" className={styles.button} onClick={() => setContactForm(true)}>
+        <Button shape="pill" variant="filled" onClick={() => setContactForm(true)}>
           Abrir contacto
-        </button>
-        <button type="button" className={styles.button} onClick={() => setEmpresaForm(true)}>
+        </Button>
+        <Button shape="pill" variant="filled" onClick={() => setEmpresaForm(true)}>
           Abrir empresa
-        </button>
+        </Button>
       </div>
       <h2>Confirmación</h2>
       <ConfirmMenu label="Eliminar elemento de prueba" onConfirm={() => addAlert({ type: 'success', title: 'Confirmado' })} />

@@ -1,3 +1,4 @@
+import { Button } from '@gota/shared/ui';
 import styles from './remote-fallback.module.css';
 
 interface Props {
@@ -12,9 +13,9 @@ export function RemoteFallback({ section, onRetry }: Props) {
     <div className={styles.fallback} role="alert">
       <h1 className={styles.title}>No pudimos cargar {section}</h1>
       <p>Esta sección no está disponible en este momento. El resto del sitio sigue funcionando.</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <Button shape="pill" variant="filled" onClick={onRetry}>
         Reintentar
-      </button>
+      </Button>
     </div>
   );
 }

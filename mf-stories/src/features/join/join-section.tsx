@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSiteStore } from '@gota/shared/store';
+import { Button } from '@gota/shared/ui';
 import styles from './join-section.module.css';
 
 /** When the page has barely been scrolled the section was visible on arrival: wait so the visitor notices it (product §2). */
@@ -57,9 +58,9 @@ export function JoinSection() {
           <path pathLength={1} d="M6 10 C 40 6, 70 24, 100 44" />
           <path pathLength={1} d="M86 46 L 102 46 L 98 30" />
         </svg>
-        <button type="button" className={styles.button} onClick={() => setContactForm(true)}>
+        <Button shape="pill" variant="filled" onClick={() => setContactForm(true)}>
           ¿quieres sumarte?
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from './button';
+import { Button, buttonClass } from './button';
 
 const axeOptions = { rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } };
 
@@ -45,6 +45,27 @@ describe('Button', () => {
     expect(link.className).toContain('propia');
   });
 
+  it('is a labelled pill for an action, whose class a router link can wear too', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(
+      <div>
+        <Button shape="pill" variant="filled" onClick={onClick}>
+          Reintentar
+        </Button>
+        <a href="/" className={buttonClass({ variant: 'filled', shape: 'pill' }, 'propia')}>
+          Volver al inicio
+        </a>
+      </div>,
+    );
+    const retry = screen.getByRole('button', { name: 'Reintentar' });
+    await user.click(retry);
+    expect(onClick).toHaveBeenCalledOnce();
+    const link = screen.getByRole('link', { name: 'Volver al inicio' });
+    // the same classes: a link that starts an action looks like the buttons that do
+    expect(link.className).toBe(`${retry.className} propia`);
+  });
+
   it('has no axe violation in each variant, disabled included', async () => {
     const { container } = render(
       <div>
@@ -55,6 +76,12 @@ describe('Button', () => {
           ›
         </Button>
         <Button aria-label="Cambiar tema">◐</Button>
+        <Button shape="pill" variant="filled">
+          Reintentar
+        </Button>
+        <Button shape="pill" variant="filled" href="/kit.zip" download="kit.zip">
+          DESCARGAR
+        </Button>
       </div>,
     );
     expect((await axe.run(container, axeOptions)).violations).toEqual([]);

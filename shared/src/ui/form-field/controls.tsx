@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './form-field.module.css';
+import { buttonClass } from '../button/button';
 
 export interface CheckboxFieldProps {
   id: string;
@@ -33,7 +34,7 @@ export function SubmitButton({ busy = false, locked = false, children, className
     <button
       {...rest}
       type="submit"
-      className={className ? `${styles.submit} ${className}` : styles.submit}
+      className={buttonClass({ variant: 'filled', shape: 'pill' }, className ? `${styles.submit} ${className}` : styles.submit)}
       disabled={busy}
       aria-busy={busy}
       aria-disabled={locked || undefined}

@@ -1,13 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSiteStore } from '@gota/shared/store';
 import { useId, useRef, type RefObject } from 'react';
-import { NavLink } from '@gota/shared/router';
 import controls from '../controls.module.css';
-import { navItems } from '../nav-items';
+import { NavLinks } from '../nav-links';
 import { contactDialog } from '../../dialogs/on-demand-dialogs';
 import { UserMenu } from '../user-menu/user-menu';
 import styles from './drawer.module.css';
-import { Button, VisuallyHidden } from '@gota/shared/ui';
+import { Button, buttonClass, VisuallyHidden } from '@gota/shared/ui';
 
 export interface DrawerPanelProps {
   open: boolean;
@@ -78,26 +77,11 @@ export function DrawerPanel({ open, onOpenChange, id, trigger, user }: DrawerPan
             </p>
           </form>
 
-          <nav aria-label="Menú principal">
-            <ul className={styles.links}>
-              {navItems.map((item) => (
-                <li key={item.routeName}>
-                  <NavLink
-                    to={item.href}
-                    end={item.end}
-                    className={({ isActive }) => [styles.link, isActive ? styles.active : ''].filter(Boolean).join(' ')}
-                    onClick={() => onOpenChange(false)}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <NavLinks label="Menú principal" classes={{ list: styles.links, link: styles.link, active: styles.active }} onNavigate={() => onOpenChange(false)} />
 
           <button
             type="button"
-            className={`${controls.primaryButton} ${styles.contact}`}
+            className={buttonClass({ variant: 'filled', shape: 'pill' }, styles.contact)}
             onPointerEnter={contactDialog.prefetch}
             onFocus={contactDialog.prefetch}
             onClick={() => {

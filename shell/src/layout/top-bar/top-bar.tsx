@@ -1,16 +1,15 @@
 import { appName } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
-import { Link, NavLink } from '@gota/shared/router';
+import { Link } from '@gota/shared/router';
 import { contactDialog } from '../../dialogs/on-demand-dialogs';
-import controls from '../controls.module.css';
 import { Drawer, MenuIcon } from '../drawer/drawer';
 import { siteMapId } from '../footer/footer';
-import { navItems } from '../nav-items';
+import { NavLinks } from '../nav-links';
 import { ThemeSwitch } from '../theme-switch/theme-switch';
 import { UserMenu } from '../user-menu/user-menu';
 import { BrandLogo } from './brand-logo';
 import styles from './top-bar.module.css';
-import { Button } from '@gota/shared/ui';
+import { Button, buttonClass } from '@gota/shared/ui';
 
 export interface TopBarProps {
   /** The home page's style: translucent over the hero. */
@@ -41,25 +40,11 @@ export function TopBar({ isIndex = false, user = null }: TopBarProps) {
           <BrandLogo className={styles.logo} />
           <span className={styles.brandName}>{appName}</span>
         </Link>
-        <nav aria-label="Principal" className={styles.nav}>
-          <ul className={styles.links}>
-            {navItems.map((item) => (
-              <li key={item.routeName}>
-                <NavLink
-                  to={item.href}
-                  end={item.end}
-                  className={({ isActive }) => [styles.link, isActive ? styles.active : ''].filter(Boolean).join(' ')}
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavLinks label="Principal" classes={{ nav: styles.nav, list: styles.links, link: styles.link, active: styles.active }} />
         <div className={styles.actions}>
           <button
             type="button"
-            className={`${controls.primaryButton} ${styles.contact}`}
+            className={buttonClass({ variant: 'filled', shape: 'pill' }, styles.contact)}
             onClick={() => setContactForm(true)}
             onPointerEnter={contactDialog.prefetch}
             onFocus={contactDialog.prefetch}
