@@ -6,6 +6,7 @@ import { route } from '@gota/shared/routes';
 import { ImageCarousel } from '../features/post/image-carousel';
 import { ShareMenu } from '../features/post/share-menu';
 import { StoryCard } from '../features/stories/story-card';
+import { StoryTags } from '../features/stories/story-tags';
 import styles from './post-page.module.css';
 
 export type PostPageProps = PageProps<{ story: Story; popular?: StorySummary[] }>;
@@ -32,13 +33,7 @@ export function PostPage({ story, popular = [], seo }: PostPageProps) {
             decoding="async"
           />
           <div className={styles.meta}>
-            <ul className={styles.tags} aria-label="Etiquetas">
-              {story.tags.map((tag) => (
-                <li key={tag} className={styles.tag}>
-                  {tag}
-                </li>
-              ))}
-            </ul>
+            <StoryTags tags={story.tags} className={styles.tags} />
             <h1 className={styles.title}>{story.titulo}</h1>
             <p className={styles.date}>
               Publicado el <time dateTime={story.fechaData}>{formatStoryDate(story.fechaData)}</time>

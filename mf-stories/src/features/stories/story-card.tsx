@@ -3,6 +3,7 @@ import { Link } from '@gota/shared/router';
 import type { StorySummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import styles from './story-card.module.css';
+import { StoryTags } from './story-tags';
 
 export interface StoryCardProps {
   story: StorySummary;
@@ -28,13 +29,7 @@ export function StoryCard({ story, headingLevel = 2, eager = false }: StoryCardP
         <img className={styles.image} src={story.img} alt={story.alt} width={800} height={600} loading={loading} decoding="async" />
       </div>
       <div className={styles.body}>
-        <ul className={styles.tags} aria-label="Etiquetas">
-          {story.tags.map((tag) => (
-            <li key={tag} className={styles.tag}>
-              {tag}
-            </li>
-          ))}
-        </ul>
+        <StoryTags tags={story.tags} />
         <Heading className={styles.title} id={titleId}>
           <Link className={styles.link} to={route('post', { slug: story.slug })}>
             {story.titulo}

@@ -16,6 +16,21 @@ export interface UserMenuProps {
   variant: 'bar' | 'drawer';
 }
 
+const inboxIcon = 'M4 13h4l1.5 3h5L16 13h4M5.5 5h13L20 13v5.5a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5V13z';
+const signOutIcon = 'M14 4h3.5A1.5 1.5 0 0 1 19 5.5v13a1.5 1.5 0 0 1-1.5 1.5H14M10 8l-4 4 4 4M6 12h9';
+
+/** A line icon and its words; in the narrow top bar only the icon shows and the words stay for screen readers (CSS). */
+function IconLabel({ icon, label }: { icon: string; label: string }) {
+  return (
+    <>
+      <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d={icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <span className={styles.label}>{label}</span>
+    </>
+  );
+}
+
 /** The signed-in visitor's greeting and 'Cerrar sesión' (product §10.3). */
 export function UserMenu({ firstName, staff = false, variant }: UserMenuProps) {
   const [busy, setBusy] = useState(false);
@@ -36,17 +51,7 @@ export function UserMenu({ firstName, staff = false, variant }: UserMenuProps) {
       <span className={styles.greeting}>Hola, {firstName}</span>
       {staff && (
         <Link to={route('panel')} className={styles.button} title="Bandeja">
-          <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M4 13h4l1.5 3h5L16 13h4M5.5 5h13L20 13v5.5a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5V13z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span className={styles.label}>Bandeja</span>
+          <IconLabel icon={inboxIcon} label="Bandeja" />
         </Link>
       )}
       <button
@@ -57,17 +62,7 @@ export function UserMenu({ firstName, staff = false, variant }: UserMenuProps) {
         aria-busy={busy}
         title="Cerrar sesión"
       >
-        <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M14 4h3.5A1.5 1.5 0 0 1 19 5.5v13a1.5 1.5 0 0 1-1.5 1.5H14M10 8l-4 4 4 4M6 12h9"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <span className={styles.label}>Cerrar sesión</span>
+        <IconLabel icon={signOutIcon} label="Cerrar sesión" />
       </button>
     </div>
   );
