@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '../testing/intersection-observer';
 import { FederatedSlot } from './federated-slot';
 import { FederationContext, type FederatedComponent, type FederationValue } from './federation-context';
 
@@ -41,26 +42,8 @@ function Page({ label, tick = 0 }: { label: string; tick?: number }) {
   );
 }
 
-/** A controllable IntersectionObserver: `near()` reports every observed element as intersecting. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  elements: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.elements.push(element);
-  }
-  disconnect() {
-    this.elements = [];
-  }
-  static near() {
-    for (const observer of FakeObserver.all) {
-      const entries = observer.elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-      if (entries.length > 0) observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  }
-}
+// the test says when a slot comes near the viewport
+let near: (inView: boolean) => void = () => {};
 
 interface Loader {
   load: FederationValue['load'];
@@ -90,9 +73,8 @@ describe('FederatedSlot with a module the server rendered and the browser left f
   const recoverable: unknown[] = [];
 
   beforeEach(() => {
-    FakeObserver.all = [];
     recoverable.length = 0;
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    ({ view: near } = stubIntersectionObserver());
     container = document.createElement('div');
     document.body.append(container);
   });
@@ -129,7 +111,8 @@ describe('FederatedSlot with a module the server rendered and the browser left f
     expect(loader.calls()).toBe(0);
     expect(container.querySelector('button')).toBe(serverButton);
 
-    await act(async () => FakeObserver.near());
+    near(true);
+    await act(async () => {});
     expect(loader.calls()).toBe(1);
     await act(async () => loader.settle(Counter));
 
@@ -160,7 +143,8 @@ describe('FederatedSlot with a module the server rendered and the browser left f
     expect(container.querySelector('main')?.dataset.tick).toBe('1');
     expect(container.querySelector('button')).toBe(serverButton);
 
-    await act(async () => FakeObserver.near());
+    near(true);
+    await act(async () => {});
     await act(async () => loader.settle(Counter));
     expect(container.querySelector('button')).toBe(serverButton);
     expect(recoverable).toEqual([]);
@@ -170,7 +154,8 @@ describe('FederatedSlot with a module the server rendered and the browser left f
     serve(<Page label="Historias" />);
     const loader = deferredLoader();
     await hydrate(<Page label="Historias" />, loader);
-    await act(async () => FakeObserver.near());
+    near(true);
+    await act(async () => {});
     await act(async () => loader.settle(new Error('remoto caído')));
 
     const retry = container.querySelector('button');

@@ -5,3 +5,4 @@ export * from './server-render';
 export * from './fake-http';
 export * from './store';
 export * from './axe';
+export * from './intersection-observer';

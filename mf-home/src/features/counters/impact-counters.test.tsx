@@ -1,25 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '@gota/shared/testing';
 import { ImpactCounters } from './impact-counters';
 import { formatCount } from './use-count-up';
 
-/** A controllable IntersectionObserver: the test says when the section enters or leaves the viewport. */
-let observed: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
-class FakeObserver {
-  constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-    observed = callback;
-  }
-  observe() {}
-  disconnect() {}
-}
-
-const view = (inView: boolean) => act(() => observed?.([{ isIntersecting: inView }]));
+// the test says when the section enters or leaves the viewport
+let view: (inView: boolean) => void = () => {};
 const shown = () => [...document.querySelectorAll('[data-counter]')].map((node) => node.textContent);
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  ({ view } = stubIntersectionObserver());
 });
 afterEach(() => {
   vi.useRealTimers();

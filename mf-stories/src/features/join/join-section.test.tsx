@@ -1,23 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '@gota/shared/store';
+import { stubIntersectionObserver } from '@gota/shared/testing';
 import { JoinSection } from './join-section';
 
-let report: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
-class FakeObserver {
-  constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-    report = callback;
-  }
-  observe() {}
-  disconnect() {}
-}
+// the test says when the section comes into view
+let view: (inView: boolean) => void = () => {};
 
 const section = () => screen.getByRole('region', { name: 'Juntos sumamos' });
 const scrolledTo = (y: number) => Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  ({ view } = stubIntersectionObserver());
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -31,7 +26,7 @@ describe('JoinSection', () => {
     scrolledTo(50);
     render(<JoinSection />);
     expect(section()).toHaveAttribute('data-drawn', 'false');
-    act(() => report?.([{ isIntersecting: true }]));
+    view(true);
     act(() => void vi.advanceTimersByTime(1999));
     expect(section()).toHaveAttribute('data-drawn', 'false');
     act(() => void vi.advanceTimersByTime(1));
@@ -41,9 +36,9 @@ describe('JoinSection', () => {
   it('draws at once when the visitor scrolled to it', () => {
     scrolledTo(51);
     render(<JoinSection />);
-    act(() => report?.([{ isIntersecting: false }]));
+    view(false);
     expect(section()).toHaveAttribute('data-drawn', 'false');
-    act(() => report?.([{ isIntersecting: true }]));
+    view(true);
     expect(section()).toHaveAttribute('data-drawn', 'true');
   });
 

@@ -3,34 +3,8 @@ import { renderToString } from 'react-dom/server';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeOptions } from '../../testing/axe';
+import { FakeIntersectionObserver, stubIntersectionObserver } from '../../testing/intersection-observer';
 import { ScrollReveal, clampOffset } from './scroll-reveal';
-
-/** A controllable IntersectionObserver: the test decides when an element enters the (shrunken) viewport. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  observed: Element[] = [];
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  unobserve() {}
-  disconnect() {
-    this.disconnected = true;
-  }
-  takeRecords() {
-    return [];
-  }
-  fire(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
-    act(() => this.callback(entries, this as unknown as IntersectionObserver));
-  }
-}
 
 function stubMotionPreference(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
@@ -43,8 +17,7 @@ function placeElementsAt(top: number) {
 
 describe('ScrollReveal', () => {
   beforeEach(() => {
-    FakeObserver.instances = [];
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    stubIntersectionObserver();
     stubMotionPreference(false);
     placeElementsAt(window.innerHeight + 200);
   });
@@ -66,7 +39,7 @@ describe('ScrollReveal', () => {
     placeElementsAt(100);
     render(<ScrollReveal>Arriba</ScrollReveal>);
     expect(screen.getByText('Arriba').dataset.reveal).toBe('shown');
-    expect(FakeObserver.instances).toHaveLength(0);
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
 
   it('hides what is below the fold, then reveals it once scrolled to and keeps it revealed', () => {
@@ -79,7 +52,7 @@ describe('ScrollReveal', () => {
     expect(screen.getByRole('heading', { name: 'Gracias' })).toBeTruthy();
     expect(region.dataset.reveal).toBe('waiting');
 
-    const observer = FakeObserver.instances[0]!;
+    const observer = FakeIntersectionObserver.instances[0]!;
     expect(observer.options.rootMargin).toBe('0px 0px -80px 0px');
     observer.fire(false);
     expect(region.dataset.reveal).toBe('waiting');
@@ -97,7 +70,7 @@ describe('ScrollReveal', () => {
     expect(clampOffset(120)).toBe(120);
     expect(clampOffset(Number.NaN)).toBe(80);
     render(<ScrollReveal offset={999}>texto</ScrollReveal>);
-    expect(FakeObserver.instances[0]!.options.rootMargin).toBe('0px 0px -310px 0px');
+    expect(FakeIntersectionObserver.instances[0]!.options.rootMargin).toBe('0px 0px -310px 0px');
   });
 
   it('shows the content at once without IntersectionObserver', () => {
@@ -110,7 +83,7 @@ describe('ScrollReveal', () => {
     stubMotionPreference(true);
     render(<ScrollReveal>Contenido</ScrollReveal>);
     expect(screen.getByText('Contenido').dataset.reveal).toBe('shown');
-    expect(FakeObserver.instances).toHaveLength(0);
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
 
   it('reveals when keyboard focus lands inside it', () => {
