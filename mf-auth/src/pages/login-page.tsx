@@ -52,17 +52,13 @@ export function LoginPage({ returnTo }: PageProps<{ returnTo?: string | null }>)
           autoCapitalize="none"
           spellCheck={false}
           autoComplete="username"
-          value={form.data.email}
-          onValueChange={(value) => form.setData('email', value)}
-          error={form.errors.email}
+          {...form.field('email')}
         />
         <PasswordField
           id="login-contrasena"
           label="Contraseña"
           autoComplete="current-password"
-          value={form.data.password}
-          onValueChange={(value) => form.setData('password', value)}
-          error={form.errors.password}
+          {...form.field('password')}
         />
         <CheckboxField id="login-recordarme" label="Recordarme" checked={form.data.remember} onCheckedChange={(value) => form.setData('remember', value)} />
         <SubmitButton busy={form.processing}>Iniciar Sesión</SubmitButton>

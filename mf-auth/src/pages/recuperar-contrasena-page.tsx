@@ -37,9 +37,7 @@ export function RecuperarContrasenaPage(_props: PageProps) {
           label="Correo"
           type="email"
           autoComplete="email"
-          value={form.data.email}
-          onValueChange={(value) => form.setData('email', value)}
-          error={form.errors.email}
+          {...form.field('email')}
         />
         <SubmitButton busy={form.processing}>Recuperar</SubmitButton>
       </form>

@@ -43,14 +43,12 @@ export function RegistroPage(_props: PageProps) {
     <AuthCard title="Registro" lead="Crea tu cuenta y súmate al movimiento.">
       <ErrorSummary errors={summary} messages={otherErrors} />
       <form noValidate onSubmit={onSubmit}>
-        <TextField id={ids.name} label="Nombre" autoComplete="given-name" value={form.data.name} onValueChange={(value) => form.setData('name', value)} error={form.errors.name} />
+        <TextField id={ids.name} label="Nombre" autoComplete="given-name" {...form.field('name')} />
         <TextField
           id={ids.last_name}
           label="Apellido"
           autoComplete="family-name"
-          value={form.data.last_name}
-          onValueChange={(value) => form.setData('last_name', value)}
-          error={form.errors.last_name}
+          {...form.field('last_name')}
         />
         {/* product §5: the registration email is a plain text field */}
         <TextField
@@ -61,15 +59,11 @@ export function RegistroPage(_props: PageProps) {
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          value={form.data.email}
-          onValueChange={(value) => form.setData('email', value)}
-          error={form.errors.email}
+          {...form.field('email')}
         />
         <NewPasswordFields
           ids={{ password: ids.password, password_confirmation: ids.password_confirmation }}
-          values={form.data}
-          errors={form.errors}
-          onChange={(field, value) => form.setData(field, value)}
+          fields={{ password: form.field('password'), password_confirmation: form.field('password_confirmation') }}
         />
         <SubmitButton busy={form.processing}>Registrarme</SubmitButton>
       </form>

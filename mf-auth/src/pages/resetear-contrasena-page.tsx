@@ -48,9 +48,7 @@ export function ResetearContrasenaPage({ token }: PageProps<{ token: string }>) 
       <form noValidate onSubmit={onSubmit}>
         <NewPasswordFields
           ids={{ password: 'reset-contrasena', password_confirmation: 'reset-confirmacion' }}
-          values={form.data}
-          errors={form.errors}
-          onChange={(field, value) => form.setData(field, value)}
+          fields={{ password: form.field('password'), password_confirmation: form.field('password_confirmation') }}
         />
         {/* stays busy after success, until the page changes (product §4) */}
         <SubmitButton busy={form.processing || redirect !== null}>Establecer</SubmitButton>

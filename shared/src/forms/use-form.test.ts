@@ -56,6 +56,15 @@ describe('useForm state', () => {
     expect(result.current.data).toEqual({ name: null, email: null });
   });
 
+  it('binds a text field: its value, a setter that changes only it, and its message', () => {
+    const { result } = renderHook(() => useForm({ name: '', email: '', remember: false }));
+    act(() => result.current.field('email').onValueChange('ana@x.mx'));
+    expect(result.current.data).toEqual({ name: '', email: 'ana@x.mx', remember: false });
+    act(() => result.current.setError('email', 'Correo electrónico inválido'));
+    expect(result.current.field('email')).toMatchObject({ value: 'ana@x.mx', error: 'Correo electrónico inválido' });
+    expect(result.current.field('name').error).toBeUndefined();
+  });
+
   it('sets and clears errors', () => {
     const { result } = renderHook(() => useForm({ name: '', email: '' }));
     act(() => result.current.setError('name', 'El nombre es obligatorio'));

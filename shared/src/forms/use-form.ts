@@ -7,6 +7,15 @@ export const recentlySuccessfulMs = 2000;
 
 export type FormMethod = 'post' | 'put' | 'patch' | 'delete';
 export type FormErrors<T> = Partial<Record<keyof T & string, string>>;
+/** The fields of a form that hold text. */
+export type TextFieldName<T> = { [K in keyof T & string]: T[K] extends string ? K : never }[keyof T & string];
+
+/** What a text field of `@gota/shared/ui` needs from its form: spread it on `TextField` or `PasswordField`. */
+export interface FieldBinding {
+  value: string;
+  onValueChange: (value: string) => void;
+  error: string | undefined;
+}
 
 export interface UseFormOptions<T extends FormValues> {
   /** Trims text inputs before sending: `true` for every text field, or the names of the fields to trim. */
@@ -51,6 +60,13 @@ export interface Form<T extends FormValues> {
   clearErrors: (...fields: (keyof T & string)[]) => void;
   /** Whether a 422 message for this server field is shown on a field of the form (its own name or an alias). */
   hasField: (field: string) => boolean;
+  /**
+   * A text field's value, its setter and its message, to spread on the field.
+   *
+   * @example
+   * <TextField id="correo" label="Correo" {...form.field('email')} />
+   */
+  field: (name: TextFieldName<T>) => FieldBinding;
   /** Sends the data as JSON, or multipart when a field holds a file. Rejects with the request's error. */
   submit: <R = unknown>(method: FormMethod, url: string, options?: SubmitOptions<R>) => Promise<HttpResponse<R>>;
 }
@@ -177,6 +193,11 @@ export function useForm<T extends FormValues>(defaults: T, options: UseFormOptio
     setError,
     clearErrors,
     hasField: (field) => field in defaultsRef.current || field in aliasesRef.current,
+    field: (name) => ({
+      value: data[name] as string,
+      onValueChange: (value) => setData(name, value as T[typeof name]),
+      error: errors[name],
+    }),
     submit,
   };
 }

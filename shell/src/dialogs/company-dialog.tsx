@@ -92,13 +92,7 @@ export function CompanyDialog() {
   }
 
   const disabled = cooldown.locked || form.processing;
-  const field = (name: keyof typeof ids) => ({
-    id: ids[name],
-    value: form.data[name],
-    onValueChange: (value: string) => form.setData(name, value),
-    error: form.errors[name],
-    disabled,
-  });
+  const field = (name: keyof typeof ids) => ({ id: ids[name], disabled, ...form.field(name) });
 
   return (
     <SiteDialog
@@ -118,7 +112,7 @@ export function CompanyDialog() {
         <div className={styles.wide}>
           <TextAreaField label="Mensaje" hint="Máximo 1000 caracteres." rows={5} required {...field('mensaje')} />
         </div>
-        <HoneypotField name={honeypotField} id="empresa-trampa" value={form.data[honeypotField]} onValueChange={(value) => form.setData(honeypotField, value)} />
+        <HoneypotField name={honeypotField} id="empresa-trampa" {...form.field(honeypotField)} />
         <p className={`${styles.note} ${styles.wide}`}>
           Al registrarte aceptas nuestras condiciones y{' '}
           <button type="button" className={styles.linkButton} onClick={() => setPrivacyDialog(true)}>

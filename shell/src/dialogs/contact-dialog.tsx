@@ -45,15 +45,13 @@ export function ContactDialog() {
     >
       <ErrorSummary errors={{ [ids.name]: form.errors.name, [ids.lastName]: form.errors.lastName, [ids.email]: form.errors.email }} />
       <form noValidate onSubmit={onSubmit} className={styles.form}>
-        <TextField id={ids.name} label="Nombre" autoComplete="given-name" required value={form.data.name} onValueChange={(value) => form.setData('name', value)} error={form.errors.name} />
+        <TextField id={ids.name} label="Nombre" autoComplete="given-name" required {...form.field('name')} />
         <TextField
           id={ids.lastName}
           label="Apellido"
           autoComplete="family-name"
           required
-          value={form.data.lastName}
-          onValueChange={(value) => form.setData('lastName', value)}
-          error={form.errors.lastName}
+          {...form.field('lastName')}
         />
         <div className={styles.wide}>
           <TextField
@@ -62,17 +60,10 @@ export function ContactDialog() {
             type="email"
             autoComplete="email"
             required
-            value={form.data.email}
-            onValueChange={(value) => form.setData('email', value)}
-            error={form.errors.email}
+            {...form.field('email')}
           />
         </div>
-        <HoneypotField
-          name={honeypotField}
-          id="contacto-trampa"
-          value={form.data[honeypotField]}
-          onValueChange={(value) => form.setData(honeypotField, value)}
-        />
+        <HoneypotField name={honeypotField} id="contacto-trampa" {...form.field(honeypotField)} />
         <div className={`${styles.actions} ${styles.wide}`}>
           <SubmitButton busy={form.processing}>Enviar</SubmitButton>
         </div>
