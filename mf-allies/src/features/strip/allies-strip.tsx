@@ -1,6 +1,7 @@
 import { Link } from '@gota/shared/router';
 import type { Ally } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
+import { buttonClass } from '@gota/shared/ui';
 import { AlliesCarousel } from '../carousel/allies-carousel';
 import styles from './allies-strip.module.css';
 
@@ -19,7 +20,7 @@ export function AlliesStrip({ allies }: AlliesStripProps) {
         Nuestros aliados
       </h2>
       <AlliesCarousel allies={allies} label="Logotipos de nuestros aliados" withPopups={false} />
-      <Link className={styles.link} to={route('aliados')}>
+      <Link className={buttonClass({ variant: 'outlined', shape: 'pill' })} to={route('aliados')}>
         Conoce a nuestros aliados
       </Link>
     </section>

@@ -3,6 +3,7 @@ import { Link } from '@gota/shared/router';
 import type { Ally } from '@gota/shared/contracts';
 import { FederatedSlot } from '@gota/shared/federation';
 import { route, widgetIds } from '@gota/shared/routes';
+import { buttonClass } from '@gota/shared/ui';
 import { reportWidget } from './report-widget';
 import styles from './widgets.module.css';
 
@@ -17,7 +18,7 @@ function AlliesFallback() {
         Empresas, fundaciones, cámaras empresariales y organizaciones de seguridad hídrica suman esfuerzos con nosotros.
       </p>
       <p className={styles.more}>
-        <Link className={styles.outlined} to={route('aliados')}>
+        <Link className={buttonClass({ variant: 'outlined', shape: 'pill' })} to={route('aliados')}>
           Conoce a nuestros aliados
         </Link>
       </p>
