@@ -42,7 +42,7 @@ function splitFrontMatter(source: string, file: string): { data: unknown; body: 
 }
 
 /** Markdown of a story body → HTML with only the tags a story needs (editors' files are trusted, but not blindly). */
-export function renderStoryBody(markdown: string): string {
+function renderStoryBody(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
   return sanitizeHtml(html, {
     allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br'],
@@ -61,7 +61,7 @@ export function renderStoryBody(markdown: string): string {
 }
 
 /** A fact may only highlight: anything else (scripts, handlers, links, styles) is dropped, keeping the text. */
-export function sanitizeFactHtml(html: string): string {
+function sanitizeFactHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['strong', 'em', 'mark', 'span'],
     allowedAttributes: { span: ['class'] },

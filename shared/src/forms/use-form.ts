@@ -27,7 +27,7 @@ export interface UseFormOptions<T extends FormValues> {
   aliases?: Record<string, keyof T & string>;
 }
 
-export interface SubmitOptions<R> {
+interface SubmitOptions<R> {
   onSuccess?: (response: HttpResponse<R>) => void;
   onError?: (error: unknown) => void;
   onFinish?: () => void;

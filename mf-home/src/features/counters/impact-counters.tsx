@@ -9,7 +9,7 @@ export interface CounterItem extends CounterFormat {
 }
 
 /** The headline claims of product §1, shown as product §4 says: '+15', '25', '1.6 M', '19 L'. */
-export const impactCounters: CounterItem[] = [
+const impactCounters: CounterItem[] = [
   { target: 15, prefix: '+', label: 'empresas aliadas' },
   { target: 25, label: 'iniciativas' },
   { target: 1.6, decimals: 1, suffix: ' M', label: 'litros de agua ahorrados cada día' },

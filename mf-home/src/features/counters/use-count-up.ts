@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /** product §4 and §9: each counter runs 0 → target in 2000 ms, one step every 16 ms. */
-export const countDurationMs = 2000;
-export const countStepMs = 16;
+const countDurationMs = 2000;
+const countStepMs = 16;
 const steps = Math.ceil(countDurationMs / countStepMs);
 
 /**

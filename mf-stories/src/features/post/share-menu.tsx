@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styles from './share-menu.module.css';
 
 /** Share addresses of each network for a page address and title. */
-export function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [

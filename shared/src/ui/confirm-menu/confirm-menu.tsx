@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './confirm-menu.module.css';
 
-export type ConfirmColor = 'error' | 'primary' | 'warning' | 'success';
+type ConfirmColor = 'error' | 'primary' | 'warning' | 'success';
 
 export interface ConfirmMenuProps {
   /** What confirming does, for the activator's accessible name (e.g. 'Eliminar historia'). */

@@ -3,7 +3,7 @@ import { prefersReducedMotion } from '../reduced-motion/reduced-motion';
 import styles from './scroll-reveal.module.css';
 
 /** Distance limits of product §2: an element reveals 50 to 310 px after it enters the viewport, 80 by default. */
-export const revealOffset = { min: 50, max: 310, default: 80 } as const;
+const revealOffset = { min: 50, max: 310, default: 80 } as const;
 
 type RevealTag = 'div' | 'section' | 'article' | 'aside' | 'header' | 'footer' | 'li' | 'span' | 'figure';
 
