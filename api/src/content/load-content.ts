@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { ContentError } from './content-error';
 import { loadAllies, type AlliesContent } from './load-allies';
 import { z } from 'zod';
 import type { PageSeoText, Story, WaterFact } from '@gota/shared/contracts';
@@ -15,11 +16,6 @@ export interface Content extends AlliesContent {
   storyBySlug: Map<string, Story>;
   /** Water facts (product §3) in file order, their HTML already sanitized. */
   facts: WaterFact[];
-}
-
-/** A content file that does not match its schema: the message names the file and the field. */
-export class ContentError extends Error {
-  override name = 'ContentError';
 }
 
 function validate<S extends z.ZodType>(schema: S, value: unknown, file: string): z.infer<S> {

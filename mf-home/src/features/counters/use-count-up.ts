@@ -17,6 +17,7 @@ export function useCountUp(target: number, active: boolean | null, instant = fal
   useEffect(() => {
     if (active === null) return;
     if (!active) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the reset belongs to the same change of `active` as the clock below, which only an effect may start
       setStep(0);
       return;
     }

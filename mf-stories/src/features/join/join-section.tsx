@@ -15,6 +15,7 @@ function useDrawWhenSeen<T extends HTMLElement>() {
     const element = ref.current;
     if (drawn || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- without an observer the drawing starts once live (never on the server)
       setDrawn(true);
       return;
     }

@@ -32,6 +32,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- takes the Escape key of the controls inside (it bubbles); the wrapper itself is not focusable
     <div
       ref={rootRef}
       className={styles.share}

@@ -58,6 +58,7 @@ export function ConfirmMenu({ label, onConfirm, title = '¿Estás seguro?', noTe
         {text}
       </button>
       {open && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- takes the Escape key of the buttons inside (it bubbles); the group itself is not focusable
         <div
           id={menuId}
           role="group"
