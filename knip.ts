@@ -2,8 +2,7 @@
 // uses without declaring them or declares without using them. Its plugins read the entry points of webpack, vitest,
 // Playwright, ESLint and the package scripts; what they cannot see is listed here, each with the reason.
 import type { KnipConfig } from 'knip';
-
-const remotes = ['mf-home', 'mf-stories', 'mf-allies', 'mf-auth', 'mf-campaign'] as const;
+import { remoteFolders } from './api/scripts/front-end-apps.mjs';
 
 /** A remote's exposed modules are its entry points: the site loads them by federation, never by import. */
 async function exposedFiles(remote: string): Promise<string[]> {
@@ -47,7 +46,7 @@ const config = async (): Promise<KnipConfig> => ({
     },
     ...Object.fromEntries(
       await Promise.all(
-        remotes.map(async (remote) => [
+        remoteFolders.map(async (remote) => [
           remote,
           {
             // the site loads the exposed modules; the page harness's src/index.ts is webpack's default entry, which
