@@ -3,7 +3,7 @@ import { useNavigation } from '@gota/shared/router';
 import styles from './progress-bar.module.css';
 
 /** Shown only when a visit takes longer than this: quick navigations stay calm (product §9). */
-const progressDelayMs = 250;
+export const progressDelayMs = 250;
 
 /** The navigation progress bar (#29d), after 250 ms of loading. */
 export function ProgressBar() {
