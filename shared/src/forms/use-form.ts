@@ -5,10 +5,10 @@ import { hasFiles, toFormData, trimValues, type FormValues } from './form-payloa
 /** product §9: how long `recentlySuccessful` stays true. */
 export const recentlySuccessfulMs = 2000;
 
-export type FormMethod = 'post' | 'put' | 'patch' | 'delete';
-export type FormErrors<T> = Partial<Record<keyof T & string, string>>;
+type FormMethod = 'post' | 'put' | 'patch' | 'delete';
+type FormErrors<T> = Partial<Record<keyof T & string, string>>;
 /** The fields of a form that hold text. */
-export type TextFieldName<T> = { [K in keyof T & string]: T[K] extends string ? K : never }[keyof T & string];
+type TextFieldName<T> = { [K in keyof T & string]: T[K] extends string ? K : never }[keyof T & string];
 
 /** What a text field of `@gota/shared/ui` needs from its form: spread it on `TextField` or `PasswordField`. */
 export interface FieldBinding {
