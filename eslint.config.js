@@ -1,6 +1,9 @@
 // Flat config. Besides the TypeScript rules it fixes the import direction of architecture §1:
 // shared ← mf-* ← shell; the API imports only @gota/shared/contracts and /routes; no mf-* imports another mf-*.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -15,6 +18,7 @@ const routerOnce = {
   group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
   message: "Importa el enrutador de '@gota/shared/router' (decisión 021).",
 };
+const frontEndFiles = ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', ...remotes.map((r) => `${r}/src/**/*.{ts,tsx}`)];
 const testsAndServer = ['**/*.test.{ts,tsx}', '**/test-utils.tsx', 'src/server/**'];
 
 const sharedBoundary = [
@@ -53,6 +57,42 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  // React's rules of hooks (with the compiler-based checks of the recommended set) and the static accessibility checks
+  // of JSX, on the front-end code
+  {
+    files: frontEndFiles,
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: frontEndFiles,
+    rules: {
+      // a missing dependency is a stale value, not a style matter
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: frontEndFiles,
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // a table whose rows become cards on narrow screens (display: block) names its table roles: some browsers drop
+      // the implicit ones with the table display (the panel's inbox)
+      'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], thead: ['rowgroup'], tbody: ['rowgroup'] }],
+      'jsx-a11y/no-interactive-element-to-noninteractive-role': ['error', { tr: ['none', 'presentation'], canvas: ['img'], td: ['cell'] }],
+    },
+  },
+  // no import cycle anywhere: a cycle makes the evaluation order (and so what a module sees at start-up) depend on which
+  // file is imported first
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.mts'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // each front-end folder's import boundary, with the router rule on top of it except in tests and server code
   ...frontEnd.flatMap(([folder, patterns]) => [

@@ -1,17 +1,19 @@
 import { federatedConfig } from '@gota/shared/webpack';
 
+/** What the site loads from this remote, by federated module (read by knip.ts too: the files are entry points). */
+export const exposes = {
+  './Auth/Login': './src/pages/login-page.tsx',
+  './Auth/RecuperarContrasena': './src/pages/recuperar-contrasena-page.tsx',
+  './Auth/Registro': './src/pages/registro-page.tsx',
+  './Auth/ResetearContrasena': './src/pages/resetear-contrasena-page.tsx',
+  './Panel/Mensaje': './src/pages/panel-mensaje-page.tsx',
+  './Panel/Bandeja': './src/pages/panel/bandeja-page.tsx',
+  './Panel/SinAcceso': './src/pages/panel/sin-acceso-page.tsx',
+};
+
 export default federatedConfig({
   dir: import.meta.dirname,
   name: 'mf_auth',
   port: 3105,
-  exposes: {
-    './Auth/Login': './src/pages/login-page.tsx',
-    './Auth/RecuperarContrasena': './src/pages/recuperar-contrasena-page.tsx',
-    './Auth/Registro': './src/pages/registro-page.tsx',
-    './Auth/ResetearContrasena': './src/pages/resetear-contrasena-page.tsx',
-    './Panel/Mensaje': './src/pages/panel-mensaje-page.tsx',
-    './Panel/Bandeja': './src/pages/panel/bandeja-page.tsx',
-    './Panel/SinAcceso': './src/pages/panel/sin-acceso-page.tsx',
-  },
-  outputPath: process.env.MF_OUTPUT_PATH,
+  exposes,
 });

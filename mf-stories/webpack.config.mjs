@@ -1,15 +1,16 @@
 import { federatedConfig } from '@gota/shared/webpack';
 
+/** What the site loads from this remote, by federated module (read by knip.ts too: the files are entry points). */
+export const exposes = {
+  './Blog': './src/pages/blog-page.tsx',
+  './Post': './src/pages/post-page.tsx',
+  // the widget composed by the home page (mf-home loads it through federation)
+  './StoryCarousel': './src/features/stories/story-carousel.tsx',
+};
+
 export default federatedConfig({
   dir: import.meta.dirname,
   name: 'mf_stories',
   port: 3102,
-  exposes: {
-    './Blog': './src/pages/blog-page.tsx',
-    './Post': './src/pages/post-page.tsx',
-    // widgets composed by the home page (mf-home loads them through federation)
-    './StoryCarousel': './src/features/stories/story-carousel.tsx',
-    './StoryCard': './src/features/stories/story-card.tsx',
-  },
-  outputPath: process.env.MF_OUTPUT_PATH,
+  exposes,
 });

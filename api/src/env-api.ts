@@ -4,7 +4,7 @@ import { companyCooldownSeconds } from '@gota/shared/contracts';
 import { parseTrustProxy } from './security/client-ip';
 
 /** Known only to development and tests: production refuses to start with it (see `checkApiEnv`). */
-export const devSessionSecret = 'gota-a-gota-dev-secret-not-for-production-0000';
+const devSessionSecret = 'gota-a-gota-dev-secret-not-for-production-0000';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 

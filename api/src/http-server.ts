@@ -3,14 +3,14 @@ import type { AddressInfo, Socket } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 
-export interface HttpLimits {
+interface HttpLimits {
   /** Whole request, headers and body (REQUEST_TIMEOUT_SECONDS). */
   requestTimeoutMs: number;
   /** Headers alone (HEADERS_TIMEOUT_SECONDS). */
   headersTimeoutMs: number;
 }
 
-export interface LingerOptions {
+interface LingerOptions {
   /** Longest the socket is read after our answer, whatever the client does. */
   totalMs?: number;
   /** Longest pause between two packets of the client before giving up. */
@@ -25,7 +25,7 @@ export interface LingerOptions {
  * stops, within bounds. Destroying at once leaves unread bytes in the kernel, which then resets the connection and
  * can throw away the answer before the client reads it ("other side closed").
  */
-export function lingerOnClose(socket: Socket, { totalMs = 30_000, idleMs = 5_000, maxBytes = 64 * 1024 * 1024 }: LingerOptions = {}): void {
+function lingerOnClose(socket: Socket, { totalMs = 30_000, idleMs = 5_000, maxBytes = 64 * 1024 * 1024 }: LingerOptions = {}): void {
   const destroySoon = socket.destroySoon.bind(socket);
   socket.destroySoon = () => {
     if (socket.destroyed) return;

@@ -1,14 +1,11 @@
 import type { PageProps } from '@gota/shared/contracts';
 
 /** Renders a page object: JSON for the navigation client, the HTML document for a first visit. */
-export type RenderPage = <P extends object>(
+type RenderPage = <P extends object>(
   component: string,
   props: Omit<PageProps<P>, 'errors' | 'auth' | 'appName'> & Partial<Pick<PageProps<P>, 'errors'>>,
   options?: { status?: 200 | 403 | 404 | 422 | 500 | 503 },
 ) => Response | Promise<Response>;
-
-/** A prop the server computes only when a (partial) reload asks for it. */
-export type LazyProp<T> = () => T | Promise<T>;
 
 declare module 'hono' {
   interface ContextVariableMap {

@@ -2,7 +2,7 @@
 // shorten a run while working on the bench itself or on one page.
 
 /** Every page route of the site (issue #7 §1). A route that does not exist yet is reported, not fatal. */
-export const allPages = [
+const allPages = [
   '/',
   '/historias',
   '/historias/un-latido-en-cada-gota',

@@ -39,7 +39,7 @@ export function readBudgets(file) {
 }
 
 /** @param {{ metric: string, min?: number, max?: number }} budget */
-export function describeBudget(budget) {
+function describeBudget(budget) {
   const limits = [budget.min != null ? `≥ ${budget.min}` : '', budget.max != null ? `≤ ${budget.max}` : ''].filter(Boolean);
   return `${budget.metric} ${limits.join(' y ')}`;
 }

@@ -16,7 +16,7 @@ const chromeFlags = [
 ];
 
 /** @typedef {'mobile' | 'desktop'} Form */
-export const forms = /** @type {const} */ (['mobile', 'desktop']);
+const forms = /** @type {const} */ (['mobile', 'desktop']);
 
 /**
  * One row of `latest.json`'s `lighthouse` (scores 0–100, times in ms, bytes transferred).

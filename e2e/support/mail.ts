@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 import { ports, tmpDir } from './servers';
 
 /** Where the main e2e server writes its mail without SMTP_URL (`$DATA_DIR/mail`, see playwright.config.ts). */
-export const outboxDir = path.join(tmpDir, `data-${ports.main}`, 'mail');
+const outboxDir = path.join(tmpDir, `data-${ports.main}`, 'mail');
 
 /** Undoes quoted-printable: soft line breaks, then =XX bytes read as UTF-8. */
 function decodeQuotedPrintable(text: string): string {
@@ -33,7 +33,7 @@ export interface Mail {
 }
 
 /** Every message sent to `to`, oldest first. */
-export async function mailsTo(to: string): Promise<Mail[]> {
+async function mailsTo(to: string): Promise<Mail[]> {
   const files = (await fs.readdir(outboxDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
   const mails: Mail[] = [];
   for (const file of files) {

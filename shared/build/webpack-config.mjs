@@ -36,7 +36,7 @@ function sharedSubpaths() {
  * exports the site uses, and that shared module carries only them (decision 021: the whole package is twice as big).
  * @param {{ host?: boolean, server?: boolean }} [options]
  */
-export function sharedSingletons({ host = false, server = false } = {}) {
+function sharedSingletons({ host = false, server = false } = {}) {
   const reactRange = '^19.3.0';
   const fromHost = server ? { import: false } : {};
   const own = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
@@ -103,7 +103,7 @@ function scriptRule(production) {
  * Module Federation runtime, never by path. Chunks are fetched over HTTP by the node runtime plugin bundled in it; the
  * CSS Modules give only their class names, the same as in the browser build.
  */
-function serverConfig({ dir, name, exposes, host, production, outputPath }) {
+function serverConfig({ dir, name, exposes, host, production }) {
   return {
     name: 'server',
     context: dir,
@@ -111,7 +111,7 @@ function serverConfig({ dir, name, exposes, host, production, outputPath }) {
     devtool: false,
     target: 'async-node',
     output: {
-      path: path.join(outputPath ?? path.join(dir, 'dist'), serverDir),
+      path: path.join(dir, 'dist', serverDir),
       publicPath: 'auto',
       uniqueName: `${name}_server`,
       filename: '[name].js',
@@ -161,11 +161,10 @@ function serverConfig({ dir, name, exposes, host, production, outputPath }) {
  * @param {number} options.port standalone development port
  * @param {boolean} [options.host] true for the shell
  * @param {string[]} [options.runtimePlugins] browser runtime plugins
- * @param {string} [options.outputPath] override of `<dir>/dist` (used to build a second release beside the first)
  * @returns a webpack multi-configuration: the server build, then the browser build (whose manifest names the server
  *   entry and its sha256). Under webpack-dev-server (a remote's page harness) only the browser build.
  */
-export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, port, host = false, runtimePlugins = [], outputPath }) {
+export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, port, host = false, runtimePlugins = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const serving = Boolean(process.env.WEBPACK_SERVE);
@@ -173,18 +172,20 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
       MiniCssExtractPlugin.loader,
       { loader: require.resolve('css-loader'), options: modules ? { modules: cssModules(name, production) } : {} },
     ];
-    const server = serverConfig({ dir, name, exposes: { ...exposes, ...serverExposes }, host, production, outputPath });
+    const server = serverConfig({ dir, name, exposes: { ...exposes, ...serverExposes }, host, production });
     const browser = {
       name: 'browser',
       dependencies: serving ? [] : ['server'],
       context: dir,
-      entry: { main: './src/index.ts' },
+      // a remote's production build has no entry of its own: the site loads only what it exposes, so its page harness
+      // (src/index.ts → dev-harness.tsx, served by `webpack serve`) is neither built nor shared with every visitor
+      entry: host || serving ? { main: './src/index.ts' } : {},
       // no eval-based source maps: the site's CSP forbids eval in development too. Production maps are written for
       // error reports but not referenced from the bundles, and the API does not serve them (issue #12 row 19)
       devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       target: 'web',
       output: {
-        path: outputPath ?? path.join(dir, 'dist'),
+        path: path.join(dir, 'dist'),
         publicPath: 'auto',
         uniqueName: name,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',

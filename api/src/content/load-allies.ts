@@ -3,8 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Ally, Member } from '@gota/shared/contracts';
 import { AllySchema, MemberSchema } from '@gota/shared/schemas';
-// only used inside functions, so the import cycle with load-content (which calls loadAllies) is harmless
-import { ContentError } from './load-content';
+import { ContentError } from './content-error';
 
 /** Allies and members (product §3), editorial JSON in the content folder. */
 export interface AlliesContent {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { ContentError } from './content-error';
 import { loadAllies, type AlliesContent } from './load-allies';
 import { z } from 'zod';
 import type { PageSeoText, Story, WaterFact } from '@gota/shared/contracts';
@@ -15,11 +16,6 @@ export interface Content extends AlliesContent {
   storyBySlug: Map<string, Story>;
   /** Water facts (product §3) in file order, their HTML already sanitized. */
   facts: WaterFact[];
-}
-
-/** A content file that does not match its schema: the message names the file and the field. */
-export class ContentError extends Error {
-  override name = 'ContentError';
 }
 
 function validate<S extends z.ZodType>(schema: S, value: unknown, file: string): z.infer<S> {
@@ -42,7 +38,7 @@ function splitFrontMatter(source: string, file: string): { data: unknown; body: 
 }
 
 /** Markdown of a story body → HTML with only the tags a story needs (editors' files are trusted, but not blindly). */
-export function renderStoryBody(markdown: string): string {
+function renderStoryBody(markdown: string): string {
   const html = marked.parse(markdown, { async: false, gfm: true });
   return sanitizeHtml(html, {
     allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br'],
@@ -61,7 +57,7 @@ export function renderStoryBody(markdown: string): string {
 }
 
 /** A fact may only highlight: anything else (scripts, handlers, links, styles) is dropped, keeping the text. */
-export function sanitizeFactHtml(html: string): string {
+function sanitizeFactHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['strong', 'em', 'mark', 'span'],
     allowedAttributes: { span: ['class'] },

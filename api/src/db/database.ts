@@ -17,7 +17,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of `Db` (what `db.transaction(fn)` passes to `fn`). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** Any object with the few logger methods the database uses (pino fits). */
 export interface DbLogger {
@@ -26,7 +26,7 @@ export interface DbLogger {
 }
 
 /** `starting`: migrations not applied yet; `down`: unreachable (or closed); `ok`: answering. */
-export type DatabaseState = 'starting' | 'ok' | 'down';
+type DatabaseState = 'starting' | 'ok' | 'down';
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
@@ -191,7 +191,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
  * so the pool drops it and frees its slot even when the code holding it never releases it (drizzle does not release
  * when `begin` itself fails). Its later `release()` is then a no-op instead of a double-release error.
  */
-export function guardPool(pool: pg.Pool, logger?: DbLogger): void {
+function guardPool(pool: pg.Pool, logger?: DbLogger): void {
   const checkedOut = new WeakSet<pg.PoolClient>();
   pool.on('connect', (client) => {
     client.on('error', (error) => {

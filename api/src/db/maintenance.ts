@@ -4,7 +4,7 @@ import { describeError } from './errors';
 import { idempotencyKeys, mailOutbox, passwordResetTokens, sessions, throttleCounters } from './schema';
 
 /** Days a sent mail's row (recipient and subject; its bodies are cleared when sent) and a failed one are kept. */
-export const mailKeepDays = { sent: 7, failed: 30 } as const;
+const mailKeepDays = { sent: 7, failed: 30 } as const;
 
 /**
  * Deletes what can no longer be used: expired sessions, reset tokens a day past expiry, ended throttle windows,

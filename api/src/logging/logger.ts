@@ -36,12 +36,12 @@ export function createLogger({
 }
 
 /** `INSTANCE_ID` when set, otherwise `hostname:pid` (unique on one machine and across machines). */
-export function instanceName(id?: string): string {
+function instanceName(id?: string): string {
   return id || `${hostname()}:${process.pid}`;
 }
 
 /** Path segments that are secrets: the reset token travels in the path of its page and its POST. */
-export function loggablePath(path: string): string {
+function loggablePath(path: string): string {
   return path.replace(/^(\/resetear-contrasena\/)[^/?#]+/, '$1[redactado]');
 }
 

@@ -7,7 +7,7 @@ import type StreamTransport from 'nodemailer/lib/stream-transport';
 import type { Logger } from '../logging/logger';
 
 /** Milliseconds SMTP may take to connect, to greet and between two packets: 35 s at most before a try fails. */
-export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 } as const;
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 } as const;
 /** SMTP connections kept open and used at once: the outbox sender sends this many mails at a time. */
 export const smtpConnections = 5;
 

@@ -16,9 +16,9 @@ import { smtpConnections, type Mailer, type MailMessage } from './mailer';
  */
 
 /** Seconds between a failed try and the next one: after the last, the row is `fallido` (MAIL_RETRY_SECONDS). */
-export const defaultRetrySeconds: readonly number[] = [30, 120, 600, 3600, 21_600];
+const defaultRetrySeconds: readonly number[] = [30, 120, 600, 3600, 21_600];
 /** A claimed row is another instance's to take only after this long (a crashed sender); SMTP gives up well before. */
-export const defaultLeaseSeconds = 60;
+const defaultLeaseSeconds = 60;
 
 /**
  * Writes `message` to the outbox within `tx`: it is sent once that transaction commits, and never if it rolls back.
@@ -36,7 +36,7 @@ export async function enqueueMail(tx: Tx | Db, kind: MailKind, message: MailMess
 }
 
 /** What one `runOnce` did: mails delivered, tries that failed and wait for a retry, rows given up (`fallido`). */
-export interface OutboxRun {
+interface OutboxRun {
   sent: number;
   retried: number;
   failed: number;

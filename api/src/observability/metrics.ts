@@ -13,7 +13,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  * // a new one, next to the others:
  * export const htmlCacheHits = new Counter({ name: 'gota_html_cache_hits_total', help: '…', registers: [registry] })
  */
-export const registry = new Registry();
+const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'gota_' });
 
 /** What the pool and database gauges read when scraped (set by database.ts and app.ts; the last one set wins). */

@@ -4,7 +4,7 @@ import { feedPath } from '../routes/seo/feed';
 import { earlyScript } from './early-script';
 
 /** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

@@ -4,13 +4,13 @@ import type { PerRequest } from '../render/document-cache';
 import { answerBody, type PageAnswer, type PageAnswers } from '../render/page-answers';
 
 /** A document that may be shared between anonymous visitors: `template` has the marks where `html` has this request's values. */
-export interface SharedDocument {
+interface SharedDocument {
   html: string;
   template: string;
 }
 
 /** The anonymous answers kept by URL (`render/page-answers.ts`), and what the protocol needs to use them. */
-export interface SharedAnswers {
+interface SharedAnswers {
   cache: PageAnswers;
   /** Whether this request's answer may come from and go to the cache: an anonymous visitor's. */
   shareable: (c: Context) => boolean;
@@ -42,7 +42,7 @@ export interface PageProtocolOptions {
 }
 
 /** Selects the props a partial reload asked for; `errors` always stays (Inertia's rule). */
-export function selectProps(
+function selectProps(
   component: string,
   props: Record<string, unknown>,
   headers: { partialComponent?: string | undefined; partialData?: string | undefined; partialExcept?: string | undefined },

@@ -5,7 +5,7 @@ import type { RemotesRegistry } from '@gota/shared/contracts';
 import type { Env } from '../env';
 
 /** The local builds, served by this API under /mf/<folder>/ (the embedded default). */
-export function defaultRegistry(): RemotesRegistry {
+function defaultRegistry(): RemotesRegistry {
   return Object.fromEntries(remoteNames.map((name) => [name, `/mf/${remoteFolder(name)}/mf-manifest.json`]));
 }
 

@@ -17,7 +17,7 @@ const ManifestSchema = z.object({
   exposes: z.array(z.object({ name: z.string(), assets: AssetsSchema })).default([]),
 });
 
-export type Manifest = z.infer<typeof ManifestSchema>;
+type Manifest = z.infer<typeof ManifestSchema>;
 
 /** One release of a remote (or of the shell), as the server knows it from its manifest. */
 export interface RemoteRelease {

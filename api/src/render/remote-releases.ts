@@ -6,7 +6,7 @@ import { metrics } from '../observability/metrics';
 import { localOrigin } from './server-fetch';
 
 /** The shell's browser manifest, served by this API (its server build is registered as the remote `shell`). */
-export const shellManifestPath = '/app/mf-manifest.json';
+const shellManifestPath = '/app/mf-manifest.json';
 
 export interface RemoteReleasesOptions {
   host: FederationHost;

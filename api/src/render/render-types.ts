@@ -7,7 +7,7 @@ export interface FederatedModule {
 }
 
 /** The page object the shell's renderer takes (the API's own type, kept structural: the shell is loaded at run time). */
-export interface RenderablePage {
+interface RenderablePage {
   component: string;
   props: Record<string, unknown>;
   url: string;

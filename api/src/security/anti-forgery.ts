@@ -28,7 +28,7 @@ export interface AntiForgeryOptions {
 }
 
 /** Header the browser sends (product §7) and the answer carries after the token changes. */
-export const csrfHeader = 'X-CSRF-TOKEN';
+const csrfHeader = 'X-CSRF-TOKEN';
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -44,7 +44,7 @@ function issue(secret: string, binding: string, now = Date.now()): string {
 }
 
 /** How long a token is accepted after it was issued (issue #12 row 19); the client reloads it on 419. */
-export const csrfMaxAgeMs = 12 * 60 * 60_000;
+const csrfMaxAgeMs = 12 * 60 * 60_000;
 // a token dated a little ahead is a clock difference between instances; further ahead it is not one of ours
 const clockSkewMs = 5 * 60_000;
 
@@ -60,7 +60,7 @@ function verify(secret: string, binding: string, token: string | undefined, now 
 }
 
 /** True when a shared cache may store the answer (`public`, or `s-maxage` without `private`/`no-store`). */
-export function publiclyCacheable(cacheControl: string | null): boolean {
+function publiclyCacheable(cacheControl: string | null): boolean {
   if (!cacheControl) return false;
   const directives = cacheControl.toLowerCase().split(',').map((directive) => directive.trim().split('=')[0]);
   if (directives.includes('private') || directives.includes('no-store')) return false;

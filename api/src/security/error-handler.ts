@@ -5,7 +5,7 @@ import { describeError, isDatabaseUnavailable } from '../db/errors';
 import type { Database } from '../db/database';
 import type { Logger } from '../logging/logger';
 
-export const envelopeMessages = {
+const envelopeMessages = {
   crossOrigin: 'No aceptamos formularios enviados desde otro sitio.',
   tooLarge: 'El contenido enviado es demasiado grande.',
   methodNotAllowed: 'Método no permitido en esta dirección.',

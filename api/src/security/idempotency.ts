@@ -11,18 +11,18 @@ export const idempotencyMessages = {
 } as const;
 
 /** How long a key's first answer is kept and replayed. */
-export const idempotencyWindowHours = 24;
+const idempotencyWindowHours = 24;
 const keyPattern = /^[\w.:-]{16,128}$/;
 const window = sql.raw(`interval '${idempotencyWindowHours} hours'`);
 
 /** Thrown by `record` when another request with the same key committed first; answered with that request's answer. */
-export class IdempotencyConflict extends HTTPException {
+class IdempotencyConflict extends HTTPException {
   constructor() {
     super(409, { message: 'idempotency key committed by another request' });
   }
 }
 
-export interface IdempotencyClaim {
+interface IdempotencyClaim {
   /**
    * Stores the answer in the handler's own transaction, so the answer and what the handler stored commit together or
    * not at all: a retry after a lost answer finds one or the other, never half. Throws `IdempotencyConflict` when a

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { validationErrorBody } from '@gota/shared/contracts';
 
-export const bodyMessages = {
+const bodyMessages = {
   contentType: 'Envía los datos como JSON (Content-Type: application/json).',
   malformed: 'El cuerpo de la solicitud no es JSON válido.',
   notObject: 'Envía un objeto JSON con los campos del formulario.',

@@ -6,7 +6,7 @@ import * as spanish from '@zxcvbn-ts/language-es-es';
  * zxcvbn's scale: 0 and 1 fall to an online guesser within a throttled day or two (common passwords, keyboard runs,
  * repeats, a word with a digit); 2 and up are refused by neither our limits nor an attacker's list.
  */
-export const minimumPasswordScore = 2;
+const minimumPasswordScore = 2;
 
 let estimator: ZxcvbnFactory | undefined;
 

@@ -115,7 +115,7 @@ export function sessionStore({ database, idleMinutes = 120, maxHours = 12, remem
   };
 }
 
-export type SessionStore = ReturnType<typeof sessionStore>;
+type SessionStore = ReturnType<typeof sessionStore>;
 
 export interface SessionOptions {
   store: SessionStore;

@@ -64,7 +64,7 @@ const fileHeaders = secureHeaders({
 });
 
 /** Origins of the remotes that are not served by this API: scripts, styles and manifests come from them. */
-export function remoteOrigins(registry: Record<string, string>): string[] {
+function remoteOrigins(registry: Record<string, string>): string[] {
   const origins = new Set<string>();
   for (const url of Object.values(registry)) {
     if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);

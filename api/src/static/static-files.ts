@@ -37,7 +37,7 @@ async function fileStats(file: string): Promise<Stats | null> {
 }
 
 /** A weak validator from size and modification time: changes whenever the file is rewritten. */
-export function etagOf(stats: Stats, encoding?: string): string {
+function etagOf(stats: Stats, encoding?: string): string {
   return `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
 }
 

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 
 let nextIp = 1;
 /** A distinct documentation address (RFC 5737) per browser, so throttle counters do not mix between tests. */
-export function uniqueIp(): string {
+function uniqueIp(): string {
   const n = nextIp++;
   return `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { repoRoot } from '../env';
 
 /** A free TCP port on loopback (the kernel picks it). */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -17,7 +17,7 @@ import { absentDatabase } from '../security/form-envelope';
 let content: Content | undefined;
 
 /** The test environment: no throttles, cooldown or fill time unless a test sets them; IPs from X-Forwarded-For. */
-export function testEnv(overrides: Record<string, string> = {}): Env {
+function testEnv(overrides: Record<string, string> = {}): Env {
   return loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -1,8 +1,6 @@
 /** Label of an ally's link button when the editor sets none (product §3). */
 export const defaultAllyButton = 'Conoce más';
 
-export type { Ally, Member } from '../schemas/allies';
-
 /** The usage-manual archive of the Descargas page (product §2): built by api/scripts/make-kit.mjs, served by the API. */
 export const campaignKit = {
   fileName: 'manual-de-uso-un-latido-en-cada-gota.zip',

@@ -7,5 +7,3 @@ export const resetDoneMessage = 'Se restableció correctamente la contraseña';
 export const loginIdentityRequiredMessage = 'Escribe tu correo o tu usuario';
 
 export const emailTakenMessage = 'Este correo ya está registrado';
-
-export type { Login, Recovery, Register, Reset } from '../schemas/auth';

@@ -1,6 +1,6 @@
 import type { StoryFrontMatter } from '../schemas/content';
 
-export type { PageSeoText, Slide, StoryFrontMatter, WaterFact } from '../schemas/content';
+export type { PageSeoText, Slide, WaterFact } from '../schemas/content';
 
 /** A story as the Post page receives it: front matter plus the body as sanitized HTML (rendered from Markdown). */
 export interface Story extends StoryFrontMatter {

@@ -53,7 +53,7 @@ export interface LeadSummary {
   createdAt: string;
 }
 
-export type MailDelivery = 'pendiente' | 'enviado' | 'fallido';
+type MailDelivery = 'pendiente' | 'enviado' | 'fallido';
 
 /** A mail the outbox gave up on after its last retry (the inbox shows them). */
 export interface FailedMail {
@@ -97,11 +97,6 @@ export interface LeadPageProps {
   notification: { status: MailDelivery; attempts: number; lastError: string | null } | null;
   /** The inbox address to go back to (with the filters the staff member came from). */
   backUrl: string;
-}
-
-/** Body of POST /panel/mensajes/{id}/estado. */
-export interface LeadStatusChange {
-  estado: LeadStatus;
 }
 
 const mexicoCity = new Intl.DateTimeFormat('en-US', {

@@ -27,7 +27,7 @@ export interface Seo {
 }
 
 /** What the site's default share image (/img/compartir.png, api/scripts/make-images.mjs) shows. */
-export const defaultShareImageAlt = `${appName}: una gota sobre un degradado azul`;
+const defaultShareImageAlt = `${appName}: una gota sobre un degradado azul`;
 
 /** One `<meta>` of a page's head: `name` or `property`, its key and its content. */
 export type SeoMetaTag = readonly ['name' | 'property', string, string];
@@ -143,9 +143,4 @@ export const liveFormProperty = 'gotaLive';
 export interface HeldSubmit {
   form: HTMLFormElement;
   submitter: HTMLElement | null;
-}
-
-/** Boot data the HTML document hands to the shell besides the page object. */
-export interface BootData {
-  remotes: RemotesRegistry;
 }

@@ -23,9 +23,6 @@ export const breakpoints = {
   xxl: 2560,
 } as const;
 
-/** Width under which the site uses its mobile layout (product §4). */
-export const mobileWidth = breakpoints.sm;
-
 /**
  * The key the theme is stored under in localStorage, as 'true' or 'false' (product §2): the store writes it, and the
  * document's first inline script reads it to paint the right theme before any script has loaded.

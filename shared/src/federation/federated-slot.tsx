@@ -78,6 +78,7 @@ function initialState(id: string, loaded: ReadonlyMap<string, FederatedComponent
 
 function AwaitedModule({ module, props }: { module: Promise<FederatedComponent>; props: object }) {
   const Module = use(module);
+  // eslint-disable-next-line react-hooks/static-components -- the module's component, the same on every render: `module` is the slot's one promise, settled once
   return <Module {...props} />;
 }
 

@@ -1,5 +1,5 @@
 /** How far outside the viewport an element counts as near: one screen above and below it. */
-export const nearMargin = '100% 0px';
+const nearMargin = '100% 0px';
 
 /** What counts as a first interaction inside an element that is not interactive yet. */
 const interactions = ['pointerover', 'pointerdown', 'focusin'] as const;

@@ -1,5 +1,5 @@
 /** What a form field may hold: text, a flag, a number, a file (or several), or a structured value sent as JSON. */
-export type FormValue = string | number | boolean | null | undefined | File | Blob | FileList | File[] | object;
+type FormValue = string | number | boolean | null | undefined | File | Blob | FileList | File[] | object;
 export type FormValues = Record<string, FormValue>;
 
 const isFile = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;

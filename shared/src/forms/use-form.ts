@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { firstMessages, http, readFailure, type Failure, type HttpResponse } from '@gota/shared/http';
 import { hasFiles, toFormData, trimValues, type FormValues } from './form-payload';
 
 /** product §9: how long `recentlySuccessful` stays true. */
 export const recentlySuccessfulMs = 2000;
 
-export type FormMethod = 'post' | 'put' | 'patch' | 'delete';
-export type FormErrors<T> = Partial<Record<keyof T & string, string>>;
+type FormMethod = 'post' | 'put' | 'patch' | 'delete';
+type FormErrors<T> = Partial<Record<keyof T & string, string>>;
 /** The fields of a form that hold text. */
-export type TextFieldName<T> = { [K in keyof T & string]: T[K] extends string ? K : never }[keyof T & string];
+type TextFieldName<T> = { [K in keyof T & string]: T[K] extends string ? K : never }[keyof T & string];
 
 /** What a text field of `@gota/shared/ui` needs from its form: spread it on `TextField` or `PasswordField`. */
 export interface FieldBinding {
@@ -27,7 +27,7 @@ export interface UseFormOptions<T extends FormValues> {
   aliases?: Record<string, keyof T & string>;
 }
 
-export interface SubmitOptions<R> {
+interface SubmitOptions<R> {
   onSuccess?: (response: HttpResponse<R>) => void;
   onError?: (error: unknown) => void;
   onFinish?: () => void;
@@ -79,9 +79,9 @@ export interface Form<T extends FormValues> {
  * await form.submit('post', route('recuperarContrasena'))
  */
 export function useForm<T extends FormValues>(defaults: T, options: UseFormOptions<T> = {}): Form<T> {
-  const defaultsRef = useRef(defaults);
+  // the values the form started with, which `reset` restores (a later render's `defaults` change nothing)
+  const [initial] = useState(defaults);
   const aliasesRef = useRef(options.aliases ?? {});
-  aliasesRef.current = options.aliases ?? {};
   const [data, setDataState] = useState<T>(defaults);
   const [errors, setErrors] = useState<FormErrors<T>>({});
   const [processing, setProcessing] = useState(false);
@@ -91,7 +91,13 @@ export function useForm<T extends FormValues>(defaults: T, options: UseFormOptio
   const transformRef = useRef<(data: T) => Record<string, unknown>>((value) => value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dataRef = useRef(data);
-  dataRef.current = data;
+  const aliases = options.aliases;
+  // what a submit sends is the state of the last render: the refs follow each render before any effect (a child's
+  // effect may submit: a held early submission) and any event handler runs
+  useLayoutEffect(() => {
+    dataRef.current = data;
+    aliasesRef.current = aliases ?? {};
+  });
   const trim = options.trim;
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -121,13 +127,13 @@ export function useForm<T extends FormValues>(defaults: T, options: UseFormOptio
 
   const restore = useCallback((fields: (keyof T & string)[], toValue: (field: keyof T & string) => unknown) => {
     setDataState((current) => {
-      const keys = fields.length > 0 ? fields : (Object.keys(defaultsRef.current) as (keyof T & string)[]);
+      const keys = fields.length > 0 ? fields : (Object.keys(initial) as (keyof T & string)[]);
       const next: FormValues = { ...current };
       for (const key of keys) next[key] = toValue(key) as T[keyof T];
       return next as T;
     });
-  }, []);
-  const reset = useCallback((...fields: (keyof T & string)[]) => restore(fields, (key) => defaultsRef.current[key]), [restore]);
+  }, [initial]);
+  const reset = useCallback((...fields: (keyof T & string)[]) => restore(fields, (key) => initial[key]), [restore, initial]);
   const resetToNull = useCallback((...fields: (keyof T & string)[]) => restore(fields, () => null), [restore]);
 
   const submit = useCallback(
@@ -158,7 +164,7 @@ export function useForm<T extends FormValues>(defaults: T, options: UseFormOptio
         // the answer to this attempt replaces the last one's messages: a 429 after a 422 must not keep the 422's
         // field messages on screen as if they still applied. This is the one place field messages are attached; the
         // error handler only tells the rest apart (decision 025).
-        setErrors(fieldMessages(readFailure(error), defaultsRef.current, aliasesRef.current) as FormErrors<T>);
+        setErrors(fieldMessages(readFailure(error), initial, aliasesRef.current) as FormErrors<T>);
         submitOptions.onError?.(error);
         throw error;
       } finally {
@@ -167,12 +173,12 @@ export function useForm<T extends FormValues>(defaults: T, options: UseFormOptio
         submitOptions.onFinish?.();
       }
     },
-    [trim],
+    [trim, initial],
   );
 
   const isDirty = useMemo(
-    () => Object.keys({ ...defaultsRef.current, ...data }).some((key) => !Object.is(data[key], defaultsRef.current[key])),
-    [data],
+    () => Object.keys({ ...initial, ...data }).some((key) => !Object.is(data[key], initial[key])),
+    [data, initial],
   );
 
   return {
@@ -192,7 +198,7 @@ export function useForm<T extends FormValues>(defaults: T, options: UseFormOptio
     },
     setError,
     clearErrors,
-    hasField: (field) => field in defaultsRef.current || field in aliasesRef.current,
+    hasField: (field) => field in initial || field in (aliases ?? {}),
     field: (name) => ({
       value: data[name] as string,
       onValueChange: (value) => setData(name, value as T[typeof name]),

@@ -5,9 +5,9 @@ import type { Failure } from './failure';
 // The two ways the site words a failure (product §8), side by side so a text is changed in one place.
 
 /** The account pages' line when no answer came (product §8, with the spelling of product §10.2). */
-export const noResponseMessage = 'Error inesperado, intenta más tarde';
+const noResponseMessage = 'Error inesperado, intenta más tarde';
 /** The title of the shared handler's warning for a 422 field map. */
-export const attentionTitle = 'Atención';
+const attentionTitle = 'Atención';
 /** 'Cerrar sesión' failed: the one thing to say, whatever the answer (product §10.3). */
 export const signOutFailedMessage = 'No pudimos cerrar tu sesión, intenta más tarde.';
 

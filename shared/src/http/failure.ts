@@ -21,7 +21,7 @@ export type Failure =
  * A 422. Its body is `{message, errors}` (architecture §4); `errors` is normally a field → messages map, but the
  * handler also accepts a plain list or a single string (`shape` says which came).
  */
-export interface ValidationFailure {
+interface ValidationFailure {
   kind: 'validation';
   status: 422;
   /** The body's `message`, when it is a non-empty string. */

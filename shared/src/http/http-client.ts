@@ -1,11 +1,11 @@
 // The one http client of the site (decision 019): what the site used of axios, on XMLHttpRequest, in a page of code.
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Header names as sent; response headers come with lower-case names. */
 export type HttpHeaders = Record<string, string>;
 
 /** What a caller may ask for besides method, url and body. */
-export interface RequestOptions {
+interface RequestOptions {
   headers?: HttpHeaders;
   /** Aborts the request (and any retry still to come); the promise then rejects with a cancelled `HttpError`. */
   signal?: AbortSignal;
@@ -24,7 +24,7 @@ export interface RequestConfig extends RequestOptions {
   data?: unknown;
 }
 
-export interface UploadProgress {
+interface UploadProgress {
   loaded: number;
   total: number;
 }
@@ -91,7 +91,7 @@ export function isCancel(error: unknown): boolean {
 }
 
 /** Reads the anti-forgery token the server put in `<meta name="csrf-token">`; null (and a console error) when missing. */
-export function readCsrfToken(doc: Document = document): string | null {
+function readCsrfToken(doc: Document = document): string | null {
   const token = doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
   if (!token) {
     console.error('No se encontró el token anti-falsificación (meta csrf-token).');
@@ -142,7 +142,7 @@ function randomKey(): string {
  * call of `http.request`, so a retry of the same submission sends the same key and the server answers it once; a new
  * submission (pressing Enviar again) is a new call and gets a new key.
  */
-export function withIdempotencyKey(method: HttpMethod, headers: HttpHeaders): HttpHeaders {
+function withIdempotencyKey(method: HttpMethod, headers: HttpHeaders): HttpHeaders {
   if (unsafeMethods.has(method) && !hasHeader(headers, 'Idempotency-Key')) headers['Idempotency-Key'] = randomKey();
   return headers;
 }
@@ -155,7 +155,7 @@ export const retryDelaysMs = [400, 1200];
  * answer at all, or a gateway's 502/504), never after an answer from the API itself nor a cancel, only when it carries
  * an `Idempotency-Key` (so the server answers it once), and at most `retryDelaysMs.length` times.
  */
-export function shouldRetry(error: unknown, headers: HttpHeaders, retries: number): boolean {
+function shouldRetry(error: unknown, headers: HttpHeaders, retries: number): boolean {
   if (!isHttpError(error) || error.canceled || !hasHeader(headers, 'Idempotency-Key')) return false;
   const status = error.status;
   if (status !== undefined && status !== 502 && status !== 504) return false;
@@ -243,7 +243,7 @@ export interface HttpClient {
  * read from the meta tag on every request and a new one adopted from any answer, an `Idempotency-Key` on submissions,
  * and the retry of a submission whose answer was lost.
  */
-export function createHttpClient(transport: HttpTransport = xhrTransport): HttpClient {
+function createHttpClient(transport: HttpTransport = xhrTransport): HttpClient {
   async function send<T>(config: RequestConfig, headers: HttpHeaders): Promise<HttpResponse<T>> {
     const { data, signal } = config;
     const canceled = () => new HttpError('Petición cancelada', config, undefined, true);

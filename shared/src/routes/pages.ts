@@ -28,11 +28,6 @@ export const pageModules = {
 
 export type RemotePageName = keyof typeof pageModules;
 
-/** Page components that the shell renders itself, without a remote. */
-export const shellPages = ['Example', 'NotFound', 'Error'] as const;
-export type ShellPageName = (typeof shellPages)[number];
-export type PageName = RemotePageName | ShellPageName;
-
 export function isRemotePage(name: string): name is RemotePageName {
   return Object.hasOwn(pageModules, name);
 }

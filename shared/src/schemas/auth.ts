@@ -29,7 +29,6 @@ export const LoginSchema = z
     volver: z.string().nullish().catch(null),
   })
   .refine((data) => Boolean(data.email || data.username), { error: loginIdentityRequiredMessage, path: ['email'] });
-export type Login = z.infer<typeof LoginSchema>;
 
 /** POST /registro (product §3). Whether the email is taken is checked by the server. */
 export const RegisterSchema = withConfirmation(
@@ -41,11 +40,9 @@ export const RegisterSchema = withConfirmation(
     password_confirmation: z.string({ error: passwordMessages.confirmationRequired }).min(1, passwordMessages.confirmationRequired),
   }),
 );
-export type Register = z.infer<typeof RegisterSchema>;
 
 /** POST /recuperar-contrasena (product §3). */
 export const RecoverySchema = z.object({ email: emailField() });
-export type Recovery = z.infer<typeof RecoverySchema>;
 
 /** POST /resetear-contrasena/{token} (product §3); the token travels in the path. */
 export const ResetSchema = withConfirmation(
@@ -54,4 +51,3 @@ export const ResetSchema = withConfirmation(
     password_confirmation: z.string({ error: passwordMessages.confirmationRequired }).min(1, passwordMessages.confirmationRequired),
   }),
 );
-export type Reset = z.infer<typeof ResetSchema>;

@@ -27,7 +27,7 @@ export interface Alert extends Required<Omit<AlertInput, 'list'>> {
   progress: number;
 }
 
-export const alertDefaults = {
+const alertDefaults = {
   type: 'info',
   positionX: 'right',
   positionY: 'top',

@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand';
 import type { SiteStore } from './site-store';
 
 /** A navigation reply that was not a page object (product §8): shown full screen so a developer sees what came back. */
-export interface InvalidReply {
+interface InvalidReply {
   /** HTML of the reply (shown sandboxed) or plain text. */
   content: string;
   isHtml: boolean;

@@ -1,7 +1,7 @@
 import { http, type HttpClient, type HttpHeaders, type TransportRequest, type TransportResponse } from '../http/http-client';
 
 /** An answer: a status with its data (sent as JSON) or its raw body, and headers; or 'no-answer' (a lost answer). */
-export type FakeReply = { status: number; data?: unknown; body?: string; headers?: HttpHeaders } | 'no-answer';
+type FakeReply = { status: number; data?: unknown; body?: string; headers?: HttpHeaders } | 'no-answer';
 
 /** A request the fake received: as on the wire, plus its body read back (JSON parsed, a FormData as it is). */
 export interface SentRequest extends TransportRequest {

@@ -6,11 +6,11 @@ import { onDemand, OnDemandPart } from '../on-demand/on-demand';
  * not on the first view: each loads when it first opens, or earlier when its opener is hovered or focused (decision 020).
  */
 export const contactDialog = onDemand(() => import('./contact-dialog').then((module) => module.ContactDialog));
-export const companyDialog = onDemand(() => import('./company-dialog').then((module) => module.CompanyDialog));
+const companyDialog = onDemand(() => import('./company-dialog').then((module) => module.CompanyDialog));
 export const privacyDialog = onDemand(() => import('./privacy-dialog').then((module) => module.PrivacyDialog));
 
 /** What the visitor reads when a dialog's code could not be fetched (a dropped connection): the button works again. */
-export const dialogLoadFailed = 'No pudimos abrir la ventana. Revisa tu conexión e inténtalo de nuevo.';
+const dialogLoadFailed = 'No pudimos abrir la ventana. Revisa tu conexión e inténtalo de nuevo.';
 
 function failed(close: () => void) {
   return (error: unknown) => {

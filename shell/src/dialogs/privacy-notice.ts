@@ -4,7 +4,7 @@
  * the dialog. The responsible party, its address and its mailbox are fictional: replace them, and have the text reviewed,
  * before the site goes live (the law was replaced in March 2025).
  */
-export interface PrivacySection {
+interface PrivacySection {
   heading: string;
   paragraphs: readonly string[];
   list?: readonly string[];

@@ -14,7 +14,7 @@ export function dialogRatio(width: number): number {
 }
 
 /** product §4: layout recomputation after a resize is debounced 100 ms, then applied after a further 100 ms. */
-export const resizeDelayMs = 100;
+const resizeDelayMs = 100;
 
 /**
  * The current ratio, recomputed 200 ms after the last resize (product §4's debounce plus its delay); null on the server

@@ -11,8 +11,8 @@ export interface AppLayoutProps {
 /**
  * Wraps a page in the layout it names in `props.layout` (architecture §3): `fixed`, or the default when it names none.
  * Both are the same chrome, rendered here as one element whatever the layout, so that a visit from a default page to a
- * fixed one does not remount the top bar, the running alerts and the dialogs (as switching between DefaultLayout and
- * FixedLayout components would).
+ * fixed one does not remount the top bar, the running alerts and the dialogs (as switching between two layout
+ * components would).
  *
  * @example
  * <AppLayout page={page}><Blog {...page.props} /></AppLayout>

@@ -1,16 +1,1 @@
-export { AppLayout, type AppLayoutProps } from './app-layout';
-export { DefaultLayout } from './default-layout';
-export { FixedLayout } from './fixed-layout/fixed-layout';
-export { FixedBackground, fixedLayoutClass } from './fixed-layout/fixed-background';
-export { LayoutChrome, contentId, type LayoutChromeProps } from './layout-chrome';
-export { TopBar, type TopBarProps } from './top-bar/top-bar';
-export { Drawer, type DrawerProps } from './drawer/drawer';
-export { UserMenu, type UserMenuProps } from './user-menu/user-menu';
-export { ThemeSwitch } from './theme-switch/theme-switch';
-export { Footer } from './footer/footer';
-export { socialLinks, type SocialLink } from './footer/social-links';
-export { Overlay } from './overlay/overlay';
-export { AlertArea } from './alert-area/alert-area';
-export { useAlertTimers } from './alert-area/use-alert-timers';
-export { navItems, type NavItem } from './nav-items';
-export { ScrollReveal, type ScrollRevealProps } from '@gota/shared/ui';
+export { AppLayout } from './app-layout';

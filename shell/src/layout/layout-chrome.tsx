@@ -8,7 +8,7 @@ import styles from './layout-chrome.module.css';
 import { Overlay } from './overlay/overlay';
 import { TopBar } from './top-bar/top-bar';
 
-export const contentId = 'contenido';
+const contentId = 'contenido';
 
 export interface LayoutChromeProps {
   page: PageObject;

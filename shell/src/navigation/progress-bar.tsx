@@ -10,12 +10,13 @@ export function ProgressBar() {
   const loading = useNavigation().state !== 'idle';
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    if (!loading) {
-      setVisible(false);
-      return;
-    }
+    if (!loading) return;
     const timer = setTimeout(() => setVisible(true), progressDelayMs);
-    return () => clearTimeout(timer);
+    // the visit ended (or another began): hide the bar until the next one has lasted the delay
+    return () => {
+      clearTimeout(timer);
+      setVisible(false);
+    };
   }, [loading]);
   if (!visible) return null;
   return <div className={styles.bar} role="progressbar" aria-label="Cargando página" />;

@@ -21,10 +21,10 @@ import { identityKey, throttleIdentity } from '../../security/throttle';
 import { randomToken, sha256, tokenPattern } from '../../security/tokens';
 
 /** architecture §4: reset links live 60 minutes, and one is sent at most every 60 seconds per account. */
-export const resetTokenMinutes = 60;
-export const resendSeconds = 60;
+const resetTokenMinutes = 60;
+const resendSeconds = 60;
 /** At most this many reset links are mailed to one account in 24 hours (issue #12 row 9). */
-export const resetMailsPerDay = 5;
+const resetMailsPerDay = 5;
 
 /**
  * POST /recuperar-contrasena: the same 200 answer whether or not the account exists. When it does, a single-use link

@@ -72,7 +72,7 @@ export interface PagesOptions {
 
 /** The SEO props of a page, from the editorial texts in content/pages.json. */
 /** schema.org Organization and WebSite of the home page: the publisher's name, address, logo and the site's name. */
-export function siteStructuredData(appUrl: string): Record<string, unknown>[] {
+function siteStructuredData(appUrl: string): Record<string, unknown>[] {
   return [
     {
       '@context': 'https://schema.org',

@@ -3,7 +3,7 @@ import { appName } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 
 /** What a list or a card needs of a story: everything but the body, and its place in the newest-first listing. */
-export function storySummary({ bodyHtml: _bodyHtml, ...summary }: Story, index: number): StorySummary {
+function storySummary({ bodyHtml: _bodyHtml, ...summary }: Story, index: number): StorySummary {
   return { ...summary, index };
 }
 
@@ -31,7 +31,7 @@ export function storyShareImage(story: Pick<Story, 'slug'>): string {
  * The schema.org Article of a story, for the JSON-LD in the document head: what search engines read to show the
  * story with its date, image and publisher.
  */
-export function storyArticle(story: Story, appUrl: string): Record<string, unknown> {
+function storyArticle(story: Story, appUrl: string): Record<string, unknown> {
   const url = `${appUrl}${route('post', { slug: story.slug })}`;
   const organisation = { '@type': 'Organization', name: appName, url: `${appUrl}/` };
   return {
@@ -50,7 +50,7 @@ export function storyArticle(story: Story, appUrl: string): Record<string, unkno
 }
 
 /** Where a story sits in the site, for search results: Inicio › Historias › the story. */
-export function storyBreadcrumbs(story: Story, appUrl: string): Record<string, unknown> {
+function storyBreadcrumbs(story: Story, appUrl: string): Record<string, unknown> {
   const trail = [
     { name: 'Inicio', url: `${appUrl}/` },
     { name: 'Historias', url: `${appUrl}${route('blog')}` },

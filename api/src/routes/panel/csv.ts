@@ -9,7 +9,7 @@ export const utf8Bom = '\uFEFF';
  * @example
  * csvCell('=HYPERLINK("x")') // '"\'=HYPERLINK(""x"")"'
  */
-export function csvCell(value: string | null | undefined): string {
+function csvCell(value: string | null | undefined): string {
   let text = value ?? '';
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

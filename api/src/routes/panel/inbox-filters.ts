@@ -1,9 +1,9 @@
 import { emptyInboxFilters, leadKindLabels, leadStatusLabels, mexicoCityClock, type InboxFilters, type LeadKind, type LeadStatus } from '@gota/shared/contracts';
 
 /** Longest search term the inbox accepts (characters). */
-export const maxSearchLength = 200;
+const maxSearchLength = 200;
 /** Words of a search beyond this number are refused: every word is one more `LIKE` over the table. */
-export const maxSearchWords = 8;
+const maxSearchWords = 8;
 
 export const inboxFilterMessages = {
   q: `La búsqueda admite como máximo ${maxSearchLength} caracteres y ${maxSearchWords} palabras.`,
@@ -45,7 +45,7 @@ export function encodeCursor(cursor: InboxCursor): string {
 }
 
 /** The cursor a `?despues=` names, or null when it is not one this server wrote. */
-export function decodeCursor(value: string): InboxCursor | null {
+function decodeCursor(value: string): InboxCursor | null {
   if (value.length > 120 || !/^[A-Za-z0-9_-]+$/.test(value)) return null;
   const [createdAt = '', id = '', ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   if (rest.length > 0 || !isoMicros.test(createdAt) || !uuid.test(id) || Number.isNaN(Date.parse(createdAt))) return null;
@@ -63,7 +63,7 @@ function mexicoCityOffset(instant: number): number {
  * The instant a day starts in Mexico City (`2026-11-23` → 2026-11-23T06:00:00Z), or null when the text is not a real
  * AAAA-MM-DD date.
  */
-export function mexicoCityDayStart(day: string): Date | null {
+function mexicoCityDayStart(day: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return null;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -83,7 +83,7 @@ export function mexicoCityToday(now = new Date()): string {
 }
 
 /** A search term as words: spaces collapsed, lower case (the database folds the accents with the same rule as the column). */
-export function searchWords(q: string): string[] {
+function searchWords(q: string): string[] {
   return q.toLowerCase().split(/\s+/).filter(Boolean);
 }
 

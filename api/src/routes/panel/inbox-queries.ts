@@ -5,17 +5,17 @@ import { foldFrom, foldTo, leadCounts, leads, mailOutbox } from '../../db/schema
 import type { InboxCursor, InboxQuery } from './inbox-filters';
 
 /** Characters of an excerpt in the list (the lead's page shows the whole message). */
-export const excerptLength = 140;
+const excerptLength = 140;
 /** Failed mails the inbox shows, newest first. */
-export const failedMailShown = 5;
+const failedMailShown = 5;
 
 /** `%`, `_` and the escape character itself, taken literally by `LIKE … ESCAPE '\'`. */
-export function escapeLike(word: string): string {
+function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** The conditions of a set of filters, and of a keyset position (rows strictly after it in the inbox's order). */
-export function leadConditions(query: InboxQuery, cursor: InboxCursor | null): SQL | undefined {
+function leadConditions(query: InboxQuery, cursor: InboxCursor | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     query.kind ? eq(leads.kind, query.kind) : undefined,
     query.status ? eq(leads.status, query.status) : undefined,

@@ -15,7 +15,7 @@ export const inboxMessages = {
 /** Rows the export reads per query: the memory it holds at once, whatever the number of leads. */
 export const exportBatchSize = 1000;
 
-export const exportColumns = ['Fecha', 'Tipo', 'Estado', 'Empresa', 'Nombre', 'Apellido', 'Correo', 'Mensaje'] as const;
+const exportColumns = ['Fecha', 'Tipo', 'Estado', 'Empresa', 'Nombre', 'Apellido', 'Correo', 'Mensaje'] as const;
 
 /** GET /panel: one page of the inbox (`Panel/Bandeja`); bad filters answer 422 with their messages in `errors`. */
 export function inboxPage(database: Database, seo: (c: Context) => Seo) {

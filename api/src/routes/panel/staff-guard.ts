@@ -2,13 +2,13 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { inertiaHeaders, type Seo } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 
-export const staffMessages = {
+const staffMessages = {
   signIn: 'Inicia sesión con una cuenta del equipo de campaña para continuar.',
   forbidden: 'Tu cuenta no tiene acceso a la bandeja del equipo de campaña.',
 } as const;
 
 /** The sign-in address that brings the visitor back to this request's page. */
-export function signInPathFor(c: Context): string {
+function signInPathFor(c: Context): string {
   const url = new URL(c.req.url);
   return `${route('auth')}?${new URLSearchParams({ volver: `${url.pathname}${url.search}` }).toString()}`;
 }

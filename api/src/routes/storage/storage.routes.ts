@@ -6,9 +6,9 @@ import type { Context, Hono } from 'hono';
 import type { AppServices } from '../../app-services';
 import { contentTypeOf, resolvePrivateFile } from './private-files';
 
-export const storagePath = '/private/storage';
+const storagePath = '/private/storage';
 
-export const storageMessages = {
+const storageMessages = {
   signIn: 'Inicia sesión para ver este archivo.',
   notFound: 'No encontramos ese archivo.',
   missing: 'Indica el archivo con ?file=/ruta.',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion, VisuallyHidden } from '@gota/shared/ui';
+import { useReducedMotion, VisuallyHidden } from '@gota/shared/ui';
 import { formatCount, useCountUp, type CounterFormat } from './use-count-up';
 import styles from './impact-counters.module.css';
 
@@ -9,7 +9,7 @@ export interface CounterItem extends CounterFormat {
 }
 
 /** The headline claims of product §1, shown as product §4 says: '+15', '25', '1.6 M', '19 L'. */
-export const impactCounters: CounterItem[] = [
+const impactCounters: CounterItem[] = [
   { target: 15, prefix: '+', label: 'empresas aliadas' },
   { target: 25, label: 'iniciativas' },
   { target: 1.6, decimals: 1, suffix: ' M', label: 'litros de agua ahorrados cada día' },
@@ -56,13 +56,13 @@ function Counter({ item, active, instant }: { item: CounterItem; active: boolean
 export function ImpactCounters({ items = impactCounters }: { items?: CounterItem[] }) {
   const ref = useRef<HTMLElement>(null);
   const [active, setActive] = useState<boolean | null>(null);
-  const [instant, setInstant] = useState(false);
+  const instant = useReducedMotion();
 
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setInstant(prefersReducedMotion());
     if (typeof IntersectionObserver === 'undefined') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- without an observer the section counts as seen, known only once live (the server rendered the final figures)
       setActive(true);
       return;
     }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /** product §4 and §9: each counter runs 0 → target in 2000 ms, one step every 16 ms. */
-export const countDurationMs = 2000;
-export const countStepMs = 16;
+const countDurationMs = 2000;
+const countStepMs = 16;
 const steps = Math.ceil(countDurationMs / countStepMs);
 
 /**
@@ -17,6 +17,7 @@ export function useCountUp(target: number, active: boolean | null, instant = fal
   useEffect(() => {
     if (active === null) return;
     if (!active) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the reset belongs to the same change of `active` as the clock below, which only an effect may start
       setStep(0);
       return;
     }

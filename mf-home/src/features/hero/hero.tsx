@@ -5,14 +5,14 @@ import { RippleCanvas } from '../ripple/ripple-canvas';
 import styles from './hero.module.css';
 
 /** product §4: the headline's underline starts drawing 500 ms after the page mounts. */
-export const underlineDelayMs = 500;
+const underlineDelayMs = 500;
 const texture = {
   srcSet: '/img/azul-480.webp 480w, /img/azul-768.webp 768w',
   fallback: '/img/azul.jpg',
   simulation: '/img/azul-768.webp',
 };
 
-export const heroTitle = 'Cada gota cuenta: cuidemos juntos el agua de México';
+const heroTitle = 'Cada gota cuenta: cuidemos juntos el agua de México';
 
 function DropLogo() {
   return (

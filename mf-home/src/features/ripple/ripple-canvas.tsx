@@ -49,6 +49,8 @@ export function RippleCanvas({ texture, hostRef }: { texture: RippleTexture; hos
   // a canvas can be handed to a worker once: a re-run of the effect (StrictMode in development) needs a fresh element
   const [generation, setGeneration] = useState(0);
 
+  // null (not yet known) in the render that hydrates, unlike useReducedMotion's false: nothing may start before this runs
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a read of the browser once live, by design
   useEffect(() => setStill(prefersReducedMotion()), []);
 
   useEffect(() => {
@@ -74,6 +76,7 @@ export function RippleCanvas({ texture, hostRef }: { texture: RippleTexture; hos
         return;
       }
       controller.resume();
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- records which engine the effect just started (the worker's is set alike)
       setMode('main');
     }
     const active = controller;

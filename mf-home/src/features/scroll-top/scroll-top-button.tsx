@@ -3,7 +3,7 @@ import { Button, prefersReducedMotion } from '@gota/shared/ui';
 import styles from './scroll-top-button.module.css';
 
 /** product §9: the button appears once the page is scrolled more than 100 px. */
-export const scrollTopThreshold = 100;
+const scrollTopThreshold = 100;
 
 /** 'Volver arriba': smooth scroll to the top (instant under reduced motion), then focus on the page's heading. */
 export function ScrollTopButton({ focusTargetId }: { focusTargetId?: string }) {

@@ -4,8 +4,8 @@ import { Button } from '@gota/shared/ui';
 import styles from './join-section.module.css';
 
 /** When the page has barely been scrolled the section was visible on arrival: wait so the visitor notices it (product §2). */
-export const joinDelayMs = 2000;
-export const joinScrollThreshold = 50;
+const joinDelayMs = 2000;
+const joinScrollThreshold = 50;
 
 /** Starts the drawing once the element is in view: after 2 s when the page is scrolled at most 50 px, at once otherwise. */
 function useDrawWhenSeen<T extends HTMLElement>() {
@@ -15,6 +15,7 @@ function useDrawWhenSeen<T extends HTMLElement>() {
     const element = ref.current;
     if (drawn || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- without an observer the drawing starts once live (never on the server)
       setDrawn(true);
       return;
     }

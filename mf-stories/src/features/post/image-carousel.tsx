@@ -5,9 +5,9 @@ import styles from './image-carousel.module.css';
 import { VisuallyHidden } from '@gota/shared/ui';
 
 /** Image breakpoints of product §9 and the carousel's rotation interval (product §4). */
-export const imageBreakpoints = [0, breakpoints.sm, breakpoints.mdPlus] as const;
-export type ImageBreakpoint = (typeof imageBreakpoints)[number];
-export const imageCycleMs = 5000;
+const imageBreakpoints = [0, breakpoints.sm, breakpoints.mdPlus] as const;
+type ImageBreakpoint = (typeof imageBreakpoints)[number];
+const imageCycleMs = 5000;
 
 /** The width an image is drawn for at each breakpoint: the phone image is square-ish and small, the others wide. */
 function drawnWidth(breakpoint: ImageBreakpoint): number {

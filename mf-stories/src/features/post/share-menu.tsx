@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styles from './share-menu.module.css';
 
 /** Share addresses of each network for a page address and title. */
-export function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
@@ -32,6 +32,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- takes the Escape key of the controls inside (it bubbles); the wrapper itself is not focusable
     <div
       ref={rootRef}
       className={styles.share}

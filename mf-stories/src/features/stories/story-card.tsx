@@ -40,5 +40,3 @@ export function StoryCard({ story, headingLevel = 2, eager = false }: StoryCardP
     </article>
   );
 }
-
-export default StoryCard;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styles from './confirm-menu.module.css';
 
-export type ConfirmColor = 'error' | 'primary' | 'warning' | 'success';
+type ConfirmColor = 'error' | 'primary' | 'warning' | 'success';
 
 export interface ConfirmMenuProps {
   /** What confirming does, for the activator's accessible name (e.g. 'Eliminar historia'). */
@@ -58,6 +58,7 @@ export function ConfirmMenu({ label, onConfirm, title = '¿Estás seguro?', noTe
         {text}
       </button>
       {open && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- takes the Escape key of the buttons inside (it bubbles); the group itself is not focusable
         <div
           id={menuId}
           role="group"

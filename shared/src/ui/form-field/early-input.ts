@@ -29,9 +29,14 @@ export function useEarlyInput<T extends HTMLInputElement | HTMLTextAreaElement>(
   return useCallback(
     (element: T | null) => {
       node.current = element;
-      if (typeof outer === 'function') outer(element);
-      else if (outer) outer.current = element;
+      assignRef(outer, element);
     },
     [outer],
   );
+}
+
+/** Hands the element to a caller's ref, whichever kind it is: what React does with a `ref` prop. */
+function assignRef<T>(ref: Ref<T> | undefined, element: T | null): void {
+  if (typeof ref === 'function') ref(element);
+  else if (ref) ref.current = element;
 }

@@ -1,9 +1,9 @@
-import { createElement, useEffect, useRef, useState, type FocusEvent, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type HTMLAttributes, type ReactNode, type RefObject } from 'react';
 import { prefersReducedMotion } from '../reduced-motion/reduced-motion';
 import styles from './scroll-reveal.module.css';
 
 /** Distance limits of product §2: an element reveals 50 to 310 px after it enters the viewport, 80 by default. */
-export const revealOffset = { min: 50, max: 310, default: 80 } as const;
+const revealOffset = { min: 50, max: 310, default: 80 } as const;
 
 type RevealTag = 'div' | 'section' | 'article' | 'aside' | 'header' | 'footer' | 'li' | 'span' | 'figure';
 
@@ -72,19 +72,21 @@ export function ScrollReveal({ offset = revealOffset.default, as = 'div', classN
     return () => observer.disconnect();
   }, [state, margin]);
 
-  return createElement(
-    as,
-    {
-      ...rest,
-      ref,
-      className: [styles.reveal, styles[state], className ?? ''].filter(Boolean).join(' '),
-      'data-reveal': state,
+  const Tag = as;
+  return (
+    <Tag
+      {...rest}
+      // every RevealTag is an HTMLElement; the union of their ref types is too narrow for one object
+      ref={ref as RefObject<never>}
+      className={[styles.reveal, styles[state], className ?? ''].filter(Boolean).join(' ')}
+      data-reveal={state}
       // a keyboard user who tabs into content that is still transparent must see where the focus is
-      onFocus: (event: FocusEvent<HTMLElement>) => {
+      onFocus={(event: FocusEvent<HTMLElement>) => {
         setState((current) => (current === 'waiting' ? 'revealed' : current));
         onFocus?.(event);
-      },
-    },
-    children,
+      }}
+    >
+      {children}
+    </Tag>
   );
 }

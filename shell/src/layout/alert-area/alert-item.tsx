@@ -38,7 +38,8 @@ export function AlertItem({ alert, onPause, onResume }: AlertItemProps) {
         {title && <p className={styles.title}>{title}</p>}
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {list.length > 0 && (
-          // focusable so that keyboard users can scroll a long list of messages
+          // focusable so that keyboard users can scroll a long list of messages (axe: scrollable-region-focusable)
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region, not a control
           <ul className={styles.list} tabIndex={0} aria-label={title || 'Detalles'}>
             {list.map((line, index) => (
               <li key={`${index}-${line}`}>{line}</li>

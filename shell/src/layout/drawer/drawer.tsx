@@ -22,10 +22,10 @@ export function MenuIcon() {
 }
 
 /** The drawer's code (and Radix Dialog's): fetched when 'Abrir menú' is first pressed, hovered or focused. */
-export const drawerPanel = onDemand<DrawerPanelProps>(() => import('./drawer-panel').then((module) => module.DrawerPanel));
+const drawerPanel = onDemand<DrawerPanelProps>(() => import('./drawer-panel').then((module) => module.DrawerPanel));
 
 /** What the visitor reads when the drawer's code could not be fetched. */
-export const drawerLoadFailed = 'No pudimos abrir el menú. Revisa tu conexión e inténtalo de nuevo.';
+const drawerLoadFailed = 'No pudimos abrir el menú. Revisa tu conexión e inténtalo de nuevo.';
 
 /**
  * The side menu of narrow screens (product §2): its own 'Abrir menú' button and a left drawer with the five sections,

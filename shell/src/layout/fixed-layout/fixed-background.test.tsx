@@ -6,8 +6,8 @@ import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makePage, renderAt, resetStore } from '../test-utils';
+import { AppLayout } from '../app-layout';
 import { FixedBackground, backgroundBreakpoints } from './fixed-background';
-import { FixedLayout } from './fixed-layout';
 
 const backgrounds: Background[] = [
   { minWidth: 800, path: '/img/fondo-escritorio.svg', css: 'background-position: left', covers: ['rgba(0, 0, 0, 0.5)'] },
@@ -16,11 +16,11 @@ const backgrounds: Background[] = [
 
 const layers = () => [...screen.getByTestId('fixed-background').children] as HTMLElement[];
 
-describe('FixedLayout', () => {
+describe('the fixed layout (AppLayout with layout: fixed)', () => {
   beforeEach(() => resetStore());
 
   it('renders one layer per background, narrowest first, each knowing the widths it covers', () => {
-    renderAt(<FixedLayout page={makePage({ layout: 'fixed', backgrounds })}>Contenido</FixedLayout>);
+    renderAt(<AppLayout page={makePage({ layout: 'fixed', backgrounds })}>Contenido</AppLayout>);
     const [mobile, desktop] = layers();
     expect(mobile?.style.backgroundImage).toContain('fondo-movil.svg');
     expect(mobile?.dataset).toMatchObject({ until: '800' });
@@ -50,12 +50,12 @@ describe('FixedLayout', () => {
 
   it("falls back to the store's backgrounds when the page brings none", () => {
     useSiteStore.getState().setBackgrounds([{ minWidth: 0, path: '/img/del-store.svg' }]);
-    renderAt(<FixedLayout page={makePage({ layout: 'fixed' })}>Contenido</FixedLayout>);
+    renderAt(<AppLayout page={makePage({ layout: 'fixed' })}>Contenido</AppLayout>);
     expect(layers()[0]?.style.backgroundImage).toContain('del-store.svg');
   });
 
   it('paints nothing when there is no background at all', () => {
-    renderAt(<FixedLayout page={makePage({ layout: 'fixed' })}>Contenido</FixedLayout>);
+    renderAt(<AppLayout page={makePage({ layout: 'fixed' })}>Contenido</AppLayout>);
     expect(screen.queryByTestId('fixed-background')).toBeNull();
     expect(screen.getByRole('main').textContent).toBe('Contenido');
   });
