@@ -6,8 +6,9 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+// the remotes' folders, from the root package.json's workspaces (the one list)
+import { remoteFolders as remotes } from './api/scripts/front-end-apps.mjs';
 
-const remotes = ['mf-home', 'mf-stories', 'mf-allies', 'mf-auth', 'mf-campaign'];
 const pkg = (folder) => `@gota/${folder}`;
 
 const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
