@@ -10,22 +10,16 @@ export const bundledModules = true;
 
 type Module = { default: FederatedComponent };
 
-// the modules the remotes expose in their webpack.config.mjs; a dynamic import keeps one chunk per module, as now
-const loaders: Record<string, () => Promise<Module>> = {
-  'mf_home/Index': () => import('../../mf-home/src/pages/index-page') as Promise<Module>,
-  'mf_stories/Blog': () => import('../../mf-stories/src/pages/blog-page') as Promise<Module>,
-  'mf_stories/Post': () => import('../../mf-stories/src/pages/post-page') as Promise<Module>,
-  'mf_stories/StoryCarousel': () => import('../../mf-stories/src/features/stories/story-carousel') as Promise<Module>,
-  'mf_allies/Aliados': () => import('../../mf-allies/src/pages/aliados-page') as Promise<Module>,
-  'mf_allies/AlliesStrip': () => import('../../mf-allies/src/features/strip/allies-strip') as Promise<Module>,
-  'mf_campaign/QuienesSomos': () => import('../../mf-campaign/src/pages/quienes-somos-page') as Promise<Module>,
-  'mf_campaign/Descargas': () => import('../../mf-campaign/src/pages/descargas-page') as Promise<Module>,
-  'mf_campaign/DatosAgua': () => import('../../mf-campaign/src/pages/datos-agua-page') as Promise<Module>,
-  'mf_auth/Auth/Login': () => import('../../mf-auth/src/pages/login-page') as Promise<Module>,
-  'mf_auth/Auth/RecuperarContrasena': () => import('../../mf-auth/src/pages/recuperar-contrasena-page') as Promise<Module>,
-  'mf_auth/Auth/Registro': () => import('../../mf-auth/src/pages/registro-page') as Promise<Module>,
-  'mf_auth/Auth/ResetearContrasena': () => import('../../mf-auth/src/pages/resetear-contrasena-page') as Promise<Module>,
-};
+// Every module the remotes expose, keyed by federation id ('mf_stories/Blog'): a lazy webpack context whose map the
+// one-bundle config writes from the remotes' own `exposes` (ContextReplacementPlugin), so no list is kept here. Lazy:
+// one chunk per module, as the federated site loads them.
+declare global {
+  interface ImportMeta {
+    /** webpack's context of modules (only the part this file uses; webpack/module's own types redeclare the nonce) */
+    webpackContext(request: string, options: { mode: 'lazy' }): { keys(): string[]; (id: string): Promise<unknown> };
+  }
+}
+const exposed = import.meta.webpackContext('../..', { mode: 'lazy' });
 
 /** Nothing to register: no remote is fetched at run time in this build. */
 export function registerSiteRemotes(_next: RemotesRegistry): void {}
@@ -36,9 +30,8 @@ const loaded = new Map<string, FederatedComponent>();
 export async function loadFederated(id: FederatedId): Promise<FederatedComponent> {
   const ready = loaded.get(id);
   if (ready) return ready;
-  const load = loaders[id];
-  if (!load) throw new Error(`El módulo «${id}» no está en la compilación de un solo paquete`);
-  const module = (await load()).default;
+  if (!exposed.keys().includes(id)) throw new Error(`El módulo «${id}» no está en la compilación de un solo paquete`);
+  const module = ((await exposed(id)) as Module).default;
   loaded.set(id, module);
   return module;
 }

@@ -5,7 +5,7 @@ import { RecuperarContrasenaPage } from './pages/recuperar-contrasena-page';
 import { RegistroPage } from './pages/registro-page';
 import { ResetearContrasenaPage } from './pages/resetear-contrasena-page';
 
-mountDevHarness({
+mountDevHarness('mf_auth', {
   'Auth/Login': { component: LoginPage, props: {} },
   'Auth/RecuperarContrasena': { component: RecuperarContrasenaPage, props: {} },
   'Auth/Registro': { component: RegistroPage, props: {} },

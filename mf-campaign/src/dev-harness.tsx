@@ -5,7 +5,7 @@ import { QuienesSomosPage } from './pages/quienes-somos-page';
 
 const devMembers = Array.from({ length: 16 }, (_, index) => ({ logo: '/img/miembros/agua-clara-consultores.svg', name: `Miembro ${index + 1}` }));
 
-mountDevHarness({
+mountDevHarness('mf_campaign', {
   QuienesSomos: { component: QuienesSomosPage, props: {} },
   Descargas: { component: DescargasPage, props: {} },
   DatosAgua: { component: DatosAguaPage, props: { members: devMembers } },

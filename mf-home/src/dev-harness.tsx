@@ -1,4 +1,4 @@
 import { mountDevHarness } from '@gota/shared/dev-harness';
 import { IndexPage } from './pages/index-page';
 
-mountDevHarness({ Index: { component: IndexPage, props: { isIndex: true } } });
+mountDevHarness('mf_home', { Index: { component: IndexPage, props: { isIndex: true } } });

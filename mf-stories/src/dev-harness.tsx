@@ -11,7 +11,7 @@ const facts = [
   { html: 'Solo el <strong>3 %</strong> del agua del planeta es dulce.' },
 ];
 
-mountDevHarness({
+mountDevHarness('mf_stories', {
   Blog: { component: BlogPage as never, props: { stories: sampleStories(7), facts } },
   Post: { component: PostPage as never, props: { story, popular: sampleStories(4).slice(1) } },
 });

@@ -45,6 +45,24 @@ export function federatedModules(name: string): `${string}/${string}`[] {
   return [remoteModuleId(name), ...('widgets' in module ? module.widgets : [])];
 }
 
+type WidgetId = (typeof widgetIds)[keyof typeof widgetIds];
+type PageOf<R extends RemoteName> = { [P in RemotePageName]: (typeof pageModules)[P]['remote'] extends R ? P : never }[RemotePageName];
+
+/** What a remote exposes by name: its pages' modules and its widgets (`Blog`, `Post`, `StoryCarousel` for mf_stories). */
+export type ExposeOf<R extends RemoteName> =
+  | (typeof pageModules)[PageOf<R>]['expose']
+  | (WidgetId extends infer W ? (W extends `${R}/${infer Expose}` ? Expose : never) : never);
+
+/**
+ * Every module a remote exposes, from this table: its `webpack.config.mjs` maps exactly these names to files (a test
+ * keeps them in step), its page harness shows them, the bench's one-bundle build imports them.
+ */
+export function exposedModules<R extends RemoteName>(remote: R): ExposeOf<R>[] {
+  const pages = Object.values(pageModules).filter((module) => module.remote === remote).map((module) => module.expose);
+  const widgets = Object.values(widgetIds).filter((id) => id.startsWith(`${remote}/`)).map((id) => id.slice(remote.length + 1));
+  return [...pages, ...widgets] as ExposeOf<R>[];
+}
+
 /** The workspace folder that builds a remote: `mf_stories` → `mf-stories`. */
 export function remoteFolder(remote: RemoteName): string {
   return remote.replace('_', '-');
