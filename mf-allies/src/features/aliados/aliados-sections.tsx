@@ -1,14 +1,14 @@
 import { Link } from '@gota/shared/router';
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
-import { ScrollReveal, VisuallyHidden } from '@gota/shared/ui';
+import { ScrollReveal, VisuallyHidden, buttonClass } from '@gota/shared/ui';
 import styles from './aliados-sections.module.css';
 
 /** Both join buttons of the page open the shell's company dialog (product §2 "Allies"). */
 function JoinButton() {
   const setEmpresaForm = useSiteStore((state) => state.setEmpresaForm);
   return (
-    <button type="button" className={styles.primary} onClick={() => setEmpresaForm(true)}>
+    <button type="button" className={buttonClass({ variant: 'filled', shape: 'pill' })} onClick={() => setEmpresaForm(true)}>
       ¿quieres sumarte?
     </button>
   );
@@ -60,7 +60,7 @@ export function JoinSection() {
         </h2>
         <div className={styles.actions}>
           <JoinButton />
-          <Link className={styles.outlined} to={route('quienes-somos')}>
+          <Link className={buttonClass({ variant: 'outlined', shape: 'pill' })} to={route('quienes-somos')}>
             MÁS INFORMACIÓN
             {/* the link says where it leads, for screen readers and search engines (a bare "más información" does not) */}
             <VisuallyHidden> sobre Gota a Gota</VisuallyHidden>

@@ -11,7 +11,7 @@ import {
   type PageProps,
 } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { ErrorSummary, FieldFrame, TextField, describedBy } from '@gota/shared/ui';
+import { ErrorSummary, FieldFrame, TextField, buttonClass, describedBy } from '@gota/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@gota/shared/router';
 import styles from './panel.module.css';
@@ -109,11 +109,11 @@ function FilterForm({ filters, errors }: { filters: InboxFilters; errors: Record
       <TextField id={filterIds.desde} name="desde" type="date" label="Desde" value={draft.desde} onValueChange={set('desde')} error={errors.desde} />
       <TextField id={filterIds.hasta} name="hasta" type="date" label="Hasta" value={draft.hasta} onValueChange={set('hasta')} error={errors.hasta} />
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
+        <button type="submit" className={buttonClass({ variant: 'filled', shape: 'pill' })}>
           Filtrar
         </button>
         {filtered && (
-          <Link to={route('panel')} className={styles.secondary}>
+          <Link to={route('panel')} className={buttonClass({ variant: 'outlined', shape: 'pill' })}>
             Quitar filtros
           </Link>
         )}
@@ -184,7 +184,7 @@ export function BandejaPage({ filters, leads, nextCursor, paged, newCounts, fail
           {invalid ? 'Corrige los filtros para ver los mensajes.' : resultText(leads.length, filtered, paged)}
         </p>
         {!invalid && (
-          <a className={styles.secondary} href={exportHref} download>
+          <a className={buttonClass({ variant: 'outlined', shape: 'pill' })} href={exportHref} download>
             Exportar CSV
           </a>
         )}
@@ -196,7 +196,7 @@ export function BandejaPage({ filters, leads, nextCursor, paged, newCounts, fail
           <caption className={styles.caption}>
             {filtered ? 'Mensajes que coinciden con los filtros' : 'Mensajes y registros'}, del más reciente al más antiguo
           </caption>
-          <thead role="rowgroup">
+          <thead role="rowgroup" className={styles.head}>
             <tr role="row">
               <th scope="col" role="columnheader">Fecha</th>
               <th scope="col" role="columnheader">Tipo</th>
@@ -239,12 +239,12 @@ export function BandejaPage({ filters, leads, nextCursor, paged, newCounts, fail
       {(paged || nextCursor) && (
         <nav className={styles.pager} aria-label="Páginas de la bandeja">
           {paged && (
-            <Link to={`${route('panel')}${inboxQuery(filters)}`} className={styles.secondary}>
+            <Link to={`${route('panel')}${inboxQuery(filters)}`} className={buttonClass({ variant: 'outlined', shape: 'pill' })}>
               Volver a los más recientes
             </Link>
           )}
           {nextCursor && (
-            <Link to={`${route('panel')}${inboxQuery(filters, { despues: nextCursor })}`} className={styles.primary}>
+            <Link to={`${route('panel')}${inboxQuery(filters, { despues: nextCursor })}`} className={buttonClass({ variant: 'filled', shape: 'pill' })}>
               Siguiente página
             </Link>
           )}

@@ -19,7 +19,7 @@ export interface UserMenuProps {
 const inboxIcon = 'M4 13h4l1.5 3h5L16 13h4M5.5 5h13L20 13v5.5a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5V13z';
 const signOutIcon = 'M14 4h3.5A1.5 1.5 0 0 1 19 5.5v13a1.5 1.5 0 0 1-1.5 1.5H14M10 8l-4 4 4 4M6 12h9';
 
-/** A line icon and its words; in the narrow top bar only the icon shows and the words stay for screen readers (CSS). */
+/** A line icon and its words; in the narrow top bar only the icon shows (CSS): the control's aria-label names it. */
 function IconLabel({ icon, label }: { icon: string; label: string }) {
   return (
     <>
@@ -50,7 +50,7 @@ export function UserMenu({ firstName, staff = false, variant }: UserMenuProps) {
     <div className={styles.user} data-variant={variant}>
       <span className={styles.greeting}>Hola, {firstName}</span>
       {staff && (
-        <Link to={route('panel')} className={styles.button} title="Bandeja">
+        <Link to={route('panel')} className={styles.button} title="Bandeja" aria-label="Bandeja">
           <IconLabel icon={inboxIcon} label="Bandeja" />
         </Link>
       )}
@@ -61,6 +61,7 @@ export function UserMenu({ firstName, staff = false, variant }: UserMenuProps) {
         disabled={busy}
         aria-busy={busy}
         title="Cerrar sesión"
+        aria-label="Cerrar sesión"
       >
         <IconLabel icon={signOutIcon} label="Cerrar sesión" />
       </button>
