@@ -1,4 +1,5 @@
 import type { Ally, PageProps } from '@gota/shared/contracts';
+import { Section } from '@gota/shared/ui';
 import { AlliesBanner, AlliesIntro, JoinSection, ThanksSection } from '../features/aliados/aliados-sections';
 import { AlliesCarousel } from '../features/carousel/allies-carousel';
 import styles from './page.module.css';
@@ -11,12 +12,9 @@ export function AliadosPage({ allies = [] }: AliadosProps) {
     <div className={styles.page}>
       <AlliesBanner />
       <AlliesIntro />
-      <section className={styles.logos} aria-labelledby="aliados-logos">
-        <h2 id="aliados-logos" className={styles.logosTitle}>
-          Nuestros aliados
-        </h2>
+      <Section id="aliados-logos" title="Nuestros aliados" className={styles.logos} titleClassName={styles.logosTitle}>
         <AlliesCarousel allies={allies} label="Logotipos de nuestros aliados" />
-      </section>
+      </Section>
       <JoinSection />
       <ThanksSection />
     </div>

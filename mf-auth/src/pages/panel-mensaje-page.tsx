@@ -11,7 +11,7 @@ import { useForm } from '@gota/shared/forms';
 import { handleError, isHttpError } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
-import { ConfirmMenu } from '@gota/shared/ui';
+import { ConfirmMenu, Section } from '@gota/shared/ui';
 import { Link, useLocation, useNavigate } from '@gota/shared/router';
 import { historyLine, leadTitle, notificationText, replyHref } from '../features/lead/lead-texts';
 import styles from './panel-mensaje-page.module.css';
@@ -94,10 +94,7 @@ export function PanelMensajePage({ lead, history, notification, backUrl }: PageP
         </div>
       </div>
 
-      <section className={styles.section} aria-labelledby="mensaje-datos">
-        <h2 id="mensaje-datos" className={styles.sectionTitle}>
-          Datos
-        </h2>
+      <Section id="mensaje-datos" title="Datos" className={styles.section} titleClassName={styles.sectionTitle}>
         <dl className={styles.fields}>
           <dt>Tipo</dt>
           <dd>{leadKindLabels[lead.kind]}</dd>
@@ -132,21 +129,15 @@ export function PanelMensajePage({ lead, history, notification, backUrl }: PageP
             </>
           )}
         </dl>
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="mensaje-notificacion">
-        <h2 id="mensaje-notificacion" className={styles.sectionTitle}>
-          Notificación al equipo
-        </h2>
+      <Section id="mensaje-notificacion" title="Notificación al equipo" className={styles.section} titleClassName={styles.sectionTitle}>
         <p className={styles.notification} data-tone={mail.tone}>
           {mail.text}
         </p>
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="mensaje-historial">
-        <h2 id="mensaje-historial" className={styles.sectionTitle}>
-          Historial
-        </h2>
+      <Section id="mensaje-historial" title="Historial" className={styles.section} titleClassName={styles.sectionTitle}>
         {history.length === 0 ? (
           <p className={styles.muted}>Nadie del equipo lo ha atendido todavía.</p>
         ) : (
@@ -161,7 +152,7 @@ export function PanelMensajePage({ lead, history, notification, backUrl }: PageP
             })}
           </ol>
         )}
-      </section>
+      </Section>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { Member, PageProps } from '@gota/shared/contracts';
+import { Section } from '@gota/shared/ui';
 import { ImageWindow } from '../features/datos-agua/image-window';
 import { Manifesto } from '../features/datos-agua/manifesto';
 import styles from './page.module.css';
@@ -11,19 +12,13 @@ export function DatosAguaPage({ members = [] }: DatosAguaProps) {
     <div className={styles.page}>
       <ImageWindow src="/img/campana/ventana-agua.svg" alt="Ilustración de un río que baja de las montañas hacia el valle" width={1200} height={500} />
 
-      <section className={styles.section} aria-labelledby="manifiesto">
-        <h1 id="manifiesto" className={styles.heroTitle}>
-          Manifiesto
-        </h1>
+      <Section id="manifiesto" title="Manifiesto" headingLevel={1} className={styles.section} titleClassName={styles.heroTitle}>
         <div className={styles.text}>
           <Manifesto />
         </div>
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="miembros">
-        <h2 id="miembros" className={styles.sectionTitle}>
-          Miembros
-        </h2>
+      <Section id="miembros" title="Miembros" className={styles.section} titleClassName={styles.sectionTitle}>
         <ul className={styles.members}>
           {members.map((member) => (
             <li key={member.logo}>
@@ -31,7 +26,7 @@ export function DatosAguaPage({ members = [] }: DatosAguaProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
     </div>
   );
 }

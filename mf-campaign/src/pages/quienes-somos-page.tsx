@@ -1,6 +1,6 @@
 import type { PageProps } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
-import { Button, ScrollReveal } from '@gota/shared/ui';
+import { Button, ScrollReveal, Section } from '@gota/shared/ui';
 import { objectives, steps } from '../features/quienes-somos/about-texts';
 import { HeartMark } from '../features/heart-mark/heart-mark';
 import styles from './page.module.css';
@@ -36,10 +36,7 @@ export function QuienesSomosPage(_props: PageProps) {
         </ScrollReveal>
       </div>
 
-      <section className={styles.section} aria-labelledby="objetivos">
-        <h2 id="objetivos" className={styles.sectionTitle}>
-          Nuestros objetivos
-        </h2>
+      <Section id="objetivos" title="Nuestros objetivos" className={styles.section} titleClassName={styles.sectionTitle}>
         <ol className={styles.cards}>
           {objectives.map((objective) => (
             <ScrollReveal as="li" key={objective.title} className={styles.card}>
@@ -48,7 +45,7 @@ export function QuienesSomosPage(_props: PageProps) {
             </ScrollReveal>
           ))}
         </ol>
-      </section>
+      </Section>
 
       <section className={`${styles.section} ${styles.band}`} aria-labelledby="participar">
         <h2 id="participar" className={styles.sectionTitle}>

@@ -1,6 +1,7 @@
 import type { PageProps, StorySummary, WaterFact } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
+import { Section } from '@gota/shared/ui';
 import { FactsCarousel } from '../features/facts/facts-carousel';
 import { JoinSection } from '../features/join/join-section';
 import { StoryGrid } from '../features/stories/story-grid';
@@ -28,12 +29,9 @@ export function BlogPage({ stories = [], facts = [] }: BlogPageProps) {
         </div>
       )}
       <JoinSection />
-      <section aria-labelledby="todas-las-historias">
-        <h2 id="todas-las-historias" className={styles.sectionTitle}>
-          Todas las historias
-        </h2>
+      <Section id="todas-las-historias" title="Todas las historias" titleClassName={styles.sectionTitle}>
         {stories.length > 0 ? <StoryGrid stories={stories} headingLevel={3} /> : <p>Pronto publicaremos nuevas historias.</p>}
-      </section>
+      </Section>
     </div>
   );
 }

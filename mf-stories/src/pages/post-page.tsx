@@ -3,6 +3,7 @@ import 'dayjs/locale/es-mx';
 import { Link } from '@gota/shared/router';
 import type { PageProps, Story, StorySummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
+import { Section } from '@gota/shared/ui';
 import { ImageCarousel } from '../features/post/image-carousel';
 import { ShareMenu } from '../features/post/share-menu';
 import { StoryCard } from '../features/stories/story-card';
@@ -46,10 +47,7 @@ export function PostPage({ story, popular = [], seo }: PostPageProps) {
         {story.slides.length > 0 && <ImageCarousel slides={story.slides} />}
       </article>
       {popular.length > 0 && (
-        <section className={styles.popular} aria-labelledby="historias-populares">
-          <h2 id="historias-populares" className={styles.sectionTitle}>
-            Historias populares
-          </h2>
+        <Section id="historias-populares" title="Historias populares" className={styles.popular} titleClassName={styles.sectionTitle}>
           <ul className={styles.popularList}>
             {popular.map((other) => (
               <li key={other.slug}>
@@ -57,7 +55,7 @@ export function PostPage({ story, popular = [], seo }: PostPageProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
       <p className={styles.more}>
         <Link className={styles.moreLink} to={route('blog')}>

@@ -5,3 +5,4 @@ export * from './reduced-motion/reduced-motion';
 export * from './window-width/window-width';
 export * from './visually-hidden/visually-hidden';
 export * from './button/button';
+export * from './section/section';

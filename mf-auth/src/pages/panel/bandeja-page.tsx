@@ -11,7 +11,7 @@ import {
   type PageProps,
 } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { ErrorSummary, FieldFrame, TextField, buttonClass, describedBy } from '@gota/shared/ui';
+import { ErrorSummary, SelectField, TextField, buttonClass } from '@gota/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@gota/shared/router';
 import styles from './panel.module.css';
@@ -42,41 +42,6 @@ function leadTitle(lead: LeadSummary): string {
 }
 
 /** The filter form: a GET form whose fields are the address's parameters, so it works before (and without) scripts. */
-interface FilterSelectProps {
-  name: 'tipo' | 'estado';
-  label: string;
-  /** Value → label; an empty value ('Todos') comes first. */
-  options: Record<string, string>;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}
-
-/** One of the inbox's choice filters: 'Todos' and the labelled values, with the form field's error wiring. */
-function FilterSelect({ name, label, options, value, error, onChange }: FilterSelectProps) {
-  const id = filterIds[name];
-  return (
-    <FieldFrame id={id} label={label} error={error}>
-      <select
-        id={id}
-        name={name}
-        className={styles.select}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, undefined, error)}
-      >
-        <option value="">Todos</option>
-        {Object.entries(options).map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  );
-}
-
 function FilterForm({ filters, errors }: { filters: InboxFilters; errors: Record<string, string> }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(filters);
@@ -104,8 +69,8 @@ function FilterForm({ filters, errors }: { filters: InboxFilters; errors: Record
           maxLength={400}
         />
       </div>
-      <FilterSelect name="tipo" label="Tipo" options={leadKindLabels} value={draft.tipo} error={errors.tipo} onChange={set('tipo')} />
-      <FilterSelect name="estado" label="Estado" options={leadStatusLabels} value={draft.estado} error={errors.estado} onChange={set('estado')} />
+      <SelectField id={filterIds.tipo} name="tipo" label="Tipo" emptyOption="Todos" options={leadKindLabels} value={draft.tipo} error={errors.tipo} onValueChange={set('tipo')} />
+      <SelectField id={filterIds.estado} name="estado" label="Estado" emptyOption="Todos" options={leadStatusLabels} value={draft.estado} error={errors.estado} onValueChange={set('estado')} />
       <TextField id={filterIds.desde} name="desde" type="date" label="Desde" value={draft.desde} onValueChange={set('desde')} error={errors.desde} />
       <TextField id={filterIds.hasta} name="hasta" type="date" label="Hasta" value={draft.hasta} onValueChange={set('hasta')} error={errors.hasta} />
       <div className={styles.actions}>

@@ -3,17 +3,14 @@ import { Link } from '@gota/shared/router';
 import type { Ally } from '@gota/shared/contracts';
 import { FederatedSlot } from '@gota/shared/federation';
 import { route, widgetIds } from '@gota/shared/routes';
-import { buttonClass } from '@gota/shared/ui';
+import { Section, buttonClass } from '@gota/shared/ui';
 import { reportWidget } from './report-widget';
 import styles from './widgets.module.css';
 
 /** What the block says while the strip loads, or if mf-allies is down: a heading, a line and the link. */
 function AlliesFallback() {
   return (
-    <section aria-labelledby="nuestros-aliados">
-      <h2 id="nuestros-aliados" className={styles.title}>
-        Nuestros aliados
-      </h2>
+    <Section id="nuestros-aliados" title="Nuestros aliados" titleClassName={styles.title}>
       <p className={styles.text}>
         Empresas, fundaciones, cámaras empresariales y organizaciones de seguridad hídrica suman esfuerzos con nosotros.
       </p>
@@ -22,7 +19,7 @@ function AlliesFallback() {
           Conoce a nuestros aliados
         </Link>
       </p>
-    </section>
+    </Section>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useEarlyInput } from './early-input';
 import styles from './form-field.module.css';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -40,6 +40,24 @@ export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps
   );
 }
 
+/** What every labelled control carries: its id, the form field's look, its value and its error wiring. */
+function controlProps<Control extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+  id: string,
+  value: string,
+  onValueChange: (value: string) => void,
+  hint: ReactNode,
+  error: string | undefined,
+) {
+  return {
+    id,
+    className: styles.control,
+    value,
+    onChange: (event: ChangeEvent<Control>) => onValueChange(event.target.value),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+  };
+}
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
   id: string;
   label: string;
@@ -55,17 +73,7 @@ export function TextField({ id, label, hint, error, value, onValueChange, type =
   const control = useEarlyInput(value, onValueChange, ref);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <input
-        {...rest}
-        ref={control}
-        id={id}
-        type={type}
-        className={styles.control}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      />
+      <input {...rest} ref={control} type={type} {...controlProps<HTMLInputElement>(id, value, onValueChange, hint, error)} />
     </FieldFrame>
   );
 }
@@ -84,16 +92,36 @@ export function TextAreaField({ id, label, hint, error, value, onValueChange, ..
   const control = useEarlyInput<HTMLTextAreaElement>(value, onValueChange);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <textarea
-        {...rest}
-        ref={control}
-        id={id}
-        className={styles.control}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      />
+      <textarea {...rest} ref={control} {...controlProps<HTMLTextAreaElement>(id, value, onValueChange, hint, error)} />
+    </FieldFrame>
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange'> {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Value → the words shown for it, in order. */
+  options: Readonly<Record<string, string>>;
+  /** The words of an empty first choice ('Todos'), when the field may be left without one. */
+  emptyOption?: string;
+  hint?: ReactNode;
+  error?: string;
+}
+
+/** A labelled choice among a few values. */
+export function SelectField({ id, label, hint, error, value, onValueChange, options, emptyOption, ...rest }: SelectFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <select {...rest} {...controlProps<HTMLSelectElement>(id, value, onValueChange, hint, error)}>
+        {emptyOption !== undefined && <option value="">{emptyOption}</option>}
+        {Object.entries(options).map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }
