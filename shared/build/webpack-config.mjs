@@ -13,20 +13,25 @@ const require = createRequire(import.meta.url);
 /** The ES module of the runtime plugin that puts the shell's federation runtime core on a global for the remotes. */
 const externalRuntimeProvider = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
 const sharedPkg = require('../package.json');
+const sharedDir = path.dirname(require.resolve('../package.json'));
 
-/** The subpaths of `@gota/shared` that run in the apps (its package exports, less build and development tools). */
+/**
+ * The subpaths of `@gota/shared` that run in the apps (its package exports, less build and development tools), each
+ * with its file.
+ */
 function sharedSubpaths() {
   const buildOnly = new Set(['./webpack', './tokens.css', './dev-harness', './testing']);
-  return Object.keys(sharedPkg.exports)
-    .filter((key) => !buildOnly.has(key))
-    .map((key) => `@gota/shared${key.slice(1)}`);
+  return Object.entries(sharedPkg.exports)
+    // a pattern (the CSS recipes) is composed by style sheets, never imported by code
+    .filter(([key]) => !buildOnly.has(key) && !key.includes('*'))
+    .map(([key, file]) => ({ request: `@gota/shared${key.slice(1)}`, file: path.join(sharedDir, file) }));
 }
 
 /**
  * Singletons shared by every app. `react/` and `react-dom/` keep the trailing slash so that `react/jsx-runtime` and
  * `react-dom/client` are shared too (without it React 19 throws #527). `@gota/shared` carries the one store: the shell
- * names every subpath, so that it provides all of them (a remote loaded later uses the shell's copy), and a remote
- * shares whatever subpath it imports.
+ * names every subpath by its file, so that it provides all of them, those only remotes import included (a remote
+ * loaded later uses the shell's copy), and a remote shares whatever subpath it imports.
  *
  * On the server (architecture §7) nothing a host provides is bundled (`import: false`): the API provides React, the
  * router and zustand, and the shell's server build provides `@gota/shared`, so a missing one fails loudly instead of
@@ -41,7 +46,9 @@ function sharedSingletons({ host = false, server = false } = {}) {
   const fromHost = server ? { import: false } : {};
   const own = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
   const gota = host
-    ? Object.fromEntries(sharedSubpaths().map((request) => [request, { ...own, import: request }]))
+    ? // by file, not by package name: webpack provides a module named by a package request only if the host's own
+      // code imports it, and a subpath only the remotes use (the popup) would then be missing on the server
+      Object.fromEntries(sharedSubpaths().map(({ request, file }) => [request, { ...own, import: file }]))
     : { '@gota/shared/': { ...own, ...fromHost } };
   return {
     react: { singleton: true, requiredVersion: reactRange, ...fromHost },
@@ -238,6 +245,10 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
         // after the manifest is written and before it is compressed
         ...(serving ? [] : [new ServerEntryInManifestPlugin({ manifest: 'mf-manifest.json', name })]),
         new MiniCssExtractPlugin({
+          // CSS Modules: no two modules style one class, and a class that composes a shared recipe changes it only
+          // through the custom properties the recipe reads (shared/src/ui/recipes.test.ts), so the order of the
+          // modules inside one style chunk decides nothing and the plugin need not warn about it
+          ignoreOrder: true,
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),

@@ -2,6 +2,7 @@ import type { Ally, PageProps } from '@gota/shared/contracts';
 import { Section } from '@gota/shared/ui';
 import { AlliesBanner, AlliesIntro, JoinSection, ThanksSection } from '../features/aliados/aliados-sections';
 import { AlliesCarousel } from '../features/carousel/allies-carousel';
+import { AllyLogo } from '../features/carousel/ally-logo';
 import styles from './page.module.css';
 
 export type AliadosProps = PageProps<{ allies?: Ally[] }>;
@@ -13,7 +14,7 @@ export function AliadosPage({ allies = [] }: AliadosProps) {
       <AlliesBanner />
       <AlliesIntro />
       <Section id="aliados-logos" title="Nuestros aliados" className={styles.logos} titleClassName={styles.logosTitle}>
-        <AlliesCarousel allies={allies} label="Logotipos de nuestros aliados" />
+        <AlliesCarousel allies={allies} label="Logotipos de nuestros aliados" Logo={AllyLogo} />
       </Section>
       <JoinSection />
       <ThanksSection />

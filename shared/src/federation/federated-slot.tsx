@@ -17,7 +17,7 @@ export interface FederatedSlotProps {
   /** Told once per failure (the shell logs it). */
   onError?: (error: unknown) => void;
   /**
-   * Load the module only when this element (around the slot) comes within a screen of the viewport, or on the first
+   * Load the module only when this element (around the slot) comes within half a screen of the viewport, or on the first
    * pointer or focus inside it, instead of right after the first render: for widgets below the first view (decision
    * 020). Until then the slot keeps the server's HTML as it is (not yet interactive), or shows `fallback` where the
    * server could not render the module.

@@ -1,8 +1,9 @@
 export * from './scroll-reveal/scroll-reveal';
 export * from './form-field';
-export * from './confirm-menu/confirm-menu';
 export * from './reduced-motion/reduced-motion';
 export * from './window-width/window-width';
 export * from './visually-hidden/visually-hidden';
 export * from './button/button';
 export * from './section/section';
+// the confirm menu and the popup are subpaths of their own (`@gota/shared/ui/confirm-menu`, `…/ui/popup`): only the
+// pages that show one load the popup layer

@@ -1,10 +1,14 @@
 import { useSiteStore, type AlertType } from '@gota/shared/store';
-import { Button, ConfirmMenu } from '@gota/shared/ui';
+import { Button } from '@gota/shared/ui';
 import styles from './shell-page.module.css';
 
 const alertTypes: AlertType[] = ['info', 'success', 'warning', 'error'];
 
-/** Demo of the shared controls, for developers (outside production only; product §2 "Example page"). */
+/**
+ * Demo of the shell's alerts, overlay and dialogs, for developers (outside production only; product §2 "Example page").
+ * The confirm menu is not here: the shell's pages are in its start-up bundle, and every visitor would download the
+ * popup layer for it (decision 026); the message page of the inbox shows it.
+ */
 export function ExamplePage() {
   const addAlert = useSiteStore((state) => state.addAlert);
   const setOverlay = useSiteStore((state) => state.setOverlay);
@@ -60,8 +64,6 @@ export function ExamplePage() {
           Abrir empresa
         </Button>
       </div>
-      <h2>Confirmación</h2>
-      <ConfirmMenu label="Eliminar elemento de prueba" onConfirm={() => addAlert({ type: 'success', title: 'Confirmado' })} />
     </div>
   );
 }

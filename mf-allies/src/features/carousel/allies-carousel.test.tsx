@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ally } from '@gota/shared/contracts';
 import { AlliesCarousel } from './allies-carousel';
+import { AllyLogo } from './ally-logo';
 import { controlsRules, pageAxeOptions, customPropertyAt, hydrateAt, parseHtml, probeWidths, readCss, serverHtmlAt, widthDependentMarkup } from '@gota/shared/testing';
 import { logosPerPage, wrapPage } from './carousel-rules';
 
@@ -29,7 +30,7 @@ function visibleLogos() {
 
 function renderCarousel(width: number, list = allies) {
   setWidth(width);
-  return render(<AlliesCarousel allies={list} label="Aliados" />);
+  return render(<AlliesCarousel allies={list} label="Aliados" Logo={AllyLogo} />);
 }
 
 describe('logos per page by width', () => {
@@ -87,8 +88,8 @@ describe('the carousel pattern and the arrows', () => {
   });
 
   it('loads the logos a first page can show at once and leaves the later ones for when they come into view', () => {
-    for (const withPopups of [true, false]) {
-      const { container, unmount } = render(<AlliesCarousel allies={allies} label="Aliados" withPopups={withPopups} />);
+    for (const Logo of [AllyLogo, undefined]) {
+      const { container, unmount } = render(<AlliesCarousel allies={allies} label="Aliados" Logo={Logo} />);
       const loading = [...container.querySelectorAll('img[src^="/img/aliados/a"]')].map((img) => img.getAttribute('loading'));
       const widest = logosPerPage(Number.POSITIVE_INFINITY);
       expect(loading).toEqual(allies.map((_, index) => (index < widest ? 'eager' : 'lazy')));
@@ -233,8 +234,8 @@ describe('the popup', () => {
 
 describe('the carousel on the server', () => {
   it('renders every logo with its name and description, the same at every width, with nothing that depends on it', () => {
-    const phone = serverHtmlAt(375, <AlliesCarousel allies={allies} label="Aliados" />);
-    expect(serverHtmlAt(1920, <AlliesCarousel allies={allies} label="Aliados" />)).toBe(phone);
+    const phone = serverHtmlAt(375, <AlliesCarousel allies={allies} label="Aliados" Logo={AllyLogo} />);
+    expect(serverHtmlAt(1920, <AlliesCarousel allies={allies} label="Aliados" Logo={AllyLogo} />)).toBe(phone);
     const html = parseHtml(phone);
     expect([...html.querySelectorAll('[data-carousel-slide] img')].map((img) => img.getAttribute('alt'))).toEqual(allies.map((a) => a.empresa));
     for (const ally of allies) expect(html.textContent).toContain(ally.text);
@@ -243,7 +244,7 @@ describe('the carousel on the server', () => {
   });
 
   it.each([375, 700, 1300, 1920])('hydrates at %i px without a mismatch, then pages by the width', async (width) => {
-    const ui = <AlliesCarousel allies={allies} label="Aliados" />;
+    const ui = <AlliesCarousel allies={allies} label="Aliados" Logo={AllyLogo} />;
     const { container, errors, unmount } = await hydrateAt(width, ui, serverHtmlAt(1024, ui));
     expect(errors).toEqual([]);
     expect(container.querySelectorAll('[data-carousel-slide]:not([inert])')).toHaveLength(logosPerPage(width));

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { useId, useState, type ComponentType, type CSSProperties } from 'react';
 import type { Ally } from '@gota/shared/contracts';
 import { Button, useReducedMotion, useWindowWidth } from '@gota/shared/ui';
-import { AllyLogo, type PopupOpener } from './ally-logo';
+import type { AllyLogoProps, PopupOpener } from './ally-logo';
 import { autoAdvanceMs, logosPerPage, wrapPage } from './carousel-rules';
 import { useAutoAdvance } from './use-auto-advance';
 import styles from './allies-carousel.module.css';
@@ -13,8 +13,11 @@ export interface AlliesCarouselProps {
   allies: readonly Ally[];
   /** Accessible name of the carousel region. */
   label: string;
-  /** Logos open a popup with the description and link (the Aliados page); off for the compact home strip. */
-  withPopups?: boolean;
+  /**
+   * The logo that opens a popup with the description and link (the Aliados page passes `AllyLogo`). The compact home
+   * strip leaves it out, and with it the popup's code: its logos are plain images.
+   */
+  Logo?: ComponentType<AllyLogoProps>;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface AlliesCarouselProps {
  * The server and the first render in the browser are the same at every width; after hydration the page count is
  * measured, the logos of other pages are taken out of reach and the rotation starts.
  */
-export function AlliesCarousel({ allies, label, withPopups = true }: AlliesCarouselProps) {
+export function AlliesCarousel({ allies, label, Logo }: AlliesCarouselProps) {
   const id = useId();
   const perPage = useWindowWidth(logosPerPage);
   const pageCount = perPage === null ? null : Math.max(1, Math.ceil(allies.length / perPage));
@@ -51,19 +54,6 @@ export function AlliesCarousel({ allies, label, withPopups = true }: AlliesCarou
 
   const popupId = (index: number) => `${id}-popup-${index}`;
   const openIndex = popup ? allies.findIndex((ally) => ally.empresa === popup.empresa) : -1;
-
-  // Escape closes the popup wherever the focus is; focus inside the popup goes back to its logo
-  useEffect(() => {
-    if (openIndex < 0) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const item = document.getElementById(`${id}-popup-${openIndex}`)?.parentElement;
-      if (item?.contains(document.activeElement)) item.querySelector('button')?.focus();
-      setPopup(null);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [openIndex, id]);
 
   const first = perPage === null ? 0 : current * perPage;
   const elsewhere = (index: number) => perPage !== null && (index < first || index >= first + perPage);
@@ -97,15 +87,16 @@ export function AlliesCarousel({ allies, label, withPopups = true }: AlliesCarou
                 position: `${index + 1} de ${allies.length}`,
                 hidden: elsewhere(index),
               };
-              return withPopups ? (
-                <AllyLogo
+              return Logo ? (
+                <Logo
                   key={ally.empresa}
                   ally={ally}
                   slide={slide}
                   popupId={popupId(index)}
                   isOpen={index === openIndex}
                   onOpen={(by) => setPopup({ empresa: ally.empresa, by })}
-                  onClose={() => setPopup(null)}
+                  // only its own: the focus moving to another logo opens that one first
+                  onClose={() => setPopup((open) => (open?.empresa === ally.empresa ? null : open))}
                 />
               ) : (
                 <div

@@ -1,4 +1,5 @@
-import { useRef, type FocusEvent } from 'react';
+import { useRef } from 'react';
+import { Popup } from '@gota/shared/ui/popup';
 import type { Ally } from '@gota/shared/contracts';
 import { clickPopupWidth } from './carousel-rules';
 import { AllyPopup } from './ally-popup';
@@ -6,7 +7,7 @@ import styles from './allies-carousel.module.css';
 
 export type PopupOpener = 'hover' | 'click' | 'focus';
 
-interface AllyLogoProps {
+export interface AllyLogoProps {
   ally: Ally;
   /** Its place among all the logos, and whether it is on another page than the current one (known after hydration). */
   slide: { position: string; hidden: boolean; loading: 'eager' | 'lazy' };
@@ -18,14 +19,13 @@ interface AllyLogoProps {
 
 /**
  * A logo that opens its ally's popup on mouse hover (600 px and over), on keyboard focus, and on click (a toggle under
- * 600 px). The popup is always in the markup, hidden until opened, so the document holds every ally's description.
+ * 600 px). The popup is always in the markup, hidden until opened, so the document holds every ally's description; the
+ * shared popup closes it on Escape (the focus back on the logo), a press elsewhere or the focus leaving logo and popup.
  */
 export function AllyLogo({ ally, slide, popupId, isOpen, onOpen, onClose }: AllyLogoProps) {
   // a tap or a click also focuses the button: only focus that no pointer caused is keyboard focus
   const pointerFocus = useRef(false);
-  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
-    if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
-  };
+  const logo = useRef<HTMLButtonElement>(null);
   return (
     <div
       className={styles.item}
@@ -35,9 +35,9 @@ export function AllyLogo({ ally, slide, popupId, isOpen, onOpen, onClose }: Ally
       data-carousel-slide=""
       aria-hidden={slide.hidden || undefined}
       inert={slide.hidden || undefined}
-      onBlur={closeWhenFocusLeaves}
     >
       <button
+        ref={logo}
         type="button"
         className={styles.logoButton}
         aria-expanded={isOpen}
@@ -61,7 +61,9 @@ export function AllyLogo({ ally, slide, popupId, isOpen, onOpen, onClose }: Ally
       >
         <img className={styles.logo} src={ally.img} alt={ally.empresa} width={400} height={286} loading={slide.loading} decoding="async" />
       </button>
-      <AllyPopup ally={ally} id={popupId} open={isOpen} />
+      <Popup open={isOpen} onClose={onClose} trigger={logo} keepMounted>
+        <AllyPopup ally={ally} id={popupId} />
+      </Popup>
     </div>
   );
 }

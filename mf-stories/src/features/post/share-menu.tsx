@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { Popup } from '@gota/shared/ui/popup';
 import styles from './share-menu.module.css';
 
 /** Share addresses of each network for a page address and title. */
@@ -13,39 +14,16 @@ function shareLinks(url: string, title: string) {
 }
 
 /**
- * 'Compartir Historia': a disclosure button revealing the three share links. Escape or leaving the panel closes it;
- * Escape returns focus to the button. Links open a new window.
+ * 'Compartir Historia': a disclosure button revealing the three share links, in the shared popup (Escape, a press or
+ * the focus elsewhere close it; Escape returns the focus to the button). Links open a new window.
  */
 export function ShareMenu({ url, title }: { url: string; title: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- takes the Escape key of the controls inside (it bubbles); the wrapper itself is not focusable
-    <div
-      ref={rootRef}
-      className={styles.share}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className={styles.share}>
       <button
         ref={buttonRef}
         type="button"
@@ -56,15 +34,17 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
       >
         Compartir Historia
       </button>
-      <ul id={panelId} className={styles.panel} hidden={!open}>
-        {shareLinks(url, title).map(({ network, href }) => (
-          <li key={network}>
-            <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
-              Compartir en {network}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <Popup open={open} onClose={() => setOpen(false)} trigger={buttonRef} keepMounted>
+        <ul id={panelId} className={styles.panel}>
+          {shareLinks(url, title).map(({ network, href }) => (
+            <li key={network}>
+              <a className={styles.link} href={href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+                Compartir en {network}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Popup>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Popup } from '@gota/shared/ui/popup';
 import styles from './confirm-menu.module.css';
 
 type ConfirmColor = 'error' | 'primary' | 'warning' | 'success';
@@ -19,32 +20,25 @@ export interface ConfirmMenuProps {
 
 /**
  * The confirm control of product §4: the activator opens a small menu asking '¿Estás seguro?'; SI confirms, NO (or Escape,
- * or a click elsewhere) closes. The focus goes to NO, the safe answer, and back to the activator on close.
+ * a press or the focus elsewhere: the shared popup) closes. The focus goes to NO, the safe answer, and back to the activator on close.
  */
 export function ConfirmMenu({ label, onConfirm, title = '¿Estás seguro?', noText = 'NO', yesText = 'SI', color = 'error', icon, text }: ConfirmMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
   const activatorRef = useRef<HTMLButtonElement>(null);
   const noRef = useRef<HTMLButtonElement>(null);
 
-  const close = (returnFocus = true) => {
+  const close = () => {
     setOpen(false);
-    if (returnFocus) activatorRef.current?.focus();
+    activatorRef.current?.focus();
   };
 
   useEffect(() => {
-    if (!open) return;
-    noRef.current?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
+    if (open) noRef.current?.focus();
   }, [open]);
 
   return (
-    <div ref={rootRef} className={styles.root} data-color={color}>
+    <div className={styles.root} data-color={color}>
       <button
         ref={activatorRef}
         type="button"
@@ -57,25 +51,13 @@ export function ConfirmMenu({ label, onConfirm, title = '¿Estás seguro?', noTe
         {icon ?? <TrashIcon />}
         {text}
       </button>
-      {open && (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- takes the Escape key of the buttons inside (it bubbles); the group itself is not focusable
-        <div
-          id={menuId}
-          role="group"
-          aria-labelledby={`${menuId}-title`}
-          className={styles.menu}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              close();
-            }
-          }}
-        >
+      <Popup open={open} onClose={() => setOpen(false)} trigger={activatorRef}>
+        <div id={menuId} role="group" aria-labelledby={`${menuId}-title`} className={styles.menu}>
           <p id={`${menuId}-title`} className={styles.title}>
             {title}
           </p>
           <div className={styles.actions}>
-            <button ref={noRef} type="button" className={styles.no} onClick={() => close()}>
+            <button ref={noRef} type="button" className={styles.no} onClick={close}>
               {noText}
             </button>
             <button
@@ -90,7 +72,7 @@ export function ConfirmMenu({ label, onConfirm, title = '¿Estás seguro?', noTe
             </button>
           </div>
         </div>
-      )}
+      </Popup>
     </div>
   );
 }
