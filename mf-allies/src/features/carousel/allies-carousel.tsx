@@ -1,9 +1,9 @@
 import { useId, useState, type ComponentType, type CSSProperties } from 'react';
 import type { Ally } from '@gota/shared/contracts';
-import { Button, useReducedMotion, useWindowWidth } from '@gota/shared/ui';
+import { Button, useWindowWidth } from '@gota/shared/ui';
+import { useCarousel } from '@gota/shared/ui/carousel';
 import type { AllyLogoProps, PopupOpener } from './ally-logo';
-import { autoAdvanceMs, logosPerPage, wrapPage } from './carousel-rules';
-import { useAutoAdvance } from './use-auto-advance';
+import { autoAdvanceMs, logosPerPage } from './carousel-rules';
 import styles from './allies-carousel.module.css';
 
 /** The most logos a first page shows (the widest screens). */
@@ -33,24 +33,21 @@ export function AlliesCarousel({ allies, label, Logo }: AlliesCarouselProps) {
   const id = useId();
   const perPage = useWindowWidth(logosPerPage);
   const pageCount = perPage === null ? null : Math.max(1, Math.ceil(allies.length / perPage));
-  const [pageIndex, setPageIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  // the visitor's own choice wins; until they make one, a visitor who asked for less motion gets a still carousel
-  const [choice, setChoice] = useState<boolean | null>(null);
-  const reducedMotion = useReducedMotion();
-  const stopped = choice ?? reducedMotion;
   const [popup, setPopup] = useState<{ empresa: string; by: PopupOpener } | null>(null);
+  // before the width is known: one page, so nothing rotates until the real count is
+  const { index: current, next, prev, rotating, playing, togglePlaying, pauseHandlers } = useCarousel({
+    count: pageCount ?? 1,
+    wrap: true,
+    autoplayMs: autoAdvanceMs,
+    paused: popup !== null,
+  });
 
-  const current = pageCount === null ? 0 : wrapPage(pageIndex, pageCount);
   // before the width is known the controls are rendered and the CSS hides them where every logo fits on one page
   const withControls = allies.length > 1 && (pageCount === null || pageCount > 1);
-  const rotating = pageCount !== null && pageCount > 1 && !stopped && !hovered && !focused && popup === null;
-  const go = (delta: number) => {
+  const go = (move: () => void) => {
     setPopup(null);
-    setPageIndex((index) => wrapPage(wrapPage(index, pageCount ?? 1) + delta, pageCount ?? 1));
+    move();
   };
-  useAutoAdvance(() => setPageIndex((index) => wrapPage(index + 1, pageCount ?? 1)), autoAdvanceMs, rotating);
 
   const popupId = (index: number) => `${id}-popup-${index}`;
   const openIndex = popup ? allies.findIndex((ally) => ally.empresa === popup.empresa) : -1;
@@ -62,19 +59,15 @@ export function AlliesCarousel({ allies, label, Logo }: AlliesCarouselProps) {
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label={label}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => {
-        setHovered(false);
+      {...pauseHandlers}
+      onMouseLeave={() => {
+        pauseHandlers.onMouseLeave();
         if (popup?.by === 'hover') setPopup(null);
-      }}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
       <div className={styles.stage}>
         {withControls ? (
-          <Button variant="filled" className={styles.arrow} aria-label="Anterior" aria-controls={`${id}-slides`} onClick={() => go(-1)} data-carousel-controls="">
+          <Button variant="filled" className={styles.arrow} aria-label="Anterior" aria-controls={`${id}-slides`} onClick={() => go(prev)} data-carousel-controls="">
             <span aria-hidden="true">‹</span>
           </Button>
         ) : null}
@@ -116,14 +109,14 @@ export function AlliesCarousel({ allies, label, Logo }: AlliesCarouselProps) {
           </div>
         </div>
         {withControls ? (
-          <Button variant="filled" className={styles.arrow} aria-label="Siguiente" aria-controls={`${id}-slides`} onClick={() => go(1)} data-carousel-controls="">
+          <Button variant="filled" className={styles.arrow} aria-label="Siguiente" aria-controls={`${id}-slides`} onClick={() => go(next)} data-carousel-controls="">
             <span aria-hidden="true">›</span>
           </Button>
         ) : null}
       </div>
       {withControls ? (
-        <button type="button" className={styles.rotation} onClick={() => setChoice(!stopped)} data-carousel-controls="">
-          {stopped ? 'Reanudar rotación automática' : 'Detener rotación automática'}
+        <button type="button" className={styles.rotation} onClick={togglePlaying} data-carousel-controls="">
+          {playing ? 'Detener rotación automática' : 'Reanudar rotación automática'}
         </button>
       ) : null}
     </section>

@@ -18,9 +18,3 @@ export const autoAdvanceMs = 6000;
 
 /** Under this width a logo opens its popup on click rather than on hover (product §2). */
 export const clickPopupWidth = breakpoints.sm;
-
-/** Page index with wrap-around in both directions (product §4). */
-export function wrapPage(index: number, pageCount: number): number {
-  if (pageCount <= 0) return 0;
-  return ((index % pageCount) + pageCount) % pageCount;
-}

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useWindowWidth } from '@gota/shared/ui';
 import { CarouselControls } from './carousel-controls';
-import { useCarousel } from './use-carousel';
+import { useCarousel } from '@gota/shared/ui/carousel';
 import carousel from './carousel.module.css';
 
 export interface PagedCarouselProps<T> {

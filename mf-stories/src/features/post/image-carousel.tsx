@@ -1,5 +1,5 @@
 import { breakpoints, type Slide } from '@gota/shared/contracts';
-import { useCarousel } from '../carousel/use-carousel';
+import { useCarousel } from '@gota/shared/ui/carousel';
 import carousel from '../carousel/carousel.module.css';
 import styles from './image-carousel.module.css';
 import { VisuallyHidden } from '@gota/shared/ui';

@@ -8,14 +8,22 @@ export interface CarouselOptions {
   wrap?: boolean;
   /** Auto-rotation interval in ms; none when omitted. */
   autoplayMs?: number;
+  /** Something of the caller's holds the rotation (the allies carousel while an ally's popup is open). */
+  paused?: boolean;
 }
 
 /**
- * Headless state of a carousel following the WAI-ARIA carousel pattern: the current slide, previous/next with or
- * without wrapping, and auto-rotation that pauses while the pointer is over it or focus is inside it and that the
- * visitor can stop. It starts stopped under prefers-reduced-motion (once hydrated: the server cannot know).
+ * The one carousel engine of the site (product §4): the facts, story, image and allies carousels. Headless state in the
+ * WAI-ARIA carousel pattern: the current slide or page, previous/next with or without wrapping, and auto-rotation that
+ * pauses while the pointer is over it, the focus is inside it or the caller says so (`paused`), and that the visitor can
+ * stop. It starts stopped under prefers-reduced-motion (once hydrated: the server cannot know). A pause drops the
+ * pending tick: after it the visitor gets a whole period before the next slide. The markup is the caller's, so that the
+ * server renders every slide and CSS lays them out by width (architecture §7).
+ *
+ * @example
+ * const { index, next, prev, canNext, rotating, pauseHandlers } = useCarousel({ count: pages, wrap: true, autoplayMs: 6000 });
  */
-export function useCarousel({ count, wrap = false, autoplayMs }: CarouselOptions) {
+export function useCarousel({ count, wrap = false, autoplayMs, paused = false }: CarouselOptions) {
   const [rawIndex, setIndex] = useState(0);
   // the visitor's own choice wins; until they make one, rotation follows prefers-reduced-motion (known after hydration)
   const [choice, setChoice] = useState<boolean | null>(null);
@@ -47,7 +55,7 @@ export function useCarousel({ count, wrap = false, autoplayMs }: CarouselOptions
 
   const goTo = useCallback((target: number) => setIndex(Math.max(0, Math.min(target, count - 1))), [count]);
 
-  const rotating = Boolean(autoplayMs) && playing && !hovered && !focused && count > 1;
+  const rotating = Boolean(autoplayMs) && playing && !paused && !hovered && !focused && count > 1;
   useEffect(() => {
     if (!rotating || !autoplayMs) return;
     const timer = setInterval(next, autoplayMs);
