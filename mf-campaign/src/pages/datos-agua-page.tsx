@@ -22,7 +22,7 @@ export function DatosAguaPage({ members = [] }: DatosAguaProps) {
         <ul className={styles.members}>
           {members.map((member) => (
             <li key={member.logo}>
-              <img src={member.logo} alt={member.name} width={400} height={286} loading="lazy" decoding="async" />
+              <img className={styles.memberLogo} src={member.logo} alt={member.name} width={400} height={286} loading="lazy" decoding="async" />
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import 'dayjs/locale/es-mx';
 import { Link } from '@gota/shared/router';
 import type { PageProps, Story, StorySummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { Section } from '@gota/shared/ui';
+import { buttonClass, Section } from '@gota/shared/ui';
 import { ImageCarousel } from '../features/post/image-carousel';
 import { ShareMenu } from '../features/post/share-menu';
 import { StoryCard } from '../features/stories/story-card';
@@ -58,7 +58,7 @@ export function PostPage({ story, popular = [], seo }: PostPageProps) {
         </Section>
       )}
       <p className={styles.more}>
-        <Link className={styles.moreLink} to={route('blog')}>
+        <Link className={buttonClass({ variant: 'filled', shape: 'pill' })} to={route('blog')}>
           Ver más historias
         </Link>
       </p>

@@ -1,4 +1,5 @@
-import { Component, memo, Suspense, use, useCallback, useEffect, useRef, useState, type ErrorInfo, type ReactNode, type RefObject } from 'react';
+import { memo, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { ErrorBoundary } from './error-boundary';
 import { useFederation, type FederatedComponent, type FederatedId } from './federation-context';
 import { whenNear } from './when-near';
 
@@ -23,29 +24,6 @@ export interface FederatedSlotProps {
    * server could not render the module.
    */
   loadNear?: RefObject<Element | null>;
-}
-
-interface BoundaryProps {
-  failed: ReactNode;
-  onError: (error: unknown) => void;
-  children: ReactNode;
-}
-
-/** Keeps a module that throws while rendering inside its slot: the rest of the page stays. */
-class SlotBoundary extends Component<BoundaryProps, { error: boolean }> {
-  override state = { error: false };
-
-  static getDerivedStateFromError() {
-    return { error: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    this.props.onError(Object.assign(error instanceof Error ? error : new Error(String(error)), { componentStack: info.componentStack }));
-  }
-
-  override render() {
-    return this.state.error ? this.props.failed : this.props.children;
-  }
 }
 
 /** The module of a slot whose server HTML waits for it: settled by the slot, never rejected (see `Dehydrated`). */
@@ -100,9 +78,9 @@ const Dehydrated = memo(
   function Dehydrated({ waiting, props, fallback, failed, onError }: DehydratedProps) {
     return (
       <Suspense fallback={fallback}>
-        <SlotBoundary failed={failed} onError={onError}>
+        <ErrorBoundary failed={failed} onError={onError}>
           <AwaitedModule module={waiting.module} props={props} />
-        </SlotBoundary>
+        </ErrorBoundary>
       </Suspense>
     );
   },
@@ -177,9 +155,9 @@ export function FederatedSlot({ id, props, fallback, failed, onError, loadNear }
   // for this slot only, and the browser renders the slot itself. In the browser the boundary below catches errors.
   return (
     <Suspense fallback={fallback}>
-      <SlotBoundary key={attempt} failed={whenFailed} onError={reportError}>
+      <ErrorBoundary key={attempt} failed={whenFailed} onError={reportError}>
         <Module {...props} />
-      </SlotBoundary>
+      </ErrorBoundary>
     </Suspense>
   );
 }

@@ -1,2 +1,3 @@
 export * from './federation-context';
 export * from './federated-slot';
+export * from './error-boundary';

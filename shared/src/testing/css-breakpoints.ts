@@ -23,6 +23,17 @@ export function customPropertyAt(css: string, property: string, width: number): 
   return value;
 }
 
+/**
+ * The columns a class composing the shared `gridList` recipe has at `width`: its `--columns-N` of the largest N not
+ * above the width, else its `--columns`, else 1 (the recipe's rule, layout.module.css, whose own widths are checked in
+ * shared/src/ui/layout/layout.test.ts).
+ */
+export function gridColumnsAt(css: string, width: number): number {
+  let value = Number(/--columns:\s*(\d+)/.exec(css)?.[1] ?? 1);
+  for (const [, at, count] of css.matchAll(/--columns-(\d+):\s*(\d+)/g)) if (width >= Number(at)) value = Number(count);
+  return value;
+}
+
 /** Every `@media (min-width: Npx)` block's value of `property` and the slide number its controls rule looks for. */
 export function controlsRules(css: string, property: string): { perPage: number; secondPageFrom: number }[] {
   return css

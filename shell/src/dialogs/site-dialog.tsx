@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
+import { buttonClass } from '@gota/shared/ui';
 import { alertAreaAttribute } from '../layout/alert-area/alert-area-marker';
 import { alertSlotRef } from '../layout/alert-area/alert-slot';
 import styles from './site-dialog.module.css';
@@ -50,7 +51,7 @@ export function SiteDialog({ open, onOpenChange, title, description, maxWidth = 
           <div className={styles.top}>
             <div className={styles.header}>
               <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-              <Dialog.Close className={styles.close}>
+              <Dialog.Close className={buttonClass({ variant: 'tonal', shape: 'pill' }, styles.close)}>
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                   <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
                 </svg>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSiteStore } from '@gota/shared/store';
+import { buttonClass } from '@gota/shared/ui';
 import styles from './invalid-reply-modal.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function InvalidReplyDialog() {
           ) : (
             <pre className={styles.text}>{reply?.content}</pre>
           )}
-          <Dialog.Close className={styles.close}>Cerrar</Dialog.Close>
+          <Dialog.Close className={buttonClass({ variant: 'tonal', shape: 'pill' }, styles.close)}>Cerrar</Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { ErrorBoundary } from '@gota/shared/federation';
 
 /**
  * A part of the chrome whose code is not on the first view (decision 020): the dialogs and the drawer, closed on every
@@ -38,29 +39,6 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
   };
 }
 
-interface LoadBoundaryProps {
-  /** Told when the code could not be loaded (or the part threw): close what asked for it and say so. */
-  onError: (error: unknown) => void;
-  children: ReactNode;
-}
-
-/** Keeps a part that could not load (or broke) from taking the page with it: it renders nothing instead. */
-class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    this.props.onError(Object.assign(error instanceof Error ? error : new Error(String(error)), { componentStack: info.componentStack }));
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 export interface OnDemandPartProps<P extends object> {
   part: OnDemand<P>;
   /** True once the part is wanted: from then on it stays mounted (a closing dialog still animates and returns focus). */
@@ -84,8 +62,10 @@ export function OnDemandPart<P extends object>({ part, wanted, props, onFailure 
   if (!used) return null;
   const Loaded = part.Component as ComponentType<P>;
   return (
-    <LoadBoundary
+    // a part that could not load (or broke) renders nothing instead of taking the page with it
+    <ErrorBoundary
       key={attempt}
+      failed={null}
       onError={(error) => {
         part.reset();
         setUsed(false);
@@ -97,6 +77,6 @@ export function OnDemandPart<P extends object>({ part, wanted, props, onFailure 
       <Suspense fallback={null}>
         <Loaded {...props} />
       </Suspense>
-    </LoadBoundary>
+    </ErrorBoundary>
   );
 }

@@ -4,6 +4,7 @@ import { Button, useWindowWidth } from '@gota/shared/ui';
 import { useCarousel } from '@gota/shared/ui/carousel';
 import type { AllyLogoProps, PopupOpener } from './ally-logo';
 import { autoAdvanceMs, logosPerPage } from './carousel-rules';
+import { AllyLogoImage, AllySlide } from './ally-slide';
 import styles from './allies-carousel.module.css';
 
 /** The most logos a first page shows (the widest screens). */
@@ -92,18 +93,9 @@ export function AlliesCarousel({ allies, label, Logo }: AlliesCarouselProps) {
                   onClose={() => setPopup((open) => (open?.empresa === ally.empresa ? null : open))}
                 />
               ) : (
-                <div
-                  key={ally.empresa}
-                  className={styles.item}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={slide.position}
-                  data-carousel-slide=""
-                  aria-hidden={slide.hidden || undefined}
-                  inert={slide.hidden || undefined}
-                >
-                  <img className={styles.logo} src={ally.img} alt={ally.empresa} width={400} height={286} loading={slide.loading} decoding="async" />
-                </div>
+                <AllySlide key={ally.empresa} slide={slide}>
+                  <AllyLogoImage ally={ally} slide={slide} />
+                </AllySlide>
               );
             })}
           </div>

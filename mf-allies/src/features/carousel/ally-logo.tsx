@@ -3,14 +3,14 @@ import { Popup } from '@gota/shared/ui/popup';
 import type { Ally } from '@gota/shared/contracts';
 import { clickPopupWidth } from './carousel-rules';
 import { AllyPopup } from './ally-popup';
+import { AllyLogoImage, AllySlide, type SlidePlace } from './ally-slide';
 import styles from './allies-carousel.module.css';
 
 export type PopupOpener = 'hover' | 'click' | 'focus';
 
 export interface AllyLogoProps {
   ally: Ally;
-  /** Its place among all the logos, and whether it is on another page than the current one (known after hydration). */
-  slide: { position: string; hidden: boolean; loading: 'eager' | 'lazy' };
+  slide: SlidePlace;
   popupId: string;
   isOpen: boolean;
   onOpen: (by: PopupOpener) => void;
@@ -27,15 +27,7 @@ export function AllyLogo({ ally, slide, popupId, isOpen, onOpen, onClose }: Ally
   const pointerFocus = useRef(false);
   const logo = useRef<HTMLButtonElement>(null);
   return (
-    <div
-      className={styles.item}
-      role="group"
-      aria-roledescription="slide"
-      aria-label={slide.position}
-      data-carousel-slide=""
-      aria-hidden={slide.hidden || undefined}
-      inert={slide.hidden || undefined}
-    >
+    <AllySlide slide={slide}>
       <button
         ref={logo}
         type="button"
@@ -59,11 +51,11 @@ export function AllyLogo({ ally, slide, popupId, isOpen, onOpen, onClose }: Ally
           else onOpen('click');
         }}
       >
-        <img className={styles.logo} src={ally.img} alt={ally.empresa} width={400} height={286} loading={slide.loading} decoding="async" />
+        <AllyLogoImage ally={ally} slide={slide} />
       </button>
       <Popup open={isOpen} onClose={onClose} trigger={logo} keepMounted>
         <AllyPopup ally={ally} id={popupId} />
       </Popup>
-    </div>
+    </AllySlide>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { Ally } from '@gota/shared/contracts';
 import styles from './allies-carousel.module.css';
-import { VisuallyHidden } from '@gota/shared/ui';
+import { buttonClass, VisuallyHidden } from '@gota/shared/ui';
 
 interface AllyPopupProps extends ComponentProps<'div'> {
   ally: Ally;
@@ -19,7 +19,7 @@ export function AllyPopup({ ally, ...layer }: AllyPopupProps) {
       {ally.img2 ? <img className={styles.popupImage} src={ally.img2} alt="" width={560} height={240} loading="lazy" /> : null}
       <p className={styles.popupTitle}>{ally.empresa}</p>
       <p className={styles.popupText}>{ally.text}</p>
-      <a className={styles.popupLink} href={ally.link} target="_blank" rel="noopener noreferrer">
+      <a className={buttonClass({ variant: 'filled', shape: 'pill' })} href={ally.link} target="_blank" rel="noopener noreferrer">
         {ally.textBtn}
         <VisuallyHidden> de {ally.empresa} (se abre en una pestaña nueva)</VisuallyHidden>
       </a>

@@ -1,9 +1,9 @@
 import { memo, useRef } from 'react';
-import { Link } from '@gota/shared/router';
 import type { Ally } from '@gota/shared/contracts';
 import { FederatedSlot } from '@gota/shared/federation';
 import { route, widgetIds } from '@gota/shared/routes';
-import { Section, buttonClass } from '@gota/shared/ui';
+import { Section } from '@gota/shared/ui';
+import { MoreLink } from './more-link';
 import { reportWidget } from './report-widget';
 import styles from './widgets.module.css';
 
@@ -14,11 +14,7 @@ function AlliesFallback() {
       <p className={styles.text}>
         Empresas, fundaciones, cámaras empresariales y organizaciones de seguridad hídrica suman esfuerzos con nosotros.
       </p>
-      <p className={styles.more}>
-        <Link className={buttonClass({ variant: 'outlined', shape: 'pill' })} to={route('aliados')}>
-          Conoce a nuestros aliados
-        </Link>
-      </p>
+      <MoreLink to={route('aliados')}>Conoce a nuestros aliados</MoreLink>
     </Section>
   );
 }

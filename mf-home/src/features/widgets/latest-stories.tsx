@@ -3,7 +3,7 @@ import { Link } from '@gota/shared/router';
 import type { StorySummary } from '@gota/shared/contracts';
 import { FederatedSlot } from '@gota/shared/federation';
 import { route, widgetIds } from '@gota/shared/routes';
-import { buttonClass } from '@gota/shared/ui';
+import { MoreLink } from './more-link';
 import { reportWidget } from './report-widget';
 import styles from './widgets.module.css';
 
@@ -44,11 +44,7 @@ export const LatestStories = memo(function LatestStories({ stories }: { stories:
       ) : (
         <p>Pronto publicaremos nuevas historias.</p>
       )}
-      <p className={styles.more}>
-        <Link className={buttonClass({ variant: 'outlined', shape: 'pill' })} to={route('blog')}>
-          VER TODAS LAS HISTORIAS
-        </Link>
-      </p>
+      <MoreLink to={route('blog')}>VER TODAS LAS HISTORIAS</MoreLink>
     </section>
   );
 });

@@ -2,7 +2,7 @@ import { breakpoints, type Slide } from '@gota/shared/contracts';
 import { useCarousel } from '@gota/shared/ui/carousel';
 import carousel from '../carousel/carousel.module.css';
 import styles from './image-carousel.module.css';
-import { VisuallyHidden } from '@gota/shared/ui';
+import { buttonClass, VisuallyHidden } from '@gota/shared/ui';
 
 /** Image breakpoints of product §9 and the carousel's rotation interval (product §4). */
 const imageBreakpoints = [0, breakpoints.sm, breakpoints.mdPlus] as const;
@@ -67,7 +67,7 @@ export function ImageCarousel({ slides, label = 'Imágenes de la historia' }: { 
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label} {...pauseHandlers}>
       {many && (
-        <button type="button" className={`${carousel.toggle} ${styles.toggle}`} onClick={togglePlaying}>
+        <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' }, styles.toggle)} onClick={togglePlaying}>
           {playing ? 'Pausar imágenes' : 'Reanudar imágenes'}
         </button>
       )}

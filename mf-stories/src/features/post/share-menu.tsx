@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { buttonClass } from '@gota/shared/ui';
 import { Popup } from '@gota/shared/ui/popup';
 import styles from './share-menu.module.css';
 
@@ -27,7 +28,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
       <button
         ref={buttonRef}
         type="button"
-        className={styles.button}
+        className={buttonClass({ variant: 'outlined', shape: 'pill' })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { customPropertyAt, hydrateAt, parseHtml, probeWidths, readCss, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '@gota/shared/testing';
+import { gridColumnsAt, hydrateAt, parseHtml, probeWidths, readCss, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '@gota/shared/testing';
 import { sampleStories } from './sample-stories';
 import { sortNewestFirst, StoryGrid } from './story-grid';
 
@@ -20,8 +20,8 @@ afterEach(() => setWindowWidth(1024));
 describe('the grid columns', () => {
   it('are 1 under 600 px, 2 under 960, 3 under 1920 and 4 from there on, in the style sheet', () => {
     const spec = (width: number) => (width < 600 ? 1 : width < 960 ? 2 : width < 1920 ? 3 : 4);
-    expect(probeWidths.map((width) => customPropertyAt(css, '--columns', width))).toEqual(probeWidths.map(spec));
-    expect(css).toMatch(/grid-template-columns:\s*repeat\(var\(--columns\)/);
+    expect(probeWidths.map((width) => gridColumnsAt(css, width))).toEqual(probeWidths.map(spec));
+    expect(css).toMatch(/composes:\s*gridList from '@gota\/shared\/ui\/layout\.module\.css'/);
   });
 });
 

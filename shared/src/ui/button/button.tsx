@@ -2,7 +2,7 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 
 import styles from './button.module.css';
 
 /** `plain`: no background until hovered (the chrome's icons); `filled`: primary; `outlined`: primary ring. */
-export type ButtonVariant = 'plain' | 'filled' | 'outlined';
+export type ButtonVariant = 'plain' | 'filled' | 'outlined' | 'tonal';
 /** `round`: an icon or a glyph (44 × 44 px); `pill`: a labelled action (44 px tall, as wide as its words). */
 export type ButtonShape = 'round' | 'pill';
 

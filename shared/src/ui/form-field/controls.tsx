@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './form-field.module.css';
 import { buttonClass } from '../button/button';
+import type { LabelledControlProps } from './text-field';
 
 export interface CheckboxFieldProps {
   id: string;
@@ -45,13 +46,10 @@ export function SubmitButton({ busy = false, locked = false, children, className
   );
 }
 
-export interface HoneypotFieldProps {
+export type HoneypotFieldProps = Pick<LabelledControlProps, 'id' | 'value' | 'onValueChange'> & {
   /** The field name the API checks (`honeypotField` of @gota/shared/contracts). */
   name: string;
-  id: string;
-  value: string;
-  onValueChange: (value: string) => void;
-}
+};
 
 /** The bot trap: off-screen, out of the tab order and hidden from assistive technology; people never fill it. */
 export function HoneypotField({ name, id, value, onValueChange }: HoneypotFieldProps) {

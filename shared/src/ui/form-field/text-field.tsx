@@ -58,15 +58,20 @@ function controlProps<Control extends HTMLInputElement | HTMLTextAreaElement | H
   };
 }
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
+/** What a labelled control takes besides its element's own attributes: the text field, the text area, the select. */
+export interface LabelledControlProps {
   id: string;
   label: string;
   value: string;
   onValueChange: (value: string) => void;
   hint?: ReactNode;
   error?: string;
-  ref?: Ref<HTMLInputElement>;
 }
+
+/** The props of a labelled control rendered as the element whose attributes are `Attributes`. */
+type ControlProps<Attributes> = LabelledControlProps & Omit<Attributes, keyof LabelledControlProps | 'onChange'>;
+
+export type TextFieldProps = ControlProps<InputHTMLAttributes<HTMLInputElement>> & { ref?: Ref<HTMLInputElement> };
 
 /** A labelled text input. */
 export function TextField({ id, label, hint, error, value, onValueChange, type = 'text', ref, ...rest }: TextFieldProps) {
@@ -78,14 +83,7 @@ export function TextField({ id, label, hint, error, value, onValueChange, type =
   );
 }
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'> {
-  id: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  hint?: ReactNode;
-  error?: string;
-}
+export type TextAreaFieldProps = ControlProps<TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
 /** A labelled multi-line input. */
 export function TextAreaField({ id, label, hint, error, value, onValueChange, ...rest }: TextAreaFieldProps) {
@@ -97,18 +95,12 @@ export function TextAreaField({ id, label, hint, error, value, onValueChange, ..
   );
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange'> {
-  id: string;
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
+export type SelectFieldProps = ControlProps<SelectHTMLAttributes<HTMLSelectElement>> & {
   /** Value → the words shown for it, in order. */
   options: Readonly<Record<string, string>>;
   /** The words of an empty first choice ('Todos'), when the field may be left without one. */
   emptyOption?: string;
-  hint?: ReactNode;
-  error?: string;
-}
+};
 
 /** A labelled choice among a few values. */
 export function SelectField({ id, label, hint, error, value, onValueChange, options, emptyOption, ...rest }: SelectFieldProps) {

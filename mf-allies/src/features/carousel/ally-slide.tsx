@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { Ally } from '@gota/shared/contracts';
+import styles from './allies-carousel.module.css';
+
+/** Where a logo stands in the carousel: its position, whether it is on another page (known after hydration), its loading. */
+export interface SlidePlace {
+  position: string;
+  hidden: boolean;
+  loading: 'eager' | 'lazy';
+}
+
+/** One slide of the allies carousel (the WAI-ARIA slide pattern), out of reach while its page is not shown. */
+export function AllySlide({ slide, children }: { slide: SlidePlace; children: ReactNode }) {
+  return (
+    <div
+      className={styles.item}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={slide.position}
+      data-carousel-slide=""
+      aria-hidden={slide.hidden || undefined}
+      inert={slide.hidden || undefined}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** An ally's logo image, the first page's at once (the largest paint of /aliados on a phone), later ones when near. */
+export function AllyLogoImage({ ally, slide }: { ally: Ally; slide: SlidePlace }) {
+  return <img className={styles.logo} src={ally.img} alt={ally.empresa} width={400} height={286} loading={slide.loading} decoding="async" />;
+}
