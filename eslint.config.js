@@ -14,13 +14,14 @@ const pkg = (folder) => `@gota/${folder}`;
 const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 // The browser loads the router's code once, through `@gota/shared/router`: it names what the site uses, so the shared
-// chunk carries only that much of react-router (decision 021). Tests and the shell's server code may use the rest.
+// chunk carries only that much of react-router (decision 021). Tests, their helpers and the shell's server code may use
+// the rest.
 const routerOnce = {
   group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
   message: "Importa el enrutador de '@gota/shared/router' (decisión 021).",
 };
 const frontEndFiles = ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', ...remotes.map((r) => `${r}/src/**/*.{ts,tsx}`)];
-const testsAndServer = ['**/*.test.{ts,tsx}', '**/test-utils.tsx', 'src/server/**'];
+const testsAndServer = ['**/*.test.{ts,tsx}', '**/test-utils.tsx', 'src/testing/**', 'src/server/**'];
 
 const sharedBoundary = [
   { group: ['@gota/shell', '@gota/shell/*', '@gota/api', '@gota/api/*', ...remotes.map(pkg)], message: 'shared no depende de ninguna app.' },

@@ -6,9 +6,10 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { exampleLead } from './panel/example-lead';
 import { PanelMensajePage } from './panel-mensaje-page';
 
-const id = '5b0c2c9e-8d4f-4a4b-9a51-0c7f3f0e2a11';
+const { id } = exampleLead;
 const shared = {
   errors: {},
   auth: { user: { firstName: 'Ana', staff: true } },
@@ -18,18 +19,7 @@ const shared = {
 
 function leadProps(overrides: Partial<LeadPageProps> = {}): LeadPageProps {
   return {
-    lead: {
-      id,
-      kind: 'empresa',
-      status: 'nuevo',
-      empresa: 'Aguas del Valle S.A. de C.V.',
-      name: 'Sofía Ramírez',
-      lastName: null,
-      email: 'sofia@aguasdelvalle.mx',
-      excerpt: 'Queremos sumarnos a la campaña.',
-      mensaje: 'Queremos sumarnos a la campaña.\nTenemos 3 plantas en Jalisco.',
-      createdAt: '2026-11-23T18:05:00Z',
-    },
+    lead: exampleLead,
     history: [],
     notification: { status: 'enviado', attempts: 1, lastError: null },
     backUrl: '/panel?estado=nuevo',

@@ -1,6 +1,23 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/** The repository's root, seen from here (shared/src/testing). */
+export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function styleSheetsUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : styleSheetsUnder(path);
+    return entry.name.endsWith('.css') ? [path] : [];
+  });
+}
+
+/** Every style sheet in the sources of shared, the shell and the remotes (for the tests that check them all). */
+export function appStyleSheets(): string[] {
+  const apps = readdirSync(repositoryRoot).filter((name) => name === 'shared' || name === 'shell' || name.startsWith('mf-'));
+  return apps.flatMap((app) => styleSheetsUnder(join(repositoryRoot, app, 'src')));
+}
 
 /** The text of the CSS file `name` next to the test whose `import.meta.url` is `testUrl`. */
 export function readCss(testUrl: string, name: string): string {

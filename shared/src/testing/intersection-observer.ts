@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * An IntersectionObserver the test drives (jsdom has none and lays nothing out): it records what it observes and the
@@ -55,9 +55,25 @@ export class FakeIntersectionObserver {
 export function stubIntersectionObserver(): { view: (inView: boolean) => void } {
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-  return {
-    view: (inView) => {
-      for (const observer of FakeIntersectionObserver.instances) if (!observer.disconnected) observer.fire(inView);
-    },
-  };
+  return { view: viewEveryObserver };
+}
+
+function viewEveryObserver(inView: boolean): void {
+  for (const observer of FakeIntersectionObserver.instances) if (!observer.disconnected) observer.fire(inView);
+}
+
+/**
+ * For each test of the calling file: fake timers and a fresh stubbed IntersectionObserver, both undone afterwards (what
+ * a section that waits to be seen, then animates on a clock, needs). Returns the switch of `stubIntersectionObserver`.
+ */
+export function fakeViewportEachTest(): (inView: boolean) => void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    stubIntersectionObserver();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  return viewEveryObserver;
 }

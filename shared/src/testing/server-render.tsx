@@ -1,8 +1,14 @@
 import { act } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
+
+/** `ui` inside a router at `path`, for what holds links (the site's cards, menus and pages). */
+export function inRouter(ui: ReactNode, path = '/'): ReactElement {
+  return <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>;
+}
 
 /** Sets the window width that width-reading code sees (jsdom has no layout). */
 export function setWindowWidth(width: number): void {

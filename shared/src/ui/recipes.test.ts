@@ -1,7 +1,7 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { appStyleSheets, repositoryRoot } from '../testing/css-breakpoints';
 
 /**
  * The shared CSS recipes (layout, surface, typography, visually hidden, the shell's scrim) are composed into the apps'
@@ -10,15 +10,7 @@ import { describe, expect, it } from 'vitest';
  * (mini-css-extract-plugin's `ignoreOrder`, decision 024): a caller changes a recipe only through the custom properties
  * the recipe reads.
  */
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-function cssModules(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : cssModules(path);
-    return entry.name.endsWith('.module.css') ? [path] : [];
-  });
-}
+const root = repositoryRoot;
 
 const rule = /(?:^|\n)([^{}\n]+)\{([^{}]*)\}/g;
 const declared = (body: string) => new Set([...body.matchAll(/(?:^|;|\n)\s*(-{0,2}[a-z][a-z-]*)\s*:/g)].map((match) => match[1] ?? '').filter((name) => name !== 'composes'));
@@ -44,7 +36,7 @@ function propertiesOf(file: string, className: string): Set<string> {
 }
 
 describe('the CSS recipes', () => {
-  const files = ['shared', 'shell', ...readdirSync(root).filter((name) => name.startsWith('mf-'))].flatMap((app) => cssModules(join(root, app, 'src')));
+  const files = appStyleSheets().filter((file) => file.endsWith('.module.css'));
 
   it('are composed somewhere (the scan finds them)', () => {
     expect(files.filter((file) => /composes:[^;]+from/.test(readFileSync(file, 'utf8'))).length).toBeGreaterThan(10);

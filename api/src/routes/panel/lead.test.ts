@@ -67,19 +67,19 @@ function send(browser: Browser, method: 'POST' | 'DELETE' | 'PUT', path: string,
   });
 }
 
+/** What a company sent through the contact form (every lead of these tests starts from it). */
+const companyMessage = {
+  kind: 'empresa',
+  empresa: 'Aguas del Valle S.A. de C.V.',
+  name: 'Sofía Ramírez',
+  mensaje: 'Queremos sumarnos a la campaña.\nTenemos 3 plantas en Jalisco.',
+} as const;
+
 async function newLead(values: Partial<typeof leads.$inferInsert> = {}) {
   const [row] = await database
     .use()
     .insert(leads)
-    .values({
-      kind: 'empresa',
-      empresa: 'Aguas del Valle S.A. de C.V.',
-      name: 'Sofía Ramírez',
-      email: `sofia${++counter}@aguasdelvalle.mx`,
-      mensaje: 'Queremos sumarnos a la campaña.\nTenemos 3 plantas en Jalisco.',
-      createdAt: new Date('2026-11-23T18:05:00Z'),
-      ...values,
-    })
+    .values({ ...companyMessage, email: `sofia${++counter}@aguasdelvalle.mx`, createdAt: new Date('2026-11-23T18:05:00Z'), ...values })
     .returning({ id: leads.id });
   return row!.id;
 }
@@ -117,15 +117,12 @@ describe(`one lead of the inbox, on ${testDatabaseKind}`, () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const props = (await res.json() as { props: LeadPageProps & { seo: { robots?: string } } }).props;
     expect(props.lead).toEqual({
+      ...companyMessage,
       id,
-      kind: 'empresa',
       status: 'nuevo',
-      empresa: 'Aguas del Valle S.A. de C.V.',
-      name: 'Sofía Ramírez',
       lastName: null,
       email: expect.stringMatching(/@aguasdelvalle\.mx$/) as string,
-      excerpt: 'Queremos sumarnos a la campaña.\nTenemos 3 plantas en Jalisco.',
-      mensaje: 'Queremos sumarnos a la campaña.\nTenemos 3 plantas en Jalisco.',
+      excerpt: companyMessage.mensaje,
       createdAt: '2026-11-23T18:05:00.000Z',
     });
     expect(props.history).toEqual([]);

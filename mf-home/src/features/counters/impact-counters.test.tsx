@@ -1,22 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubIntersectionObserver } from '@gota/shared/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeViewportEachTest } from '@gota/shared/testing';
 import { ImpactCounters } from './impact-counters';
 import { formatCount } from './use-count-up';
 
 // the test says when the section enters or leaves the viewport
-let view: (inView: boolean) => void = () => {};
+const view = fakeViewportEachTest();
 const shown = () => [...document.querySelectorAll('[data-counter]')].map((node) => node.textContent);
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  ({ view } = stubIntersectionObserver());
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 describe('formatCount', () => {
   it('writes the prefix, the suffix and the decimals', () => {

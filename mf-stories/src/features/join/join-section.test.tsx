@@ -1,22 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSiteStore } from '@gota/shared/store';
-import { stubIntersectionObserver } from '@gota/shared/testing';
+import { fakeViewportEachTest } from '@gota/shared/testing';
 import { JoinSection } from './join-section';
 
 // the test says when the section comes into view
-let view: (inView: boolean) => void = () => {};
+const view = fakeViewportEachTest();
 
 const section = () => screen.getByRole('region', { name: 'Juntos sumamos' });
 const scrolledTo = (y: number) => Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  ({ view } = stubIntersectionObserver());
-});
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
   scrolledTo(0);
   useSiteStore.setState({ contactForm: false });
 });

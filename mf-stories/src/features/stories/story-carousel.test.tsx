@@ -1,20 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { controlsRules, customPropertyAt, hydrateAt, parseHtml, probeWidths, readCss, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '@gota/shared/testing';
+import { controlsRules, customPropertyAt, hydrateAt, inRouter, parseHtml, probeWidths, readCss, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '@gota/shared/testing';
 import { sampleStories } from './sample-stories';
 import { StoryCarousel, storiesPerSlide } from './story-carousel';
 
 const css = readCss(import.meta.url, 'story-carousel.module.css');
 
-function carousel(count = 6) {
-  return (
-    <MemoryRouter>
-      <StoryCarousel stories={sampleStories(count)} />
-    </MemoryRouter>
-  );
-}
+const carousel = (count = 6) => inRouter(<StoryCarousel stories={sampleStories(count)} />);
 
 function renderAt(width: number, count = 6) {
   setWindowWidth(width);

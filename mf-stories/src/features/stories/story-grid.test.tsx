@@ -1,19 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gridColumnsAt, hydrateAt, parseHtml, probeWidths, readCss, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '@gota/shared/testing';
+import { gridColumnsAt, hydrateAt, inRouter, parseHtml, probeWidths, readCss, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '@gota/shared/testing';
 import { sampleStories } from './sample-stories';
 import { sortNewestFirst, StoryGrid } from './story-grid';
 
 const css = readCss(import.meta.url, 'story-grid.module.css');
 
-function grid(count = 5) {
-  return (
-    <MemoryRouter>
-      <StoryGrid stories={sampleStories(count)} />
-    </MemoryRouter>
-  );
-}
+const grid = (count = 5) => inRouter(<StoryGrid stories={sampleStories(count)} />);
 
 afterEach(() => setWindowWidth(1024));
 
@@ -42,11 +35,7 @@ describe('StoryGrid', () => {
   });
 
   it('names each card by its title, so that the articles of a page are told apart (#16 row 14)', () => {
-    render(
-      <MemoryRouter>
-        <StoryGrid stories={sampleStories(5)} />
-      </MemoryRouter>,
-    );
+    render(grid());
     const names = screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby') && document.getElementById(article.getAttribute('aria-labelledby')!)?.textContent);
     expect(names).toHaveLength(5);
     expect(new Set(names).size).toBe(5);

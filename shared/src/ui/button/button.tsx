@@ -34,7 +34,7 @@ export function buttonClass({ variant = 'plain', shape = 'round' }: { variant?: 
  * The site's button (44 px at least, WCAG 2.5.5): a `<button type="button">`, or a link when given `href`. Round by
  * default (an icon-only button needs an `aria-label`); `shape="pill"` for a labelled action ('Reintentar',
  * 'Descargar el kit'). What a caller may change goes through custom properties, so the order in which style sheets load
- * never decides: `--button-size`, `--button-font-size` and `--button-color` (round, plain); `--button-width`,
+ * never decides: `--button-border` (none by default), `--button-size`, `--button-font-size` and `--button-color` (round, plain); `--button-width`,
  * `--button-height`, `--button-padding`, `--button-letter-spacing` and `--button-display` (pill). A disabled look comes
  * from `disabled` or `aria-disabled="true"` (the latter keeps it focusable, to say why nothing happens). Props and ref
  * pass through, so a Radix part can render it (`<Dialog.Close asChild>`).

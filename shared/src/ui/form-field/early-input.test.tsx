@@ -21,12 +21,17 @@ function LoginLike() {
   );
 }
 
+const globals = window as unknown as Partial<Record<string, HeldSubmit[]>>;
+
+// each test hydrates its own root over server HTML; what it leaves behind goes before the next
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+  delete globals[heldSubmitsGlobal];
+});
+
 describe('text typed before the page hydrates', () => {
-  let root: Root | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    document.body.innerHTML = '';
-  });
 
   it('is taken into the form, and survives the next render', async () => {
     const container = document.createElement('div');
@@ -57,8 +62,6 @@ describe('text typed before the page hydrates', () => {
   });
 });
 
-const globals = window as unknown as Partial<Record<string, HeldSubmit[]>>;
-
 /** A page section as the shell renders one: inside the Suspense boundary of its federated slot. */
 function SignInSection({ onSend }: { onSend: (values: string) => void }) {
   const [email, setEmail] = useState('');
@@ -79,12 +82,6 @@ function SignInSection({ onSend }: { onSend: (values: string) => void }) {
 }
 
 describe('a form sent before the page hydrates', () => {
-  let root: Root | undefined;
-  afterEach(() => {
-    act(() => root?.unmount());
-    document.body.innerHTML = '';
-    delete globals[heldSubmitsGlobal];
-  });
 
   it('is sent once its fields are live, once, with what the visitor typed', async () => {
     const onSend = vi.fn();

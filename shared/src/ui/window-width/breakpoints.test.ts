@@ -1,23 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { breakpoints } from '../../contracts';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-/** Every style sheet of the apps' sources. */
-function styleSheets(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : styleSheets(path);
-    return entry.name.endsWith('.css') ? [path] : [];
-  });
-}
-
-const sourceDirs = readdirSync(root)
-  .filter((name) => name === 'shell' || name === 'shared' || name.startsWith('mf-'))
-  .map((name) => join(root, name, 'src'));
+import { appStyleSheets, repositoryRoot } from '../../testing/css-breakpoints';
 
 /** The table width a media query's number stands for: N (from N), N+1 (above N), N−0.02 or N−1 (below N). */
 function tableWidth(kind: 'min' | 'max', value: number): number | undefined {
@@ -33,13 +18,13 @@ describe('breakpoints', () => {
   });
 
   it('are the only widths the style sheets switch at', () => {
-    const sheets = sourceDirs.flatMap(styleSheets);
+    const sheets = appStyleSheets();
     expect(sheets.length).toBeGreaterThan(20);
     const strays: string[] = [];
     for (const sheet of sheets) {
       for (const media of readFileSync(sheet, 'utf8').matchAll(/@media[^{]*/g)) {
         for (const [, kind, value] of media[0].matchAll(/(min|max)-width:\s*([\d.]+)px/g)) {
-          if (tableWidth(kind as 'min' | 'max', Number(value)) === undefined) strays.push(`${relative(root, sheet)}: ${media[0].trim()}`);
+          if (tableWidth(kind as 'min' | 'max', Number(value)) === undefined) strays.push(`${relative(repositoryRoot, sheet)}: ${media[0].trim()}`);
         }
       }
     }

@@ -36,7 +36,7 @@ export function TopBar({ isIndex = false, user = null }: TopBarProps) {
         <Button href={`#${siteMapId}`} className={styles.menuButton} aria-label="Menú: mapa del sitio" data-without-js="">
           <MenuIcon />
         </Button>
-        <Link to="/" className={styles.brand}>
+        <Link to="/" className={styles.brand} aria-label={appName}>
           <BrandLogo className={styles.logo} />
           <span className={styles.brandName}>{appName}</span>
         </Link>

@@ -2,6 +2,7 @@ import { route } from '@gota/shared/routes';
 import { handleError, signOutFailedMessage } from '@gota/shared/http';
 import { useState } from 'react';
 import { Link } from '@gota/shared/router';
+import { buttonClass } from '@gota/shared/ui';
 import { signOut } from './sign-out';
 import styles from './user-menu.module.css';
 
@@ -50,13 +51,13 @@ export function UserMenu({ firstName, staff = false, variant }: UserMenuProps) {
     <div className={styles.user} data-variant={variant}>
       <span className={styles.greeting}>Hola, {firstName}</span>
       {staff && (
-        <Link to={route('panel')} className={styles.button} title="Bandeja" aria-label="Bandeja">
+        <Link to={route('panel')} className={buttonClass({ shape: 'pill' }, styles.button)} title="Bandeja" aria-label="Bandeja">
           <IconLabel icon={inboxIcon} label="Bandeja" />
         </Link>
       )}
       <button
         type="button"
-        className={styles.button}
+        className={buttonClass({ shape: 'pill' }, styles.button)}
         onClick={handleSignOut}
         disabled={busy}
         aria-busy={busy}
