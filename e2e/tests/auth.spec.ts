@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, refusedSubmission, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
-import { expectNoAxeViolations, heading, routes } from '../support/site';
+import { authPages, expectNoAxeViolations, heading, routes } from '../support/site';
 
 // These journeys send wrong passwords and incomplete forms on purpose: the browser logs each 422 and 429 it gets.
 test.use({ expectedConsoleErrors: refusedSubmission });
@@ -140,13 +140,6 @@ test('recover the password through the link in the mail, then sign in with the n
   await signIn(page, person.email, 'la clave de ahora');
   await expectSignedIn(page, 'Tomás');
 });
-
-const authPages = [
-  { path: '/login', heading: 'Iniciar Sesión', submit: 'Iniciar Sesión' },
-  { path: '/recuperar-contrasena', heading: 'Recuperar contraseña', submit: 'Recuperar' },
-  { path: '/registro', heading: 'Registro', submit: 'Registrarme' },
-  { path: '/resetear-contrasena/token-de-prueba', heading: 'Nueva contraseña', submit: 'Establecer' },
-];
 
 for (const theme of ['light', 'dark'] as const) {
   for (const auth of authPages) {
