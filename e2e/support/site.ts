@@ -1,7 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Every route of product §10.1 with the heading its page shows. */
+/** The account pages of product §10.1: the heading each shows and the button that sends its form. */
+export const authPages = [
+  { path: '/login', heading: 'Iniciar Sesión', submit: 'Iniciar Sesión' },
+  { path: '/recuperar-contrasena', heading: 'Recuperar contraseña', submit: 'Recuperar' },
+  { path: '/registro', heading: 'Registro', submit: 'Registrarme' },
+  { path: '/resetear-contrasena/token-de-prueba', heading: 'Nueva contraseña', submit: 'Establecer' },
+] as const;
+
+/**
+ * Every route of product §10.1 with the heading its page shows: the home page first (tests read `routes[0]` as home),
+ * then the content pages and the account pages.
+ */
 export const routes = [
   { path: '/', heading: 'Cada gota cuenta: cuidemos juntos el agua de México' },
   { path: '/quienes-somos', heading: 'Somos Gota a Gota' },
@@ -10,11 +21,8 @@ export const routes = [
   { path: '/historias', heading: 'Historias' },
   { path: '/historias/un-latido-en-cada-gota', heading: 'Un latido en cada gota' },
   { path: '/aliados', heading: 'Impulsando un cambio sostenible, una gota a la vez' },
-  { path: '/login', heading: 'Iniciar Sesión' },
-  { path: '/recuperar-contrasena', heading: 'Recuperar contraseña' },
-  { path: '/registro', heading: 'Registro' },
-  { path: '/resetear-contrasena/token-de-prueba', heading: 'Nueva contraseña' },
   { path: '/example', heading: 'Ejemplo' },
+  ...authPages,
 ] as const;
 
 /** The five top-bar links, where they lead and what the page then says. */

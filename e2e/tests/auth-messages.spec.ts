@@ -1,3 +1,4 @@
+import { register, signInAnswer, spendSignInAttempts } from '../support/accounts';
 import { expect, refusedSubmission, test } from '../support/fixtures';
 import { heading, routes } from '../support/site';
 
@@ -16,7 +17,7 @@ test('an expired anti-forgery token asks, in Spanish, to reload the page (419)',
   await page.evaluate(() => document.querySelector('meta[name="csrf-token"]')?.setAttribute('content', 'caducado'));
   await page.getByLabel('Correo / Usuario').fill('alguien@example.com');
   await page.getByLabel('Contraseña').fill('una clave cualquiera');
-  const answered = page.waitForResponse((response) => response.url().endsWith('/login') && response.request().method() === 'POST');
+  const answered = signInAnswer(page);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   expect((await answered).status()).toBe(419);
   const line = 'Error 419, No te reconocemos, por favor recarga la página.';
@@ -27,13 +28,7 @@ test('an expired anti-forgery token asks, in Spanish, to reload the page (419)',
 
 test('a registration that succeeds after a failed one leaves no error on the page it leads to', async ({ page }) => {
   const short = 'La contraseña debe tener al menos 8 caracteres';
-  await page.goto('/registro');
-  await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
-  await page.getByLabel('Apellido').fill('Intenta');
-  await page.getByLabel('Correo').fill(`lucia.${stamp}@example.com`);
-  await page.getByLabel('Nueva contraseña').fill('corta');
-  await page.getByLabel('Confirmar contraseña').fill('corta');
-  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await register(page, { name: 'Lucía', lastName: 'Intenta', email: `lucia.${stamp}@example.com`, password: 'corta' });
   await expect(page.getByRole('alert').filter({ hasText: short }).first()).toBeVisible();
 
   await page.getByLabel('Nueva contraseña').fill('una clave larga 1');
@@ -46,19 +41,10 @@ test('a registration that succeeds after a failed one leaves no error on the pag
 test('after wrong credentials, the throttle message stands alone', async ({ page }) => {
   const wrong = 'Estas credenciales no coinciden con nuestros registros';
   const tooMany = 'Demasiados intentos, espera un minuto';
-  await page.goto('/login');
-  const button = page.getByRole('button', { name: 'Iniciar Sesión' });
-  await page.getByLabel('Correo / Usuario').fill(`solo.${stamp}@example.com`);
-  await page.getByLabel('Contraseña').fill('no es la clave');
   // the per-identity limit is 5 a minute: the sixth attempt is throttled
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    const answered = page.waitForResponse((response) => response.url().endsWith('/login') && response.request().method() === 'POST');
-    await button.click();
-    expect((await answered).status()).toBe(422);
-    await expect(button).not.toHaveAttribute('aria-busy', 'true');
-  }
+  const submit = await spendSignInAttempts(page, `solo.${stamp}@example.com`);
   await expect(page.getByRole('alert', { name: 'Hay un problema' })).toContainText(wrong);
-  await button.click();
+  await submit.click();
   const summary = page.getByRole('alert', { name: 'Hay un problema' });
   await expect(summary).toContainText(tooMany);
   await expect(summary).not.toContainText(wrong);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { register, spendSignInAttempts } from '../support/accounts';
 import { expect, refusedSubmission, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
-import { expectNoAxeViolations, heading, routes } from '../support/site';
+import { authPages, expectNoAxeViolations, heading, routes } from '../support/site';
 
 // These journeys send wrong passwords and incomplete forms on purpose: the browser logs each 422 and 429 it gets.
 test.use({ expectedConsoleErrors: refusedSubmission });
@@ -9,19 +10,6 @@ test.use({ expectedConsoleErrors: refusedSubmission });
 // Journeys against the real API: accounts in the database, mail in the outbox folder. Every run uses new addresses.
 const stamp = Date.now();
 const wrongCredentials = 'Estas credenciales no coinciden con nuestros registros';
-
-type Person = { name: string; lastName: string; email: string; password: string };
-
-/** Opens /registro (by default once loaded; `commit`: as soon as the HTML arrives), fills the form and sends it. */
-async function register(page: Page, person: Person, waitUntil: 'load' | 'commit' = 'load') {
-  await page.goto('/registro', { waitUntil });
-  await page.getByLabel('Nombre', { exact: true }).fill(person.name);
-  await page.getByLabel('Apellido').fill(person.lastName);
-  await page.getByLabel('Correo').fill(person.email);
-  await page.getByLabel('Nueva contraseña').fill(person.password);
-  await page.getByLabel('Confirmar contraseña').fill(person.password);
-  await page.getByRole('button', { name: 'Registrarme' }).click();
-}
 
 async function signIn(page: Page, identity: string, password: string) {
   await page.goto('/login');
@@ -92,18 +80,8 @@ test('a registration sent before the page is live is kept, sent once it is, and 
 
 test('the sixth attempt in a minute on one account says to wait', async ({ page }) => {
   // a dedicated identity: the per-identity limit is 5 a minute
-  const identity = `limite.${stamp}@example.com`;
-  await page.goto('/login');
-  const button = page.getByRole('button', { name: 'Iniciar Sesión' });
-  await page.getByLabel('Correo / Usuario').fill(identity);
-  await page.getByLabel('Contraseña').fill('no es la clave');
-  for (let attempt = 1; attempt <= 5; attempt++) {
-    const answered = page.waitForResponse((response) => response.url().endsWith('/login') && response.request().method() === 'POST');
-    await button.click();
-    expect((await answered).status()).toBe(422);
-    await expect(button).not.toHaveAttribute('aria-busy', 'true');
-  }
-  await button.click();
+  const submit = await spendSignInAttempts(page, `limite.${stamp}@example.com`);
+  await submit.click();
   await expect(page.getByText('Demasiados intentos, espera un minuto').first()).toBeVisible();
 });
 
@@ -140,13 +118,6 @@ test('recover the password through the link in the mail, then sign in with the n
   await signIn(page, person.email, 'la clave de ahora');
   await expectSignedIn(page, 'Tomás');
 });
-
-const authPages = [
-  { path: '/login', heading: 'Iniciar Sesión', submit: 'Iniciar Sesión' },
-  { path: '/recuperar-contrasena', heading: 'Recuperar contraseña', submit: 'Recuperar' },
-  { path: '/registro', heading: 'Registro', submit: 'Registrarme' },
-  { path: '/resetear-contrasena/token-de-prueba', heading: 'Nueva contraseña', submit: 'Establecer' },
-];
 
 for (const theme of ['light', 'dark'] as const) {
   for (const auth of authPages) {

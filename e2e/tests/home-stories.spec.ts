@@ -16,8 +16,10 @@ async function newestFirstFromBlog(page: Page): Promise<string[]> {
   return blogGrid(page).locator(':scope > li').getByRole('heading').allTextContents();
 }
 
-/** How many distinct columns the grid's cards sit in. */
-async function columnsOf(page: Page): Promise<number> {
+/** How many distinct columns the Blog grid's cards sit in on a window `width` px wide. */
+async function gridColumnsAt(page: Page, width: number): Promise<number> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/historias');
   const lefts = await blogGrid(page)
     .locator(':scope > li')
     .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
@@ -67,9 +69,7 @@ test('the blog grid has 1, 2, 3 and 4 columns at 375, 800, 1280 and 2000 px', as
     [1280, 3],
     [2000, 4],
   ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/historias');
-    expect(await columnsOf(page), `${width} px`).toBe(columns);
+    expect(await gridColumnsAt(page, width), `${width} px`).toBe(columns);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 });
@@ -82,9 +82,7 @@ test.describe('without JavaScript', () => {
       [375, 1],
       [2000, 4],
     ] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/historias');
-      expect(await columnsOf(page), `${width} px`).toBe(columns);
+      expect(await gridColumnsAt(page, width), `${width} px`).toBe(columns);
     }
   });
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
+import { register } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { heading } from '../support/site';
 
@@ -77,13 +78,7 @@ test('the filtered inbox works without JavaScript: a shared address, the form an
 });
 
 test('a visitor account gets the Spanish 403 page at /panel, and no Bandeja link', async ({ page }) => {
-  await page.goto('/registro');
-  await page.getByLabel('Nombre', { exact: true }).fill('Vera');
-  await page.getByLabel('Apellido').fill('Visitante');
-  await page.getByLabel('Correo').fill(`vera.${stamp}@example.com`);
-  await page.getByLabel('Nueva contraseña').fill('Un río que nunca se seca 2026');
-  await page.getByLabel('Confirmar contraseña').fill('Un río que nunca se seca 2026');
-  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await register(page, { name: 'Vera', lastName: 'Visitante', email: `vera.${stamp}@example.com`, password: 'Un río que nunca se seca 2026' });
   await expect(page.getByText('Hola, Vera')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bandeja' })).toHaveCount(0);
   const response = await page.goto('/panel');

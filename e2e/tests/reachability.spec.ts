@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import path from 'node:path';
 import { tmpDir } from '../support/servers';
@@ -5,30 +6,40 @@ import { expectSameDocument, heading, markDocument, routes, scrollThrough } from
 
 // Issue #16 row 9: the facts and manifesto page, signing in and registration were linked from nowhere, and the
 // campaign-video link opened the channel. A visitor reaches each by clicking, starting from the home page.
-test('the facts and manifesto page is reached from the footer and from the stories page', async ({ page }) => {
+
+/**
+ * Starting from the home page, clicks each link in turn and expects the page it leads to: its heading and its address.
+ * Every click is a client-side navigation, so the visitor stays in the document the home page loaded.
+ */
+async function clickFromHome(page: Page, clicks: readonly { link: Locator; heading: string; path: string }[]): Promise<void> {
   await page.goto('/');
   await expect(heading(page, routes[0].heading)).toBeVisible();
   await markDocument(page);
-  const siteMap = page.getByRole('navigation', { name: 'Mapa del sitio' });
-  await siteMap.getByRole('link', { name: 'DATOS SOBRE EL AGUA' }).click();
-  await expect(heading(page, 'Manifiesto')).toBeVisible();
-  await expect(page).toHaveURL(/\/datos-agua$/);
-
-  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'HISTORIAS' }).click();
-  await expect(heading(page, 'Historias')).toBeVisible();
-  await page.getByRole('link', { name: 'Lee el manifiesto y conoce a los miembros' }).click();
-  await expect(heading(page, 'Manifiesto')).toBeVisible();
+  for (const click of clicks) {
+    await click.link.click();
+    await expect(heading(page, click.heading)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${click.path}$`));
+  }
   await expectSameDocument(page);
+}
+
+function siteMapLink(page: Page, name: string): Locator {
+  return page.getByRole('navigation', { name: 'Mapa del sitio' }).getByRole('link', { name });
+}
+
+test('the facts and manifesto page is reached from the footer and from the stories page', async ({ page }) => {
+  await clickFromHome(page, [
+    { link: siteMapLink(page, 'DATOS SOBRE EL AGUA'), heading: 'Manifiesto', path: '/datos-agua' },
+    { link: page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'HISTORIAS' }), heading: 'Historias', path: '/historias' },
+    { link: page.getByRole('link', { name: 'Lee el manifiesto y conoce a los miembros' }), heading: 'Manifiesto', path: '/datos-agua' },
+  ]);
 });
 
 test('signing in is in the footer, and registration is one click from it', async ({ page }) => {
-  await page.goto('/');
-  await markDocument(page);
-  await page.getByRole('navigation', { name: 'Mapa del sitio' }).getByRole('link', { name: 'INICIAR SESIÓN' }).click();
-  await expect(heading(page, 'Iniciar Sesión')).toBeVisible();
-  await page.getByRole('link', { name: 'Crear una cuenta' }).click();
-  await expect(heading(page, 'Registro')).toBeVisible();
-  await expectSameDocument(page);
+  await clickFromHome(page, [
+    { link: siteMapLink(page, 'INICIAR SESIÓN'), heading: 'Iniciar Sesión', path: '/login' },
+    { link: page.getByRole('link', { name: 'Crear una cuenta' }), heading: 'Registro', path: '/registro' },
+  ]);
 });
 
 test("the campaign story's video link leads to a video, not to the channel", async ({ page }) => {

@@ -1,0 +1,37 @@
+import type { Locator, Page, Response } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Opens /registro (by default once loaded; `commit`: as soon as the HTML arrives), fills the form and sends it. */
+export async function register(page: Page, person: { name: string; lastName: string; email: string; password: string }, waitUntil: 'load' | 'commit' = 'load') {
+  await page.goto('/registro', { waitUntil });
+  await page.getByLabel('Nombre', { exact: true }).fill(person.name);
+  await page.getByLabel('Apellido').fill(person.lastName);
+  await page.getByLabel('Correo').fill(person.email);
+  await page.getByLabel('Nueva contraseña').fill(person.password);
+  await page.getByLabel('Confirmar contraseña').fill(person.password);
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+}
+
+/** The API's answer to the next sign-in the page sends (POST /login); wait for it before acting, read its status after. */
+export function signInAnswer(page: Page): Promise<Response> {
+  return page.waitForResponse((response) => response.url().endsWith('/login') && response.request().method() === 'POST');
+}
+
+/**
+ * Opens the login page and sends `identity` with a wrong password five times, each refused (422). The per-identity
+ * limit is 5 a minute, so the next click on the returned submit button is throttled.
+ */
+export async function spendSignInAttempts(page: Page, identity: string): Promise<Locator> {
+  await page.goto('/login');
+  const submit = page.getByRole('button', { name: 'Iniciar Sesión' });
+  await page.getByLabel('Correo / Usuario').fill(identity);
+  await page.getByLabel('Contraseña').fill('no es la clave');
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const answered = signInAnswer(page);
+    await submit.click();
+    expect((await answered).status()).toBe(422);
+    // the next attempt waits until the form is ready to send again
+    await expect(submit).not.toHaveAttribute('aria-busy', 'true');
+  }
+  return submit;
+}
