@@ -56,7 +56,7 @@ test('home shows the 4 newest stories, newest first, from the stories remote', a
   expect(newest).toHaveLength(4);
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Historias recientes' });
-  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+  await expect(carousel).toHaveAttribute('aria-roledescription', 'carrusel');
   await expect(carousel.getByRole('heading', { level: 3 })).toHaveText(newest);
   await carousel.getByRole('link', { name: newest[0]! }).click();
   await expect(heading(page, newest[0]!)).toBeVisible();

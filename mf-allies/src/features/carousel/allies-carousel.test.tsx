@@ -78,8 +78,8 @@ describe('the carousel pattern and the arrows', () => {
   it('is a labelled carousel region whose logos are slides', () => {
     renderCarousel(1300);
     const region = screen.getByRole('region', { name: 'Aliados' });
-    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(within(region).getByRole('group', { name: '1 de 12' })).toHaveAttribute('aria-roledescription', 'slide');
+    expect(region).toHaveAttribute('aria-roledescription', 'carrusel');
+    expect(within(region).getByRole('group', { name: '1 de 12' })).toHaveAttribute('aria-roledescription', 'diapositiva');
   });
 
   it('loads the logos a first page can show at once and leaves the later ones for when they come into view', () => {

@@ -1,7 +1,7 @@
 import { useId, useState, type ComponentType, type CSSProperties } from 'react';
 import type { Ally } from '@gota/shared/contracts';
 import { Button, useWindowWidth } from '@gota/shared/ui';
-import { useCarousel } from '@gota/shared/ui/carousel';
+import { carouselRoleDescription, useCarousel } from '@gota/shared/ui/carousel';
 import type { AllyLogoProps, PopupOpener } from './ally-logo';
 import { autoAdvanceMs, logosPerPage } from './carousel-rules';
 import { AllyLogoImage, AllySlide } from './ally-slide';
@@ -58,7 +58,7 @@ export function AlliesCarousel({ allies, label, Logo }: AlliesCarouselProps) {
   return (
     <section
       className={styles.carousel}
-      aria-roledescription="carousel"
+      aria-roledescription={carouselRoleDescription}
       aria-label={label}
       {...pauseHandlers}
       onMouseLeave={() => {

@@ -1,3 +1,4 @@
+import { slideRoleDescription } from '@gota/shared/ui/carousel';
 import type { ReactNode } from 'react';
 import type { Ally } from '@gota/shared/contracts';
 import styles from './allies-carousel.module.css';
@@ -15,7 +16,7 @@ export function AllySlide({ slide, children }: { slide: SlidePlace; children: Re
     <div
       className={styles.item}
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={slideRoleDescription}
       aria-label={slide.position}
       data-carousel-slide=""
       aria-hidden={slide.hidden || undefined}

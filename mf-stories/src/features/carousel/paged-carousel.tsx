@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useWindowWidth } from '@gota/shared/ui';
 import { CarouselControls } from './carousel-controls';
-import { useCarousel } from '@gota/shared/ui/carousel';
+import { carouselRoleDescription, slideRoleDescription, useCarousel } from '@gota/shared/ui/carousel';
 import carousel from './carousel.module.css';
 
 export interface PagedCarouselProps<T> {
@@ -32,7 +32,7 @@ export function PagedCarousel<T>({ items, label, perPageAt, className, itemKey, 
   const first = perPage === null ? 0 : index * perPage;
 
   return (
-    <section className={`${carousel.paged} ${className ?? ''}`} aria-roledescription="carousel" aria-label={label}>
+    <section className={`${carousel.paged} ${className ?? ''}`} aria-roledescription={carouselRoleDescription} aria-label={label}>
       <div className={carousel.viewport} aria-live="polite">
         <div className={carousel.track} style={{ '--page': index } as CSSProperties}>
           {items.map((item, i) => {
@@ -41,7 +41,7 @@ export function PagedCarousel<T>({ items, label, perPageAt, className, itemKey, 
               <div
                 key={itemKey(item, i)}
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={slideRoleDescription}
                 aria-label={`${i + 1} de ${items.length}`}
                 className={carousel.slide}
                 data-carousel-slide=""

@@ -29,8 +29,8 @@ describe('FactsCarousel', () => {
     const user = userEvent.setup();
     render(<FactsCarousel facts={facts} />);
     const carousel = screen.getByRole('region', { name: 'Datos sobre el agua' });
-    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(screen.getByRole('group', { name: '1 de 8' })).toHaveAttribute('aria-roledescription', 'slide');
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carrusel');
+    expect(screen.getByRole('group', { name: '1 de 8' })).toHaveAttribute('aria-roledescription', 'diapositiva');
     expect(shownFacts()).toEqual(['Dato 1', 'Dato 2', 'Dato 3']);
     expect(carousel).toHaveTextContent('1 / 3');
     const previous = screen.getByRole('button', { name: 'Anterior' });

@@ -1,5 +1,5 @@
 import { breakpoints, type Slide } from '@gota/shared/contracts';
-import { useCarousel } from '@gota/shared/ui/carousel';
+import { carouselRoleDescription, slideRoleDescription, useCarousel } from '@gota/shared/ui/carousel';
 import carousel from '../carousel/carousel.module.css';
 import styles from './image-carousel.module.css';
 import { buttonClass, VisuallyHidden } from '@gota/shared/ui';
@@ -65,7 +65,7 @@ export function ImageCarousel({ slides, label = 'Imágenes de la historia' }: { 
   const many = slides.length > 1;
 
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={label} {...pauseHandlers}>
+    <section className={styles.carousel} aria-roledescription={carouselRoleDescription} aria-label={label} {...pauseHandlers}>
       {many && (
         <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' }, styles.toggle)} onClick={togglePlaying}>
           {playing ? 'Pausar imágenes' : 'Reanudar imágenes'}
@@ -73,7 +73,7 @@ export function ImageCarousel({ slides, label = 'Imágenes de la historia' }: { 
       )}
       <div aria-live={rotating ? 'off' : 'polite'}>
         {/* the slide is a group around the figure: a figure with a caption may not take another role (#16 row 14) */}
-        <div role="group" aria-roledescription="slide" aria-label={`${index + 1} de ${slides.length}`} className={styles.slide}>
+        <div role="group" aria-roledescription={slideRoleDescription} aria-label={`${index + 1} de ${slides.length}`} className={styles.slide}>
           <figure className={styles.figure}>
             <SlidePicture slide={slide} className={styles.image} />
             {slide.fuente && (

@@ -33,8 +33,8 @@ describe('storiesPerSlide', () => {
 describe('StoryCarousel', () => {
   it('shows the 4 newest stories on one slide on a wide screen, without arrows', () => {
     renderAt(1440);
-    expect(screen.getByRole('region', { name: 'Historias recientes' })).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(screen.getByRole('group', { name: '1 de 4' })).toHaveAttribute('aria-roledescription', 'slide');
+    expect(screen.getByRole('region', { name: 'Historias recientes' })).toHaveAttribute('aria-roledescription', 'carrusel');
+    expect(screen.getByRole('group', { name: '1 de 4' })).toHaveAttribute('aria-roledescription', 'diapositiva');
     expect(shownTitles()).toEqual(['Historia 6', 'Historia 5', 'Historia 4', 'Historia 3']);
     expect(screen.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { useCarousel, type CarouselOptions } from './use-carousel';
 function Carousel(options: CarouselOptions) {
   const { index, next, prev, canPrev, canNext, playing, rotating, togglePlaying, pauseHandlers } = useCarousel(options);
   return (
-    <section aria-roledescription="carousel" aria-label="Datos" {...pauseHandlers}>
+    <section aria-roledescription="carrusel" aria-label="Datos" {...pauseHandlers}>
       <p aria-live={rotating ? 'off' : 'polite'}>Dato {index + 1}</p>
       <button type="button" aria-disabled={!canPrev} onClick={canPrev ? prev : undefined}>
         Anterior

@@ -87,3 +87,10 @@ export function useCarousel({ count, wrap = false, autoplayMs, paused = false }:
     pauseHandlers,
   };
 }
+
+/**
+ * What a screen reader calls a carousel and each of its slides, in the site's language (WAI-ARIA's carousel pattern: a
+ * role description is read out as it is written, so an English one would sound foreign on a Spanish page).
+ */
+export const carouselRoleDescription = 'carrusel';
+export const slideRoleDescription = 'diapositiva';
