@@ -1,6 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database';
@@ -10,6 +8,7 @@ import { createLogger } from '../logging/logger';
 import { Browser } from '../testing/browser';
 import { freePort } from '../testing/free-port';
 import { interceptedDatabase } from '../testing/intercepted-database';
+import { localOutboxMailer } from '../testing/local-mailer';
 import { recordingMailer, testApp } from '../testing/test-app';
 import { startSmtpSink } from '../testing/smtp-sink.mjs';
 import { secondPostgresDatabase, testDatabase, testDatabaseKind } from '../testing/test-database';
@@ -110,10 +109,7 @@ describe(`the mail outbox on ${testDatabaseKind}`, () => {
   });
 
   it('goes through the local .eml outbox without SMTP_URL, with the same log line (link in development only)', async () => {
-    const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'gota-mail-')), 'mail');
-    const lines: string[] = [];
-    const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(line) } });
-    const mailer = createMailer({ from: 'Gota a Gota <no-responder@gotaagota.mx>', outboxDir, logger, logLinks: true });
+    const { mailer, outboxDir, lines, logger } = localOutboxMailer({ logLinks: true });
     const link = 'http://localhost:3000/resetear-contrasena/abc';
     await enqueueMail(database.use(), 'recuperacion', recoveryMail({ to: 'ana@ejemplo.mx', link, minutes: 60 }));
     await createOutboxSender({ database, mailer, logger }).runOnce();
