@@ -319,24 +319,18 @@ async function main() {
     return { formsBackMs: now() - pgBackAt };
   });
 
+  // one instance stopped politely, the other killed outright; each is started again and must be ready before going on
+  const stopAndRestart = (instance, signal) => async () => {
+    instance.expectExit = true;
+    instance.process.kill(signal);
+    const exit = await instance.process.exited;
+    startInstance(instance);
+    await untilReady(instance);
+    return { exit };
+  };
   const [a, b] = instances;
-  await event(`SIGTERM a ${a.name} (y arranque)`, async () => {
-    a.expectExit = true;
-    a.process.kill('SIGTERM');
-    const exit = await a.process.exited;
-    startInstance(a);
-    await untilReady(a);
-    return { exit };
-  });
-
-  await event(`kill -9 a ${b.name} (y arranque)`, async () => {
-    b.expectExit = true;
-    b.process.kill('SIGKILL');
-    const exit = await b.process.exited;
-    startInstance(b);
-    await untilReady(b);
-    return { exit };
-  });
+  await event(`SIGTERM a ${a.name} (y arranque)`, stopAndRestart(a, 'SIGTERM'));
+  await event(`kill -9 a ${b.name} (y arranque)`, stopAndRestart(b, 'SIGKILL'));
 
   running = false;
   await Promise.all(load);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genericErrorMessage } from '@gota/shared/contracts';
 import { Browser } from '../testing/browser';
-import { Relay } from '../testing/relay';
+import { postgresBehindRelay, type PostgresBehindRelay, type Relay } from '../testing/relay';
 import { testApp } from '../testing/test-app';
 import { testDatabaseKind } from '../testing/test-database';
-import { openDatabase, type Database } from './database';
+import type { Database } from './database';
 
 // Issue #12 row 4: PostgreSQL hung (connections accepted, no answers). Pages must not wait past the session budget,
 // forms answer 503 within a few seconds and then at once (circuit breaker), /readyz says the database is down, and
@@ -15,22 +15,15 @@ const password = 'contraseña del circuito';
 const authOf = async (res: Response) => ((await res.json()) as { props: { auth: { user: unknown } } }).props.auth.user;
 
 describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL that hangs', () => {
+  let behind: PostgresBehindRelay;
   let relay: Relay;
   let database: Database;
   beforeAll(async () => {
-    const target = new URL(process.env.TEST_DATABASE_URL!);
-    relay = new Relay({ host: target.hostname, port: Number(target.port || 5432) });
-    await relay.open();
-    const viaRelay = new URL(target);
-    viaRelay.hostname = '127.0.0.1';
-    viaRelay.port = String(relay.port);
-    database = await openDatabase({ url: viaRelay.href, poolMax: 4 });
+    behind = await postgresBehindRelay(4);
+    ({ relay, database } = behind);
     await database.migrate();
   });
-  afterAll(async () => {
-    await database.close();
-    await relay.cut();
-  });
+  afterAll(() => behind.close());
 
   it('pages render as anonymous, forms answer 503 without waiting once the circuit is open, then recover', async () => {
     const { app } = testApp({ database });

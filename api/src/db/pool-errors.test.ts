@@ -4,10 +4,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genericErrorMessage } from '@gota/shared/contracts';
 import { Browser } from '../testing/browser';
-import { Relay } from '../testing/relay';
+import { postgresBehindRelay } from '../testing/relay';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
-import { openDatabase, type Database } from './database';
+import type { Database } from './database';
 import { leads } from './schema';
 
 // Issue #15 row 1: PostgreSQL ending the API's connections under load (what `pg_ctl restart -m fast` does to every
@@ -88,17 +88,12 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL connections lost un
   });
 
   it('the database going away and coming back under load: 503 while it is gone, forms work again after', async () => {
-    const target = new URL(process.env.TEST_DATABASE_URL!);
-    const relay = new Relay({ host: target.hostname, port: Number(target.port || 5432) });
-    await relay.open();
-    const viaRelay = new URL(target);
-    viaRelay.hostname = '127.0.0.1';
-    viaRelay.port = String(relay.port);
-    const behind = await openDatabase({ url: viaRelay.href, poolMax: 4 });
+    const behind = await postgresBehindRelay(4);
+    const { relay } = behind;
     const before = await storedCount(database);
     try {
-      await behind.migrate();
-      const { app } = testApp({ database: behind });
+      await behind.database.migrate();
+      const { app } = testApp({ database: behind.database });
       const load = formLoad(app);
       try {
         await load.until(201, 10);
@@ -114,7 +109,6 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL connections lost un
       expect(await storedCount(database) - before).toBeGreaterThanOrEqual(load.acknowledged());
     } finally {
       await behind.close();
-      await relay.cut();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../testing/browser';
-import { Relay } from '../testing/relay';
+import { postgresBehindRelay } from '../testing/relay';
 import { testApp } from '../testing/test-app';
 import { secondPostgresDatabase, testDatabase, testDatabaseKind } from '../testing/test-database';
 import { openDatabase, type Database } from './database';
@@ -64,13 +64,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL', () => {
   });
 
   it('keeps serving pages while the database is down, answers 503 to forms, and reconnects', async () => {
-    const target = new URL(process.env.TEST_DATABASE_URL!);
-    const relay = new Relay({ host: target.hostname, port: Number(target.port || 5432) });
-    await relay.open();
-    const viaRelay = new URL(target);
-    viaRelay.hostname = '127.0.0.1';
-    viaRelay.port = String(relay.port);
-    const database = await openDatabase({ url: viaRelay.href, poolMax: 2 });
+    const behind = await postgresBehindRelay(2);
+    const { relay, database } = behind;
     try {
       await database.migrate();
       const { app } = testApp({ database });
@@ -98,8 +93,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL', () => {
       const home = await browser.get('/', { 'X-Inertia': 'true' });
       expect(((await home.json()) as { props: { auth: unknown } }).props.auth).toEqual({ user: { firstName: 'Raúl', staff: false } });
     } finally {
-      await database.close();
-      await relay.cut();
+      await behind.close();
     }
   });
 });

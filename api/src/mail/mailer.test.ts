@@ -1,18 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env';
 import { createLogger } from '../logging/logger';
+import { localOutboxMailer } from '../testing/local-mailer';
 import { createMailer } from './mailer';
 import { recoveryMail, welcomeMail } from './templates';
 
 describe('the local outbox (no SMTP_URL)', () => {
   it('writes each message as an .eml file and logs one line with the link', async () => {
-    const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'gota-mail-')), 'mail');
-    const lines: string[] = [];
-    const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(line) } });
-    const mailer = createMailer({ from: 'Gota a Gota <no-responder@gotaagota.mx>', outboxDir, logger, logLinks: true });
+    const { mailer, outboxDir, lines } = localOutboxMailer({ logLinks: true });
     const link = 'http://localhost:3000/resetear-contrasena/abc';
     await mailer.send(recoveryMail({ to: 'ana@ejemplo.mx', link, minutes: 60 }));
     await mailer.close();
@@ -29,8 +26,7 @@ describe('the local outbox (no SMTP_URL)', () => {
   });
 
   it('stores the complete message SMTP would receive, and it reads back (#16 row 7)', async () => {
-    const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'gota-mail-')), 'mail');
-    const mailer = createMailer({ from: 'Gota a Gota <no-responder@gotaagota.mx>', outboxDir, logger: createLogger({ level: 'silent' }) });
+    const { mailer, outboxDir } = localOutboxMailer({ level: 'silent' });
     await mailer.send(welcomeMail({ to: 'ana@ejemplo.mx', username: 'ana.luna', loginUrl: 'https://gotaagota.mx/login' }));
     await mailer.close();
     const [file] = readdirSync(outboxDir);
@@ -59,11 +55,9 @@ describe('the local outbox (no SMTP_URL)', () => {
   });
 
   it('never logs the link outside development, and production needs SMTP_URL (#12 row 10)', async () => {
-    const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'gota-mail-')), 'mail');
-    const lines: string[] = [];
-    const logger = createLogger({ level: 'trace', destination: { write: (line) => lines.push(line) } });
+    // every level on, and logLinks left at its default (off, as outside development)
+    const { mailer, lines } = localOutboxMailer({ level: 'trace' });
     const link = 'https://gotaagota.mx/resetear-contrasena/secreto-de-prueba';
-    const mailer = createMailer({ from: 'x@y.mx', outboxDir, logger });
     await mailer.send(recoveryMail({ to: 'ana@ejemplo.mx', link, minutes: 60 }));
     await mailer.close();
     expect(lines).toHaveLength(1);

@@ -1,8 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
+import { readdirSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database';
@@ -10,7 +6,9 @@ import { DatabaseUnavailableError } from '../db/errors';
 import { leads, mailOutbox } from '../db/schema';
 import { createLogger } from '../logging/logger';
 import { Browser } from '../testing/browser';
+import { freePort } from '../testing/free-port';
 import { interceptedDatabase } from '../testing/intercepted-database';
+import { localOutboxMailer } from '../testing/local-mailer';
 import { recordingMailer, testApp } from '../testing/test-app';
 import { startSmtpSink } from '../testing/smtp-sink.mjs';
 import { secondPostgresDatabase, testDatabase, testDatabaseKind } from '../testing/test-database';
@@ -48,15 +46,6 @@ const secondsToNextTry = async () =>
   ).rows.map((row) => Number(row.s));
 /** Makes every row due now (instead of waiting for its retry). */
 const makeDue = () => database.use().update(mailOutbox).set({ nextAttemptAt: sql`now()` });
-
-/** A free local port with nothing listening on it (yet). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe(`the mail outbox on ${testDatabaseKind}`, () => {
   it('writes a company message and its notification in one transaction, linked by lead_id', async () => {
@@ -120,10 +109,7 @@ describe(`the mail outbox on ${testDatabaseKind}`, () => {
   });
 
   it('goes through the local .eml outbox without SMTP_URL, with the same log line (link in development only)', async () => {
-    const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'gota-mail-')), 'mail');
-    const lines: string[] = [];
-    const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(line) } });
-    const mailer = createMailer({ from: 'Gota a Gota <no-responder@gotaagota.mx>', outboxDir, logger, logLinks: true });
+    const { mailer, outboxDir, lines, logger } = localOutboxMailer({ logLinks: true });
     const link = 'http://localhost:3000/resetear-contrasena/abc';
     await enqueueMail(database.use(), 'recuperacion', recoveryMail({ to: 'ana@ejemplo.mx', link, minutes: 60 }));
     await createOutboxSender({ database, mailer, logger }).runOnce();

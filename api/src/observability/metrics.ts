@@ -4,14 +4,15 @@ import { routePath } from 'hono/route';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
- * The API's Prometheus metrics (issue #15 row 5), one registry per process. Add a metric here, registered on
- * `registry`, and increment it where the event happens; `GET /metrics` (or the `METRICS_PORT` server) shows it.
+ * The API's Prometheus metrics (issue #15 row 5), one registry per process. Add a metric here, one line in `metrics`
+ * made with `counter`, `histogram` or `gauge` (they register it on `registry`), and increment it where the event
+ * happens; `GET /metrics` (or the `METRICS_PORT` server) shows it.
  *
  * @example
  * import { metrics } from '../observability/metrics'
  * metrics.mail.inc({ outcome: 'sent' })
  * // a new one, next to the others:
- * export const htmlCacheHits = new Counter({ name: 'gota_html_cache_hits_total', help: '…', registers: [registry] })
+ * htmlCacheHits: counter('gota_html_cache_hits_total', ['page'], '…'),
  */
 const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: 'gota_' });
@@ -23,89 +24,46 @@ const sources: {
   outbox?: () => Promise<Record<string, number> | undefined>;
 } = {};
 
+function counter<Label extends string>(name: string, labelNames: readonly Label[], help: string): Counter<Label> {
+  return new Counter({ name, help, labelNames, registers: [registry] });
+}
+
+/** `buckets`: the upper bounds, in seconds, that the observed times are counted under. */
+function histogram<Label extends string>(name: string, labelNames: readonly Label[], buckets: number[], help: string): Histogram<Label> {
+  return new Histogram({ name, help, labelNames, buckets, registers: [registry] });
+}
+
+/** `collect` sets the gauge's values when it is scraped (what it reads is current then, not when it last changed). */
+function gauge<Label extends string>(name: string, labelNames: readonly Label[], help: string, collect: (this: Gauge<Label>) => void | Promise<void>): Gauge<Label> {
+  return new Gauge({ name, help, labelNames, collect, registers: [registry] });
+}
+
+const byRequest = ['method', 'route', 'status'] as const;
+
 export const metrics = {
-  requests: new Counter({
-    name: 'gota_http_requests_total',
-    help: 'HTTP answers by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
+  requests: counter('gota_http_requests_total', byRequest, 'HTTP answers by method, route pattern and status'),
+  requestSeconds: histogram('gota_http_request_duration_seconds', byRequest, [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], 'Time to answer, by method, route pattern and status'),
+  pool: gauge('gota_db_pool_connections', ['state'], 'PostgreSQL pool: connections open (total), idle, and requests waiting for one', function () {
+    const pool = sources.pool?.();
+    if (!pool) return;
+    this.set({ state: 'total' }, pool.total);
+    this.set({ state: 'idle' }, pool.idle);
+    this.set({ state: 'waiting' }, pool.waiting);
   }),
-  requestSeconds: new Histogram({
-    name: 'gota_http_request_duration_seconds',
-    help: 'Time to answer, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
+  databaseUp: gauge('gota_database_up', [], '1 while the database answers (circuit closed, migrations applied), 0 otherwise', function () {
+    if (sources.databaseUp) this.set(sources.databaseUp() ? 1 : 0);
   }),
-  pool: new Gauge({
-    name: 'gota_db_pool_connections',
-    help: 'PostgreSQL pool: connections open (total), idle, and requests waiting for one',
-    labelNames: ['state'] as const,
-    registers: [registry],
-    collect() {
-      const pool = sources.pool?.();
-      if (!pool) return;
-      this.set({ state: 'total' }, pool.total);
-      this.set({ state: 'idle' }, pool.idle);
-      this.set({ state: 'waiting' }, pool.waiting);
-    },
+  databaseErrors: counter('gota_database_errors_total', ['kind'], 'Database failures: unavailable (a request met a down or hung database), connection_lost (a pool connection died)'),
+  throttleRefusals: counter('gota_throttle_refusals_total', ['route'], 'Answers 429 from the attempt limits and the contact cooldown, by route'),
+  mail: counter('gota_mail_total', ['outcome'], 'Outbox deliveries by outcome: sent, retried (a try failed, another comes later), failed (gave up after the last retry)'),
+  outbox: gauge('gota_mail_outbox_rows', ['status'], 'Rows of mail_outbox by status (pendiente, enviado, fallido), read from the database when scraped', async function () {
+    const counts = await sources.outbox?.().catch(() => undefined);
+    if (!counts) return;
+    for (const status of ['pendiente', 'enviado', 'fallido']) this.set({ status }, counts[status] ?? 0);
   }),
-  databaseUp: new Gauge({
-    name: 'gota_database_up',
-    help: '1 while the database answers (circuit closed, migrations applied), 0 otherwise',
-    registers: [registry],
-    collect() {
-      if (sources.databaseUp) this.set(sources.databaseUp() ? 1 : 0);
-    },
-  }),
-  databaseErrors: new Counter({
-    name: 'gota_database_errors_total',
-    help: 'Database failures: unavailable (a request met a down or hung database), connection_lost (a pool connection died)',
-    labelNames: ['kind'] as const,
-    registers: [registry],
-  }),
-  throttleRefusals: new Counter({
-    name: 'gota_throttle_refusals_total',
-    help: 'Answers 429 from the attempt limits and the contact cooldown, by route',
-    labelNames: ['route'] as const,
-    registers: [registry],
-  }),
-  mail: new Counter({
-    name: 'gota_mail_total',
-    help: 'Outbox deliveries by outcome: sent, retried (a try failed, another comes later), failed (gave up after the last retry)',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  }),
-  outbox: new Gauge({
-    name: 'gota_mail_outbox_rows',
-    help: 'Rows of mail_outbox by status (pendiente, enviado, fallido), read from the database when scraped',
-    labelNames: ['status'] as const,
-    registers: [registry],
-    async collect() {
-      const counts = await sources.outbox?.().catch(() => undefined);
-      if (!counts) return;
-      for (const status of ['pendiente', 'enviado', 'fallido']) this.set({ status }, counts[status] ?? 0);
-    },
-  }),
-  htmlCache: new Counter({
-    name: 'gota_html_cache_total',
-    help: 'Documents by HTML cache outcome: hit, miss (rendered, then stored if complete), skip (not cacheable: signed in, reset page, cache off)',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  }),
-  remoteLoadFailures: new Counter({
-    name: 'gota_remote_load_failures_total',
-    help: 'Federated modules the server could not load (their slot was left to the browser), by remote',
-    labelNames: ['remote'] as const,
-    registers: [registry],
-  }),
-  renderSeconds: new Histogram({
-    name: 'gota_server_render_duration_seconds',
-    help: 'Time to build a document, by HTML cache outcome',
-    labelNames: ['outcome'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
-    registers: [registry],
-  }),
+  htmlCache: counter('gota_html_cache_total', ['outcome'], 'Documents by HTML cache outcome: hit, miss (rendered, then stored if complete), skip (not cacheable: signed in, reset page, cache off)'),
+  remoteLoadFailures: counter('gota_remote_load_failures_total', ['remote'], 'Federated modules the server could not load (their slot was left to the browser), by remote'),
+  renderSeconds: histogram('gota_server_render_duration_seconds', ['outcome'], [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1], 'Time to build a document, by HTML cache outcome'),
 };
 
 export function watchPool(read: () => { total: number; idle: number; waiting: number }): void {

@@ -6,6 +6,13 @@ import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { documentCache } from './document-cache';
 
+// one database for the file (as testDatabase() expects), used by the app-level tests below
+let database: Database;
+beforeAll(async () => {
+  database = await testDatabase();
+});
+afterAll(() => database.close());
+
 describe('documentCache', () => {
   it('fills the nonce and the token in per request, and never stores them', () => {
     const cache = documentCache();
@@ -40,14 +47,7 @@ describe('documentCache', () => {
   });
 });
 
-
 describe(`the HTML cache of the app on ${testDatabaseKind}`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await testDatabase();
-  });
-  afterAll(() => database.close());
-
   it('renders an anonymous page once, with this request’s nonce and token in every answer', async () => {
     const { renderer, calls } = countingRenderer();
     const { app } = testApp({ database, renderer });

@@ -11,6 +11,13 @@ import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { pageAnswers } from './page-answers';
 
+// one database for the file (as testDatabase() expects), used by the app-level tests below
+let database: Database;
+beforeAll(async () => {
+  database = await testDatabase();
+});
+afterAll(() => database.close());
+
 const gzip = { 'Accept-Encoding': 'gzip' };
 
 /** The body as the server sent it (app.request does not decode). */
@@ -36,12 +43,6 @@ describe('pageAnswers', () => {
 });
 
 describe(`anonymous answers kept by URL on ${testDatabaseKind}`, () => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await testDatabase();
-  });
-  afterAll(() => database.close());
-
   it('sends a kept document gzipped that decodes to exactly the plain answer, with this request’s nonce and token', async () => {
     const { renderer, calls } = countingRenderer();
     const { app } = testApp({ database, renderer });

@@ -1,4 +1,5 @@
 import net, { type AddressInfo } from 'node:net';
+import { openDatabase, type Database } from '../db/database';
 
 /**
  * A TCP relay in front of PostgreSQL that a test can cut and restore (a restart), or make hang: connections still
@@ -55,4 +56,37 @@ export class Relay {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
     this.server = undefined;
   }
+}
+
+export interface PostgresBehindRelay {
+  relay: Relay;
+  database: Database;
+  /** Closes the pool, then cuts the relay. */
+  close(): Promise<void>;
+}
+
+/**
+ * A relay opened in front of the PostgreSQL of TEST_DATABASE_URL, and a pool of `poolMax` connections that reaches it
+ * only through the relay: what the relay does to its sockets, the pool sees. Not migrated yet.
+ *
+ * @example
+ * const behind = await postgresBehindRelay(2)
+ * try { await behind.database.migrate(); await behind.relay.cut() } finally { await behind.close() }
+ */
+export async function postgresBehindRelay(poolMax: number): Promise<PostgresBehindRelay> {
+  const target = new URL(process.env.TEST_DATABASE_URL!);
+  const relay = new Relay({ host: target.hostname, port: Number(target.port || 5432) });
+  await relay.open();
+  const viaRelay = new URL(target);
+  viaRelay.hostname = '127.0.0.1';
+  viaRelay.port = String(relay.port);
+  const database = await openDatabase({ url: viaRelay.href, poolMax });
+  return {
+    relay,
+    database,
+    async close() {
+      await database.close();
+      await relay.cut();
+    },
+  };
 }

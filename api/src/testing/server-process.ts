@@ -1,18 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../env';
-
-/** A free TCP port on loopback (the kernel picks it). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { freePort } from './free-port';
 
 /**
  * The real server (`node --import tsx api/src/server.ts`, the README's production start) in a child process, with its

@@ -5,6 +5,7 @@ import { LoginSchema, RegisterSchema } from '@gota/shared/schemas';
 import { route } from '@gota/shared/routes';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
+import { parseEmailForm } from '../../security/email-form';
 import { parseJsonBody } from '../../security/json-body';
 import { safeReturnPath } from '../../security/return-path';
 import { isWeakPassword } from '../../security/password-strength';
@@ -54,12 +55,9 @@ export function login(services: AppServices) {
 /** POST /registro: creates the account, signs it in, answers `{url: '/'}`. */
 export function register(services: AppServices) {
   return async (c: Context) => {
-    const body = await parseJsonBody(c, RegisterSchema);
+    const body = await parseEmailForm(services, c, RegisterSchema, 'registro');
     if (!body.ok) return body.response;
-    // people type their address in any case; it is stored lower-cased so that uniqueness and sign-in ignore case
-    const email = body.data.email.toLowerCase();
-    const limited = await throttleIdentity(services, c, 'registro', email);
-    if (limited) return limited;
+    const { email } = body;
     if (isWeakPassword(body.data.password, [`${body.data.name} ${body.data.last_name}`, email])) {
       return c.json(fieldError('password', passwordMessages.weak), 422);
     }

@@ -13,11 +13,12 @@ import { mailOutbox, passwordResetTokens, sessions, throttleCounters, users } fr
 import { enqueueMail } from '../../mail/outbox';
 import { passwordChangedMail, recoveryMail } from '../../mail/templates';
 import type { AppServices } from '../../app-services';
+import { parseEmailForm } from '../../security/email-form';
 import { parseJsonBody } from '../../security/json-body';
 import { isWeakPassword } from '../../security/password-strength';
 import { hashPassword } from '../../security/passwords';
 import { forgetSession } from '../../security/sessions';
-import { identityKey, throttleIdentity } from '../../security/throttle';
+import { identityKey } from '../../security/throttle';
 import { randomToken, sha256, tokenPattern } from '../../security/tokens';
 
 /** architecture §4: reset links live 60 minutes, and one is sent at most every 60 seconds per account. */
@@ -32,11 +33,9 @@ const resetMailsPerDay = 5;
  */
 export function requestRecovery(services: AppServices) {
   return async (c: Context) => {
-    const body = await parseJsonBody(c, RecoverySchema);
+    const body = await parseEmailForm(services, c, RecoverySchema, 'recuperar');
     if (!body.ok) return body.response;
-    const email = body.data.email.toLowerCase();
-    const limited = await throttleIdentity(services, c, 'recuperar', email);
-    if (limited) return limited;
+    const { email } = body;
 
     // Known or unknown, the same work: a token and its mail are made and one statement runs, which issues the token
     // only when the address belongs to an account, its last link is older than the resend window and it got fewer than

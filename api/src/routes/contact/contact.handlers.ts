@@ -5,8 +5,8 @@ import { leads } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import { contactNotificationMail } from '../../mail/templates';
 import type { AppServices } from '../../app-services';
-import { parseJsonBody } from '../../security/json-body';
-import { hit, ipKey, throttleIdentity, tooManyAttempts } from '../../security/throttle';
+import { parseEmailForm } from '../../security/email-form';
+import { hit, ipKey, tooManyAttempts } from '../../security/throttle';
 
 /**
  * A bot fills the hidden field, or posts sooner after its page was served than a person could type (the anti-forgery
@@ -27,13 +27,11 @@ function looksLikeBot(c: Context, raw: Record<string, unknown>, minFillMs: numbe
  */
 export function submitContact(services: AppServices) {
   return async (c: Context) => {
-    const body = await parseJsonBody(c, (raw) => (isCompanyPayload(raw) ? CompanyMessageSchema : ContactRegistrationSchema));
+    const body = await parseEmailForm(services, c, (raw) => (isCompanyPayload(raw) ? CompanyMessageSchema : ContactRegistrationSchema), 'contacto');
     if (!body.ok) return body.response;
+    const { email } = body;
     const company = isCompanyPayload(body.raw);
     const sent = company ? contactMessages.companySent : contactMessages.registrationSent;
-    const email = body.data.email.toLowerCase();
-    const limited = await throttleIdentity(services, c, 'contacto', email);
-    if (limited) return limited;
 
     if (looksLikeBot(c, body.raw, services.env.MIN_FILL_MS)) {
       c.get('log').info({ event: 'contact_bot' }, 'envío de contacto descartado (bot)');
