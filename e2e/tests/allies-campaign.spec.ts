@@ -62,6 +62,16 @@ test.describe('Aliados', () => {
   });
 });
 
+test('the home strip shows the logos full size, a page of 5 at 1300 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1300, height: 900 });
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Nuestros aliados' }).scrollIntoViewIfNeeded();
+  const shown = carousel(page).locator('[data-carousel-slide]:not([inert])');
+  await expect(shown).toHaveCount(5);
+  // a flex item around the carousel once shrank it to its arrows, and the logos to dots
+  for (const width of await shown.evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().width))) expect(width).toBeGreaterThan(150);
+});
+
 test.describe('Aliados without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

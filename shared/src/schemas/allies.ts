@@ -21,6 +21,8 @@ export const AllySchema = z.object({
   textBtn: z.string().trim().min(1).max(40, 'El texto del botón no debe pasar de 40 caracteres').default(defaultAllyButton),
 });
 export type Ally = z.infer<typeof AllySchema>;
+/** What the home page's strip shows of an ally: its name and logo (its description stays on the Aliados page). */
+export type AllyBrand = Pick<Ally, 'empresa' | 'img'>;
 
 /** A member organisation of the DatosAgua grid (product §3 "Member"), kept in api/content/members.json. */
 export const MemberSchema = z.object({

@@ -24,7 +24,12 @@ interface PageRoute {
 }
 
 const pageRoutes: PageRoute[] = [
-  { name: 'index', component: 'Index', props: (_c, content) => ({ isIndex: true, latestStories: storySummaries(content.stories).slice(0, 4), allies: content.allies }) },
+  {
+    name: 'index',
+    component: 'Index',
+    // the allies strip shows names and logos only: the descriptions would add some 8 KB to every home page
+    props: (_c, content) => ({ isIndex: true, latestStories: storySummaries(content.stories).slice(0, 4), allies: content.allies.map(({ empresa, img }) => ({ empresa, img })) }),
+  },
   { name: 'quienes-somos', component: 'QuienesSomos' },
   { name: 'descargas', component: 'Descargas' },
   { name: 'datos-agua', component: 'DatosAgua', props: (_c, content) => ({ members: content.members }) },

@@ -205,4 +205,10 @@ describe('story props', () => {
       ['programa-agua-bebidas', 3],
     ]);
   });
+
+  it("gives the Index page each ally's name and logo, and nothing the strip does not show", async () => {
+    const allies = (await pageProps('/')).allies as Record<string, unknown>[];
+    expect(allies.length).toBeGreaterThanOrEqual(20);
+    for (const ally of allies) expect(Object.keys(ally).sort()).toEqual(['empresa', 'img']);
+  });
 });

@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentType, type CSSProperties } from 'react';
-import type { Ally } from '@gota/shared/contracts';
+import type { AllyBrand } from '@gota/shared/contracts';
 import { Button, useWindowWidth } from '@gota/shared/ui';
 import { carouselRoleDescription, useCarousel } from '@gota/shared/ui/carousel';
 import type { AllyLogoProps, PopupOpener } from './ally-logo';
@@ -10,15 +10,16 @@ import styles from './allies-carousel.module.css';
 /** The most logos a first page shows (the widest screens). */
 const firstPageMost = logosPerPage(Number.POSITIVE_INFINITY);
 
-export interface AlliesCarouselProps {
-  allies: readonly Ally[];
+export interface AlliesCarouselProps<A extends AllyBrand> {
+  /** The allies in order: whole `Ally` records where `Logo` opens their popups, names and logos otherwise. */
+  allies: readonly A[];
   /** Accessible name of the carousel region. */
   label: string;
   /**
    * The logo that opens a popup with the description and link (the Aliados page passes `AllyLogo`). The compact home
    * strip leaves it out, and with it the popup's code: its logos are plain images.
    */
-  Logo?: ComponentType<AllyLogoProps>;
+  Logo?: ComponentType<Omit<AllyLogoProps, 'ally'> & { ally: A }>;
 }
 
 /**
@@ -30,7 +31,7 @@ export interface AlliesCarouselProps {
  * The server and the first render in the browser are the same at every width; after hydration the page count is
  * measured, the logos of other pages are taken out of reach and the rotation starts.
  */
-export function AlliesCarousel({ allies, label, Logo }: AlliesCarouselProps) {
+export function AlliesCarousel<A extends AllyBrand>({ allies, label, Logo }: AlliesCarouselProps<A>) {
   const id = useId();
   const perPage = useWindowWidth(logosPerPage);
   const pageCount = perPage === null ? null : Math.max(1, Math.ceil(allies.length / perPage));

@@ -1,6 +1,6 @@
 import { slideRoleDescription } from '@gota/shared/ui/carousel';
 import type { ReactNode } from 'react';
-import type { Ally } from '@gota/shared/contracts';
+import type { AllyBrand } from '@gota/shared/contracts';
 import styles from './allies-carousel.module.css';
 
 /** Where a logo stands in the carousel: its position, whether it is on another page (known after hydration), its loading. */
@@ -28,6 +28,6 @@ export function AllySlide({ slide, children }: { slide: SlidePlace; children: Re
 }
 
 /** An ally's logo image, the first page's at once (the largest paint of /aliados on a phone), later ones when near. */
-export function AllyLogoImage({ ally, slide }: { ally: Ally; slide: SlidePlace }) {
+export function AllyLogoImage({ ally, slide }: { ally: AllyBrand; slide: SlidePlace }) {
   return <img className={styles.logo} src={ally.img} alt={ally.empresa} width={400} height={286} loading={slide.loading} decoding="async" />;
 }

@@ -1,12 +1,12 @@
 import { Link } from '@gota/shared/router';
-import type { Ally } from '@gota/shared/contracts';
+import type { AllyBrand } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { buttonClass } from '@gota/shared/ui';
 import { AlliesCarousel } from '../carousel/allies-carousel';
 import styles from './allies-strip.module.css';
 
 export interface AlliesStripProps {
-  allies: Ally[];
+  allies: AllyBrand[];
 }
 
 /**

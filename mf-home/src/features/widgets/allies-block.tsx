@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react';
-import type { Ally } from '@gota/shared/contracts';
+import type { AllyBrand } from '@gota/shared/contracts';
 import { FederatedSlot } from '@gota/shared/federation';
 import { route, widgetIds } from '@gota/shared/routes';
 import { Section } from '@gota/shared/ui';
@@ -19,14 +19,14 @@ function AlliesFallback() {
   );
 }
 
-const noAllies: Ally[] = [];
+const noAllies: AllyBrand[] = [];
 
 /**
  * The allies block of the home page (product §2): mf-allies' strip through federation, always with a way to the allies.
  * Below the first view, so the strip's code loads when the block comes near (decision 020); memo keeps the slot from
  * rendering again before then, which would make React drop its server HTML.
  */
-export const AlliesBlock = memo(function AlliesBlock({ allies = noAllies }: { allies?: Ally[] }) {
+export const AlliesBlock = memo(function AlliesBlock({ allies = noAllies }: { allies?: AllyBrand[] }) {
   const block = useRef<HTMLDivElement>(null);
   return (
     <div className={styles.section} ref={block}>
