@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Ally, Member } from '@gota/shared/contracts';
+import type { Ally, AllyBrand, Member } from '@gota/shared/contracts';
 import { AllySchema, MemberSchema } from '@gota/shared/schemas';
 import { ContentError } from './content-error';
 
@@ -9,6 +9,8 @@ import { ContentError } from './content-error';
 export interface AlliesContent {
   /** Sorted by empresa with Spanish collation (product §3). */
   allies: Ally[];
+  /** The same allies with name and logo only: what the home page's strip shows, made once rather than per request. */
+  allyBrands: AllyBrand[];
   members: Member[];
 }
 
@@ -70,5 +72,5 @@ export function loadAllies(dir: string, publicDir: string | undefined = siblingP
   const membersFile = path.join(dir, 'members.json');
   const members = parseList(MemberSchema, membersFile);
   members.forEach((member, index) => assertImages(membersFile, publicDir, [{ field: `${index}.logo`, value: member.logo }]));
-  return { allies, members };
+  return { allies, allyBrands: allies.map(({ empresa, img }) => ({ empresa, img })), members };
 }

@@ -28,7 +28,7 @@ const pageRoutes: PageRoute[] = [
     name: 'index',
     component: 'Index',
     // the allies strip shows names and logos only: the descriptions would add some 8 KB to every home page
-    props: (_c, content) => ({ isIndex: true, latestStories: storySummaries(content.stories).slice(0, 4), allies: content.allies.map(({ empresa, img }) => ({ empresa, img })) }),
+    props: (_c, content) => ({ isIndex: true, latestStories: storySummaries(content.stories).slice(0, 4), allies: content.allyBrands }),
   },
   { name: 'quienes-somos', component: 'QuienesSomos' },
   { name: 'descargas', component: 'Descargas' },
