@@ -113,11 +113,13 @@ async function main() {
   let missing = [];
   let federation = null;
   let federationNote = options.lighthouse ? 'se omitió con --no-federation' : 'se omitió con --no-lighthouse';
+  /** @type {import('./lib/lighthouse.mjs').AuditEnvironment | null} */
+  let environment = null;
   if (options.lighthouse) {
     const chrome = await launchChrome();
     try {
       await phase('lighthouse federado', async () => {
-        ({ results: lighthouse, missing } = await auditBuild(chrome, options, 'federado'));
+        ({ results: lighthouse, missing, environment } = await auditBuild(chrome, options, 'federado'));
       });
       if (options.federation) {
         await phase('lighthouse un paquete', async () => {
@@ -153,7 +155,7 @@ async function main() {
     if (adminUrl) await phase('bandeja PostgreSQL', async () => inbox.push(await inboxPass({ adminUrl })));
   }
 
-  const results = { lighthouse, federation, api, render, inbox };
+  const results = { environment, lighthouse, federation, api, render, inbox };
   const budgets = checkBudgets(readBudgets(path.join(benchDir, 'budgets.json')), results);
   const total = (Date.now() - started) / 1000;
   const conditions = {
@@ -161,6 +163,10 @@ async function main() {
     Máquina: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, ${os.platform()} ${os.release()}`,
     'Carga media al empezar': load.toFixed(2),
     Node: process.version,
+    ...(environment && {
+      Navegador: `${environment.browser}, Lighthouse ${environment.lighthouse}`,
+      'Índice de CPU de Lighthouse': `${environment.benchmarkIndex?.toFixed(0) ?? '—'} (benchmarkIndex, mediana; más alto es más rápido)`,
+    }),
     Opciones: `${options.runs} corrida(s) por página y forma, ${options.pages.length} página(s), ${options.duration} s por objetivo de carga${process.env.DATABASE_URL ? ', PGlite y PostgreSQL' : ', solo PGlite (sin DATABASE_URL)'}`,
     'Tiempo total': `${(total / 60).toFixed(1)} min`,
   };

@@ -1,5 +1,6 @@
 // Lighthouse audits of the pages: mobile (Lighthouse's default: simulated slow 4G and a mid-range phone) and desktop.
 // Runs are sequential on purpose: two audits at once on a two-core machine would measure each other.
+import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -16,6 +17,17 @@ const chromeFlags = [
 ];
 
 /** @typedef {'mobile' | 'desktop'} Form */
+
+/**
+ * What the figures were measured with. The same pages score very differently in another browser version or on a slower
+ * CPU (TBT above all, which Lighthouse scales from the main thread's tasks), so a report names both.
+ * @typedef {object} AuditEnvironment
+ * @property {string} browser the Chromium that loaded the pages, with its full version
+ * @property {string} lighthouse
+ * @property {number | null} benchmarkIndex Lighthouse's measure of the CPU (higher is faster), the median over the runs
+ */
+
+const lighthouseVersion = /** @type {{ version: string }} */ (createRequire(import.meta.url)('lighthouse/package.json')).version;
 const forms = /** @type {const} */ (['mobile', 'desktop']);
 
 /**
@@ -76,13 +88,17 @@ export function launchChrome() {
  * @param {string[]} options.pages
  * @param {number} options.runs
  * @param {string} options.label for progress lines
- * @returns {Promise<{ results: PageResult[], missing: string[] }>}
+ * @returns {Promise<{ results: PageResult[], missing: string[], environment: AuditEnvironment }>}
  */
 export async function auditPages({ chrome, origin, pages, runs, label }) {
   /** @type {PageResult[]} */
   const results = [];
   /** @type {string[]} */
   const missing = [];
+  /** @type {number[]} */
+  const benchmarkIndexes = [];
+  // the full version: the user agent Lighthouse reports is reduced to 156.0.0.0
+  const { Browser: browser } = /** @type {{ Browser: string }} */ (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json());
   for (const route of pages) {
     const status = (await fetch(origin + route, { redirect: 'manual' }).then(async (r) => (await r.arrayBuffer(), r.status)));
     if (status !== 200) {
@@ -102,6 +118,7 @@ export async function auditPages({ chrome, origin, pages, runs, label }) {
         if (!result) throw new Error(`Lighthouse no devolvió informe para ${route}`);
         if (result.lhr.runtimeError) console.warn(`  ${label} ${route} ${form}: ${result.lhr.runtimeError.message}`);
         samples.push(figures(result.lhr));
+        benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
         console.log(`  ${label} ${route} ${form} ${run + 1}/${runs}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
       /** @type {PageResult} */
@@ -109,7 +126,7 @@ export async function auditPages({ chrome, origin, pages, runs, label }) {
       results.push(row);
     }
   }
-  return { results, missing };
+  return { results, missing, environment: { browser, lighthouse: lighthouseVersion, benchmarkIndex: benchmarkIndexes.length ? median(benchmarkIndexes) : null } };
 }
 
 /**
