@@ -106,28 +106,35 @@ async function measureContact(origin, duration) {
 
 /**
  * The home page gzipped, next to a bare Hono route that sends the same bytes with the same compression (measured while
- * the API sits idle): their ratio is what the rendering and caching machinery costs over sending the page.
+ * the API sits idle): their ratio is what the rendering and caching machinery costs over sending the page. And the
+ * same bytes uncompressed from the bare route, over the hello-world: how far any server gets sending a page that size
+ * on this machine, the ceiling of `GET / (HTML)`'s own ratio.
  * @param {string} origin
  * @param {string} dataDir
  * @param {number} duration
  * @param {'pglite' | 'postgres'} db
+ * @param {number | null} helloPerSec
  * @returns {Promise<ApiResult[]>}
  */
-async function compressedPair(origin, dataDir, duration, db) {
+async function samePageBaselines(origin, dataDir, duration, db, helloPerSec) {
   const extra = { stored: null, acknowledged: null };
   const gzip = { 'Accept-Encoding': 'gzip' };
   const file = path.join(dataDir, 'same-page.html');
   writeFileSync(file, await (await fetch(`${origin}/`)).text());
   const bare = await startProcess({ name: 'El envío desnudo', args: [path.join(import.meta.dirname, 'hello-server.mjs')], env: { SAME_FILE: file }, port: await freePort() });
   let same;
+  let plain;
   try {
+    plain = await measureGet(`${bare.origin}/mismo-plano`, {}, duration);
     same = await measureGet(`${bare.origin}/mismo`, gzip, duration);
   } finally {
     await bare.stop();
   }
+  console.log(`  carga ${db}: mismos bytes que GET / sin comprimir y sin el sitio ${plain.reqPerSec} req/s`);
   const page = await measureGet(`${origin}/`, gzip, duration);
   console.log(`  carga ${db}: GET / (HTML gzip) ${page.reqPerSec} req/s; mismos bytes sin el sitio ${same.reqPerSec} req/s`);
   return [
+    { target: 'Hono, mismos bytes (sin comprimir)', db, ...plain, ...extra, baselineRatio: ratio(plain.reqPerSec, helloPerSec) },
     { target: 'Hono, mismos bytes (gzip)', db, ...same, ...extra, baselineRatio: 1 },
     { target: 'GET / (HTML gzip)', db, ...page, ...extra, baselineRatio: ratio(page.reqPerSec, same.reqPerSec) },
   ];
@@ -170,7 +177,7 @@ export async function loadPass({ duration, databaseUrl }) {
           console.log(`  carga ${db}: GET ${route} (${kind}) ${result.reqPerSec} req/s`);
         }
       }
-      rows.push(...(await compressedPair(site.origin, dataDir, duration, db)));
+      rows.push(...(await samePageBaselines(site.origin, dataDir, duration, db, baseline.reqPerSec)));
       contact = await measureContact(site.origin, duration);
     } finally {
       // PGlite keeps its folder locked while the API runs: stop it before counting
