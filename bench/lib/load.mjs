@@ -107,8 +107,8 @@ async function measureContact(origin, duration) {
 /**
  * The home page gzipped, next to a bare Hono route that sends the same bytes with the same compression (measured while
  * the API sits idle): their ratio is what the rendering and caching machinery costs over sending the page. And the
- * same bytes uncompressed from the bare route, over the hello-world: how far any server gets sending a page that size
- * on this machine, the ceiling of `GET / (HTML)`'s own ratio.
+ * same bytes uncompressed from the bare route, over the hello-world: how far the same stack gets sending a page that
+ * size on this machine, the ceiling of `GET / (HTML)`'s own ratio.
  * @param {string} origin
  * @param {string} dataDir
  * @param {number} duration

@@ -109,7 +109,7 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
       'apagada (`HTML_CACHE_ENTRIES=0`) para que cada petición renderice: 40 peticiones por página tras 5 de calentamiento.',
       'En la tabla de la API, «× hello-world» de `GET / (HTML gzip)` es sobre una ruta de Hono que envía los mismos bytes',
       'con la misma compresión. «Hono, mismos bytes (sin comprimir)» envía el HTML de `/` tal cual, sin nada del sitio: su',
-      '«× hello-world» es el techo que ningún servidor supera con una página de ese tamaño en esta máquina.',
+      '«× hello-world» es lo más que alcanza la misma pila (Hono en Node) con una página de ese tamaño en esta máquina.',
       '',
     );
   } else lines.push('_No se midió en esta corrida (--no-api)._', '');
