@@ -6,13 +6,18 @@ import sanitizeHtml from 'sanitize-html';
 import { ContentError } from './content-error';
 import { loadAllies, type AlliesContent } from './load-allies';
 import { z } from 'zod';
-import type { PageSeoText, Story, WaterFact } from '@gota/shared/contracts';
+import type { PageSeoText, Story, StorySummary, WaterFact } from '@gota/shared/contracts';
 import { PagesSeoSchema, StoryFrontMatterSchema, WaterFactSchema } from '@gota/shared/schemas';
 
 export interface Content extends AlliesContent {
   pagesSeo: Record<string, PageSeoText>;
   /** Sorted by fechaData, newest first. */
   stories: Story[];
+  /**
+   * What a list or a card needs of each story, in the same order: everything but the body, and `index`, its place in
+   * the newest-first listing. Made once here rather than on every request for a page that lists stories.
+   */
+  storySummaries: StorySummary[];
   storyBySlug: Map<string, Story>;
   /** Water facts (product §3) in file order, their HTML already sanitized. */
   facts: WaterFact[];
@@ -99,5 +104,6 @@ export function loadContent(dir: string): Content {
     storyBySlug.set(story.slug, story);
   }
   const facts = loadFacts(path.join(dir, 'facts.json'));
-  return { pagesSeo, stories, storyBySlug, facts, ...loadAllies(dir) };
+  const storySummaries = stories.map(({ bodyHtml: _bodyHtml, ...summary }, index) => ({ ...summary, index }));
+  return { pagesSeo, stories, storySummaries, storyBySlug, facts, ...loadAllies(dir) };
 }

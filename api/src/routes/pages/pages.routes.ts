@@ -4,7 +4,7 @@ import { routerPath, type RouteName } from '@gota/shared/routes';
 import type { Content } from '../../content/load-content';
 import { safeReturnPath } from '../../security/return-path';
 import { registerSeoRoutes } from '../seo/seo.routes';
-import { popularStories, storySeo, storySummaries } from './story-props';
+import { popularStories, storySeo } from './story-props';
 
 /** Phone and desktop backgrounds of the auth pages: the switch is at 800 px (product §2 Login). */
 const authBackgrounds: Background[] = [
@@ -28,19 +28,19 @@ const pageRoutes: PageRoute[] = [
     name: 'index',
     component: 'Index',
     // the allies strip shows names and logos only: the descriptions would add some 8 KB to every home page
-    props: (_c, content) => ({ isIndex: true, latestStories: storySummaries(content.stories).slice(0, 4), allies: content.allyBrands }),
+    props: (_c, content) => ({ isIndex: true, latestStories: content.storySummaries.slice(0, 4), allies: content.allyBrands }),
   },
   { name: 'quienes-somos', component: 'QuienesSomos' },
   { name: 'descargas', component: 'Descargas' },
   { name: 'datos-agua', component: 'DatosAgua', props: (_c, content) => ({ members: content.members }) },
-  { name: 'blog', component: 'Blog', props: (_c, content) => ({ stories: storySummaries(content.stories), facts: content.facts }) },
+  { name: 'blog', component: 'Blog', props: (_c, content) => ({ stories: content.storySummaries, facts: content.facts }) },
   {
     name: 'post',
     component: 'Post',
     props: (c, content) => {
       const story = content.storyBySlug.get(c.req.param('slug') ?? '');
       if (!story) return null;
-      return { story, popular: popularStories(content.stories, story.slug) };
+      return { story, popular: popularStories(content.storySummaries, story.slug) };
     },
   },
   { name: 'aliados', component: 'Aliados', props: (_c, content) => ({ allies: content.allies }) },

@@ -2,21 +2,9 @@ import type { Story, StorySummary } from '@gota/shared/contracts';
 import { appName } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 
-/** What a list or a card needs of a story: everything but the body, and its place in the newest-first listing. */
-function storySummary({ bodyHtml: _bodyHtml, ...summary }: Story, index: number): StorySummary {
-  return { ...summary, index };
-}
-
-/** Every story as a summary, newest first (content keeps them sorted), `index` being the position in that list. */
-export function storySummaries(stories: Story[]): StorySummary[] {
-  return stories.map((story, index) => storySummary(story, index));
-}
-
 /** 'Historias populares' (product §2 Post): the first three other stories of the newest-first listing. */
-export function popularStories(stories: Story[], slug: string, count = 3): StorySummary[] {
-  return storySummaries(stories)
-    .filter((other) => other.slug !== slug)
-    .slice(0, count);
+export function popularStories(summaries: StorySummary[], slug: string, count = 3): StorySummary[] {
+  return summaries.filter((other) => other.slug !== slug).slice(0, count);
 }
 
 /**
