@@ -34,6 +34,8 @@ test('the facts, the manifesto and every member are in the document', async ({ p
   expect(members).toHaveLength(16);
   const logos = page.getByRole('region', { name: 'Miembros' }).getByRole('img');
   await expect(logos).toHaveCount(16);
+  // the image window's picture is painted from the HTML: no script has to fade it in
+  await expect(page.getByRole('img', { name: 'Ilustración de un río que baja de las montañas hacia el valle' })).toHaveCSS('opacity', '1');
   for (const member of members) await expect(page.getByRole('img', { name: member.name, exact: true })).toHaveCount(1);
   await page.goto('/historias');
   const stories = (await page.locator('main').textContent())?.replace(/\s+/g, ' ') ?? '';

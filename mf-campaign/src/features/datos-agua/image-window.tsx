@@ -11,6 +11,10 @@ export interface ImageWindowProps {
 /**
  * The image window of DatosAgua (product §2): a framed picture that shows a placeholder until the image has loaded, so the
  * page never shows an empty hole or jumps (width and height keep the space).
+ *
+ * The image is visible from the server's HTML on, above the placeholder, and paints over it as it arrives: a page read
+ * without JavaScript shows it, and the phone's largest paint does not wait for hydration. Once loaded, the script only
+ * fades the placeholder out (so a transparent part of the picture never shows the shimmer) and stops its animation.
  */
 export function ImageWindow({ src, alt, width, height }: ImageWindowProps) {
   const ref = useRef<HTMLImageElement>(null);
