@@ -54,6 +54,12 @@ describe('AlliesStrip', () => {
     expect(within(carousel).queryByRole('button', { name: 'Alfa' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Conoce a nuestros aliados' })).toHaveAttribute('href', '/aliados');
   });
+
+  it('leaves every logo to load when the visitor nears it: the strip is far below the home page’s first view', () => {
+    render(<AlliesStrip allies={allies} />, { wrapper: MemoryRouter });
+    const carousel = screen.getByRole('region', { name: 'Logotipos de nuestros aliados' });
+    expect(within(carousel).getAllByRole('img').map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
+  });
 });
 
 describe('on the server', () => {

@@ -20,6 +20,12 @@ export interface AlliesCarouselProps<A extends AllyBrand> {
    * strip leaves it out, and with it the popup's code: its logos are plain images.
    */
   Logo?: ComponentType<Omit<AllyLogoProps, 'ally'> & { ally: A }>;
+  /**
+   * Whether the first page's logos load with the page (true, the default: on /aliados they are its largest paint on a
+   * phone). The home strip sits far below the fold and passes false, so its logos wait until the visitor nears them
+   * and leave the bandwidth to the hero image.
+   */
+  eagerFirstPage?: boolean;
 }
 
 /**
@@ -31,7 +37,7 @@ export interface AlliesCarouselProps<A extends AllyBrand> {
  * The server and the first render in the browser are the same at every width; after hydration the page count is
  * measured, the logos of other pages are taken out of reach and the rotation starts.
  */
-export function AlliesCarousel<A extends AllyBrand>({ allies, label, Logo }: AlliesCarouselProps<A>) {
+export function AlliesCarousel<A extends AllyBrand>({ allies, label, Logo, eagerFirstPage = true }: AlliesCarouselProps<A>) {
   const id = useId();
   const perPage = useWindowWidth(logosPerPage);
   const pageCount = perPage === null ? null : Math.max(1, Math.ceil(allies.length / perPage));
@@ -78,7 +84,7 @@ export function AlliesCarousel<A extends AllyBrand>({ allies, label, Logo }: All
             {allies.map((ally, index) => {
               const slide = {
                 // the first page is on screen at once (the largest paint of /aliados on a phone): only later pages wait
-                loading: index < firstPageMost ? ('eager' as const) : ('lazy' as const),
+                loading: eagerFirstPage && index < firstPageMost ? ('eager' as const) : ('lazy' as const),
                 position: `${index + 1} de ${allies.length}`,
                 hidden: elsewhere(index),
               };

@@ -19,7 +19,7 @@ export function AlliesStrip({ allies }: AlliesStripProps) {
       <h2 id="aliados-franja" className={styles.title}>
         Nuestros aliados
       </h2>
-      <AlliesCarousel allies={allies} label="Logotipos de nuestros aliados" />
+      <AlliesCarousel allies={allies} label="Logotipos de nuestros aliados" eagerFirstPage={false} />
       <Link className={buttonClass({ variant: 'outlined', shape: 'pill' })} to={route('aliados')}>
         Conoce a nuestros aliados
       </Link>
