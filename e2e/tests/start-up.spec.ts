@@ -1,0 +1,22 @@
+import { expect, test } from '../support/fixtures';
+import { heading, routes } from '../support/site';
+
+// Decision 031: every script a page runs starts with V8's compile hint, so Chromium compiles it on a background thread
+// while it downloads and the phone's main thread only runs it. The hint must survive minification and be in the
+// compressed copies the browser is actually sent.
+test('every script the home page loads carries the compile hint, as the browser receives it', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the files are the same at every width');
+  const scripts: Promise<{ url: string; head: string }>[] = [];
+  page.on('response', (response) => {
+    // files the site serves (a worker made from a blob at run time is not one)
+    if (response.request().resourceType() !== 'script' || !response.url().startsWith('http')) return;
+    scripts.push(response.text().then((body) => ({ url: response.url(), head: body.slice(0, 40) })));
+  });
+  await page.goto('/');
+  await expect(heading(page, routes[0].heading)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  // the shell's start-up, React DOM, the federation runtime, and mf-home's entry and page module at the least
+  expect(loaded.length).toBeGreaterThanOrEqual(5);
+  expect(loaded.filter((script) => !script.head.startsWith('//# allFunctionsCalledOnLoad\n')).map((script) => script.url)).toEqual([]);
+});
