@@ -38,6 +38,23 @@ export function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name, exact: true });
 }
 
+/**
+ * Holds back the shell's scripts, so that what the test does next meets the server's page before anything has hydrated
+ * (a press, a form sent). Returns the function that lets them load.
+ */
+export async function holdShellScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/app/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 /** Marks the current document; a full reload loses the mark, a client-side navigation keeps it. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => {

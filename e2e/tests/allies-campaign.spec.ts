@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations, heading } from '../support/site';
+import { expectNoAxeViolations, heading, holdShellScripts } from '../support/site';
 
 const alliesHeading = 'Impulsando un cambio sostenible, una gota a la vez';
 const kitPath = '/files/manual-de-uso-un-latido-en-cada-gota.zip';
@@ -27,6 +27,20 @@ test.describe('Aliados', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }
+
+  test('"¿quieres sumarte?" pressed while the scripts still load opens the company dialog once the page is live', async ({ page }) => {
+    // the visitor presses the server's button before anything has hydrated
+    const releaseScripts = await holdShellScripts(page);
+    await page.goto('/aliados', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: '¿quieres sumarte?' }).first().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    releaseScripts();
+    const dialog = page.getByRole('dialog', { name: 'Súmate como empresa' });
+    await expect(dialog.getByLabel('Empresa')).toBeVisible();
+    // pressed once, opened once: closing it leaves the page as it was
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 
   test('a logo opens its popup on hover and on keyboard focus; Escape closes it', async ({ page }) => {
     await page.goto('/aliados');

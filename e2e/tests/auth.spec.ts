@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { register, spendSignInAttempts } from '../support/accounts';
 import { expect, refusedSubmission, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
-import { authPages, expectNoAxeViolations, heading, routes } from '../support/site';
+import { authPages, expectNoAxeViolations, heading, holdShellScripts, routes } from '../support/site';
 
 // These journeys send wrong passwords and incomplete forms on purpose: the browser logs each 422 and 429 it gets.
 test.use({ expectedConsoleErrors: refusedSubmission });
@@ -57,16 +57,8 @@ test('register, sign out, sign in with the username and with the email, then a w
 });
 
 test('a registration sent before the page is live is kept, sent once it is, and never puts the password in the address', async ({ page }) => {
-  // the shell's scripts are held back, so the visitor fills and sends the server's form before anything has hydrated
-  let releaseScripts!: () => void;
-  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith('/app/') && url.pathname.endsWith('.js'),
-    async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    },
-  );
+  // the visitor fills and sends the server's form before anything has hydrated
+  const releaseScripts = await holdShellScripts(page);
   const addresses: string[] = [];
   page.on('request', (request) => addresses.push(request.url()));
 

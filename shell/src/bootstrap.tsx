@@ -5,6 +5,7 @@ import type { PageObject, RemotesRegistry, ServerRendered } from '@gota/shared/c
 import { FederationContext, type FederatedId } from '@gota/shared/federation';
 import '@gota/shared/tokens.css';
 import './layout/global.css';
+import { replayHeldClicks } from './held-clicks';
 import { createSiteRouter } from './navigation/site-router';
 import { federation, leaveForLater, preloadFederated, registerSiteRemotes } from './remotes/remotes';
 
@@ -40,6 +41,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (!rendered) {
     // the server could not render this page (its shell code was not at hand): the browser renders it
     createRoot(container).render(app);
+    replayHeldClicks();
     return;
   }
   // The first render must be the server's: the modules it rendered are loaded first (the document preloaded their
@@ -51,6 +53,7 @@ async function start(container: HTMLElement): Promise<void> {
   hydrateRoot(container, app, {
     onRecoverableError: (error, info) => console.error('[hidratación] El HTML del servidor no coincide con la página.', error, info.componentStack),
   });
+  replayHeldClicks();
 }
 
 void start(root);

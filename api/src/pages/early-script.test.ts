@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { heldSubmitsGlobal, liveFormProperty, themeStorageKey, type HeldSubmit } from '@gota/shared/contracts';
+import { heldClicksGlobal, heldSubmitsGlobal, liveFormProperty, themeStorageKey, type HeldSubmit } from '@gota/shared/contracts';
 import { earlyScript } from './early-script';
 
 const global = window as unknown as Record<string, HeldSubmit[] | undefined>;
@@ -40,6 +40,22 @@ describe("the document's first script", () => {
     (form as unknown as Record<string, boolean>)[liveFormProperty] = true;
     expect(submit(form).defaultPrevented).toBe(false);
     expect(global[heldSubmitsGlobal]).toEqual([]);
+  });
+
+  it('keeps the script-driven buttons pressed before the page is hydrated, and stops once the shell takes them', () => {
+    document.body.innerHTML = '<button type="button"><span>¿quieres sumarte?</span></button><a href="/aliados">Aliados</a><button>Enviar</button>';
+    const [join, send] = [...document.querySelectorAll('button')];
+    const clicks = window as unknown as Record<typeof heldClicksGlobal, HTMLButtonElement[] | null>;
+    // a press on the label inside the button counts; a link and a submit button (a submission is held on its own) are not
+    document.querySelector('span')!.click();
+    document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    send!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(clicks[heldClicksGlobal]).toEqual([join]);
+
+    // the shell took the list (shell/src/held-clicks.ts): later presses go to React alone
+    clicks[heldClicksGlobal] = null;
+    join!.click();
+    expect(clicks[heldClicksGlobal]).toBeNull();
   });
 
   it('lets a form that works without JavaScript go', () => {

@@ -1,4 +1,4 @@
-import { heldSubmitsGlobal, liveFormProperty, themeStorageKey } from '@gota/shared/contracts';
+import { heldClicksGlobal, heldSubmitsGlobal, liveFormProperty, themeStorageKey } from '@gota/shared/contracts';
 
 /**
  * Marks the document as scripted (`<html class="js">`: the controls that need JavaScript show, their plain-link
@@ -15,5 +15,12 @@ const theme = `document.documentElement.classList.add('js');try{if(localStorage.
  */
 const holdEarlySubmits = `window.${heldSubmitsGlobal}=[];document.addEventListener('submit',function(e){var f=e.target;if(f instanceof HTMLFormElement&&!f.hasAttribute('action')&&!f.${liveFormProperty}){e.preventDefault();window.${heldSubmitsGlobal}.push({form:f,submitter:e.submitter||null})}},true);`;
 
+/**
+ * Keeps the script-driven buttons pressed before the page is hydrated, for the shell to press again once it is
+ * (shell/src/held-clicks.ts): a visitor who taps "¿quieres sumarte?" while the scripts still load gets the dialog, not
+ * nothing. Links and submit buttons are left alone: a link works as it is, a submission is held above.
+ */
+const holdEarlyClicks = `window.${heldClicksGlobal}=[];document.addEventListener('click',function(e){var l=window.${heldClicksGlobal},b=e.target instanceof Element?e.target.closest('button[type="button"]'):null;if(l&&b)l.push(b)},true);`;
+
 /** The first thing in `<body>`, with the CSP nonce: it runs before anything is painted or can be clicked. */
-export const earlyScript = theme + holdEarlySubmits;
+export const earlyScript = theme + holdEarlySubmits + holdEarlyClicks;

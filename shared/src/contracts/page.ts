@@ -139,6 +139,15 @@ export interface ServerRendered {
 export const heldSubmitsGlobal = 'gotaHeldSubmits';
 export const liveFormProperty = 'gotaLive';
 
+/**
+ * How the document's first inline script and the shell hand over a click on a script-driven button (`type="button"`: a
+ * menu, a dialog's opener, the theme switch, an ally's logo) made before the page was hydrated. Such a button is painted
+ * and can be pressed before React has adopted the markup, and until then it does nothing. The script keeps each one
+ * pressed in the list `window[heldClicksGlobal]`; once the shell has called `hydrateRoot` it takes the list, sets it to
+ * null (which ends the holding) and presses each button again.
+ */
+export const heldClicksGlobal = 'gotaHeldClicks';
+
 /** One submission held by the document's inline script. */
 export interface HeldSubmit {
   form: HTMLFormElement;
