@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { heading, routes } from '../support/site';
+import { heading, routes, scrollThrough } from '../support/site';
 
 // Decision 031: every script a page runs starts with V8's compile hint, so Chromium compiles it on a background thread
 // while it downloads and the phone's main thread only runs it. The hint must survive minification and be in the
@@ -19,4 +19,16 @@ test('every script the home page loads carries the compile hint, as the browser 
   // the shell's start-up, React DOM, the federation runtime, and mf-home's entry and page module at the least
   expect(loaded.length).toBeGreaterThanOrEqual(5);
   expect(loaded.filter((script) => !script.head.startsWith('//# allFunctionsCalledOnLoad\n')).map((script) => script.url)).toEqual([]);
+});
+
+test('each style sheet the server linked stays the only one: neither webpack nor the federation runtime links it again', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the document is the same at every width');
+  await page.goto('/');
+  await expect(heading(page, routes[0].heading)).toBeVisible();
+  // the home page's widgets load their modules when they come near
+  await scrollThrough(page);
+  await page.waitForLoadState('networkidle');
+  const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+  expect(sheets.filter((href, index) => sheets.indexOf(href) !== index)).toEqual([]);
+  expect(sheets.length).toBeGreaterThanOrEqual(3);
 });

@@ -7,7 +7,7 @@ import '@gota/shared/tokens.css';
 import './layout/global.css';
 import { replayHeldClicks } from './held-clicks';
 import { createSiteRouter } from './navigation/site-router';
-import { federation, leaveForLater, preloadFederated, registerSiteRemotes } from './remotes/remotes';
+import { federation, leaveForLater, preloadFederated, recordServerStyleSheets, registerSiteRemotes } from './remotes/remotes';
 
 function readJson<T>(id: string): T | undefined {
   const text = document.getElementById(id)?.textContent;
@@ -18,15 +18,12 @@ function readJson<T>(id: string): T | undefined {
 // webpack's nonce). The nonce attribute reads back empty; the property keeps it.
 __webpack_nonce__ = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 
-// The style sheets the server linked are the ones a remote's chunks would add: webpack finds a sheet it already has by
-// its absolute address in data-href, so naming it there keeps it from being added twice.
-for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) link.dataset.href = link.href;
-
 const page = readJson<PageObject>('page-data');
 const registry = readJson<RemotesRegistry>('remotes-data');
 const rendered = readJson<ServerRendered>('ssr-data');
 const root = document.getElementById('root');
 if (!page || !registry || !root) throw new Error('Faltan los datos de la página en el documento');
+recordServerStyleSheets();
 registerSiteRemotes(registry);
 
 const app = (

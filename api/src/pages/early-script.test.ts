@@ -15,6 +15,7 @@ describe("the document's first script", () => {
   beforeAll(() => {
     // a visitor who chose the dark theme earlier; the browser runs the script once, as the first thing in <body>
     localStorage.setItem(themeStorageKey, 'true');
+    document.head.innerHTML = '<link rel="stylesheet" href="/app/shell-styles.0123456789.css"><link rel="icon" href="/favicon.svg">';
     new Function(earlyScript)();
   });
   afterEach(() => {
@@ -25,6 +26,12 @@ describe("the document's first script", () => {
     expect(document.documentElement.classList.contains('js')).toBe(true);
     expect(document.body.classList.contains('dark')).toBe(true);
     expect(document.documentElement.style.colorScheme).toBe('dark');
+  });
+
+  it("names each linked style sheet by its absolute address, the name webpack's style loader looks for", () => {
+    const [sheet, icon] = [...document.head.querySelectorAll('link')];
+    expect(sheet!.dataset.href).toBe(new URL('/app/shell-styles.0123456789.css', location.href).href);
+    expect(icon!.dataset.href).toBeUndefined();
   });
 
   it('holds a script-driven form submitted before it is hydrated, and lets it through afterwards', () => {

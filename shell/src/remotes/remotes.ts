@@ -15,6 +15,21 @@ function entryUrl(remote: string): string | undefined {
   return entry === undefined ? undefined : new URL(entry, window.location.href).href;
 }
 
+/** The federation runtime's global record of the files it has linked (@module-federation/runtime-core, global.js). */
+type FederationGlobal = { __FEDERATION__?: { __PRELOADED_ASSETS__?: Set<string> } };
+
+/**
+ * Tells the federation runtime that the style sheets the server linked are already there. Loading a module, the
+ * runtime links its remote's sheets unless it has recorded their address as loaded; it compares with the `href` as
+ * written, which is root-relative in our documents, so without this record it linked the page's sheet a second time (a
+ * second parse and a full style recalculation). Called before the first module loads.
+ */
+export function recordServerStyleSheets(target: Document = document): void {
+  const record = (globalThis as FederationGlobal).__FEDERATION__?.__PRELOADED_ASSETS__;
+  if (!record) return;
+  for (const link of target.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) record.add(link.href);
+}
+
 /** Registers the remotes the API announced (runtime discovery: no remote URL is compiled into the shell). */
 export function registerSiteRemotes(next: RemotesRegistry): void {
   registry = next;
