@@ -1,5 +1,6 @@
 // API load tests with autocannon: the HTML document and the JSON page object of `/` and `/historias`, the company
 // contact POST, and a bare Hono hello-world as the yardstick, all in one pass per database.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,8 @@ const warmupRequests = 200;
  * @property {number} p50Ms
  * @property {number} p99Ms
  * @property {number} errors non-2xx answers plus connection errors and timeouts
+ * @property {number | null} serverCpuUs CPU time (user + system) the server process spent per request during the
+ *   measured run: unlike req/s, not bounded by the load generator, which shares the machine's cores
  * @property {number | null} baselineRatio reqPerSec over the hello-world's
  * @property {number | null} stored company messages stored during the run (POST only)
  * @property {number | null} acknowledged 2xx answers (POST only)
@@ -60,15 +63,48 @@ async function formCredentials(origin) {
   return { token: token.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))), cookie };
 }
 
+/** @typedef {() => Promise<number>} CpuClock the server process's CPU time so far, in microseconds */
+
 /**
- * Runs a GET target: warm-up, then `duration` seconds.
+ * The CPU clock of a bare server of the bench (hello-server.mjs answers `/cpu` with its `process.cpuUsage()`).
+ * @param {string} origin
+ * @returns {CpuClock}
+ */
+function bareCpu(origin) {
+  return async () => {
+    const { user, system } = await (await fetch(`${origin}/cpu`)).json();
+    return user + system;
+  };
+}
+
+/**
+ * The CPU clock of the API, from the process counter of its Prometheus metrics (the route an operator scrapes).
+ * @param {string} origin
+ * @param {string} token METRICS_TOKEN the API was started with
+ * @returns {CpuClock}
+ */
+function siteCpu(origin, token) {
+  return async () => {
+    const text = await (await fetch(`${origin}/metrics`, { headers: { Authorization: `Bearer ${token}` } })).text();
+    const seconds = /^gota_process_cpu_seconds_total (\S+)$/m.exec(text)?.[1];
+    if (seconds === undefined) throw new Error('Las métricas de la API no traen gota_process_cpu_seconds_total');
+    return Number(seconds) * 1e6;
+  };
+}
+
+/**
+ * Runs a GET target: warm-up, then `duration` seconds, with the server's CPU time per request over the latter.
  * @param {string} url
  * @param {Record<string, string>} headers
  * @param {number} duration
+ * @param {CpuClock} cpu
  */
-async function measureGet(url, headers, duration) {
+async function measureGet(url, headers, duration, cpu) {
   await cannon({ url, headers, amount: warmupRequests });
-  return summary(await cannon({ url, headers, duration }));
+  const before = await cpu();
+  const result = await cannon({ url, headers, duration });
+  const serverCpuUs = ((await cpu()) - before) / Math.max(1, result.requests.total);
+  return { ...summary(result), serverCpuUs: round(serverCpuUs, 1) };
 }
 
 /**
@@ -101,7 +137,7 @@ async function measureContact(origin, duration) {
   t0 = performance.now();
   const main = await cannon({ ...options, amount: Math.max(warmupRequests, Math.round(rate * duration)) });
   const reqPerSec = round((main['2xx'] + main.non2xx) / Math.max((performance.now() - t0) / 1000, 0.001), 1);
-  return { ...summary(main), reqPerSec, acknowledged: warm['2xx'] + pace['2xx'] + main['2xx'] };
+  return { ...summary(main), reqPerSec, serverCpuUs: null, acknowledged: warm['2xx'] + pace['2xx'] + main['2xx'] };
 }
 
 /**
@@ -116,7 +152,7 @@ async function measureContact(origin, duration) {
  * @param {number | null} helloPerSec
  * @returns {Promise<ApiResult[]>}
  */
-async function samePageBaselines(origin, dataDir, duration, db, helloPerSec) {
+async function samePageBaselines(origin, cpu, dataDir, duration, db, helloPerSec) {
   const extra = { stored: null, acknowledged: null };
   const gzip = { 'Accept-Encoding': 'gzip' };
   const file = path.join(dataDir, 'same-page.html');
@@ -125,13 +161,13 @@ async function samePageBaselines(origin, dataDir, duration, db, helloPerSec) {
   let same;
   let plain;
   try {
-    plain = await measureGet(`${bare.origin}/mismo-plano`, {}, duration);
-    same = await measureGet(`${bare.origin}/mismo`, gzip, duration);
+    plain = await measureGet(`${bare.origin}/mismo-plano`, {}, duration, bareCpu(bare.origin));
+    same = await measureGet(`${bare.origin}/mismo`, gzip, duration, bareCpu(bare.origin));
   } finally {
     await bare.stop();
   }
   console.log(`  carga ${db}: mismos bytes que GET / sin comprimir y sin el sitio ${plain.reqPerSec} req/s`);
-  const page = await measureGet(`${origin}/`, gzip, duration);
+  const page = await measureGet(`${origin}/`, gzip, duration, cpu);
   console.log(`  carga ${db}: GET / (HTML gzip) ${page.reqPerSec} req/s; mismos bytes sin el sitio ${same.reqPerSec} req/s`);
   return [
     { target: 'Hono, mismos bytes (sin comprimir)', db, ...plain, ...extra, baselineRatio: ratio(plain.reqPerSec, helloPerSec) },
@@ -157,7 +193,7 @@ export async function loadPass({ duration, databaseUrl }) {
   const hello = await startProcess({ name: 'El hello-world', args: [path.join(import.meta.dirname, 'hello-server.mjs')], env: {}, port: helloPort });
   let baseline;
   try {
-    baseline = await measureGet(hello.origin, {}, duration);
+    baseline = await measureGet(hello.origin, {}, duration, bareCpu(hello.origin));
   } finally {
     await hello.stop();
   }
@@ -167,17 +203,19 @@ export async function loadPass({ duration, databaseUrl }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gota-bench-'));
   try {
     const before = await countCompanyMessages({ dataDir, databaseUrl });
-    const site = await startSite({ dataDir, databaseUrl });
+    const metricsToken = randomBytes(16).toString('hex');
+    const site = await startSite({ dataDir, databaseUrl, env: { METRICS_TOKEN: metricsToken } });
+    const cpu = siteCpu(site.origin, metricsToken);
     let contact;
     try {
       for (const route of ['/', '/historias']) {
         for (const [kind, headers] of /** @type {const} */ ([['HTML', {}], ['JSON', { 'X-Inertia': 'true' }]])) {
-          const result = await measureGet(site.origin + route, headers, duration);
+          const result = await measureGet(site.origin + route, headers, duration, cpu);
           rows.push({ target: `GET ${route} (${kind})`, db, ...result, ...extra, baselineRatio: ratio(result.reqPerSec, baseline.reqPerSec) });
           console.log(`  carga ${db}: GET ${route} (${kind}) ${result.reqPerSec} req/s`);
         }
       }
-      rows.push(...(await samePageBaselines(site.origin, dataDir, duration, db, baseline.reqPerSec)));
+      rows.push(...(await samePageBaselines(site.origin, cpu, dataDir, duration, db, baseline.reqPerSec)));
       contact = await measureContact(site.origin, duration);
     } finally {
       // PGlite keeps its folder locked while the API runs: stop it before counting

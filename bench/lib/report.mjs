@@ -73,8 +73,8 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
   lines.push(
     results.api.length
       ? table(
-          ['Objetivo', 'BD', 'req/s', 'p50 ms', 'p99 ms', 'Errores', '× hello-world', 'Confirmados', 'Guardados'],
-          results.api.map((r) => [r.target, r.db, num(r.reqPerSec), num(r.p50Ms), num(r.p99Ms), r.errors, num(r.baselineRatio, 3), r.acknowledged ?? '—', r.stored ?? '—']),
+          ['Objetivo', 'BD', 'req/s', 'p50 ms', 'p99 ms', 'Errores', '× hello-world', 'CPU del servidor µs/pet.', 'Confirmados', 'Guardados'],
+          results.api.map((r) => [r.target, r.db, num(r.reqPerSec), num(r.p50Ms), num(r.p99Ms), r.errors, num(r.baselineRatio, 3), num(r.serverCpuUs ?? null), r.acknowledged ?? '—', r.stored ?? '—']),
         )
       : '_No se midió la API en esta corrida._',
     '',
@@ -83,7 +83,10 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
     lines.push(
       'Cada objetivo tiene 200 peticiones de calentamiento que no cuentan. El POST envía un número fijo de peticiones',
       '(el ritmo de una segunda tanda de 200 × la duración) para esperar cada respuesta: «Confirmados» son las respuestas 2xx',
-      '(tandas previas incluidas) y «Guardados» las filas nuevas de `leads`; deben ser iguales.',
+      '(tandas previas incluidas) y «Guardados» las filas nuevas de `leads`; deben ser iguales. «CPU del servidor» es el',
+      'tiempo de CPU (usuario + sistema) del proceso servidor por petición en la corrida medida: autocannon comparte los',
+      'núcleos de la máquina y convierte cada cuerpo en texto, así que con respuestas grandes el límite de req/s puede ser',
+      'el suyo; la CPU del servidor no depende de él.',
       '',
     );
   }

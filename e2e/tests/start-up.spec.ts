@@ -32,3 +32,26 @@ test('each style sheet the server linked stays the only one: neither webpack nor
   expect(sheets.filter((href, index) => sheets.indexOf(href) !== index)).toEqual([]);
   expect(sheets.length).toBeGreaterThanOrEqual(3);
 });
+
+// Decision 033: the server's HTML is painted before any script of the shell runs; the entry is only added to the
+// document once the browser has reported the first contentful paint, and the page is then hydrated as before.
+test("the page is painted before the shell's first script is even added to the document", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the document is the same at every width');
+  await page.addInitScript(() => {
+    const seen = window as unknown as { __entryAddedAt?: number };
+    new MutationObserver(() => {
+      if (seen.__entryAddedAt === undefined && document.querySelector('script[src*="/app/main."]')) seen.__entryAddedAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const route of [routes[0], routes[1]]) {
+    await page.goto(route.path);
+    await expect(heading(page, route.heading)).toBeVisible();
+    await page.waitForLoadState('load');
+    const { addedAt, paintedAt } = await page.evaluate(() => ({
+      addedAt: (window as unknown as { __entryAddedAt?: number }).__entryAddedAt,
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(paintedAt, route.path).toBeDefined();
+    expect(addedAt, route.path).toBeGreaterThanOrEqual(paintedAt!);
+  }
+});

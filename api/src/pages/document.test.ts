@@ -38,6 +38,14 @@ describe('renderDocument', () => {
     expect(ssrData(renderDocument({ ...base, seo, render: { ...render, deferred: [] } }))).toEqual({ modules: render.modules });
   });
 
+  it("fetches the shell's entry from <head> but leaves running it to the start script, the last thing in <body> (decision 033)", () => {
+    const html = renderDocument({ ...base, seo, shell: { js: ['main.0123456789.js'], css: [], preload: ['573.0123456789.js'], hash: 'h' } });
+    // no script element with a src: nothing the parser meets can run before the first paint
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).toContain('<link rel="preload" as="script" href="/app/main.0123456789.js" fetchpriority="low" nonce="n0nce">');
+    expect(html).toMatch(/<script nonce="n0nce">\(function\(u\)[^<]*\["\/app\/main\.0123456789\.js"\]\);<\/script>\s*<\/body>/);
+  });
+
   it('writes no structured data when the page has none', () => {
     expect(renderDocument({ ...base, seo })).not.toContain('ld+json');
   });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heldClicksGlobal, heldSubmitsGlobal, liveFormProperty, themeStorageKey, type HeldSubmit } from '@gota/shared/contracts';
-import { earlyScript } from './early-script';
+import { earlyScript, startScript, startScriptPatienceMs } from './early-script';
 
 const global = window as unknown as Record<string, HeldSubmit[] | undefined>;
 
@@ -69,5 +69,103 @@ describe("the document's first script", () => {
     document.body.innerHTML = '<form action="/panel/bandeja" method="get"><input name="q"></form>';
     expect(submit(document.querySelector('form')!).defaultPrevented).toBe(false);
     expect(global[heldSubmitsGlobal]).toEqual([]);
+  });
+});
+
+const entries = ['/app/main.0123456789.js', '/app/second.0123456789.js'];
+
+/** The scripts the start script added, in order. */
+function added(): string[] {
+  return [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src') ?? '');
+}
+
+function showPage(visibility: 'visible' | 'hidden'): void {
+  Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
+}
+
+type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void;
+
+/** A browser with paint timing: the test reports the paints. */
+function withPaintTiming() {
+  const callbacks: PaintCallback[] = [];
+  const disconnect = vi.fn();
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(callback: PaintCallback) {
+      callbacks.push(callback);
+    }
+    observe = vi.fn();
+    disconnect = disconnect;
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  const paint = (name: string) => {
+    for (const callback of callbacks) callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }, { disconnect });
+  };
+  return { paint, disconnect };
+}
+
+describe("the document's start script (decision 033)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    document.head.innerHTML = '';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("loads the shell's entries, in order, only after the page's first contentful paint", () => {
+    showPage('visible');
+    const { paint, disconnect } = withPaintTiming();
+    new Function(startScript(entries))();
+    expect(added()).toEqual([]);
+    // a paint of the background alone is not yet what the visitor reads
+    paint('first-paint');
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(disconnect).toHaveBeenCalled();
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual(entries);
+    // executed in document order, though added by a script
+    expect([...document.head.querySelectorAll('script')].every((script) => !script.async)).toBe(true);
+    // the patience timer does not add them a second time
+    vi.advanceTimersByTime(startScriptPatienceMs);
+    expect(added()).toEqual(entries);
+  });
+
+  it('does not wait longer than its patience for a paint that does not come', () => {
+    showPage('visible');
+    withPaintTiming();
+    new Function(startScript(entries))();
+    vi.advanceTimersByTime(startScriptPatienceMs - 1);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(added()).toEqual(entries);
+  });
+
+  it('loads them at once on a page that is not visible, which paints nothing until it is shown', () => {
+    showPage('hidden');
+    withPaintTiming();
+    new Function(startScript(entries))();
+    expect(added()).toEqual(entries);
+  });
+
+  it('waits for one frame in a browser without paint timing', () => {
+    showPage('visible');
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    new Function(startScript(entries))();
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    frames.forEach((frame) => frame(0));
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual(entries);
+  });
+
+  it('keeps an address from closing the script element', () => {
+    expect(startScript(['/app/</script><script>alert(1)</script>.js'])).not.toContain('<');
   });
 });
