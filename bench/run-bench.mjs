@@ -125,8 +125,13 @@ async function main() {
         await phase('lighthouse un paquete', async () => {
           ({ results: oneBundle } = await auditBuild(chrome, options, 'un paquete', oneBundleDist));
         });
-        federation = federationRatios(lighthouse, oneBundle);
-        federationNote = null;
+        // a one-bundle page that throws does less work and would flatter it: no comparison rather than a wrong one
+        const broken = oneBundle.find((row) => row.consoleErrors.length > 0);
+        if (broken) federationNote = `el sitio «un paquete» escribió errores en la consola (${broken.route}: ${broken.consoleErrors[0]?.slice(0, 120)})`;
+        else {
+          federation = federationRatios(lighthouse, oneBundle);
+          federationNote = null;
+        }
       }
     } finally {
       await chrome.kill();

@@ -44,6 +44,8 @@ const forms = /** @type {const} */ (['mobile', 'desktop']);
  * @property {number | null} cls
  * @property {number | null} jsBytes
  * @property {number | null} totalBytes
+ * @property {string[]} consoleErrors what the page wrote to the console as errors, in any run (Lighthouse's
+ *   errors-in-console): a page that throws may still score well, having done less
  */
 
 /** @param {{ score: number | null } | undefined} category */
@@ -108,6 +110,8 @@ export async function auditPages({ chrome, origin, pages, runs, label }) {
     }
     for (const form of forms) {
       const samples = [];
+      /** @type {Set<string>} */
+      const consoleErrors = new Set();
       for (let run = 0; run < runs; run += 1) {
         const started = Date.now();
         const result = await lighthouse(
@@ -118,11 +122,14 @@ export async function auditPages({ chrome, origin, pages, runs, label }) {
         if (!result) throw new Error(`Lighthouse no devolvió informe para ${route}`);
         if (result.lhr.runtimeError) console.warn(`  ${label} ${route} ${form}: ${result.lhr.runtimeError.message}`);
         samples.push(figures(result.lhr));
+        const logged = /** @type {{ items?: { description?: string }[] } | undefined} */ (result.lhr.audits['errors-in-console']?.details);
+        for (const item of logged?.items ?? []) consoleErrors.add(item.description ?? '(sin texto)');
         benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
         console.log(`  ${label} ${route} ${form} ${run + 1}/${runs}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
       /** @type {PageResult} */
-      const row = { route, form, ...medianFigures(samples) };
+      const row = { route, form, ...medianFigures(samples), consoleErrors: [...consoleErrors] };
+      for (const error of consoleErrors) console.warn(`  ${label} ${route} ${form}: error en la consola: ${error.slice(0, 200)}`);
       results.push(row);
     }
   }

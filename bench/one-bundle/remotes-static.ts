@@ -4,6 +4,8 @@
 // bench/ because the shell may not import remotes by path (eslint.config.js); the real site never sees this file.
 import type { RemotesRegistry } from '@gota/shared/contracts';
 import type { FederatedComponent, FederatedId, FederationValue } from '@gota/shared/federation';
+import type * as Federated from '../../shell/src/remotes/remotes';
+import type * as Twin from './remotes-static';
 
 /** The modules are compiled in: the API loads none for this shell, and its server renderer loads them itself. */
 export const bundledModules = true;
@@ -23,6 +25,9 @@ const exposed = import.meta.webpackContext('../..', { mode: 'lazy' });
 
 /** Nothing to register: no remote is fetched at run time in this build. */
 export function registerSiteRemotes(_next: RemotesRegistry): void {}
+
+/** No federation runtime keeps a list of linked files here; webpack's style loader reads the early script's names. */
+export function recordServerStyleSheets(_target: Document = document): void {}
 
 const loaded = new Map<string, FederatedComponent>();
 
@@ -46,3 +51,10 @@ export function leaveForLater(ids: readonly string[]): void {
 }
 
 export const federation: FederationValue = { loaded, load: loadFederated };
+
+// This file replaces the real module only in the one-bundle build, so nothing else would notice an export it lacks:
+// the build succeeds and the page throws before hydrating (it happened with recordServerStyleSheets, and the bench
+// compared a site that never ran its scripts). The type check names any export missing here.
+type MissingExports = Exclude<keyof typeof Federated, keyof typeof Twin>;
+const noneMissing: [MissingExports] extends [never] ? true : MissingExports = true;
+void noneMissing;
