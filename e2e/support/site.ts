@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { heldClicksGlobal } from '@gota/shared/contracts';
 
 /** The account pages of product §10.1: the heading each shows and the button that sends its form. */
 export const authPages = [
@@ -55,8 +56,21 @@ export async function holdShellScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Marks the current document; a full reload loses the mark, a client-side navigation keeps it. */
+/**
+ * Waits until the shell has hydrated the page: it then ends the holding of early presses (decision 032). Until then a
+ * link is a plain link, and the shell's scripts start only after the first paint (decision 033), which can be after
+ * the `load` event that `page.goto` waits for.
+ */
+export async function waitForLive(page: Page): Promise<void> {
+  await page.waitForFunction((name) => (window as unknown as Record<string, unknown>)[name] === null, heldClicksGlobal);
+}
+
+/**
+ * Marks the current document once it is live; a full reload loses the mark, a client-side navigation keeps it. Before
+ * the page is live a click on a link loads the next page in full, as a link does, so the mark waits for it.
+ */
 export async function markDocument(page: Page): Promise<void> {
+  await waitForLive(page);
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
