@@ -67,8 +67,11 @@ function remoteOrigins(registry: Record<string, string>): string[] {
 /** A header to set on every answer: its value in pieces, with the request's nonce going between two of them. */
 type HeaderTemplate = { name: string; pieces: string[] };
 
-/** Stands for the nonce while the headers are worked out; no real nonce (base64) can contain it. */
-const nonceMark = '~nonce~';
+/**
+ * Stands for the nonce while the headers are worked out. Neither a nonce (base64) nor a remote's origin (a URL's host
+ * cannot hold `<` or `>`) can contain it.
+ */
+const nonceMark = '<nonce>';
 
 /**
  * What a hono/secure-headers middleware sets, worked out once by running it on a probe request: each header with the
