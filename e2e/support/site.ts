@@ -61,7 +61,7 @@ export async function holdShellScripts(page: Page): Promise<() => void> {
  * link is a plain link, and the shell's scripts start only after the first paint (decision 033), which can be after
  * the `load` event that `page.goto` waits for.
  */
-async function waitForLive(page: Page): Promise<void> {
+export async function waitForLive(page: Page): Promise<void> {
   await page.waitForFunction((name) => (window as unknown as Record<string, unknown>)[name] === null, heldClicksGlobal);
 }
 

@@ -86,6 +86,20 @@ export class EntryAssetsPlugin {
 }
 
 /**
+ * The style sheets the browser loads with one exposed module: those of the chunks its container loads for it, which
+ * Module Federation names `__federation_expose_<name>` (`Auth/Login` → `__federation_expose_Auth__Login`), and of any
+ * chunk those load lazily. The manifest's own `assets.css.async` is wider: for one page of a remote it can list the
+ * style sheets of the remote's other pages, which a server-rendered page would then link and wait for.
+ * @returns {string[] | undefined} undefined when the build has no such chunk group
+ */
+function exposeStyleSheets(compilation, exposeName) {
+  const group = compilation.namedChunkGroups.get(`__federation_expose_${exposeName.replace(/^\.\//, '').replaceAll('/', '__')}`);
+  if (!group) return undefined;
+  const groups = [group, ...descendants(group)];
+  return [...new Set(groups.flatMap((item) => [...item.getFiles()]).filter((file) => file.endsWith('.css')))];
+}
+
+/**
  * Names the server build in the browser build's manifest (architecture §7): Module Federation's own
  * `metaData.ssrRemoteEntry` field, plus `ssrRemoteEntrySha256`, which the API checks before it runs the code. The
  * server build runs first (the browser build depends on it), so its entry is on disk when this runs. A build without
@@ -112,6 +126,10 @@ export class ServerEntryInManifestPlugin {
             : { id: name, name, metaData: { name, globalName: name, publicPath: 'auto' }, shared: [], remotes: [], exposes: [] };
           json.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: serverDir, type: 'commonjs-module' };
           json.metaData.ssrRemoteEntrySha256 = sha256;
+          for (const expose of json.exposes) {
+            const css = exposeStyleSheets(compilation, expose.name);
+            if (css) expose.ssrCss = css;
+          }
           const source = new compiler.webpack.sources.RawSource(JSON.stringify(json, null, 2));
           if (existing) compilation.updateAsset(manifest, source);
           else compilation.emitAsset(manifest, source);

@@ -14,7 +14,16 @@ const ManifestSchema = z.object({
     ssrRemoteEntrySha256: z.string().regex(/^[0-9a-f]{64}$/),
   }),
   shared: z.array(z.object({ name: z.string(), assets: AssetsSchema })).default([]),
-  exposes: z.array(z.object({ name: z.string(), assets: AssetsSchema })).default([]),
+  exposes: z
+    .array(
+      z.object({
+        name: z.string(),
+        assets: AssetsSchema,
+        // the style sheets the browser loads with this module (our build's, see shared/build/build-plugins.mjs)
+        ssrCss: z.array(z.string()).optional(),
+      }),
+    )
+    .default([]),
 });
 
 type Manifest = z.infer<typeof ManifestSchema>;
@@ -57,13 +66,17 @@ export function parseRelease(name: string, manifestUrl: string, browserUrl: stri
   };
 }
 
-/** The browser files of one exposed module (`./Blog`), as the browser addresses them: style sheets and scripts. */
+/**
+ * The browser files of one exposed module (`./Blog`), as the browser addresses them: style sheets and scripts. The
+ * style sheets are those the browser loads with the module (`ssrCss`); a manifest built before that field existed
+ * gives every sheet Module Federation lists for it, sync and async, which may include the remote's other pages.
+ */
 export function exposeAssets(release: RemoteRelease, expose: string): { css: string[]; js: string[] } {
   const found = release.manifest.exposes.find((item) => item.name === expose || item.name === `./${expose}`);
   if (!found) return { css: [], js: [] };
   const url = (file: string) => `${release.browserBase}${file}`;
   return {
-    css: [...found.assets.css.sync, ...found.assets.css.async].map(url),
+    css: (found.ssrCss ?? [...found.assets.css.sync, ...found.assets.css.async]).map(url),
     js: found.assets.js.sync.map(url),
   };
 }
