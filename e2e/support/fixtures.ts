@@ -25,9 +25,13 @@ export const notFoundError = /Failed to load resource: the server responded with
  */
 export const refusedSubmission = /Failed to load resource: the server responded with a status of 4(19|22|29)/;
 
+/** What Chromium prints when it cannot use a header the site sent: `Error with Permissions-Policy header: …`. */
+const headerWarning = /^Error with [\w-]+ header/;
+
 /**
  * The `test` of every journey: it fails when the page logs an error to the console or throws, and a hydration
- * mismatch is such an error (shell/src/bootstrap.tsx reports every one). Import `test` from here, never from
+ * mismatch is such an error (shell/src/bootstrap.tsx reports every one). A warning that the browser could not use one
+ * of the site's headers fails it too. Import `test` from here, never from
  * '@playwright/test' (eslint.config.js says so).
  */
 export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void; signIn: () => Promise<void> }>({
@@ -39,6 +43,8 @@ export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void; sign
       const watch = (page: Page) => {
         page.on('console', (message: ConsoleMessage) => {
           if (message.type() === 'error' && !expected(message.text())) problems.push(`console.error: ${message.text()}`);
+          // the browser could not read one of the site's own headers (a policy naming a feature it does not know)
+          if (message.type() === 'warning' && headerWarning.test(message.text())) problems.push(`console.warn: ${message.text()}`);
         });
         page.on('pageerror', (error) => {
           if (!expected(error.message)) problems.push(`excepción: ${error.message}`);

@@ -9,7 +9,9 @@ function nonceSource(c: Context): string {
 }
 
 // everything the site never asks for is off, for the page and any frame in it; the campaign's YouTube frame keeps what
-// playing a video needs (autoplay, fullscreen, encrypted media, picture-in-picture)
+// playing a video needs (autoplay, fullscreen, encrypted media, picture-in-picture). Only features a browser knows:
+// Chromium warns on every page about one it does not (`bluetooth` did, and no browser enforced it), and the e2e tests
+// fail on that warning.
 const permissionsPolicy = {
   camera: [],
   microphone: [],
@@ -17,7 +19,6 @@ const permissionsPolicy = {
   payment: [],
   usb: [],
   serial: [],
-  bluetooth: [],
   hid: [],
   midi: [],
   magnetometer: [],
