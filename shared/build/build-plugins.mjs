@@ -16,6 +16,11 @@ function descendants(group, seen = new Set()) {
   return seen;
 }
 
+/** The style sheets of a chunk group and of every group it loads lazily, each once. */
+function styleSheets(group) {
+  return [...new Set([group, ...descendants(group)].flatMap((item) => [...item.getFiles()]).filter((file) => file.endsWith('.css')))];
+}
+
 /** The share key a module provides (`ProvideSharedModule`) or consumes (`ConsumeSharedModule`), if it is one. */
 const providedKey = (module) => (module?.constructor?.name === 'ProvideSharedModule' ? module._name : undefined);
 const consumedKey = (module) => (module?.constructor?.name === 'ConsumeSharedModule' ? module.options?.shareKey : undefined);
@@ -68,10 +73,9 @@ export class EntryAssetsPlugin {
           const entry = compilation.entrypoints.get('main');
           if (!entry) return;
           const files = (group) => [...group.getFiles()].filter((file) => !file.endsWith('.hot-update.js'));
-          const lazy = [...descendants(entry)];
           const assets = {
             js: files(entry).filter((file) => file.endsWith('.js')),
-            css: [...new Set([entry, ...lazy].flatMap(files).filter((file) => file.endsWith('.css')))],
+            css: styleSheets(entry),
             // the start-up chunk (import('./bootstrap')) and the shared modules it uses: fetched in parallel with the
             // entry instead of after it. A shared module the start-up does not use (the form schemas, which load with
             // a dialog) is not preloaded: a preload is a download on every page.
@@ -94,9 +98,7 @@ export class EntryAssetsPlugin {
  */
 function exposeStyleSheets(compilation, exposeName) {
   const group = compilation.namedChunkGroups.get(`__federation_expose_${exposeName.replace(/^\.\//, '').replaceAll('/', '__')}`);
-  if (!group) return undefined;
-  const groups = [group, ...descendants(group)];
-  return [...new Set(groups.flatMap((item) => [...item.getFiles()]).filter((file) => file.endsWith('.css')))];
+  return group ? styleSheets(group) : undefined;
 }
 
 /**
