@@ -161,8 +161,9 @@ async function samePageBaselines(origin, cpu, dataDir, duration, db, helloPerSec
   let same;
   let plain;
   try {
-    plain = await measureGet(`${bare.origin}/mismo-plano`, {}, duration, bareCpu(bare.origin));
-    same = await measureGet(`${bare.origin}/mismo`, gzip, duration, bareCpu(bare.origin));
+    const bareClock = bareCpu(bare.origin);
+    plain = await measureGet(`${bare.origin}/mismo-plano`, {}, duration, bareClock);
+    same = await measureGet(`${bare.origin}/mismo`, gzip, duration, bareClock);
   } finally {
     await bare.stop();
   }

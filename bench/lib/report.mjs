@@ -74,7 +74,7 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
     results.api.length
       ? table(
           ['Objetivo', 'BD', 'req/s', 'p50 ms', 'p99 ms', 'Errores', '× hello-world', 'CPU del servidor µs/pet.', 'Confirmados', 'Guardados'],
-          results.api.map((r) => [r.target, r.db, num(r.reqPerSec), num(r.p50Ms), num(r.p99Ms), r.errors, num(r.baselineRatio, 3), num(r.serverCpuUs ?? null), r.acknowledged ?? '—', r.stored ?? '—']),
+          results.api.map((r) => [r.target, r.db, num(r.reqPerSec), num(r.p50Ms), num(r.p99Ms), r.errors, num(r.baselineRatio, 3), num(r.serverCpuUs), r.acknowledged ?? '—', r.stored ?? '—']),
         )
       : '_No se midió la API en esta corrida._',
     '',

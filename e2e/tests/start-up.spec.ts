@@ -1,5 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { heading, routes, scrollThrough, waitForLive } from '../support/site';
+
+/** The addresses of the style sheets the document links, in order. */
+function styleSheetLinks(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+}
 
 // Decision 031: every script a page runs starts with V8's compile hint, so Chromium compiles it on a background thread
 // while it downloads and the phone's main thread only runs it. The hint must survive minification and be in the
@@ -28,7 +34,7 @@ test('each style sheet the server linked stays the only one: neither webpack nor
   // the home page's widgets load their modules when they come near
   await scrollThrough(page);
   await page.waitForLoadState('networkidle');
-  const sheets = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+  const sheets = await styleSheetLinks(page);
   expect(sheets.filter((href, index) => sheets.indexOf(href) !== index)).toEqual([]);
   expect(sheets.length).toBeGreaterThanOrEqual(3);
 });
@@ -36,19 +42,23 @@ test('each style sheet the server linked stays the only one: neither webpack nor
 // A page's document links the style sheets of the modules it renders, as their builds list them for the server
 // (`ssrCss` in the manifest): every sheet the browser then needs is already there, and none of another page of the
 // same remote is (Module Federation's own list for the sign-in page held the inbox's sheets).
-for (const path of ['/login', '/registro', '/datos-agua']) {
+const pagesAndModules = [
+  { path: '/login', exposed: 'Auth__Login' },
+  { path: '/registro', exposed: 'Auth__Registro' },
+  { path: '/datos-agua', exposed: 'DatosAgua' },
+] as const;
+for (const { path, exposed } of pagesAndModules) {
   test(`${path} links every style sheet it needs and none of the remote's other pages`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'the document is the same at every width');
     await page.goto(path);
-    const linked = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+    const linked = await styleSheetLinks(page);
     await waitForLive(page);
     await page.waitForLoadState('networkidle');
-    const after = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+    const after = await styleSheetLinks(page);
     expect(after).toEqual(linked);
-    const ownPage = path === '/datos-agua' ? 'DatosAgua' : path === '/login' ? 'Auth__Login' : 'Auth__Registro';
     const pageSheets = linked.filter((href) => href.includes('__federation_expose_'));
     expect(pageSheets.length).toBeGreaterThan(0);
-    expect(pageSheets.filter((href) => !href.includes(`__federation_expose_${ownPage}.`))).toEqual([]);
+    expect(pageSheets.filter((href) => !href.includes(`__federation_expose_${exposed}.`))).toEqual([]);
   });
 }
 
