@@ -9,3 +9,4 @@ export * from './allies';
 // the types of the allies' schemas, which import the default button label above: here, not in allies.ts, so no cycle
 export type { Ally, AllyBrand, Member } from '../schemas/allies';
 export * from './inbox';
+export * from './search';

@@ -6,3 +6,4 @@ export * from './auth';
 export * from './contact-form';
 export * from './content';
 export * from './allies';
+export * from './page-texts';

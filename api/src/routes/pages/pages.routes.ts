@@ -30,9 +30,10 @@ const pageRoutes: PageRoute[] = [
     // the allies strip shows names and logos only: the descriptions would add some 8 KB to every home page
     props: (_c, content) => ({ isIndex: true, latestStories: content.storySummaries.slice(0, 4), allies: content.allyBrands }),
   },
-  { name: 'quienes-somos', component: 'QuienesSomos' },
-  { name: 'descargas', component: 'Descargas' },
-  { name: 'datos-agua', component: 'DatosAgua', props: (_c, content) => ({ members: content.members }) },
+  // the campaign's pages render their prose from the content folder, which the search indexes too (decision 042)
+  { name: 'quienes-somos', component: 'QuienesSomos', props: (_c, content) => ({ texts: content.pageTexts['quienes-somos'] }) },
+  { name: 'descargas', component: 'Descargas', props: (_c, content) => ({ texts: content.pageTexts.descargas }) },
+  { name: 'datos-agua', component: 'DatosAgua', props: (_c, content) => ({ texts: content.pageTexts['datos-agua'], members: content.members }) },
   { name: 'blog', component: 'Blog', props: (_c, content) => ({ stories: content.storySummaries, facts: content.facts }) },
   {
     name: 'post',
