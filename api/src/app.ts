@@ -11,6 +11,8 @@ import type { OutboxSender } from './mail/outbox';
 import { registerAuthRoutes } from './routes/auth/auth.routes';
 import { registerContactRoutes } from './routes/contact/contact.routes';
 import { registerPanelRoutes } from './routes/panel/panel.routes';
+import { registerSearchRoutes } from './routes/search/search.routes';
+import { siteSearch, type SiteSearch } from './search/site-search';
 import { registerDownloadRoutes } from './routes/downloads/downloads.routes';
 import { registerHealthRoutes } from './routes/health/health.routes';
 import { alwaysServing, type Lifecycle } from './lifecycle/shutdown';
@@ -54,6 +56,8 @@ export interface AppDeps {
   documents?: DocumentCache;
   /** Whether the process is draining (server.ts); default: never. */
   lifecycle?: Lifecycle;
+  /** The site's search over `content` (server.ts passes its own, to build the index once migrations are applied). */
+  search?: SiteSearch;
 }
 
 /** Paths that are API endpoints, not pages: they answer errors as JSON. */
@@ -198,6 +202,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   registerAuthRoutes(app, services);
   registerContactRoutes(app, services);
   registerPanelRoutes(app, services, { content, appUrl: env.appUrl });
+  registerSearchRoutes(app, services, { content, appUrl: env.appUrl, search: deps.search ?? siteSearch({ database: services.database, content, logger }) });
   registerStorageRoutes(app, services);
   // after every real handler: a known path with another method is a JSON 405, not a page
   methodNotAllowed(app);

@@ -17,6 +17,7 @@ import { createOutboxSender } from './mail/outbox';
 import { loadEnv, repoRoot } from './env';
 import { drainingLifecycle, gracefulShutdown } from './lifecycle/shutdown';
 import { registrySource } from './remotes/registry';
+import { siteSearch } from './search/site-search';
 import { pageRenderer } from './render/page-renderer';
 import { buildRoots } from './static/build-roots';
 
@@ -39,6 +40,10 @@ async function main(): Promise<void> {
   });
   const stopMaintenance = startMaintenance(database, logger);
   const content = loadContent(path.join(repoRoot, 'api/content'));
+  // the search index of this content is built once the database is migrated (by this instance or another), in the
+  // background: a search that comes first waits for it a little, or answers that the search is not available yet
+  const search = siteSearch({ database, content, logger });
+  void migrated.then(() => search.prepare()).catch(() => undefined);
   const registry = registrySource(env, logger);
   registry.current();
   // the server code of the shell and the remotes is read at start, and again when the registry changes, in the
@@ -55,7 +60,7 @@ async function main(): Promise<void> {
   const startupWait = new Promise((resolve) => setTimeout(resolve, env.STARTUP_WAIT_MS).unref());
   await Promise.race([Promise.all([migrated, firstPreparation]), startupWait]);
   const lifecycle = drainingLifecycle();
-  const app = createApp({ env, content, registry, database, outbox, logger, renderer, lifecycle });
+  const app = createApp({ env, content, registry, database, outbox, logger, renderer, lifecycle, search });
   const limits = { requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000 };
   const server = startHttpServer({ app, port: env.PORT, hostname: env.HOST, limits, onListening: () => {
     logger.info({ port: env.PORT, host: env.HOST }, `Gota a Gota está sirviendo en http://localhost:${env.PORT}`);

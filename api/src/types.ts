@@ -4,7 +4,7 @@ import type { PageProps } from '@gota/shared/contracts';
 type RenderPage = <P extends object>(
   component: string,
   props: Omit<PageProps<P>, 'errors' | 'auth' | 'appName'> & Partial<Pick<PageProps<P>, 'errors'>>,
-  options?: { status?: 200 | 403 | 404 | 422 | 500 | 503 },
+  options?: { status?: 200 | 403 | 404 | 422 | 429 | 500 | 503 },
 ) => Response | Promise<Response>;
 
 declare module 'hono' {

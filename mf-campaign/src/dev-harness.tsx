@@ -7,7 +7,7 @@ import { sampleAboutTexts, sampleCampaignTexts, sampleManifestoTexts } from './p
 const devMembers = Array.from({ length: 16 }, (_, index) => ({ logo: '/img/miembros/agua-clara-consultores.svg', name: `Miembro ${index + 1}` }));
 
 mountDevHarness('mf_campaign', {
-  QuienesSomos: { component: QuienesSomosPage, props: { texts: sampleAboutTexts } },
-  Descargas: { component: DescargasPage, props: { texts: sampleCampaignTexts } },
-  DatosAgua: { component: DatosAguaPage, props: { texts: sampleManifestoTexts, members: devMembers } },
+  QuienesSomos: { component: QuienesSomosPage as never, props: { texts: sampleAboutTexts } },
+  Descargas: { component: DescargasPage as never, props: { texts: sampleCampaignTexts } },
+  DatosAgua: { component: DatosAguaPage as never, props: { texts: sampleManifestoTexts, members: devMembers } },
 });

@@ -151,6 +151,8 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
         version: options.version(),
       } satisfies PageObject;
       const status = renderOptions?.status ?? 200;
+      // a refusal for now (429) or a failure (5xx) says nothing lasting about the URL: never kept for the next visitor
+      if (status === 429 || status >= 500) shareKey = undefined;
       if (isInertia) {
         if (shareKey !== undefined && answers) {
           const kept = answers.cache.setJson(shareKey, status, [], JSON.stringify(page));

@@ -26,6 +26,7 @@ function testEnv(overrides: Record<string, string> = {}): Env {
     MIN_FILL_MS: '0',
     THROTTLE_IP_LIMIT: '0',
     THROTTLE_IDENTITY_LIMIT: '0',
+    SEARCH_IP_LIMIT: '0',
     CONTACT_COOLDOWN_SECONDS: '0',
     TRUST_PROXY: 'true',
     ...overrides,
