@@ -74,3 +74,10 @@ export function resultCount(total: number): string {
 export function noResultsFor(query: string): string {
   return `No encontramos resultados para «${query}».`;
 }
+
+/** The address of a search's results: `/buscar?q=agua`, `/buscar?q=agua&pagina=2`. */
+export function searchPath(query: string, page = 1): string {
+  const params = new URLSearchParams({ q: query });
+  if (page > 1) params.set('pagina', String(page));
+  return `/buscar?${params.toString()}`;
+}
