@@ -30,7 +30,7 @@ const marksInText = new RegExp(`[${markStart}${markEnd}]`, 'g');
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: '\u00a0' };
 
 /** The text of sanitised HTML (a story's body, a fact): tags out, block ends as line breaks, entities decoded. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   const text = sanitizeHtml(html.replace(/<\/(?:p|h2|h3|li|blockquote)>|<br\s*\/?>/g, '$&\n'), { allowedTags: [], allowedAttributes: {} });
   return text
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { searchTexts, type SearchPageProps } from '@gota/shared/contracts';
+import { useLocation } from '@gota/shared/router';
 import { inRouter, pageAxeOptions } from '@gota/shared/testing';
 import { SearchPage } from './search-page';
 
@@ -22,9 +22,10 @@ function page(props: Partial<SearchPageProps>) {
   const all: SearchPageProps = { query: '', results: null, latest, ...props };
   return render(
     inRouter(
-      <Routes>
-        <Route path="*" element={<><SearchPage {...shared} {...all} /><Where /></>} />
-      </Routes>,
+      <>
+        <SearchPage {...shared} {...all} />
+        <Where />
+      </>,
       '/buscar',
     ),
   );

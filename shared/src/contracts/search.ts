@@ -38,7 +38,7 @@ export interface SearchResults {
 }
 
 /** A story as the empty and zero-result states link it. */
-export interface SearchSuggestion {
+interface SearchSuggestion {
   title: string;
   url: string;
 }

@@ -41,7 +41,7 @@ describe('SearchBox', () => {
   afterEach(() => network.restore());
 
   it('asks once per pause in typing, as the page object of /buscar, and announces the count', async () => {
-    network.respondWith((request) => answer('acuí', [hit('Acuífero', '/aliados#aliados-logos'), hit('Acuíferos del Bajío', '/historias/bajio')]));
+    network.respondWith(() => answer('acuí', [hit('Acuífero', '/aliados#aliados-logos'), hit('Acuíferos del Bajío', '/historias/bajio')]));
     const { field, user } = renderBox();
     await user.type(field, 'acuí');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 resultados'));
