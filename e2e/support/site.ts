@@ -23,6 +23,8 @@ export const routes = [
   { path: '/historias/un-latido-en-cada-gota', heading: 'Un latido en cada gota' },
   { path: '/aliados', heading: 'Impulsando un cambio sostenible, una gota a la vez' },
   { path: '/example', heading: 'Ejemplo' },
+  // the search's results (issue #34): kept out of search engines, but a page like any other
+  { path: '/buscar?q=agua', heading: 'Resultados de «agua»' },
   ...authPages,
 ] as const;
 
