@@ -215,7 +215,8 @@ export const searchGenerations = pgTable('search_generations', {
  * What the search finds: a story, a water fact, an ally, a member or a part of a page. `head` holds the title (weight
  * A) and the tags or section (B), `words` those and the body (D), each word twice: stemmed and without accents
  * (`es_busqueda`) and as written without accents (`es_palabras`), so a typed prefix matches a word whose stem is
- * shorter than the prefix (migration 0006).
+ * shorter than the prefix (migration 0006). `words` also holds the generation as a lexeme of its own (`~` and the
+ * generation's name, which no typed word can be), so one GIN lookup finds a generation's matches (site-search.ts).
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -253,7 +254,8 @@ export const searchTerms = pgTable(
       .references(() => searchGenerations.id, { onDelete: 'cascade' }),
     term: text('term').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.generation, table.term] }), index('search_terms_term_trgm_idx').using('gin', table.term.op('gin_trgm_ops'))],
+  // GiST, not GIN: the nearest words by trigrams come from it in order (`term <-> typed`), a few at a time
+  (table) => [primaryKey({ columns: [table.generation, table.term] }), index('search_terms_term_trgm_idx').using('gist', table.term.op('gist_trgm_ops'))],
 );
 
 /** Every table, for the relational query API and for test clean-up. */

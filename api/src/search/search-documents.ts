@@ -126,7 +126,7 @@ export function searchDocuments(content: Content): SearchDocument[] {
 }
 
 /** Changes whenever a document or the way they are indexed does: a new generation of the index. */
-const indexFormat = 1;
+const indexFormat = 2;
 
 /** The generation's name: a digest of the documents and of the index's format. */
 export function generationOf(documents: SearchDocument[]): string {

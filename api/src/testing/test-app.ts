@@ -58,6 +58,8 @@ export interface TestAppOptions {
   renderer?: PageRenderer;
   /** Default: never draining. */
   lifecycle?: Lifecycle;
+  /** Default: api/content, loaded once. */
+  content?: Content;
 }
 
 export interface TestApp {
@@ -71,7 +73,7 @@ export interface TestApp {
 }
 
 /** The real app, in process, with a silent logger. Mail waits in `mail_outbox` until `deliverMail()`. */
-export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer, lifecycle }: TestAppOptions = {}): TestApp {
+export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer, lifecycle, content: given }: TestAppOptions = {}): TestApp {
   const env = testEnv(overrides);
   content ??= loadContent(path.join(repoRoot, 'api/content'));
   const silent = logger ?? createLogger({ level: 'silent' });
@@ -84,7 +86,7 @@ export function testApp({ database, mailer = recordingMailer(), env: overrides, 
     close: () => mailer.close(),
   };
   const outbox = createOutboxSender({ database: database ?? absentDatabase(), mailer: watched, logger: silent, retrySeconds: env.MAIL_RETRY_SECONDS });
-  const app = createApp({ env, content, registry: registrySource(env), database, outbox, renderer, lifecycle, logger: silent });
+  const app = createApp({ env, content: given ?? content, registry: registrySource(env), database, outbox, renderer, lifecycle, logger: silent });
   const deliverMail = async () => {
     delivered = [];
     await outbox.runOnce();

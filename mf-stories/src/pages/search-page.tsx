@@ -72,7 +72,7 @@ export function SearchPage({ query, results, problem, latest }: BuscarProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{query ? `Resultados de «${query}»` : 'Buscar'}</h1>
-      <form role="search" action={route('buscar')} method="get" className={styles.form} onSubmit={submit}>
+      <form role="search" aria-label="Nueva búsqueda" action={route('buscar')} method="get" className={styles.form} onSubmit={submit}>
         <label htmlFor={fieldId} className={styles.fieldLabel}>
           ¿Qué buscas?
         </label>

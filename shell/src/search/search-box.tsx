@@ -81,7 +81,15 @@ export function SearchBox({ onNavigate, variant }: SearchBoxProps) {
   else if (search.status === 'done' && search.query === typed && search.results) status = total > 0 ? resultCount(total) : noResultsFor(typed);
 
   return (
-    <form role="search" action={route('buscar')} method="get" className={`${styles.box} ${styles[variant]}`} onSubmit={submit} data-search-box="">
+    <form
+      role="search"
+      aria-label="Búsqueda al escribir"
+      action={route('buscar')}
+      method="get"
+      className={`${styles.box} ${styles[variant]}`}
+      onSubmit={submit}
+      data-search-box=""
+    >
       <div className={styles.field}>
         <SearchIcon />
         <VisuallyHidden as="label" htmlFor={`${id}-q`}>

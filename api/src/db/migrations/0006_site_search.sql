@@ -27,9 +27,10 @@ CREATE TABLE "search_documents" (
 	CONSTRAINT "search_documents_generation_position_pk" PRIMARY KEY("generation","position")
 );
 --> statement-breakpoint
--- the body and the vectors out of the row: a common word's thousands of matches are ranked from small rows, and only the
--- page shown reads its bodies (for the snippets)
+-- The body and the words' vector out of the row, the title's and tags' vector (`head`) always in it, uncompressed: a
+-- common word's thousands of matches are ranked by reading small rows, and only the page shown reads its bodies.
 ALTER TABLE "search_documents" SET (toast_tuple_target = 128);--> statement-breakpoint
+ALTER TABLE "search_documents" ALTER COLUMN "head" SET STORAGE PLAIN;--> statement-breakpoint
 CREATE TABLE "search_generations" (
 	"id" varchar(64) PRIMARY KEY NOT NULL,
 	"documents" integer NOT NULL,
@@ -46,4 +47,4 @@ CREATE TABLE "search_terms" (
 ALTER TABLE "search_documents" ADD CONSTRAINT "search_documents_generation_search_generations_id_fk" FOREIGN KEY ("generation") REFERENCES "public"."search_generations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "search_terms" ADD CONSTRAINT "search_terms_generation_search_generations_id_fk" FOREIGN KEY ("generation") REFERENCES "public"."search_generations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "search_documents_words_idx" ON "search_documents" USING gin ("words");--> statement-breakpoint
-CREATE INDEX "search_terms_term_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);
+CREATE INDEX "search_terms_term_trgm_idx" ON "search_terms" USING gist ("term" gist_trgm_ops);

@@ -47,7 +47,7 @@ export function TopBar({ isIndex = false, user = null }: TopBarProps) {
         <div className={styles.actions}>
           {/* issue #34: a plain GET form, so before the scripts (and without them) it leads to /buscar; once live it opens
               the search dialog instead. Under 600 px the drawer holds the search, and this shows only without scripts. */}
-          <form role="search" action={route('buscar')} method="get" className={styles.search}>
+          <form role="search" aria-label="Buscar en el sitio" action={route('buscar')} method="get" className={styles.search}>
             <button
               type="submit"
               className={buttonClass({ variant: 'plain', shape: 'round' }, styles.searchButton)}

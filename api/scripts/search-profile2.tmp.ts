@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/database';
+const database = await openDatabase({ dataDir: process.argv[2] });
+await database.migrate();
+const db = database.use();
+const gen = ((await db.execute(sql`select id from search_generations`)) as any).rows[0].id;
+await db.execute(sql`create index if not exists terms_gist on search_terms using gist (term gist_trgm_ops)`);
+await db.execute(sql`analyze search_terms`);
+await db.execute(sql`set enable_seqscan = off`);
+const explain = async (label: string, query: any) => { const r = (await db.execute(query)) as any; console.log('---', label); for (const row of r.rows) console.log(Object.values(row)[0]); };
+for (let i = 0; i < 3; i++) await explain('knn', sql`explain analyze select c.term from (select t.term from search_terms t where t.generation = ${gen} order by t.term <-> 'comunidaes' limit 8) c where levenshtein_less_equal(c.term, 'comunidaes', 2) <= 2`);
+await explain('head cost', sql`explain analyze select count(*) filter (where d.head @@ 'agua:A'::tsquery) from search_documents d where d.generation = ${gen}`);
+await explain('cte only', sql`explain analyze with matches as materialized (select d.generation, d.position, d.date, d.head from search_documents d where d.words @@ 'agua'::tsquery) select count(*) from matches where generation = ${gen}`);
+await explain('no head', sql`explain analyze with matches as materialized (select d.generation, d.position, d.date from search_documents d where d.words @@ 'agua'::tsquery) select count(*) from matches where generation = ${gen}`);
+await database.close();
