@@ -70,20 +70,22 @@ export async function dialogPass() {
       await field.waitFor();
       await field.fill('');
       // the moment of the last key, and of the first frame painted with that query's results
-      await page.evaluate(() => {
+      await page.evaluate((typed) => {
         const state = /** @type {any} */ (window);
         state.searchBench = { lastKey: 0, painted: 0 };
         document.addEventListener('keydown', () => (state.searchBench.lastKey = performance.now()), { capture: true });
         const status = document.querySelector('[role="dialog"] [role="status"]');
+        const input = /** @type {HTMLInputElement | null} */ (document.querySelector('[role="dialog"] [role="combobox"]'));
         const observer = new MutationObserver(() => {
-          if (!status || status.hasAttribute('data-busy') || !/resultado/.test(status.textContent ?? '') || !state.searchBench.done) return;
+          // the results of the whole query, not those of a shorter one that arrived late
+          if (!status || status.hasAttribute('data-busy') || !/resultado/.test(status.textContent ?? '') || input?.value !== typed) return;
           observer.disconnect();
           requestAnimationFrame(() => setTimeout(() => (state.searchBench.painted = performance.now()), 0));
         });
         if (status) observer.observe(status, { childList: true, characterData: true, subtree: true, attributes: true });
-      });
+      }, query);
       await field.pressSequentially(query.slice(0, -1), { delay: 120 });
-      await page.evaluate(() => (/** @type {any} */ (window).searchBench.done = true));
+      await page.waitForTimeout(120);
       await field.press(query.slice(-1));
       await page.waitForFunction(() => /** @type {any} */ (window).searchBench.painted > 0, undefined, { timeout: 10_000 });
       times.push(await page.evaluate(() => { const bench = /** @type {any} */ (window).searchBench; return bench.painted - bench.lastKey; }));

@@ -107,8 +107,10 @@ export function searchDocuments(content: Content): SearchDocument[] {
       date: null,
     }),
   );
-  const facts = content.facts.map((fact): SearchDocument => {
-    const { title, body } = splitFact(plainText(fact.html));
+  // the carousel shows each fact twice, in two orders (product §3): found once
+  const factTexts = [...new Set(content.facts.map((fact) => plainText(fact.html)))];
+  const facts = factTexts.map((text): SearchDocument => {
+    const { title, body } = splitFact(text);
     return { kind: 'dato', url: route('blog'), label: 'Dato sobre el agua', title, extra: 'Datos sobre el agua', body, date: null };
   });
   const members = content.members.map(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { searchPageSize, type SearchHit, type SearchKind, type SearchResults } from '@gota/shared/contracts';
+import { searchPageSize, type MarkedText, type SearchHit, type SearchKind, type SearchResults } from '@gota/shared/contracts';
 import type { Content } from '../content/load-content';
 import type { Database, Db, DbLogger } from '../db/database';
 import { DatabaseUnavailableError, describeError, withTimeout } from '../db/errors';
@@ -19,6 +19,13 @@ const titleHeadline = `HighlightAll=true, StartSel=${markStart}, StopSel=${markE
 const bodyHeadline = `MaxWords=26, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … ", StartSel=${markStart}, StopSel=${markEnd}`;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** A passage cut in the middle of a sentence says so. */
+function withEllipsis(text: MarkedText): MarkedText {
+  const last = text.at(-1);
+  if (last === undefined || /[.!?…»"”)]$/.test(last)) return text;
+  return text.length % 2 === 1 ? [...text.slice(0, -1), `${last} …`] : [...text, ' …'];
+}
 
 /**
  * The generation as a lexeme of every one of its documents' `words`: `~` never comes out of a typed word, so no query
@@ -221,7 +228,7 @@ export function siteSearch({ database, content, logger }: SiteSearchOptions): Si
         url: row.url,
         label: row.label,
         title: markedText(row.title, analysed),
-        snippet: markedText(row.snippet, analysed),
+        snippet: withEllipsis(markedText(row.snippet, analysed)),
       }),
     );
     return { hits, total, page };
