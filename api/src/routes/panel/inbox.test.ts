@@ -8,7 +8,7 @@ import { Browser } from '../../testing/browser';
 import { interceptedDatabase } from '../../testing/intercepted-database';
 import { testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
-import { inboxFilterMessages } from './inbox-filters';
+import { inboxFilterMessages } from '@gota/shared/contracts';
 import { DatabaseUnavailableError } from '../../db/errors';
 import { exportBatchSize } from './inbox.handlers';
 
