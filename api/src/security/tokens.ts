@@ -40,6 +40,3 @@ export function safeEqual(a: string, b: string): boolean {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
-
-/** Shape of the tokens this API issues (base64url of 32 bytes): anything else is rejected before touching the database. */
-export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;

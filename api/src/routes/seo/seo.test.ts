@@ -166,6 +166,13 @@ describe('a story page', () => {
     const response = await app.request('/historias/no-existe');
     expect(response.status).toBe(404);
   });
+
+  it('answers the not-found page to a slug no story could have', async () => {
+    for (const slug of ['Un-Latido-En-Cada-Gota', 'un_latido', '%C3%B1', 'x'.repeat(300)]) {
+      const response = await app.request(`/historias/${slug}`, { headers: inertia });
+      expect({ slug, status: response.status, component: ((await response.json()) as PageObject).component }).toEqual({ slug, status: 404, component: 'NotFound' });
+    }
+  });
 });
 
 describe('story props', () => {
