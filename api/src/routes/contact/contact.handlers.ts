@@ -1,5 +1,13 @@
 import type { Context } from 'hono';
-import { contactMessages, honeypotField, isCompanyPayload, type CompanyMessage, type ContactRegistration } from '@gota/shared/contracts';
+import type { UnofficialStatusCode } from 'hono/utils/http-status';
+import {
+  contactMessages,
+  csrfMismatchMessage,
+  honeypotField,
+  isCompanyPayload,
+  type CompanyMessage,
+  type ContactRegistration,
+} from '@gota/shared/contracts';
 import { CompanyMessageSchema, ContactRegistrationSchema } from '@gota/shared/schemas';
 import { leads } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
@@ -9,8 +17,8 @@ import { parseEmailForm } from '../../security/email-form';
 import { hit, ipKey, tooManyAttempts } from '../../security/throttle';
 
 /**
- * A bot fills the hidden field, or posts sooner after its page was served than a person could type (the anti-forgery
- * token carries its issue time, so the clock is the server's).
+ * A bot fills the hidden field, or posts sooner after the form was shown than a person could type (the token the dialog
+ * asked for when it opened carries its issue time, so the clock is the server's; decision 040).
  */
 function looksLikeBot(c: Context, raw: Record<string, unknown>, minFillMs: number): boolean {
   const trap = raw[honeypotField];
@@ -27,6 +35,12 @@ function looksLikeBot(c: Context, raw: Record<string, unknown>, minFillMs: numbe
  */
 export function submitContact(services: AppServices) {
   return async (c: Context) => {
+    // The fill time needs a token the server signed (GET /csrf-token, which the dialogs ask for as they open): the page's
+    // own double-submit value has no issue time, and a script could send it without ever loading a page. Without one
+    // the visitor is asked to reload (the dialog then asks again), never silently taken for a bot.
+    if (services.env.MIN_FILL_MS > 0 && c.get('csrfIssuedAt') === null) {
+      return c.json({ message: csrfMismatchMessage }, 419 as UnofficialStatusCode);
+    }
     const body = await parseEmailForm(services, c, (raw) => (isCompanyPayload(raw) ? CompanyMessageSchema : ContactRegistrationSchema), 'contacto');
     if (!body.ok) return body.response;
     const { email } = body;
