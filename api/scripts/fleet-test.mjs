@@ -192,7 +192,8 @@ async function worker(index) {
   const refreshToken = async () => {
     for (;;) {
       try {
-        const res = await fetch(`${base}/login`, { headers: { 'X-Inertia': 'true', ...(cookie ? { Cookie: cookie } : {}) } });
+        // what the contact dialog does as it opens: a signed token, and the cookie it is bound to (decision 040)
+        const res = await fetch(`${base}/csrf-token`, { headers: cookie ? { Cookie: cookie } : {} });
         const set = res.headers.get('set-cookie');
         if (set) cookie = set.split(';')[0];
         token = res.headers.get('x-csrf-token') ?? token;

@@ -48,19 +48,19 @@ function summary(result) {
 }
 
 /**
- * The session cookie and anti-forgery token a browser gets with the home page, which the contact POST must echo.
+ * The anti-forgery token and the cookie it is bound to, as the contact dialog gets them when it opens
+ * (`GET /csrf-token`, decision 040); the contact POST must echo both.
  * @param {string} origin
  */
 async function formCredentials(origin) {
-  const response = await fetch(`${origin}/`);
-  const html = await response.text();
-  const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error('La página de inicio no trae <meta name="csrf-token">');
+  const response = await fetch(`${origin}/csrf-token`);
+  const token = response.headers.get('x-csrf-token');
+  if (!token) throw new Error('GET /csrf-token no trae X-CSRF-TOKEN');
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(';', 1)[0])
     .join('; ');
-  return { token: token.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))), cookie };
+  return { token, cookie };
 }
 
 /** @typedef {() => Promise<number>} CpuClock the server process's CPU time so far, in microseconds */

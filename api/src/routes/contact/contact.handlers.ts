@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
-import { createFactory } from 'hono/factory';
-import { contactMessages, honeypotField } from '@gota/shared/contracts';
+import { createFactory, createMiddleware } from 'hono/factory';
+import type { UnofficialStatusCode } from 'hono/utils/http-status';
+import { contactMessages, csrfMismatchMessage, honeypotField } from '@gota/shared/contracts';
 import { ContactPayloadSchema } from '@gota/shared/schemas';
 import { leads } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
@@ -12,8 +13,8 @@ import { jsonBody, validate } from '../../security/validation';
 const factory = createFactory();
 
 /**
- * A bot fills the hidden field, or posts sooner after its page was served than a person could type (the anti-forgery
- * token carries its issue time, so the clock is the server's).
+ * A bot fills the hidden field, or posts sooner after the form was shown than a person could type (the token the dialog
+ * asked for when it opened carries its issue time, so the clock is the server's; decision 040).
  */
 function looksLikeBot(c: Context, trap: unknown, minFillMs: number): boolean {
   if (trap !== undefined && trap !== null && trap !== '') return true;
@@ -28,7 +29,16 @@ function looksLikeBot(c: Context, trap: unknown, minFillMs: number): boolean {
  * client.
  */
 export function submitContact(services: AppServices) {
-  return factory.createHandlers(jsonBody, validate('json', ContactPayloadSchema), async (c) => {
+  // The fill time needs a token the server signed (GET /csrf-token, which the dialogs ask for as they open): the page's
+  // own double-submit value has no issue time, and a script could send it without ever loading a page. Without one
+  // the visitor is asked to reload (the dialog then asks again), never silently taken for a bot.
+  const signedToken = createMiddleware(async (c, next) => {
+    if (services.env.MIN_FILL_MS > 0 && c.get('csrfIssuedAt') === null) {
+      return c.json({ message: csrfMismatchMessage }, 419 as UnofficialStatusCode);
+    }
+    await next();
+  });
+  return factory.createHandlers(signedToken, jsonBody, validate('json', ContactPayloadSchema), async (c) => {
     const { [honeypotField]: trap, ...submission } = c.req.valid('json');
     const { email } = submission;
     const limited = await throttleIdentity(services, c, 'contacto', email);

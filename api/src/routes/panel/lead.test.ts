@@ -227,7 +227,7 @@ describe(`one lead of the inbox, on ${testDatabaseKind}`, () => {
     expect((await send(visitor, 'POST', `/panel/mensajes/${id}/estado`, { estado: 'atendido' })).status).toBe(403);
     expect((await send(visitor, 'DELETE', `/panel/mensajes/${id}`)).status).toBe(403);
     const anonymous = new Browser(app);
-    await anonymous.get('/login');
+    anonymous.fillToken();
     expect((await send(anonymous, 'POST', `/panel/mensajes/${id}/estado`, { estado: 'atendido' })).status).toBe(401);
     expect((await send(anonymous, 'DELETE', `/panel/mensajes/${id}`)).status).toBe(401);
     const forged = await staff.request(`/panel/mensajes/${id}`, { method: 'DELETE', headers: { Accept: 'application/json', 'Content-Type': 'application/json' } });

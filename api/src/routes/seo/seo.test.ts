@@ -27,10 +27,14 @@ describe('publicly cacheable answers (#12 row 12)', () => {
     }
   });
 
-  it('pages still hand a first-time browser its anti-forgery cookie', async () => {
-    const response = await app.request('/historias');
-    expect(response.headers.get('Cache-Control')).toMatch(/private/);
-    expect(response.headers.getSetCookie().some((line) => line.startsWith('csrf='))).toBe(true);
+  it('so do the pages a visitor without a session gets (decision 040)', async () => {
+    for (const headers of [{}, inertia]) {
+      const response = await app.request('/historias', { headers });
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(response.headers.get('X-CSRF-TOKEN')).toBeNull();
+    }
+    // the page object is public; the document too, once its render is complete (page-answers.test.ts)
+    expect((await app.request('/historias', { headers: inertia })).headers.get('Cache-Control')).toMatch(/^public, /);
   });
 });
 
