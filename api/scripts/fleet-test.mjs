@@ -2,7 +2,7 @@
 // npm run test:fleet — issue #15: two production API instances behind nginx (docs/deploy/nginx.conf) on a throwaway
 // PostgreSQL, a bounded load of company messages through nginx (each with its own Idempotency-Key, retried with the
 // same key like the shell's http client) whose notifications go to an in-process SMTP server through the outbox, and,
-// one at a time: a fast PostgreSQL restart, a SIGTERM of one instance
+// one at a time: a fast PostgreSQL restart (which must cost no post, decision 041), a SIGTERM of one instance
 // (started again after), a kill -9 of the other (started again after). Prints a table per event and exits 1 when an
 // assertion fails. Needs PostgreSQL's binaries (/usr/lib/postgresql/*/bin) and nginx (/usr/sbin/nginx).
 //
@@ -397,6 +397,8 @@ async function main() {
   const [pgWindow, termWindow, killWindow] = table;
   const [, termEvent, killEvent] = windows;
   check(windows[0].formsBackMs <= 5000, `formularios de vuelta ${(windows[0].formsBackMs / 1000).toFixed(2)} s después de que PostgreSQL vuelve (≤ 5 s)`);
+  // decision 041: a write waits out the restart (within its 3 s budget) instead of answering 503
+  check(pgWindow['respuestas fallidas'] === 0, `ningún formulario fallido durante el reinicio de PostgreSQL (${pgWindow['respuestas fallidas']}: ${pgWindow['por estado']})`);
   check(termEvent.exit.code === 0, `${a.name} drenó y salió con 0 tras SIGTERM (${JSON.stringify(termEvent.exit)})`);
   check(a.lines.some((l) => l.msg === 'drenado iniciado') && a.lines.some((l) => l.msg === 'drenado terminado'), `${a.name} registró el inicio y el fin del drenado`);
   check(termWindow['respuestas fallidas'] === 0, `ningún error de cliente durante el SIGTERM (${termWindow['respuestas fallidas']})`);
