@@ -10,11 +10,12 @@
 // (default 54352).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startSmtpSink } from '../src/testing/smtp-sink.mjs';
+import { nginxBin, startRecipeNginx } from './nginx-recipe.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const nginxPort = Number(process.env.FLEET_PORT ?? 4710);
@@ -33,7 +34,6 @@ const pgBin = (() => {
   if (versions.length === 0) throw new Error('No se encontró PostgreSQL (/usr/lib/postgresql/*/bin): apt-get install postgresql');
   return path.join(base, versions.at(-1), 'bin');
 })();
-const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 if (!nginxBin) throw new Error('No se encontró nginx: apt-get install nginx');
 
 const work = mkdtempSync(path.join(tmpdir(), 'gota-fleet-'));
@@ -158,25 +158,7 @@ async function untilReady(instance) {
 // ---------------------------------------------------------------- nginx, with the recipe of docs/deploy
 
 function startNginx() {
-  const prefix = path.join(work, 'nginx');
-  mkdirSync(path.join(prefix, 'logs'), { recursive: true });
-  mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
-  const recipe = readFileSync(path.join(repoRoot, 'docs/deploy/nginx.conf'), 'utf8')
-    .replaceAll('/srv/gota', repoRoot)
-    .replace('listen 80;', `listen 127.0.0.1:${nginxPort};`)
-    .replaceAll('127.0.0.1:3001', `127.0.0.1:${instancePorts[0]}`)
-    .replaceAll('127.0.0.1:3002', `127.0.0.1:${instancePorts[1]}`);
-  if (!recipe.includes(`server 127.0.0.1:${instancePorts[1]} `)) throw new Error('docs/deploy/nginx.conf ya no tiene el upstream esperado (127.0.0.1:3001 y :3002)');
-  writeFileSync(path.join(prefix, 'gota.conf'), recipe);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${prefix}/tmp/${kind};`).join('\n  ');
-  writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    `worker_processes 1;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log warn;\nevents { worker_connections 1024; }\n` +
-      `http {\n  access_log off;\n  ${temp}\n  include /etc/nginx/mime.types;\n  include ${prefix}/gota.conf;\n}\n`,
-  );
-  execFileSync(nginxBin, ['-t', '-q', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')]);
-  const child = spawn(nginxBin, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
-  return { child, errorLog: path.join(prefix, 'logs/error.log') };
+  return startRecipeNginx({ prefix: path.join(work, 'nginx'), port: nginxPort, instances: instancePorts });
 }
 
 // ---------------------------------------------------------------- load
