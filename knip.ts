@@ -33,7 +33,7 @@ const config = async (): Promise<KnipConfig> => ({
         'bench/one-bundle/webpack.config.mjs',
         'bench/one-bundle/*.ts',
         // a server the load bench starts by path
-        'bench/lib/hello-server.mjs',
+        'bench/lib/bare-server.mjs',
       ],
     },
     shared: {
