@@ -122,13 +122,15 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
     }
     // an anonymous visitor's full page, as a document or as JSON, is the same for every such visitor of the URL
     let shareKey: string | undefined;
+    let generation = '';
     if (
       answers?.cache.enabled &&
       (c.req.method === 'GET' || c.req.method === 'HEAD') &&
       c.req.header(inertiaHeaders.partialComponent) === undefined &&
       answers.shareable(c)
     ) {
-      answers.cache.sweep(answers.generation());
+      generation = answers.generation();
+      answers.cache.sweep(generation);
       shareKey = `${isInertia ? 'json' : 'html'} ${pathAndQuery(c)}`;
       const kept = answers.cache.get(shareKey);
       if (kept) {
@@ -153,7 +155,7 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
       const status = renderOptions?.status ?? 200;
       if (isInertia) {
         if (shareKey !== undefined && answers) {
-          const kept = answers.cache.setJson(shareKey, status, [], JSON.stringify(page));
+          const kept = answers.cache.setJson(shareKey, status, [], JSON.stringify(page), generation);
           const response = respond(c, kept, answers.perRequest(c));
           keepPageHeaders(kept, response);
           return response;
@@ -164,7 +166,7 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
       }
       const document = await options.document(c, page);
       if (typeof document !== 'string' && shareKey !== undefined && answers) {
-        const kept = answers.cache.setHtml(shareKey, status, [], document.template);
+        const kept = answers.cache.setHtml(shareKey, status, [], document.template, generation);
         const response = respond(c, kept, answers.perRequest(c));
         keepPageHeaders(kept, response);
         return response;

@@ -10,6 +10,7 @@ import { countingRenderer, metaToken, nonceOf } from '../testing/counting-render
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { pageAnswers } from './page-answers';
+import type { PageRenderer, RenderedPage } from './page-renderer';
 
 // one database for the file (as testDatabase() expects), used by the app-level tests below
 let database: Database;
@@ -30,14 +31,17 @@ describe('pageAnswers', () => {
     const marks = { nonce: 'nonceMARK', csrfToken: 'csrfMARK' };
     const answers = pageAnswers(marks);
     answers.sweep('g1');
-    const kept = answers.setHtml('html /', 200, [], '<script nonce="nonceMARK"></script><meta content="csrfMARK"><style nonce="nonceMARK">');
+    const kept = answers.setHtml('html /', 200, [], '<script nonce="nonceMARK"></script><meta content="csrfMARK"><style nonce="nonceMARK">', 'g1');
     expect(kept.slots).toEqual(['nonce', 'csrfToken', 'nonce']);
-    answers.setJson('json /', 200, [], '{"component":"Index"}');
+    answers.setJson('json /', 200, [], '{"component":"Index"}', 'g1');
     expect(answers.get('json /')?.plainBytes?.toString()).toBe('{"component":"Index"}');
     answers.sweep('g1');
     expect(answers.stats().entries).toBe(2);
     answers.sweep('g2');
     expect(answers.get('html /')).toBeUndefined();
+    expect(answers.get('json /')).toBeUndefined();
+    // built in the generation before: answered, not kept
+    answers.setJson('json /', 200, [], '{"component":"Index"}', 'g1');
     expect(answers.get('json /')).toBeUndefined();
   });
 });
@@ -111,6 +115,35 @@ describe(`anonymous answers kept by URL on ${testDatabaseKind}`, () => {
     const partial = await new Browser(app).get('/historias', { 'X-Inertia': 'true', 'X-Inertia-Partial-Component': 'Blog', 'X-Inertia-Partial-Data': 'facts' });
     const page = (await partial.json()) as PageObject;
     expect(Object.keys(page.props).sort()).toEqual(['errors', 'facts']);
+  });
+
+  it('does not keep a document whose server code changed while it rendered (issue #35)', async () => {
+    // the first render of /historias waits; meanwhile a new release goes live and another page is answered with it
+    let code = 'c1';
+    let letFirstFinish!: () => void;
+    const firstMayFinish = new Promise<void>((resolve) => (letFirstFinish = resolve));
+    const calls: string[] = [];
+    const renderer = {
+      async render(page: PageObject): Promise<RenderedPage> {
+        calls.push(page.url);
+        const by = code;
+        if (calls.length === 1) await firstMayFinish;
+        return { html: `<main>${page.url} con ${by}</main>`, modules: [], deferred: [], css: [], scripts: [], manifests: [], codeVersion: by, complete: true };
+      },
+      prepare: async () => {},
+      codeVersion: () => code,
+      close: async () => {},
+    } as unknown as PageRenderer;
+    const { app } = testApp({ database, renderer });
+    const first = new Browser(app).get('/historias');
+    await expect.poll(() => calls.length).toBe(1);
+    code = 'c2';
+    await new Browser(app).get('/aliados');
+    letFirstFinish();
+    expect(await (await first).text()).toContain('/historias con c1');
+    // the next visitor gets the new release's page, not the one rendered with the previous code
+    expect(await (await new Browser(app).get('/historias')).text()).toContain('/historias con c2');
+    expect(calls).toEqual(['/historias', '/aliados', '/historias']);
   });
 
   it('forgets every answer when the registry changes', async () => {

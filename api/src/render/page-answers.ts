@@ -64,8 +64,13 @@ export function pageAnswers(marks: PerRequest, options: PageAnswersOptions = {})
     get(key: string): PageAnswer | undefined {
       return entries.get(key);
     },
-    /** Keeps a document rendered with the marks in place of the nonce and the token. */
-    setHtml(key: string, status: number, headers: [string, string][], template: string): PageAnswer {
+    /**
+     * Keeps a document rendered with the marks in place of the nonce and the token, if the generation is still the one
+     * it was built in (`builtIn`, read when the request began). One whose generation changed meanwhile is answered but
+     * not kept: a release that went live during the render would otherwise keep the previous release's HTML under the
+     * new generation (issue #35).
+     */
+    setHtml(key: string, status: number, headers: [string, string][], template: string, builtIn: string): PageAnswer {
       const parts = template.split(split);
       const pieces: string[] = [];
       const slots: Slot[] = [];
@@ -74,15 +79,15 @@ export function pageAnswers(marks: PerRequest, options: PageAnswersOptions = {})
         else slots.push(part === marks.nonce ? 'nonce' : 'csrfToken');
       });
       const answer: PageAnswer = { status, headers, kind: 'html', text: pieceTemplate(pieces), slots };
-      entries.set(key, answer);
+      if (builtIn === generation) entries.set(key, answer);
       return answer;
     },
-    /** Keeps a JSON page object (nothing in it changes per request). */
-    setJson(key: string, status: number, headers: [string, string][], json: string): PageAnswer {
+    /** Keeps a JSON page object (nothing in it changes per request), on the terms of `setHtml`. */
+    setJson(key: string, status: number, headers: [string, string][], json: string, builtIn: string): PageAnswer {
       const text = pieceTemplate([json]);
       const answer: PageAnswer = { status, headers, kind: 'json', text, slots: [], plainBytes: text.plain([]) };
       answer.gzipped = text.gzip([]);
-      entries.set(key, answer);
+      if (builtIn === generation) entries.set(key, answer);
       return answer;
     },
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
