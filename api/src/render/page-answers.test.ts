@@ -10,6 +10,7 @@ import { countingRenderer, metaToken } from '../testing/counting-renderer';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { acceptsGzip, pageAnswers, representation } from './page-answers';
+import type { PageRenderer, RenderedPage } from './page-renderer';
 
 // one database for the file (as testDatabase() expects), used by the app-level tests below
 let database: Database;
@@ -41,24 +42,26 @@ describe('pageAnswers', () => {
   it('keeps answers by key and forgets them all when the generation changes', () => {
     const answers = pageAnswers();
     answers.sweep('g1');
-    answers.keep('html /', answers.build({ status: 200, headers: [], kind: 'html', body: '<p>hola</p>', scriptHashes: "'sha256-x'" }));
-    answers.keep('json /', answers.build({ status: 200, headers: [], kind: 'json', body: '{"component":"Index"}', scriptHashes: '' }));
+    answers.keep('html /', answers.build({ status: 200, headers: [], kind: 'html', body: '<p>hola</p>', scriptHashes: "'sha256-x'", builtIn: 'g1' }));
+    answers.keep('json /', answers.build({ status: 200, headers: [], kind: 'json', body: '{"component":"Index"}', scriptHashes: '', builtIn: 'g1' }));
     expect(answers.get('json /')?.plain.toString()).toBe('{"component":"Index"}');
     answers.sweep('g1');
     expect(answers.stats().entries).toBe(2);
     answers.sweep('g2');
     expect(answers.get('html /')).toBeUndefined();
     expect(answers.get('json /')).toBeUndefined();
+    // built in the generation before: answered, not kept
+    answers.keep('json /', answers.build({ status: 200, headers: [], kind: 'json', body: '{"component":"Index"}', scriptHashes: '', builtIn: 'g1' }));
+    expect(answers.get('json /')).toBeUndefined();
   });
 
   it('tags the same body of another generation differently, and each content-coding apart', () => {
     const answers = pageAnswers({ maxEntries: 0 });
-    const input = { status: 200, headers: [] as [string, string][], kind: 'html' as const, body: '<p>hola</p>', scriptHashes: '' };
+    const input = { status: 200, headers: [] as [string, string][], kind: 'html' as const, body: '<p>hola</p>', scriptHashes: '', builtIn: 'g1' };
     answers.sweep('g1');
     const first = answers.build(input);
     expect(answers.build(input).etag).toBe(first.etag);
-    answers.sweep('g2');
-    expect(answers.build(input).etag).not.toBe(first.etag);
+    expect(answers.build({ ...input, builtIn: 'g2' }).etag).not.toBe(first.etag);
     const plain = representation(first, false);
     const zipped = representation(first, true);
     expect(plain.etag).toMatch(/^"[\w-]{27}"$/);
@@ -175,6 +178,44 @@ describe(`an anonymous page, the same for every visitor, on ${testDatabaseKind} 
     const head = await app.request('/login', { method: 'HEAD' });
     expect(head.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
     expect(head.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
+  });
+
+  it('does not answer a partial reload from the cache', async () => {
+    const { renderer } = countingRenderer();
+    const { app } = testApp({ database, renderer });
+    await new Browser(app).get('/historias', { 'X-Inertia': 'true' });
+    const partial = await new Browser(app).get('/historias', { 'X-Inertia': 'true', 'X-Inertia-Partial-Component': 'Blog', 'X-Inertia-Partial-Data': 'facts' });
+    const page = (await partial.json()) as PageObject;
+    expect(Object.keys(page.props).sort()).toEqual(['errors', 'facts']);
+  });
+
+  it('does not keep a document whose server code changed while it rendered (issue #35)', async () => {
+    // the first render of /historias waits; meanwhile a new release goes live and another page is answered with it
+    let code = 'c1';
+    let letFirstFinish!: () => void;
+    const firstMayFinish = new Promise<void>((resolve) => (letFirstFinish = resolve));
+    const calls: string[] = [];
+    const renderer = {
+      async render(page: PageObject): Promise<RenderedPage> {
+        calls.push(page.url);
+        const by = code;
+        if (calls.length === 1) await firstMayFinish;
+        return { html: `<main>${page.url} con ${by}</main>`, modules: [], deferred: [], css: [], scripts: [], manifests: [], codeVersion: by, complete: true };
+      },
+      prepare: async () => {},
+      codeVersion: () => code,
+      close: async () => {},
+    } as unknown as PageRenderer;
+    const { app } = testApp({ database, renderer });
+    const first = new Browser(app).get('/historias');
+    await expect.poll(() => calls.length).toBe(1);
+    code = 'c2';
+    await new Browser(app).get('/aliados');
+    letFirstFinish();
+    expect(await (await first).text()).toContain('/historias con c1');
+    // the next visitor gets the new release's page, not the one rendered with the previous code
+    expect(await (await new Browser(app).get('/historias')).text()).toContain('/historias con c2');
+    expect(calls).toEqual(['/historias', '/aliados', '/historias']);
   });
 
   it('renders again for another query string and when the registry changes, with another ETag', async () => {
