@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import { etag } from 'hono/etag';
 import { appName, type PageObject } from '@gota/shared/contracts';
 import type { Content } from './content/load-content';
@@ -20,12 +21,13 @@ import { registerStorageRoutes } from './routes/storage/storage.routes';
 import { errorHandler, methodNotAllowed } from './security/error-handler';
 import { appServices } from './app-services';
 import { absentDatabase, formEnvelope } from './security/form-envelope';
+import { registerCsrfTokenRoute } from './security/anti-forgery';
+import { cookieNames } from './security/cookies';
 import type { Env } from './env';
 import { repoRoot } from './env';
-import { renderDocument, type DocumentRender } from './pages/document';
+import { renderDocument } from './pages/document';
 import { pageProtocol } from './pages/page-protocol';
 import { pageVersion, type RegistrySource } from './remotes/registry';
-import { documentCache, type DocumentCache, type PerRequest } from './render/document-cache';
 import { pageAnswers } from './render/page-answers';
 import { pageRenderer, type PageRenderer } from './render/page-renderer';
 import { buildRoots } from './static/build-roots';
@@ -52,8 +54,6 @@ export interface AppDeps {
   logger?: Logger;
   /** Default: one over the local builds and the registry (server.ts passes its own, to start and stop it). */
   renderer?: PageRenderer;
-  /** The anonymous documents already rendered (one per app by default). */
-  documents?: DocumentCache;
   /** Whether the process is draining (server.ts); default: never. */
   lifecycle?: Lifecycle;
   /** The site's search over `content` (server.ts passes its own, to build the index once migrations are applied). */
@@ -74,11 +74,11 @@ function contentDigest(content: Content): string {
 }
 
 /**
- * Which documents may be shared between visitors: anonymous ones only (a signed-in visitor's name never enters the
- * cache), and not the password-reset page, whose address carries a secret token.
+ * Which pages may be shared between visitors at all: not the password-reset page, whose address carries a secret token.
+ * Whether this request's answer may be shared is `shareable` in `createApp` (anonymous requests only).
  */
-function cacheable(c: Context, page: PageObject): boolean {
-  return !c.get('authUser') && page.component !== 'Auth/ResetearContrasena';
+function cacheable(_c: Context, page: PageObject): boolean {
+  return page.component !== 'Auth/ResetearContrasena';
 }
 
 /**
@@ -110,10 +110,15 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
     if (versionOf?.hash !== hash || versionOf.registry !== current) versionOf = { hash, registry: current, version: pageVersion(hash, current) };
     return versionOf.version;
   };
-  const documents = deps.documents ?? documentCache({ maxEntries: env.HTML_CACHE_ENTRIES });
-  const answers = pageAnswers(documents.marks, { maxEntries: documents.enabled ? env.HTML_CACHE_ENTRIES : 0 });
+  const answers = pageAnswers({ maxEntries: env.HTML_CACHE_ENTRIES });
   const contentVersion = contentDigest(content);
-  const perRequestOf = (c: Context): PerRequest => ({ nonce: c.get('secureHeadersNonce') ?? '', csrfToken: c.get('csrfToken') });
+  const sessionCookie = cookieNames(env.secureCookies).session;
+  /**
+   * An anonymous request: no session cookie (whether or not its session still lives: a stale cookie is answered with
+   * its removal and a new token, per visitor) and nobody signed in. Only its answer is the same for every visitor.
+   */
+  const shareable = (c: Context) => !c.get('authUser') && getCookie(c, sessionCookie) === undefined;
+  const csrfCookie = { name: cookieNames(env.secureCookies).anon, secure: env.secureCookies };
   const timing = (c: Context, started: number, outcome: 'hit' | 'miss' | 'skip', response?: Response) => {
     const ms = performance.now() - started;
     const value = `render;dur=${ms.toFixed(1)};desc="${outcome}"`;
@@ -160,39 +165,36 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
       sharedProps: (c) => ({ appName, auth: { user: c.get('authUser') ?? null } }),
       answers: {
         cache: answers,
-        shareable: (c) => !c.get('authUser'),
+        shareable,
+        cacheable,
         generation: () => `${version()} ${contentVersion} ${renderer.codeVersion()}`,
-        perRequest: perRequestOf,
+        edgeSeconds: env.PAGE_CACHE_SECONDS,
         hit: (c, response, started) => timing(c, started, 'hit', response),
       },
       document: async (c, page: PageObject) => {
         // one registry snapshot for the whole answer: the browser loads what the server rendered (architecture §7)
         const current = registry.current();
-        const perRequest = perRequestOf(c);
-        const compose = (render: DocumentRender, values: PerRequest) =>
-          renderDocument({ page, seo: page.props.seo, ...values, registry: current, shell: shellAssets(), render });
         const started = performance.now();
-        if (!documents.enabled || !cacheable(c, page)) {
-          const html = compose(await renderer.render(page, current), perRequest);
-          timing(c, started, 'skip');
-          return html;
-        }
-        documents.sweep(`${page.version} ${contentVersion}`);
-        const key = documents.key(renderer.codeVersion(), page);
-        const cached = documents.template(key);
-        if (cached !== undefined) {
-          timing(c, started, 'hit');
-          return { template: cached, html: documents.fill(cached, perRequest) };
-        }
+        const anonymous = shareable(c);
         const render = await renderer.render(page, current);
-        const template = compose(render, documents.marks);
-        timing(c, started, 'miss');
-        if (!render.complete) return documents.fill(template, perRequest);
-        // the page protocol keeps it by URL too (page-answers.ts), so the next anonymous visitor skips even the handler
-        return { template, html: documents.set(key, template, perRequest) };
+        // a signed-in visitor's page carries the token bound to the session; an anonymous one none (its script fills it)
+        const built = renderDocument({
+          page,
+          seo: page.props.seo,
+          csrfToken: anonymous ? '' : c.var.csrfToken(),
+          csrfCookie,
+          registry: current,
+          shell: shellAssets(),
+          render,
+        });
+        // a render with a slot left to the browser is not shared: the next visitor gets a new try
+        const shared = anonymous && render.complete;
+        timing(c, started, shared && answers.enabled && cacheable(c, page) ? 'miss' : 'skip');
+        return { ...built, shareable: shared };
       },
     }),
   );
+  registerCsrfTokenRoute(app);
 
   const notFound = (c: Context) => {
     if (wantsJson(c)) return c.json({ message: 'No encontramos lo que buscas.' }, 404);

@@ -10,10 +10,7 @@ type RenderPage = <P extends object>(
 declare module 'hono' {
   interface ContextVariableMap {
     page: RenderPage;
-    /** Anti-forgery token written into `<meta name="csrf-token">`. */
-    csrfToken: string;
     /** First name of the signed-in visitor and whether the account is staff (STAFF_EMAILS), or null. */
     authUser: { firstName: string; staff: boolean } | null;
-    secureHeadersNonce?: string;
   }
 }

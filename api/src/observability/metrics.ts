@@ -54,6 +54,7 @@ export const metrics = {
     if (sources.databaseUp) this.set(sources.databaseUp() ? 1 : 0);
   }),
   databaseErrors: counter('gota_database_errors_total', ['kind'], 'Database failures: unavailable (a request met a down or hung database), connection_lost (a pool connection died)'),
+  databaseRetries: counter('gota_database_retries_total', ['outcome'], 'Database operations that met the database away and were tried again (decision 041), by outcome: recovered (a later attempt succeeded), gave_up (budget spent or circuit open: the request answered 503)'),
   throttleRefusals: counter('gota_throttle_refusals_total', ['route'], 'Answers 429 from the attempt limits and the contact cooldown, by route'),
   mail: counter('gota_mail_total', ['outcome'], 'Outbox deliveries by outcome: sent, retried (a try failed, another comes later), failed (gave up after the last retry)'),
   outbox: gauge('gota_mail_outbox_rows', ['status'], 'Rows of mail_outbox by status (pendiente, enviado, fallido), read from the database when scraped', async function () {

@@ -51,7 +51,14 @@ export function remoteReleases({ host, fetchCode, logger, budgetMs, retryAfterMs
   const failedUntil = new Map<string, number>();
 
   function loadNow<T>(id: string, remote: string): Promise<T> {
-    const key = `${id}@${host.release(remote)?.serverEntry ?? ''}`;
+    // Only the release at the address the registry names now. When the registry moves a remote, the previous release
+    // stays registered in the runtime until the new manifest is read; rendering with it would send the old release's
+    // HTML in a document whose browser loads the new one (issue #35): its slot is left to the browser meanwhile.
+    const named = tracked.get(remote)?.release;
+    if (!named || host.release(remote)?.serverEntry !== named.serverEntry) {
+      return Promise.reject(new Error(`«${id}»: aún no se conoce la versión que nombra el registro`));
+    }
+    const key = `${id}@${named.serverEntry}`;
     const until = failedUntil.get(key);
     if (until !== undefined && until > Date.now()) return Promise.reject(new Error(`«${id}» falló hace poco`));
     return host.load<T>(id).then(

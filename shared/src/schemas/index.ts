@@ -6,4 +6,7 @@ export * from './auth';
 export * from './contact-form';
 export * from './content';
 export * from './allies';
+export * from './inbox';
+export * from './private-files';
 export * from './page-texts';
+export * from './search';

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { http } from '@gota/shared/http';
+import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { onDemand, OnDemandPart } from '../on-demand/on-demand';
 
@@ -29,6 +31,17 @@ function failed(close: () => void) {
 }
 
 /**
+ * A contact form coming into view asks the server for a fresh anti-forgery token (decision 040): its issue time is when
+ * the form appeared, which the server's minimum fill time counts from, and the http client puts it in the meta tag. A
+ * failure is left alone: sending the form then answers 419, whose message says to reload.
+ */
+function useFormTicket(formShown: boolean): void {
+  useEffect(() => {
+    if (formShown) void http.get(route('csrfToken')).catch(() => undefined);
+  }, [formShown]);
+}
+
+/**
  * The contact, company, privacy and search dialogs, each mounted from the first time its store flag opens it. Until then they
  * render nothing, exactly as the closed dialogs did, so the server HTML and hydration do not change.
  */
@@ -38,6 +51,7 @@ export function SiteDialogs() {
   const privacyOpen = useSiteStore((state) => state.privacyDialog);
   const searchOpen = useSiteStore((state) => state.searchDialog);
   const { setContactForm, setEmpresaForm, setPrivacyDialog, setSearchDialog } = useSiteStore.getState();
+  useFormTicket(contactOpen || companyOpen);
 
   // `/` opens the search, as on the sites a visitor searches every day (never while typing, nor over another dialog)
   useEffect(() => {
