@@ -14,8 +14,8 @@ interface SharedAnswers {
   cache: PageAnswers;
   /** Whether this request's answer may come from and go to the cache: an anonymous visitor's. */
   shareable: (c: Context) => boolean;
-  /** Content, page version and server code: a new one empties the cache. */
-  generation: () => string;
+  /** Content, page version and server code of this request's release set: a new one empties the cache. */
+  generation: (c: Context) => string;
   /** The CSP nonce and the anti-forgery token of this request. */
   perRequest: (c: Context) => PerRequest;
   /** Told of every document answered from the cache, with the answer (metrics, Server-Timing). */
@@ -31,8 +31,13 @@ const pageHeaders = ['X-Robots-Tag'];
 export interface PageProtocolOptions {
   /** Public origin (APP_URL): the reload location is built from it, never from the request's Host header. */
   appUrl: string;
-  /** The current page version (changes when the shell or the registry changes). */
-  version: () => string;
+  /** This request's page version (changes when the shell or the release set changes). */
+  version: (c: Context) => string;
+  /**
+   * Told when a navigation carries a version that is not this one, before it is answered 409: the browser may have been
+   * served a newer release set by another instance, which this one can catch up with (decision 039).
+   */
+  catchUp?: (c: Context, clientVersion: string) => Promise<void>;
   /** The HTML document for a first visit: a string, or a document anonymous visitors may share. */
   document: (c: Context, page: PageObject) => string | SharedDocument | Promise<string | SharedDocument>;
   /** Props every page carries (who is signed in, the app name). */
@@ -104,7 +109,7 @@ function keepPageHeaders(answer: PageAnswer, response: Response): void {
  * navigation with 409 and `X-Inertia-Location`, and marks every response `Vary: X-Inertia`.
  *
  * @example
- * app.use(pageProtocol({ appUrl: 'https://gotaagota.mx', version: () => 'abc', document: (c, page) => html(page), sharedProps: () => ({}) }))
+ * app.use(pageProtocol({ appUrl: 'https://gotaagota.mx', version: () => '1.abc', document: (c, page) => html(page), sharedProps: () => ({}) }))
  * app.get('/', (c) => c.var.page('Index', { seo }))
  */
 export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
@@ -114,7 +119,8 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
     const isInertia = c.req.header(inertiaHeaders.inertia) === 'true';
     if (isInertia && c.req.method === 'GET') {
       const clientVersion = c.req.header(inertiaHeaders.version);
-      if (clientVersion !== undefined && clientVersion !== options.version()) {
+      if (clientVersion !== undefined && clientVersion !== options.version(c)) await options.catchUp?.(c, clientVersion);
+      if (clientVersion !== undefined && clientVersion !== options.version(c)) {
         c.header(inertiaHeaders.location, `${options.appUrl}${pageUrl(c)}`);
         c.header('Vary', 'X-Inertia');
         return c.body(null, 409);
@@ -128,7 +134,7 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
       c.req.header(inertiaHeaders.partialComponent) === undefined &&
       answers.shareable(c)
     ) {
-      answers.cache.sweep(answers.generation());
+      answers.cache.sweep(answers.generation(c));
       shareKey = `${isInertia ? 'json' : 'html'} ${pathAndQuery(c)}`;
       const kept = answers.cache.get(shareKey);
       if (kept) {
@@ -148,7 +154,7 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
         component,
         props: (await resolveLazy(selected)) as PageObject['props'],
         url: pageUrl(c),
-        version: options.version(),
+        version: options.version(c),
       } satisfies PageObject;
       const status = renderOptions?.status ?? 200;
       if (isInertia) {

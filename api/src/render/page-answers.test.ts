@@ -1,12 +1,11 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { PageObject } from '@gota/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
+import { insertRelease, switchActive } from '../releases/release-store';
 import { Browser } from '../testing/browser';
 import { countingRenderer, metaToken, nonceOf } from '../testing/counting-renderer';
+import { manifestOf } from '../testing/fake-builds';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { pageAnswers } from './page-answers';
@@ -113,17 +112,28 @@ describe(`anonymous answers kept by URL on ${testDatabaseKind}`, () => {
     expect(Object.keys(page.props).sort()).toEqual(['errors', 'facts']);
   });
 
-  it('forgets every answer when the registry changes', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'gota-registro-')), 'remotes.json');
-    writeFileSync(file, JSON.stringify({ mf_home: 'http://localhost:3101/mf-manifest.json' }));
+  it('forgets every answer when the release set changes', async () => {
     const { renderer, calls } = countingRenderer();
-    const { app } = testApp({ database, renderer, env: { REMOTES_FILE: file } });
+    const { app, releases } = testApp({ database, renderer });
     const inertia = { 'X-Inertia': 'true' };
     const before = (await (await new Browser(app).get('/historias', inertia)).json()) as PageObject;
     await new Browser(app).get('/historias');
-    writeFileSync(file, JSON.stringify({ mf_home: 'http://localhost:3201/mf-manifest.json' }));
-    const later = new Date(Date.now() + 5000);
-    utimesSync(file, later, later);
+    const manifestUrl = 'https://cdn.ejemplo.mx/mf-home/2/mf-manifest.json';
+    const release = await insertRelease(database.use(), {
+      remote: 'mf-home',
+      manifestUrl,
+      manifest: manifestOf('mf_home', 'module.exports = {}', []),
+      manifestSha256: '',
+      browserEntrySha256: '',
+      serverEntrySha256: '',
+      exposes: [],
+      shared: [],
+      state: 'candidata',
+      report: {},
+      createdBy: 'prueba',
+    });
+    await switchActive(database.use(), { remote: 'mf-home', to: release.id, action: 'activacion', actor: 'prueba', reason: 'prueba' });
+    await releases.refresh();
     const after = (await (await new Browser(app).get('/historias', inertia)).json()) as PageObject;
     expect(after.version).not.toBe(before.version);
     await new Browser(app).get('/historias');

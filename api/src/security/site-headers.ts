@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { RegistrySource } from '../remotes/registry';
+import type { RemotesRegistry } from '@gota/shared/contracts';
 import { randomBytesPooled } from './tokens';
 
 /** The CSP nonce source: the request's nonce, made before the handler runs (`secureHeadersNonce`, for the document). */
@@ -101,9 +101,10 @@ function setHeaders(c: Context, templates: HeaderTemplate[], nonce: string): voi
 /**
  * Security headers with a per-request CSP nonce (architecture §4). `'strict-dynamic'` lets the nonce'd shell load
  * remote chunks from any registered origin; styles, fonts, images and fetches are allowed from those origins too. The
- * values are hono/secure-headers' for the options below, worked out again only when the registry changes.
+ * values are hono/secure-headers' for the options below, worked out again only when the registry changes. The registry
+ * is the request's (`registryOf`, its release set), read after the handler: the one its document carries.
  */
-export function siteHeaders(registry: RegistrySource, production: boolean): MiddlewareHandler {
+export function siteHeaders(registryOf: (c: Context) => RemotesRegistry, production: boolean): MiddlewareHandler {
   const documentHeaders = (origins: string) =>
     secureHeaders({
       strictTransportSecurity,
@@ -135,8 +136,7 @@ export function siteHeaders(registry: RegistrySource, production: boolean): Midd
     });
   const forFiles = headerTemplates(fileHeaders);
   let forDocuments: { registry: object; templates: Promise<HeaderTemplate[]> } | undefined;
-  const documentTemplates = () => {
-    const current = registry.current();
+  const documentTemplates = (current: RemotesRegistry) => {
     if (forDocuments?.registry !== current) {
       forDocuments = { registry: current, templates: headerTemplates(documentHeaders(remoteOrigins(current).join(' '))) };
     }
@@ -149,11 +149,10 @@ export function siteHeaders(registry: RegistrySource, production: boolean): Midd
       setHeaders(c, templates, '');
       return;
     }
-    const templates = await documentTemplates();
     // as hono/secure-headers' NONCE: 16 random bytes in base64, from the pooled random bytes
     const nonce = randomBytesPooled(16).toString('base64');
     c.set('secureHeadersNonce', nonce);
     await next();
-    setHeaders(c, templates, nonce);
+    setHeaders(c, await documentTemplates(registryOf(c)), nonce);
   };
 }
