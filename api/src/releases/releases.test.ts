@@ -3,34 +3,29 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageObject } from '@gota/shared/contracts';
-import { remoteNames } from '@gota/shared/routes';
 import type { Database } from '../db/database';
 import { releaseLog, remoteReleases } from '../db/schema';
 import { createLogger } from '../logging/logger';
-import { fakeCdn, fakeShell, overwrite, writeFakeRemote, type FakeCdn } from '../testing/fake-builds';
+import { overwrite, writeFakeRemote, type FakeCdn } from '../testing/fake-builds';
+import { approvingTrial as approve, releaseFixtures, releaseToken as token } from '../testing/release-fixtures';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import type { TrialRunner } from './preflight';
 import type { ReleaseView } from './release-operations';
 import { versionSeq } from './release-set';
 
-const token = 'token-de-versiones-de-prueba-0123456789';
 const auth = { Authorization: `Bearer ${token}` };
 const json = { ...auth, 'Content-Type': 'application/json' };
 const inertia = (version?: string) => ({ 'X-Inertia': 'true', ...(version ? { 'X-Inertia-Version': version } : {}) });
 
 let database: Database;
 let cdn: FakeCdn;
-let shellDist: string;
-let remotesEnv: string;
+let siteEnv: Record<string, string>;
 
 beforeAll(async () => {
   database = await testDatabase();
-  cdn = await fakeCdn();
-  shellDist = fakeShell();
-  // every remote's "local build" is a fake one on the CDN, so the tests do not depend on `npm run build`
-  for (const remote of remoteNames) writeFakeRemote(cdn.root, `local-${remote}`, remote);
-  remotesEnv = JSON.stringify(Object.fromEntries(remoteNames.map((remote) => [remote, cdn.manifest(`local-${remote}`)])));
+  // every remote's "local build" is a fake one on a CDN, so the tests do not depend on `npm run build`
+  ({ cdn, env: siteEnv } = await releaseFixtures());
   writeFakeRemote(cdn.root, 'buena', 'mf_stories', { modules: { Blog: { heading: 'Historias de la versión nueva' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' } } });
   writeFakeRemote(cdn.root, 'otra-buena', 'mf_stories', { modules: { Blog: { heading: 'Historias, segunda versión' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' } } });
   writeFakeRemote(cdn.root, 'lanza', 'mf_stories', { modules: { Blog: { throws: 'el equipo rompió la lista' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' } } });
@@ -61,7 +56,7 @@ async function site(options: { trial?: TrialRunner; env?: Record<string, string>
   const logger = options.lines ? createLogger({ level: 'info', destination: { write: (line) => options.lines!.push(JSON.parse(line) as Record<string, unknown>) } }) : undefined;
   const made = testApp({
     database,
-    env: { SHELL_DIST: shellDist, REMOTES: remotesEnv, REMOTES_ALLOWED_ORIGINS: cdn.origin, RELEASE_TOKEN: token, METRICS_TOKEN: token, ...options.env },
+    env: { ...siteEnv, METRICS_TOKEN: token, ...options.env },
     ...(options.trial ? { trial: options.trial } : {}),
     ...(logger ? { logger } : {}),
   });
@@ -93,8 +88,6 @@ const visible = (html: string) => ({
   registry: /id="remotes-data">(.*?)<\/script>/.exec(html)?.[1],
 });
 
-/** A trial that passes every page without running one (for tests about what happens after the pre-flight). */
-const approve: TrialRunner = async (input) => ({ routes: input.routes.map((route) => ({ url: route.url, component: route.component, ok: true, ms: 1, detail: 'aprobada' })), serverFiles: [] });
 
 describe(`the release endpoints, on ${testDatabaseKind}`, () => {
   it('do not exist without RELEASE_TOKEN, and refuse a missing or wrong token without saying more', async () => {

@@ -1,0 +1,42 @@
+import { remoteNames } from '@gota/shared/routes';
+import type { TrialRunner } from '../releases/preflight';
+import { fakeCdn, fakeShell, writeFakeRemote, type FakeCdn } from './fake-builds';
+
+/** The token of the release endpoints in tests. */
+export const releaseToken = 'token-de-versiones-de-prueba-0123456789';
+
+export interface ReleaseFixtures {
+  cdn: FakeCdn;
+  /** The settings of a site whose shell and remotes' local builds are the fake ones, with the release endpoints on. */
+  env: Record<string, string>;
+}
+
+/**
+ * A team's CDN with a fake build of every remote as its "local build", and a fake shell: a site over them renders
+ * pages on the server without `npm run build` (API tests run before it). Write the releases a test needs with
+ * `writeFakeRemote(fixtures.cdn.root, folder, remote)`.
+ *
+ * @example
+ * const { cdn, env } = await releaseFixtures()
+ * const { app, releases } = testApp({ database, env })
+ * await releases.refresh()
+ */
+export async function releaseFixtures(): Promise<ReleaseFixtures> {
+  const cdn = await fakeCdn();
+  for (const remote of remoteNames) writeFakeRemote(cdn.root, `local-${remote}`, remote);
+  return {
+    cdn,
+    env: {
+      SHELL_DIST: fakeShell(),
+      REMOTES: JSON.stringify(Object.fromEntries(remoteNames.map((remote) => [remote, cdn.manifest(`local-${remote}`)]))),
+      REMOTES_ALLOWED_ORIGINS: cdn.origin,
+      RELEASE_TOKEN: releaseToken,
+    },
+  };
+}
+
+/** A trial that passes every page without rendering one (for tests about what happens after the pre-flight). */
+export const approvingTrial: TrialRunner = async (input) => ({
+  routes: input.routes.map((route) => ({ url: route.url, component: route.component, ok: true, ms: 1, detail: 'aprobada' })),
+  serverFiles: [],
+});
