@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import type { TrialRunner } from './preflight';
 import type { ReleaseView } from './release-operations';
 import { versionSeq } from './release-set';
+import { importRemotesFile } from './remotes-file-import';
 
 const auth = { Authorization: `Bearer ${token}` };
 const json = { ...auth, 'Content-Type': 'application/json' };
@@ -316,6 +318,18 @@ describe(`the release set every instance serves, on ${testDatabaseKind}`, () => 
     expect(other.releases.current().registry.mf_stories).toBe(cdn.manifest('buena'));
   });
 
+  it('a request that took the set before a switch never pairs its registry with the new code: its slot is left to the browser', async () => {
+    const { app, releases, renderer } = await site({ trial: approve });
+    const before = releases.current();
+    const page = await pageOf(await app.request('/historias', { headers: inertia() }));
+    await activate(app, (await added(app, 'buena')).id);
+    const late = await renderer.render(page, before);
+    expect(late.html).toContain('<p data-slot="mf_stories/Blog">Cargando...</p>');
+    expect(late.html).not.toContain('Historias de la versión nueva');
+    expect(late).toMatchObject({ modules: [], complete: false, failures: [] });
+    expect((await renderer.render(page, releases.current())).html).toContain('<h1>Historias de la versión nueva</h1>');
+  });
+
   it('renders the code registered, never what the address holds later', async () => {
     writeFakeRemote(cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La registrada' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' } } });
     const one = await site({ trial: approve });
@@ -359,5 +373,31 @@ describe(`the release set every instance serves, on ${testDatabaseKind}`, () => 
     const home = await (await app.request('/')).text();
     expect(home).toContain('<h1>mf_home/Index</h1>');
     expect(home).toContain('<h1>Carrusel</h1>');
+  });
+});
+
+describe(`REMOTES_FILE, on ${testDatabaseKind}`, () => {
+  it('is imported once as the active releases, and the log says so', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'gota-remotes-')), 'remotes.json');
+    writeFileSync(file, JSON.stringify({ mf_stories: cdn.manifest('buena'), mf_home: 'http://127.0.0.1:9/mf-manifest.json', mf_auth: '/mf/mf-auth/mf-manifest.json' }));
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } });
+    await importRemotesFile({ file, database, logger });
+    const imported = await rows();
+    expect(imported.map((row) => [row.remote, row.state]).sort()).toEqual([
+      ['mf-home', 'rechazada'],
+      ['mf-stories', 'activa'],
+    ]);
+    expect(await log()).toMatchObject([{ remote: 'mf-stories', fromRelease: null, action: 'importacion', actor: 'sistema', reason: expect.stringContaining(`importada de REMOTES_FILE ${file}`) as unknown }]);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 50, remote: 'mf-home', msg: 'una entrada de REMOTES_FILE no se pudo importar; ese remoto sirve su compilación local' }));
+    const { app } = await site({ trial: approve });
+    expect(await (await app.request('/historias')).text()).toContain('<h1>Historias de la versión nueva</h1>');
+
+    // a later start (or the fleet's other instance) imports nothing: the releases are the database's now
+    writeFileSync(file, JSON.stringify({ mf_stories: cdn.manifest('otra-buena') }));
+    await importRemotesFile({ file, database, logger });
+    expect(await rows()).toHaveLength(2);
+    expect(await log()).toHaveLength(1);
+    expect(lines.at(-1)).toMatchObject({ level: 40, msg: 'REMOTES_FILE ya no se lee: las versiones están en la base de datos (npm run release); quita la variable' });
   });
 });
