@@ -42,7 +42,7 @@ const config = async (): Promise<KnipConfig> => ({
     },
     shell: {
       // the API loads the shell's renderer by federation (`serverExposes` of its webpack config)
-      entry: ['src/server/render-page.tsx', 'src/remotes/resilience-plugin.ts'],
+      entry: ['src/server/render-page.tsx', 'src/remotes/resilience-plugin.ts', 'src/remotes/cross-origin-plugin.ts'],
       ignoreDependencies: providedSingletons,
     },
     ...Object.fromEntries(

@@ -85,6 +85,7 @@ describe('npm run release', () => {
     expect(activated).toMatchObject({ code: 0, err: '' });
     expect(activated.out).toEqual([`mf-stories: local → ${id} (activada por Ana). Las demás instancias la sirven en menos de 2 s.`]);
     const list = await release(['list']);
+    expect(list.out[0]).toBe(`En servicio: mf-home local · mf-stories ${id} · mf-allies local · mf-campaign local · mf-auth local`);
     expect(list.out.find((line) => line.startsWith(id))).toMatch(new RegExp(`^${id} {2}mf-stories {2}ACTIVA`));
     expect(list.out.join('\n')).toMatch(new RegExp(`Últimos cambios:\\n.*mf-stories: local → ${id} {2}activacion, Ana`));
     const back = await release(['rollback', 'mf-stories', '--by', 'Luis', '--note', 'la lista no carga en Safari']);

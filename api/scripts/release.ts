@@ -156,11 +156,12 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, { out, err }: Output)
   if (command === 'list') {
     const [remote] = rest;
     if (rest.length > 1) throw new Refused(usage, 2);
-    const { releases, log } = await call<{ releases: ReleaseView[]; log: ChangeView[] }>(() => client.get('', { params: remote ? { remote } : {} }));
+    const { active, releases, log } = await call<{ active: Record<string, string>; releases: ReleaseView[]; log: ChangeView[] }>(() => client.get('', { params: remote ? { remote } : {} }));
     if (values.json) {
       out(JSON.stringify(releases.map(({ id, remote: name, state, manifestUrl, by: who, at, note, report }) => ({ id, remote: name, state, manifestUrl, by: who, at, note, report })), null, 2));
       return;
     }
+    out(`En servicio: ${Object.entries(active).map(([name, id]) => `${name} ${id}`).join(' · ')}`);
     if (releases.length === 0) out(remote ? `${remote} no tiene versiones registradas: sirve su compilación local.` : 'No hay versiones registradas: cada remoto sirve su compilación local.');
     for (const release of releases) {
       out(`${release.id}  ${release.remote.padEnd(11)} ${states[release.state].padEnd(9)} ${release.at.slice(0, 16).replace('T', ' ')}  ${release.by}  ${release.manifestUrl}${release.note ? `  «${release.note}»` : ''}`);

@@ -46,9 +46,10 @@ export interface ReleaseFollowerOptions {
 
 /** A local build as read from its manifest: the code it pins, or why there is none. */
 interface LocalRead {
-  browserUrl: string;
   pinned: PinnedRelease;
   readAt: number;
+  /** The last reading failed (told once, until it reads well again). */
+  failing: boolean;
 }
 
 /** A release row as a snapshot pins it: its manifest as registered, its server files by digest. */
@@ -104,9 +105,13 @@ export function releaseFollower(options: ReleaseFollowerOptions) {
       names.map(async (name) => {
         const known = locals.get(name);
         if (known && now - known.readAt < localRecheckMs) return known.pinned;
-        const pinned = await readLocal(name);
-        if (known?.pinned.problem === undefined && pinned.problem !== undefined) logger.warn({ remote: name, manifest: pinned.browserUrl, err: pinned.problem }, 'no se pudo leer el manifiesto de un remoto');
-        locals.set(name, { browserUrl: pinned.browserUrl, pinned, readAt: now });
+        const read = await readLocal(name);
+        // a manifest that read well before and fails now (a development server restarting) keeps its last good read:
+        // a new set for that would send every open tab to reload
+        const pinned = read.problem !== undefined && known?.pinned.code ? known.pinned : read;
+        const failing = read.problem !== undefined;
+        if (failing && !known?.failing) logger.warn({ remote: name, manifest: read.browserUrl, err: read.problem }, 'no se pudo leer el manifiesto de un remoto');
+        locals.set(name, { pinned, readAt: now, failing });
         return pinned;
       }),
     );

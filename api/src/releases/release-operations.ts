@@ -10,7 +10,7 @@ import { browserEntry, parseRelease } from '../render/remote-manifest';
 import { BadReleaseInput, preflight, readManifest, reasonsOf, trialRoutes, type PreflightReport, type TrialRunner } from './preflight';
 import type { ReleaseSource } from './release-follower';
 import { localRelease, remoteOfFolder } from './release-set';
-import { findRelease, insertRelease, listLog, listReleases, previousRelease, ReleaseConflict, switchActive, type LogRow, type ReleaseRow } from './release-store';
+import { findRelease, insertRelease, listLog, listReleases, previousRelease, readActiveSet, ReleaseConflict, switchActive, type LogRow, type ReleaseRow } from './release-store';
 
 /** A release as the command and the panel show it (`list --json`, issue #31 item 3). */
 export interface ReleaseView {
@@ -199,10 +199,15 @@ export function releaseOperations({ database, releases, content, env, logger, tr
       const from = previous.last.toRelease ?? localRelease;
       return change(input.remote, previous.to, 'reversion', input.by, input.note ?? `${input.by} revirtió ${from}`);
     },
-    async list(remote?: string): Promise<{ releases: ReleaseRow[]; log: LogRow[] }> {
+    /** The releases (newest first), the log, and what each remote serves: a release's id, or `local`. */
+    async list(remote?: string): Promise<{ releases: ReleaseRow[]; log: LogRow[]; active: Record<string, string> }> {
       if (remote !== undefined) checkedRemote(remote);
       const db = database.use();
-      return { releases: await listReleases(db, remote), log: await listLog(db, remote) };
+      const { active } = await readActiveSet(db);
+      const serving = Object.fromEntries(
+        remoteNames.map(remoteFolder).filter((folder) => remote === undefined || folder === remote).map((folder) => [folder, active.find((row) => row.remote === folder)?.id ?? localRelease]),
+      );
+      return { releases: await listReleases(db, remote), log: await listLog(db, remote), active: serving };
     },
   };
 }

@@ -60,8 +60,8 @@ export function registerReleaseRoutes(app: Hono, { database }: AppServices, { to
 
   app.get(releasesPath, withDatabase, async (c) => {
     try {
-      const { releases, log } = await operations.list(c.req.query('remote') || undefined);
-      return c.json({ releases: releases.map(releaseView), log: log.map(changeView) });
+      const { releases, log, active } = await operations.list(c.req.query('remote') || undefined);
+      return c.json({ active, releases: releases.map(releaseView), log: log.map(changeView) });
     } catch (error) {
       return refusal(c, error);
     }

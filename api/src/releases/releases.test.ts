@@ -283,7 +283,8 @@ describe(`activating and rolling back, on ${testDatabaseKind}`, () => {
     const second = await added(app, 'otra-buena');
     await activate(app, second.id);
     const res = await app.request('/api/releases?remote=mf-stories', { headers: auth });
-    const body = (await res.json()) as { releases: ReleaseView[]; log: { to: string }[] };
+    const body = (await res.json()) as { active: Record<string, string>; releases: ReleaseView[]; log: { to: string }[] };
+    expect(body.active).toEqual({ 'mf-stories': second.id });
     expect(body.releases.map((release) => [release.id, release.state])).toEqual([
       [second.id, 'activa'],
       [first.id, 'candidata'],
