@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { exposedModules, pageModules, route, widgetIds, type RemoteName, type RemotePageName } from '@gota/shared/routes';
 import type { Content } from '../content/load-content';
 import type { ReleaseFile } from '../db/schema';
 import { parseRelease, type RemoteRelease } from '../render/remote-manifest';
+import { sha256 } from '../security/tokens';
 import type { PinnedRelease, ReleaseSnapshot } from './release-set';
 
 /** What the operator sent cannot be a release at all (no manifest to read): a 4xx, and nothing is stored. */
@@ -74,7 +74,6 @@ export type TrialRunner = (input: TrialInput) => Promise<TrialOutput>;
 const manifestTimeoutMs = 5000;
 const fileTimeoutMs = 5000;
 
-const sha256Of = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Reads a release's manifest from its address. An address that does not answer 200, or an answer that is not JSON (a
@@ -91,7 +90,7 @@ export async function readManifest(manifestUrl: string): Promise<{ json: unknown
   const text = await response.text().catch(() => undefined);
   if (response.status !== 200 || text === undefined) throw new BadReleaseInput(`No se pudo leer el manifiesto ${manifestUrl}: respondió ${response.status}.`);
   try {
-    return { json: JSON.parse(text) as unknown, sha256: sha256Of(text) };
+    return { json: JSON.parse(text) as unknown, sha256: sha256(text) };
   } catch {
     throw new BadReleaseInput(`El manifiesto ${manifestUrl} no es JSON válido (¿está a medio subir?). No se registró nada.`);
   }
@@ -270,8 +269,8 @@ export async function preflight(input: PreflightInput): Promise<PreflightResult>
 
   const serverEntry = fetched.get(release.serverEntry)?.body;
   const browserBody = fetched.get(browserEntry)?.body;
-  if (browserBody) result.browserEntrySha256 = sha256Of(browserBody);
-  if (serverEntry) result.serverEntrySha256 = sha256Of(serverEntry);
+  if (browserBody) result.browserEntrySha256 = sha256(browserBody);
+  if (serverEntry) result.serverEntrySha256 = sha256(serverEntry);
   const digestFailures = !serverEntry
     ? ['no se pudo leer la entrada de servidor']
     : result.serverEntrySha256 !== release.sha256

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { remoteFolder, remoteNames } from '@gota/shared/routes';
 import type { Content } from '../content/load-content';
 import type { Database } from '../db/database';
@@ -7,6 +6,7 @@ import type { Env } from '../env';
 import type { Logger } from '../logging/logger';
 import { metrics } from '../observability/metrics';
 import { browserEntry, parseRelease } from '../render/remote-manifest';
+import { sha256 } from '../security/tokens';
 import { BadReleaseInput, preflight, readManifest, reasonsOf, trialRoutes, type PreflightReport, type TrialRunner } from './preflight';
 import type { ReleaseSource } from './release-follower';
 import { localRelease, remoteOfFolder } from './release-set';
@@ -67,7 +67,6 @@ export interface ReleaseOperationsOptions {
   trial: TrialRunner;
 }
 
-const sha256Of = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
 /** The remote's folder name, checked against the route table: a misspelt one changes nothing. */
 function checkedRemote(folder: string) {
@@ -105,7 +104,7 @@ export function releaseOperations({ database, releases, content, env, logger, tr
       for (const entry of entries) {
         const response = entry.url ? await fetch(entry.url, { signal: AbortSignal.timeout(5000), redirect: 'error' }).catch(() => undefined) : undefined;
         const body = response?.status === 200 ? Buffer.from(await response.arrayBuffer()) : undefined;
-        if (!body || sha256Of(body) !== entry.sha256) changed.push(entry.name);
+        if (!body || sha256(body) !== entry.sha256) changed.push(entry.name);
       }
     } catch (error) {
       return [(error as Error).message];

@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppServices } from '../app-services';
 import { parseJsonBody } from '../security/json-body';
+import { safeEqual } from '../security/tokens';
 import { BadReleaseInput } from './preflight';
 import { changeView, releaseView, type ReleaseOperations } from './release-operations';
 import { ReleaseConflict } from './release-store';
@@ -16,17 +16,11 @@ const AddSchema = z.object({ remote: text(40), manifestUrl: text(2000), note: te
 const ActivateSchema = z.object({ remote: text(40), release: text(16), note: text(500).optional(), by: text(120) });
 const RollbackSchema = z.object({ remote: text(40), note: text(500).optional(), by: text(120) });
 
-function sameSecret(sent: string, expected: string): boolean {
-  const a = Buffer.from(sent);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** Only `Authorization: Bearer <RELEASE_TOKEN>`; anything else is refused, and the answer says no more. */
 function operatorOnly(token: string): MiddlewareHandler {
   return async (c, next) => {
     const sent = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
-    if (!sent || !sameSecret(sent, token)) return c.json({ message: 'No autorizado.' }, 401);
+    if (!sent || !safeEqual(sent, token)) return c.json({ message: 'No autorizado.' }, 401);
     c.header('Cache-Control', 'no-store');
     return next();
   };

@@ -1,21 +1,20 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { remoteFolder, type RemoteName } from '@gota/shared/routes';
 import type { Database } from '../db/database';
 import type { Logger } from '../logging/logger';
 import { metrics } from '../observability/metrics';
 import { browserEntry, parseRelease } from '../render/remote-manifest';
+import { sha256 } from '../security/tokens';
 import { readManifest, type PreflightReport } from './preflight';
 import { parseRemotes } from './release-set';
 import { importActive, type NewRelease } from './release-store';
 
-const sha256Of = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
 async function digestOf(url: string | undefined): Promise<string> {
   if (!url) throw new Error('el manifiesto no nombra la entrada de navegador');
   const response = await fetch(url, { signal: AbortSignal.timeout(5000), redirect: 'error' });
   if (response.status !== 200) throw new Error(`${url} respondió ${response.status}`);
-  return sha256Of(Buffer.from(await response.arrayBuffer()));
+  return sha256(Buffer.from(await response.arrayBuffer()));
 }
 
 /** One entry of the file as a release: active if its manifest and entries can be read, refused otherwise. */
@@ -67,7 +66,7 @@ export async function importRemotesFile({ file, database, logger }: { file: stri
     logger.error({ file, err: (error as Error).message }, 'REMOTES_FILE no se pudo importar; se sirven las versiones de la base de datos (o las compilaciones locales)');
     return;
   }
-  const digest = sha256Of(text).slice(0, 12);
+  const digest = sha256(text).slice(0, 12);
   const reason = `importada de REMOTES_FILE ${file} (sha256 ${digest}…)`;
   const releases = await Promise.all(entries.map(([name, url]) => releaseOf(name, url, 'sistema', reason)));
   const lines = await importActive(database.use(), releases, 'sistema', reason);

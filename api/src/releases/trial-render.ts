@@ -3,7 +3,6 @@
 // version per remote name per process, architecture §7, trap 2), and a release that hangs is killed with its process.
 // It reads a TrialInput as JSON on stdin, serves the candidate's pages with the real app and renderer, and writes a
 // TrialOutput as one JSON line after `resultMark` on stdout.
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import { leads, type ReleaseFile } from '../db/schema';
 import { loadEnv, repoRoot } from '../env';
 import { createLogger } from '../logging/logger';
 import { pageRenderer, type RenderedPage } from '../render/page-renderer';
+import { sha256 } from '../security/tokens';
 import { buildRoots } from '../static/build-roots';
 import { Browser } from '../testing/browser';
 import type { RouteResult, TrialInput, TrialOutput, TrialVisitor } from './preflight';
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
     adoptBudgetMs: 20_000,
     retryAfterMs: 0,
     onFetched: (url, body) => {
-      if (url.startsWith(candidate.browserBase) && url !== candidate.serverEntry) serverFiles.set(url, createHash('sha256').update(body).digest('hex'));
+      if (url.startsWith(candidate.browserBase) && url !== candidate.serverEntry) serverFiles.set(url, sha256(body));
     },
   });
   const snapshot = releaseSnapshot(input.seq, input.releases.map((release) => ({ ...release })));

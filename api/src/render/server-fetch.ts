@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { sha256 } from '../security/tokens';
 import { buildFile, type BuildRoot } from '../static/build-roots';
 
 /**
@@ -46,7 +46,6 @@ export interface PinnedFile {
   sha256: string;
 }
 
-const sha256Of = (body: Buffer) => createHash('sha256').update(body).digest('hex');
 
 /**
  * The server files of the live releases, fetched before a switch and checked against their digests (decision 039): a
@@ -60,10 +59,10 @@ const sha256Of = (body: Buffer) => createHash('sha256').update(body).digest('hex
  */
 export function pinnedFiles(fetchCode: (href: string) => Promise<Response>) {
   const files = new Map<string, { sha256: string; body?: Buffer }>();
-  const read = async (href: string, sha256: string): Promise<Buffer> => {
+  const read = async (href: string, expected: string): Promise<Buffer> => {
     const body = Buffer.from(await (await fetchCode(href)).arrayBuffer());
-    const actual = sha256Of(body);
-    if (actual !== sha256) throw new RemoteCodeError(`${href}: sha256 ${actual.slice(0, 12)}… no es el registrado (${sha256.slice(0, 12)}…)`);
+    const actual = sha256(body);
+    if (actual !== expected) throw new RemoteCodeError(`${href}: sha256 ${actual.slice(0, 12)}… no es el registrado (${expected.slice(0, 12)}…)`);
     return body;
   };
   return {
