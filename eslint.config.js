@@ -20,6 +20,12 @@ const routerOnce = {
   group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
   message: "Importa el enrutador de '@gota/shared/router' (decisión 021).",
 };
+// One http client with one set of rules (decision 037): axios is imported by `@gota/shared/http`, which makes the site's
+// instance and passes on the helpers the apps use, and by the fake adapter the tests share.
+const httpOnce = {
+  group: ['axios', 'axios/*'],
+  message: "Las peticiones van por `http` de '@gota/shared/http' (decisión 037).",
+};
 const frontEndFiles = ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', ...remotes.map((r) => `${r}/src/**/*.{ts,tsx}`)];
 const testsAndServer = ['**/*.test.{ts,tsx}', '**/test-utils.tsx', 'src/testing/**', 'src/server/**'];
 
@@ -96,12 +102,15 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  // each front-end folder's import boundary, with the router rule on top of it except in tests and server code
+  // each front-end folder's import boundary, with the router rule on top of it except in tests and server code, and the
+  // axios rule everywhere but the http client's folder and the shared test helpers
   ...frontEnd.flatMap(([folder, patterns]) => [
-    { files: [`${folder}/**/*.{ts,tsx}`], rules: boundary([routerOnce, ...patterns]) },
-    { files: testsAndServer.map((glob) => `${folder}/${glob}`), rules: boundary(patterns) },
+    { files: [`${folder}/**/*.{ts,tsx}`], rules: boundary([routerOnce, httpOnce, ...patterns]) },
+    { files: testsAndServer.map((glob) => `${folder}/${glob}`), rules: boundary([httpOnce, ...patterns]) },
   ]),
-  { files: ['shared/src/router/**'], rules: boundary(sharedBoundary) },
+  { files: ['shared/src/router/**'], rules: boundary([httpOnce, ...sharedBoundary]) },
+  { files: ['shared/src/http/**'], rules: boundary([routerOnce, ...sharedBoundary]) },
+  { files: ['shared/src/http/**/*.test.ts', 'shared/src/testing/**'], rules: boundary(sharedBoundary) },
   {
     files: ['api/**/*.{ts,tsx,mjs}'],
     rules: boundary([

@@ -8,7 +8,3 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
-
-/** webpack's CSP nonce for the tags its runtime and libraries insert (set by the shell's bootstrap). */
-// eslint-disable-next-line no-var
-declare var __webpack_nonce__: string | undefined;

@@ -14,7 +14,7 @@ async function exposedFiles(remote: string): Promise<string[]> {
  * Each front-end app's browser build puts these in the federation share scope (`sharedSingletons` of the shared webpack
  * factory), resolved from the app's own folder, whether or not its code imports them other than through `@gota/shared`.
  */
-const providedSingletons = ['zustand'];
+const providedSingletons = ['zustand', 'axios'];
 
 const config = async (): Promise<KnipConfig> => ({
   // system programs the scripts run (the CI machine's PostgreSQL, the image encoder, the package manager)
@@ -33,7 +33,7 @@ const config = async (): Promise<KnipConfig> => ({
         'bench/one-bundle/webpack.config.mjs',
         'bench/one-bundle/*.ts',
         // a server the load bench starts by path
-        'bench/lib/hello-server.mjs',
+        'bench/lib/bare-server.mjs',
       ],
     },
     shared: {

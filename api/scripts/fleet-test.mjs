@@ -2,21 +2,24 @@
 // npm run test:fleet — issue #15: two production API instances behind nginx (docs/deploy/nginx.conf) on a throwaway
 // PostgreSQL, a bounded load of company messages through nginx (each with its own Idempotency-Key, retried with the
 // same key like the shell's http client) whose notifications go to an in-process SMTP server through the outbox, and,
-// one at a time: a fast PostgreSQL restart, a SIGTERM of one instance
-// (started again after), a kill -9 of the other (started again after), and a release of mf-stories activated with
-// `npm run release` (issue #31: both instances must serve it within 2 s). Prints a table per event and exits 1 when an
-// assertion fails. Needs PostgreSQL's binaries (/usr/lib/postgresql/*/bin) and nginx (/usr/sbin/nginx).
+// one at a time: a fast PostgreSQL restart (which must cost no post, decision 041), a SIGTERM of one instance
+// (started again after), a kill -9 of the other (started again after), a release of mf-stories activated with
+// `npm run release` (issue #31: both instances must serve it within 2 s), and both instances stopped at once (issue #32:
+// anonymous pages from nginx's cache, forms the Spanish 503 of nginx; started again after). Prints a table per event
+// and exits 1 when an assertion fails. Needs PostgreSQL's binaries (/usr/lib/postgresql/*/bin) and nginx
+// (/usr/sbin/nginx).
 //
 // Ports: FLEET_PORT (nginx; the instances use the next two, SMTP the third and the release's CDN the fourth, default
 // 4710) and FLEET_PG_PORT (default 54352).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, chownSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startSmtpSink } from '../src/testing/smtp-sink.mjs';
+import { nginxBin, startRecipeNginx } from './nginx-recipe.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const nginxPort = Number(process.env.FLEET_PORT ?? 4710);
@@ -27,6 +30,8 @@ const releaseToken = randomBytes(24).toString('hex');
 const pgPort = Number(process.env.FLEET_PG_PORT ?? 54352);
 const workers = Number(process.env.FLEET_WORKERS ?? 8);
 const pauseMs = 25;
+/** s-maxage of anonymous pages on the instances (issue #32): short, so the cache holds stale copies during the test. */
+const pageCacheSeconds = 2;
 /** Mails one instance sends at once (`smtpConnections` in api/src/mail/mailer.ts): what a kill -9 may leave unrecorded. */
 const smtpInFlight = 5;
 const asRoot = process.getuid?.() === 0;
@@ -37,7 +42,6 @@ const pgBin = (() => {
   if (versions.length === 0) throw new Error('No se encontró PostgreSQL (/usr/lib/postgresql/*/bin): apt-get install postgresql');
   return path.join(base, versions.at(-1), 'bin');
 })();
-const nginxBin = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 if (!nginxBin) throw new Error('No se encontró nginx: apt-get install nginx');
 
 const work = mkdtempSync(path.join(tmpdir(), 'gota-fleet-'));
@@ -109,6 +113,8 @@ function startInstance(instance) {
       // the release phase: the command's token, and the CDN its release comes from
       RELEASE_TOKEN: releaseToken,
       REMOTES_ALLOWED_ORIGINS: `http://127.0.0.1:${cdnPort}`,
+      // anonymous pages go stale in nginx's cache soon, so the phase with every instance down serves stale copies
+      PAGE_CACHE_SECONDS: String(pageCacheSeconds),
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -165,25 +171,7 @@ async function untilReady(instance) {
 // ---------------------------------------------------------------- nginx, with the recipe of docs/deploy
 
 function startNginx() {
-  const prefix = path.join(work, 'nginx');
-  mkdirSync(path.join(prefix, 'logs'), { recursive: true });
-  mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
-  const recipe = readFileSync(path.join(repoRoot, 'docs/deploy/nginx.conf'), 'utf8')
-    .replaceAll('/srv/gota', repoRoot)
-    .replace('listen 80;', `listen 127.0.0.1:${nginxPort};`)
-    .replaceAll('127.0.0.1:3001', `127.0.0.1:${instancePorts[0]}`)
-    .replaceAll('127.0.0.1:3002', `127.0.0.1:${instancePorts[1]}`);
-  if (!recipe.includes(`server 127.0.0.1:${instancePorts[1]} `)) throw new Error('docs/deploy/nginx.conf ya no tiene el upstream esperado (127.0.0.1:3001 y :3002)');
-  writeFileSync(path.join(prefix, 'gota.conf'), recipe);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${prefix}/tmp/${kind};`).join('\n  ');
-  writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    `worker_processes 1;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/logs/error.log warn;\nevents { worker_connections 1024; }\n` +
-      `http {\n  access_log off;\n  ${temp}\n  include /etc/nginx/mime.types;\n  include ${prefix}/gota.conf;\n}\n`,
-  );
-  execFileSync(nginxBin, ['-t', '-q', '-p', prefix, '-c', path.join(prefix, 'nginx.conf')]);
-  const child = spawn(nginxBin, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
-  return { child, errorLog: path.join(prefix, 'logs/error.log') };
+  return startRecipeNginx({ prefix: path.join(work, 'nginx'), port: nginxPort, instances: instancePorts });
 }
 
 // ---------------------------------------------------------------- load
@@ -199,7 +187,8 @@ async function worker(index) {
   const refreshToken = async () => {
     for (;;) {
       try {
-        const res = await fetch(`${base}/login`, { headers: { 'X-Inertia': 'true', ...(cookie ? { Cookie: cookie } : {}) } });
+        // what the contact dialog does as it opens: a signed token, and the cookie it is bound to (decision 040)
+        const res = await fetch(`${base}/csrf-token`, { headers: cookie ? { Cookie: cookie } : {} });
         const set = res.headers.get('set-cookie');
         if (set) cookie = set.split(';')[0];
         token = res.headers.get('x-csrf-token') ?? token;
@@ -284,6 +273,81 @@ function longestGap(from, to) {
     previous = t;
   }
   return longest;
+}
+
+// ---------------------------------------------------------------- every instance down (issue #32 item 4)
+
+/**
+ * Every instance stopped at once, under the load: nginx's cache (docs/deploy/nginx.conf) answers the anonymous pages,
+ * document and page object, with the copy it kept, past its s-maxage (stale), and a form gets the Spanish 503 from
+ * nginx itself. Then both instances start again. Returns what each page and form request got while nothing ran.
+ */
+async function everyInstanceDown() {
+  const base = `http://127.0.0.1:${nginxPort}`;
+  const { version } = await (await fetch(`${base}/`, { headers: { 'X-Inertia': 'true' } })).json();
+  const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+  const pages = [
+    { path: '/', headers: browser },
+    { path: '/', headers: { ...browser, 'X-Inertia': 'true', 'X-Inertia-Version': version, Accept: 'text/html, application/xhtml+xml' } },
+    { path: '/historias', headers: browser },
+  ].map((page) => ({ ...page, cached: undefined }));
+  // a visitor's first request fills the cache; the next ones are answered from it
+  for (const page of pages) {
+    for (let tries = 0; tries < 20 && page.cached === undefined; tries++) {
+      const res = await fetch(base + page.path, { headers: page.headers });
+      const body = await res.text();
+      if (res.headers.get('x-cache-status') === 'HIT') page.cached = body;
+    }
+  }
+  for (const instance of instances) {
+    instance.expectExit = true;
+    instance.process.kill('SIGTERM');
+  }
+  await Promise.all(instances.map((instance) => instance.process.exited));
+  const stoppedAt = now();
+  // nobody can refresh the copies now: let them go stale
+  await sleep(pageCacheSeconds * 1000 + 500);
+  const pageAnswers = [];
+  const formAnswers = [];
+  for (let round = 0; round < 5; round++) {
+    for (const page of pages) {
+      const res = await fetch(base + page.path, { headers: page.headers });
+      const body = await res.text();
+      pageAnswers.push({ status: res.status, cache: res.headers.get('x-cache-status') ?? '—', same: page.cached !== undefined && body === page.cached });
+    }
+    const res = await fetch(`${base}/contacto-empresa`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', Origin: base },
+      body: JSON.stringify({ empresa: 'Flota S.A.', name: 'Sin instancias', email: 'nadie@flota.test', mensaje: 'hola' }),
+    });
+    formAnswers.push({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() });
+    await sleep(200);
+  }
+  log(`sin instancias durante ${((now() - stoppedAt) / 1000).toFixed(1)} s; arrancan otra vez`);
+  for (const instance of instances) startInstance(instance);
+  await Promise.all(instances.map(untilReady));
+  return { pageAnswers, formAnswers, uncached: pages.filter((page) => page.cached === undefined).length };
+}
+
+/** `200×15 STALE×15`: what the pages got while every instance was down, by status and cache status. */
+function tally(answers, keys) {
+  const counts = new Map();
+  for (const answer of answers) for (const key of keys(answer)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return [...counts].map(([key, n]) => `${key}×${n}`).join(' ');
+}
+
+function checkEveryInstanceDown(window) {
+  const { pageAnswers, formAnswers, uncached } = window;
+  check(uncached === 0, `nginx guardó en su caché las páginas anónimas (${uncached} sin guardar: ¿son públicas?)`);
+  check(
+    pageAnswers.every((answer) => answer.status === 200 && answer.same && ['STALE', 'HIT', 'UPDATING'].includes(answer.cache)),
+    `sin instancias, las páginas anónimas responden 200 desde la caché, los mismos bytes (${tally(pageAnswers, (a) => [a.status, a.cache])})`,
+  );
+  const spanish = JSON.stringify({ message: 'Esto no debía de haber pasado, intenta más tarde' });
+  check(
+    formAnswers.every((answer) => answer.status === 503 && answer.body === spanish && answer.retryAfter === '5'),
+    `sin instancias, los formularios responden 503 con el mensaje en español (${tally(formAnswers, (a) => [a.status, a.body === spanish ? 'español' : a.body.slice(0, 40)])})`,
+  );
 }
 
 // ---------------------------------------------------------------- mail
@@ -435,6 +499,7 @@ async function main() {
   await event(`kill -9 a ${b.name} (y arranque)`, stopAndRestart(b, 'SIGKILL'));
   cdn = await startCdn();
   await event('versión de mf-stories activada (npm run release)', releasePhase);
+  await event('todas las instancias detenidas (y arranque)', everyInstanceDown);
 
   running = false;
   await Promise.all(load);
@@ -472,6 +537,7 @@ async function main() {
       'corte más largo (s)': (longestGap(window.from, window.to) / 1000).toFixed(2),
       ...(window.formsBackMs !== undefined ? { 'formularios de vuelta tras (s)': (window.formsBackMs / 1000).toFixed(2) } : {}),
       ...(window.servedMs !== undefined ? { 'ambas instancias la sirven tras (s)': (Math.max(...window.servedMs) / 1000).toFixed(2) } : {}),
+      ...(window.pageAnswers !== undefined ? { 'páginas sin instancias': tally(window.pageAnswers, (a) => [a.status, a.cache]) } : {}),
     };
   });
   console.log('');
@@ -502,6 +568,8 @@ async function main() {
   const [pgWindow, termWindow, killWindow] = table;
   const [, termEvent, killEvent] = windows;
   check(windows[0].formsBackMs <= 5000, `formularios de vuelta ${(windows[0].formsBackMs / 1000).toFixed(2)} s después de que PostgreSQL vuelve (≤ 5 s)`);
+  // decision 041: a write waits out the restart (within its 3 s budget) instead of answering 503
+  check(pgWindow['respuestas fallidas'] === 0, `ningún formulario fallido durante el reinicio de PostgreSQL (${pgWindow['respuestas fallidas']}: ${pgWindow['por estado']})`);
   check(termEvent.exit.code === 0, `${a.name} drenó y salió con 0 tras SIGTERM (${JSON.stringify(termEvent.exit)})`);
   check(a.lines.some((l) => l.msg === 'drenado iniciado') && a.lines.some((l) => l.msg === 'drenado terminado'), `${a.name} registró el inicio y el fin del drenado`);
   check(termWindow['respuestas fallidas'] === 0, `ningún error de cliente durante el SIGTERM (${termWindow['respuestas fallidas']})`);
@@ -512,6 +580,7 @@ async function main() {
   check(releaseEvent.servedMs.every((ms) => ms <= 2000), `las dos instancias sirven la versión activada en ≤ 2 s (${releaseEvent.servedMs.map((ms) => `${ms} ms`).join(', ')})`);
   check(releaseEvent.reloads <= 1, `una pestaña abierta recarga a lo sumo una vez por versión (${releaseEvent.reloads} en ${releaseEvent.navigations} navegaciones)`);
   check(table[3]['respuestas fallidas'] === 0, `ningún error de cliente durante la activación (${table[3]['respuestas fallidas']})`);
+  checkEveryInstanceDown(windows.find((window) => window.pageAnswers !== undefined));
 }
 
 function cleanup() {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { getCookie } from 'hono/cookie';
 import { etag } from 'hono/etag';
 import { appName, type PageObject } from '@gota/shared/contracts';
 import type { Content } from './content/load-content';
@@ -18,9 +19,11 @@ import { registerStorageRoutes } from './routes/storage/storage.routes';
 import { errorHandler, methodNotAllowed } from './security/error-handler';
 import { appServices } from './app-services';
 import { absentDatabase, formEnvelope } from './security/form-envelope';
+import { registerCsrfTokenRoute } from './security/anti-forgery';
+import { cookieNames } from './security/cookies';
 import type { Env } from './env';
 import { repoRoot } from './env';
-import { renderDocument, type DocumentRender } from './pages/document';
+import { renderDocument } from './pages/document';
 import { pageProtocol } from './pages/page-protocol';
 import { pageVersion, type ReleaseSnapshot } from './releases/release-set';
 import type { ReleaseSource } from './releases/release-follower';
@@ -28,7 +31,6 @@ import { registerReleaseRoutes } from './releases/releases.routes';
 import { releaseOperations } from './releases/release-operations';
 import type { TrialRunner } from './releases/preflight';
 import { trialInChild } from './releases/trial-runner';
-import { documentCache, type DocumentCache, type PerRequest } from './render/document-cache';
 import { pageAnswers } from './render/page-answers';
 import type { PageRenderer } from './render/page-renderer';
 import { registerPageRoutes, seoFor } from './routes/pages/pages.routes';
@@ -57,8 +59,6 @@ export interface AppDeps {
   outbox?: Pick<OutboxSender, 'nudge'>;
   /** Default: pino at LOG_LEVEL. */
   logger?: Logger;
-  /** The anonymous documents already rendered (one per app by default). */
-  documents?: DocumentCache;
   /** Whether the process is draining (server.ts); default: never. */
   lifecycle?: Lifecycle;
 }
@@ -77,12 +77,12 @@ function contentDigest(content: Content): string {
 }
 
 /**
- * Which documents may be shared between visitors: anonymous ones only (a signed-in visitor's name never enters the
- * cache), and not the password-reset page, whose address carries a secret token.
+ * Which pages may be shared between visitors at all: not the password-reset page, whose address carries a secret token.
+ * Whether this request's answer may be shared is `shareable` in `createApp` (anonymous requests only).
  */
-function cacheable(c: Context, page: PageObject): boolean {
+function cacheable(_c: Context, page: PageObject): boolean {
   // (a preview of a release, issue #31 item 5, will not be shareable either)
-  return !c.get('authUser') && page.component !== 'Auth/ResetearContrasena';
+  return page.component !== 'Auth/ResetearContrasena';
 }
 
 /**
@@ -117,10 +117,15 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
     if (known?.hash !== hash) versions.set(snapshot, (known = { hash, version: pageVersion(hash, snapshot) }));
     return known.version;
   };
-  const documents = deps.documents ?? documentCache({ maxEntries: env.HTML_CACHE_ENTRIES });
-  const answers = pageAnswers(documents.marks, { maxEntries: documents.enabled ? env.HTML_CACHE_ENTRIES : 0 });
+  const answers = pageAnswers({ maxEntries: env.HTML_CACHE_ENTRIES });
   const contentVersion = contentDigest(content);
-  const perRequestOf = (c: Context): PerRequest => ({ nonce: c.get('secureHeadersNonce') ?? '', csrfToken: c.get('csrfToken') });
+  const sessionCookie = cookieNames(env.secureCookies).session;
+  /**
+   * An anonymous request: no session cookie (whether or not its session still lives: a stale cookie is answered with
+   * its removal and a new token, per visitor) and nobody signed in. Only its answer is the same for every visitor.
+   */
+  const shareable = (c: Context) => !c.get('authUser') && getCookie(c, sessionCookie) === undefined;
+  const csrfCookie = { name: cookieNames(env.secureCookies).anon, secure: env.secureCookies };
   const timing = (c: Context, started: number, outcome: 'hit' | 'miss' | 'skip', response?: Response) => {
     const ms = performance.now() - started;
     const value = `render;dur=${ms.toFixed(1)};desc="${outcome}"`;
@@ -178,40 +183,37 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
       sharedProps: (c) => ({ appName, auth: { user: c.get('authUser') ?? null } }),
       answers: {
         cache: answers,
-        shareable: (c) => !c.get('authUser'),
+        shareable,
+        cacheable,
         generation: (c) => `${version(c)} ${contentVersion} ${c.get('releaseSet').id}`,
-        perRequest: perRequestOf,
+        edgeSeconds: env.PAGE_CACHE_SECONDS,
         hit: (c, response, started) => timing(c, started, 'hit', response),
       },
       document: async (c, page: PageObject) => {
         // the request's release set: the browser loads what the server rendered (architecture §7, trap 10)
         const snapshot = c.get('releaseSet');
-        const perRequest = perRequestOf(c);
-        const compose = (render: DocumentRender, values: PerRequest) =>
-          renderDocument({ page, seo: page.props.seo, ...values, registry: snapshot.registry, shell: shellAssets(), render });
         const started = performance.now();
-        if (!documents.enabled || !cacheable(c, page)) {
-          const html = compose(await renderer.render(page, snapshot), perRequest);
-          timing(c, started, 'skip');
-          return html;
-        }
-        documents.sweep(`${page.version} ${contentVersion}`);
-        const key = documents.key(snapshot.id, page);
-        const cached = documents.template(key);
-        if (cached !== undefined) {
-          timing(c, started, 'hit');
-          return { template: cached, html: documents.fill(cached, perRequest) };
-        }
+        const anonymous = shareable(c);
         const render = await renderer.render(page, snapshot);
-        const template = compose(render, documents.marks);
-        timing(c, started, 'miss');
-        // a render with a slot left to the browser, or one that failed, is never kept (decision 039)
-        if (!render.complete || render.failures.length > 0) return documents.fill(template, perRequest);
-        // the page protocol keeps it by URL too (page-answers.ts), so the next anonymous visitor skips even the handler
-        return { template, html: documents.set(key, template, perRequest) };
+        // a signed-in visitor's page carries the token bound to the session; an anonymous one none (its script fills it)
+        const built = renderDocument({
+          page,
+          seo: page.props.seo,
+          csrfToken: anonymous ? '' : c.var.csrfToken(),
+          csrfCookie,
+          registry: snapshot.registry,
+          shell: shellAssets(),
+          render,
+        });
+        // a render with a slot left to the browser, or one that failed, is never shared nor kept: the next visitor gets
+        // a new try (decisions 039, 040)
+        const shared = anonymous && render.complete && render.failures.length === 0;
+        timing(c, started, shared && answers.enabled && cacheable(c, page) ? 'miss' : 'skip');
+        return { ...built, shareable: shared };
       },
     }),
   );
+  registerCsrfTokenRoute(app);
 
   const notFound = (c: Context) => {
     if (wantsJson(c)) return c.json({ message: 'No encontramos lo que buscas.' }, 404);

@@ -46,6 +46,11 @@ const EnvSchema = z.object({
   STARTUP_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** How many anonymous pages the server keeps rendered (an LRU); 0 renders every request (the bench measures so). */
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  /**
+   * How long an edge (nginx, a CDN) may keep an anonymous page before asking again, in seconds (`s-maxage`, and as long
+   * again served stale while it asks); 0 asks every time but still lets it serve a page when every instance is down.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** Folder of the shell build. */
   SHELL_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -57,9 +57,9 @@ describe('the HTTP server', () => {
   it('closes a request whose body trickles in for longer than the request timeout (#12 row 15)', async () => {
     const port = await listening({ requestTimeoutMs: 1_000, headersTimeoutMs: 1_000 });
     // a valid token and cookie first, so the request reaches the handler that reads the body
-    const page = await fetch(`http://127.0.0.1:${port}/login`);
-    const cookie = page.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-    const token = page.headers.get('X-CSRF-TOKEN') ?? '';
+    const ticket = await fetch(`http://127.0.0.1:${port}/csrf-token`);
+    const cookie = ticket.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const token = ticket.headers.get('X-CSRF-TOKEN') ?? '';
     const head = `POST /contacto-empresa HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nCookie: ${cookie}\r\nX-CSRF-TOKEN: ${token}\r\nContent-Length: 100\r\n\r\n`;
     const { sent, answer } = await trickle(port, head, 40, 200);
     expect(sent).toBeLessThan(40);

@@ -11,11 +11,8 @@ type RenderPage = <P extends object>(
 declare module 'hono' {
   interface ContextVariableMap {
     page: RenderPage;
-    /** Anti-forgery token written into `<meta name="csrf-token">`. */
-    csrfToken: string;
     /** First name of the signed-in visitor and whether the account is staff (STAFF_EMAILS), or null. */
     authUser: { firstName: string; staff: boolean } | null;
-    secureHeadersNonce?: string;
     /** The release set this request answers with (decision 039): its version, registry and server code. */
     releaseSet: ReleaseSnapshot;
   }

@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 /**
  * @typedef {object} ApiBudget
  * @property {string} target a row of the load test (`GET / (HTML)`), checked on every database measured
- * @property {'reqPerSec' | 'p99Ms' | 'baselineRatio' | 'errors'} metric
+ * @property {'reqPerSec' | 'p99Ms' | 'baselineRatio' | 'cpuRatio' | 'errors'} metric
  * @property {number} [min]
  * @property {number} [max]
  */

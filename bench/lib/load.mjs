@@ -1,10 +1,14 @@
-// API load tests with autocannon: the HTML document and the JSON page object of `/` and `/historias`, the company
-// contact POST, and a bare Hono hello-world as the yardstick, all in one pass per database.
+// API load tests with autocannon, one pass per database: the HTML document and the JSON page object of `/` and
+// `/historias`, the company contact POST, and the origin's own cost (issue #32 item 5): an anonymous `GET /` as a
+// browser asks for it, next to the same stack at its cheapest (a bare Hono route sending the same bytes), and through
+// the documented nginx with its cache warm, next to nginx sending the same bytes from disk.
+import { request } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { nginxBin, startRecipeNginx } from '../../api/scripts/nginx-recipe.mjs';
 import { countCompanyMessages } from './db-count.mjs';
 import { freePort, startProcess, startSite } from './processes.mjs';
 import { ratio, round } from './stats.mjs';
@@ -24,7 +28,9 @@ const warmupRequests = 200;
  * @property {number} errors non-2xx answers plus connection errors and timeouts
  * @property {number | null} serverCpuUs CPU time (user + system) the server process spent per request during the
  *   measured run: unlike req/s, not bounded by the load generator, which shares the machine's cores
- * @property {number | null} baselineRatio reqPerSec over the hello-world's
+ * @property {number | null} [cpuRatio] serverCpuUs over its yardstick's (the same bytes sent by the bare route)
+ * @property {number | null} baselineRatio reqPerSec over its yardstick's (the bare route, or nginx sending the file)
+ * @property {string | null} [cacheStatus] nginx's X-Cache-Status after the warm-up (HIT when the page was cached)
  * @property {number | null} stored company messages stored during the run (POST only)
  * @property {number | null} acknowledged 2xx answers (POST only)
  */
@@ -48,25 +54,25 @@ function summary(result) {
 }
 
 /**
- * The session cookie and anti-forgery token a browser gets with the home page, which the contact POST must echo.
+ * The anti-forgery token and the cookie it is bound to, as the contact dialog gets them when it opens
+ * (`GET /csrf-token`, decision 040); the contact POST must echo both.
  * @param {string} origin
  */
 async function formCredentials(origin) {
-  const response = await fetch(`${origin}/`);
-  const html = await response.text();
-  const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
-  if (!token) throw new Error('La página de inicio no trae <meta name="csrf-token">');
+  const response = await fetch(`${origin}/csrf-token`);
+  const token = response.headers.get('x-csrf-token');
+  if (!token) throw new Error('GET /csrf-token no trae X-CSRF-TOKEN');
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(';', 1)[0])
     .join('; ');
-  return { token: token.replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code))), cookie };
+  return { token, cookie };
 }
 
 /** @typedef {() => Promise<number>} CpuClock the server process's CPU time so far, in microseconds */
 
 /**
- * The CPU clock of a bare server of the bench (hello-server.mjs answers `/cpu` with its `process.cpuUsage()`).
+ * The CPU clock of the bench's bare server (bare-server.mjs answers `/cpu` with its `process.cpuUsage()`).
  * @param {string} origin
  * @returns {CpuClock}
  */
@@ -89,6 +95,27 @@ function siteCpu(origin, token) {
     const seconds = /^gota_process_cpu_seconds_total (\S+)$/m.exec(text)?.[1];
     if (seconds === undefined) throw new Error('Las métricas de la API no traen gota_process_cpu_seconds_total');
     return Number(seconds) * 1e6;
+  };
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on Linux for every architecture the bench runs on). */
+const ticksPerSecond = 100;
+
+/**
+ * The CPU clock of nginx's workers (the master only forks them): user + system time of each child of `pid` in /proc.
+ * @param {number} pid the master's
+ * @returns {CpuClock}
+ */
+function workersCpu(pid) {
+  return async () => {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    let ticks = 0;
+    for (const child of children) {
+      // the fields after the command's closing parenthesis; utime and stime are the 14th and 15th of the line
+      const fields = readFileSync(`/proc/${child}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return (ticks / ticksPerSecond) * 1e6;
   };
 }
 
@@ -140,45 +167,142 @@ async function measureContact(origin, duration) {
   return { ...summary(main), reqPerSec, serverCpuUs: null, acknowledged: warm['2xx'] + pace['2xx'] + main['2xx'] };
 }
 
+/** What a browser that never visited sends for the home page (Chromium's Accept-Encoding: the API picks gzip). */
+const browserHeaders = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+
 /**
- * The home page gzipped, next to a bare Hono route that sends the same bytes with the same compression (measured while
- * the API sits idle): their ratio is what the rendering and caching machinery costs over sending the page. And the
- * same bytes uncompressed from the bare route, over the hello-world: how far the same stack gets sending a page that
- * size on this machine, the ceiling of `GET / (HTML)`'s own ratio.
- * @param {string} origin
- * @param {string} dataDir
- * @param {number} duration
- * @param {'pglite' | 'postgres'} db
- * @param {number | null} helloPerSec
- * @returns {Promise<ApiResult[]>}
+ * One answer as it travels, undecoded (fetch would gunzip it).
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
  */
-async function samePageBaselines(origin, cpu, dataDir, duration, db, helloPerSec) {
-  const extra = { stored: null, acknowledged: null };
-  const gzip = { 'Accept-Encoding': 'gzip' };
-  const file = path.join(dataDir, 'same-page.html');
-  writeFileSync(file, await (await fetch(`${origin}/`)).text());
-  const bare = await startProcess({ name: 'El envío desnudo', args: [path.join(import.meta.dirname, 'hello-server.mjs')], env: { SAME_FILE: file }, port: await freePort() });
-  let same;
-  let plain;
-  try {
-    const bareClock = bareCpu(bare.origin);
-    plain = await measureGet(`${bare.origin}/mismo-plano`, {}, duration, bareClock);
-    same = await measureGet(`${bare.origin}/mismo`, gzip, duration, bareClock);
-  } finally {
-    await bare.stop();
-  }
-  console.log(`  carga ${db}: mismos bytes que GET / sin comprimir y sin el sitio ${plain.reqPerSec} req/s`);
-  const page = await measureGet(`${origin}/`, gzip, duration, cpu);
-  console.log(`  carga ${db}: GET / (HTML gzip) ${page.reqPerSec} req/s; mismos bytes sin el sitio ${same.reqPerSec} req/s`);
-  return [
-    { target: 'Hono, mismos bytes (sin comprimir)', db, ...plain, ...extra, baselineRatio: ratio(plain.reqPerSec, helloPerSec) },
-    { target: 'Hono, mismos bytes (gzip)', db, ...same, ...extra, baselineRatio: 1 },
-    { target: 'GET / (HTML gzip)', db, ...page, ...extra, baselineRatio: ratio(page.reqPerSec, same.reqPerSec) },
-  ];
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 /**
- * One pass of the load tests against a fresh API on one database, with the hello-world baseline measured just before.
+ * The origin's own cost (issue #32 item 5), with the same stack at its cheapest as the yardstick. The anonymous `GET /`
+ * as a browser asks for it, document and page object, is measured next to a bare Hono route sending the very bytes the
+ * API answered with the same Content-Type and Content-Encoding: `cpuRatio` is the server CPU per request of one over
+ * the other. Then, through the documented nginx (docs/deploy/nginx.conf) with its cache warm, the document's requests
+ * per second next to nginx sending the same bytes from a file: `baselineRatio`. Nothing is measured while another of
+ * the bench's servers works.
+ * @param {{ origin: string, port: number }} site
+ * @param {CpuClock} cpu
+ * @param {number} duration
+ * @param {'pglite' | 'postgres'} db
+ * @returns {Promise<ApiResult[]>}
+ */
+async function originCost(site, cpu, duration, db) {
+  const extra = { stored: null, acknowledged: null };
+  const { version } = JSON.parse((await rawGet(`${site.origin}/`, { 'X-Inertia': 'true' })).body.toString('utf8'));
+  const kinds = /** @type {const} */ ([
+    ['HTML', browserHeaders],
+    // what the shell's navigation sends (shell/src/navigation/page-loader.ts)
+    ['JSON', { ...browserHeaders, Accept: 'text/html, application/xhtml+xml', 'X-Inertia': 'true', 'X-Inertia-Version': version, 'X-Requested-With': 'XMLHttpRequest' }],
+  ]);
+  // nginx's workers (nobody, when the bench runs as root) read the file and write their cache here
+  const folder = mkdtempSync(path.join(tmpdir(), 'gota-bench-origin-'));
+  chmodSync(folder, 0o755);
+  try {
+    const same = [];
+    for (const [kind, headers] of kinds) {
+      const answer = await rawGet(`${site.origin}/`, headers);
+      if (answer.status !== 200) throw new Error(`GET / (${kind}) respondió ${answer.status}`);
+      const file = path.join(folder, `mismo-${kind.toLowerCase()}`);
+      writeFileSync(file, answer.body);
+      same.push({ kind, headers, path: `/mismo-${kind.toLowerCase()}`, file, type: String(answer.headers['content-type']), encoding: answer.headers['content-encoding'] ?? null });
+    }
+
+    const bare = await startProcess({ name: 'El envío desnudo', args: [path.join(import.meta.dirname, 'bare-server.mjs')], env: { SAME_BYTES: JSON.stringify(same) }, port: await freePort(), readyPath: '/cpu' });
+    const yardsticks = [];
+    try {
+      for (const { headers, path: route } of same) yardsticks.push(await measureGet(bare.origin + route, headers, duration, bareCpu(bare.origin)));
+    } finally {
+      await bare.stop();
+    }
+    /** @type {ApiResult[]} */
+    const rows = [];
+    for (const [index, { kind, headers, encoding }] of same.entries()) {
+      const page = await measureGet(`${site.origin}/`, headers, duration, cpu);
+      const yardstick = yardsticks[index];
+      const compared = { cpuRatio: ratio(page.serverCpuUs, yardstick.serverCpuUs), baselineRatio: ratio(page.reqPerSec, yardstick.reqPerSec) };
+      rows.push(
+        { target: `GET / (${kind} gzip)`, db, ...page, ...compared, ...extra },
+        { target: `Hono, mismos bytes (${kind} gzip)`, db, ...yardstick, cpuRatio: 1, baselineRatio: 1, ...extra },
+      );
+      console.log(`  carga ${db}: GET / (${kind}, ${encoding ?? 'sin comprimir'}) ${page.serverCpuUs} µs de CPU por petición, los mismos bytes sin el sitio ${yardstick.serverCpuUs} µs (× ${compared.cpuRatio})`);
+    }
+    rows.push(...(await throughNginx(site, folder, same[0], duration, db)));
+    return rows;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The document through the documented nginx, its cache warmed by the warm-up requests, next to a server of the same
+ * nginx sending the same bytes from disk with the same headers. Without nginx the rows have no figures, so their budgets
+ * fail instead of passing unmeasured.
+ * @param {{ origin: string, port: number }} site
+ * @param {string} folder
+ * @param {{ headers: Record<string, string>, path: string, file: string, type: string, encoding: string | null }} document
+ * @param {number} duration
+ * @param {'pglite' | 'postgres'} db
+ * @returns {Promise<ApiResult[]>}
+ */
+async function throughNginx(site, folder, document, duration, db) {
+  const targets = { cache: 'nginx, caché: GET / (HTML gzip)', disk: 'nginx, disco: mismos bytes (HTML gzip)' };
+  const extra = { stored: null, acknowledged: null, cpuRatio: null };
+  if (!nginxBin) {
+    console.warn('  Aviso: sin nginx (apt-get install nginx) no se mide el sitio a través de su caché.');
+    const none = { reqPerSec: null, p50Ms: null, p99Ms: null, errors: 0, serverCpuUs: null, baselineRatio: null, cacheStatus: null, ...extra };
+    return [{ target: targets.cache, db, ...none }, { target: targets.disk, db, ...none }];
+  }
+  const [port, diskPort] = [await freePort(), await freePort()];
+  const encoding = document.encoding ? `add_header Content-Encoding ${document.encoding};` : '';
+  const disk = `  server {
+    listen 127.0.0.1:${diskPort};
+    location = ${document.path} {
+      alias ${document.file};
+      types { }
+      default_type "${document.type}";
+      ${encoding}
+    }
+  }`;
+  const nginx = startRecipeNginx({ prefix: path.join(folder, 'nginx'), port, instances: [site.port, site.port], more: disk });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    for (let tries = 0; (await rawGet(`${origin}/readyz`, {}).catch(() => ({ status: 0 }))).status !== 200; tries++) {
+      if (tries > 100) throw new Error('nginx no respondió');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const clock = workersCpu(/** @type {number} */ (nginx.child.pid));
+    const cached = await measureGet(`${origin}/`, document.headers, duration, clock);
+    const cacheStatus = String((await rawGet(`${origin}/`, document.headers)).headers['x-cache-status'] ?? '—');
+    const file = await measureGet(`http://127.0.0.1:${diskPort}${document.path}`, document.headers, duration, clock);
+    const baselineRatio = ratio(cached.reqPerSec, file.reqPerSec);
+    console.log(`  carga ${db}: nginx con caché (${cacheStatus}) ${cached.reqPerSec} req/s, el mismo archivo desde disco ${file.reqPerSec} req/s (× ${baselineRatio})`);
+    return [
+      { target: targets.cache, db, ...cached, baselineRatio, cacheStatus, ...extra },
+      { target: targets.disk, db, ...file, baselineRatio: 1, cacheStatus: null, ...extra },
+    ];
+  } finally {
+    await nginx.stop();
+  }
+}
+
+/**
+ * One pass of the load tests against a fresh API on one database.
  * @param {object} options
  * @param {number} options.duration seconds per target
  * @param {string} [options.databaseUrl] PostgreSQL; unset, PGlite
@@ -189,17 +313,6 @@ export async function loadPass({ duration, databaseUrl }) {
   /** @type {ApiResult[]} */
   const rows = [];
   const extra = { baselineRatio: null, stored: null, acknowledged: null };
-
-  const helloPort = await freePort();
-  const hello = await startProcess({ name: 'El hello-world', args: [path.join(import.meta.dirname, 'hello-server.mjs')], env: {}, port: helloPort });
-  let baseline;
-  try {
-    baseline = await measureGet(hello.origin, {}, duration, bareCpu(hello.origin));
-  } finally {
-    await hello.stop();
-  }
-  rows.push({ target: 'Hono hello-world', db: 'none', ...baseline, ...extra, baselineRatio: 1 });
-  console.log(`  carga ${db}: hello-world ${baseline.reqPerSec} req/s`);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gota-bench-'));
   try {
@@ -212,11 +325,11 @@ export async function loadPass({ duration, databaseUrl }) {
       for (const route of ['/', '/historias']) {
         for (const [kind, headers] of /** @type {const} */ ([['HTML', {}], ['JSON', { 'X-Inertia': 'true' }]])) {
           const result = await measureGet(site.origin + route, headers, duration, cpu);
-          rows.push({ target: `GET ${route} (${kind})`, db, ...result, ...extra, baselineRatio: ratio(result.reqPerSec, baseline.reqPerSec) });
+          rows.push({ target: `GET ${route} (${kind})`, db, ...result, ...extra });
           console.log(`  carga ${db}: GET ${route} (${kind}) ${result.reqPerSec} req/s`);
         }
       }
-      rows.push(...(await samePageBaselines(site.origin, cpu, dataDir, duration, db, baseline.reqPerSec)));
+      rows.push(...(await originCost(site, cpu, duration, db)));
       contact = await measureContact(site.origin, duration);
     } finally {
       // PGlite keeps its folder locked while the API runs: stop it before counting
@@ -224,7 +337,7 @@ export async function loadPass({ duration, databaseUrl }) {
     }
     const stored = (await countCompanyMessages({ dataDir, databaseUrl })) - before;
     const { acknowledged, ...result } = contact;
-    rows.push({ target: 'POST /contacto-empresa', db, ...result, baselineRatio: ratio(result.reqPerSec, baseline.reqPerSec), stored, acknowledged });
+    rows.push({ target: 'POST /contacto-empresa', db, ...result, baselineRatio: null, stored, acknowledged });
     console.log(`  carga ${db}: POST /contacto-empresa ${result.reqPerSec} req/s, ${acknowledged} confirmados, ${stored} guardados`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

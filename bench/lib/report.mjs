@@ -73,8 +73,21 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
   lines.push(
     results.api.length
       ? table(
-          ['Objetivo', 'BD', 'req/s', 'p50 ms', 'p99 ms', 'Errores', '× hello-world', 'CPU del servidor µs/pet.', 'Confirmados', 'Guardados'],
-          results.api.map((r) => [r.target, r.db, num(r.reqPerSec), num(r.p50Ms), num(r.p99Ms), r.errors, num(r.baselineRatio, 3), num(r.serverCpuUs), r.acknowledged ?? '—', r.stored ?? '—']),
+          ['Objetivo', 'BD', 'req/s', 'p50 ms', 'p99 ms', 'Errores', 'CPU del servidor µs/pet.', '× patrón (CPU)', '× patrón (req/s)', 'Caché nginx', 'Confirmados', 'Guardados'],
+          results.api.map((r) => [
+            r.target,
+            r.db,
+            num(r.reqPerSec),
+            num(r.p50Ms),
+            num(r.p99Ms),
+            r.errors,
+            num(r.serverCpuUs),
+            num(r.cpuRatio, 2),
+            num(r.baselineRatio, 3),
+            r.cacheStatus ?? '—',
+            r.acknowledged ?? '—',
+            r.stored ?? '—',
+          ]),
         )
       : '_No se midió la API en esta corrida._',
     '',
@@ -87,6 +100,15 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
       'tiempo de CPU (usuario + sistema) del proceso servidor por petición en la corrida medida: autocannon comparte los',
       'núcleos de la máquina y convierte cada cuerpo en texto, así que con respuestas grandes el límite de req/s puede ser',
       'el suyo; la CPU del servidor no depende de él.',
+      '',
+      'El costo propio del origen (issue #32): `GET / (HTML gzip)` y `GET / (JSON gzip)` se piden como un navegador',
+      '(`Accept-Encoding: gzip, deflate, br, zstd`; la página de objeto con las cabeceras de la navegación del shell). Su',
+      'patrón es la misma pila en lo más barato que puede hacer: una ruta de Hono que envía los mismos bytes que respondió la',
+      'API, con el mismo Content-Type y Content-Encoding, sin comprimir nada por petición («Hono, mismos bytes»). «× patrón',
+      '(CPU)» es la CPU del servidor por petición sobre la del patrón. `nginx, caché` es el sitio a través de',
+      '`docs/deploy/nginx.conf` con la caché caliente (las 200 peticiones de calentamiento la llenan; «Caché nginx» es el',
+      '`X-Cache-Status` de una petición tras la corrida) y su patrón, el mismo nginx enviando esos bytes desde un archivo',
+      '(«nginx, disco»): «× patrón (req/s)». La CPU de nginx es la de sus workers, leída de /proc.',
       '',
     );
   }
@@ -110,9 +132,6 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
       '',
       'El tiempo de render es el de la cabecera `Server-Timing` que la API escribe en cada documento, medido con la caché',
       'apagada (`HTML_CACHE_ENTRIES=0`) para que cada petición renderice: 40 peticiones por página tras 5 de calentamiento.',
-      'En la tabla de la API, «× hello-world» de `GET / (HTML gzip)` es sobre una ruta de Hono que envía los mismos bytes',
-      'con la misma compresión. «Hono, mismos bytes (sin comprimir)» envía el HTML de `/` tal cual, sin nada del sitio: su',
-      '«× hello-world» es lo más que alcanza la misma pila (Hono en Node) con una página de ese tamaño en esta máquina.',
       '',
     );
   } else lines.push('_No se midió en esta corrida (--no-api)._', '');

@@ -44,7 +44,8 @@ export default function oneBundleConfig(env, argv) {
     ...config,
     // the server build writes to dist/server: keep that place inside the new folder
     output: { ...config.output, path: path.join(outputPath, path.relative(shellDist, config.output?.path ?? shellDist)) },
-    resolve: { ...config.resolve, alias },
+    // on top of the factory's own aliases (axios's builds, decision 037), so both sites carry the same axios
+    resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...alias } },
     // the server build keeps its federation container: the API loads the shell's renderer through it
     plugins: [
       ...(config.name === 'browser' ? (config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)) : (config.plugins ?? [])),

@@ -72,11 +72,13 @@ export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void; sign
 /** The campaign team's account of the main e2e server (STAFF_EMAILS in playwright.config.ts). */
 export const staff = { name: 'Equipo', lastName: 'Campaña', email: 'equipo@gotaagota.mx', password: 'una clave del equipo 2026' } as const;
 
-/** The anti-forgery token of a page the API served to this request context (the shell reads the same meta tag). */
-export async function tokenOf(request: APIRequestContext, path = '/login'): Promise<string> {
-  const html = await (await request.get(path)).text();
-  const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
-  expect(token, 'la página trae su token anti-falsificación').toBeTruthy();
+/**
+ * An anti-forgery token for this request context, as the contact dialogs get one when they open (`GET /csrf-token`):
+ * signed by the server and bound to the double-submit cookie the answer sets (decision 040).
+ */
+export async function tokenOf(request: APIRequestContext): Promise<string> {
+  const token = (await request.get('/csrf-token')).headers()['x-csrf-token'];
+  expect(token, 'el servidor entrega un token anti-falsificación').toBeTruthy();
   return token!;
 }
 

@@ -5,7 +5,7 @@ export { staff, staffRequest } from './fixtures';
 
 /** Sends a company message through the contact API, as the site's dialog does. */
 export async function sendCompanyMessage(request: APIRequestContext, message: { empresa: string; name: string; email: string; mensaje: string }): Promise<void> {
-  const res = await postJson(request, '/contacto-empresa', message, await tokenOf(request, '/'));
+  const res = await postJson(request, '/contacto-empresa', message, await tokenOf(request));
   expect(res.status(), await res.text()).toBe(201);
 }
 

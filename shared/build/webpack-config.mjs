@@ -32,11 +32,12 @@ function sharedSubpaths() {
  * Singletons shared by every app. `react/` and `react-dom/` keep the trailing slash so that `react/jsx-runtime` and
  * `react-dom/client` are shared too (without it React 19 throws #527). `@gota/shared` carries the one store: the shell
  * names every subpath by its file, so that it provides all of them, those only remotes import included (a remote
- * loaded later uses the shell's copy), and a remote shares whatever subpath it imports.
+ * loaded later uses the shell's copy), and a remote shares whatever subpath it imports. axios, which
+ * `@gota/shared/http` wraps, is one copy on the page the same way: the shell provides it (decision 037).
  *
  * On the server (architecture §7) nothing a host provides is bundled (`import: false`): the API provides React, the
- * router and zustand, and the shell's server build provides `@gota/shared`, so a missing one fails loudly instead of
- * loading a second copy.
+ * router and zustand, and the shell's server build provides `@gota/shared` and axios, so a missing one fails loudly
+ * instead of loading a second copy.
  *
  * In the browser the router is not shared by its package name: apps import `@gota/shared/router`, which names the
  * exports the site uses, and that shared module carries only them (decision 021: the whole package is twice as big).
@@ -46,6 +47,8 @@ function sharedSingletons({ host = false, server = false } = {}) {
   const reactRange = '^19.3.0';
   const fromHost = server ? { import: false } : {};
   const own = { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version };
+  // the shell's server build bundles it with `@gota/shared/http`, which its renderer imports (no request is made there)
+  const axios = { singleton: true, requiredVersion: sharedPkg.dependencies.axios, ...(server && !host ? { import: false } : {}) };
   const gota = host
     ? // by file, not by package name: webpack provides a module named by a package request only if the host's own
       // code imports it, and a subpath only the remotes use (the popup) would then be missing on the server
@@ -59,6 +62,7 @@ function sharedSingletons({ host = false, server = false } = {}) {
     ...(server ? { 'react-router-dom': { singleton: true, requiredVersion: '^7.18.0', import: false } } : {}),
     zustand: { singleton: true, requiredVersion: '^5.1.0', ...fromHost },
     'zustand/': { singleton: true, requiredVersion: '^5.1.0', ...fromHost },
+    axios,
     ...gota,
   };
 }
@@ -74,10 +78,23 @@ const startupGroup = {
   chunks: 'async',
   enforce: true,
   test: (/** @type {import('webpack').Module} */ module) =>
-    /node_modules[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|react-dom[\\/]index\.js|react-dom[\\/]cjs[\\/]react-dom\.production\.js|zustand[\\/])|shared[\\/]src[\\/](contracts|routes|store|federation|http)[\\/]/.test(
-      module.nameForCondition?.() ?? '',
+    /node_modules[\\/](react[\\/](index|jsx-runtime)\.js|react[\\/]cjs[\\/]react(-jsx-runtime)?\.production\.js|react-dom[\\/]index\.js|react-dom[\\/]cjs[\\/]react-dom\.production\.js|zustand[\\/]|axios[\\/])|shared[\\/]src[\\/](contracts|routes|store|federation|http)[\\/]/.test(
+      sourceOf(module),
     ),
 };
+
+/**
+ * Where a module comes from, for the test above: its file, or for an import the build ignores (axios's fetch adapter,
+ * `resolve.alias` below), which has none, the folder it was imported from. Otherwise that empty module would stay
+ * behind alone, a file of its own loaded on every page.
+ * @param {import('webpack').Module} module
+ */
+function sourceOf(module) {
+  const file = module.nameForCondition?.();
+  if (file) return file;
+  const id = module.identifier();
+  return id.startsWith('ignored|') ? id : '';
+}
 
 /** Options of css-loader shared by both builds, so that a class is named the same in the browser and on the server. */
 function cssModules(name, production) {
@@ -127,7 +144,12 @@ function serverConfig({ dir, name, exposes, host, production }) {
       library: { type: 'commonjs-module' },
       clean: false,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // axios's browser build, as on the page: the server imports the http client but never sends a request through it,
+      // and Node's build would bring its http adapter, proxy agents and form-data encoder into the bundle for nothing
+      alias: { axios$: require.resolve('axios/dist/browser/axios.cjs') },
+    },
     module: {
       rules: [
         scriptRule(production),
@@ -203,7 +225,14 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
         clean: false,
         crossOriginLoading: 'anonymous',
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // `target: 'web'` picks axios's browser build, whose `browser` field swaps Node's http adapter for an empty
+        // module; its fetch adapter is left out too (an empty module): the site's instance asks for the XHR adapter, the
+        // one that reports upload progress, so the fetch adapter and the stream helpers only it uses never run
+        // (decision 037)
+        alias: { [require.resolve('axios/unsafe/adapters/fetch.js')]: false },
+      },
       module: {
         rules: [
           scriptRule(production),

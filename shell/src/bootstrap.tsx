@@ -14,10 +14,6 @@ function readJson<T>(id: string): T | undefined {
   return text ? (JSON.parse(text) as T) : undefined;
 }
 
-// The document's CSP nonce, for the <style> tags libraries add at run time (Radix's scroll lock reads it through
-// webpack's nonce). The nonce attribute reads back empty; the property keeps it.
-__webpack_nonce__ = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-
 const page = readJson<PageObject>('page-data');
 const registry = readJson<RemotesRegistry>('remotes-data');
 const rendered = readJson<ServerRendered>('ssr-data');

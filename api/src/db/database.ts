@@ -8,7 +8,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { DatabaseUnavailableError, describeError, isDatabaseUnavailable, withTimeout } from './errors';
+import pRetry, { AbortError } from 'p-retry';
+import { sql } from 'drizzle-orm';
+import { DatabaseUnavailableError, describeError, isDatabaseUnavailable, neverApplied, withTimeout } from './errors';
 import { metrics, watchPool } from '../observability/metrics';
 import { schema, selectOne } from './schema';
 
@@ -59,6 +61,8 @@ export interface DatabaseOptions {
   logger?: DbLogger;
   /** Client-side limit of one PostgreSQL query; default `databaseBudgets.query`. */
   queryTimeoutMs?: number;
+  /** How long a write may wait for the database to come back; default `databaseBudgets.write`. */
+  writeBudgetMs?: number;
 }
 
 // Any number will do as long as every instance uses the same one: it serialises migrations across instances.
@@ -70,27 +74,74 @@ export const databaseBudgets = {
   sessionLookup: 300,
   /** One PostgreSQL query of a form (client side: also catches a server that accepts and never answers). */
   query: 3000,
+  /**
+   * A write, its retries included (decision 041): a database away for less (a fast restart, a lost connection) costs a
+   * wait, not a 503. The probe gives the database as long before the circuit opens.
+   */
+  write: 3000,
   /** Opening a PostgreSQL connection. */
   connect: 2000,
-  /** The probe that decides whether the circuit opens or closes, and how often it runs while open. */
+  /** A probe while the circuit is open, and how often one runs. */
   probe: 2000,
   probeEvery: 1000,
 } as const;
 
+/** Waits between the attempts of a write: 50–100 ms at first, doubling, then 400 ms at most. */
+const retryBackoff = { retries: Number.POSITIVE_INFINITY, minTimeout: 50, factor: 2, maxTimeout: 400, randomize: true } as const;
+
+/** `attempt` again after each failure `repeatable` accepts, within `budgetMs` in all; `attempt` is told the time left. */
+function retryWithin<T>(
+  budgetMs: number,
+  attempt: (leftMs: number) => Promise<T>,
+  repeatable: (error: unknown) => boolean,
+  onFailure: (error: unknown) => void = () => undefined,
+): Promise<T> {
+  const deadline = performance.now() + budgetMs;
+  return pRetry(() => attempt(Math.max(deadline - performance.now(), 1)), {
+    ...retryBackoff,
+    maxRetryTime: budgetMs,
+    onFailedAttempt: ({ error }) => onFailure(error),
+    shouldRetry: ({ error }) => repeatable(error),
+  });
+}
+
+/** Runs one attempt of a database operation again, while that is safe, until the write budget is spent. */
+type Retry = <T>(attempt: (leftMs: number) => Promise<T>, repeatable: (error: unknown) => boolean) => Promise<T>;
+
+/** What `pg_xact_status` says of a transaction (null: too old to know). */
+type CommitOutcome = 'committed' | 'aborted' | 'in progress' | null;
+
+/** What each driver gives the handle. */
+interface Driver {
+  kind: Database['kind'];
+  orm: Db;
+  /** `select 1`, once, without retries: the probe's own question. */
+  ping(): Promise<unknown>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** PostgreSQL: sends its single statements (those outside a transaction) through `retry`. */
+  retryStatements?(retry: Retry): void;
+  /**
+   * PostgreSQL: the id of the transaction `tx` (null when it wrote nothing), and later what became of it. Asked when
+   * a COMMIT got no answer: the connection died after sending it, so only the server knows whether it committed.
+   */
+  transactionId?(tx: Tx): Promise<string | null>;
+  commitOutcome?(xid: string): Promise<CommitOutcome>;
+}
+
 /**
- * The database handle with its circuit breaker (issue #12 row 4). A request that meets an "unavailable" failure
- * reports it; one probe (`select 1` within `probe` ms) then decides: answered, it was one lost connection (a terminated
- * backend) and nothing changes; not answered, the circuit opens. While open, `use()` throws at once, so forms answer
- * 503 and pages render as anonymous without waiting on a database known to be down, and a probe runs every
- * `probeEvery` ms; the first one that answers closes the circuit. State changes are logged.
+ * The database handle with its circuit breaker (issue #12 row 4) and its retries (decision 041).
+ *
+ * A write that meets the database away (a connection it closed, a server not accepting connections yet) waits and
+ * tries again, for `writeBudgetMs` in all: a transaction is run again whole, a single statement only when its failure
+ * proves it took no effect or it only reads. The first such failure starts one probe: `select 1`, retried for the same
+ * budget. Answered, it was a lost connection or a restart and nothing changes; not answered, the circuit opens: waiting
+ * writes stop waiting, `use()` throws at once, so forms answer 503 and pages render as anonymous without waiting on a
+ * database known to be down, and a probe runs every `probeEvery` ms; the first one that answers closes the circuit.
+ * State changes are logged.
  */
-function handle(
-  kind: Database['kind'],
-  orm: Db,
-  migrateNow: () => Promise<void>,
-  closeNow: () => Promise<void>,
-  logger: DbLogger | undefined,
-): Database {
+function handle(driver: Driver, logger: DbLogger | undefined, writeBudgetMs: number): Database {
+  const { kind, orm } = driver;
   let ready = false;
   let closed = false;
   let openSince: number | undefined;
@@ -100,7 +151,7 @@ function handle(
   const ping = async (timeoutMs: number) => {
     if (closed) return false;
     try {
-      await withTimeout(orm.execute(selectOne), timeoutMs);
+      await withTimeout(driver.ping(), timeoutMs);
       return true;
     } catch {
       return false;
@@ -118,13 +169,72 @@ function handle(
       clearInterval(timer);
     }
   };
+  // closed circuit: does the database answer within the write budget (a restart does)? open: does it answer now?
+  const answers = () =>
+    openSince === undefined
+      ? retryWithin(writeBudgetMs, (left) => withTimeout(driver.ping(), left), (error) => !closed && isDatabaseUnavailable(error)).then(
+          () => true,
+          () => false,
+        )
+      : ping(databaseBudgets.probe);
   const probe = () =>
-    (probing ??= ping(databaseBudgets.probe)
+    (probing ??= answers()
       .then((answered) => {
         setOpen(!answered);
         return answered;
       })
       .finally(() => (probing = undefined)));
+
+  const retry: Retry = async (attempt, repeatable) => {
+    let retried = false;
+    try {
+      const result = await retryWithin(
+        writeBudgetMs,
+        attempt,
+        (error) => !closed && openSince === undefined && isDatabaseUnavailable(error) && repeatable(error),
+        (error) => {
+          if (!isDatabaseUnavailable(error)) return;
+          retried = true;
+          if (!closed && openSince === undefined) void probe();
+        },
+      );
+      if (retried) metrics.databaseRetries.inc({ outcome: 'recovered' });
+      return result;
+    } catch (error) {
+      if (retried) metrics.databaseRetries.inc({ outcome: 'gave_up' });
+      throw error;
+    }
+  };
+
+  // A transaction is retried whole: what a failed attempt wrote was rolled back with it. One exception: the COMMIT
+  // went out and no answer came back. PostgreSQL then says whether it committed (pg_xact_status); if it did, the
+  // attempt succeeded, and if nobody can tell within the budget, the write fails rather than risk applying it twice.
+  const transaction = orm.transaction.bind(orm);
+  const retryingTransaction = <T>(body: (tx: Tx) => Promise<T>, config?: Parameters<Db['transaction']>[1]): Promise<T> =>
+    retry(async (leftMs) => {
+      let committing: { value: T; xid: string | null } | undefined;
+      try {
+        return await transaction(async (tx) => {
+          const value = await body(tx);
+          committing = { value, xid: (await driver.transactionId?.(tx)) ?? null };
+          return value;
+        }, config);
+      } catch (error) {
+        if (!committing || committing.xid === null || !driver.commitOutcome || !isDatabaseUnavailable(error)) throw error;
+        const { value, xid } = committing;
+        const outcome = await retryWithin(leftMs, async () => {
+          const status = await driver.commitOutcome!(xid);
+          if (status === 'in progress') throw new DatabaseUnavailableError('la transacción sigue en curso');
+          return status;
+        }, isDatabaseUnavailable).catch(() => undefined);
+        if (outcome === 'committed') return value;
+        if (outcome === 'aborted') throw error;
+        throw new AbortError(new DatabaseUnavailableError('no se sabe si la transacción se confirmó'));
+      }
+    }, () => true);
+  orm.transaction = retryingTransaction as Db['transaction'];
+  driver.retryStatements?.(retry);
+
   return {
     kind,
     get state() {
@@ -153,7 +263,7 @@ function handle(
       return orm;
     },
     async migrate() {
-      await migrateNow();
+      await driver.migrate();
       ready = true;
     },
     ping(timeoutMs = 2000) {
@@ -163,7 +273,7 @@ function handle(
       if (closed) return;
       closed = true;
       clearInterval(timer);
-      await closeNow();
+      await driver.close();
     },
   };
 }
@@ -174,12 +284,17 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const extensions = { pg_trgm };
   const client = options.dataDir ? await PGlite.create(options.dataDir, { extensions }) : await PGlite.create({ extensions });
   const orm = drizzlePglite({ client, schema });
+  // in-process: no connection to lose, so no single statement to retry and no COMMIT without an answer
   return handle(
-    'pglite',
-    orm as unknown as Db,
-    () => migratePglite(orm, { migrationsFolder }),
-    () => client.close(),
+    {
+      kind: 'pglite',
+      orm: orm as unknown as Db,
+      ping: () => orm.execute(selectOne),
+      migrate: () => migratePglite(orm, { migrationsFolder }),
+      close: () => client.close(),
+    },
     options.logger,
+    options.writeBudgetMs ?? databaseBudgets.write,
   );
 }
 
@@ -213,6 +328,12 @@ function guardPool(pool: pg.Pool, logger?: DbLogger): void {
   watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
 }
 
+/** True for a statement that only reads (drizzle writes `select` first): sending it again changes nothing. */
+function onlyReads(config: unknown): boolean {
+  const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*select\b/i.test(text);
+}
+
 function openPostgres(url: string, options: DatabaseOptions): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -224,21 +345,43 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
   });
   guardPool(pool, options.logger);
   const orm = drizzlePg({ client: pool, schema });
+  // pool.query as pg made it: the probe's and the commit check's own questions are not retried by the statement layer
+  const plainQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  const query = plainQuery as (config: unknown, values?: unknown) => Promise<pg.QueryResult>;
   return handle(
-    'postgres',
-    orm as unknown as Db,
-    async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [migrationLockId]);
-        await migratePg(drizzlePg({ client }), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
-        client.release();
-      }
+    {
+      kind: 'postgres',
+      orm: orm as unknown as Db,
+      ping: () => query('select 1'),
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [migrationLockId]);
+          await migratePg(drizzlePg({ client }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => undefined);
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+      // drizzle sends what runs outside a transaction through pool.query (promise form; callbacks are pg's own)
+      retryStatements(retry) {
+        pool.query = ((config: unknown, values?: unknown, callback?: unknown) =>
+          typeof values === 'function' || typeof callback === 'function'
+            ? plainQuery(config, values, callback)
+            : retry(() => query(config, values), (error) => onlyReads(config) || neverApplied(error))) as typeof pool.query;
+      },
+      async transactionId(tx) {
+        const { rows } = (await tx.execute(sql`select pg_current_xact_id_if_assigned()::text as xid`)) as unknown as pg.QueryResult<{ xid: string | null }>;
+        return rows[0]?.xid ?? null;
+      },
+      async commitOutcome(xid) {
+        const { rows } = await query({ text: 'select pg_xact_status($1::xid8) as status', values: [xid] });
+        return (rows[0] as { status: CommitOutcome } | undefined)?.status ?? null;
+      },
     },
-    () => pool.end(),
     options.logger,
+    options.writeBudgetMs ?? databaseBudgets.write,
   );
 }
 

@@ -60,6 +60,28 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+// Messages of node-postgres for a statement it refused to send: the client was already broken or closed.
+const notSentMessages = ['is not queryable', 'timeout exceeded when trying to connect'];
+
+/**
+ * True when an "unavailable" failure proves the statement took no effect, so sending it again cannot apply it twice:
+ * PostgreSQL answered it with an error (its transaction rolled back, e.g. 57P01 when a fast shutdown ends the
+ * backend), or it never left this process (no connection could be opened, or the client was already broken). A
+ * connection that dropped while the statement was on its way proves nothing: it may have committed (decision 041).
+ */
+export function neverApplied(error: unknown): boolean {
+  for (const err of causes(error)) {
+    const { severity, syscall } = (err ?? {}) as { severity?: unknown; syscall?: unknown };
+    if (typeof severity === 'string' && codeOf(err)) return true; // an ErrorResponse: the server's own answer
+    if (syscall === 'connect' || syscall === 'getaddrinfo') return true;
+    const message = err instanceof Error ? err.message : '';
+    if (notSentMessages.some((text) => message.includes(text))) return true;
+    // one refused connect per address of the host (Node tries ::1 and 127.0.0.1 for localhost)
+    if (err instanceof AggregateError && err.errors.length > 0 && err.errors.every((inner) => neverApplied(inner))) return true;
+  }
+  return false;
+}
+
 /** True when the database cannot write for lack of disk space (SQLSTATE 53100, or ENOSPC from the file system). */
 export function isDiskFull(error: unknown): boolean {
   for (const err of causes(error)) {

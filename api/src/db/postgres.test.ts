@@ -42,8 +42,8 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL', () => {
     // one client alternating between instances is counted once: limit 3 per IP on login
     const client = new Browser(a);
     const clientOnB = new Browser(b, client.ip);
-    await client.get('/login');
-    clientOnB.cookies.set('csrf', client.cookies.get('csrf')!);
+    client.fillToken();
+    clientOnB.cookies.set('xsrf', client.cookies.get('xsrf')!);
     clientOnB.token = client.token;
     const statuses = [];
     for (const target of [client, clientOnB, client, clientOnB]) {

@@ -8,10 +8,11 @@ const company = JSON.stringify({ empresa: 'Aguas del Valle', name: 'Sofía', ema
 
 /** Starts a company message on `connection` and sends all of its body except the last byte: a request in flight. */
 async function postHalfway(port: number, connection: RawConnection) {
-  const login = await connection.get('/login', { 'X-Inertia': 'true', 'X-Inertia-Version': '' });
-  const cookie = (login.headers['set-cookie'] ?? '').split(';')[0]!;
-  const token = login.headers['x-csrf-token']!;
-  expect(cookie).toMatch(/^csrf=/);
+  // what the contact dialog does as it opens: a signed token, and the double-submit cookie it is bound to
+  const ticket = await connection.get('/csrf-token');
+  const cookie = (ticket.headers['set-cookie'] ?? '').split(';')[0]!;
+  const token = ticket.headers['x-csrf-token']!;
+  expect(cookie).toMatch(/^xsrf=/);
   connection.write(
     `POST /contacto-empresa HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: http://127.0.0.1:${port}\r\nCookie: ${cookie}\r\n` +
       `X-CSRF-TOKEN: ${token}\r\nX-Requested-With: XMLHttpRequest\r\nAccept: application/json\r\n` +

@@ -55,6 +55,7 @@ export const metrics = {
     if (sources.databaseUp) this.set(sources.databaseUp() ? 1 : 0);
   }),
   databaseErrors: counter('gota_database_errors_total', ['kind'], 'Database failures: unavailable (a request met a down or hung database), connection_lost (a pool connection died)'),
+  databaseRetries: counter('gota_database_retries_total', ['outcome'], 'Database operations that met the database away and were tried again (decision 041), by outcome: recovered (a later attempt succeeded), gave_up (budget spent or circuit open: the request answered 503)'),
   throttleRefusals: counter('gota_throttle_refusals_total', ['route'], 'Answers 429 from the attempt limits and the contact cooldown, by route'),
   mail: counter('gota_mail_total', ['outcome'], 'Outbox deliveries by outcome: sent, retried (a try failed, another comes later), failed (gave up after the last retry)'),
   outbox: gauge('gota_mail_outbox_rows', ['status'], 'Rows of mail_outbox by status (pendiente, enviado, fallido), read from the database when scraped', async function () {
@@ -62,7 +63,7 @@ export const metrics = {
     if (!counts) return;
     for (const status of ['pendiente', 'enviado', 'fallido']) this.set({ status }, counts[status] ?? 0);
   }),
-  htmlCache: counter('gota_html_cache_total', ['outcome'], 'Documents by HTML cache outcome: hit, miss (rendered, then stored if complete), skip (not cacheable: signed in, reset page, cache off)'),
+  htmlCache: counter('gota_html_cache_total', ['outcome'], 'Documents by HTML cache outcome: hit, miss (rendered, then stored), skip (not shareable: signed in, reset page, an incomplete or failed render, cache off)'),
   remoteLoadFailures: counter('gota_remote_load_failures_total', ['remote'], 'Federated modules the server could not load (their slot was left to the browser), by remote'),
   renderFailures: counter('gota_render_failures_total', ['remote', 'release', 'reason'], 'Server renders in which a module threw (throw), fell back to the browser (fallback), timed out (timeout) or could not load (load, unavailable), by remote and release'),
   releaseInfo: gauge('gota_remote_release_info', ['remote', 'release'], '1 for the release each remote (and the shell) serves on this instance: its id, or local', function () {

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { renderDocument, uniqueFiles } from './document';
+import { renderDocument as build, uniqueFiles, type DocumentInput } from './document';
+
+const renderDocument = (input: DocumentInput) => build(input).html;
 
 const base = {
   page: { component: 'Post', props: {} as never, url: '/historias/x', version: 'v' },
-  csrfToken: 't',
-  nonce: 'n0nce',
+  csrfToken: '',
+  csrfCookie: { name: 'xsrf', secure: false },
   registry: {},
   shell: { js: [], css: [], hash: 'h' },
   render: { modules: [], css: [], scripts: [], manifests: [] },
@@ -14,7 +17,7 @@ const seo = { title: 'T', description: 'D', keywords: 'k', url: 'http://sitio.te
 describe('renderDocument', () => {
   it('writes structured data as inert JSON that no value can close', () => {
     const html = renderDocument({ ...base, seo: { ...seo, jsonLd: [{ '@type': 'Article', headline: '</script><script>alert(1)</script>' }] } });
-    const match = /<script type="application\/ld\+json" nonce="n0nce">(.*?)<\/script>/s.exec(html);
+    const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
     expect(match?.[1]).not.toContain('<');
     expect(JSON.parse(match?.[1] ?? '')).toEqual({ '@type': 'Article', headline: '</script><script>alert(1)</script>' });
   });
@@ -38,12 +41,34 @@ describe('renderDocument', () => {
     expect(ssrData(renderDocument({ ...base, seo, render: { ...render, deferred: [] } }))).toEqual({ modules: render.modules });
   });
 
-  it("fetches the shell's entry from <head> but leaves running it to the start script, the last thing in <body> (decision 033)", () => {
-    const html = renderDocument({ ...base, seo, shell: { js: ['main.0123456789.js'], css: [], preload: ['573.0123456789.js'], hash: 'h' } });
+  it("preloads the shell's entry from <head> but leaves running it to the start script, the last thing in <body> (decision 033)", () => {
+    const html = renderDocument({
+      ...base,
+      seo,
+      shell: { js: ['main.0123456789.js'], css: ['shell.0123456789.css'], preload: ['573.abcdef0123.js'], hash: 'h' },
+      render: { modules: [], css: [], scripts: ['https://cdn.example/mf-home/remoteEntry.js'], manifests: ['https://cdn.example/mf-home/mf-manifest.json'] },
+    });
     // no script element with a src: nothing the parser meets can run before the first paint
     expect(html).not.toMatch(/<script[^>]* src=/);
-    expect(html).toContain('<link rel="preload" as="script" href="/app/main.0123456789.js" fetchpriority="low" nonce="n0nce">');
-    expect(html).toMatch(/<script nonce="n0nce">\(function\(u\)[^<]*\["\/app\/main\.0123456789\.js"\]\);<\/script>\s*<\/body>/);
+    // no preload of a script in the markup either: under 'strict-dynamic' it needs a nonce (trap 7); a hashed script
+    // before the style sheets adds them, the remote's with CORS
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
+    const preload = /<script>(\["\/app\/main[^<]*)<\/script>\s*<link rel="stylesheet" href="\/app\/shell/.exec(html)?.[1];
+    expect(preload).toContain('["/app/main.0123456789.js","/app/573.abcdef0123.js","https://cdn.example/mf-home/remoteEntry.js"]');
+    expect(preload).toContain("l.crossOrigin='anonymous'");
+    // a manifest is fetched, not run: connect-src governs its hint, which stays in the markup
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.example/mf-home/mf-manifest.json">');
+    expect(html).toMatch(/<script>\(function\(u\)[^<]*\["\/app\/main\.0123456789\.js"\]\);<\/script>\s*<\/body>/);
+  });
+
+  it('names every inline script it wrote by its hash, and carries no nonce; a signed-in page carries its token', () => {
+    const { html, scriptHashes } = build({ ...base, seo: { ...seo, jsonLd: [{ '@type': 'Article' }] }, shell: { js: ['main.0123456789.js'], css: [], hash: 'h' } });
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+    expect(scripts).toHaveLength(3);
+    expect(scriptHashes.split(' ').sort()).toEqual(scripts.sort());
+    expect(html).not.toContain('nonce');
+    expect(html).toContain('<meta name="csrf-token" content="">');
+    expect(build({ ...base, seo, csrfToken: 'un.token.firmado' }).html).toContain('<meta name="csrf-token" content="un.token.firmado">');
   });
 
   it('writes no structured data when the page has none', () => {

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { PageObject, RemotesRegistry, Seo, ServerRendered } from '@gota/shared/contracts';
 import { appName, seoMetaTags } from '@gota/shared/contracts';
 import { feedPath } from '../routes/seo/feed';
-import { earlyScript, startScript } from './early-script';
+import { earlyScript, preloadScript, startScript, type CsrfCookie } from './early-script';
 
 /** Escapes text for an HTML attribute or text node. */
 function escapeHtml(value: string): string {
@@ -30,7 +31,7 @@ export interface ShellAssets {
 }
 
 /** What the server render adds to the document (render/page-renderer.ts). */
-export interface DocumentRender {
+interface DocumentRender {
   /** The markup of `#root`; without it the browser renders the page. */
   html?: string | undefined;
   modules: string[];
@@ -44,19 +45,40 @@ export interface DocumentRender {
 export interface DocumentInput {
   page: PageObject;
   seo: Seo;
+  /** A signed-in visitor's token; '' on an anonymous page, whose first script fills the tag (decision 040). */
   csrfToken: string;
-  nonce: string;
+  /** The cookie that script reads or sets. */
+  csrfCookie: CsrfCookie;
   registry: RemotesRegistry;
   shell: ShellAssets;
   render: DocumentRender;
 }
 
+/** A document and the CSP sources of the inline scripts it wrote (`'sha256-…'`, space-separated). */
+export interface BuiltDocument {
+  html: string;
+  scriptHashes: string;
+}
+
+// The few distinct scripts (one first script per configuration, one start script per shell build, one preload list per
+// page) are hashed once each, not for every signed-in visitor's document
+const hashes = new Map<string, string>();
+function sha256Source(script: string): string {
+  let hash = hashes.get(script);
+  if (hash === undefined) {
+    if (hashes.size >= 1000) hashes.clear();
+    hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    hashes.set(script, hash);
+  }
+  return hash;
+}
+
 /**
  * JSON-LD is data, never executed, but it sits in a script element: jsonForScript escapes `<` so that no title can close
- * it. The nonce only keeps the rule "every inline script carries the nonce" simple to check.
+ * it. A data block is not a script to the CSP, so it needs no hash.
  */
-function jsonLdTag(seo: Seo, nonce: string): string {
-  return (seo.jsonLd ?? []).map((data) => `<script type="application/ld+json" nonce="${nonce}">${jsonForScript(data)}</script>`).join('\n    ');
+function jsonLdTag(seo: Seo): string {
+  return (seo.jsonLd ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`).join('\n    ');
 }
 
 function seoTags(seo: Seo): string {
@@ -111,46 +133,44 @@ export function uniqueFiles(hrefs: string[], preferredChunks: ReadonlySet<string
 /**
  * The HTML document of a first visit: SEO head, the page rendered on the server inside `#root` (architecture §7),
  * the style sheets of the shell and of the page's modules, preload hints for the scripts the shell will load to
- * hydrate it, and the data it hydrates with (page object, registry, the modules rendered).
+ * hydrate it, and the data it hydrates with (page object, registry, the modules rendered). Nothing in it is per
+ * request but a signed-in visitor's token: the CSP allows its three inline scripts by their hashes (decision 040).
  */
-export function renderDocument(input: DocumentInput): string {
-  const { page, seo, csrfToken, nonce, registry, shell, render } = input;
-  const n = escapeHtml(nonce);
+export function renderDocument(input: DocumentInput): BuiltDocument {
+  const { page, seo, csrfToken, csrfCookie, registry, shell, render } = input;
   const preloadedChunks = new Set((shell.preload ?? []).map((file) => contentHashed.exec(`/app/${file}`)?.[2] ?? ''));
   const css = uniqueFiles([...shell.css.map((file) => `/app/${file}`), ...render.css], preloadedChunks)
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"${corsAttribute(href)}>`)
     .join('\n    ');
   const entries = shell.js.map((file) => `/app/${file}`);
-  // under 'strict-dynamic' a preload of a script needs the nonce too (trap 7). The scripts hydrate a page that is
-  // already readable: at low priority they leave the bandwidth to the style sheets and the hero image first (decision
-  // 017: first paint 2.4 s → 1.0 s, largest paint 3.0 s → 1.6–2.2 s on the Lighthouse phone)
-  const preloads = [
-    ...uniqueFiles([...entries, ...(shell.preload ?? []).map((file) => `/app/${file}`)]).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low" nonce="${n}">`),
-    ...render.manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}" nonce="${n}">`),
-    ...uniqueFiles(render.scripts).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}"${corsAttribute(href)} fetchpriority="low" nonce="${n}">`),
-  ].join('\n    ');
+  const scripts = [...uniqueFiles([...entries, ...(shell.preload ?? []).map((file) => `/app/${file}`)]), ...uniqueFiles(render.scripts)];
+  // a manifest is fetched, not run: its hint is governed by connect-src, which names the remotes' origins
+  const manifests = render.manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`).join('\n    ');
+  const inline = { early: earlyScript(csrfCookie), preload: preloadScript(scripts), start: startScript(entries) };
   const rendered = render.html !== undefined;
-  return `<!doctype html>
+  const html = `<!doctype html>
 <html lang="es-MX">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     ${seoTags(seo)}
-    ${jsonLdTag(seo, n)}
+    ${jsonLdTag(seo)}
     <meta name="csrf-token" content="${escapeHtml(csrfToken)}">
     <meta name="theme-color" content="#0b5cad">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <script>${inline.preload}</script>
     ${css}
-    ${preloads}
+    ${manifests}
   </head>
   <body>
-    <script nonce="${n}">${earlyScript}</script>
+    <script>${inline.early}</script>
     <div id="root">${render.html ?? ''}</div>
     ${rendered ? '' : `<div><noscript><p>${escapeHtml(appName)} necesita JavaScript para mostrar esta página.</p></noscript></div>`}
     <script type="application/json" id="page-data">${jsonForScript(page)}</script>
     <script type="application/json" id="remotes-data">${jsonForScript(registry)}</script>
     ${rendered ? `<script type="application/json" id="ssr-data">${jsonForScript(serverRendered(render))}</script>` : ''}
-    <script nonce="${n}">${startScript(entries)}</script>
+    <script>${inline.start}</script>
   </body>
 </html>`;
+  return { html, scriptHashes: [inline.preload, inline.early, inline.start].map(sha256Source).join(' ') };
 }

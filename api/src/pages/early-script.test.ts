@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heldClicksGlobal, heldSubmitsGlobal, liveFormProperty, themeStorageKey, type HeldSubmit } from '@gota/shared/contracts';
-import { earlyScript, startScript, startScriptPatienceMs } from './early-script';
+import { earlyScript, preloadScript, startScript, startScriptPatienceMs } from './early-script';
 
 const global = window as unknown as Record<string, HeldSubmit[] | undefined>;
+const csrfCookie = { name: 'xsrf', secure: false };
 
 function submit(form: HTMLFormElement, submitter?: HTMLElement): SubmitEvent {
   const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
@@ -16,7 +17,7 @@ describe("the document's first script", () => {
     // a visitor who chose the dark theme earlier; the browser runs the script once, as the first thing in <body>
     localStorage.setItem(themeStorageKey, 'true');
     document.head.innerHTML = '<link rel="stylesheet" href="/app/shell-styles.0123456789.css"><link rel="icon" href="/favicon.svg">';
-    new Function(earlyScript)();
+    new Function(earlyScript(csrfCookie))();
   });
   afterEach(() => {
     document.body.innerHTML = '';
@@ -69,6 +70,63 @@ describe("the document's first script", () => {
     document.body.innerHTML = '<form action="/panel/bandeja" method="get"><input name="q"></form>';
     expect(submit(document.querySelector('form')!).defaultPrevented).toBe(false);
     expect(global[heldSubmitsGlobal]).toEqual([]);
+  });
+});
+
+describe("the first script's anti-forgery token (decision 040)", () => {
+  const cookieValue = () => /(?:^|; )xsrf=([^;]*)/.exec(document.cookie)?.[1];
+  const meta = () => document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!;
+  const run = (content: string) => {
+    document.head.innerHTML = `<meta name="csrf-token" content="${content}">`;
+    new Function(earlyScript(csrfCookie))();
+  };
+  afterEach(() => {
+    document.cookie = 'xsrf=; Path=/; Max-Age=0';
+  });
+
+  it("makes the double-submit cookie of an anonymous page and writes it into the empty meta tag", () => {
+    run('');
+    const value = cookieValue();
+    expect(value).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(meta().content).toBe(value);
+    // the next page of the same visitor takes the same value
+    run('');
+    expect(cookieValue()).toBe(value);
+    expect(meta().content).toBe(value);
+  });
+
+  it("leaves a signed-in page's token alone, and still makes the cookie it falls back to after signing out", () => {
+    run('un.token.firmado');
+    expect(meta().content).toBe('un.token.firmado');
+    expect(cookieValue()).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it('replaces a cookie that is not one of ours', () => {
+    document.cookie = 'xsrf=corto; Path=/';
+    run('');
+    expect(cookieValue()).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  });
+
+  it('writes the __Host- cookie Secure in production', () => {
+    const script = earlyScript({ name: '__Host-xsrf', secure: true });
+    expect(script).toContain('(?:^|; )__Host-xsrf=');
+    expect(script).toContain('"; Path=/; SameSite=Strict; Secure"');
+  });
+});
+
+describe("the preload hints' script (decision 040)", () => {
+  it('adds a low-priority preload per script, with CORS for another origin, in order', () => {
+    document.head.innerHTML = '';
+    new Function(preloadScript(['/app/main.0123456789.js', 'https://cdn.example/mf-home/remoteEntry.js']))();
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((link) => [link.rel, link.as, link.getAttribute('href'), link.getAttribute('fetchpriority'), link.crossOrigin])).toEqual([
+      ['preload', 'script', '/app/main.0123456789.js', 'low', null],
+      ['preload', 'script', 'https://cdn.example/mf-home/remoteEntry.js', 'low', 'anonymous'],
+    ]);
+  });
+
+  it('keeps an address from closing the script element', () => {
+    expect(preloadScript(['/app/</script><script>alert(1)</script>.js'])).not.toContain('<');
   });
 });
 

@@ -30,8 +30,52 @@ const holdEarlyClicks = `window.${heldClicksGlobal}=[];document.addEventListener
  */
 const nameStyleSheets = `document.querySelectorAll('link[rel="stylesheet"]').forEach(function(l){l.setAttribute('data-href',l.href)});`;
 
-/** The first thing in `<body>`, with the CSP nonce: it runs before anything is painted or can be clicked. */
-export const earlyScript = theme + holdEarlySubmits + holdEarlyClicks + nameStyleSheets;
+/** The anonymous visitor's anti-forgery cookie: its name, and whether it is sent over HTTPS only (production). */
+export interface CsrfCookie {
+  name: string;
+  secure: boolean;
+}
+
+/**
+ * Gives the page its anti-forgery token without the server writing one (decision 040): an anonymous page is the same
+ * bytes for every visitor, so its `<meta name="csrf-token">` is empty. The script takes the value of the double-submit
+ * cookie, or makes one (24 random bytes, base64url) and sets the cookie, and writes it into the empty meta tag, where
+ * the http client reads it on every request. A signed-in page's meta tag already holds the token bound to its session
+ * and is left alone. The cookie is set either way: it is what the token becomes after signing out. Cookies refused
+ * leave the tag filled and the cookie absent, and the server answers a form 419, as it did before.
+ */
+function fillCsrfToken({ name, secure }: CsrfCookie): string {
+  const attributes = `; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
+  return (
+    `try{var v=(document.cookie.match(/(?:^|; )${name}=([A-Za-z0-9_-]{22,64})(?:;|$)/)||[])[1];` +
+    `if(!v){v=btoa(String.fromCharCode.apply(null,crypto.getRandomValues(new Uint8Array(24)))).replace(/\\+/g,'-').replace(/\\//g,'_');` +
+    `document.cookie=${JSON.stringify(`${name}=`)}+v+${JSON.stringify(attributes)}}` +
+    `var m=document.querySelector('meta[name="csrf-token"]');if(m&&!m.content)m.content=v}catch(e){}`
+  );
+}
+
+/**
+ * The first thing in `<body>`: it runs before anything is painted or can be clicked. The same text for every page of a
+ * configuration, so the CSP allows it by its hash (decision 040).
+ */
+export function earlyScript(csrfCookie: CsrfCookie): string {
+  return theme + holdEarlySubmits + holdEarlyClicks + nameStyleSheets + fillCsrfToken(csrfCookie);
+}
+
+/**
+ * Adds the preload hints of the scripts the page will run, from `<head>`, before its style sheets. Under `'strict-dynamic'` a
+ * `<link rel="preload" as="script">` written in the HTML is refused without a nonce (architecture §7, trap 7) and a page
+ * the same for everyone has none; hints added by a script the CSP trusts by its hash are allowed. Low priority: the
+ * scripts hydrate a page that is already readable, so the style sheets and the hero image go first (decision 017). A
+ * file on another origin is preloaded with CORS, as webpack will ask for it, or the browser fetches it twice.
+ */
+export function preloadScript(hrefs: string[]): string {
+  const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
+  return (
+    `${list}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;l.setAttribute('fetchpriority','low');` +
+    `if(/^https?:\\/\\//.test(h))l.crossOrigin='anonymous';document.head.appendChild(l)});`
+  );
+}
 
 /**
  * How long the start script waits for the first contentful paint before loading the shell anyway. Every page has text,
@@ -46,7 +90,7 @@ export const startScriptPatienceMs = 5000;
  * They are preloaded from `<head>`, so they are usually in the cache by then, and a press made meanwhile is held
  * (decision 032). A browser without paint timing waits for one frame instead; a page that is not visible (a background
  * tab, a prerender) paints nothing until it is shown, so it loads them at once; and after `startScriptPatienceMs` they
- * load whatever happened. Under the CSP, 'strict-dynamic' trusts what a nonce'd script adds.
+ * load whatever happened. Under the CSP, 'strict-dynamic' trusts what a script allowed by its hash adds.
  */
 export function startScript(entries: string[]): string {
   const list = JSON.stringify(entries).replace(/</g, '\\u003c');

@@ -1,32 +1,57 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
 import { inertiaHeaders, type PageObject } from '@gota/shared/contracts';
-import type { PerRequest } from '../render/document-cache';
-import { answerBody, type PageAnswer, type PageAnswers } from '../render/page-answers';
+import { acceptsGzip, representation, type PageAnswer, type PageAnswers } from '../render/page-answers';
+import type { BuiltDocument } from './document';
 
-/** A document that may be shared between anonymous visitors: `template` has the marks where `html` has this request's values. */
-interface SharedDocument {
-  html: string;
-  template: string;
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The CSP sources of the inline scripts of the document answered (security/site-headers.ts puts them in the CSP). */
+    scriptHashes?: string;
+  }
+}
+
+/** A page's document for one request; `shareable` when its bytes are the same for every anonymous visitor. */
+interface PageDocument extends BuiltDocument {
+  shareable: boolean;
 }
 
 /** The anonymous answers kept by URL (`render/page-answers.ts`), and what the protocol needs to use them. */
 interface SharedAnswers {
   cache: PageAnswers;
-  /** Whether this request's answer may come from and go to the cache: an anonymous visitor's. */
+  /** Whether this request's answer may come from and go to the cache, and to an edge: an anonymous visitor's. */
   shareable: (c: Context) => boolean;
+  /** Whether this page may be shared at all (not the password-reset page, whose address holds a secret). */
+  cacheable: (c: Context, page: PageObject) => boolean;
   /** Content, page version and server code of this request's release set: a new one empties the cache. */
   generation: (c: Context) => string;
-  /** The CSP nonce and the anti-forgery token of this request. */
-  perRequest: (c: Context) => PerRequest;
+  /** How long a shared cache (an edge, a CDN) may keep a public answer before asking again (PAGE_CACHE_SECONDS). */
+  edgeSeconds: number;
   /** Told of every document answered from the cache, with the answer (metrics, Server-Timing). */
   hit?: (c: Context, response: Response, started: number) => void;
 }
 
 /**
  * Headers a page's handler may set that belong to the page itself, so a shared answer keeps them. Nothing else a
- * handler sets is kept (the anti-forgery cookie, say, is per visitor).
+ * handler sets is kept (a cookie, say, is per visitor).
  */
 const pageHeaders = ['X-Robots-Tag'];
+
+/** What every answer that is not public carries: a signed-in visitor's page, the reset page, a partial render. */
+const privateCacheControl = 'private, no-store';
+
+/**
+ * What the two representations of a page URL depend on: `X-Inertia` picks the document or the JSON page object, and the
+ * content-coding the bytes. A JSON answer also depends on `X-Inertia-Version`: a tab of an older release must get the
+ * 409 that reloads it, not a newer page object an edge kept.
+ */
+const varyOf = { html: 'X-Inertia, Accept-Encoding', json: 'X-Inertia, X-Inertia-Version, Accept-Encoding' } as const;
+
+/** A HEAD answer: every header of the GET, no body. */
+const emptyBody = Buffer.alloc(0);
+
+/** hono/etag answers 304 to an `If-None-Match` naming the answer's ETag (weak comparison), with the headers RFC 9110 keeps. */
+const notModified = etag();
 
 export interface PageProtocolOptions {
   /** Public origin (APP_URL): the reload location is built from it, never from the request's Host header. */
@@ -38,11 +63,11 @@ export interface PageProtocolOptions {
    * served a newer release set by another instance, which this one can catch up with (decision 039).
    */
   catchUp?: (c: Context, clientVersion: string) => Promise<void>;
-  /** The HTML document for a first visit: a string, or a document anonymous visitors may share. */
-  document: (c: Context, page: PageObject) => string | SharedDocument | Promise<string | SharedDocument>;
+  /** The HTML document for a first visit, and whether anonymous visitors may share it. */
+  document: (c: Context, page: PageObject) => PageDocument | Promise<PageDocument>;
   /** Props every page carries (who is signed in, the app name). */
   sharedProps: (c: Context) => Record<string, unknown>;
-  /** Anonymous answers by URL; without it every request runs its handler and builds its answer. */
+  /** Anonymous answers by URL and their edge caching; without it every answer is built for its request and private. */
   answers?: SharedAnswers;
 }
 
@@ -82,34 +107,49 @@ function pathAndQuery(c: Context): string {
   return start < 0 ? '/' : url.slice(start);
 }
 
-/** Answers from a kept answer: the per-request values put in, gzipped when the client accepts it. */
-function respond(c: Context, answer: PageAnswer, values: PerRequest): Response {
-  const { body, gzip, vary } = answerBody(answer, values, { acceptEncoding: c.req.header('Accept-Encoding'), head: c.req.method === 'HEAD' });
+/**
+ * Sends a public answer: the kept bytes, gzipped when the client accepts it, with a strong ETag per content-coding and
+ * the edge's caching rules (decision 040). A browser revalidates each time (`max-age=0`, a 304 when nothing changed);
+ * an edge keeps it `edgeSeconds`, serves it stale while it fetches the next one, and for a day when the origin fails.
+ */
+async function respond(c: Context, answer: PageAnswer, edgeSeconds: number): Promise<Response> {
+  const gzip = acceptsGzip(c.req.header('Accept-Encoding'));
+  const { body, etag: tag } = representation(answer, gzip);
   const headers: Record<string, string> = {
     'Content-Type': answer.kind === 'json' ? 'application/json' : 'text/html; charset=UTF-8',
-    'Cache-Control': 'no-cache, private',
-    Vary: vary,
+    'Cache-Control': `public, max-age=0, s-maxage=${edgeSeconds}, stale-while-revalidate=${edgeSeconds}, stale-if-error=86400`,
+    Vary: varyOf[answer.kind],
+    ETag: tag,
   };
   if (answer.kind === 'json') headers['X-Inertia'] = 'true';
+  else c.set('scriptHashes', answer.scriptHashes);
   if (gzip) headers['Content-Encoding'] = 'gzip';
   for (const [name, value] of answer.headers) headers[name] = value;
-  return c.body(body as Uint8Array<ArrayBuffer>, answer.status as 200, headers);
+  const response = c.body((c.req.method === 'HEAD' ? emptyBody : body) as Uint8Array<ArrayBuffer>, answer.status as 200, headers);
+  await notModified(c, async () => {
+    c.res = response;
+  });
+  return c.res;
 }
 
-/** Keeps the headers of `pageHeaders` the handler set, read from the answer built for this request. */
-function keepPageHeaders(answer: PageAnswer, response: Response): void {
+/** The headers of `pageHeaders` the handler set so far, for an answer built now. */
+function handlerPageHeaders(c: Context): [string, string][] {
+  const kept: [string, string][] = [];
   for (const name of pageHeaders) {
-    const value = response.headers.get(name);
-    if (value !== null) answer.headers.push([name, value]);
+    const value = c.res.headers.get(name);
+    if (value !== null) kept.push([name, value]);
   }
+  return kept;
 }
 
 /**
  * The page protocol (architecture §3), after inertia-laravel: sets `c.var.page` for handlers, answers a stale
- * navigation with 409 and `X-Inertia-Location`, and marks every response `Vary: X-Inertia`.
+ * navigation with 409 and `X-Inertia-Location`, and marks every response `Vary: X-Inertia`. An anonymous visitor's page
+ * is public — the same bytes for everyone, kept by URL, cacheable by an edge, with an ETag — and every other page is
+ * `private, no-store` (decision 040).
  *
  * @example
- * app.use(pageProtocol({ appUrl: 'https://gotaagota.mx', version: () => '1.abc', document: (c, page) => html(page), sharedProps: () => ({}) }))
+ * app.use(pageProtocol({ appUrl: 'https://gotaagota.mx', version: () => '1.abc', document: (c, page) => build(page), sharedProps: () => ({}) }))
  * app.get('/', (c) => c.var.page('Index', { seo }))
  */
 export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
@@ -123,22 +163,23 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
       if (clientVersion !== undefined && clientVersion !== options.version(c)) {
         c.header(inertiaHeaders.location, `${options.appUrl}${pageUrl(c)}`);
         c.header('Vary', 'X-Inertia');
+        c.header('Cache-Control', privateCacheControl);
         return c.body(null, 409);
       }
     }
     // an anonymous visitor's full page, as a document or as JSON, is the same for every such visitor of the URL
     let shareKey: string | undefined;
     if (
-      answers?.cache.enabled &&
+      answers &&
       (c.req.method === 'GET' || c.req.method === 'HEAD') &&
       c.req.header(inertiaHeaders.partialComponent) === undefined &&
       answers.shareable(c)
     ) {
       answers.cache.sweep(answers.generation(c));
       shareKey = `${isInertia ? 'json' : 'html'} ${pathAndQuery(c)}`;
-      const kept = answers.cache.get(shareKey);
+      const kept = answers.cache.enabled ? answers.cache.get(shareKey) : undefined;
       if (kept) {
-        const response = respond(c, kept, answers.perRequest(c));
+        const response = await respond(c, kept, answers.edgeSeconds);
         if (kept.kind === 'html') answers.hit?.(c, response, started);
         return response;
       }
@@ -157,26 +198,22 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
         version: options.version(c),
       } satisfies PageObject;
       const status = renderOptions?.status ?? 200;
+      // public: an anonymous request, a page that may be shared, and a status caches keep (the only ones pages use)
+      const sharing =
+        shareKey !== undefined && answers && (status === 200 || status === 404) && answers.cacheable(c, page) ? { ...answers, key: shareKey } : undefined;
+      const publish = ({ cache, key, edgeSeconds }: SharedAnswers & { key: string }, kind: PageAnswer['kind'], body: string, scriptHashes: string) =>
+        respond(c, cache.keep(key, cache.build({ status, headers: handlerPageHeaders(c), kind, body, scriptHashes })), edgeSeconds);
       if (isInertia) {
-        if (shareKey !== undefined && answers) {
-          const kept = answers.cache.setJson(shareKey, status, [], JSON.stringify(page));
-          const response = respond(c, kept, answers.perRequest(c));
-          keepPageHeaders(kept, response);
-          return response;
-        }
+        if (sharing) return publish(sharing, 'json', JSON.stringify(page), '');
         c.header('X-Inertia', 'true');
-        c.header('Cache-Control', 'no-cache, private');
+        c.header('Cache-Control', privateCacheControl);
         return c.json(page, status);
       }
       const document = await options.document(c, page);
-      if (typeof document !== 'string' && shareKey !== undefined && answers) {
-        const kept = answers.cache.setHtml(shareKey, status, [], document.template);
-        const response = respond(c, kept, answers.perRequest(c));
-        keepPageHeaders(kept, response);
-        return response;
-      }
-      c.header('Cache-Control', 'no-cache, private');
-      return c.html(typeof document === 'string' ? document : document.html, status);
+      if (sharing && document.shareable) return publish(sharing, 'html', document.html, document.scriptHashes);
+      c.set('scriptHashes', document.scriptHashes);
+      c.header('Cache-Control', privateCacheControl);
+      return c.html(document.html, status);
     });
     await next();
     // every answer depends on X-Inertia (HTML or JSON), so caches must key on it

@@ -1,8 +1,8 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
+import { ReleaseActivateSchema, ReleaseAddSchema, ReleaseListQuerySchema, ReleaseRollbackSchema } from '@gota/shared/schemas';
 import type { AppServices } from '../app-services';
-import { parseJsonBody } from '../security/json-body';
+import { jsonBody, validate } from '../security/validation';
 import { safeEqual } from '../security/tokens';
 import { BadReleaseInput } from './preflight';
 import { changeView, releaseView, type ReleaseOperations } from './release-operations';
@@ -10,11 +10,6 @@ import { ReleaseConflict } from './release-store';
 
 /** Where the release command talks to a running site (api/scripts/release.ts). */
 export const releasesPath = '/api/releases';
-
-const text = (max: number) => z.string().trim().min(1).max(max);
-const AddSchema = z.object({ remote: text(40), manifestUrl: text(2000), note: text(500).optional(), by: text(120) });
-const ActivateSchema = z.object({ remote: text(40), release: text(16), note: text(500).optional(), by: text(120) });
-const RollbackSchema = z.object({ remote: text(40), note: text(500).optional(), by: text(120) });
 
 /** Only `Authorization: Bearer <RELEASE_TOKEN>`; anything else is refused, and the answer says no more. */
 function operatorOnly(token: string): MiddlewareHandler {
@@ -52,41 +47,35 @@ export function registerReleaseRoutes(app: Hono, { database }: AppServices, { to
     return next();
   };
 
-  app.get(releasesPath, withDatabase, async (c) => {
+  app.get(releasesPath, withDatabase, validate('query', ReleaseListQuerySchema), async (c) => {
     try {
-      const { releases, log, active } = await operations.list(c.req.query('remote') || undefined);
+      const { releases, log, active } = await operations.list(c.req.valid('query').remote || undefined);
       return c.json({ active, releases: releases.map(releaseView), log: log.map(changeView) });
     } catch (error) {
       return refusal(c, error);
     }
   });
 
-  app.post(releasesPath, withDatabase, async (c) => {
-    const body = await parseJsonBody(c, AddSchema);
-    if (!body.ok) return body.response;
+  app.post(releasesPath, withDatabase, jsonBody, validate('json', ReleaseAddSchema), async (c) => {
     try {
-      const release = await operations.add(body.data);
+      const release = await operations.add(c.req.valid('json'));
       return c.json({ release: releaseView(release) }, 201);
     } catch (error) {
       return refusal(c, error);
     }
   });
 
-  app.post(`${releasesPath}/activate`, withDatabase, async (c) => {
-    const body = await parseJsonBody(c, ActivateSchema);
-    if (!body.ok) return body.response;
+  app.post(`${releasesPath}/activate`, withDatabase, jsonBody, validate('json', ReleaseActivateSchema), async (c) => {
     try {
-      return c.json({ change: changeView(await operations.activate(body.data)) });
+      return c.json({ change: changeView(await operations.activate(c.req.valid('json'))) });
     } catch (error) {
       return refusal(c, error);
     }
   });
 
-  app.post(`${releasesPath}/rollback`, withDatabase, async (c) => {
-    const body = await parseJsonBody(c, RollbackSchema);
-    if (!body.ok) return body.response;
+  app.post(`${releasesPath}/rollback`, withDatabase, jsonBody, validate('json', ReleaseRollbackSchema), async (c) => {
     try {
-      return c.json({ change: changeView(await operations.rollback(body.data)) });
+      return c.json({ change: changeView(await operations.rollback(c.req.valid('json'))) });
     } catch (error) {
       return refusal(c, error);
     }

@@ -351,14 +351,18 @@ describe(`the release set every instance serves, on ${testDatabaseKind}`, () => 
     expect(((await again.json()) as { message: string }).message).toMatch(/cambiaron desde que se registró \(el manifiesto\)/);
   });
 
-  it('a failed render is logged with remote, release and route, counted, and never kept in the HTML caches', async () => {
+  it('a failed render is logged with remote, release and route, counted, and never kept in the HTML caches nor public', async () => {
     const lines: Record<string, unknown>[] = [];
     const { app } = await site({ trial: approve, lines });
     const release = await added(app, 'lanza');
     expect(release.state).toBe('candidata');
     await activate(app, release.id);
     for (let visit = 0; visit < 2; visit++) {
-      const html = await (await app.request('/historias')).text();
+      const res = await app.request('/historias');
+      // an edge must not keep it either (decision 040): the next visitor gets a new try
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(res.headers.get('ETag')).toBeNull();
+      const html = await res.text();
       expect(html).not.toContain('<!--$!-->');
       expect(html).toContain('<p data-slot="mf_stories/Blog">Cargando...</p>');
     }

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { insertRelease, switchActive } from '../releases/release-store';
 import { Browser } from '../testing/browser';
-import { countingRenderer, metaToken, nonceOf } from '../testing/counting-renderer';
+import { countingRenderer, metaToken } from '../testing/counting-renderer';
 import { manifestOf } from '../testing/fake-builds';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
-import { pageAnswers } from './page-answers';
+import { acceptsGzip, pageAnswers, representation } from './page-answers';
 
 // one database for the file (as testDatabase() expects), used by the app-level tests below
 let database: Database;
@@ -17,111 +17,176 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const gzip = { 'Accept-Encoding': 'gzip' };
+const gzip = { 'Accept-Encoding': 'gzip, deflate, br' };
+const inertia = { 'X-Inertia': 'true' };
+const publicCacheControl = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400';
 
 /** The body as the server sent it (app.request does not decode). */
 async function bytes(res: Response): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
+/** A member's browser, signed in through registration. */
+async function member(app: ConstructorParameters<typeof Browser>[0], name: string): Promise<Browser> {
+  const browser = new Browser(app);
+  const password = 'agua limpia para todos';
+  const email = `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@ejemplo.mx`;
+  const res = await browser.post('/registro', { name, last_name: 'Respuestas', email, password, password_confirmation: password });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return browser;
+}
+
 describe('pageAnswers', () => {
-  it('splits a document at the marks and empties when the generation changes', () => {
-    const marks = { nonce: 'nonceMARK', csrfToken: 'csrfMARK' };
-    const answers = pageAnswers(marks);
+  it('keeps answers by key and forgets them all when the generation changes', () => {
+    const answers = pageAnswers();
     answers.sweep('g1');
-    const kept = answers.setHtml('html /', 200, [], '<script nonce="nonceMARK"></script><meta content="csrfMARK"><style nonce="nonceMARK">');
-    expect(kept.slots).toEqual(['nonce', 'csrfToken', 'nonce']);
-    answers.setJson('json /', 200, [], '{"component":"Index"}');
-    expect(answers.get('json /')?.plainBytes?.toString()).toBe('{"component":"Index"}');
+    answers.keep('html /', answers.build({ status: 200, headers: [], kind: 'html', body: '<p>hola</p>', scriptHashes: "'sha256-x'" }));
+    answers.keep('json /', answers.build({ status: 200, headers: [], kind: 'json', body: '{"component":"Index"}', scriptHashes: '' }));
+    expect(answers.get('json /')?.plain.toString()).toBe('{"component":"Index"}');
     answers.sweep('g1');
     expect(answers.stats().entries).toBe(2);
     answers.sweep('g2');
     expect(answers.get('html /')).toBeUndefined();
     expect(answers.get('json /')).toBeUndefined();
   });
+
+  it('tags the same body of another generation differently, and each content-coding apart', () => {
+    const answers = pageAnswers({ maxEntries: 0 });
+    const input = { status: 200, headers: [] as [string, string][], kind: 'html' as const, body: '<p>hola</p>', scriptHashes: '' };
+    answers.sweep('g1');
+    const first = answers.build(input);
+    expect(answers.build(input).etag).toBe(first.etag);
+    answers.sweep('g2');
+    expect(answers.build(input).etag).not.toBe(first.etag);
+    const plain = representation(first, false);
+    const zipped = representation(first, true);
+    expect(plain.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(zipped.etag).toBe(`${plain.etag.slice(0, -1)}-gzip"`);
+    expect(gunzipSync(zipped.body).toString()).toBe('<p>hola</p>');
+    // gzipped once: the second request gets the same buffer
+    expect(representation(first, true).body).toBe(zipped.body);
+    // a cache with no room keeps nothing, but still builds
+    answers.keep('html /', first);
+    expect(answers.get('html /')).toBeUndefined();
+  });
 });
 
-describe(`anonymous answers kept by URL on ${testDatabaseKind}`, () => {
-  it('sends a kept document gzipped that decodes to exactly the plain answer, with this request’s nonce and token', async () => {
+describe('acceptsGzip', () => {
+  it('reads Accept-Encoding as hono/compress does', () => {
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('*;q=0')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+  });
+});
+
+describe(`an anonymous page, the same for every visitor, on ${testDatabaseKind} (decision 040)`, () => {
+  it('sends two visitors the same bytes, rendered once, with no cookie, no token and the edge’s caching rules', async () => {
     const { renderer, calls } = countingRenderer();
     const { app } = testApp({ database, renderer });
-    await new Browser(app).get('/historias'); // renders and keeps it
-    const browser = new Browser(app);
-    const zipped = await browser.get('/historias', gzip);
-    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
-    expect(zipped.headers.get('Vary')).toBe('X-Inertia, Accept-Encoding');
-    expect(zipped.headers.get('Server-Timing')).toMatch(/desc="hit"/);
-    const html = gunzipSync(await bytes(zipped)).toString();
-    const nonce = nonceOf(zipped)!;
-    expect(nonce).toBeTruthy();
-    expect(html.match(/nonce="([^"]+)"/g)?.every((attribute) => attribute === `nonce="${nonce}"`)).toBe(true);
-    expect(metaToken(html)).toBe(browser.token); // the new visitor's token, also in X-CSRF-TOKEN
-    // the same document plain, but for the other request's nonce and token
-    const plain = await browser.get('/historias');
-    const plainHtml = await plain.text();
-    expect(plain.headers.get('Content-Encoding')).toBeNull();
-    const blank = (text: string, n: string, t: string) => text.replaceAll(n, 'NONCE').replaceAll(t, 'TOKEN');
-    expect(blank(html, nonce, metaToken(html)!)).toBe(blank(plainHtml, nonceOf(plain)!, metaToken(plainHtml)!));
-    expect(nonceOf(plain)).not.toBe(nonce);
+    for (const headers of [{}, gzip, inertia, { ...inertia, ...gzip }]) {
+      const [first, second] = [await new Browser(app).get('/historias', headers), await new Browser(app).get('/historias', headers)];
+      const label = JSON.stringify(headers);
+      expect(first.status, label).toBe(200);
+      expect((await bytes(second)).equals(await bytes(first)), label).toBe(true);
+      for (const res of [first, second]) {
+        expect(res.headers.getSetCookie(), label).toEqual([]);
+        expect(res.headers.get('X-CSRF-TOKEN'), label).toBeNull();
+        expect(res.headers.get('Cache-Control'), label).toBe(publicCacheControl);
+        expect(res.headers.get('ETag'), label).toMatch(/^"[\w-]{27}(-gzip)?"$/);
+      }
+      expect(second.headers.get('ETag'), label).toBe(first.headers.get('ETag'));
+    }
     expect(calls).toEqual(['/historias']);
+    // the document carries no token of its own: the page's first script fills the meta tag (early-script.ts)
+    const html = await (await new Browser(app).get('/historias')).text();
+    expect(metaToken(html)).toBe('');
+    expect(html).not.toMatch(/nonce=/);
   });
 
-  it('keeps the JSON page object too, and never a signed-in visitor’s', async () => {
+  it('gzips a document once, whole, and tags each content-coding apart; Vary names what the answer depends on', async () => {
     const { renderer } = countingRenderer();
     const { app } = testApp({ database, renderer });
-    const inertia = { 'X-Inertia': 'true' };
-    const first = await new Browser(app).get('/aliados', inertia);
-    const second = await new Browser(app).get('/aliados', { ...inertia, ...gzip });
-    expect(second.headers.get('Content-Type')).toBe('application/json');
-    expect(second.headers.get('X-Inertia')).toBe('true');
-    expect(second.headers.get('Cache-Control')).toBe('no-cache, private');
-    expect(JSON.parse(gunzipSync(await bytes(second)).toString())).toEqual(await first.json());
-
-    const member = new Browser(app);
-    const email = `respuestas.${Date.now()}@ejemplo.mx`;
-    const password = 'agua limpia para todos';
-    expect((await member.post('/registro', { name: 'Ximena', last_name: 'Respuestas', email, password, password_confirmation: password })).status).toBe(201);
-    const mine = (await (await member.get('/aliados', inertia)).json()) as PageObject;
-    expect(mine.props.auth).toEqual({ user: { firstName: 'Ximena', staff: false } });
-    const visitor = await (await new Browser(app).get('/aliados', inertia)).text();
-    expect(visitor).not.toContain('Ximena');
+    const plain = await app.request('/historias');
+    const zipped = await app.request('/historias', { headers: gzip });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(gunzipSync(await bytes(zipped)).toString()).toBe(await plain.text());
+    expect(zipped.headers.get('ETag')).toBe(`${plain.headers.get('ETag')!.slice(0, -1)}-gzip"`);
+    expect(zipped.headers.get('Vary')).toBe('X-Inertia, Accept-Encoding');
+    expect(plain.headers.get('Vary')).toBe('X-Inertia, Accept-Encoding');
+    // the page object: a tab of an older release must reach the server for its 409, so the version is part of the key
+    const json = await app.request('/historias', { headers: { ...inertia, ...gzip } });
+    expect(json.headers.get('Vary')).toBe('X-Inertia, X-Inertia-Version, Accept-Encoding');
+    expect(json.headers.get('Content-Type')).toBe('application/json');
+    expect(json.headers.get('X-Inertia')).toBe('true');
+    expect((JSON.parse(gunzipSync(await bytes(json)).toString()) as PageObject).component).toBe('Blog');
   });
 
-  it('keeps what the handler said about the page: its status and X-Robots-Tag; HEAD has no body', async () => {
+  it('answers 304 to an If-None-Match that names the answer, for either coding, with the headers a cache needs', async () => {
+    const { renderer, calls } = countingRenderer();
+    const { app } = testApp({ database, renderer });
+    for (const headers of [{}, gzip, inertia, { ...inertia, ...gzip }]) {
+      const label = JSON.stringify(headers);
+      const tag = (await app.request('/aliados', { headers })).headers.get('ETag')!;
+      for (const ifNoneMatch of [tag, `W/${tag}`, `"otra", ${tag}`, '*']) {
+        const again = await app.request('/aliados', { headers: { ...headers, 'If-None-Match': ifNoneMatch } });
+        expect(again.status, `${label} ${ifNoneMatch}`).toBe(304);
+        expect(await again.text()).toBe('');
+        expect(again.headers.get('ETag')).toBe(tag);
+        expect(again.headers.get('Cache-Control')).toBe(publicCacheControl);
+        expect(again.headers.get('Vary')).toMatch(/X-Inertia, .*Accept-Encoding/);
+      }
+      const changed = await app.request('/aliados', { headers: { ...headers, 'If-None-Match': '"de-otra-version"' } });
+      expect(changed.status, label).toBe(200);
+    }
+    // HEAD: the headers of the GET, no body
+    const head = await app.request('/aliados', { method: 'HEAD', headers: gzip });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('Content-Encoding')).toBe('gzip');
+    expect(head.headers.get('ETag')).toMatch(/-gzip"$/);
+    expect(await head.text()).toBe('');
+    expect(calls).toEqual(['/aliados']);
+  });
+
+  it('tells an edge how long to keep pages with PAGE_CACHE_SECONDS', async () => {
+    const { renderer } = countingRenderer();
+    const { app } = testApp({ database, renderer, env: { PAGE_CACHE_SECONDS: '300' } });
+    expect((await app.request('/')).headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=300, stale-if-error=86400');
+  });
+
+  it('keeps what the handler said about the page: its status and X-Robots-Tag', async () => {
     const { renderer } = countingRenderer();
     const { app } = testApp({ database, renderer });
     for (let i = 0; i < 2; i++) {
-      const login = await new Browser(app).get('/login');
+      const login = await app.request('/login');
       expect(login.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
-      const missing = await new Browser(app).get('/no-existe-esta-pagina');
+      expect(login.headers.get('Cache-Control')).toBe(publicCacheControl);
+      const missing = await app.request('/no-existe-esta-pagina');
       expect(missing.status).toBe(404);
+      expect(missing.headers.get('Cache-Control')).toBe(publicCacheControl);
     }
-    const head = await new Browser(app).request('/login', { method: 'HEAD' });
-    expect(head.status).toBe(200);
+    const head = await app.request('/login', { method: 'HEAD' });
     expect(head.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
     expect(head.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
-    expect(await head.text()).toBe('');
   });
 
-  it('does not answer a partial reload from the cache', async () => {
-    const { renderer } = countingRenderer();
-    const { app } = testApp({ database, renderer });
-    await new Browser(app).get('/historias', { 'X-Inertia': 'true' });
-    const partial = await new Browser(app).get('/historias', { 'X-Inertia': 'true', 'X-Inertia-Partial-Component': 'Blog', 'X-Inertia-Partial-Data': 'facts' });
-    const page = (await partial.json()) as PageObject;
-    expect(Object.keys(page.props).sort()).toEqual(['errors', 'facts']);
-  });
-
-  it('forgets every answer when the release set changes', async () => {
+  it('renders again for another query string and when the release set changes, with another ETag and version', async () => {
     const { renderer, calls } = countingRenderer();
     const { app, releases } = testApp({ database, renderer });
-    const inertia = { 'X-Inertia': 'true' };
-    const before = (await (await new Browser(app).get('/historias', inertia)).json()) as PageObject;
-    await new Browser(app).get('/historias');
-    const manifestUrl = 'https://cdn.ejemplo.mx/mf-home/2/mf-manifest.json';
+    const before = await app.request('/historias');
+    const beforePage = (await (await app.request('/historias', { headers: inertia })).json()) as PageObject;
+    await app.request('/historias?pagina=2');
+    await app.request('/historias');
+    expect(calls).toEqual(['/historias', '/historias?pagina=2']);
     const release = await insertRelease(database.use(), {
       remote: 'mf-home',
-      manifestUrl,
+      manifestUrl: 'https://cdn.ejemplo.mx/mf-home/2/mf-manifest.json',
       manifest: manifestOf('mf_home', 'module.exports = {}', []),
       manifestSha256: '',
       browserEntrySha256: '',
@@ -134,9 +199,121 @@ describe(`anonymous answers kept by URL on ${testDatabaseKind}`, () => {
     });
     await switchActive(database.use(), { remote: 'mf-home', to: release.id, action: 'activacion', actor: 'prueba', reason: 'prueba' });
     await releases.refresh();
-    const after = (await (await new Browser(app).get('/historias', inertia)).json()) as PageObject;
-    expect(after.version).not.toBe(before.version);
-    await new Browser(app).get('/historias');
-    expect(calls).toEqual(['/historias', '/historias']);
+    const after = await app.request('/historias');
+    expect(calls).toEqual(['/historias', '/historias?pagina=2', '/historias']);
+    expect(after.headers.get('ETag')).not.toBe(before.headers.get('ETag'));
+    const afterPage = (await (await app.request('/historias', { headers: inertia })).json()) as PageObject;
+    expect(afterPage.version).not.toBe(beforePage.version);
+    const stale = await app.request('/historias', { headers: { 'If-None-Match': before.headers.get('ETag')! } });
+    expect(stale.status).toBe(200);
+  });
+
+  it('still answers publicly, with an ETag, when the server keeps no page (HTML_CACHE_ENTRIES=0)', async () => {
+    const { renderer, calls } = countingRenderer();
+    const { app } = testApp({ renderer, env: { HTML_CACHE_ENTRIES: '0' } });
+    const first = await app.request('/historias');
+    await app.request('/historias');
+    expect(calls).toHaveLength(2);
+    expect(first.headers.get('Server-Timing')).toMatch(/desc="skip"/);
+    expect(first.headers.get('Cache-Control')).toBe(publicCacheControl);
+    // the page object is built again, the same bytes: the same tag (the counting renderer's documents differ on purpose)
+    const json = await app.request('/historias', { headers: inertia });
+    const again = await app.request('/historias', { headers: { ...inertia, 'If-None-Match': json.headers.get('ETag')! } });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe(`what stays private, no-store, on ${testDatabaseKind}`, () => {
+  it("never keeps a signed-in visitor's page nor serves it to anyone else; its meta tag holds the session's token", async () => {
+    const { renderer, calls } = countingRenderer();
+    const { app } = testApp({ database, renderer });
+    const ximena = await member(app, 'Ximena');
+    const before = calls.length;
+    for (const headers of [{}, inertia]) {
+      const mine = await ximena.get('/aliados', headers);
+      expect(mine.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(mine.headers.get('ETag')).toBeNull();
+    }
+    const page = await (await ximena.get('/aliados')).text();
+    expect(page).toContain(`render ${before + 2} for Ximena`);
+    // a token signed for the session (issue time, nonce, mac), which a form of that page is sent with
+    const token = metaToken(page)!;
+    expect(token).toMatch(/^\w+\.[\w-]+\.[\w-]+$/);
+    expect(token).not.toBe(ximena.token);
+    const json = (await (await ximena.get('/aliados', inertia)).json()) as PageObject;
+    expect(json.props.auth).toEqual({ user: { firstName: 'Ximena', staff: false } });
+    expect((await ximena.post('/logout', {}, { headers: { 'X-CSRF-TOKEN': token } })).status).toBe(200);
+    for (const headers of [{}, inertia]) {
+      const visitor = await new Browser(app).get('/aliados', headers);
+      expect(visitor.headers.get('Cache-Control')).toBe(publicCacheControl);
+      expect(await visitor.text()).not.toContain('Ximena');
+    }
+  });
+
+  it('answers a stale session cookie privately, removing it and handing over an anonymous token', async () => {
+    const { renderer } = countingRenderer();
+    const { app } = testApp({ database, renderer });
+    const browser = new Browser(app);
+    browser.cookies.set('sid', 'A'.repeat(43));
+    const res = await browser.get('/historias');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(res.headers.getSetCookie().some((line) => /^sid=;/.test(line))).toBe(true);
+    expect(res.headers.get('X-CSRF-TOKEN')).toMatch(/^\w+\.[\w-]+\.[\w-]+$/);
+    expect(browser.cookies.has('sid')).toBe(false);
+  });
+
+  it('does not keep a page whose slot was left to the browser, nor the reset page', async () => {
+    const { renderer, calls } = countingRenderer(false);
+    const { app } = testApp({ database, renderer });
+    for (let i = 0; i < 2; i++) {
+      const res = await app.request('/campana');
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(res.headers.get('Server-Timing')).toMatch(/desc="skip"/);
+    }
+    expect(calls).toEqual(['/campana', '/campana']);
+
+    const complete = countingRenderer(true);
+    const other = testApp({ database, renderer: complete.renderer }).app;
+    for (const headers of [{}, inertia, {}]) {
+      const res = await other.request('/resetear-contrasena/un-token-secreto', { headers });
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(res.headers.get('ETag')).toBeNull();
+    }
+    expect(complete.calls).toHaveLength(2);
+  });
+
+  it('does not answer a partial reload from the cache, nor share it', async () => {
+    const { renderer } = countingRenderer();
+    const { app } = testApp({ database, renderer });
+    await app.request('/historias', { headers: inertia });
+    const partial = await app.request('/historias', { headers: { ...inertia, 'X-Inertia-Partial-Component': 'Blog', 'X-Inertia-Partial-Data': 'facts' } });
+    expect(partial.headers.get('Cache-Control')).toBe('private, no-store');
+    const page = (await partial.json()) as PageObject;
+    expect(Object.keys(page.props).sort()).toEqual(['errors', 'facts']);
+  });
+
+  it('answers a stale version 409, never to be kept', async () => {
+    const { app } = testApp({ database });
+    const res = await app.request('/historias', { headers: { ...inertia, 'X-Inertia-Version': 'vieja' } });
+    expect(res.status).toBe(409);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+});
+
+describe('metrics', () => {
+  it('counts cache hits and misses for the operator', async () => {
+    const { renderer } = countingRenderer();
+    const { app } = testApp({ renderer, env: { METRICS_TOKEN: 'un-token-de-metricas-de-prueba' } });
+    const hitsBefore = /gota_html_cache_total\{outcome="hit"\} (\d+)/;
+    const read = async () => (await app.request('/metrics', { headers: { Authorization: 'Bearer un-token-de-metricas-de-prueba' } })).text();
+    const before = Number(hitsBefore.exec(await read())?.[1] ?? 0);
+    const first = await app.request('/quienes-somos');
+    const second = await app.request('/quienes-somos');
+    expect(first.headers.get('Server-Timing')).toMatch(/desc="miss"/);
+    expect(second.headers.get('Server-Timing')).toMatch(/desc="hit"/);
+    const after = await read();
+    expect(Number(hitsBefore.exec(after)?.[1])).toBe(before + 1);
+    expect(after).toMatch(/gota_html_cache_total\{outcome="miss"\} [1-9]/);
+    expect(after).toContain('gota_server_render_duration_seconds_bucket');
   });
 });

@@ -1,56 +1,60 @@
+import { createHash } from 'node:crypto';
+import { constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { PerRequest } from './document-cache';
-import { acceptsGzip, pieceTemplate, type PieceTemplate } from './gzip-pieces';
 
-/** Which per-request value goes between two static pieces of a document. */
-type Slot = keyof PerRequest;
-
-/** An anonymous page's answer, as a document or as a JSON page object, for every request of its URL. */
+/**
+ * An anonymous page's answer, as a document or as a JSON page object: the same bytes for every visitor of its URL
+ * while the generation (content, page version, server code) lasts (decision 040).
+ */
 export interface PageAnswer {
   status: number;
   /** Headers the page's handler set (X-Robots-Tag on the account pages). */
   headers: [string, string][];
   kind: 'html' | 'json';
-  /** The static pieces, compressed once; `slots[i]` goes between pieces i and i+1. */
-  text: PieceTemplate;
-  slots: Slot[];
-  /** The whole answer gzipped, when it has no per-request piece (a JSON page object). */
+  plain: Buffer;
+  /** Strong entity tag of the plain body; the gzipped body's adds `-gzip` (another representation, other bytes). */
+  etag: string;
+  /** The CSP sources of a document's inline scripts (`'sha256-…'`), hashed when it was built; '' for JSON. */
+  scriptHashes: string;
+  /** Made on the first request that accepts gzip, then kept with the answer. */
   gzipped?: Buffer;
-  plainBytes?: Buffer;
 }
 
 export interface PageAnswersOptions {
-  /** How many answers are kept at most; 0 keeps none. */
+  /** How many answers are kept at most; 0 keeps none (each is built for its request only). */
   maxEntries?: number;
-  /** How many bytes are kept at most, over all answers (uncompressed and gzipped). */
+  /** How many bytes are kept at most, over all answers (plain and gzipped). */
   maxBytes?: number;
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The answer with its body in this content-coding, and that representation's entity tag. */
+export function representation(answer: PageAnswer, gzip: boolean): { body: Buffer; etag: string } {
+  if (!gzip) return { body: answer.plain, etag: `"${answer.etag}"` };
+  // once per answer: whole, at the highest level, where per-request compression would have to be quick
+  answer.gzipped ??= gzipSync(answer.plain, { level: constants.Z_BEST_COMPRESSION });
+  return { body: answer.gzipped, etag: `"${answer.etag}-gzip"` };
 }
 
 /**
- * The anonymous answers already built, by URL and kind (issue #11 §9). What an anonymous visitor gets from a page URL
- * depends only on the content, the page version (shell and registry) and the server code that rendered it — the
- * `generation` — and on the URL itself, so a hit skips the route's handler, the page object, its JSON and the cache
- * key's digest. A document is kept split at the marks of `document-cache.ts`, each static piece with its deflate
- * stream: a request only copies bytes and puts its own nonce and anti-forgery token in between (`gzip-pieces.ts`).
- * The caller decides what may be shared: never a signed-in visitor's page nor a partial reload.
+ * The anonymous answers already built, by URL and kind (issue #11 §9, decision 040). What an anonymous visitor gets
+ * from a page URL depends only on the content, the page version (shell and registry) and the server code that
+ * rendered it — the `generation` — and on the URL itself, so a hit skips the route's handler, the page object, its JSON
+ * and the render. Nothing in an answer is per visitor, so it is sent as it is kept, and gzipped once. The caller decides
+ * what may be shared: never a signed-in visitor's page nor a partial reload.
  *
  * @example
  * const answers = pageAnswers({ maxEntries: 500 })
  * answers.sweep(generation)
- * const hit = answers.get(`${kind} ${url}`)
+ * const hit = answers.get(`${kind} ${url}`) ?? answers.keep(key, answers.build({ … }))
  */
-export function pageAnswers(marks: PerRequest, options: PageAnswersOptions = {}) {
+export function pageAnswers(options: PageAnswersOptions = {}) {
   const maxEntries = options.maxEntries ?? 500;
   const entries = new LRUCache<string, PageAnswer>({
     max: Math.max(1, maxEntries),
     maxSize: options.maxBytes ?? 80_000_000,
-    sizeCalculation: (answer) => Math.max(1, answer.text.rawLength * 2),
+    // room for the gzipped copy too, which comes later (about a third of the plain bytes)
+    sizeCalculation: (answer) => Math.max(1, Math.ceil(answer.plain.length * 1.4)),
   });
-  const split = new RegExp(`(${escapeRegExp(marks.nonce)}|${escapeRegExp(marks.csrfToken)})`);
   let generation = '';
 
   return {
@@ -64,25 +68,15 @@ export function pageAnswers(marks: PerRequest, options: PageAnswersOptions = {})
     get(key: string): PageAnswer | undefined {
       return entries.get(key);
     },
-    /** Keeps a document rendered with the marks in place of the nonce and the token. */
-    setHtml(key: string, status: number, headers: [string, string][], template: string): PageAnswer {
-      const parts = template.split(split);
-      const pieces: string[] = [];
-      const slots: Slot[] = [];
-      parts.forEach((part, i) => {
-        if (i % 2 === 0) pieces.push(part);
-        else slots.push(part === marks.nonce ? 'nonce' : 'csrfToken');
-      });
-      const answer: PageAnswer = { status, headers, kind: 'html', text: pieceTemplate(pieces), slots };
-      entries.set(key, answer);
-      return answer;
+    /** An answer for `body`, its entity tag made from the generation and the bytes: once per answer, never per request. */
+    build(input: { status: number; headers: [string, string][]; kind: PageAnswer['kind']; body: string; scriptHashes: string }): PageAnswer {
+      const plain = Buffer.from(input.body, 'utf8');
+      const etag = createHash('sha256').update(generation).update('\n').update(plain).digest('base64url').slice(0, 27);
+      return { status: input.status, headers: input.headers, kind: input.kind, plain, etag, scriptHashes: input.scriptHashes };
     },
-    /** Keeps a JSON page object (nothing in it changes per request). */
-    setJson(key: string, status: number, headers: [string, string][], json: string): PageAnswer {
-      const text = pieceTemplate([json]);
-      const answer: PageAnswer = { status, headers, kind: 'json', text, slots: [], plainBytes: text.plain([]) };
-      answer.gzipped = text.gzip([]);
-      entries.set(key, answer);
+    /** Keeps an answer for the next requests of its URL (when the cache has room at all). */
+    keep(key: string, answer: PageAnswer): PageAnswer {
+      if (maxEntries > 0) entries.set(key, answer);
       return answer;
     },
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
@@ -92,23 +86,25 @@ export function pageAnswers(marks: PerRequest, options: PageAnswersOptions = {})
 export type PageAnswers = ReturnType<typeof pageAnswers>;
 
 /**
- * The body of an answer for one request, gzipped when the client accepts it, never for HEAD: what hono/compress does
- * with every other page answer (it sees no Content-Length on them, so its size threshold never applies), and the same
- * `Vary`.
+ * Whether an `Accept-Encoding` header accepts gzip: named with a q above 0, or not named and `*` above 0 (the rule of
+ * hono/compress, which compresses every other answer).
  */
-export function answerBody(
-  answer: PageAnswer,
-  values: PerRequest,
-  { acceptEncoding, head }: { acceptEncoding: string | undefined; head: boolean },
-): { body: Buffer; gzip: boolean; vary: string } {
-  let buffers: Buffer[] = [];
-  if (answer.slots.length > 0) {
-    const nonce = Buffer.from(values.nonce);
-    const token = Buffer.from(values.csrfToken);
-    buffers = answer.slots.map((slot) => (slot === 'nonce' ? nonce : token));
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let wildcard = 0;
+  for (const item of header.split(',')) {
+    const [name = '', ...params] = item.split(';');
+    const coding = name.trim().toLowerCase();
+    let q = 1;
+    for (const param of params) {
+      const [key, value] = param.split('=');
+      if (key?.trim().toLowerCase() === 'q') {
+        const parsed = Number.parseFloat(value ?? '');
+        q = Number.isFinite(parsed) ? parsed : 0;
+      }
+    }
+    if (coding === 'gzip') return q > 0;
+    if (coding === '*') wildcard = q;
   }
-  if (head) return { body: Buffer.alloc(0), gzip: false, vary: 'X-Inertia' };
-  const vary = 'X-Inertia, Accept-Encoding';
-  if (acceptsGzip(acceptEncoding)) return { body: answer.gzipped ?? answer.text.gzip(buffers), gzip: true, vary };
-  return { body: answer.plainBytes ?? answer.text.plain(buffers), gzip: false, vary };
+  return wildcard > 0;
 }

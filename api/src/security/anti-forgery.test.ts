@@ -1,110 +1,192 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { csrfMismatchMessage, genericErrorMessage } from '@gota/shared/contracts';
+import type { Database } from '../db/database';
+import { leads } from '../db/schema';
 import { loadEnv } from '../env';
 import { Browser } from '../testing/browser';
 import { testApp } from '../testing/test-app';
+import { testDatabase, testDatabaseKind } from '../testing/test-database';
 
 // No database here: the app is built without one, so every check below is proven to need none (pages, tokens,
 // origin check), and a request that gets past them answers the 503 of a missing database.
 const { app } = testApp();
 
-const metaToken = (html: string) => html.match(/<meta name="csrf-token" content="([^"]+)">/)?.[1];
+const crossOrigin = { crossOrigin: 'No aceptamos formularios enviados desde otro sitio.' };
+const signedToken = /^\w+\.[\w-]+\.[\w-]+$/;
+const registration = { name: 'Ana', lastName: 'Ruiz', email: 'ana@ejemplo.mx' };
 
-describe('anti-forgery', () => {
+describe('anti-forgery, with no per-visitor bytes in the page (decision 040)', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('answers 419 to a token older than 12 hours and accepts the one the browser reloads (#12 row 19)', async () => {
+  it('gives an anonymous page no token, no cookie and no header: its script fills the meta tag', async () => {
+    const res = await app.request('/historias');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<meta name="csrf-token" content="">');
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(res.headers.get('X-CSRF-TOKEN')).toBeNull();
+  });
+
+  it('accepts the double-submit value the page wrote, as X-CSRF-TOKEN or X-XSRF-TOKEN (then the missing database answers 503)', async () => {
+    const browser = new Browser(app);
+    const res = await browser.post('/contacto-empresa', registration);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ message: genericErrorMessage });
+    const xsrf = await browser.post('/contacto-empresa', registration, { withoutToken: true, headers: { 'X-XSRF-TOKEN': browser.token } });
+    expect(xsrf.status).toBe(503);
+  });
+
+  it('answers 419 without a token, with one that differs from the cookie, another browser’s, or no cookie at all', async () => {
+    const browser = new Browser(app);
+    const other = new Browser(app);
+    other.fillToken();
+    browser.fillToken();
+    const signedForOther = await other.ticket();
+    for (const token of [undefined, '', 'x', `${browser.token}x`, other.cookies.get('xsrf')!, signedForOther]) {
+      const res = await browser.post('/login', { email: 'a@b.mx', password: 'x' }, token === undefined ? { withoutToken: true } : { headers: { 'X-CSRF-TOKEN': token } });
+      expect(res.status, String(token)).toBe(419);
+      expect(await res.json()).toEqual({ message: csrfMismatchMessage });
+    }
+    const value = browser.token;
+    browser.cookies.clear();
+    expect((await browser.post('/login', { email: 'a@b.mx', password: 'x' }, { headers: { 'X-CSRF-TOKEN': value } })).status).toBe(419);
+  });
+
+  it('hands out a signed token at GET /csrf-token, private, making the cookie when the browser has none', async () => {
+    const browser = new Browser(app);
+    const res = await browser.get('/csrf-token');
+    expect(res.status).toBe(204);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(res.headers.get('X-CSRF-TOKEN')).toMatch(signedToken);
+    const cookie = res.headers.getSetCookie().find((line) => line.startsWith('xsrf='));
+    // the page's scripts read it (not HttpOnly); no other site's request carries it
+    expect(cookie).not.toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+    expect((await browser.post('/contacto-empresa', registration)).status).toBe(503);
+    // with a cookie already there, it is kept: the token is signed for it
+    const again = await browser.get('/csrf-token');
+    expect(again.headers.getSetCookie()).toEqual([]);
+    expect((await browser.post('/contacto-empresa', registration)).status).toBe(503);
+  });
+
+  it('answers 419 to a signed token older than 12 hours and accepts a new one (#12 row 19)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const browser = new Browser(app);
-    await browser.get('/login');
-    const old = browser.token;
+    const old = await browser.ticket();
     vi.setSystemTime(Date.now() + 11 * 3600_000);
-    // still valid after 11 h: the request passes the check and reaches the (absent) database
     expect((await browser.post('/login', { email: 'a@b.mx', password: 'x' })).status).toBe(503);
     vi.setSystemTime(Date.now() + 2 * 3600_000);
     const expired = await browser.post('/login', { email: 'a@b.mx', password: 'x' }, { headers: { 'X-CSRF-TOKEN': old } });
     expect(expired.status).toBe(419);
     expect(await expired.json()).toEqual({ message: csrfMismatchMessage });
-    // what the shared client does on 419: load a page for a fresh token and send again
-    const page = await browser.get('/login');
-    browser.token = metaToken(await page.text()) ?? '';
+    await browser.ticket();
     expect((await browser.post('/login', { email: 'a@b.mx', password: 'x' })).status).toBe(503);
   });
 
-  it('gives an anonymous visitor a signed token in the meta tag, the header and a cookie, without a database', async () => {
-    const browser = new Browser(app);
-    const res = await browser.get('/historias');
-    expect(res.status).toBe(200);
-    const token = metaToken(await res.text());
-    expect(token).toBeTruthy();
-    expect(res.headers.get('X-CSRF-TOKEN')).toBe(token);
-    const cookie = res.headers.getSetCookie().find((line) => line.startsWith('csrf='));
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
-    expect(cookie).not.toMatch(/Secure/);
-  });
-
-  it('answers 419 without a token, with a forged one or with another browser’s', async () => {
-    const browser = new Browser(app);
-    await browser.get('/login');
-    const other = new Browser(app);
-    await other.get('/login');
-    const [issuedAt, nonce] = browser.token.split('.');
-    for (const token of [undefined, 'x', `${issuedAt}.${nonce}.AAAA`, other.token]) {
-      const res = await browser.post('/login', { email: 'a@b.mx', password: 'x' }, token ? { headers: { 'X-CSRF-TOKEN': token } } : { withoutToken: true });
-      expect(res.status).toBe(419);
-      expect(await res.json()).toEqual({ message: csrfMismatchMessage });
+  it('lets a form the browser sent by itself through without a token once its headers prove it same-origin (no JavaScript)', async () => {
+    const form = { method: 'POST', body: 'email=a%40b.mx&password=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
+    const proofs: Record<string, string>[] = [{ 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost' }, { Origin: 'http://localhost:3000' }];
+    for (const proof of proofs) {
+      // past anti-forgery: the sign-in's throttle then needs the database this app lacks
+      const res = await app.request('/login', { ...form, headers: { ...form.headers, ...proof } });
+      expect(res.status, JSON.stringify(proof)).toBe(503);
     }
+    // no proof, no token: refused
+    expect((await app.request('/login', form)).status).toBe(403);
+    // a script's request (JSON) must carry the token even from the same origin
+    const json = await app.request('/login', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' } });
+    expect(json.status).toBe(419);
   });
 
-  it('answers 419 when the cookie the token is bound to is missing', async () => {
-    const browser = new Browser(app);
-    await browser.get('/login');
-    browser.cookies.clear();
-    expect((await browser.post('/logout', {})).status).toBe(419);
-  });
-
-  it('accepts the token as X-CSRF-TOKEN or X-XSRF-TOKEN (then the missing database answers 503)', async () => {
-    const browser = new Browser(app);
-    await browser.get('/login');
-    const res = await browser.post('/contacto-empresa', { name: 'Ana', lastName: 'Ruiz', email: 'ana@ejemplo.mx' });
-    expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ message: genericErrorMessage });
-    const xsrf = await browser.post('/contacto-empresa', { name: 'Ana' }, { withoutToken: true, headers: { 'X-XSRF-TOKEN': browser.token } });
-    expect(xsrf.status).toBe(503);
-  });
-
-  it('refuses a cross-origin form post with 403', async () => {
-    const browser = new Browser(app);
-    await browser.get('/login');
-    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/plain']) {
-      const res = await browser.request('/login', {
-        method: 'POST',
-        body: 'email=a%40b.mx&password=x',
-        headers: { 'Content-Type': type, Origin: 'https://sitio-malicioso.example', 'X-CSRF-TOKEN': browser.token },
-      });
-      expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ message: 'No aceptamos formularios enviados desde otro sitio.' });
-    }
-    const sameSite = await browser.request('/login', {
-      method: 'POST',
-      body: 'email=a%40b.mx',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', 'X-CSRF-TOKEN': browser.token },
-    });
-    // past the origin check; the throttle then needs the database this app lacks
-    expect(sameSite.status).toBe(503);
-  });
-
-  it('uses __Host- cookies, Secure, in production only', async () => {
+  it('uses __Host- cookies, Secure, in production only, and reads no cookie a subdomain could have tossed', async () => {
     const { app: production } = testApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 'un-secreto-de-prueba-de-al-menos-32-caracteres', SMTP_URL: 'smtp://127.0.0.1:1' } });
-    const res = await production.request('/login');
-    const cookie = res.headers.getSetCookie().find((line) => line.startsWith('__Host-csrf='));
+    const page = await (await production.request('/historias')).text();
+    // the page's script sets the cookie with the prefix and Secure
+    expect(page).toContain('(?:^|; )__Host-xsrf=');
+    expect(page).toContain('; Path=/; SameSite=Strict; Secure');
+    const res = await production.request('/csrf-token');
+    const cookie = res.headers.getSetCookie().find((line) => line.startsWith('__Host-xsrf='));
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/Path=\//);
+    const tossed = new Browser(production);
+    tossed.cookies.set('xsrf', 'A'.repeat(32)); // what a sibling subdomain can set: not a __Host- cookie
+    const forged = await tossed.post('/login', { email: 'a@b.mx', password: 'x' }, { headers: { 'X-CSRF-TOKEN': 'A'.repeat(32) } });
+    expect(forged.status).toBe(419);
   });
 
   it('refuses to start in production without SESSION_SECRET', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(() => loadEnv({ SESSION_SECRET: 'corto' })).toThrow(/SESSION_SECRET/);
+  });
+});
+
+describe(`cross-site requests are refused and store nothing, on ${testDatabaseKind}`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await testDatabase();
+  });
+  afterAll(() => database.close());
+
+  const stored = async (email: string) => (await database.use().select().from(leads).where(eq(leads.email, email))).length;
+
+  // what a browser adds to a request from a page on another site, and from a page on a sibling subdomain
+  const otherSite = { Origin: 'https://sitio-malicioso.example', 'Sec-Fetch-Site': 'cross-site' };
+  const sibling = { Origin: 'http://otro.localhost:3000', 'Sec-Fetch-Site': 'same-site' };
+  const form = 'application/x-www-form-urlencoded';
+  it.each([
+    { name: 'a form on another site (even holding a valid token)', status: 403, type: form, headers: otherSite, withToken: true },
+    { name: 'a multipart form on another site', status: 403, type: 'multipart/form-data; boundary=x', headers: otherSite },
+    { name: 'a no-cors fetch with credentials (text/plain)', status: 403, type: 'text/plain', headers: otherSite },
+    { name: 'a fetch with credentials and JSON', status: 403, type: 'application/json', headers: otherSite, withToken: true },
+    { name: 'a sandboxed frame (Origin: null)', status: 403, type: form, headers: { ...otherSite, Origin: 'null' } },
+    { name: 'Origin: null from a browser without Sec-Fetch-Site', status: 403, type: 'text/plain', headers: { Origin: 'null' } },
+    { name: 'JSON with Origin: null from a browser without Sec-Fetch-Site', status: 419, type: 'application/json', headers: { Origin: 'null' } },
+    { name: 'a sibling subdomain, with a cookie it tossed and the matching header', status: 403, type: 'application/json', headers: sibling, tossed: true },
+    { name: 'a sibling subdomain’s form', status: 403, type: form, headers: sibling },
+  ] as { name: string; status: number; type: string; headers: Record<string, string>; withToken?: boolean; tossed?: boolean }[])('$name: $status', async ({ status, type, headers, withToken, tossed }) => {
+    const { app: site } = testApp({ database });
+    const victim = new Browser(site);
+    victim.fillToken(); // the victim has visited the site: its browser holds the cookie and sends it along
+    if (tossed) victim.cookies.set('xsrf', 'B'.repeat(32));
+    const email = `forjado.${Math.random().toString(36).slice(2)}@ejemplo.mx`;
+    const body = type === 'application/json' ? JSON.stringify({ ...registration, email }) : `name=Ana&lastName=Ruiz&email=${encodeURIComponent(email)}`;
+    const token: Record<string, string> = tossed ? { 'X-CSRF-TOKEN': 'B'.repeat(32) } : withToken ? { 'X-CSRF-TOKEN': victim.token } : {};
+    const res = await victim.request('/contacto-empresa', { method: 'POST', body, headers: { 'Content-Type': type, ...headers, ...token } });
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual(status === 403 ? { message: crossOrigin.crossOrigin } : { message: csrfMismatchMessage });
+    expect(await stored(email)).toBe(0);
+  });
+
+  it('stores what the site’s own page sends: same-origin, the double-submit value, before and after the proof headers', async () => {
+    const { app: site } = testApp({ database });
+    const proofs: Record<string, string>[] = [{ 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost' }, { Origin: 'http://localhost:3000' }, {}];
+    for (const headers of proofs) {
+      const email = `propio.${Math.random().toString(36).slice(2)}@ejemplo.mx`;
+      const res = await new Browser(site).post('/contacto-empresa', { ...registration, email }, { headers });
+      expect(res.status, JSON.stringify(headers)).toBe(201);
+      expect(await stored(email)).toBe(1);
+    }
+  });
+
+  it("binds a signed-in visitor's token to the session: the anonymous value is refused, the session's works, sign-out hands back an anonymous one", async () => {
+    const { app: site } = testApp({ database });
+    const browser = new Browser(site);
+    const anonymous = browser.fillToken();
+    const password = 'agua limpia para todos';
+    const email = `sesion.${Math.random().toString(36).slice(2)}@ejemplo.mx`;
+    expect((await browser.post('/registro', { name: 'Luz', last_name: 'Sesión', email, password, password_confirmation: password })).status).toBe(201);
+    expect(browser.token).toMatch(signedToken);
+    expect(browser.token).not.toBe(anonymous);
+    const refused = await browser.post('/contacto-empresa', { ...registration, email: `a.${email}` }, { headers: { 'X-CSRF-TOKEN': anonymous } });
+    expect(refused.status).toBe(419);
+    expect((await browser.post('/contacto-empresa', { ...registration, email: `b.${email}` })).status).toBe(201);
+    // a form without JavaScript, proven same-origin by its headers, signs out too
+    const out = await browser.request('/logout', { method: 'POST', body: '', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' } });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('X-CSRF-TOKEN')).toMatch(signedToken);
+    expect(browser.cookies.has('sid')).toBe(false);
+    expect((await browser.post('/contacto-empresa', { ...registration, email: `c.${email}` })).status).toBe(201);
   });
 });

@@ -1,19 +1,29 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { UnofficialStatusCode } from 'hono/utils/http-status';
 import { getCookie, setCookie } from 'hono/cookie';
 import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
 import { csrfMismatchMessage } from '@gota/shared/contracts';
+import { routerPath } from '@gota/shared/routes';
 import { cookieNames } from './cookies';
 import { hmac, randomToken, safeEqual } from './tokens';
 
 declare module 'hono' {
   interface ContextVariableMap {
     /**
-     * Re-issues `csrfToken` for a new binding: the new session id after sign-in, `null` after sign-out. The response
-     * carries the new token in `X-CSRF-TOKEN`, which the browser copies into its meta tag.
+     * A token for this request's binding — the session when there is a session cookie, else the anonymous double-submit
+     * cookie, which it sets when the browser has none — signed now. For a signed-in page's meta tag and `GET /csrf-token`.
+     */
+    csrfToken: () => string;
+    /**
+     * Binds the token anew: the new session id after sign-in, `null` after sign-out. The response carries the new token
+     * in `X-CSRF-TOKEN`, which the browser copies into its meta tag.
      */
     bindCsrf: (sessionId: string | null) => void;
-    /** When the token of this (verified) request was issued, in ms since the epoch; null on safe methods. */
+    /**
+     * When the server signed the token of this (verified) request, in ms since the epoch. Null on safe methods, for the
+     * double-submit value the page's script wrote, and for a form the browser sent without a script.
+     */
     csrfIssuedAt: number | null;
   }
 }
@@ -32,10 +42,16 @@ const csrfHeader = 'X-CSRF-TOKEN';
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * A token is `issuedAt.nonce.mac`, mac = HMAC(secret, binding|issuedAt|nonce). The binding is the session id when
- * there is a session, else the random value of the anonymous cookie (signed double submit): either way it lives in an
- * HttpOnly cookie a forger cannot read, and checking it needs no database. The nonce makes every page's token
- * different (no BREACH-style repetition); `issuedAt` gives the contact forms a server-side minimum fill time.
+ * The content types a page can send without a script (a form's, and none at all, which hono/csrf counts as text/plain):
+ * exactly what hono/csrf checks. hono/csrf does not export its pattern, so it is written here as in its source.
+ */
+const formContentType = /^\b(application\/x-www-form-urlencoded|multipart\/form-data|text\/(?:plain|ping))\b/i;
+
+/**
+ * A signed token is `issuedAt.nonce.mac`, mac = HMAC(secret, binding|issuedAt|nonce). The binding is the session id when
+ * there is a session, else the anonymous double-submit value; either way it lives in a cookie no other site can read,
+ * and checking it needs no database. The nonce makes every token different; `issuedAt` is the server's clock, which the
+ * contact forms' minimum fill time measures from.
  */
 function issue(secret: string, binding: string, now = Date.now()): string {
   const issuedAt = now.toString(36);
@@ -49,8 +65,8 @@ const csrfMaxAgeMs = 12 * 60 * 60_000;
 const clockSkewMs = 5 * 60_000;
 
 /** The issue time of a valid, unexpired token for `binding`, or null. */
-function verify(secret: string, binding: string, token: string | undefined, now = Date.now()): number | null {
-  if (!token || token.length > 200) return null;
+function verify(secret: string, binding: string, token: string, now = Date.now()): number | null {
+  if (token.length > 200) return null;
   const [issuedAt, nonce, mac, extra] = token.split('.');
   if (!issuedAt || !nonce || !mac || extra !== undefined) return null;
   if (!safeEqual(mac, hmac(secret, `${binding}|${issuedAt}|${nonce}`))) return null;
@@ -67,12 +83,24 @@ function publiclyCacheable(cacheControl: string | null): boolean {
   return directives.includes('public') || directives.includes('s-maxage');
 }
 
+/** The anonymous cookie's value: what the page's script makes (early-script.ts) or the server, base64url. */
 const anonPattern = /^[A-Za-z0-9_-]{22,64}$/;
 
+/** What the token check concluded: refused, or accepted with the server's issue time when the token carries one. */
+type Verdict = { issuedAt: number | null } | null;
+
 /**
- * Anti-forgery (architecture §4): a cross-origin form post is refused with 403 by `hono/csrf`'s origin check, and any
- * POST/PUT/PATCH/DELETE without a valid `X-CSRF-TOKEN` (or `X-XSRF-TOKEN`) answers 419. Anonymous page views stay
- * database-free. Sets `c.var.csrfToken` (the page's meta tag), `c.var.bindCsrf` and `c.var.csrfIssuedAt`.
+ * Anti-forgery (architecture §4, decision 040), in two steps, neither of which needs a database or puts anything per
+ * visitor into a page:
+ * 1. `hono/csrf`: a form-like POST/PUT/PATCH/DELETE (what a page on another site can send without asking) must come
+ *    with `Sec-Fetch-Site: same-origin` or an `Origin` of this site, or it is refused with 403; and any other one whose
+ *    `Sec-Fetch-Site` says it came from another site (cross-site, same-site, none) is refused with 403 too.
+ * 2. The token, `X-CSRF-TOKEN` (or `X-XSRF-TOKEN`), which the client sends on every request (product §7). With a session
+ *    cookie it must be a token signed for that session. Without one it is the double-submit value: equal to the
+ *    anonymous cookie, which the page's own script set (or a token the server signed for it). A token sent and refused
+ *    answers 419. No token at all is accepted only from a form the browser sent by itself, which step 1 has already
+ *    proven same-origin (a page without JavaScript); anything else without one is 419.
+ * Sets `c.var.csrfToken`, `c.var.bindCsrf` and `c.var.csrfIssuedAt`.
  *
  * @example
  * app.use('*', antiForgery({ secret: env.SESSION_SECRET, secure: env.secureCookies, allowedOrigins: [env.appUrl] }))
@@ -82,29 +110,48 @@ export function antiForgery({ secret, secure, allowedOrigins = [] }: AntiForgery
   const originCheck = csrf({
     origin: (origin, c) => origin === new URL(c.req.url).origin || allowedOrigins.includes(origin),
   });
-  const tokenCheck: MiddlewareHandler = async (c, next) => {
-    let anon = getCookie(c, names.anon);
-    // whether the token the browser holds stopped working in this request: then the answer hands over the new one
-    let changed = false;
-    if (!anon || !anonPattern.test(anon)) {
-      anon = randomToken(24);
-      setAnonCookie(c, names.anon, anon, secure);
-      changed = true;
+  const check = (c: Context, sessionId: string | undefined, anon: string | undefined): Verdict => {
+    const sent = c.req.header(csrfHeader) ?? c.req.header('X-XSRF-TOKEN');
+    if (sent === undefined) return formContentType.test(c.req.header('Content-Type') || 'text/plain') ? { issuedAt: null } : null;
+    if (sessionId) {
+      const issuedAt = verify(secret, `s:${sessionId}`, sent);
+      return issuedAt === null ? null : { issuedAt };
     }
+    if (!anon) return null;
+    if (safeEqual(sent, anon)) return { issuedAt: null };
+    const issuedAt = verify(secret, `a:${anon}`, sent);
+    return issuedAt === null ? null : { issuedAt };
+  };
+  const tokenCheck: MiddlewareHandler = async (c, next) => {
     const sessionId = getCookie(c, names.session);
+    const cookie = getCookie(c, names.anon);
+    let anon = cookie !== undefined && anonPattern.test(cookie) ? cookie : undefined;
     c.set('csrfIssuedAt', null);
     if (unsafeMethods.has(c.req.method)) {
-      const sent = c.req.header(csrfHeader) ?? c.req.header('X-XSRF-TOKEN');
-      // bound to what the request's cookies say: the session id if there is one, else the anonymous value
-      const issuedAt = verify(secret, sessionId ? `s:${sessionId}` : `a:${anon}`, sent);
-      if (issuedAt === null) return c.json({ message: csrfMismatchMessage }, 419 as UnofficialStatusCode);
-      c.set('csrfIssuedAt', issuedAt);
+      // hono/csrf looks only at what a page can send without asking (forms); a request of any other type that the
+      // browser itself marks as coming from another site, a sibling subdomain included, is refused all the same
+      const fetchSite = c.req.header('Sec-Fetch-Site');
+      if (fetchSite !== undefined && fetchSite !== 'same-origin') throw new HTTPException(403);
+      const verdict = check(c, sessionId, anon);
+      if (!verdict) return c.json({ message: csrfMismatchMessage }, 419 as UnofficialStatusCode);
+      c.set('csrfIssuedAt', verdict.issuedAt);
     }
-    const anonValue = anon;
-    const bind = (id: string | null) => c.set('csrfToken', issue(secret, id ? `s:${id}` : `a:${anonValue}`));
-    bind(sessionId ?? null);
+    let binding = sessionId ? `s:${sessionId}` : null;
+    let issued: string | undefined;
+    // whether the token the browser holds stopped working in this request: then the answer hands over the new one
+    let changed = false;
+    const anonymousBinding = () => {
+      if (!anon) {
+        anon = randomToken(24);
+        setAnonCookie(c, names.anon, anon, secure);
+      }
+      return `a:${anon}`;
+    };
+    const token = () => (issued ??= issue(secret, binding ?? anonymousBinding()));
+    c.set('csrfToken', token);
     c.set('bindCsrf', (id) => {
-      bind(id);
+      binding = id ? `s:${id}` : null;
+      issued = undefined;
       changed = true;
     });
     await next();
@@ -115,7 +162,7 @@ export function antiForgery({ secret, secure, allowedOrigins = [] }: AntiForgery
     }
     // Only a change is announced. The token in the page keeps its issue time otherwise, which is what the contact
     // forms' minimum fill time measures: a person correcting a 422 and sending again must not look like a bot.
-    if (changed) c.res.headers.set(csrfHeader, c.get('csrfToken'));
+    if (changed) c.res.headers.set(csrfHeader, token());
   };
   return async (c, next) => {
     // hono/csrf ignores what its `next` returns, so the 419 answer is carried out by hand
@@ -127,7 +174,24 @@ export function antiForgery({ secret, secure, allowedOrigins = [] }: AntiForgery
   };
 }
 
+/**
+ * The anonymous double-submit cookie, when the server has to make it (a token issued to a browser whose page's script
+ * has not set one). Readable by the page's scripts, which copy it into the meta tag; `SameSite=Strict`, so no other
+ * site's request carries it; `__Host-` in production, so no subdomain can set it (decision 040).
+ */
 function setAnonCookie(c: Context, name: string, value: string, secure: boolean): void {
   // a browser-session cookie: a tab restored after the browser restarts gets 419 and the spec's «recarga la página»
-  setCookie(c, name, value, { httpOnly: true, secure, sameSite: 'Lax', path: '/' });
+  setCookie(c, name, value, { secure, sameSite: 'Strict', path: '/' });
+}
+
+/**
+ * `GET /csrf-token`: a token the server signs now, in `X-CSRF-TOKEN` (the http client copies it into the meta tag). The
+ * contact dialogs ask for one when they open: its issue time is when the form was first shown, which the minimum fill
+ * time counts from (decision 040). Private, never kept by any cache.
+ *
+ * @example
+ * registerCsrfTokenRoute(app)
+ */
+export function registerCsrfTokenRoute(app: Hono): void {
+  app.get(routerPath('csrfToken'), (c) => c.body(null, 204, { [csrfHeader]: c.var.csrfToken(), 'Cache-Control': 'private, no-store' }));
 }

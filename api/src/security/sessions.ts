@@ -1,11 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import { tokenPattern } from '@gota/shared/schemas';
 import { databaseBudgets, type Database, type Tx } from '../db/database';
 import { describeError, withTimeout } from '../db/errors';
 import { sessions, users } from '../db/schema';
 import { cookieNames } from './cookies';
-import { randomToken, sha256, tokenPattern } from './tokens';
+import { randomToken, sha256 } from './tokens';
 
 /** The signed-in visitor of this request. */
 export interface CurrentSession {

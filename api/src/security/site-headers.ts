@@ -1,12 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { RemotesRegistry } from '@gota/shared/contracts';
-import { randomBytesPooled } from './tokens';
-
-/** The CSP nonce source: the request's nonce, made before the handler runs (`secureHeadersNonce`, for the document). */
-function nonceSource(c: Context): string {
-  return `'nonce-${c.get('secureHeadersNonce') ?? ''}'`;
-}
 
 // everything the site never asks for is off, for the page and any frame in it; the campaign's YouTube frame keeps what
 // playing a video needs (autoplay, fullscreen, encrypted media, picture-in-picture). Only features a browser knows:
@@ -65,44 +59,52 @@ function remoteOrigins(registry: Record<string, string>): string[] {
   return [...origins];
 }
 
-/** A header to set on every answer: its value in pieces, with the request's nonce going between two of them. */
+/** A header to set on every answer: its value in pieces, with the answer's script sources going between two of them. */
 type HeaderTemplate = { name: string; pieces: string[] };
 
 /**
- * Stands for the nonce while the headers are worked out. Neither a nonce (base64) nor a remote's origin (a URL's host
- * cannot hold `<` or `>`) can contain it.
+ * Stands for the script sources while the headers are worked out. Neither a hash source nor a remote's origin (a URL's
+ * host cannot hold `<` or `>`) can contain it.
  */
-const nonceMark = '<nonce>';
+const scriptsMark = '<scripts>';
 
 /**
  * What a hono/secure-headers middleware sets, worked out once by running it on a probe request: each header with the
- * nonce marked. The middleware stays the one definition of the values; only its per-request work (copying and joining
- * the CSP, 33 µs of server CPU per request against 12 µs for setting the finished headers, issue #11) is saved.
+ * script sources marked. The middleware stays the one definition of the values; only its per-request work (copying and
+ * joining the CSP, 33 µs of server CPU per request against 12 µs for setting the finished headers, issue #11) is saved.
  */
 async function headerTemplates(middleware: MiddlewareHandler): Promise<HeaderTemplate[]> {
   const probe = new Hono();
-  probe.use('*', async (c, next) => {
-    c.set('secureHeadersNonce', nonceMark);
-    await next();
-  });
   probe.use('*', middleware);
   probe.get('*', (c) => c.body(null));
   const response = await probe.request('/');
-  return [...response.headers].filter(([name]) => name !== 'content-type').map(([name, value]) => ({ name, pieces: value.split(nonceMark) }));
+  return [...response.headers].filter(([name]) => name !== 'content-type').map(([name, value]) => ({ name, pieces: value.split(scriptsMark) }));
 }
 
 /** Sets the headers after the handler, as hono/secure-headers does (overwriting, and no X-Powered-By). */
-function setHeaders(c: Context, templates: HeaderTemplate[], nonce: string): void {
+function setHeaders(c: Context, templates: HeaderTemplate[], scripts: string): void {
   const headers = c.res.headers;
-  for (const { name, pieces } of templates) headers.set(name, pieces.join(nonce));
+  for (const { name, pieces } of templates) headers.set(name, pieces.join(scripts));
   headers.delete('X-Powered-By');
 }
 
 /**
- * Security headers with a per-request CSP nonce (architecture §4). `'strict-dynamic'` lets the nonce'd shell load
- * remote chunks from any registered origin; styles, fonts, images and fetches are allowed from those origins too. The
- * values are hono/secure-headers' for the options below, worked out again only when the registry changes. The registry
- * is the request's (`registryOf`, its release set), read after the handler: the one its document carries.
+ * The script sources of an answer. A document names its inline scripts by their hashes (page-protocol.ts sets
+ * `scriptHashes`), and under `'strict-dynamic'` what they add runs; `'self' https: 'unsafe-inline'` are only for
+ * browsers older than CSP 3 (a browser that knows hashes ignores `'unsafe-inline'`, one that knows `'strict-dynamic'`
+ * ignores the rest). An answer that is no document (JSON, an image, a download, an error) runs no script at all.
+ */
+function scriptSources(c: Context): string {
+  const hashes = c.get('scriptHashes');
+  return hashes ? `${hashes} 'strict-dynamic' 'self' https: 'unsafe-inline'` : "'none'";
+}
+
+/**
+ * Security headers (architecture §4, decision 040): a CSP whose scripts are the document's own, by their hashes, so
+ * that an anonymous page and its headers are the same for every visitor. `'strict-dynamic'` lets the shell those scripts
+ * start load remote chunks from any registered origin; styles, fonts, images and fetches are allowed from those origins
+ * too. The values are hono/secure-headers' for the options below, worked out again only when the registry changes. The
+ * registry is the request's (`registryOf`, its release set), read after the handler: the one its document carries.
  */
 export function siteHeaders(registryOf: (c: Context) => RemotesRegistry, production: boolean): MiddlewareHandler {
   const documentHeaders = (origins: string) =>
@@ -116,11 +118,12 @@ export function siteHeaders(registryOf: (c: Context) => RemotesRegistry, product
       permissionsPolicy,
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: [nonceSource, "'strict-dynamic'", "'self'", 'https:', "'unsafe-inline'"],
-        // the nonce lets the <style> tags the shell adds at run time (dialog scroll lock) through; nothing else inline
-        styleSrc: ["'self'", nonceSource, origins],
-        // style attributes (an image's aspect ratio, a background's tint) are in the server-rendered HTML, where no
-        // script can add them later; they cannot run code, and <style> elements still need the nonce (decision 012)
+        scriptSrc: [scriptsMark],
+        // Radix's dialogs add a <style> for their scroll lock at run time, and its text depends on the width of the
+        // visitor's scroll bar: neither a hash nor a nonce (there is none on a page the same for everyone) can name it.
+        // Inline styles cannot run code; what they could leak goes through url(), which img-src and font-src keep to
+        // our own origins (decision 040). Style attributes were allowed already: they are in the server HTML (decision 012)
+        styleSrc: ["'self'", "'unsafe-inline'", origins],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', origins],
         fontSrc: ["'self'", origins],
@@ -149,10 +152,7 @@ export function siteHeaders(registryOf: (c: Context) => RemotesRegistry, product
       setHeaders(c, templates, '');
       return;
     }
-    // as hono/secure-headers' NONCE: 16 random bytes in base64, from the pooled random bytes
-    const nonce = randomBytesPooled(16).toString('base64');
-    c.set('secureHeadersNonce', nonce);
     await next();
-    setHeaders(c, await documentTemplates(registryOf(c)), nonce);
+    setHeaders(c, await documentTemplates(registryOf(c)), scriptSources(c));
   };
 }

@@ -1,13 +1,13 @@
 import { createHash, createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
 
-// Every request needs a few random values (the CSP nonce, the anti-forgery token's nonce, a new visitor's cookie):
-// they are taken from a pool filled from the CSPRNG 4 KB at a time, each byte handed out once, as Node's own
+// Random values (the nonce of a signed anti-forgery token, a session id, an anonymous cookie made by the server) are
+// taken from a pool filled from the CSPRNG 4 KB at a time, each byte handed out once, as Node's own
 // randomUUID does, instead of one call into OpenSSL per value.
 const pool = Buffer.alloc(4096);
 let poolAt = pool.length;
 
 /** `count` fresh random bytes (a copy: nobody else gets them). */
-export function randomBytesPooled(count: number): Buffer {
+function randomBytesPooled(count: number): Buffer {
   if (count > pool.length) return randomFillSync(Buffer.alloc(count));
   if (poolAt + count > pool.length) {
     randomFillSync(pool);
@@ -43,6 +43,3 @@ export function safeEqual(a: string, b: string): boolean {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
-
-/** Shape of the tokens this API issues (base64url of 32 bytes): anything else is rejected before touching the database. */
-export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;

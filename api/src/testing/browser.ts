@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 
 let nextIp = 1;
@@ -15,7 +16,8 @@ export interface SendOptions {
 
 /**
  * A person's browser against the in-process app: keeps cookies, copies the `X-CSRF-TOKEN` of every answer (what the
- * shell does with its meta tag) and sends the headers of product §7.
+ * shell does with its meta tag), fills an empty token the way an anonymous page's first script does (decision 040), and
+ * sends the headers of product §7.
  *
  * @example
  * const browser = new Browser(app)
@@ -24,7 +26,10 @@ export interface SendOptions {
  */
 export class Browser {
   readonly cookies = new Map<string, string>();
+  /** What the page's meta tag holds. */
   token = '';
+  /** The anonymous anti-forgery cookie's name (`__Host-xsrf` when the app runs with secure cookies). */
+  csrfCookie = 'xsrf';
   constructor(
     private readonly app: Hono,
     readonly ip: string = uniqueIp(),
@@ -52,9 +57,30 @@ export class Browser {
     return this.request(path, { headers });
   }
 
-  /** POSTs JSON (or a raw string body) with the site's headers, loading a page first when there is no token yet. */
+  /**
+   * What an anonymous page's first script does (early-script.ts): takes the double-submit cookie, or makes one, and
+   * puts it in the empty meta tag.
+   */
+  fillToken(): string {
+    let value = this.cookies.get(this.csrfCookie);
+    if (!value) {
+      value = randomBytes(24).toString('base64url');
+      this.cookies.set(this.csrfCookie, value);
+    }
+    this.token ||= value;
+    return this.token;
+  }
+
+  /** Asks for a token the server signs now (what the contact dialogs do as they open); the answer's header is adopted. */
+  async ticket(): Promise<string> {
+    const res = await this.get('/csrf-token');
+    if (res.status !== 204) throw new Error(`GET /csrf-token: ${res.status}`);
+    return this.token;
+  }
+
+  /** POSTs JSON (or a raw string body) with the site's headers, filling the token first as the page would. */
   async post(path: string, body: unknown, { headers = {}, withoutToken = false }: SendOptions = {}): Promise<Response> {
-    if (!this.token && !withoutToken) await this.get('/login');
+    if (!withoutToken) this.fillToken();
     return this.request(path, {
       method: 'POST',
       body: typeof body === 'string' ? body : JSON.stringify(body),

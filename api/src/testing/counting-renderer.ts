@@ -22,8 +22,5 @@ export function countingRenderer(complete = true) {
   return { renderer, calls };
 }
 
-/** The CSP nonce of an answer. */
-export const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];
-
 /** The anti-forgery token a document carries in its meta tag. */
 export const metaToken = (html: string) => /<meta name="csrf-token" content="([^"]*)">/.exec(html)?.[1];

@@ -2,14 +2,16 @@ import net, { type AddressInfo } from 'node:net';
 import { openDatabase, type Database } from '../db/database';
 
 /**
- * A TCP relay in front of PostgreSQL that a test can cut and restore (a restart), or make hang: connections still
- * accepted, nothing answered (a server stuck on a full disk or a lock).
+ * A TCP relay in front of PostgreSQL that a test can cut and restore (a restart), make hang: connections still
+ * accepted, nothing answered (a server stuck on a full disk or a lock), or make drop one connection at a chosen
+ * statement (`dropAt`).
  */
 export class Relay {
   private server: net.Server | undefined;
   private readonly sockets = new Set<net.Socket>();
   private readonly pairs = new Set<[net.Socket, net.Socket]>();
   private hanging = false;
+  private trap: { statement: string; when: 'before' | 'after'; sprung: () => void } | undefined;
   port = 0;
   constructor(private readonly target: { host: string; port: number }) {}
 
@@ -28,7 +30,23 @@ export class Relay {
       const pair: [net.Socket, net.Socket] = [client, upstream];
       this.pairs.add(pair);
       client.on('close', () => this.pairs.delete(pair));
-      client.pipe(upstream).pipe(client);
+      let dropAnswer = false;
+      const drop = () => {
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on('data', (chunk: Buffer) => {
+        const trap = this.trap;
+        // the query's text travels as it is, after a message type and a length
+        if (trap && chunk.includes(trap.statement, 0, 'latin1')) {
+          this.trap = undefined;
+          trap.sprung();
+          if (trap.when === 'before') return drop();
+          dropAnswer = true;
+        }
+        upstream.write(chunk);
+      });
+      upstream.on('data', (chunk: Buffer) => (dropAnswer ? drop() : client.write(chunk)));
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
     this.port = (this.server.address() as AddressInfo).port;
@@ -38,11 +56,18 @@ export class Relay {
   hang(): void {
     this.hanging = true;
     for (const [client, upstream] of this.pairs) {
-      client.unpipe(upstream);
-      upstream.unpipe(client);
       client.pause();
       upstream.pause();
     }
+  }
+
+  /**
+   * The next time a client sends a query containing `statement` (e.g. `commit`), its connection is cut: before
+   * the query reaches the server, or after the server ran it and before its answer reaches the client (the answer is
+   * lost). Resolves when that happened.
+   */
+  dropAt(statement: string, when: 'before' | 'after'): Promise<void> {
+    return new Promise((sprung) => (this.trap = { statement, when, sprung }));
   }
 
   /** Ends a hang the way a restarted server does: every connection is dropped, new ones work. */

@@ -8,7 +8,7 @@ import {
   type PageProps,
 } from '@gota/shared/contracts';
 import { useForm } from '@gota/shared/forms';
-import { handleError, isHttpError } from '@gota/shared/http';
+import { handleError, isAxiosError } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { Section } from '@gota/shared/ui';
@@ -55,7 +55,7 @@ export function PanelMensajePage({ lead, history, notification, backUrl }: PageP
       await navigate(backUrl);
     } catch (error) {
       // already gone (another tab, another team member): the way back is the same
-      if (isHttpError(error) && error.response?.status === 404) {
+      if (isAxiosError(error) && error.response?.status === 404) {
         alert({ type: 'info', title: leadMessages.notFound });
         await navigate(backUrl);
         return;

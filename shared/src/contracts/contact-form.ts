@@ -14,5 +14,3 @@ export const contactMessages = {
   companySent: 'Mensaje enviado con éxito.',
   cooldown: (seconds: number) => `Debes esperar ${seconds} segundos para volver a enviar el formulario.`,
 } as const;
-
-export type { CompanyMessage, ContactRegistration } from '../schemas/contact-form';

@@ -19,7 +19,7 @@ export const checkFormMessage = 'Comprueba que los datos del formulario sean cor
  * const result = CompanyMessageSchema.safeParse(body)
  * if (!result.success) return c.json(validationErrorBody(result.error), 422)
  */
-export function validationErrorBody(error: z.ZodError): ValidationErrorBody {
+export function validationErrorBody(error: z.core.$ZodError): ValidationErrorBody {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : 'form';

@@ -25,6 +25,21 @@ export interface InboxFilters {
   hasta: string;
 }
 export const inboxFilterKeys = ['q', 'tipo', 'estado', 'desde', 'hasta'] as const satisfies readonly (keyof InboxFilters)[];
+
+/** Longest search term the inbox accepts (characters). */
+export const maxSearchLength = 200;
+/** Words of a search beyond this number are refused: every word is one more `LIKE` over the table. */
+export const maxSearchWords = 8;
+
+/** What the inbox says of a filter it cannot use (`errors` of the page, keyed by filter). */
+export const inboxFilterMessages = {
+  q: `La búsqueda admite como máximo ${maxSearchLength} caracteres y ${maxSearchWords} palabras.`,
+  tipo: 'El tipo debe ser «empresa» o «registro».',
+  estado: 'El estado debe ser «nuevo» o «atendido».',
+  date: 'Escribe la fecha como AAAA-MM-DD, por ejemplo 2026-11-23.',
+  range: 'La fecha «hasta» no puede ser anterior a la fecha «desde».',
+  despues: 'El enlace de la página siguiente no es válido. Vuelve a los mensajes más recientes.',
+} as const;
 export const emptyInboxFilters: InboxFilters = { q: '', tipo: '', estado: '', desde: '', hasta: '' };
 
 /** The query string of a set of filters (without the empty ones), with `?`, or '' when there is none. */

@@ -6,6 +6,8 @@ export * from './auth';
 export * from './contact-form';
 export * from './form-errors';
 export * from './allies';
-// the types of the allies' schemas, which import the default button label above: here, not in allies.ts, so no cycle
+// the types of the allies' and the company form's schemas, which import the label and the rules above: here, not beside
+// them, so no cycle
 export type { Ally, AllyBrand, Member } from '../schemas/allies';
+export type { CompanyMessage } from '../schemas/contact-form';
 export * from './inbox';

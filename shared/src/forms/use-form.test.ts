@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../http/http-client';
+import { AxiosError } from '../http/http-client';
 import { fakeHttp, type FakeHttp } from '../testing/fake-http';
 import { recentlySuccessfulMs, useForm } from './use-form';
 
@@ -155,7 +155,7 @@ describe('useForm submit', () => {
     const onError = vi.fn();
     const { result } = renderHook(() => useForm({ email: '' }));
     await act(async () => {
-      await expect(result.current.submit('post', '/x', { onError })).rejects.toBeInstanceOf(HttpError);
+      await expect(result.current.submit('post', '/x', { onError })).rejects.toBeInstanceOf(AxiosError);
     });
     expect(result.current.errors).toEqual({ email: 'Correo electrónico inválido' });
     expect(result.current.hasErrors).toBe(true);
@@ -169,7 +169,7 @@ describe('useForm submit', () => {
     answer(422, { message: 'x', errors: { username: ['Estas credenciales no coinciden con nuestros registros'], token: ['Caducó'] } });
     const { result } = renderHook(() => useForm({ email: '', password: '' }, { aliases: { username: 'email' } }));
     await act(async () => {
-      await expect(result.current.submit('post', '/x')).rejects.toBeInstanceOf(HttpError);
+      await expect(result.current.submit('post', '/x')).rejects.toBeInstanceOf(AxiosError);
     });
     expect(result.current.errors).toEqual({ email: 'Estas credenciales no coinciden con nuestros registros' });
     expect(result.current.hasField('username')).toBe(true);
@@ -180,12 +180,12 @@ describe('useForm submit', () => {
     answer(422, { message: 'x', errors: { email: ['Estas credenciales no coinciden con nuestros registros'] } });
     const { result } = renderHook(() => useForm({ email: '' }));
     await act(async () => {
-      await expect(result.current.submit('post', '/x')).rejects.toBeInstanceOf(HttpError);
+      await expect(result.current.submit('post', '/x')).rejects.toBeInstanceOf(AxiosError);
     });
     expect(result.current.errors).toEqual({ email: 'Estas credenciales no coinciden con nuestros registros' });
     answer(429, { message: 'Demasiados intentos, espera un minuto' });
     await act(async () => {
-      await expect(result.current.submit('post', '/x')).rejects.toBeInstanceOf(HttpError);
+      await expect(result.current.submit('post', '/x')).rejects.toBeInstanceOf(AxiosError);
     });
     expect(result.current.errors).toEqual({});
   });

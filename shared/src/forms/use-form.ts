@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { firstMessages, http, readFailure, type Failure, type HttpResponse } from '@gota/shared/http';
+import { firstMessages, http, readFailure, type AxiosResponse, type Failure } from '@gota/shared/http';
 import { hasFiles, toFormData, trimValues, type FormValues } from './form-payload';
 
 /** product §9: how long `recentlySuccessful` stays true. */
@@ -28,7 +28,7 @@ export interface UseFormOptions<T extends FormValues> {
 }
 
 interface SubmitOptions<R> {
-  onSuccess?: (response: HttpResponse<R>) => void;
+  onSuccess?: (response: AxiosResponse<R>) => void;
   onError?: (error: unknown) => void;
   onFinish?: () => void;
 }
@@ -68,7 +68,7 @@ export interface Form<T extends FormValues> {
    */
   field: (name: TextFieldName<T>) => FieldBinding;
   /** Sends the data as JSON, or multipart when a field holds a file. Rejects with the request's error. */
-  submit: <R = unknown>(method: FormMethod, url: string, options?: SubmitOptions<R>) => Promise<HttpResponse<R>>;
+  submit: <R = unknown>(method: FormMethod, url: string, options?: SubmitOptions<R>) => Promise<AxiosResponse<R>>;
 }
 
 /**

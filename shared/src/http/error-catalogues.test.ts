@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { authLines, siteAlert, unfieldedMessages } from './error-catalogues';
 import { readFailure } from './failure';
-import { HttpError } from './http-client';
+import { failedRequest } from '../testing/fake-http';
 
-const config = { method: 'post', url: '/login' } as const;
-const failed = (status: number, data: unknown = {}) => readFailure(new HttpError(String(status), config, { status, data, headers: {} }));
-const noAnswer = readFailure(new HttpError('Sin respuesta del servidor', config));
+const failed = (status: number, data: unknown = {}) => readFailure(failedRequest({ status, data }));
+const noAnswer = readFailure(failedRequest());
 
 describe('the account pages\' catalogue (authLines)', () => {
   it('says "Error inesperado" when there was no answer', () => {

@@ -3,14 +3,11 @@ import { useSiteStore } from '../store/site-store';
 import { checkFormMessage } from '../contracts/form-errors';
 import { resetStore } from '../testing/store';
 import { handleError } from './error-handler';
-import { HttpError } from './http-client';
+import { failedRequest } from '../testing/fake-http';
 
 beforeEach(resetStore);
 
-const config = { method: 'post', url: '/contacto' } as const;
-function failed(status: number, data: unknown = {}): HttpError {
-  return new HttpError(String(status), config, { status, data, headers: {} });
-}
+const failed = (status: number, data: unknown = {}) => failedRequest({ status, data });
 const alerts = () => useSiteStore.getState().alerts.map(({ type, title, subtitle, list }) => ({ type, title, subtitle, list }));
 
 describe('handleError', () => {
@@ -80,7 +77,7 @@ describe('handleError', () => {
   });
 
   it('shows the generic message when there was no answer', () => {
-    handleError(new HttpError('Sin respuesta del servidor', config));
+    handleError(failedRequest());
     handleError(new Error('boom'));
     expect(alerts()).toEqual([
       { type: 'error', title: 'Error', subtitle: 'Esto no debía de haber pasado, intenta más tarde', list: [] },

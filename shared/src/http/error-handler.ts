@@ -1,11 +1,11 @@
 import { useSiteStore } from '@gota/shared/store';
 import { authAlert, siteAlert, unfieldedMessages, authLines, type FieldOwner } from './error-catalogues';
 import { readFailure, type Failure } from './failure';
-import { isHttpError, type HttpError } from './http-client';
+import { isAxiosError, type AxiosError } from './http-client';
 
 export interface ErrorHandlerOptions {
   /** Per-status handlers; the one for the answer's status wins over everything else. */
-  handlers?: Partial<Record<number, (error: HttpError) => void>>;
+  handlers?: Partial<Record<number, (error: AxiosError) => void>>;
   /** Replaces the catalogue for every status without its own handler (and for no answer at all). */
   defaultHandler?: (error: unknown) => void;
   /** Global notification (the alerts); on by default. */
@@ -44,7 +44,7 @@ export function handleError(error: unknown, options: ErrorHandlerOptions = {}): 
   const failure = readFailure(error);
   const status = failure.kind === 'no-answer' ? undefined : failure.status;
   const own = status === undefined ? undefined : options.handlers?.[status];
-  if (own && isHttpError(error)) {
+  if (own && isAxiosError(error)) {
     own(error);
     return { failure, unassigned: [] };
   }

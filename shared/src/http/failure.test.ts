@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { firstMessages, readFailure } from './failure';
-import { HttpError } from './http-client';
+import { failedRequest } from '../testing/fake-http';
 
-const config = { method: 'post', url: '/contacto' } as const;
-function failed(status: number, data: unknown = {}, headers: Record<string, string> = {}): HttpError {
-  return new HttpError(String(status), config, { status, data, headers });
-}
+const failed = (status: number, data: unknown = {}, headers: Record<string, string> = {}) => failedRequest({ status, data, headers });
 
 describe('readFailure', () => {
   it('reads no answer, and anything that is not a request error, as no answer', () => {
-    expect(readFailure(new HttpError('Sin respuesta del servidor', config))).toEqual({ kind: 'no-answer' });
+    expect(readFailure(failedRequest())).toEqual({ kind: 'no-answer' });
     expect(readFailure(new Error('boom'))).toEqual({ kind: 'no-answer' });
     expect(readFailure(undefined)).toEqual({ kind: 'no-answer' });
   });

@@ -1,4 +1,4 @@
-import { isHttpError } from './http-client';
+import { isAxiosError, type AxiosResponse } from './http-client';
 
 /**
  * A failed request as the site tells it (product §8), read once from whatever a request rejected with. Every place that
@@ -58,7 +58,8 @@ function readValidation(data: unknown): ValidationFailure {
   return { ...base, shape: 'map', fields };
 }
 
-function retryAfterOf(headers: Record<string, string>): number | undefined {
+/** `Retry-After` in whole seconds (axios names response headers in lower case). */
+function retryAfterOf(headers: AxiosResponse['headers']): number | undefined {
   const seconds = Number(headers['retry-after']);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
@@ -71,7 +72,7 @@ function retryAfterOf(headers: Record<string, string>): number | undefined {
  * if (failure.kind === 'validation') form.setError(firstMessages(failure.fields));
  */
 export function readFailure(error: unknown): Failure {
-  if (!isHttpError(error) || !error.response) return { kind: 'no-answer' };
+  if (!isAxiosError(error) || !error.response) return { kind: 'no-answer' };
   const { status, data, headers } = error.response;
   if (status === 422) return readValidation(data);
   const message = messageOf(data);

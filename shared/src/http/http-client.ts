@@ -1,94 +1,9 @@
-// The one http client of the site (decision 019): what the site used of axios, on XMLHttpRequest, in a page of code.
+// The one http client of the site (decision 037): one axios instance; the site's rules are its config and interceptors.
+import axios, { isAxiosError, isCancel, type AxiosResponse, type GenericAbortSignal, type InternalAxiosRequestConfig } from 'axios';
 
-type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-/** Header names as sent; response headers come with lower-case names. */
-export type HttpHeaders = Record<string, string>;
-
-/** What a caller may ask for besides method, url and body. */
-interface RequestOptions {
-  headers?: HttpHeaders;
-  /** Aborts the request (and any retry still to come); the promise then rejects with a cancelled `HttpError`. */
-  signal?: AbortSignal;
-  /** `json` (default): the body parsed as JSON, or its text when it is not JSON, or null when empty. `text`: the text. */
-  responseType?: 'json' | 'text';
-  /** Which statuses resolve; the others reject with an `HttpError` carrying the answer. Default: 2xx. */
-  validateStatus?: (status: number) => boolean;
-  /** Called while the body is being sent (bytes sent of the body's total). */
-  onUploadProgress?: (progress: UploadProgress) => void;
-}
-
-export interface RequestConfig extends RequestOptions {
-  method: HttpMethod;
-  url: string;
-  /** A `FormData` goes as multipart (the browser writes the boundary); anything else but null/undefined as JSON. */
-  data?: unknown;
-}
-
-interface UploadProgress {
-  loaded: number;
-  total: number;
-}
-
-export interface HttpResponse<T = unknown> {
-  status: number;
-  data: T;
-  headers: HttpHeaders;
-}
-
-/** What the client hands to the transport: the request as it goes on the wire. */
-export interface TransportRequest {
-  method: Uppercase<HttpMethod>;
-  url: string;
-  headers: HttpHeaders;
-  body: string | FormData | undefined;
-  signal?: AbortSignal;
-  onUploadProgress?: (progress: UploadProgress) => void;
-}
-
-/** The answer as it came: any status, headers with lower-case names, the body's text. */
-export interface TransportResponse {
-  status: number;
-  headers: HttpHeaders;
-  body: string;
-}
-
-/**
- * Sends one request. Resolves with the answer, whatever its status; rejects when no answer came (network down, server
- * gone, aborted). The browser's is `xhrTransport`; tests put a fake one on `http.transport`.
- */
-export type HttpTransport = (request: TransportRequest) => Promise<TransportResponse>;
-
-/**
- * A failed request: `response` is the answer (status, data, headers) when one came and was refused by
- * `validateStatus`, and undefined when none came. `canceled` when the caller aborted it.
- */
-export class HttpError<T = unknown> extends Error {
-  /** Lets `isHttpError` recognise an error from any copy of this module. */
-  readonly isHttpError = true;
-  constructor(
-    message: string,
-    readonly config: RequestConfig,
-    readonly response?: HttpResponse<T>,
-    readonly canceled = false,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-
-  /** The answer's status, undefined when no answer came. */
-  get status(): number | undefined {
-    return this.response?.status;
-  }
-}
-
-export function isHttpError<T = unknown>(error: unknown): error is HttpError<T> {
-  return typeof error === 'object' && error !== null && (error as { isHttpError?: unknown }).isHttpError === true;
-}
-
-/** True for a request its caller aborted (a new visit replaced it): nothing to report. */
-export function isCancel(error: unknown): boolean {
-  return isHttpError(error) && error.canceled;
-}
+// what the rest of the site needs of axios besides the instance: code outside this folder does not import axios
+// (lint), so the page has one client with one set of rules
+export { AxiosError, isAxiosError, isCancel, type AxiosResponse } from 'axios';
 
 /** Reads the anti-forgery token the server put in `<meta name="csrf-token">`; null (and a console error) when missing. */
 function readCsrfToken(doc: Document = document): string | null {
@@ -100,26 +15,24 @@ function readCsrfToken(doc: Document = document): string | null {
   return token;
 }
 
-const hasHeader = (headers: HttpHeaders, name: string): boolean =>
-  Object.keys(headers).some((key) => key.toLowerCase() === name.toLowerCase());
-
-/** Adds the headers every request of the site carries (product §7) to these headers and returns them. */
-export function withSiteHeaders(headers: HttpHeaders): HttpHeaders {
-  for (const key of Object.keys(headers)) if (/^(x-requested-with|x-csrf-token)$/i.test(key)) delete headers[key];
-  headers['X-Requested-With'] = 'XMLHttpRequest';
+/** The headers every request of the site carries (product §7); a retry passes here again. */
+function withSiteHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  config.headers.set('X-Requested-With', 'XMLHttpRequest');
   // read on every request (and every retry): the token changes when the session does (sign in, sign out)
   const token = readCsrfToken();
-  if (token) headers['X-CSRF-TOKEN'] = token;
-  return headers;
+  if (token) config.headers.set('X-CSRF-TOKEN', token);
+  else config.headers.delete('X-CSRF-TOKEN');
+  return config;
 }
 
 /**
  * When the session changes (sign in, sign out, an expired session, a first post without the cookie) the server sends
  * the new anti-forgery token in an `X-CSRF-TOKEN` response header; it replaces the meta tag's, so the next request
- * carries it. Error answers (a 419, a 422) may carry it too.
+ * carries it. Error answers (a 419, a 422, a gateway's 502 before a retry) may carry it too.
  */
-export function adoptCsrfToken(response: Pick<HttpResponse, 'headers'> | undefined, doc: Document = document): void {
-  const token = response?.headers['x-csrf-token'];
+function adoptCsrfToken(response: Pick<AxiosResponse, 'headers'> | undefined, doc: Document = document): void {
+  // axios names response headers in lower case
+  const token: unknown = response?.headers['x-csrf-token'];
   if (typeof token !== 'string' || token === '') return;
   let meta = doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
   if (!meta) {
@@ -130,7 +43,7 @@ export function adoptCsrfToken(response: Pick<HttpResponse, 'headers'> | undefin
   meta.content = token;
 }
 
-const unsafeMethods = new Set<HttpMethod>(['post', 'put', 'patch', 'delete']);
+const unsafeMethods = new Set(['post', 'put', 'patch', 'delete']);
 
 /** 32 hex characters from the browser's CSPRNG (`crypto.randomUUID` needs a secure context; this does not). */
 function randomKey(): string {
@@ -138,168 +51,74 @@ function randomKey(): string {
 }
 
 /**
- * Gives every submission (POST, PUT, PATCH, DELETE) an `Idempotency-Key` (issue #15 row 3). The key is chosen once per
- * call of `http.request`, so a retry of the same submission sends the same key and the server answers it once; a new
- * submission (pressing Enviar again) is a new call and gets a new key.
+ * Gives every submission (POST, PUT, PATCH, DELETE) an `Idempotency-Key` (decision 011). A retry sends the config
+ * of the request it repeats, which holds the key already, so it goes with the same one and the server answers it once;
+ * a new submission (pressing Enviar again) is a new call and gets a new key. A key the caller chose is kept.
  */
-function withIdempotencyKey(method: HttpMethod, headers: HttpHeaders): HttpHeaders {
-  if (unsafeMethods.has(method) && !hasHeader(headers, 'Idempotency-Key')) headers['Idempotency-Key'] = randomKey();
-  return headers;
+function withIdempotencyKey(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (unsafeMethods.has(config.method ?? 'get') && !config.headers.has('Idempotency-Key')) config.headers.set('Idempotency-Key', randomKey());
+  return config;
 }
 
 /** Waits before retry 1 and 2 of a submission whose answer was lost. */
 export const retryDelaysMs = [400, 1200];
 
+/** A request's config with the number of retries already made of it (axios carries unknown config fields along). */
+type RetryConfig = InternalAxiosRequestConfig & { retriesMade?: number };
+
 /**
- * Whether a failed submission is sent again after `retries` retries: only when its answer was lost on the way (no
- * answer at all, or a gateway's 502/504), never after an answer from the API itself nor a cancel, only when it carries
- * an `Idempotency-Key` (so the server answers it once), and at most `retryDelaysMs.length` times.
+ * Whether a failed submission is sent again: only when its answer was lost on the way (no answer at all, or a
+ * gateway's 502/504), never after an answer from the API itself nor after an abort, only when it carries an
+ * `Idempotency-Key` (so the server answers it once), and at most `retryDelaysMs.length` times.
  */
-function shouldRetry(error: unknown, headers: HttpHeaders, retries: number): boolean {
-  if (!isHttpError(error) || error.canceled || !hasHeader(headers, 'Idempotency-Key')) return false;
-  const status = error.status;
+function shouldRetry(error: unknown, config: RetryConfig): boolean {
+  if (isCancel(error) || !config.headers.has('Idempotency-Key')) return false;
+  const status = isAxiosError(error) ? error.response?.status : undefined;
   if (status !== undefined && status !== 502 && status !== 504) return false;
-  return retries < retryDelaysMs.length;
+  return (config.retriesMade ?? 0) < retryDelaysMs.length;
 }
 
-/** `getAllResponseHeaders()` as an object with lower-case names. */
-export function parseHeaders(raw: string): HttpHeaders {
-  const headers: HttpHeaders = {};
-  for (const line of raw.split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
-/**
- * The browser's transport. XMLHttpRequest rather than fetch because a form with files shows its upload progress
- * (`xhr.upload` progress events), which fetch cannot report (decision 019). Credentials go along (`withCredentials`).
- */
-export const xhrTransport: HttpTransport = (request) =>
-  new Promise((resolve, reject) => {
-    const { signal } = request;
-    if (signal?.aborted) {
-      reject(new Error('Petición cancelada'));
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    const abort = () => xhr.abort();
-    xhr.open(request.method, request.url);
-    xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
-    const progress = request.onUploadProgress;
-    if (progress && request.body !== undefined) {
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable) progress({ loaded: event.loaded, total: event.total });
-      };
-    }
-    xhr.onload = () => resolve({ status: xhr.status, headers: parseHeaders(xhr.getAllResponseHeaders()), body: xhr.responseText });
-    xhr.onerror = xhr.ontimeout = () => reject(new Error('Sin respuesta del servidor'));
-    xhr.onabort = () => reject(new Error('Petición cancelada'));
-    xhr.onloadend = () => signal?.removeEventListener('abort', abort);
-    signal?.addEventListener('abort', abort);
-    xhr.send(request.body ?? null);
-  });
-
-function parseBody(body: string, responseType: RequestOptions['responseType']): unknown {
-  if (responseType === 'text') return body;
-  if (body === '') return null;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    // a proxy's HTML error page, a plain-text answer: kept as text, so the error handler can still show the status
-    return body;
-  }
-}
-
-const isSuccess = (status: number) => status >= 200 && status < 300;
-
-function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+/** Waits `ms`, or less if the signal aborts first (the retry that follows then fails as cancelled). */
+function wait(ms: number, signal: GenericAbortSignal | undefined): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
+      signal?.removeEventListener?.('abort', done);
       resolve();
     };
     const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done);
+    signal?.addEventListener?.('abort', done);
   });
 }
 
-export interface HttpClient {
-  /** Sends the request through `transport`; changeable (tests put a fake one here). */
-  transport: HttpTransport;
-  request: <T = unknown>(config: RequestConfig) => Promise<HttpResponse<T>>;
-  get: <T = unknown>(url: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
-  delete: <T = unknown>(url: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
-  post: <T = unknown>(url: string, data?: unknown, options?: RequestOptions) => Promise<HttpResponse<T>>;
-  put: <T = unknown>(url: string, data?: unknown, options?: RequestOptions) => Promise<HttpResponse<T>>;
-  patch: <T = unknown>(url: string, data?: unknown, options?: RequestOptions) => Promise<HttpResponse<T>>;
-}
-
 /**
- * A client with the site's rules: `Accept: application/json`, credentials, `X-Requested-With`, the anti-forgery token
- * read from the meta tag on every request and a new one adopted from any answer, an `Idempotency-Key` on submissions,
- * and the retry of a submission whose answer was lost.
+ * The one http client of the site. Config: `Accept: application/json` (a caller's header wins), credentials, the XHR
+ * adapter (it reports upload progress, which fetch cannot: decision 037), and no XSRF cookie (the token is the meta
+ * tag's; without this the adapter would read a cookie before every request). Interceptors: the site headers and the
+ * `Idempotency-Key` on the way out; on the way back the token of any answer, success or error, and the retry of a
+ * lost answer. `validateStatus`, `responseType: 'text'`, `signal` and `onUploadProgress` are axios's own options.
  */
-function createHttpClient(transport: HttpTransport = xhrTransport): HttpClient {
-  async function send<T>(config: RequestConfig, headers: HttpHeaders): Promise<HttpResponse<T>> {
-    const { data, signal } = config;
-    const canceled = () => new HttpError('Petición cancelada', config, undefined, true);
-    if (signal?.aborted) throw canceled();
-    const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
-    const wire: HttpHeaders = withSiteHeaders({ ...headers });
-    if (data != null && !isForm && !hasHeader(wire, 'Content-Type')) wire['Content-Type'] = 'application/json';
-    let answer: TransportResponse;
-    try {
-      answer = await client.transport({
-        method: config.method.toUpperCase() as Uppercase<HttpMethod>,
-        url: config.url,
-        headers: wire,
-        body: data == null ? undefined : isForm ? data : JSON.stringify(data),
-        signal,
-        onUploadProgress: config.onUploadProgress,
-      });
-    } catch {
-      if (signal?.aborted) throw canceled();
-      throw new HttpError('Sin respuesta del servidor', config);
-    }
-    const response: HttpResponse<T> = {
-      status: answer.status,
-      headers: answer.headers,
-      data: parseBody(answer.body, config.responseType) as T,
-    };
-    // the token is adopted even from an answer nobody waits for any more: the session it belongs to is the browser's now
+export const http = axios.create({
+  adapter: 'xhr',
+  headers: { Accept: 'application/json' },
+  withCredentials: true,
+  withXSRFToken: false,
+});
+http.interceptors.request.use(withSiteHeaders);
+http.interceptors.request.use(withIdempotencyKey);
+http.interceptors.response.use(
+  (response) => {
     adoptCsrfToken(response);
-    if (signal?.aborted) throw canceled();
-    if (!(config.validateStatus ?? isSuccess)(response.status)) throw new HttpError(`Error HTTP ${response.status}`, config, response);
     return response;
-  }
-
-  async function request<T>(config: RequestConfig): Promise<HttpResponse<T>> {
-    const headers = withIdempotencyKey(config.method, { Accept: 'application/json', ...config.headers });
-    for (let retries = 0; ; retries++) {
-      try {
-        return await send<T>(config, headers);
-      } catch (error) {
-        if (!shouldRetry(error, headers, retries)) throw error;
-        await wait(retryDelaysMs[retries] ?? 0, config.signal);
-      }
-    }
-  }
-
-  const client: HttpClient = {
-    transport,
-    request,
-    get: (url, options) => request({ ...options, method: 'get', url }),
-    delete: (url, options) => request({ ...options, method: 'delete', url }),
-    post: (url, data, options) => request({ ...options, method: 'post', url, data }),
-    put: (url, data, options) => request({ ...options, method: 'put', url, data }),
-    patch: (url, data, options) => request({ ...options, method: 'patch', url, data }),
-  };
-  return client;
-}
-
-/** The one http client of the site. */
-export const http = createHttpClient();
+  },
+  async (error: unknown) => {
+    if (!isAxiosError(error) || !error.config) throw error;
+    adoptCsrfToken(error.response);
+    const config: RetryConfig = error.config;
+    if (!shouldRetry(error, config)) throw error;
+    const retriesMade = config.retriesMade ?? 0;
+    await wait(retryDelaysMs[retriesMade] ?? 0, config.signal);
+    // through the interceptors again: the retry reads the token anew and keeps the key
+    return http.request({ ...config, retriesMade: retriesMade + 1 } as RetryConfig);
+  },
+);

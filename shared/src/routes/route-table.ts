@@ -16,6 +16,8 @@ export const routeTable = {
   resetearContrasenaPost: '/resetear-contrasena/{token}',
   logout: '/logout',
   contacto: '/contacto-empresa',
+  // a fresh anti-forgery token in X-CSRF-TOKEN; the contact dialogs ask for one when they open (decision 040)
+  csrfToken: '/csrf-token',
   // the campaign team's inbox (issue #13): staff only; DELETE on panelMensaje removes a lead
   panel: '/panel',
   panelMensaje: '/panel/mensajes/{id}',

@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { honeypotField, isCompanyPayload } from '../contracts/contact-form';
 import { emailField, textField } from './text-fields';
 
 /**
@@ -19,5 +20,25 @@ export const ContactRegistrationSchema = z.object({
   lastName: textField({ required: 'El apellido es obligatorio', max: 255 }),
   email: emailField(),
 });
-export type ContactRegistration = z.infer<typeof ContactRegistrationSchema>;
+
+/** A body that is an object gets the kind its fields say (product §3); anything else goes on to fail as it is. */
+function withKind(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return { ...body, kind: isCompanyPayload(body as Record<string, unknown>) ? 'empresa' : 'registro' };
+}
+
+/** The hidden field travels on, untouched, for the server to tell a bot from a person (decision 003). */
+const honeypot = { [honeypotField]: z.unknown().optional() };
+
+/**
+ * POST /contacto-empresa takes both payloads: a body with `empresa` or `mensaje` is a company message and is held to its
+ * rules, any other is a contact registration. `kind` says which one passed.
+ */
+export const ContactPayloadSchema = z.preprocess(
+  withKind,
+  z.discriminatedUnion('kind', [
+    CompanyMessageSchema.extend({ kind: z.literal('empresa'), ...honeypot }),
+    ContactRegistrationSchema.extend({ kind: z.literal('registro'), ...honeypot }),
+  ]),
+);
 

@@ -26,10 +26,16 @@ export const SlideSchema = z.object({
 });
 export type Slide = z.infer<typeof SlideSchema>;
 
+/** A story's address: `/historias/{slug}`. */
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'El slug solo lleva minúsculas, números y guiones');
+
+/** GET /historias/{slug}: a slug a story could have (any other is no story: the not-found page). */
+export const StoryParamsSchema = z.object({ slug });
+
 /** Front matter of a story (api/content/stories/*.md), product §3 "Blog post". */
 export const StoryFrontMatterSchema = z.object({
   titulo: z.string().min(1, 'El título es obligatorio'),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'El slug solo lleva minúsculas, números y guiones'),
+  slug,
   /** Display date as written by the editor. */
   fecha: z.string().min(1),
   fechaData: isoDate,

@@ -6,3 +6,6 @@ export * from './auth';
 export * from './contact-form';
 export * from './content';
 export * from './allies';
+export * from './inbox';
+export * from './private-files';
+export * from './releases';

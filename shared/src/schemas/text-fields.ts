@@ -17,9 +17,12 @@ export function textField({ required, max, multiline = false, trim = true }: Tex
     });
 }
 
-/** A required email address, at most 255 characters (product §5). */
+/**
+ * A required email address, at most 255 characters (product §5), lower-cased: people type their address in any case,
+ * and it is stored, compared and counted (the attempt limits) lower-cased, so that none of them depends on the case.
+ */
 export function emailField() {
-  return textField({ required: emailMessages.required, max: 255 }).pipe(z.email({ error: emailMessages.invalid }));
+  return textField({ required: emailMessages.required, max: 255 }).pipe(z.email({ error: emailMessages.invalid }).toLowerCase());
 }
 
 /** Counts what a person sees as characters (code points), not UTF-16 units: an emoji is one character. */

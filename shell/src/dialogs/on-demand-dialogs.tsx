@@ -1,3 +1,6 @@
+import { useEffect } from 'react';
+import { http } from '@gota/shared/http';
+import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { onDemand, OnDemandPart } from '../on-demand/on-demand';
 
@@ -21,6 +24,17 @@ function failed(close: () => void) {
 }
 
 /**
+ * A contact form coming into view asks the server for a fresh anti-forgery token (decision 040): its issue time is when
+ * the form appeared, which the server's minimum fill time counts from, and the http client puts it in the meta tag. A
+ * failure is left alone: sending the form then answers 419, whose message says to reload.
+ */
+function useFormTicket(formShown: boolean): void {
+  useEffect(() => {
+    if (formShown) void http.get(route('csrfToken')).catch(() => undefined);
+  }, [formShown]);
+}
+
+/**
  * The contact, company and privacy dialogs, each mounted from the first time its store flag opens it. Until then they
  * render nothing, exactly as the closed dialogs did, so the server HTML and hydration do not change.
  */
@@ -29,6 +43,7 @@ export function SiteDialogs() {
   const companyOpen = useSiteStore((state) => state.empresaForm);
   const privacyOpen = useSiteStore((state) => state.privacyDialog);
   const { setContactForm, setEmpresaForm, setPrivacyDialog } = useSiteStore.getState();
+  useFormTicket(contactOpen || companyOpen);
 
   return (
     <>

@@ -3,14 +3,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeHttp, type FakeHttp } from '@gota/shared/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppLayout } from './app-layout';
 import { axeOptions, makePage, renderAt, resetStore } from './test-utils';
 
 const page = makePage({ isIndex: true });
 
 describe('AppLayout', () => {
-  beforeEach(resetStore);
+  // a contact form that opens asks for a fresh anti-forgery token (on-demand-dialogs.tsx): answered, never sent anywhere
+  let network: FakeHttp;
+  beforeEach(() => {
+    resetStore();
+    network = fakeHttp();
+    network.reply({ status: 204 });
+  });
+  afterEach(() => network.restore());
 
   it('puts the page in <main id="contenido"> between the top bar and the footer', () => {
     renderAt(

@@ -1,5 +1,5 @@
 import { isPageObject, type PageObject } from '@gota/shared/contracts';
-import { http, isCancel, isHttpError } from '@gota/shared/http';
+import { http, isAxiosError, isCancel } from '@gota/shared/http';
 
 export const plainJsonMessage =
   'All Inertia requests must receive a valid Inertia response, however a plain JSON response was received.';
@@ -40,7 +40,7 @@ export async function fetchPage(url: string, options: VisitOptions): Promise<Vis
     });
   } catch (error) {
     if (isCancel(error) || options.signal?.aborted) throw error;
-    if (isHttpError(error) && !error.response) return { kind: 'network-error', error };
+    if (isAxiosError(error) && !error.response) return { kind: 'network-error', error };
     throw error;
   }
   const location = response.headers['x-inertia-location'];

@@ -1,5 +1,6 @@
 import { useSiteStore } from '@gota/shared/store';
-import { act, render, screen } from '@testing-library/react';
+import { fakeHttp } from '@gota/shared/testing';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteDialogs } from '../dialogs/on-demand-dialogs';
@@ -63,6 +64,29 @@ describe('SiteDialogs', () => {
     expect(renderToString(<SiteDialogs />)).toBe('');
     const { container } = render(<SiteDialogs />);
     expect(container.innerHTML).toBe('');
+  });
+
+  it('asks for a fresh anti-forgery token each time a contact form opens, and keeps it in the meta tag (decision 040)', async () => {
+    const network = fakeHttp();
+    network.reply({ status: 204, headers: { 'X-CSRF-TOKEN': 'firmado.al.abrir' } });
+    document.head.innerHTML = '<meta name="csrf-token" content="valor-de-la-pagina">';
+    try {
+      render(<SiteDialogs />);
+      act(() => useSiteStore.getState().setPrivacyDialog(true));
+      expect(network.sent).toEqual([]);
+      act(() => useSiteStore.getState().setContactForm(true));
+      await waitFor(() => expect(document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content).toBe('firmado.al.abrir'));
+      act(() => useSiteStore.getState().setContactForm(false));
+      act(() => useSiteStore.getState().setEmpresaForm(true));
+      await waitFor(() => expect(network.sent).toHaveLength(2));
+      expect(network.sent.map((request) => [request.method, request.url])).toEqual([
+        ['GET', '/csrf-token'],
+        ['GET', '/csrf-token'],
+      ]);
+    } finally {
+      network.restore();
+      document.head.innerHTML = '';
+    }
   });
 
   it('opens a dialog as soon as its code arrives, however early it was asked for', async () => {

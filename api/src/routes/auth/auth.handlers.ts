@@ -1,33 +1,33 @@
 import type { Context } from 'hono';
+import { createFactory } from 'hono/factory';
 import { eq } from 'drizzle-orm';
 import { emailTakenMessage, fieldError, invalidCredentialsMessage, passwordMessages } from '@gota/shared/contracts';
 import { LoginSchema, RegisterSchema } from '@gota/shared/schemas';
 import { route } from '@gota/shared/routes';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
-import { parseEmailForm } from '../../security/email-form';
-import { parseJsonBody } from '../../security/json-body';
-import { safeReturnPath } from '../../security/return-path';
 import { isWeakPassword } from '../../security/password-strength';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { signIn, signOut } from '../../security/sessions';
 import { identityKey, resetCounter, throttleIdentity } from '../../security/throttle';
+import { jsonBody, validate } from '../../security/validation';
 import type { AppServices } from '../../app-services';
 import { enqueueMail } from '../../mail/outbox';
 import { welcomeMail } from '../../mail/templates';
 import { freeUsername, usernameBase } from './usernames';
+
+const factory = createFactory();
 
 /**
  * POST /login: `{url}` of the page the visitor was sent to sign in from (`volver`, a path of this site only, checked
  * again here), else `{route: 'index'}`; or one generic 422 whether or not the account exists.
  */
 export function login(services: AppServices) {
-  return async (c: Context) => {
-    const body = await parseJsonBody(c, LoginSchema);
-    if (!body.ok) return body.response;
-    const field = body.data.email ? 'email' : 'username';
+  return factory.createHandlers(jsonBody, validate('json', LoginSchema), async (c) => {
+    const body = c.req.valid('json');
+    const field = body.email ? 'email' : 'username';
     // what was typed decides, not the key: an at-sign means an email, usernames never contain one
-    const identity = (body.data.email || body.data.username || '').toLowerCase();
+    const identity = (body.email || body.username || '').toLowerCase();
 
     const db = services.database.use();
     const [user] = await db
@@ -40,25 +40,25 @@ export function login(services: AppServices) {
     const counter = user ? `cuenta:${user.id}` : identity;
     const limited = await throttleIdentity(services, c, 'login', counter);
     if (limited) return limited;
-    if (!(await verifyPassword(user?.passwordHash, body.data.password)) || !user) {
+    if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
       c.get('log').info({ event: 'login_failed' }, 'inicio de sesión rechazado');
       return c.json(fieldError(field, invalidCredentialsMessage), 422);
     }
     await resetCounter(db, identityKey('login', counter));
-    await signIn(c, services.sessions, user, body.data.remember === true);
+    await signIn(c, services.sessions, user, body.remember === true);
     c.get('log').info({ event: 'login', userId: user.id }, 'sesión iniciada');
-    const returnTo = safeReturnPath(body.data.volver);
-    return c.json(returnTo ? { url: returnTo } : { route: 'index' });
-  };
+    return c.json(body.volver ? { url: body.volver } : { route: 'index' });
+  });
 }
 
 /** POST /registro: creates the account, signs it in, answers `{url: '/'}`. */
 export function register(services: AppServices) {
-  return async (c: Context) => {
-    const body = await parseEmailForm(services, c, RegisterSchema, 'registro');
-    if (!body.ok) return body.response;
+  return factory.createHandlers(jsonBody, validate('json', RegisterSchema), async (c) => {
+    const body = c.req.valid('json');
     const { email } = body;
-    if (isWeakPassword(body.data.password, [`${body.data.name} ${body.data.last_name}`, email])) {
+    const limited = await throttleIdentity(services, c, 'registro', email);
+    if (limited) return limited;
+    if (isWeakPassword(body.password, [`${body.name} ${body.last_name}`, email])) {
       return c.json(fieldError('password', passwordMessages.weak), 422);
     }
 
@@ -66,8 +66,8 @@ export function register(services: AppServices) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     if (existing) return c.json(fieldError('email', emailTakenMessage), 422);
 
-    const passwordHash = await hashPassword(body.data.password);
-    const base = usernameBase(body.data.name, body.data.last_name);
+    const passwordHash = await hashPassword(body.password);
+    const base = usernameBase(body.name, body.last_name);
     let created: { id: string; name: string; email: string; username: string } | undefined;
     // two registrations can derive the same username at once: the unique index decides and the loser takes the next
     for (let attempt = 0; !created && attempt < 5; attempt++) {
@@ -76,7 +76,7 @@ export function register(services: AppServices) {
           const username = await freeUsername(tx, base);
           const [row] = await tx
             .insert(users)
-            .values({ name: body.data.name, lastName: body.data.last_name, email, username, passwordHash })
+            .values({ name: body.name, lastName: body.last_name, email, username, passwordHash })
             .returning({ id: users.id, name: users.name, email: users.email, username: users.username });
           // the welcome mail exists exactly when the account does
           await enqueueMail(tx, 'bienvenida', welcomeMail({ to: email, username, loginUrl: `${services.env.appUrl}${route('auth')}` }));
@@ -93,7 +93,7 @@ export function register(services: AppServices) {
     services.outbox.nudge();
     c.get('log').info({ event: 'register', userId: created.id }, 'cuenta creada');
     return c.json({ url: route('index') }, 201);
-  };
+  });
 }
 
 /** POST /logout: ends the session (if any) and answers `{url: '/'}` with the new anonymous token. */

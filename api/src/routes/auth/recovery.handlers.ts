@@ -1,6 +1,6 @@
-import type { Context } from 'hono';
+import { createFactory } from 'hono/factory';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { RecoverySchema, ResetSchema } from '@gota/shared/schemas';
+import { RecoverySchema, ResetSchema, ResetTokenParamsSchema } from '@gota/shared/schemas';
 import {
   fieldError,
   invalidResetTokenMessage,
@@ -13,13 +13,14 @@ import { mailOutbox, passwordResetTokens, sessions, throttleCounters, users } fr
 import { enqueueMail } from '../../mail/outbox';
 import { passwordChangedMail, recoveryMail } from '../../mail/templates';
 import type { AppServices } from '../../app-services';
-import { parseEmailForm } from '../../security/email-form';
-import { parseJsonBody } from '../../security/json-body';
 import { isWeakPassword } from '../../security/password-strength';
 import { hashPassword } from '../../security/passwords';
 import { forgetSession } from '../../security/sessions';
-import { identityKey } from '../../security/throttle';
-import { randomToken, sha256, tokenPattern } from '../../security/tokens';
+import { identityKey, throttleIdentity } from '../../security/throttle';
+import { randomToken, sha256 } from '../../security/tokens';
+import { jsonBody, validate } from '../../security/validation';
+
+const factory = createFactory();
 
 /** architecture §4: reset links live 60 minutes, and one is sent at most every 60 seconds per account. */
 const resetTokenMinutes = 60;
@@ -32,10 +33,10 @@ const resetMailsPerDay = 5;
  * to /resetear-contrasena/{token} replaces any previous one and is written to the mail outbox with it.
  */
 export function requestRecovery(services: AppServices) {
-  return async (c: Context) => {
-    const body = await parseEmailForm(services, c, RecoverySchema, 'recuperar');
-    if (!body.ok) return body.response;
-    const { email } = body;
+  return factory.createHandlers(jsonBody, validate('json', RecoverySchema), async (c) => {
+    const { email } = c.req.valid('json');
+    const limited = await throttleIdentity(services, c, 'recuperar', email);
+    if (limited) return limited;
 
     // Known or unknown, the same work: a token and its mail are made and one statement runs, which issues the token
     // only when the address belongs to an account, its last link is older than the resend window and it got fewer than
@@ -79,7 +80,7 @@ export function requestRecovery(services: AppServices) {
     `);
     services.outbox.nudge();
     return c.json({ message: recoverySentMessage });
-  };
+  });
 }
 
 /**
@@ -87,14 +88,13 @@ export function requestRecovery(services: AppServices) {
  * mails a notice. An unknown, expired or used token is a 422 with one Spanish message.
  */
 export function resetPassword(services: AppServices) {
-  return async (c: Context) => {
-    const body = await parseJsonBody(c, ResetSchema);
-    if (!body.ok) return body.response;
-    const token = c.req.param('token') ?? '';
-    if (!tokenPattern.test(token)) return c.json(fieldError('token', invalidResetTokenMessage), 422);
-    if (isWeakPassword(body.data.password)) return c.json(fieldError('password', passwordMessages.weak), 422);
+  // the body first, then the token: a form with a bad password says so before the link is judged
+  return factory.createHandlers(jsonBody, validate('json', ResetSchema), validate('param', ResetTokenParamsSchema), async (c) => {
+    const { password } = c.req.valid('json');
+    const { token } = c.req.valid('param');
+    if (isWeakPassword(password)) return c.json(fieldError('password', passwordMessages.weak), 422);
 
-    const passwordHash = await hashPassword(body.data.password);
+    const passwordHash = await hashPassword(password);
     const db = services.database.use();
     const user = await db.transaction(async (tx) => {
       // claiming the token is one conditional update, so two requests with the same link cannot both succeed
@@ -125,5 +125,5 @@ export function resetPassword(services: AppServices) {
     services.outbox.nudge();
     c.get('log').info({ event: 'password_reset', userId: user.id }, 'contraseña restablecida');
     return c.json({ message: resetDoneMessage, url: route('auth') });
-  };
+  });
 }

@@ -173,6 +173,14 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
     expect((await signedIn(email)).status).toBe(200);
   });
 
+  it('shows the reset page whatever the address carries: the token is judged when the form is sent', async () => {
+    for (const token of ['corto', 'A'.repeat(43), '..%2F..%2Fetc']) {
+      const page = await new Browser(app).get(`/resetear-contrasena/${token}`, { 'X-Inertia': 'true' });
+      expect(page.status, token).toBe(200);
+      expect(((await page.json()) as { props: { token: string } }).props.token).toBe(decodeURIComponent(token));
+    }
+  });
+
   it('validates the new password before looking at the token', async () => {
     const res = await new Browser(app).post(`/resetear-contrasena/${'A'.repeat(43)}`, { password: 'corta', password_confirmation: 'corta' });
     expect(res.status).toBe(422);

@@ -15,6 +15,6 @@ export function registerContactRoutes(app: Hono, services: AppServices): void {
   app.post(
     routerPath('contacto'),
     throttle({ database, action: 'contacto', limit: env.THROTTLE_IP_LIMIT, windowSeconds: env.THROTTLE_WINDOW_SECONDS, ip }),
-    submitContact(services),
+    ...submitContact(services),
   );
 }

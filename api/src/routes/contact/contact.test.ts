@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { honeypotField } from '@gota/shared/contracts';
+import { csrfMismatchMessage, honeypotField } from '@gota/shared/contracts';
 import type { Database } from '../../db/database';
 import { leads } from '../../db/schema';
 import { Browser } from '../../testing/browser';
@@ -102,25 +102,39 @@ describe(`POST /contacto-empresa on ${testDatabaseKind}`, () => {
     expect(await deliverMail()).toHaveLength(0);
   });
 
-  it('treats a form sent sooner than MIN_FILL_MS after its page as a bot', async () => {
+  it('treats a form sent sooner than MIN_FILL_MS after the dialog asked for its token as a bot', async () => {
     const { app } = testApp({ database, env: { MIN_FILL_MS: '60000' } });
     const fast = company();
-    const res = await new Browser(app).post('/contacto-empresa', fast);
+    const bot = new Browser(app);
+    await bot.ticket();
+    const res = await bot.post('/contacto-empresa', fast);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: 'Mensaje enviado con éxito.' });
     expect(await stored(fast.email)).toBe(0);
 
     const { app: patient } = testApp({ database, env: { MIN_FILL_MS: '50' } });
     const browser = new Browser(patient);
-    await browser.get('/');
+    await browser.ticket();
     await new Promise((resolve) => setTimeout(resolve, 80));
     const human = company();
-    // a mistake first: the 422 does not renew the page's token, so the quick corrected send still counts as a person
+    // a mistake first: the 422 does not renew the token, so the quick corrected send still counts as a person
     const mistake = await browser.post('/contacto-empresa', { ...human, email: 'sin-arroba' });
     expect(mistake.status).toBe(422);
     expect(mistake.headers.get('X-CSRF-TOKEN')).toBeNull();
     expect((await browser.post('/contacto-empresa', human)).status).toBe(201);
     expect(await stored(human.email)).toBe(1);
+  });
+
+  it('asks to reload a form sent with no token the server signed, when there is a fill time to measure (decision 040)', async () => {
+    const { app } = testApp({ database, env: { MIN_FILL_MS: '50' } });
+    const browser = new Browser(app);
+    browser.fillToken(); // the page's double-submit value: a script could send it without ever loading a page
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const data = company();
+    const res = await browser.post('/contacto-empresa', data);
+    expect(res.status).toBe(419);
+    expect(await res.json()).toEqual({ message: csrfMismatchMessage });
+    expect(await stored(data.email)).toBe(0);
   });
 
   // one cooldown per form (the registration's is issue #12 row 16), counted apart so that one form does not hold the

@@ -1,8 +1,9 @@
 import type { Context, Hono } from 'hono';
-import { appName, type Background, type LayoutName, type Story } from '@gota/shared/contracts';
+import { appName, type Background, type LayoutName } from '@gota/shared/contracts';
+import { LoginPageQuerySchema, ResetPageParamsSchema, StoryParamsSchema } from '@gota/shared/schemas';
 import { routerPath, type RouteName } from '@gota/shared/routes';
 import type { Content } from '../../content/load-content';
-import { safeReturnPath } from '../../security/return-path';
+import { validate } from '../../security/validation';
 import { registerSeoRoutes } from '../seo/seo.routes';
 import { popularStories, storySeo } from './story-props';
 
@@ -16,54 +17,33 @@ interface PageRoute {
   name: RouteName;
   component: string;
   layout?: LayoutName;
-  props?: (c: Context, content: Content) => Record<string, unknown> | null;
+  /** The props of a page that reads nothing of its address. */
+  props?: (content: Content) => Record<string, unknown>;
   /** Kept out of search results: `noindex` in the page and in `X-Robots-Tag` (account pages). */
   noindex?: boolean;
-  /** A path to send the visitor to instead of the page, or null. */
-  redirect?: (c: Context) => string | null;
 }
 
+/** The pages whose props come from the content alone. */
 const pageRoutes: PageRoute[] = [
   {
     name: 'index',
     component: 'Index',
     // the allies strip shows names and logos only: the descriptions would add some 8 KB to every home page
-    props: (_c, content) => ({ isIndex: true, latestStories: content.storySummaries.slice(0, 4), allies: content.allyBrands }),
+    props: (content) => ({ isIndex: true, latestStories: content.storySummaries.slice(0, 4), allies: content.allyBrands }),
   },
   { name: 'quienes-somos', component: 'QuienesSomos' },
   { name: 'descargas', component: 'Descargas' },
-  { name: 'datos-agua', component: 'DatosAgua', props: (_c, content) => ({ members: content.members }) },
-  { name: 'blog', component: 'Blog', props: (_c, content) => ({ stories: content.storySummaries, facts: content.facts }) },
-  {
-    name: 'post',
-    component: 'Post',
-    props: (c, content) => {
-      const story = content.storyBySlug.get(c.req.param('slug') ?? '');
-      if (!story) return null;
-      return { story, popular: popularStories(content.storySummaries, story.slug) };
-    },
-  },
-  { name: 'aliados', component: 'Aliados', props: (_c, content) => ({ allies: content.allies }) },
-  {
-    name: 'auth',
-    component: 'Auth/Login',
-    layout: 'fixed',
-    noindex: true,
-    // `?volver=` (the staff guard's "sign in and come back"): a path of this site only, sent back with the sign-in
-    props: (c) => ({ backgrounds: authBackgrounds, returnTo: safeReturnPath(c.req.query('volver')) }),
-    // already signed in (on another tab, say): straight on to where the visitor was going
-    redirect: (c) => (c.get('authUser') ? safeReturnPath(c.req.query('volver')) : null),
-  },
+  { name: 'datos-agua', component: 'DatosAgua', props: (content) => ({ members: content.members }) },
+  { name: 'blog', component: 'Blog', props: (content) => ({ stories: content.storySummaries, facts: content.facts }) },
+  { name: 'aliados', component: 'Aliados', props: (content) => ({ allies: content.allies }) },
   { name: 'recuperarContrasena', component: 'Auth/RecuperarContrasena', layout: 'fixed', noindex: true, props: () => ({ backgrounds: authBackgrounds }) },
   { name: 'registro', component: 'Auth/Registro', layout: 'fixed', noindex: true, props: () => ({ backgrounds: authBackgrounds }) },
-  {
-    name: 'resetearContrasenaPost',
-    component: 'Auth/ResetearContrasena',
-    layout: 'fixed',
-    noindex: true,
-    props: (c) => ({ token: c.req.param('token') ?? '', backgrounds: authBackgrounds }),
-  },
 ];
+
+/** The pages that read their address, each validated by a schema of `@gota/shared/schemas` (registerPageRoutes). */
+const postPage: PageRoute = { name: 'post', component: 'Post' };
+const loginPage: PageRoute = { name: 'auth', component: 'Auth/Login', layout: 'fixed', noindex: true };
+const resetPage: PageRoute = { name: 'resetearContrasenaPost', component: 'Auth/ResetearContrasena', layout: 'fixed', noindex: true };
 
 const noindex = 'noindex, nofollow';
 
@@ -119,18 +99,29 @@ export function seoFor(
  */
 export function registerPageRoutes(app: Hono, { content, appUrl, withExample, notFound }: PagesOptions): void {
   registerSeoRoutes(app, { content, appUrl });
-  for (const page of pageRoutes) {
-    app.get(routerPath(page.name), async (c) => {
-      const elsewhere = page.redirect?.(c);
-      if (elsewhere) return c.redirect(elsewhere, 302);
-      const props = page.props ? page.props(c, content) : {};
-      if (props === null) return notFound(c);
-      const story = page.name === 'post' ? (props.story as Story) : undefined;
-      const seo = { ...seoFor(c, content, appUrl, page.name, story && storySeo(story, appUrl)), ...(page.noindex ? { robots: noindex } : {}) };
-      if (page.noindex) c.header('X-Robots-Tag', noindex);
-      return c.var.page(page.component, { ...props, seo, ...(page.layout ? { layout: page.layout } : {}) });
-    });
-  }
+  const send = (c: Context, page: PageRoute, props: Record<string, unknown>, override?: Parameters<typeof seoFor>[4]) => {
+    const seo = { ...seoFor(c, content, appUrl, page.name, override), ...(page.noindex ? { robots: noindex } : {}) };
+    if (page.noindex) c.header('X-Robots-Tag', noindex);
+    return c.var.page(page.component, { ...props, seo, ...(page.layout ? { layout: page.layout } : {}) });
+  };
+  for (const page of pageRoutes) app.get(routerPath(page.name), (c) => send(c, page, page.props?.(content) ?? {}));
+
+  // a slug no story could have is no story: the not-found page, as for an unknown one
+  app.get(routerPath('post'), validate('param', StoryParamsSchema, notFound), (c) => {
+    const story = content.storyBySlug.get(c.req.valid('param').slug);
+    if (!story) return notFound(c);
+    return send(c, postPage, { story, popular: popularStories(content.storySummaries, story.slug) }, storySeo(story, appUrl));
+  });
+  app.get(routerPath('auth'), validate('query', LoginPageQuerySchema), (c) => {
+    // `?volver=` (the staff guard's "sign in and come back"): a path of this site only, sent back with the sign-in
+    const { volver } = c.req.valid('query');
+    // already signed in (on another tab, say): straight on to where the visitor was going
+    if (c.get('authUser') && volver) return c.redirect(volver, 302);
+    return send(c, loginPage, { backgrounds: authBackgrounds, returnTo: volver });
+  });
+  app.get(routerPath('resetearContrasenaPost'), validate('param', ResetPageParamsSchema), (c) =>
+    send(c, resetPage, { token: c.req.valid('param').token, backgrounds: authBackgrounds }),
+  );
   if (withExample) {
     app.get(routerPath('example'), (c) => c.var.page('Example', { seo: seoFor(c, content, appUrl, 'example') }));
   }

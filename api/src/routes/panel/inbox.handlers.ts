@@ -1,9 +1,13 @@
 import type { Context } from 'hono';
-import { formatMexicoCity, inboxPageSize, leadKindLabels, leadStatusLabels, type InboxPageProps, type Seo } from '@gota/shared/contracts';
+import { createFactory } from 'hono/factory';
+import type { z } from 'zod';
+import { formatMexicoCity, inboxPageSize, leadKindLabels, leadStatusLabels, validationErrorBody, type InboxPageProps, type Seo } from '@gota/shared/contracts';
+import { encodeInboxCursor, InboxExportFiltersSchema, InboxFiltersSchema, InboxFiltersShownSchema } from '@gota/shared/schemas';
 import type { Database } from '../../db/database';
 import { describeError } from '../../db/errors';
+import { validate } from '../../security/validation';
 import { csvRow, utf8Bom } from './csv';
-import { encodeCursor, mexicoCityToday, parseInboxFilters } from './inbox-filters';
+import { leadQuery, mexicoCityToday } from './inbox-filters';
 import { failedMails, leadBatch, newLeadCounts, type LeadRow } from './inbox-queries';
 
 export const inboxMessages = {
@@ -17,30 +21,41 @@ export const exportBatchSize = 1000;
 
 const exportColumns = ['Fecha', 'Tipo', 'Estado', 'Empresa', 'Nombre', 'Apellido', 'Correo', 'Mensaje'] as const;
 
+const factory = createFactory();
+
+/** The inbox's errors: one message per refused filter, keyed by its name (the page shows it by the field). */
+function filterErrors(error: z.core.$ZodError): Record<string, string> {
+  return Object.fromEntries(Object.entries(validationErrorBody(error).errors).map(([filter, messages]) => [filter, messages[0] ?? '']));
+}
+
 /** GET /panel: one page of the inbox (`Panel/Bandeja`); bad filters answer 422 with their messages in `errors`. */
 export function inboxPage(database: Database, seo: (c: Context) => Seo) {
-  return async (c: Context) => {
-    const parsed = parseInboxFilters(c.req.query());
+  const counts = async () => {
     const db = database.use();
     const [newCounts, failedMail] = await Promise.all([newLeadCounts(db), failedMails(db)]);
-    if (!parsed.ok) {
-      const props: InboxPageProps = { filters: parsed.filters, leads: [], nextCursor: null, paged: false, newCounts, failedMail };
-      return c.var.page('Panel/Bandeja', { ...props, seo: seo(c), errors: parsed.errors }, { status: 422 });
-    }
+    return { newCounts, failedMail };
+  };
+  // the page again, with the filters as they were typed and no leads: the form shows each message by its field
+  const refused = validate('query', InboxFiltersSchema, async (c, error, query) => {
+    const props: InboxPageProps = { filters: InboxFiltersShownSchema.parse(query), leads: [], nextCursor: null, paged: false, ...(await counts()) };
+    return c.var.page('Panel/Bandeja', { ...props, seo: seo(c), errors: filterErrors(error) }, { status: 422 });
+  });
+  return factory.createHandlers(refused, async (c) => {
+    const { despues: cursor, ...filters } = c.req.valid('query');
+    const shownCounts = await counts();
     // one more than a page: whether a next page exists without counting
-    const rows = await leadBatch(db, parsed.query, parsed.cursor, inboxPageSize + 1);
+    const rows = await leadBatch(database.use(), leadQuery(filters), cursor, inboxPageSize + 1);
     const shown = rows.slice(0, inboxPageSize);
     const last = shown.at(-1);
     const props: InboxPageProps = {
-      filters: parsed.filters,
+      filters,
       leads: shown.map(({ mensaje: _mensaje, ...lead }) => lead),
-      nextCursor: rows.length > inboxPageSize && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null,
-      paged: parsed.cursor !== null,
-      newCounts,
-      failedMail,
+      nextCursor: rows.length > inboxPageSize && last ? encodeInboxCursor({ createdAt: last.createdAt, id: last.id }) : null,
+      paged: cursor !== null,
+      ...shownCounts,
     };
     return c.var.page('Panel/Bandeja', { ...props, seo: seo(c) });
-  };
+  });
 }
 
 function exportLine(lead: LeadRow): string {
@@ -65,11 +80,10 @@ function exportLine(lead: LeadRow): string {
  * a browser reports as a failed download instead of saving a file that looks complete (logged).
  */
 export function exportCsv(database: Database, batchSize = exportBatchSize) {
-  return async (c: Context) => {
-    const parsed = parseInboxFilters({ ...c.req.query(), despues: undefined });
-    if (!parsed.ok) return c.json({ message: inboxMessages.badFilters, errors: parsed.errors }, 422);
+  const refused = validate('query', InboxExportFiltersSchema, (c, error) => c.json({ message: inboxMessages.badFilters, errors: filterErrors(error) }, 422));
+  return factory.createHandlers(refused, async (c) => {
     const db = database.use();
-    const { query } = parsed;
+    const query = leadQuery(c.req.valid('query'));
     let batch: LeadRow[] | null = await leadBatch(db, query, null, batchSize, { fullMessage: true });
     const log = c.get('log');
     const encoder = new TextEncoder();
@@ -111,5 +125,5 @@ export function exportCsv(database: Database, batchSize = exportBatchSize) {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="gota-a-gota-contactos-${mexicoCityToday()}.csv"`,
     });
-  };
+  });
 }

@@ -8,7 +8,7 @@ import { Browser } from '../../testing/browser';
 import { interceptedDatabase } from '../../testing/intercepted-database';
 import { testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
-import { inboxFilterMessages } from './inbox-filters';
+import { inboxFilterMessages } from '@gota/shared/contracts';
 import { DatabaseUnavailableError } from '../../db/errors';
 import { exportBatchSize } from './inbox.handlers';
 
@@ -184,6 +184,25 @@ describe(`the inbox list, on ${testDatabaseKind}`, () => {
     expect(html.status).toBe(422);
     expect(html.headers.get('Content-Type')).toContain('text/html');
     expect(html.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('shows bad filters back in the form as they were typed, trimmed and cut, leaving out a kind or status it does not know', async () => {
+    const long = 'agua '.repeat(100);
+    const { status, props } = await inbox(`?q=${encodeURIComponent(`  ${long}`)}&tipo=otro&estado=+atendido+&desde=${'2'.repeat(50)}&hasta=+2026-11-23+&pagina=3`);
+    expect(status).toBe(422);
+    expect(props.filters).toEqual({ q: long.trim().slice(0, 400), tipo: '', estado: 'atendido', desde: '2'.repeat(40), hasta: '2026-11-23' });
+    expect(props.errors).toEqual({ q: inboxFilterMessages.q, tipo: inboxFilterMessages.tipo, desde: inboxFilterMessages.date });
+    // the range is checked once both days are real days, whatever else is wrong
+    expect((await inbox('?tipo=otro&desde=2026-11-24&hasta=2026-11-23')).props.errors).toEqual({ tipo: inboxFilterMessages.tipo, hasta: inboxFilterMessages.range });
+  });
+
+  it('reads the first of a repeated filter and ignores parameters it does not know', async () => {
+    await seed([lead({ name: 'Empresa' }), lead({ kind: 'registro', empresa: null, mensaje: null, name: 'Registro' })]);
+    const { status, props } = await inbox('?tipo=registro&tipo=otro&estado=&orden=nombre');
+    expect(status).toBe(200);
+    expect(names(props)).toEqual(['Registro']);
+    expect(props.filters).toEqual({ q: '', tipo: 'registro', estado: '', desde: '', hasta: '' });
+    expect(props.errors).toEqual({});
   });
 });
 

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
+import { createFactory } from 'hono/factory';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { leadMessages, type LeadAction, type LeadPageProps, type LeadStatus, type Seo } from '@gota/shared/contracts';
+import { LeadPageQuerySchema, LeadParamsSchema, StatusChangeSchema } from '@gota/shared/schemas';
 import { route } from '@gota/shared/routes';
 import { leadEvents, leads, mailOutbox } from '../../db/schema';
 import type { AppServices } from '../../app-services';
-import { parseJsonBody } from '../../security/json-body';
-import { safePanelPath } from '../../security/return-path';
+import { jsonBody, validate } from '../../security/validation';
 import { leadColumns } from './inbox-queries';
 
 export interface LeadHandlerDeps {
@@ -16,19 +16,13 @@ export interface LeadHandlerDeps {
   notFoundPage: (c: Context) => Response | Promise<Response>;
 }
 
-/** Lead ids are UUIDs: anything else is not a lead (and never reaches the database as a malformed uuid). */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const leadId = (c: Context): string | null => {
-  const id = c.req.param('id') ?? '';
-  return uuidPattern.test(id) ? id.toLowerCase() : null;
-};
+const factory = createFactory();
+
+/** An id that is not a UUID names no lead: the same 404 as an unknown one (and never reaches the database). */
+const leadNotFound = (c: Context) => c.json({ message: leadMessages.notFound }, 404);
 
 /** The start of a company message, as the inbox shows it. */
 const excerptLength = 140;
-
-const StatusChangeSchema = z.object({
-  estado: z.enum(['nuevo', 'atendido'], { error: leadMessages.invalidStatus }),
-});
 
 const actionOf: Record<LeadStatus, LeadAction> = { atendido: 'atendido', nuevo: 'reabierto' };
 
@@ -45,9 +39,8 @@ function actor(c: Context): { actorId: string; actorName: string } {
  * An unknown or malformed id is the site's 404 page.
  */
 export function leadPage({ services, seo, notFoundPage }: LeadHandlerDeps) {
-  return async (c: Context) => {
-    const id = leadId(c);
-    if (!id) return notFoundPage(c);
+  return factory.createHandlers(validate('param', LeadParamsSchema, notFoundPage), validate('query', LeadPageQuerySchema), async (c) => {
+    const { id } = c.req.valid('param');
     const db = services.database.use();
     const [lead] = await db
       .select({
@@ -88,10 +81,10 @@ export function leadPage({ services, seo, notFoundPage }: LeadHandlerDeps) {
       },
       history: history.map((event) => ({ action: event.action, actorName: event.actorName, createdAt: event.createdAt.toISOString() })),
       notification: mail ? { status: mail.status, attempts: mail.attempts, lastError: mail.lastError } : null,
-      backUrl: safePanelPath(c.req.query('volver')) ?? route('panel'),
+      backUrl: c.req.valid('query').volver ?? route('panel'),
     };
     return c.var.page('Panel/Mensaje', { ...props, seo: seo(c, `${who} | Bandeja | Gota a Gota`, 'Un mensaje recibido por el equipo de campaña.') });
-  };
+  });
 }
 
 /**
@@ -100,12 +93,10 @@ export function leadPage({ services, seo, notFoundPage }: LeadHandlerDeps) {
  * The same status again records nothing.
  */
 export function changeLeadStatus({ services }: LeadHandlerDeps) {
-  return async (c: Context) => {
-    const id = leadId(c);
-    if (!id) return c.json({ message: leadMessages.notFound }, 404);
-    const body = await parseJsonBody(c, StatusChangeSchema);
-    if (!body.ok) return body.response;
-    const estado = body.data.estado;
+  // the id before the body: an action on a lead that cannot exist is a 404, whatever was sent
+  return factory.createHandlers(validate('param', LeadParamsSchema, leadNotFound), jsonBody, validate('json', StatusChangeSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { estado } = c.req.valid('json');
     const who = actor(c);
     const outcome = await services.database.use().transaction(async (tx) => {
       const [lead] = await tx.select({ status: leads.status, kind: leads.kind }).from(leads).where(eq(leads.id, id)).for('update');
@@ -122,7 +113,7 @@ export function changeLeadStatus({ services }: LeadHandlerDeps) {
     if (!outcome) return c.json({ message: leadMessages.notFound }, 404);
     c.get('log').info({ event: 'lead_status', leadId: id, estado, userId: who.actorId }, 'estado de un mensaje cambiado');
     return c.json(outcome);
-  };
+  });
 }
 
 /**
@@ -131,9 +122,8 @@ export function changeLeadStatus({ services }: LeadHandlerDeps) {
  * transaction.
  */
 export function deleteLead({ services }: LeadHandlerDeps) {
-  return async (c: Context) => {
-    const id = leadId(c);
-    if (!id) return c.json({ message: leadMessages.notFound }, 404);
+  return factory.createHandlers(validate('param', LeadParamsSchema, leadNotFound), async (c) => {
+    const { id } = c.req.valid('param');
     const who = actor(c);
     const deleted = await services.database.use().transaction(async (tx) => {
       const [lead] = await tx.delete(leads).where(eq(leads.id, id)).returning({ kind: leads.kind });
@@ -144,5 +134,5 @@ export function deleteLead({ services }: LeadHandlerDeps) {
     if (!deleted) return c.json({ message: leadMessages.notFound }, 404);
     c.get('log').info({ event: 'lead_deleted', leadId: id, userId: who.actorId }, 'mensaje eliminado');
     return c.json({ message: leadMessages.deleted });
-  };
+  });
 }

@@ -152,6 +152,14 @@ describe(`one lead of the inbox, on ${testDatabaseKind}`, () => {
     expect(props.notification).toBeNull();
   });
 
+  it('takes a lead id in capitals, and the first of a repeated ?volver=', async () => {
+    const id = await newLead();
+    const res = await staff.get(`/panel/mensajes/${id.toUpperCase()}?volver=%2Fpanel%3Ftipo%3Dempresa&volver=%2Fpanel`, inertia);
+    expect(res.status).toBe(200);
+    const props = ((await res.json()) as { props: LeadPageProps }).props;
+    expect({ id: props.lead.id, backUrl: props.backUrl }).toEqual({ id, backUrl: '/panel?tipo=empresa' });
+  });
+
   it('answers the Spanish 404 page to an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'abc', "1' or '1'='1", '00000000-0000-4000-8000-00000000000g']) {
       const page = await staff.get(`/panel/mensajes/${encodeURIComponent(id)}`, inertia);
@@ -219,7 +227,7 @@ describe(`one lead of the inbox, on ${testDatabaseKind}`, () => {
     expect((await send(visitor, 'POST', `/panel/mensajes/${id}/estado`, { estado: 'atendido' })).status).toBe(403);
     expect((await send(visitor, 'DELETE', `/panel/mensajes/${id}`)).status).toBe(403);
     const anonymous = new Browser(app);
-    await anonymous.get('/login');
+    anonymous.fillToken();
     expect((await send(anonymous, 'POST', `/panel/mensajes/${id}/estado`, { estado: 'atendido' })).status).toBe(401);
     expect((await send(anonymous, 'DELETE', `/panel/mensajes/${id}`)).status).toBe(401);
     const forged = await staff.request(`/panel/mensajes/${id}`, { method: 'DELETE', headers: { Accept: 'application/json', 'Content-Type': 'application/json' } });
@@ -312,6 +320,14 @@ describe(`signing in and coming back, on ${testDatabaseKind}`, () => {
     expect(await notText.json()).toEqual({ route: 'index' });
     const plain = await new Browser(app).post('/login', { email: staffEmail, password });
     expect(await plain.json()).toEqual({ route: 'index' });
+  });
+
+  it('reads the first of a repeated ?volver= on the sign-in page', async () => {
+    const returnTo = async (query: string) =>
+      ((await (await new Browser(app).get(`/login${query}`, inertia)).json()) as { props: { returnTo: string | null } }).props.returnTo;
+    expect(await returnTo('?volver=%2Fpanel&volver=%2F%2Fmalo.example')).toBe('/panel');
+    expect(await returnTo('?volver=%2F%2Fmalo.example&volver=%2Fpanel')).toBeNull();
+    expect(await returnTo('?volver=')).toBeNull();
   });
 
   it('sends a visitor who is already signed in (on another tab) straight on', async () => {

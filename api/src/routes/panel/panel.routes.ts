@@ -29,12 +29,12 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { content,
   app.use('/panel', guard);
   app.use('/panel/*', guard);
 
-  app.get(routerPath('panel'), inboxPage(services.database, (c) => seo(c, inboxMessages.title, inboxMessages.description)));
-  app.get(routerPath('panelExportar'), exportCsv(services.database));
+  app.get(routerPath('panel'), ...inboxPage(services.database, (c) => seo(c, inboxMessages.title, inboxMessages.description)));
+  app.get(routerPath('panelExportar'), ...exportCsv(services.database));
 
   const notFoundPage = (c: Context) => c.var.page('NotFound', { seo: seoFor(c, content, appUrl, 'notFound') }, { status: 404 });
   const leads: LeadHandlerDeps = { services, seo, notFoundPage };
-  app.get(routerPath('panelMensaje'), leadPage(leads));
-  app.delete(routerPath('panelMensaje'), deleteLead(leads));
-  app.post(routerPath('panelMensajeEstado'), changeLeadStatus(leads));
+  app.get(routerPath('panelMensaje'), ...leadPage(leads));
+  app.delete(routerPath('panelMensaje'), ...deleteLead(leads));
+  app.post(routerPath('panelMensajeEstado'), ...changeLeadStatus(leads));
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { Browser } from '../../testing/browser';
 import { testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
-import { safeReturnPath } from '../../security/return-path';
+import { safeReturnPath } from '@gota/shared/schemas';
 
 const staffEmail = `equipo${Date.now()}@gotaagota.mx`;
 let database: Database;

@@ -37,7 +37,7 @@ export function staffOnly({ seo }: { seo: (c: Context, title: string, descriptio
       return response;
     }
     await next();
-    // the page protocol marks its JSON answers `no-cache, private`: under /panel the stricter rule wins
+    // a signed-in visitor's page is `private, no-store` already; an export or an action is not a page: no-store for all
     c.res.headers.set('Cache-Control', 'no-store');
   };
 }

@@ -27,10 +27,14 @@ describe('publicly cacheable answers (#12 row 12)', () => {
     }
   });
 
-  it('pages still hand a first-time browser its anti-forgery cookie', async () => {
-    const response = await app.request('/historias');
-    expect(response.headers.get('Cache-Control')).toMatch(/private/);
-    expect(response.headers.getSetCookie().some((line) => line.startsWith('csrf='))).toBe(true);
+  it('so do the pages a visitor without a session gets (decision 040)', async () => {
+    for (const headers of [{}, inertia]) {
+      const response = await app.request('/historias', { headers });
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(response.headers.get('X-CSRF-TOKEN')).toBeNull();
+    }
+    // the page object is public; the document too, once its render is complete (page-answers.test.ts)
+    expect((await app.request('/historias', { headers: inertia })).headers.get('Cache-Control')).toMatch(/^public, /);
   });
 });
 
@@ -165,6 +169,13 @@ describe('a story page', () => {
   it('answers an unknown slug with 404', async () => {
     const response = await app.request('/historias/no-existe');
     expect(response.status).toBe(404);
+  });
+
+  it('answers the not-found page to a slug no story could have', async () => {
+    for (const slug of ['Un-Latido-En-Cada-Gota', 'un_latido', '%C3%B1', 'x'.repeat(300)]) {
+      const response = await app.request(`/historias/${slug}`, { headers: inertia });
+      expect({ slug, status: response.status, component: ((await response.json()) as PageObject).component }).toEqual({ slug, status: 404, component: 'NotFound' });
+    }
   });
 });
 

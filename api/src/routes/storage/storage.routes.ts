@@ -2,8 +2,11 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { Context, Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
+import { validationErrorBody } from '@gota/shared/contracts';
+import { PrivateFileQuerySchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
+import { validate } from '../../security/validation';
 import { contentTypeOf, resolvePrivateFile } from './private-files';
 
 const storagePath = '/private/storage';
@@ -11,8 +14,14 @@ const storagePath = '/private/storage';
 const storageMessages = {
   signIn: 'Inicia sesión para ver este archivo.',
   notFound: 'No encontramos ese archivo.',
-  missing: 'Indica el archivo con ?file=/ruta.',
 } as const;
+
+/** Nothing under /private/storage is stored by a browser or a proxy; without a session it is a 401, before any question. */
+const signedInOnly: MiddlewareHandler = async (c, next) => {
+  c.header('Cache-Control', 'private, no-store');
+  if (!c.get('session')) return c.json({ message: storageMessages.signIn }, 401);
+  await next();
+};
 
 /**
  * GET /private/storage?file=/{path} (product §7): the signed-in account's own files, `$PRIVATE_DIR/<account id>/{path}`
@@ -23,14 +32,11 @@ const storageMessages = {
  * registerStorageRoutes(app, services)
  */
 export function registerStorageRoutes(app: Hono, { env }: AppServices): void {
-  app.get(storagePath, async (c: Context) => {
-    c.header('Cache-Control', 'private, no-store');
-    const session = c.get('session');
-    if (!session) return c.json({ message: storageMessages.signIn }, 401);
-    const requested = c.req.query('file');
-    if (!requested) return c.json({ message: storageMessages.missing }, 400);
+  // a missing ?file= is a 400 that says how to ask (the schema's message)
+  const fileQuery = validate('query', PrivateFileQuerySchema, (c, error) => c.json({ message: validationErrorBody(error).message }, 400));
+  app.get(storagePath, signedInOnly, fileQuery, async (c) => {
     // each account reads only its own folder, `$PRIVATE_DIR/<account id>/` (README, decision 009)
-    const file = await resolvePrivateFile(path.join(env.privateDir, session.userId), requested);
+    const file = await resolvePrivateFile(path.join(env.privateDir, c.get('session')!.userId), c.req.valid('query').file);
     if (!file) return c.json({ message: storageMessages.notFound }, 404);
     const { type, inline } = contentTypeOf(file);
     const { size } = await stat(file);

@@ -111,4 +111,17 @@ describe(`GET /private/storage on ${testDatabaseKind}`, () => {
     }
     expect((await signedIn.get('/private/storage')).status).toBe(400);
   });
+
+  it('asks for the file in Spanish when ?file= is missing or empty, reads the first of a repeated one, and asks to sign in first', async () => {
+    for (const query of ['', '?file=', '?archivo=/nota.txt']) {
+      const res = await signedIn.get(`/private/storage${query}`);
+      expect({ query, status: res.status, body: await res.json() }).toEqual({ query, status: 400, body: { message: 'Indica el archivo con ?file=/ruta.' } });
+    }
+    const first = await signedIn.get('/private/storage?file=/nota.txt&file=/no-existe.txt');
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe('nota privada');
+    const anonymous = await new Browser(app).get('/private/storage');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('Cache-Control')).toBe('private, no-store');
+  });
 });

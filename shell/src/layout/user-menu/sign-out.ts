@@ -6,7 +6,8 @@ import { route } from '@gota/shared/routes';
  * every remote) starts signed out with the new session's token.
  */
 export async function signOut(): Promise<void> {
-  const response = await http.post<{ url?: unknown } | null>(route('logout'));
-  const url = response.data?.url;
+  const response = await http.post<{ url?: unknown } | ''>(route('logout'));
+  // an answer without a body gives ''
+  const url = response.data === '' ? undefined : response.data.url;
   window.location.assign(typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : route('index'));
 }
