@@ -2,11 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { createLogger } from '../logging/logger';
-import { manifestOf } from '../testing/fake-builds';
+import { activateInDatabase } from '../testing/release-fixtures';
 import { secondPostgresDatabase, testDatabase, testDatabaseKind } from '../testing/test-database';
 import { releaseFollower, type ReleaseFollower } from './release-follower';
 import { localRegistry } from './release-set';
-import { insertRelease, switchActive } from './release-store';
 
 let database: Database;
 const followers: ReleaseFollower[] = [];
@@ -36,24 +35,7 @@ function follower(on: Database, options: { pollMs?: number; listenUrl?: string }
 }
 
 /** Registers a release of mf-stories and makes it the active one, as another instance would. */
-async function activateElsewhere(folder: string): Promise<string> {
-  const manifestUrl = `https://cdn.ejemplo.mx/${folder}/mf-manifest.json`;
-  const release = await insertRelease(database.use(), {
-    remote: 'mf-stories',
-    manifestUrl,
-    manifest: manifestOf('mf_stories', `// ${folder}`, []),
-    manifestSha256: '',
-    browserEntrySha256: '',
-    serverEntrySha256: '',
-    exposes: [],
-    shared: [],
-    state: 'candidata',
-    report: {},
-    createdBy: 'otra instancia',
-  });
-  await switchActive(database.use(), { remote: 'mf-stories', to: release.id, action: 'activacion', actor: 'Ana', reason: 'prueba' });
-  return manifestUrl;
-}
+const activateElsewhere = (folder: string) => activateInDatabase(database, 'mf-stories', folder);
 
 describe(`following the active release set, on ${testDatabaseKind}`, () => {
   it('reads it again on its poll when nobody tells it', async () => {

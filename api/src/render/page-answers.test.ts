@@ -2,10 +2,9 @@ import { gunzipSync } from 'node:zlib';
 import type { PageObject } from '@gota/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
-import { insertRelease, switchActive } from '../releases/release-store';
 import { Browser } from '../testing/browser';
 import { countingRenderer, metaToken } from '../testing/counting-renderer';
-import { manifestOf } from '../testing/fake-builds';
+import { activateInDatabase } from '../testing/release-fixtures';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { acceptsGzip, pageAnswers, representation } from './page-answers';
@@ -184,20 +183,7 @@ describe(`an anonymous page, the same for every visitor, on ${testDatabaseKind} 
     await app.request('/historias?pagina=2');
     await app.request('/historias');
     expect(calls).toEqual(['/historias', '/historias?pagina=2']);
-    const release = await insertRelease(database.use(), {
-      remote: 'mf-home',
-      manifestUrl: 'https://cdn.ejemplo.mx/mf-home/2/mf-manifest.json',
-      manifest: manifestOf('mf_home', 'module.exports = {}', []),
-      manifestSha256: '',
-      browserEntrySha256: '',
-      serverEntrySha256: '',
-      exposes: [],
-      shared: [],
-      state: 'candidata',
-      report: {},
-      createdBy: 'prueba',
-    });
-    await switchActive(database.use(), { remote: 'mf-home', to: release.id, action: 'activacion', actor: 'prueba', reason: 'prueba' });
+    await activateInDatabase(database, 'mf-home', 'mf-home/2');
     await releases.refresh();
     const after = await app.request('/historias');
     expect(calls).toEqual(['/historias', '/historias?pagina=2', '/historias']);

@@ -1,6 +1,8 @@
 import { remoteNames } from '@gota/shared/routes';
+import type { Database } from '../db/database';
 import type { TrialRunner } from '../releases/preflight';
-import { fakeCdn, fakeShell, writeFakeRemote, type FakeCdn } from './fake-builds';
+import { insertRelease, switchActive } from '../releases/release-store';
+import { fakeCdn, fakeShell, manifestOf, writeFakeRemote, type FakeCdn } from './fake-builds';
 
 /** The token of the release endpoints in tests. */
 export const releaseToken = 'token-de-versiones-de-prueba-0123456789';
@@ -40,3 +42,26 @@ export const approvingTrial: TrialRunner = async (input) => ({
   routes: input.routes.map((route) => ({ url: route.url, component: route.component, ok: true, ms: 1, detail: 'aprobada' })),
   serverFiles: [],
 });
+
+/**
+ * A release of `remote` (its folder name) written straight into the database, with no pre-flight, and made the active
+ * one: what another instance's `npm run release` leaves behind. Its code is never fetched; returns its manifest's address.
+ */
+export async function activateInDatabase(database: Database, remote: string, folder: string): Promise<string> {
+  const manifestUrl = `https://cdn.ejemplo.mx/${folder}/mf-manifest.json`;
+  const release = await insertRelease(database.use(), {
+    remote,
+    manifestUrl,
+    manifest: manifestOf(remote.replace('-', '_'), `// ${folder}`, []),
+    manifestSha256: '',
+    browserEntrySha256: '',
+    serverEntrySha256: '',
+    exposes: [],
+    shared: [],
+    state: 'candidata',
+    report: {},
+    createdBy: 'otra instancia',
+  });
+  await switchActive(database.use(), { remote, to: release.id, action: 'activacion', actor: 'Ana', reason: 'prueba' });
+  return manifestUrl;
+}
