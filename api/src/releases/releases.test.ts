@@ -183,6 +183,19 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
     expect(release.reasons.join()).toMatch(/origen: el servidor no ejecuta código de http:\/\/127\.0\.0\.1:\d+: añádelo a REMOTES_ALLOWED_ORIGINS/);
   });
 
+  it("tries the inbox's pages in the trial render as its staff and as another account, signed in through the site's forms", async () => {
+    writeFakeRemote(cdn.root, 'auth-nueva', 'mf_auth');
+    const { trialInChild } = await import('./trial-runner');
+    const { repoRoot } = await import('../env');
+    const { app } = await site({ trial: trialInChild({ cwd: repoRoot }) });
+    const res = await add(app, 'auth-nueva', 'mf-auth');
+    const release = ((await res.json()) as { release: ReleaseView }).release;
+    expect(release.reasons).toEqual([]);
+    expect(release.state).toBe('candidata');
+    const tried = JSON.stringify(release.report);
+    for (const page of ['Panel/Bandeja', 'Panel/Mensaje', 'Panel/SinAcceso']) expect(tried).toContain(page);
+  }, 60_000);
+
   it('stops a trial render that hangs past its time budget, and refuses the release', async () => {
     const { trialInChild } = await import('./trial-runner');
     const { repoRoot } = await import('../env');
