@@ -17,8 +17,9 @@ async function exposedFiles(remote: string): Promise<string[]> {
 const providedSingletons = ['zustand', 'axios'];
 
 const config = async (): Promise<KnipConfig> => ({
-  // system programs the scripts run (the CI machine's PostgreSQL, the image encoder, the package manager)
-  ignoreBinaries: ['su', 'psql', 'cwebp', 'apt-get'],
+  // system programs the scripts run (the CI machine's PostgreSQL, the image encoder, the package manager, and `ss`, which
+  // the e2e asks who holds a port it needs)
+  ignoreBinaries: ['su', 'psql', 'cwebp', 'apt-get', 'ss'],
   rules: {
     // a federated module's component is its default export (what the loader reads) and also a named export (what its
     // tests and the page harness import): the pair is deliberate

@@ -40,7 +40,6 @@ async function buildOneBundle() {
   rmSync(oneBundleDist, { recursive: true, force: true });
   await runNode([path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '-c', 'bench/one-bundle/webpack.config.mjs'], {
     GOTA_ONE_BUNDLE: oneBundleDist,
-    NODE_OPTIONS: '--no-deprecation',
   });
 }
 

@@ -72,7 +72,7 @@ export default defineConfig({
     // releases of mf-home from the team's own CDNs, with `npm run release` (deploy.spec.ts)
     api(ports.deploy, {
       RELEASE_TOKEN: deployReleaseToken,
-      REMOTES_ALLOWED_ORIGINS: [ports.deployedRemote, ports.deployedRemote + 1].map((port) => `http://127.0.0.1:${port}`).join(','),
+      REMOTES_ALLOWED_ORIGINS: [ports.deployedRemote, ports.deployedRemoteNext].map((port) => `http://127.0.0.1:${port}`).join(','),
     }),
     // nothing listens on the SMTP port until mail-down.spec.ts starts a server there; retries come every second or two
     // (instead of 30 s, 2 min…) so the test takes seconds, not minutes

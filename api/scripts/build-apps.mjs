@@ -39,15 +39,22 @@ function inputsHash(app) {
   return hash.digest('hex');
 }
 
+/** webpack-cli's report of a build that went well ("server:", "  server compiled successfully"): one line per app says it. */
+const quietLine = /^\s*((server|browser):|\S+ compiled successfully)?\s*$/;
+
 function build(app) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
       cwd: path.join(root, app),
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
+    let report = '';
+    child.stdout.on('data', (chunk) => (report += chunk));
     child.on('exit', (code) => {
+      // warnings and errors are shown whole, with the app they belong to
+      const said = report.split('\n').filter((line) => !quietLine.test(line));
+      if (said.length > 0) console.log(`${app}:\n${said.join('\n')}`);
       if (code === 0) {
         console.log(`  ${app} compilado en ${((Date.now() - started) / 1000).toFixed(1)} s`);
         resolve();

@@ -11,7 +11,7 @@ const apps = frontEndApps;
 const children = [];
 
 function run(name, command, args, cwd) {
-  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: '--no-deprecation' } });
+  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => process.stdout.write(chunk.toString().replace(/^(?=.)/gm, prefix)));

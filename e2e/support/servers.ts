@@ -1,25 +1,44 @@
 import path from 'node:path';
 import { remoteFolder, remoteNames } from '@gota/shared/routes';
+import { portOffset } from './port-offset';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
-/** Shifts every port (and the scratch folder) so that two suites can run side by side on one machine. */
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+/** The server setups the journeys run against, each a real API process serving real builds, at offset 0. */
+const basePorts = {
+  main: 3300,
+  crossOrigin: 3400,
+  remotesBase: 3400, // remotes on 3401–3405
+  remoteDown: 3500,
+  closed: 3599, // nothing listens here: a remote that is down
+  deploy: 3600,
+  /** The CDNs of deploy.spec.ts's two releases: this port and the next. */
+  deployedRemote: 3601,
+  deployedRemoteNext: 3602,
+  /** An API whose SMTP server is down until the test starts one (mail-down.spec.ts). */
+  mailDown: 3700,
+  mailDownSmtp: 3799,
+} as const;
+
+/** Every port the suite listens on or needs silent (the closed one, the SMTP port until its test starts a server). */
+const remoteCount = remoteNames.length;
+const allPorts = (offset: number) => [
+  ...new Set([
+    ...Object.values(basePorts).map((port) => port + offset),
+    ...Array.from({ length: remoteCount }, (_, index) => basePorts.remotesBase + offset + index + 1),
+  ]),
+].sort((a, b) => a - b);
+
+/**
+ * Shifts every port (and the scratch folder) so that two suites can run side by side on one machine: E2E_PORT_OFFSET,
+ * or the first free one (support/port-offset.ts; README "Testing").
+ */
+const offset = portOffset(allPorts);
 export const tmpDir = path.join(repoRoot, 'e2e/.tmp', offset ? `offset-${offset}` : '');
 
-/** The server setups the journeys run against; each is a real API process serving real builds. */
-export const ports = {
-  main: 3300 + offset,
-  crossOrigin: 3400 + offset,
-  remotesBase: 3400 + offset, // remotes on 3401–3405
-  remoteDown: 3500 + offset,
-  closed: 3599 + offset, // nothing listens here: a remote that is down
-  deploy: 3600 + offset,
-  /** The CDNs of deploy.spec.ts's two releases: this port and the next. */
-  deployedRemote: 3601 + offset,
-  /** An API whose SMTP server is down until the test starts one (mail-down.spec.ts). */
-  mailDown: 3700 + offset,
-  mailDownSmtp: 3799 + offset,
-} as const;
+export const ports = Object.fromEntries(Object.entries(basePorts).map(([name, port]) => [name, port + offset])) as {
+  readonly [name in keyof typeof basePorts]: number;
+};
 
 /** The remotes as the route table names them, each with the workspace folder that builds it. */
 export const remotes = remoteNames.map((name) => ({ name, folder: remoteFolder(name) }));

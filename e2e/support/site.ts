@@ -80,8 +80,15 @@ export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
 
-/** Scrolls through the page so every scroll reveal has fired, as a reader's scrolling would, then back to the top. */
+/**
+ * Scrolls through the page as a reader would, so that every scroll reveal has revealed, then back to the top. It starts
+ * once every reveal is live: until the page hydrates they are the server's (`data-reveal="shown"`), and one that comes
+ * alive below the fold after the scroll went past hides and waits for a scroll that never comes. It ends once every
+ * reveal the scroll reached has revealed: the observer's news reaches the page a frame or two later, and a fade that
+ * has not started yet is not one `settleAnimations` can wait for.
+ */
 export async function scrollThrough(page: Page): Promise<void> {
+  await expect(page.locator('[data-reveal="shown"]'), 'las secciones que aparecen al desplazarse ya están vivas').toHaveCount(0);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -89,6 +96,7 @@ export async function scrollThrough(page: Page): Promise<void> {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect(page.locator('[data-reveal="waiting"]'), 'todas las secciones aparecieron al desplazarse').toHaveCount(0);
 }
 
 /**

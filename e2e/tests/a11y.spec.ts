@@ -1,6 +1,7 @@
 import { anyOf, expect, notFoundError, refusedSubmission, test } from '../support/fixtures';
 import { leadIdOf, sendCompanyMessage, staffRequest } from '../support/leads';
-import { expectNoAxeViolations, heading, routes, scrollThrough, settleAnimations } from '../support/site';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, heading, holdShellScripts, routes, scrollThrough, settleAnimations, waitForLive } from '../support/site';
 
 // The not-found page is one of the pages checked: the browser reports its 404 answer on the console.
 test.use({ expectedConsoleErrors: notFoundError });
@@ -52,14 +53,85 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
-test('the checks see a settled page: every section is fully opaque once scrolled through', async ({ page }) => {
-  await page.goto('/quienes-somos');
-  await expect(heading(page, 'Somos Gota a Gota')).toBeVisible();
-  await scrollThrough(page);
-  await settleAnimations(page);
-  const opacities = await page.locator('[data-reveal]').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).opacity));
-  expect(opacities.length).toBeGreaterThan(0);
-  expect(new Set(opacities)).toEqual(new Set(['1']));
+// The axe checks above rely on it. The second case starts scrolling while the page is still the server's (issue #35: a
+// section that came alive below the fold after the scroll had passed stayed transparent, `Set {"0","1"}`).
+for (const early of [false, true]) {
+  test(`the checks see a settled page: every section is fully opaque once scrolled through${early ? ', scrolled before the page is live' : ''}`, async ({ page }) => {
+    const releaseScripts = early ? await holdShellScripts(page) : undefined;
+    await page.goto('/quienes-somos', { waitUntil: early ? 'commit' : 'load' });
+    await expect(heading(page, 'Somos Gota a Gota')).toBeVisible();
+    const scrolled = scrollThrough(page);
+    releaseScripts?.();
+    await scrolled;
+    await settleAnimations(page);
+    const opacities = await page.locator('[data-reveal]').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).opacity));
+    expect(opacities.length).toBeGreaterThan(0);
+    expect(new Set(opacities)).toEqual(new Set(['1']));
+  });
+}
+
+/**
+ * The visible buttons of the page that show no line of their own (a border or an outline), by name. Read in forced
+ * colors, where the computed colours are the system's and every background is painted away.
+ */
+function buttonsWithoutBoundary(page: Page): Promise<string[]> {
+  return page.locator('button:visible, [role="button"]:visible').evaluateAll((buttons) =>
+    buttons
+      .filter((button) => {
+        const style = getComputedStyle(button);
+        const drawn = (width: string, lineStyle: string, color: string) =>
+          parseFloat(width) > 0 && lineStyle !== 'none' && lineStyle !== 'hidden' && !/^rgba\(.*,\s*0\)$|^transparent$/.test(color);
+        const border = ['top', 'right', 'bottom', 'left'].some((side) =>
+          drawn(style.getPropertyValue(`border-${side}-width`), style.getPropertyValue(`border-${side}-style`), style.getPropertyValue(`border-${side}-color`)),
+        );
+        return !border && !drawn(style.outlineWidth, style.outlineStyle, style.outlineColor);
+      })
+      .map((button) => `«${(button.getAttribute('aria-label') ?? button.textContent ?? '').trim()}»`),
+  );
+}
+
+// Windows' high contrast mode paints every background away (issue #35): CONTÁCTANOS read as plain text. Every button
+// of every page, of the dialogs and the drawer, and of the campaign team's pages keeps a visible line.
+test('in forced colors (Windows high contrast) every button keeps a visible boundary', async ({ page, request, signIn }, testInfo) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ forcedColors: 'active' });
+  const missing: string[] = [];
+  const check = async (where: string) => {
+    await settleAnimations(page);
+    for (const name of await buttonsWithoutBoundary(page)) missing.push(`${where}: ${name}`);
+  };
+  for (const { path } of [...routes, { path: '/no-existe' }]) {
+    await page.goto(path);
+    await waitForLive(page);
+    await check(path);
+  }
+  await page.goto('/');
+  await waitForLive(page);
+  if (testInfo.project.name === 'mobile') {
+    // on a phone CONTÁCTANOS is in the menu
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await check('el menú');
+  }
+  await page.getByRole('button', { name: 'CONTÁCTANOS' }).filter({ visible: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check('el diálogo de contacto');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '¿quieres sumarte?' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await check('el diálogo de empresas');
+
+  const empresa = `Contraste forzado ${testInfo.project.name} ${Date.now()}`;
+  await sendCompanyMessage(request, { empresa, name: 'Sofía Ramírez', email: `forzado.${Date.now()}@example.com`, mensaje: 'Hola.' });
+  const id = await leadIdOf(await staffRequest(request), empresa);
+  await signIn();
+  await page.goto('/panel');
+  await check('/panel');
+  await page.goto(`/panel/mensajes/${id}`);
+  await waitForLive(page);
+  await page.getByRole('button', { name: `Eliminar el mensaje de ${empresa}` }).click();
+  await expect(page.getByText('¿Estás seguro?')).toBeVisible();
+  await check('un mensaje de la bandeja, al confirmar');
+  expect(missing, missing.join('\n')).toEqual([]);
 });
 
 // The campaign team's pages (issue #13), behind a sign-in: the inbox (with a list, and refusing a bad filter with 422)

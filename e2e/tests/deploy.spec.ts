@@ -59,7 +59,7 @@ test('a release whose page throws is refused by its trial render and changes not
   const versionBefore = ((await (await request.get('/', { headers: { 'X-Inertia': 'true' } })).json()) as { version: string }).version;
 
   // the home team's new headline throws when it renders
-  const broken = await teamRelease('mf-home-rota', ports.deployedRemote + 1, (hero) =>
+  const broken = await teamRelease('mf-home-rota', ports.deployedRemoteNext, (hero) =>
     hero
       .replace('const heroTitle =', "function brokenTitle(): string {\n  throw new Error('La portada nueva falla al renderizarse');\n}\n\nconst heroTitle =")
       .replace('{heroTitle}', '{brokenTitle()}'),

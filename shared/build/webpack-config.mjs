@@ -54,14 +54,17 @@ function sharedSingletons({ host = false, server = false } = {}) {
       // code imports it, and a subpath only the remotes use (the popup) would then be missing on the server
       Object.fromEntries(sharedSubpaths().map(({ request, file }) => [request, { ...own, import: file }]))
     : { '@gota/shared/': { ...own, ...fromHost } };
+  // A prefix share ('zustand/': every module under the package) names its package: the manifest plugin reads the
+  // version of a share from the package its name resolves to, and resolving 'zustand/' made Node warn (DEP0155, a
+  // trailing-slash pattern in zustand's exports) while 'react/' failed silently and left the version out.
   return {
     react: { singleton: true, requiredVersion: reactRange, ...fromHost },
-    'react/': { singleton: true, requiredVersion: reactRange, ...fromHost },
+    'react/': { singleton: true, requiredVersion: reactRange, packageName: 'react', ...fromHost },
     'react-dom': { singleton: true, requiredVersion: reactRange, ...fromHost },
-    'react-dom/': { singleton: true, requiredVersion: reactRange, ...fromHost },
+    'react-dom/': { singleton: true, requiredVersion: reactRange, packageName: 'react-dom', ...fromHost },
     ...(server ? { 'react-router-dom': { singleton: true, requiredVersion: '^7.18.0', import: false } } : {}),
     zustand: { singleton: true, requiredVersion: '^5.1.0', ...fromHost },
-    'zustand/': { singleton: true, requiredVersion: '^5.1.0', ...fromHost },
+    'zustand/': { singleton: true, requiredVersion: '^5.1.0', packageName: 'zustand', ...fromHost },
     axios,
     ...gota,
   };
@@ -183,6 +186,26 @@ function serverConfig({ dir, name, exposes, host, production }) {
 }
 
 /**
+ * The console of a browser build's infrastructure messages (plugins' notices): Node's, without the manifest plugin's
+ * notice that publicPath 'auto' makes the runtime take each file's address from the manifest's. That is what 'auto'
+ * is for here: a release works from whatever address serves it (README "Deploying one remote"), so the notice, printed
+ * once per app on every build, said nothing to act on (issue #35). Every other message still shows.
+ */
+const buildConsole = {
+  error: console.error,
+  warn: (/** @type {unknown[]} */ ...args) => {
+    if (!args.some((arg) => typeof arg === 'string' && arg.includes("reason: publicPath='auto'"))) console.warn(...args);
+  },
+  info: console.info,
+  log: console.log,
+  debug: console.debug,
+  trace: console.trace,
+  group: console.group,
+  groupCollapsed: console.groupCollapsed,
+  groupEnd: console.groupEnd,
+};
+
+/**
  * @param {object} options
  * @param {string} options.dir the app folder (import.meta.dirname of its config)
  * @param {string} options.name federation name: `shell` or `mf_<section>`
@@ -249,6 +272,7 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
         ...(host && production ? { splitChunks: { cacheGroups: { styles: { type: 'css/mini-extract', name: 'shell-styles', chunks: 'all', enforce: true }, startup: startupGroup } } } : {}),
       },
       performance: { hints: false },
+      infrastructureLogging: { console: buildConsole },
       plugins: [
         new ModuleFederationPlugin({
           name,

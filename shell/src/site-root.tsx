@@ -5,6 +5,7 @@ import { FederatedSlot } from '@gota/shared/federation';
 import { isRemotePage, pageModules, remoteModuleId, type RemoteName } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { AppLayout } from './layout';
+import { contentId } from './layout/skip-link';
 import { InvalidReplyModal } from './navigation/invalid-reply-modal';
 import { ProgressBar } from './navigation/progress-bar';
 import { applySeo } from './navigation/seo-head';
@@ -68,7 +69,7 @@ export function SiteRoot() {
       first.current = false;
       return;
     }
-    if (navigationType === 'PUSH') document.getElementById('contenido')?.focus({ preventScroll: true });
+    if (navigationType === 'PUSH') document.getElementById(contentId)?.focus({ preventScroll: true });
   }, [location.key, navigationType]);
 
   return (

@@ -169,13 +169,15 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
     }
     // an anonymous visitor's full page, as a document or as JSON, is the same for every such visitor of the URL
     let shareKey: string | undefined;
+    let generation = '';
     if (
       answers &&
       (c.req.method === 'GET' || c.req.method === 'HEAD') &&
       c.req.header(inertiaHeaders.partialComponent) === undefined &&
       answers.shareable(c)
     ) {
-      answers.cache.sweep(answers.generation(c));
+      generation = answers.generation(c);
+      answers.cache.sweep(generation);
       shareKey = `${isInertia ? 'json' : 'html'} ${pathAndQuery(c)}`;
       const kept = answers.cache.enabled ? answers.cache.get(shareKey) : undefined;
       if (kept) {
@@ -202,7 +204,7 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
       const sharing =
         shareKey !== undefined && answers && (status === 200 || status === 404) && answers.cacheable(c, page) ? { ...answers, key: shareKey } : undefined;
       const publish = ({ cache, key, edgeSeconds }: SharedAnswers & { key: string }, kind: PageAnswer['kind'], body: string, scriptHashes: string) =>
-        respond(c, cache.keep(key, cache.build({ status, headers: handlerPageHeaders(c), kind, body, scriptHashes })), edgeSeconds);
+        respond(c, cache.keep(key, cache.build({ status, headers: handlerPageHeaders(c), kind, body, scriptHashes, builtIn: generation })), edgeSeconds);
       if (isInertia) {
         if (sharing) return publish(sharing, 'json', JSON.stringify(page), '');
         c.header('X-Inertia', 'true');

@@ -49,6 +49,25 @@ async function anyHostFetch(href: string): Promise<Response> {
   throw lastError;
 }
 
+/**
+ * The runtime warns "[ Federation Runtime ]: The remote … is already registered" on stderr whenever a name it knows is
+ * registered again with `force`. Ours are the two deliberate replacements: a new release takes its name from the last
+ * one (`use`, once per release, which the API logs itself as «nueva versión del código de servidor»), and a release whose
+ * container failed gets a fresh one (`load`, after the failure was logged). Only that warning is left out, and only
+ * while we register (the call is synchronous).
+ */
+function withoutReplacementWarning(register: () => void): void {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (!(typeof args[0] === 'string' && args[0].includes('is already registered'))) warn(...args);
+  };
+  try {
+    register();
+  } finally {
+    console.warn = warn;
+  }
+}
+
 export interface FederationHost {
   /** Makes `release` the live version of its remote (trap 2: `force`, one live version per name). True if it changed. */
   use(release: RemoteRelease): boolean;
@@ -79,7 +98,7 @@ export function federationHost(fetchCode: Fetch): FederationHost {
     chunkFetchRegistered = true;
   }
   const register = (release: RemoteRelease) =>
-    instance.registerRemotes([{ name: release.name, entry: release.serverEntry, type: 'commonjs-module' }], { force: true });
+    withoutReplacementWarning(() => instance.registerRemotes([{ name: release.name, entry: release.serverEntry, type: 'commonjs-module' }], { force: true }));
   const instance = createInstance({
     name: 'gota_api',
     remotes: [],

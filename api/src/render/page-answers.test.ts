@@ -8,6 +8,7 @@ import { activateInDatabase } from '../testing/release-fixtures';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { acceptsGzip, pageAnswers, representation } from './page-answers';
+import type { PageRenderer, RenderedPage } from './page-renderer';
 
 // one database for the file (as testDatabase() expects), used by the app-level tests below
 let database: Database;
@@ -39,24 +40,26 @@ describe('pageAnswers', () => {
   it('keeps answers by key and forgets them all when the generation changes', () => {
     const answers = pageAnswers();
     answers.sweep('g1');
-    answers.keep('html /', answers.build({ status: 200, headers: [], kind: 'html', body: '<p>hola</p>', scriptHashes: "'sha256-x'" }));
-    answers.keep('json /', answers.build({ status: 200, headers: [], kind: 'json', body: '{"component":"Index"}', scriptHashes: '' }));
+    answers.keep('html /', answers.build({ status: 200, headers: [], kind: 'html', body: '<p>hola</p>', scriptHashes: "'sha256-x'", builtIn: 'g1' }));
+    answers.keep('json /', answers.build({ status: 200, headers: [], kind: 'json', body: '{"component":"Index"}', scriptHashes: '', builtIn: 'g1' }));
     expect(answers.get('json /')?.plain.toString()).toBe('{"component":"Index"}');
     answers.sweep('g1');
     expect(answers.stats().entries).toBe(2);
     answers.sweep('g2');
     expect(answers.get('html /')).toBeUndefined();
     expect(answers.get('json /')).toBeUndefined();
+    // built in the generation before: answered, not kept
+    answers.keep('json /', answers.build({ status: 200, headers: [], kind: 'json', body: '{"component":"Index"}', scriptHashes: '', builtIn: 'g1' }));
+    expect(answers.get('json /')).toBeUndefined();
   });
 
   it('tags the same body of another generation differently, and each content-coding apart', () => {
     const answers = pageAnswers({ maxEntries: 0 });
-    const input = { status: 200, headers: [] as [string, string][], kind: 'html' as const, body: '<p>hola</p>', scriptHashes: '' };
+    const input = { status: 200, headers: [] as [string, string][], kind: 'html' as const, body: '<p>hola</p>', scriptHashes: '', builtIn: 'g1' };
     answers.sweep('g1');
     const first = answers.build(input);
     expect(answers.build(input).etag).toBe(first.etag);
-    answers.sweep('g2');
-    expect(answers.build(input).etag).not.toBe(first.etag);
+    expect(answers.build({ ...input, builtIn: 'g2' }).etag).not.toBe(first.etag);
     const plain = representation(first, false);
     const zipped = representation(first, true);
     expect(plain.etag).toMatch(/^"[\w-]{27}"$/);
@@ -173,6 +176,44 @@ describe(`an anonymous page, the same for every visitor, on ${testDatabaseKind} 
     const head = await app.request('/login', { method: 'HEAD' });
     expect(head.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
     expect(head.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
+  });
+
+  it('does not answer a partial reload from the cache', async () => {
+    const { renderer } = countingRenderer();
+    const { app } = testApp({ database, renderer });
+    await new Browser(app).get('/historias', { 'X-Inertia': 'true' });
+    const partial = await new Browser(app).get('/historias', { 'X-Inertia': 'true', 'X-Inertia-Partial-Component': 'Blog', 'X-Inertia-Partial-Data': 'facts' });
+    const page = (await partial.json()) as PageObject;
+    expect(Object.keys(page.props).sort()).toEqual(['errors', 'facts']);
+  });
+
+  it('does not keep a document whose release set changed while it rendered (issue #35)', async () => {
+    // the first render of /historias waits; meanwhile another release goes live and another page is answered with it
+    let letFirstFinish!: () => void;
+    const firstMayFinish = new Promise<void>((resolve) => (letFirstFinish = resolve));
+    const calls: string[] = [];
+    const renderer = {
+      async render(page: PageObject): Promise<RenderedPage> {
+        calls.push(page.url);
+        const nth = calls.length;
+        if (nth === 1) await firstMayFinish;
+        return { html: `<main>${page.url} n.º ${nth}</main>`, modules: [], deferred: [], css: [], scripts: [], manifests: [], complete: true, failures: [] };
+      },
+      adopt: async () => {},
+      close: () => undefined,
+    } as unknown as PageRenderer;
+    const { app, releases } = testApp({ database, renderer });
+    await releases.refresh();
+    const first = new Browser(app).get('/historias');
+    await expect.poll(() => calls.length).toBe(1);
+    await activateInDatabase(database, 'mf-home', 'mf-home/35');
+    await releases.refresh();
+    await new Browser(app).get('/aliados');
+    letFirstFinish();
+    expect(await (await first).text()).toContain('/historias n.º 1');
+    // the next visitor gets a page rendered under the new release set, not the one begun under the previous
+    expect(await (await new Browser(app).get('/historias')).text()).toContain('/historias n.º 3');
+    expect(calls).toEqual(['/historias', '/aliados', '/historias']);
   });
 
   it('renders again for another query string and when the release set changes, with another ETag and version', async () => {

@@ -18,6 +18,8 @@ export interface PageAnswer {
   scriptHashes: string;
   /** Made on the first request that accepts gzip, then kept with the answer. */
   gzipped?: Buffer;
+  /** The generation it was built in. */
+  builtIn: string;
 }
 
 export interface PageAnswersOptions {
@@ -68,15 +70,22 @@ export function pageAnswers(options: PageAnswersOptions = {}) {
     get(key: string): PageAnswer | undefined {
       return entries.get(key);
     },
-    /** An answer for `body`, its entity tag made from the generation and the bytes: once per answer, never per request. */
-    build(input: { status: number; headers: [string, string][]; kind: PageAnswer['kind']; body: string; scriptHashes: string }): PageAnswer {
+    /**
+     * An answer for `body`, built in generation `builtIn` (read when its request began): its entity tag is made from
+     * that generation and the bytes, once per answer, never per request.
+     */
+    build(input: { status: number; headers: [string, string][]; kind: PageAnswer['kind']; body: string; scriptHashes: string; builtIn: string }): PageAnswer {
       const plain = Buffer.from(input.body, 'utf8');
-      const etag = createHash('sha256').update(generation).update('\n').update(plain).digest('base64url').slice(0, 27);
-      return { status: input.status, headers: input.headers, kind: input.kind, plain, etag, scriptHashes: input.scriptHashes };
+      const etag = createHash('sha256').update(input.builtIn).update('\n').update(plain).digest('base64url').slice(0, 27);
+      return { status: input.status, headers: input.headers, kind: input.kind, plain, etag, scriptHashes: input.scriptHashes, builtIn: input.builtIn };
     },
-    /** Keeps an answer for the next requests of its URL (when the cache has room at all). */
+    /**
+     * Keeps an answer for the next requests of its URL (when the cache has room at all), if the generation is still the
+     * one it was built in. One whose generation changed meanwhile is answered but not kept: a release that went live
+     * during the render would otherwise keep the previous release's HTML under the new generation (issue #35).
+     */
     keep(key: string, answer: PageAnswer): PageAnswer {
-      if (maxEntries > 0) entries.set(key, answer);
+      if (maxEntries > 0 && answer.builtIn === generation) entries.set(key, answer);
       return answer;
     },
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),

@@ -129,8 +129,13 @@ describe('FederatedSlot with a module the server rendered and the browser left f
     serve(<Page label="Aliados" />);
     const loader = deferredLoader();
     await hydrate(<Page label="Aliados" />, loader);
-    fireEvent.focusIn(container.querySelector('button') as HTMLElement);
+    const serverButton = container.querySelector('button') as HTMLElement;
+    // awaited: the slot suspends on the load it starts, and React finishes that work only in an awaited act
+    await act(async () => fireEvent.focusIn(serverButton));
     expect(loader.calls()).toBe(1);
+    await act(async () => loader.settle(Counter));
+    expect(container.querySelector('button')).toBe(serverButton);
+    expect(recoverable).toEqual([]);
   });
 
   it('keeps the server HTML when its parent renders again with equal props before the module arrives', async () => {

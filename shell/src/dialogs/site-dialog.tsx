@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { buttonClass } from '@gota/shared/ui';
 import { alertAreaAttribute } from '../layout/alert-area/alert-area-marker';
 import { alertSlotRef } from '../layout/alert-area/alert-slot';
+import { contentId } from '../layout/skip-link';
 import styles from './site-dialog.module.css';
 import { useDialogRatio } from './use-dialog-ratio';
 
@@ -39,7 +40,7 @@ export function SiteDialog({ open, onOpenChange, title, description, maxWidth = 
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            const target = returnFocus.current?.isConnected ? returnFocus.current : document.getElementById('contenido');
+            const target = returnFocus.current?.isConnected ? returnFocus.current : document.getElementById(contentId);
             target?.focus();
             returnFocus.current = null;
           }}

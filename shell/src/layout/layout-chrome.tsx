@@ -1,14 +1,13 @@
 import type { PageObject } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SiteDialogs } from '../dialogs/on-demand-dialogs';
 import { AlertArea } from './alert-area/alert-area';
 import { Footer } from './footer/footer';
 import styles from './layout-chrome.module.css';
 import { Overlay } from './overlay/overlay';
+import { contentId } from './skip-link';
 import { TopBar } from './top-bar/top-bar';
-
-const contentId = 'contenido';
 
 export interface LayoutChromeProps {
   page: PageObject;
@@ -18,17 +17,8 @@ export interface LayoutChromeProps {
   className?: string;
 }
 
-/** Moves the focus to the content without touching the URL: a `#contenido` hash would be a navigation for the router. */
-function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById(contentId);
-  if (!main) return;
-  event.preventDefault();
-  main.focus();
-  main.scrollIntoView?.();
-}
-
 /**
- * What every layout shares (product §2): skip link, top bar, the page in `<main>`, footer, and the global alert area,
+ * What every layout shares (product §2): top bar (with the skip link), the page in `<main>`, footer, and the global alert area,
  * overlay and dialogs (each dialog's code loads when it first opens). `<main>` is focusable (tabIndex -1) so the skip link, and the navigation client after a
  * client-side visit, can move the focus to the new content.
  */
@@ -37,9 +27,6 @@ export function LayoutChrome({ page, children, background, className }: LayoutCh
 
   return (
     <div className={[styles.layout, className].filter(Boolean).join(' ')}>
-      <a href={`#${contentId}`} className={styles.skipLink} onClick={skipToContent}>
-        Saltar al contenido
-      </a>
       {background}
       <TopBar isIndex={page.props.isIndex ?? false} user={page.props.auth?.user ?? null} />
       <main id={contentId} tabIndex={-1} className={styles.main} aria-busy={busy || undefined}>

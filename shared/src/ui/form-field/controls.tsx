@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useEarlyCheck } from './early-input';
 import styles from './form-field.module.css';
 import { buttonClass } from '../button/button';
 import type { LabelledControlProps } from './text-field';
@@ -11,9 +12,10 @@ export interface CheckboxFieldProps {
 }
 
 export function CheckboxField({ id, label, checked, onCheckedChange }: CheckboxFieldProps) {
+  const control = useEarlyCheck(checked, onCheckedChange);
   return (
     <div className={styles.check}>
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onCheckedChange(event.target.checked)} />
+      <input ref={control} id={id} type="checkbox" checked={checked} onChange={(event) => onCheckedChange(event.target.checked)} />
       <label htmlFor={id}>{label}</label>
     </div>
   );

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type Ref, type RefCallback } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref, type RefCallback } from 'react';
 import { markFormLive, sendHeldSubmission } from './held-submits';
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * Keeps what a visitor typed, and sent, before the page hydrated. The server's HTML has working inputs, so a quick
@@ -9,19 +11,31 @@ import { markFormLive, sendHeldSubmission } from './held-submits';
  * again one render later, when the form's state has what was typed (a form reads its state as of its last render).
  * On a page rendered in the browser nothing happens. Returns the ref for the control, joined with the caller's `ref`.
  */
-export function useEarlyInput<T extends HTMLInputElement | HTMLTextAreaElement>(
-  value: string,
-  onValueChange: (value: string) => void,
-  outer?: Ref<T>,
-): RefCallback<T> {
+export function useEarlyInput<T extends Control>(value: string, onValueChange: (value: string) => void, outer?: Ref<T>): RefCallback<T> {
+  return useEarlyControl(value, onValueChange, readValue, outer);
+}
+
+/** `useEarlyInput` for a checkbox: a box ticked before the page hydrated stays ticked ('Recordarme'). */
+export function useEarlyCheck(checked: boolean, onCheckedChange: (checked: boolean) => void): RefCallback<HTMLInputElement> {
+  return useEarlyControl(checked, onCheckedChange, readChecked);
+}
+
+const readValue = (control: Control) => control.value;
+const readChecked = (control: HTMLInputElement) => control.checked;
+
+function useEarlyControl<T extends Control, V>(value: V, onValueChange: (value: V) => void, read: (control: T) => V, outer?: Ref<T>): RefCallback<T> {
   const node = useRef<T | null>(null);
-  const first = useRef({ value, onValueChange });
+  const first = useRef({ value, onValueChange, read });
   const [heldForm, setHeldForm] = useState<HTMLFormElement | null>(null);
-  useEffect(() => {
-    const typed = node.current?.value;
-    if (typed !== undefined && typed !== first.current.value) first.current.onValueChange(typed);
-    const form = node.current?.form;
-    if (form && markFormLive(form)) setHeldForm(form);
+  // A layout effect: React renders what it sets before the browser gets to run anything, so the form is never live with
+  // the server's values in its state. From an effect the text waited for a render in a later task, and a submission in
+  // between (Enter right after the key made React hydrate the section) sent the server's empty values (issue #35).
+  useLayoutEffect(() => {
+    const control = node.current;
+    if (!control) return;
+    const typed = first.current.read(control);
+    if (typed !== first.current.value) first.current.onValueChange(typed);
+    if (control.form && markFormLive(control.form)) setHeldForm(control.form);
   }, []);
   useEffect(() => {
     if (heldForm) sendHeldSubmission(heldForm);

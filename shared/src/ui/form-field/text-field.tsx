@@ -104,9 +104,10 @@ export type SelectFieldProps = ControlProps<SelectHTMLAttributes<HTMLSelectEleme
 
 /** A labelled choice among a few values. */
 export function SelectField({ id, label, hint, error, value, onValueChange, options, emptyOption, ...rest }: SelectFieldProps) {
+  const control = useEarlyInput<HTMLSelectElement>(value, onValueChange);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <select {...rest} {...controlProps<HTMLSelectElement>(id, value, onValueChange, hint, error)}>
+      <select {...rest} ref={control} {...controlProps<HTMLSelectElement>(id, value, onValueChange, hint, error)}>
         {emptyOption !== undefined && <option value="">{emptyOption}</option>}
         {Object.entries(options).map(([option, text]) => (
           <option key={option} value={option}>

@@ -38,7 +38,8 @@ describe('ScrollReveal', () => {
   it('keeps what is on screen when the page comes alive as it was painted', () => {
     placeElementsAt(100);
     render(<ScrollReveal>Arriba</ScrollReveal>);
-    expect(screen.getByText('Arriba').dataset.reveal).toBe('shown');
+    // live (no longer the server's `shown`), and still
+    expect(screen.getByText('Arriba').dataset.reveal).toBe('still');
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
 
@@ -76,13 +77,13 @@ describe('ScrollReveal', () => {
   it('shows the content at once without IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<ScrollReveal>Contenido</ScrollReveal>);
-    expect(screen.getByText('Contenido').dataset.reveal).toBe('shown');
+    expect(screen.getByText('Contenido').dataset.reveal).toBe('still');
   });
 
   it('shows the content at once when the visitor prefers reduced motion', () => {
     stubMotionPreference(true);
     render(<ScrollReveal>Contenido</ScrollReveal>);
-    expect(screen.getByText('Contenido').dataset.reveal).toBe('shown');
+    expect(screen.getByText('Contenido').dataset.reveal).toBe('still');
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
 

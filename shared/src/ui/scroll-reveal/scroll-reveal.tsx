@@ -21,10 +21,12 @@ export function clampOffset(offset: number): number {
 }
 
 /**
- * `shown`: as the server rendered it, visible and still (also what a reader without JavaScript gets); `waiting`: below
- * the fold once the page is live, hidden until the visitor scrolls to it; `revealed`: faded in, for good.
+ * `shown`: as the server rendered it, visible and still (also what a reader without JavaScript gets, and what the page
+ * shows until it is live); once live, `still`: it was on screen (or the visitor wants no motion), so it stays as painted;
+ * or `waiting`: below the fold, hidden until the visitor scrolls to it; `revealed`: faded in, for good. Anything but
+ * `shown` says the element is live, which is what a test waits for before it scrolls (e2e/support/site.ts).
  */
-type RevealState = 'shown' | 'waiting' | 'revealed';
+type RevealState = 'shown' | 'still' | 'waiting' | 'revealed';
 
 /** Without IntersectionObserver, or when the visitor asks for less motion, there is nothing worth waiting for. */
 function revealsAtOnce(): boolean {
@@ -49,28 +51,27 @@ export function ScrollReveal({ offset = revealOffset.default, as = 'div', classN
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || revealsAtOnce()) return;
+    if (!element) return;
     // on screen (or already scrolled past) when the page came alive: it stays as it was painted
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
+    if (revealsAtOnce() || element.getBoundingClientRect().top < window.innerHeight) {
+      setState((current) => (current === 'shown' ? 'still' : current));
+      return;
+    }
     setState((current) => (current === 'shown' ? 'waiting' : current));
-  }, []);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (state !== 'waiting' || !element) return;
-    // a negative bottom margin shrinks the viewport, so "intersecting" means "its top is `margin` px inside"
+    // Watched from this moment, not from the render that hides it: a scroll in between would pass it unseen and leave
+    // it transparent. A negative bottom margin shrinks the viewport, so "intersecting" means "its top is `margin` px
+    // inside".
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setState('revealed');
-          observer.disconnect();
-        }
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setState((current) => (current === 'waiting' ? 'revealed' : current));
+        observer.disconnect();
       },
       { rootMargin: `0px 0px -${margin}px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [state, margin]);
+  }, [margin]);
 
   const Tag = as;
   return (

@@ -5,6 +5,7 @@ import { contactDialog } from '../../dialogs/on-demand-dialogs';
 import { Drawer, MenuIcon } from '../drawer/drawer';
 import { siteMapId } from '../footer/footer';
 import { NavLinks } from '../nav-links';
+import { SkipLink } from '../skip-link';
 import { ThemeSwitch } from '../theme-switch/theme-switch';
 import { UserMenu } from '../user-menu/user-menu';
 import { BrandLogo } from './brand-logo';
@@ -18,7 +19,7 @@ export interface TopBarProps {
 }
 
 /**
- * The site's top bar: brand, the five sections, CONTÁCTANOS, the theme switch and, when signed in, the visitor's name.
+ * The site's top bar: the skip link, brand, the five sections, CONTÁCTANOS, the theme switch and, when signed in, the visitor's name.
  * Under 600 px a CSS media query swaps the sections and CONTÁCTANOS for the drawer's menu button (no JS measuring, so
  * the first paint is already right).
  */
@@ -30,6 +31,7 @@ export function TopBar({ isIndex = false, user = null }: TopBarProps) {
       className={[styles.bar, isIndex ? styles.index : ''].filter(Boolean).join(' ')}
       data-signed-in={user ? true : undefined}
     >
+      <SkipLink />
       <div className={styles.inner}>
         <Drawer className={styles.menuButton} user={user} />
         {/* without JavaScript the drawer cannot open: the same icon leads to the footer's site map (global.css) */}
