@@ -1,4 +1,5 @@
 import type { PageProps } from '@gota/shared/contracts';
+import type { ReleaseSnapshot } from './releases/release-set';
 
 /** Renders a page object: JSON for the navigation client, the HTML document for a first visit. */
 type RenderPage = <P extends object>(
@@ -12,5 +13,7 @@ declare module 'hono' {
     page: RenderPage;
     /** First name of the signed-in visitor and whether the account is staff (STAFF_EMAILS), or null. */
     authUser: { firstName: string; staff: boolean } | null;
+    /** The release set this request answers with (decision 039): its version, registry and server code. */
+    releaseSet: ReleaseSnapshot;
   }
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { repoRoot } from '../../env';
 import { searchDocuments } from '../../search/search-documents';
 import { Browser } from '../../testing/browser';
+import { countingRenderer } from '../../testing/counting-renderer';
 import { testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 
@@ -113,11 +114,50 @@ describe(`the results page on ${testDatabaseKind}`, () => {
   });
 
   it('refuses a query over the length limit with a Spanish message, and takes one at the limit', async () => {
-    const long = await searchFor('a'.repeat(searchQueryMaxLength + 1));
+    const tooLong = `${'á'.repeat(searchQueryMaxLength)}b`;
+    const long = await searchFor(tooLong);
     expect(long.status).toBe(422);
     expect(long.props.problem).toBe(searchTexts.tooLong);
+    expect(long.props.errors).toEqual({ q: searchTexts.tooLong });
+    expect(long.headers.get('Cache-Control')).toBe('private, no-store');
     expect(long.props.results).toBeNull();
+    // the results page again, the query shown back in its field (decision 038: a page route renders its page)
+    expect(long.props.query).toBe(tooLong);
+    expect(long.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+    const page = await new Browser(app).get(`/buscar?q=${encodeURIComponent(tooLong)}`);
+    expect(page.status).toBe(422);
+    expect(await page.text()).toContain(searchTexts.tooLong);
+    // counted as a visitor sees it: 100 accented letters are 100 characters
+    expect((await searchFor('á'.repeat(searchQueryMaxLength))).status).toBe(200);
     expect((await searchFor(`agua ${'a'.repeat(searchQueryMaxLength - 5)}`)).status).toBe(200);
+  });
+
+  it('reads a repeated q by its first value, and a pagina that is no page as the first', async () => {
+    const repeated = await searchFor('cuenca', `&q=${'x'.repeat(searchQueryMaxLength + 1)}`);
+    expect(repeated.status).toBe(200);
+    expect(repeated.props.query).toBe('cuenca');
+    for (const pagina of ['dos', '0', '-1', '1.5', '51', '']) {
+      const { status, props } = await searchFor('agua', `&pagina=${pagina}`);
+      expect(status).toBe(200);
+      expect(props.results!.page).toBe(1);
+    }
+  });
+
+  it('answers an anonymous visitor as every page: public, the same bytes for all, an ETag, no cookie', async () => {
+    // a renderer that renders every slot on the server: a page left partly to the browser is never public
+    const { app } = testApp({ database, renderer: countingRenderer().renderer });
+    for (const headers of [{ 'Accept-Encoding': 'gzip' }, { ...inertia, 'Accept-Encoding': 'gzip' }]) {
+      const first = await new Browser(app).get('/buscar?q=agua', headers);
+      const second = await new Browser(app).get('/buscar?q=agua', headers);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('Cache-Control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      expect(first.headers.get('ETag')).toMatch(/^"/);
+      expect(first.headers.getSetCookie()).toEqual([]);
+      expect(first.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+      expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+      const again = await new Browser(app).get('/buscar?q=agua', { ...headers, 'If-None-Match': first.headers.get('ETag')! });
+      expect(again.status).toBe(304);
+    }
   });
 
   it.each([["'); drop table search_documents; --"], ['a & b | !c:*'], ['agua:* & (perro'], ['\\'], ['<->'], ['"agua"'], ['¿¡…!?'], ['%_']])(
@@ -150,6 +190,7 @@ describe(`the search's limits on ${testDatabaseKind}`, () => {
     const refused = await visitor.get('/buscar?q=hotel', inertia);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(refused.headers.get('Cache-Control')).toBe('private, no-store');
     expect(((await refused.json()) as { props: Page }).props.problem).toBe(searchTexts.throttled);
     // the same URL again is the kept answer, which costs the database nothing
     expect((await visitor.get('/buscar?q=lluvia', inertia)).status).toBe(200);
@@ -164,6 +205,7 @@ describe(`the search's limits on ${testDatabaseKind}`, () => {
     const { app: withoutDatabase } = testApp({});
     const first = await new Browser(withoutDatabase).get('/buscar?q=agua', inertia);
     expect(first.status).toBe(503);
+    expect(first.headers.get('Cache-Control')).toBe('private, no-store');
     expect(((await first.json()) as { props: Page }).props.problem).toBe(searchTexts.unavailable);
     const page = await new Browser(withoutDatabase).get('/buscar?q=agua');
     expect(page.status).toBe(503);
