@@ -113,6 +113,8 @@ test('the privacy notice opens from the footer and from the company consent note
   await expect(dialog.getByText('Al registrarte aceptas nuestras condiciones y políticas de privacidad')).toBeVisible();
   await dialog.getByRole('button', { name: 'políticas de privacidad' }).click();
   await expect(notice).toBeVisible();
+  // painted is not yet live: the dialog listens for Escape from the effect that also moves the focus into it
+  await expect.poll(() => notice.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(notice).toBeHidden();
   await expect(dialog).toBeVisible();

@@ -25,7 +25,16 @@ export interface VisitOptions {
  * sorts the answer. Redirects are followed by the browser; the page object's `url` says where we ended up.
  */
 export async function fetchPage(url: string, options: VisitOptions): Promise<VisitResult> {
-  const headers: Record<string, string> = { 'X-Inertia': 'true', 'X-Inertia-Version': options.version, Accept: 'text/html, application/xhtml+xml' };
+  const headers: Record<string, string> = {
+    'X-Inertia': 'true',
+    'X-Inertia-Version': options.version,
+    Accept: 'text/html, application/xhtml+xml',
+    // A page object is public with `stale-while-revalidate` for the edge (decision 040), which Chromium applies to this
+    // request too: it would hand back the page object it kept, of the release before, and only revalidate after, so a
+    // tab would never see the 409 of a new release. `max-age=0` makes the browser ask first (If-None-Match: 304 or the
+    // new answer); an edge ignores a visitor's Cache-Control.
+    'Cache-Control': 'max-age=0',
+  };
   if (options.only) {
     headers['X-Inertia-Partial-Component'] = options.only.component;
     headers['X-Inertia-Partial-Data'] = options.only.props.join(',');

@@ -77,6 +77,8 @@ describe('navigation client', () => {
     expect(headers?.['X-Inertia']).toBe('true');
     expect(headers?.['X-Inertia-Version']).toBe('v1');
     expect(headers?.['X-Requested-With']).toBe('XMLHttpRequest');
+    // never the browser's kept page object of another release (stale-while-revalidate is for the edge)
+    expect(headers?.['Cache-Control']).toBe('max-age=0');
     expect(requests()[0]?.signal).toBeDefined();
     expect(document.title).toBe('NotFound · Gota a Gota');
     expect(window.location.pathname).toBe('/no-existe');
