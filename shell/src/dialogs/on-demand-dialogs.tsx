@@ -3,6 +3,7 @@ import { http } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { onDemand, OnDemandPart } from '../on-demand/on-demand';
+import { holdTyping, releaseTyping } from '../search/held-typing';
 
 /**
  * The site's dialogs are closed on every page's arrival, so their code (Radix Dialog, the forms, the privacy notice) is
@@ -58,11 +59,16 @@ export function SiteDialogs() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.defaultPrevented || isTyping(event) || document.querySelector('[role="dialog"]')) return;
       event.preventDefault();
+      holdTyping();
       setSearchDialog(true);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [setSearchDialog]);
+  // a search closed before its field took the focus (its code failed to load) holds no keys any more
+  useEffect(() => {
+    if (!searchOpen) releaseTyping();
+  }, [searchOpen]);
 
   return (
     <>

@@ -3,6 +3,7 @@ import { noResultsFor, resultCount, searchPath, searchTexts, type SearchHit } fr
 import { route } from '@gota/shared/routes';
 import { useNavigate } from '@gota/shared/router';
 import { MarkedText, VisuallyHidden } from '@gota/shared/ui';
+import { releaseTyping } from './held-typing';
 import styles from './search-box.module.css';
 import { useSearch } from './use-search';
 
@@ -117,6 +118,11 @@ export function SearchBox({ onNavigate, variant }: SearchBoxProps) {
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
+          onFocus={() => {
+            // the letters typed while the dialog was on its way
+            const typedBefore = releaseTyping();
+            if (typedBefore) setQuery((value) => value + typedBefore);
+          }}
         />
       </div>
       <p id={statusId} role="status" className={styles.status} data-busy={search.status === 'loading' ? '' : undefined}>

@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSiteStore } from '@gota/shared/store';
-import { axeOptions, resetStore } from '@gota/shared/testing';
+import { axeOptions, fakeHttp, resetStore, type FakeHttp } from '@gota/shared/testing';
 import { SiteDialogs } from '../dialogs/on-demand-dialogs';
 
 function renderDialogs() {
@@ -17,7 +17,14 @@ function renderDialogs() {
 }
 
 describe('SearchDialog', () => {
-  beforeEach(resetStore);
+  let network: FakeHttp;
+  beforeEach(() => {
+    resetStore();
+    // what the field's query asks for: no results (the dialog's results are search-box.test.tsx's)
+    network = fakeHttp();
+    network.respondWith(() => ({ status: 503, body: '' }));
+  });
+  afterEach(() => network.restore());
 
   it('opens from the store with its field focused, closes with Escape and gives the focus back', async () => {
     const user = userEvent.setup();
@@ -42,5 +49,16 @@ describe('SearchDialog', () => {
     const field = screen.getByRole('combobox');
     await user.type(field, 'a/b');
     expect(field).toHaveValue('a/b');
+  });
+
+  it('keeps what the visitor types while the dialog is on its way, and gives it to the field', async () => {
+    const user = userEvent.setup();
+    renderDialogs();
+    // the `/` opens the search; the letters after it arrive before the dialog's code and its field do
+    await user.keyboard('/acux{Backspace}í');
+    const field = await screen.findByRole('combobox', { name: 'Buscar en Gota a Gota' });
+    await waitFor(() => expect(field).toHaveValue('acuí'));
+    await user.type(field, 'fero');
+    expect(field).toHaveValue('acuífero');
   });
 });

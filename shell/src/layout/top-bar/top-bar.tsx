@@ -3,6 +3,7 @@ import { useSiteStore } from '@gota/shared/store';
 import { Link } from '@gota/shared/router';
 import { route } from '@gota/shared/routes';
 import { contactDialog, searchDialog } from '../../dialogs/on-demand-dialogs';
+import { holdTyping } from '../../search/held-typing';
 import { Drawer, MenuIcon } from '../drawer/drawer';
 import { siteMapId } from '../footer/footer';
 import { NavLinks } from '../nav-links';
@@ -56,6 +57,7 @@ export function TopBar({ isIndex = false, user = null }: TopBarProps) {
               aria-label="Buscar"
               onClick={(event) => {
                 event.preventDefault();
+                holdTyping();
                 setSearchDialog(true);
               }}
               onPointerEnter={searchDialog.prefetch}
