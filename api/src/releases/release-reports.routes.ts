@@ -6,7 +6,7 @@ import { jsonBody, validate } from '../security/validation';
 import type { ReleaseWatch } from './release-watch';
 
 /** Where the shell reports a remote's file that did not load (shell/src/remotes/load-reports.ts). */
-export const releaseReportsPath = '/api/release-reports';
+const releaseReportsPath = '/api/release-reports';
 
 /**
  * `POST /api/release-reports` (issue #31 item 6, decision 045): anonymous, behind the form envelope like any post of the
