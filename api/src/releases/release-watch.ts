@@ -275,7 +275,7 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
         const watch = (await watchesAt(snapshot.seq).catch(() => new Map<string, Watch>())).get(pinned.releaseId);
         if (!open(watch)) return 'unchecked';
         const entry = browserEntry(code);
-        const files = report.file === undefined ? [pinned.browserUrl, ...(entry ? [entry] : [])] : [report.file];
+        const files = report.file === undefined ? [pinned.browserUrl, ...(entry ? [entry] : [])] : [new URL(report.file).href];
         // only files of the release's own folder: the server never fetches an address a visitor chose
         if (files.some((file) => file !== pinned.browserUrl && !file.startsWith(code.browserBase))) return 'unchecked';
         const digestOf = (file: string) => (file === pinned.browserUrl ? watch.manifestSha256 : file === entry ? watch.browserEntrySha256 : undefined);
