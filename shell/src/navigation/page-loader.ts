@@ -25,7 +25,10 @@ export interface VisitOptions {
  * sorts the answer. Redirects are followed by the browser; the page object's `url` says where we ended up.
  */
 export async function fetchPage(url: string, options: VisitOptions): Promise<VisitResult> {
-  const headers: Record<string, string> = { 'X-Inertia': 'true', 'X-Inertia-Version': options.version, Accept: 'text/html, application/xhtml+xml' };
+  // `no-cache`: the browser asks the server (a 304 when nothing changed) instead of answering from its own copy, which
+  // the edge's `stale-while-revalidate` would let it do for a minute: a tab would show the page of a release that was
+  // replaced or rolled back meanwhile, and miss the 409 that moves it onto the active one (issue #31 item 7)
+  const headers: Record<string, string> = { 'X-Inertia': 'true', 'X-Inertia-Version': options.version, Accept: 'text/html, application/xhtml+xml', 'Cache-Control': 'no-cache' };
   if (options.only) {
     headers['X-Inertia-Partial-Component'] = options.only.component;
     headers['X-Inertia-Partial-Data'] = options.only.props.join(',');

@@ -77,6 +77,8 @@ describe('navigation client', () => {
     expect(headers?.['X-Inertia']).toBe('true');
     expect(headers?.['X-Inertia-Version']).toBe('v1');
     expect(headers?.['X-Requested-With']).toBe('XMLHttpRequest');
+    // never the browser's stale copy of a page object: a release may have changed since
+    expect(headers?.['Cache-Control']).toBe('no-cache');
     expect(requests()[0]?.signal).toBeDefined();
     expect(document.title).toBe('NotFound · Gota a Gota');
     expect(window.location.pathname).toBe('/no-existe');
