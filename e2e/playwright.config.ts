@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { deployReleaseToken, mailDownMetricsToken, ports, remotes, repoRoot, tmpDir } from './support/servers';
+import { deployReleaseToken, mailDownMetricsToken, ports, remotes, repoRoot, rollbackReleaseToken, tmpDir } from './support/servers';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -47,11 +47,12 @@ export default defineConfig({
   // test that fails twice leaves its trace; a local run (no retries) keeps the trace of every failure.
   use: { launchOptions: chromium, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', locale: 'es-MX' },
   projects: [
-    { name: 'desktop', testIgnore: /(remote-down|deploy|mobile|mail-down)\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.main}` } },
+    { name: 'desktop', testIgnore: /(remote-down|deploy|mobile|mail-down|auto-rollback)\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.main}` } },
     { name: 'mobile', testMatch: /(mobile|a11y|no-javascript)\.spec\.ts/, use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false, baseURL: `http://localhost:${ports.main}` } },
     { name: 'cross-origin', testMatch: /(navigation|deep-links)\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.crossOrigin}` } },
     { name: 'remote-down', testMatch: /remote-down\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.remoteDown}` } },
     { name: 'deploy', testMatch: /deploy\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.deploy}` } },
+    { name: 'auto-rollback', testMatch: /auto-rollback\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.rollback}` } },
     { name: 'mail-down', testMatch: /mail-down\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.mailDown}` } },
   ],
   webServer: [
@@ -73,6 +74,16 @@ export default defineConfig({
     api(ports.deploy, {
       RELEASE_TOKEN: deployReleaseToken,
       REMOTES_ALLOWED_ORIGINS: [ports.deployedRemote, ports.deployedRemoteNext].map((port) => `http://127.0.0.1:${port}`).join(','),
+    }),
+    // releases of mf-allies watched after activation: two addresses' reports of a missing file roll one back (decision
+    // 045); the tests name their addresses in X-Forwarded-For
+    api(ports.rollback, {
+      RELEASE_TOKEN: rollbackReleaseToken,
+      REMOTES_ALLOWED_ORIGINS: `http://127.0.0.1:${ports.rollbackCdn}`,
+      RELEASE_ROLLBACK_THRESHOLD: '1',
+      RELEASE_REPORT_MIN_ADDRESSES: '2',
+      TRUST_PROXY: 'true',
+      OPERATOR_EMAILS: 'operaciones@gotaagota.test',
     }),
     // nothing listens on the SMTP port until mail-down.spec.ts starts a server there; retries come every second or two
     // (instead of 30 s, 2 min…) so the test takes seconds, not minutes

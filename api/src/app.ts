@@ -30,6 +30,8 @@ import { pageProtocol } from './pages/page-protocol';
 import { pageVersion, type ReleaseSnapshot } from './releases/release-set';
 import type { ReleaseSource } from './releases/release-follower';
 import { registerReleaseRoutes } from './releases/releases.routes';
+import { registerReleaseReportRoutes } from './releases/release-reports.routes';
+import { releaseWatch, type ReleaseWatch } from './releases/release-watch';
 import { releaseOperations } from './releases/release-operations';
 import type { TrialRunner } from './releases/preflight';
 import { trialInChild } from './releases/trial-runner';
@@ -65,6 +67,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** The site's search over `content` (server.ts passes its own, to build the index once migrations are applied). */
   search?: SiteSearch;
+  /** Watches releases after their activation and rolls one back by itself (decision 045); default: one over `database`. */
+  watch?: ReleaseWatch;
 }
 
 /** Paths that are API endpoints, not pages: they answer errors as JSON. */
@@ -111,6 +115,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
     database: deps.database ?? absentDatabase(),
     outbox: deps.outbox ?? { nudge: () => undefined },
   });
+  const watch = deps.watch ?? releaseWatch({ database: services.database, releases, env, logger, outbox: services.outbox });
   const shellAssets = shellAssetsSource(env.shellDist);
   // the version comes from the shell's build and the request's release set: worked out once per pair
   const versions = new WeakMap<ReleaseSnapshot, { hash: string; version: string }>();
@@ -199,6 +204,8 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
         const started = performance.now();
         const anonymous = shareable(c);
         const render = await renderer.render(page, snapshot);
+        // a watched release whose render failed counts towards its automatic rollback (decision 045)
+        watch.renderFailed(snapshot, render.failures);
         // a signed-in visitor's page carries the token bound to the session; an anonymous one none (its script fills it)
         const built = renderDocument({
           page,
@@ -229,6 +236,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   registerPanelRoutes(app, services, { content, appUrl: env.appUrl });
   registerSearchRoutes(app, services, { content, appUrl: env.appUrl, search: deps.search ?? siteSearch({ database: services.database, content, logger }) });
   registerStorageRoutes(app, services);
+  registerReleaseReportRoutes(app, services, { watch });
   // after every real handler: a known path with another method is a JSON 405, not a page
   methodNotAllowed(app);
 

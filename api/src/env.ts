@@ -37,6 +37,23 @@ const EnvSchema = z.object({
   REMOTES_FILE: z.string().optional(),
   /** Enables the release endpoints (`npm run release`) for `Authorization: Bearer <token>`; unset, they do not exist. */
   RELEASE_TOKEN: z.string().min(24, 'necesita al menos 24 caracteres').optional(),
+  /** How long a release is watched after it is activated: enough failures in this window roll it back (decision 045). 0: never. */
+  RELEASE_WATCH_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
+  /**
+   * A watched release is rolled back when its failures (server renders that fail, on any instance, and browsers' reports
+   * of files that do not load, confirmed by the server) are more than this many.
+   */
+  RELEASE_ROLLBACK_THRESHOLD: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Browsers' reports count towards the threshold only once they come from at least this many addresses. */
+  RELEASE_REPORT_MIN_ADDRESSES: z.coerce.number().int().min(1).max(1000).default(3),
+  /**
+   * The operators, by email, comma-separated: told by mail when a release is rolled back by itself (and the staff who
+   * may release from the panel). Empty: nobody is mailed.
+   */
+  OPERATOR_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) => new Set(value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))),
   /**
    * Origins whose server code the API may run (comma-separated, `https://cdn.example.mx`). The local builds are always
    * allowed; a remote registered from another origin renders in the browser only.

@@ -18,6 +18,9 @@ const basePorts = {
   /** An API whose SMTP server is down until the test starts one (mail-down.spec.ts). */
   mailDown: 3700,
   mailDownSmtp: 3799,
+  /** An API that watches releases with a small threshold (auto-rollback.spec.ts), and its team's CDN. */
+  rollback: 3800,
+  rollbackCdn: 3801,
 } as const;
 
 /** Every port the suite listens on or needs silent (the closed one, the SMTP port until its test starts a server). */
@@ -45,6 +48,9 @@ export const remotes = remoteNames.map((name) => ({ name, folder: remoteFolder(n
 
 /** RELEASE_TOKEN of the deploy setup: deploy.spec.ts releases with `npm run release`. */
 export const deployReleaseToken = 'token-de-versiones-del-despliegue-0123456789';
+
+/** RELEASE_TOKEN of the automatic rollback's setup (auto-rollback.spec.ts). */
+export const rollbackReleaseToken = 'token-de-versiones-de-la-reversion-0123456789';
 
 /** Lets mail-down.spec.ts read the outbox's counters on its server's /metrics. */
 export const mailDownMetricsToken = 'metricas-del-correo-caido-0123456789';

@@ -42,7 +42,9 @@ async function start(container: HTMLElement): Promise<void> {
   // below the first view, decision 020) are not loaded now: their slots keep the server HTML until they load them.
   const deferred = new Set(rendered.deferred ?? []);
   leaveForLater(rendered.modules.filter((id) => deferred.has(id)));
-  await preloadFederated(rendered.modules.filter((id) => !deferred.has(id)) as FederatedId[]);
+  // a module the server rendered and this browser could not load (its release's files are gone) keeps the server's
+  // HTML while React hydrates, then shows its failure view: rendering the fallback at once would not match the HTML
+  leaveForLater(await preloadFederated(rendered.modules.filter((id) => !deferred.has(id)) as FederatedId[]));
   hydrateRoot(container, app, {
     onRecoverableError: (error, info) => console.error('[hidratación] El HTML del servidor no coincide con la página.', error, info.componentStack),
   });

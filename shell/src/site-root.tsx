@@ -8,6 +8,7 @@ import { AppLayout } from './layout';
 import { contentId } from './layout/skip-link';
 import { InvalidReplyModal } from './navigation/invalid-reply-modal';
 import { ProgressBar } from './navigation/progress-bar';
+import { retryOnActiveRelease } from './navigation/retry-on-active';
 import { applySeo } from './navigation/seo-head';
 import { shellPages } from './pages';
 import { RemoteFallback } from './remotes/remote-fallback';
@@ -31,7 +32,7 @@ function PageView({ page }: { page: PageObject }) {
         id={remoteModuleId(name)}
         props={page.props}
         fallback={<PageLoading />}
-        failed={(retry) => <RemoteFallback section={section} onRetry={retry} />}
+        failed={(retry) => <RemoteFallback section={section} onRetry={() => void retryOnActiveRelease(page, retry)} />}
         onError={(error) => console.error(`[federación] La sección «${section}» falló.`, error)}
       />
     );

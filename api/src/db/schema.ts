@@ -134,8 +134,8 @@ export const leadEvents = pgTable(
 
 export const mailStatuses = ['pendiente', 'enviado', 'fallido'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
-/** Contact notification, welcome, reset link, and the notice that the password changed. */
-export const mailKinds = ['contacto', 'bienvenida', 'recuperacion', 'aviso-contrasena'] as const;
+/** Contact notification, welcome, reset link, the notice that the password changed, and the operators' notice of an automatic rollback. */
+export const mailKinds = ['contacto', 'bienvenida', 'recuperacion', 'aviso-contrasena', 'version-revertida'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /**
@@ -274,6 +274,30 @@ export const releaseLog = pgTable(
   ],
 );
 
+/** Where a watched release's failures were seen: a server render on an instance, or a browser that could not load a file. */
+export const releaseSignalKinds = ['servidor', 'navegador'] as const;
+export type ReleaseSignalKind = (typeof releaseSignalKinds)[number];
+
+/**
+ * The failures of a release while it is watched after its activation (issue #31 item 6, decision 045), shared by every
+ * instance: one row per watch (the log line that activated the release), kind and source, counted up with an upsert.
+ * The source is the instance for a server render, a digest of the address for a browser's report (so the distinct
+ * addresses are the rows). Rows of old watches are harmless (a watch is closed by time) and small.
+ */
+export const releaseSignals = pgTable(
+  'release_signals',
+  {
+    /** The `release_log` line that activated the release: a release activated again is watched afresh. */
+    watchId: bigint('watch_id', { mode: 'number' }).notNull(),
+    releaseId: varchar('release_id', { length: 16 }).notNull(),
+    kind: varchar('kind', { length: 16 }).$type<ReleaseSignalKind>().notNull(),
+    source: varchar('source', { length: 64 }).notNull(),
+    count: integer('count').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.watchId, table.kind, table.source] }), check('release_signals_kind_check', sql`"kind" in ('servidor', 'navegador')`)],
+);
+
 /** PostgreSQL's full-text document type (drizzle has none): written and read only through SQL functions. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -350,6 +374,7 @@ export const schema = {
   idempotencyKeys,
   remoteReleases,
   releaseLog,
+  releaseSignals,
   searchGenerations,
   searchDocuments,
   searchTerms,

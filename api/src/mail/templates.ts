@@ -87,3 +87,32 @@ export function contactNotificationMail(
     html: layout(subject, rows.map(([label, value]) => `<strong>${label}:</strong> ${escapeHtml(value).replace(/\n/g, '<br>')}`)),
   };
 }
+
+/** What the operators are told when a release was rolled back by itself (decision 045). */
+export interface RollbackNotice {
+  /** The remote's folder name: `mf-stories`. */
+  remote: string;
+  /** The release rolled back, and the one active again (`local` for the local build). */
+  from: string;
+  to: string;
+  reason: string;
+  /** The instance that made the change. */
+  instance: string;
+  at: Date;
+}
+
+/** The operators' notice of an automatic rollback: what, why, where to look. Only the system's own values, no visitor's text. */
+export function releaseRolledBackMail(to: string, notice: RollbackNotice): MailMessage {
+  const lines = [
+    `La versión ${notice.from} de ${notice.remote} se revirtió sola: ahora se sirve ${notice.to} en todas las instancias.`,
+    `Motivo: ${notice.reason}`,
+    `Instancia: ${notice.instance}. Hora: ${notice.at.toISOString()}.`,
+    `Revisa el registro con: npm run release -- list ${notice.remote}`,
+  ];
+  return {
+    to,
+    subject: `${appName}: ${notice.remote} volvió a ${notice.to} (reversión automática)`,
+    text: lines.join('\n\n'),
+    html: layout('Reversión automática', lines.map(escapeHtml)),
+  };
+}

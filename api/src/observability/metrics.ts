@@ -74,6 +74,8 @@ export const metrics = {
   }),
   releaseActivations: counter('gota_release_activations_total', ['remote', 'action'], 'Changes of an active release made through this instance, by remote and action (activacion, reversion, importacion)'),
   releaseRefusals: counter('gota_release_refusals_total', ['remote'], 'Releases the pre-flight refused (or whose files changed before activation), by remote'),
+  releaseAutoRollbacks: counter('gota_release_auto_rollbacks_total', ['remote'], 'Releases rolled back by themselves (decision 045) by this instance, by remote: their failures passed RELEASE_ROLLBACK_THRESHOLD while watched'),
+  browserLoadFailures: counter('gota_browser_load_failures_total', ['remote', 'release', 'outcome'], "Browsers' reports that a remote's entry or chunk did not load, by remote, release and outcome: confirmed (the server could not get the file either), file_ok (it could: not counted), unchecked (not a watched release: not fetched)"),
   renderSeconds: histogram('gota_server_render_duration_seconds', ['outcome'], [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1], 'Time to build a document, by HTML cache outcome'),
 };
 

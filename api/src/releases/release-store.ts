@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { releaseLog, remoteReleases, type ReleaseAction } from '../db/schema';
 
 export type ReleaseRow = typeof remoteReleases.$inferSelect;
@@ -64,6 +64,13 @@ export interface SwitchRequest {
   action: ReleaseAction;
   actor: string;
   reason: string;
+  /**
+   * The release (null: the local build) that must be the active one, or nothing changes (`ReleaseConflict`): a change
+   * decided on what was active, such as the automatic rollback, which two instances may decide at once (decision 045).
+   */
+  expected?: string | null;
+  /** Writes that belong to the change (the operators' mail), in its transaction, after its log line. */
+  alongside?: (tx: Tx, line: LogRow) => Promise<void>;
 }
 
 /**
@@ -76,6 +83,7 @@ export async function switchActive(db: Db, request: SwitchRequest): Promise<LogR
     await tx.execute(sql`select pg_advisory_xact_lock(${changeLockId})`);
     const [current] = await tx.select().from(remoteReleases).where(and(eq(remoteReleases.remote, request.remote), eq(remoteReleases.state, 'activa')));
     const from = current?.id ?? null;
+    if (request.expected !== undefined && from !== request.expected) throw new ReleaseConflict(`${request.remote} ya no sirve ${request.expected ?? 'su compilación local'}: no se cambió nada`);
     if (from === request.to) {
       throw new ReleaseConflict(request.to === null ? `${request.remote} ya sirve su compilación local` : `La versión ${request.to} ya es la activa de ${request.remote}`);
     }
@@ -90,6 +98,7 @@ export async function switchActive(db: Db, request: SwitchRequest): Promise<LogR
       .insert(releaseLog)
       .values({ remote: request.remote, fromRelease: from, toRelease: request.to, action: request.action, actor: request.actor, reason: request.reason })
       .returning();
+    await request.alongside?.(tx, entry!);
     await tx.execute(sql`select pg_notify(${releaseChannel}, ${String(entry!.id)})`);
     return entry!;
   });

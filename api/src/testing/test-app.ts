@@ -13,6 +13,7 @@ import { createOutboxSender, type OutboxSender } from '../mail/outbox';
 import { releaseFollower, type ReleaseFollower } from '../releases/release-follower';
 import type { TrialRunner } from '../releases/preflight';
 import { localRegistry } from '../releases/release-set';
+import { releaseWatch, type ReleaseWatch } from '../releases/release-watch';
 import { pageRenderer, type PageRenderer } from '../render/page-renderer';
 import { buildRoots } from '../static/build-roots';
 import { absentDatabase } from '../security/form-envelope';
@@ -81,6 +82,8 @@ export interface TestApp {
   /** The release set the app serves: never started; `refresh()` reads the database and the local builds. */
   releases: ReleaseFollower;
   renderer: PageRenderer;
+  /** The automatic rollback's watch (decision 045): `idle()` waits for the counts of the renders so far. */
+  watch: ReleaseWatch;
 }
 
 /** The real app, in process, with a silent logger. Mail waits in `mail_outbox` until `deliverMail()`. */
@@ -105,11 +108,12 @@ export function testApp({ database, mailer = recordingMailer(), env: overrides, 
     localRegistry: localRegistry(env.REMOTES),
     logger: silent,
   });
-  const app = createApp({ env, content: givenContent ?? content, releases, database, outbox, renderer, lifecycle, logger: silent, ...(trial ? { trial } : {}) });
+  const watch = releaseWatch({ database: database ?? absentDatabase(), releases, env, logger: silent, outbox });
+  const app = createApp({ env, content: givenContent ?? content, releases, database, outbox, renderer, lifecycle, logger: silent, watch, ...(trial ? { trial } : {}) });
   const deliverMail = async () => {
     delivered = [];
     await outbox.runOnce();
     return delivered;
   };
-  return { app, env, mailer, outbox, deliverMail, releases, renderer };
+  return { app, env, mailer, outbox, deliverMail, releases, renderer, watch };
 }

@@ -18,3 +18,14 @@ export const ReleaseRollbackSchema = z.object({ remote: text(40), note: text(500
 
 /** GET /api/releases?remote=…: every remote's releases, or one remote's ('' for all). */
 export const ReleaseListQuerySchema = querySchema(z.object({ remote: queryText() }));
+
+/**
+ * POST /api/release-reports: a browser could not load a remote's entry or one of its chunks (decision 045). `manifest`
+ * is the registry's address for the remote (it names the release the page was on); `file`, the address that failed,
+ * when the browser could tell.
+ */
+export const ReleaseReportSchema = z.object({
+  remote: z.string().regex(/^mf_[a-z]{1,30}$/),
+  manifest: text(2000),
+  file: z.url({ protocol: /^https?$/ }).max(2000).optional(),
+});

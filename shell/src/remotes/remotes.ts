@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesRegistry } from '@gota/shared/contracts';
 import type { FederatedComponent, FederatedId, FederationValue } from '@gota/shared/federation';
+import { reportLoadFailure } from './load-reports';
 
 /**
  * False here: modules come from their remotes at run time. The bench's one-bundle twin of this file
@@ -55,7 +56,14 @@ export function loadFederated(id: FederatedId, { retry = false }: { retry?: bool
       const entry = entryUrl(remote);
       if (entry) registerRemotes([{ name: remote, entry }], { force: true });
     }
-    const module = await loadRemote<{ default?: FederatedComponent }>(id);
+    let module: { default?: FederatedComponent } | null;
+    try {
+      module = await loadRemote<{ default?: FederatedComponent }>(id);
+    } catch (error) {
+      // the remote's entry or a chunk did not load: the API counts it against the release (decision 045)
+      reportLoadFailure(remote, registry[remote], error);
+      throw error;
+    }
     if (!module?.default) throw new Error(`El módulo «${id}» no respondió`);
     loaded.set(id, module.default);
     return module.default;
@@ -69,9 +77,10 @@ export function loadFederated(id: FederatedId, { retry = false }: { retry?: bool
   return pending;
 }
 
-/** Loads the modules the server rendered, before the shell hydrates them; one that fails shows its fallback. */
-export async function preloadFederated(ids: readonly FederatedId[]): Promise<void> {
-  await Promise.allSettled(ids.map((id) => loadFederated(id)));
+/** Loads the modules the server rendered, before the shell hydrates them; returns those that failed (they show their fallback). */
+export async function preloadFederated(ids: readonly FederatedId[]): Promise<FederatedId[]> {
+  const results = await Promise.allSettled(ids.map((id) => loadFederated(id)));
+  return ids.filter((_, index) => results[index]!.status === 'rejected');
 }
 
 /** Modules the server rendered and the browser loads only when their slot asks (decision 020). */
