@@ -18,3 +18,9 @@ export const ReleaseRollbackSchema = z.object({ remote: text(40), note: text(500
 
 /** GET /api/releases?remote=…: every remote's releases, or one remote's ('' for all). */
 export const ReleaseListQuerySchema = querySchema(z.object({ remote: queryText() }));
+
+/** POST /panel/versiones/{remote}/activar and …/vista-previa: the release, by its id (the staff member is who acts). */
+export const PanelReleaseSchema = z.object({ release: text(16) });
+
+/** The remote of a /panel/versiones/{remote} address: a folder name; whether it is a remote is the handler's to say. */
+export const PanelRemoteParamsSchema = z.object({ remote: z.string().regex(/^[a-z][a-z-]{1,39}$/) });
