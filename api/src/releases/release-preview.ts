@@ -9,7 +9,7 @@ import { releaseSnapshot, remoteOfFolder, type ReleaseSnapshot } from './release
 import { findRelease, type ReleaseRow } from './release-store';
 
 /** A preview lasts this long; the operator starts another from the panel after it (decision 044). */
-export const previewMinutes = 60;
+const previewMinutes = 60;
 
 /** What a preview cookie says: whose browser, which remote's release, until when. */
 export interface PreviewClaim {
@@ -62,7 +62,7 @@ export function readPreviewCookie(secret: string, value: string, now = Date.now(
 }
 
 /** The page a preview of a remote opens on: its own first page (the panel's inbox for mf-auth, whose staff use it). */
-export function previewLanding(remote: RemoteName): string {
+function previewLanding(remote: RemoteName): string {
   const landing: Record<RemoteName, string> = {
     mf_home: route('index'),
     mf_stories: route('blog'),

@@ -4,7 +4,7 @@
  */
 
 export const releaseStateLabels = { candidata: 'Candidata', activa: 'Activa', retirada: 'Retirada', rechazada: 'Rechazada' } as const;
-export type ReleaseState = keyof typeof releaseStateLabels;
+type ReleaseState = keyof typeof releaseStateLabels;
 
 export const releaseActionLabels = {
   activacion: 'Activación',
@@ -14,7 +14,7 @@ export const releaseActionLabels = {
 } as const;
 
 /** One check of a release's pre-flight, or one page of its trial render. */
-export interface ReleaseCheckView {
+interface ReleaseCheckView {
   name: string;
   ok: boolean;
   detail: string;
@@ -39,7 +39,7 @@ export interface ReleaseEntry {
 }
 
 /** A line of a remote's release log. */
-export interface ReleaseChangeEntry {
+interface ReleaseChangeEntry {
   from: string;
   to: string;
   action: string;
@@ -49,7 +49,7 @@ export interface ReleaseChangeEntry {
 }
 
 /** Each remote and what it serves: a release id, or `local` (its own build). */
-export interface RemoteServing {
+interface RemoteServing {
   remote: string;
   active: string;
   candidates: number;

@@ -19,7 +19,7 @@ export interface VersionesDeps {
   notFoundPage: (c: Context) => Response | Promise<Response>;
 }
 
-export const versionesMessages = {
+const versionesMessages = {
   title: 'Versiones | Panel | Gota a Gota',
   description: 'Las versiones de cada parte del sitio: activar, revertir y ver antes que el público.',
   forbidden: 'Tu cuenta no puede administrar las versiones del sitio (OPERATOR_EMAILS).',
