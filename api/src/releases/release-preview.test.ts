@@ -161,6 +161,10 @@ describe(`previews of a candidate release, on ${testDatabaseKind}`, () => {
     expect((await operator.post('/panel/versiones/mf-home/vista-previa', { release: candidate.id })).status).toBe(404);
     expect((await operator.post('/panel/versiones/mf-stories/vista-previa', { release: 'zzzzzzzz' })).status).toBe(404);
     expect((await operator.post('/panel/versiones/mf-nada/vista-previa', { release: candidate.id })).status).toBe(404);
+    await database.use().update(remoteReleases).set({ state: 'rechazada' }).where(eq(remoteReleases.id, candidate.id));
+    const refused = await operator.post('/panel/versiones/mf-stories/vista-previa', { release: candidate.id });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: 'Solo se puede ver en vista previa una versión candidata o retirada.' });
     expect(operator.cookies.has(cookie)).toBe(false);
   });
 });
