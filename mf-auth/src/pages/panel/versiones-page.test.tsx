@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { exampleRemotes as remotes, exampleStories as stories } from './example-releases';
 import { VersionesPage } from './versiones-page';
 
 const shared: PageProps = {
@@ -14,48 +15,6 @@ const shared: PageProps = {
   seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/versiones', baseUrl: 'http://localhost' },
   appName,
 };
-const remotes: VersionesPageProps['remotes'] = [
-  { remote: 'mf-home', active: 'local', candidates: 0 },
-  { remote: 'mf-stories', active: 'k7m2xq9a', candidates: 1 },
-];
-const stories: VersionesPageProps = {
-  remotes,
-  preview: null,
-  selected: {
-    remote: 'mf-stories',
-    active: 'k7m2xq9a',
-    rollbackTo: 'local',
-    releases: [
-      {
-        id: 'p3r5t7v9',
-        state: 'candidata',
-        manifestUrl: 'https://cdn.ejemplo.mx/historias/2/mf-manifest.json',
-        by: 'Equipo de historias',
-        at: '2026-11-25T18:00:00.000Z',
-        note: 'lista nueva',
-        reasons: [],
-        checks: [{ name: 'manifiesto', ok: true, detail: 'mf_stories, 4 módulos' }],
-        pages: [{ name: '/historias (Blog)', ok: true, detail: '«Historias»' }],
-        ms: 5200,
-      },
-      { id: 'k7m2xq9a', state: 'activa', manifestUrl: 'https://cdn.ejemplo.mx/historias/1/mf-manifest.json', by: 'Ana', at: '2026-11-24T18:00:00.000Z', note: null, reasons: [], checks: [], pages: [], ms: null },
-      {
-        id: 'z2z2z2z2',
-        state: 'rechazada',
-        manifestUrl: 'https://cdn.ejemplo.mx/historias/0/mf-manifest.json',
-        by: 'Ana',
-        at: '2026-11-23T18:00:00.000Z',
-        note: null,
-        reasons: ['ensayo: /historias: mf_stories/Blog: fallback'],
-        checks: [{ name: 'ensayo', ok: false, detail: '/historias: mf_stories/Blog: fallback' }],
-        pages: [],
-        ms: 3000,
-      },
-    ],
-    log: [{ from: 'local', to: 'k7m2xq9a', action: 'activacion', by: 'Ana <ana@gotaagota.mx>', reason: 'activada por Ana', at: '2026-11-24T18:05:00.000Z' }],
-  },
-};
-
 let network: FakeHttp;
 beforeEach(() => {
   network = fakeHttp();
