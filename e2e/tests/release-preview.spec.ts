@@ -47,7 +47,7 @@ test('an operator previews a candidate from the panel and sees it with a banner,
   await page.getByRole('navigation', { name: 'Remotos' }).getByRole('link', { name: /mf-stories/ }).click();
   await expect(heading(page, 'Versiones de mf-stories')).toBeVisible();
   const release = page.getByRole('listitem', { name: id });
-  await expect(release.getByText('Candidata')).toBeVisible();
+  await expect(release.getByText('Candidata', { exact: true })).toBeVisible();
   await expect(release.getByText('encabezado nuevo')).toBeVisible();
   await test.step('axe on /panel/versiones/mf-stories', () => expectNoAxeViolations(page));
 
