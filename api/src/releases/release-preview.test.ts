@@ -125,6 +125,17 @@ describe(`previews of a candidate release, on ${testDatabaseKind}`, () => {
     expect(page.banner).toBeUndefined();
   });
 
+  it('ends by itself once the previewed release is activated: the public has it now', async () => {
+    const { candidate, operator } = await site();
+    await operator.post(`/panel/versiones/mf-stories/vista-previa`, { release: candidate.id });
+    expect((await operator.post('/panel/versiones/mf-stories/activar', { release: candidate.id })).status).toBe(200);
+    const res = await operator.get('/historias');
+    expect(cleared(res)).toBe(true);
+    const page = visible(await res.text());
+    expect(page.banner).toBeUndefined();
+    expect(page.registry.mf_stories).toBe(cdn.manifest('candidata'));
+  });
+
   it('gives the public release to a forged, expired, foreign or non-operator cookie, and removes it', async () => {
     const { app, candidate, operator, staff, releases } = await site();
     await operator.post(`/panel/versiones/mf-stories/vista-previa`, { release: candidate.id });
