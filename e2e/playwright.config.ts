@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { deployReleaseToken, mailDownMetricsToken, ports, remotes, repoRoot, rollbackReleaseToken, tmpDir } from './support/servers';
+import { deployReleaseToken, mailDownMetricsToken, mainReleaseToken, ports, remotes, repoRoot, rollbackReleaseToken, tmpDir } from './support/servers';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -56,8 +56,14 @@ export default defineConfig({
     { name: 'mail-down', testMatch: /mail-down\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.mailDown}` } },
   ],
   webServer: [
-    // the campaign team's account of the inbox journeys (e2e/support/leads.ts)
-    api(ports.main, { STAFF_EMAILS: 'equipo@gotaagota.mx' }),
+    // the campaign team's account of the inbox journeys (e2e/support/leads.ts), an operator of the releases too: it
+    // previews a candidate of mf-stories, which stays a candidate (release-preview.spec.ts)
+    api(ports.main, {
+      STAFF_EMAILS: 'equipo@gotaagota.mx',
+      OPERATOR_EMAILS: 'equipo@gotaagota.mx',
+      RELEASE_TOKEN: mainReleaseToken,
+      REMOTES_ALLOWED_ORIGINS: `http://127.0.0.1:${ports.previewedRemote}`,
+    }),
     {
       command: `node ${path.join(repoRoot, 'e2e/support/static-server.mjs')} ${remotes.map(({ folder }, index) => `${ports.remotesBase + index + 1}:${path.join(repoRoot, folder, 'dist')}`).join(' ')}`,
       url: `http://127.0.0.1:${ports.remotesBase + 1}/mf-manifest.json`,

@@ -9,6 +9,7 @@ export const exposes = {
   './Panel/Mensaje': './src/pages/panel-mensaje-page.tsx',
   './Panel/Bandeja': './src/pages/panel/bandeja-page.tsx',
   './Panel/SinAcceso': './src/pages/panel/sin-acceso-page.tsx',
+  './Panel/Versiones': './src/pages/panel/versiones-page.tsx',
 };
 
 export default federatedConfig({

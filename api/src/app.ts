@@ -33,6 +33,7 @@ import { registerReleaseRoutes } from './releases/releases.routes';
 import { registerReleaseReportRoutes } from './releases/release-reports.routes';
 import { releaseWatch, type ReleaseWatch } from './releases/release-watch';
 import { releaseOperations } from './releases/release-operations';
+import { previewBanner, releasePreview } from './releases/release-preview';
 import type { TrialRunner } from './releases/preflight';
 import { trialInChild } from './releases/trial-runner';
 import { pageAnswers } from './render/page-answers';
@@ -89,7 +90,7 @@ function contentDigest(content: Content): string {
  * Whether this request's answer may be shared is `shareable` in `createApp` (anonymous requests only).
  */
 function cacheable(_c: Context, page: PageObject): boolean {
-  // (a preview of a release, issue #31 item 5, will not be shareable either)
+  // (a preview of a release is not shareable either: `shareable` in createApp, decision 044)
   return page.component !== 'Auth/ResetearContrasena';
 }
 
@@ -133,7 +134,10 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
    * An anonymous request: no session cookie (whether or not its session still lives: a stale cookie is answered with
    * its removal and a new token, per visitor) and nobody signed in. Only its answer is the same for every visitor.
    */
-  const shareable = (c: Context) => !c.get('authUser') && getCookie(c, sessionCookie) === undefined;
+  const previews = releasePreview({ database: services.database, secret: env.SESSION_SECRET, secure: env.secureCookies, operators: env.OPERATOR_EMAILS });
+  // a request with a preview cookie, good or not, is answered for itself: a previewed page is the operator's alone, and a
+  // cookie that does not hold is removed (a public answer carries no Set-Cookie)
+  const shareable = (c: Context) => !c.get('authUser') && getCookie(c, sessionCookie) === undefined && !previews.carriesCookie(c);
   const csrfCookie = { name: cookieNames(env.secureCookies).anon, secure: env.secureCookies };
   const timing = (c: Context, started: number, outcome: 'hit' | 'miss' | 'skip', response?: Response) => {
     const ms = performance.now() - started;
@@ -167,17 +171,17 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
     return c.json(c.get('releaseSet').registry);
   });
   // before the form envelope: the command authenticates with its token, not with a browser's session and origin
-  if (env.RELEASE_TOKEN) {
-    const trial = deps.trial ?? trialInChild({ cwd: repoRoot });
-    const operations = releaseOperations({ database: services.database, releases, content, env, logger, trial });
-    registerReleaseRoutes(app, services, { token: env.RELEASE_TOKEN, operations });
-  }
+  // the command's endpoints and the panel's «Versiones» do the same operations (decision 044)
+  const operations = releaseOperations({ database: services.database, releases, content, env, logger, trial: deps.trial ?? trialInChild({ cwd: repoRoot }) });
+  if (env.RELEASE_TOKEN) registerReleaseRoutes(app, services, { token: env.RELEASE_TOKEN, operations });
   serveBuilds(app, { shellDist: env.shellDist, repoRoot, publicDir: path.join(repoRoot, 'api/public'), sourceMaps: env.NODE_ENV !== 'production' });
   registerDownloadRoutes(app, { publicDir: path.join(repoRoot, 'api/public') });
 
   // pages and JSON, compressed when the client accepts it (the static files above have precompressed siblings)
   app.use('*', compress({ encoding: 'gzip' }));
   app.use('*', ...formEnvelope(services));
+  // an operator's preview of a candidate release takes the request's set (decision 044): it needs the session
+  app.use('*', previews.middleware);
   app.use('*', idempotency(services));
   app.use(
     '*',
@@ -188,6 +192,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
       catchUp: async (c, clientVersion) => {
         await releases.catchUp(clientVersion);
         c.set('releaseSet', releases.current());
+        await previews.reapply(c);
       },
       sharedProps: (c) => ({ appName, auth: { user: c.get('authUser') ?? null } }),
       answers: {
@@ -215,6 +220,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
           registry: snapshot.registry,
           shell: shellAssets(),
           render,
+          banner: c.var.preview ? previewBanner(c.var.preview) : undefined,
         });
         // a render with a slot left to the browser, or one that failed, is never shared nor kept: the next visitor gets
         // a new try (decisions 039, 040)
@@ -233,7 +239,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   registerPageRoutes(app, { content, appUrl: env.appUrl, withExample: env.NODE_ENV !== 'production', notFound });
   registerAuthRoutes(app, services);
   registerContactRoutes(app, services);
-  registerPanelRoutes(app, services, { content, appUrl: env.appUrl });
+  registerPanelRoutes(app, services, { content, appUrl: env.appUrl, releases: { operations, previews } });
   registerSearchRoutes(app, services, { content, appUrl: env.appUrl, search: deps.search ?? siteSearch({ database: services.database, content, logger }) });
   registerStorageRoutes(app, services);
   registerReleaseReportRoutes(app, services, { watch });

@@ -31,6 +31,16 @@ export const apiEnvShape = {
     .default('')
     .transform((value) => new Set(value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))),
   /**
+   * Staff accounts (also in STAFF_EMAILS) that manage the remotes' releases in the panel («Versiones») and may preview a
+   * candidate release in their own browser (issue #31, decision 044), by email, comma-separated, without regard to case.
+   * They are also mailed when a release is rolled back by itself (decision 045). Empty: nobody, and the panel's
+   * «Versiones» answers 403.
+   */
+  OPERATOR_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) => new Set(value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))),
+  /**
    * Seconds the outbox waits before each new try of a mail that could not be sent, comma-separated; after the last the
    * mail is marked failed (`fallido`). The first retry should come within a minute.
    */

@@ -47,14 +47,6 @@ const EnvSchema = z.object({
   /** Browsers' reports count towards the threshold only once they come from at least this many addresses. */
   RELEASE_REPORT_MIN_ADDRESSES: z.coerce.number().int().min(1).max(1000).default(3),
   /**
-   * The operators, by email, comma-separated: told by mail when a release is rolled back by itself (and the staff who
-   * may release from the panel). Empty: nobody is mailed.
-   */
-  OPERATOR_EMAILS: z
-    .string()
-    .default('')
-    .transform((value) => new Set(value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))),
-  /**
    * Origins whose server code the API may run (comma-separated, `https://cdn.example.mx`). The local builds are always
    * allowed; a remote registered from another origin renders in the browser only.
    */

@@ -15,6 +15,8 @@ const basePorts = {
   /** The CDNs of deploy.spec.ts's two releases: this port and the next. */
   deployedRemote: 3601,
   deployedRemoteNext: 3602,
+  /** The CDN of release-preview.spec.ts's candidate of mf-stories (released against the main server). */
+  previewedRemote: 3603,
   /** An API whose SMTP server is down until the test starts one (mail-down.spec.ts). */
   mailDown: 3700,
   mailDownSmtp: 3799,
@@ -51,6 +53,8 @@ export const deployReleaseToken = 'token-de-versiones-del-despliegue-0123456789'
 
 /** RELEASE_TOKEN of the automatic rollback's setup (auto-rollback.spec.ts). */
 export const rollbackReleaseToken = 'token-de-versiones-de-la-reversion-0123456789';
+/** RELEASE_TOKEN of the main setup: release-preview.spec.ts registers a candidate with `npm run release`. */
+export const mainReleaseToken = 'token-de-versiones-del-sitio-principal-0123456789';
 
 /** Lets mail-down.spec.ts read the outbox's counters on its server's /metrics. */
 export const mailDownMetricsToken = 'metricas-del-correo-caido-0123456789';

@@ -1,6 +1,8 @@
 import { mountDevHarness } from '@gota/shared/dev-harness';
 import { LoginPage } from './pages/login-page';
 import { exampleLead } from './pages/panel/example-lead';
+import { exampleStories } from './pages/panel/example-releases';
+import { VersionesPage } from './pages/panel/versiones-page';
 import { PanelMensajePage } from './pages/panel-mensaje-page';
 import { RecuperarContrasenaPage } from './pages/recuperar-contrasena-page';
 import { RegistroPage } from './pages/registro-page';
@@ -20,4 +22,5 @@ mountDevHarness('mf_auth', {
       backUrl: '/panel',
     },
   },
+  'Panel/Versiones': { component: VersionesPage as never, props: { ...exampleStories } },
 });

@@ -52,6 +52,8 @@ export interface DocumentInput {
   registry: RemotesRegistry;
   shell: ShellAssets;
   render: DocumentRender;
+  /** Markup outside `#root`, never hydrated: the banner of a release preview (decision 044). */
+  banner?: string | undefined;
 }
 
 /** A document and the CSP sources of the inline scripts it wrote (`'sha256-…'`, space-separated). */
@@ -137,7 +139,7 @@ export function uniqueFiles(hrefs: string[], preferredChunks: ReadonlySet<string
  * request but a signed-in visitor's token: the CSP allows its three inline scripts by their hashes (decision 040).
  */
 export function renderDocument(input: DocumentInput): BuiltDocument {
-  const { page, seo, csrfToken, csrfCookie, registry, shell, render } = input;
+  const { page, seo, csrfToken, csrfCookie, registry, shell, render, banner } = input;
   const preloadedChunks = new Set((shell.preload ?? []).map((file) => contentHashed.exec(`/app/${file}`)?.[2] ?? ''));
   const css = uniqueFiles([...shell.css.map((file) => `/app/${file}`), ...render.css], preloadedChunks)
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"${corsAttribute(href)}>`)
@@ -165,6 +167,7 @@ export function renderDocument(input: DocumentInput): BuiltDocument {
   <body>
     <script>${inline.early}</script>
     <div id="root">${render.html ?? ''}</div>
+    ${banner ?? ''}
     ${rendered ? '' : `<div><noscript><p>${escapeHtml(appName)} necesita JavaScript para mostrar esta página.</p></noscript></div>`}
     <script type="application/json" id="page-data">${jsonForScript(page)}</script>
     <script type="application/json" id="remotes-data">${jsonForScript(registry)}</script>

@@ -177,6 +177,8 @@ export function trialRoutes(remote: RemoteName, content: Content): TrialRoute[] 
     'Panel/Bandeja': { url: route('panel'), as: 'equipo' },
     'Panel/Mensaje': { url: '/panel/mensajes/{lead}', as: 'equipo' },
     'Panel/SinAcceso': { url: route('panel'), as: 'visitante' },
+    // the trial's staff account is an operator too (trial-render.ts): the releases' page of mf-auth itself
+    'Panel/Versiones': { url: route('panelVersionesRemoto', { remote: 'mf-auth' }), as: 'equipo' },
   };
   const widgets = Object.values(widgetIds).filter((id) => id.startsWith(`${remote}/`));
   return (Object.keys(pageModules) as RemotePageName[]).flatMap((component) => {

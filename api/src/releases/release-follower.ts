@@ -53,7 +53,7 @@ interface LocalRead {
 }
 
 /** A release row as a snapshot pins it: its manifest as registered, its server files by digest. */
-function pinnedOf(name: string, row: ReleaseRow): PinnedRelease {
+export function pinnedOf(name: string, row: ReleaseRow): PinnedRelease {
   try {
     return { name, releaseId: row.id, browserUrl: row.manifestUrl, code: parseRelease(name, row.manifestUrl, row.manifestUrl, row.manifest), serverFiles: row.serverFiles };
   } catch (error) {

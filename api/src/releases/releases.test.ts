@@ -194,7 +194,7 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
     expect(release.reasons).toEqual([]);
     expect(release.state).toBe('candidata');
     const tried = JSON.stringify(release.report);
-    for (const page of ['Panel/Bandeja', 'Panel/Mensaje', 'Panel/SinAcceso']) expect(tried).toContain(page);
+    for (const page of ['Panel/Bandeja', 'Panel/Mensaje', 'Panel/SinAcceso', 'Panel/Versiones']) expect(tried).toContain(page);
   }, 60_000);
 
   it('stops a trial render that hangs past its time budget, and refuses the release', async () => {

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     REMOTES_ALLOWED_ORIGINS: input.allowedOrigins.join(','),
     HTML_CACHE_ENTRIES: '0',
     STAFF_EMAILS: staffEmail,
+    OPERATOR_EMAILS: staffEmail,
     MIN_FILL_MS: '0',
     THROTTLE_IP_LIMIT: '0',
     THROTTLE_IDENTITY_LIMIT: '0',

@@ -11,4 +11,5 @@ export * from './allies';
 export type { Ally, AllyBrand, Member } from '../schemas/allies';
 export type { CompanyMessage } from '../schemas/contact-form';
 export * from './inbox';
+export * from './releases';
 export * from './search';

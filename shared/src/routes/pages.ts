@@ -26,6 +26,7 @@ export const pageModules = {
   'Panel/Bandeja': { remote: 'mf_auth', expose: 'Panel/Bandeja' },
   'Panel/Mensaje': { remote: 'mf_auth', expose: 'Panel/Mensaje' },
   'Panel/SinAcceso': { remote: 'mf_auth', expose: 'Panel/SinAcceso' },
+  'Panel/Versiones': { remote: 'mf_auth', expose: 'Panel/Versiones' },
 } as const satisfies Record<string, { remote: RemoteName; expose: string; widgets?: readonly string[] }>;
 
 export type RemotePageName = keyof typeof pageModules;

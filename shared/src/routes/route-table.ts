@@ -25,6 +25,14 @@ export const routeTable = {
   panelMensaje: '/panel/mensajes/{id}',
   panelMensajeEstado: '/panel/mensajes/{id}/estado',
   panelExportar: '/panel/exportar.csv',
+  // the remotes' releases (issue #31 item 3): staff named in OPERATOR_EMAILS; activate, roll back, preview
+  panelVersiones: '/panel/versiones',
+  panelVersionesRemoto: '/panel/versiones/{remote}',
+  panelVersionesActivar: '/panel/versiones/{remote}/activar',
+  panelVersionesRevertir: '/panel/versiones/{remote}/revertir',
+  panelVersionesVistaPrevia: '/panel/versiones/{remote}/vista-previa',
+  // ends this browser's preview of a release (a plain form in the preview's banner)
+  vistaPreviaSalir: '/vista-previa/salir',
   example: '/example',
 } as const;
 

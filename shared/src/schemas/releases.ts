@@ -29,3 +29,9 @@ export const ReleaseReportSchema = z.object({
   manifest: text(2000),
   file: z.url({ protocol: /^https?$/ }).max(2000).optional(),
 });
+
+/** POST /panel/versiones/{remote}/activar and …/vista-previa: the release, by its id (the staff member is who acts). */
+export const PanelReleaseSchema = z.object({ release: text(16) });
+
+/** The remote of a /panel/versiones/{remote} address: a folder name; whether it is a remote is the handler's to say. */
+export const PanelRemoteParamsSchema = z.object({ remote: z.string().regex(/^[a-z][a-z-]{1,39}$/) });

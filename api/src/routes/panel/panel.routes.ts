@@ -7,10 +7,13 @@ import { seoFor } from '../pages/pages.routes';
 import { exportCsv, inboxMessages, inboxPage } from './inbox.handlers';
 import { changeLeadStatus, deleteLead, leadPage, type LeadHandlerDeps } from './lead.handlers';
 import { staffOnly } from './staff-guard';
+import { registerVersionesRoutes, type VersionesDeps } from './versiones.handlers';
 
 export interface PanelOptions {
   content: Content;
   appUrl: string;
+  /** The release operations and previews behind «Versiones» (decision 044). */
+  releases: Pick<VersionesDeps, 'operations' | 'previews'>;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface PanelOptions {
  * @example
  * registerPanelRoutes(app, services, { content, appUrl: env.appUrl })
  */
-export function registerPanelRoutes(app: Hono, services: AppServices, { content, appUrl }: PanelOptions): void {
+export function registerPanelRoutes(app: Hono, services: AppServices, { content, appUrl, releases }: PanelOptions): void {
   const seo = (c: Context, title: string, description: string): Seo => ({
     ...seoFor(c, content, appUrl, 'notFound', { title, description, keywords: '' }),
     robots: 'noindex, nofollow',
@@ -37,4 +40,5 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { content,
   app.get(routerPath('panelMensaje'), ...leadPage(leads));
   app.delete(routerPath('panelMensaje'), ...deleteLead(leads));
   app.post(routerPath('panelMensajeEstado'), ...changeLeadStatus(leads));
+  registerVersionesRoutes(app, { services, seo, notFoundPage, ...releases });
 }

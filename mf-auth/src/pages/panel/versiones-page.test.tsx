@@ -1,0 +1,107 @@
+import { appName, type PageProps, type VersionesPageProps } from '@gota/shared/contracts';
+import { useSiteStore } from '@gota/shared/store';
+import { axeOptions, fakeHttp, hydrateAt, resetStore, serverHtmlAt, type FakeHttp } from '@gota/shared/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { exampleRemotes as remotes, exampleStories as stories } from './example-releases';
+import { VersionesPage } from './versiones-page';
+
+const shared: PageProps = {
+  errors: {},
+  auth: { user: { firstName: 'Olga', staff: true } },
+  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/versiones', baseUrl: 'http://localhost' },
+  appName,
+};
+let network: FakeHttp;
+beforeEach(() => {
+  network = fakeHttp();
+  resetStore();
+});
+afterEach(() => network.restore());
+
+const renderPage = (props: VersionesPageProps = stories) =>
+  render(
+    <MemoryRouter initialEntries={['/panel/versiones/mf-stories']}>
+      <VersionesPage {...shared} {...props} />
+    </MemoryRouter>,
+  );
+
+describe('Panel/Versiones', () => {
+  it('lists the remotes with what each serves, the current one marked', async () => {
+    renderPage({ remotes, selected: null, preview: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Versiones' })).toBeTruthy();
+    const nav = within(screen.getByRole('navigation', { name: 'Remotos' }));
+    expect(nav.getByRole('link', { name: /mf-stories/ })).toHaveAttribute('href', '/panel/versiones/mf-stories');
+    expect(nav.getByRole('link', { name: /mf-home/ }).textContent).toBe('mf-homeActiva: compilación local0 candidatas');
+    expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
+  });
+
+  it("shows a remote's releases with state, who, when, note, report and reasons; actions only where they apply", async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Versiones de mf-stories' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /mf-stories/ })).toHaveAttribute('aria-current', 'page');
+    const candidate = within(screen.getByRole('listitem', { name: 'p3r5t7v9' }));
+    expect(candidate.getByText('Candidata')).toBeTruthy();
+    expect(candidate.getByText('Equipo de historias')).toBeTruthy();
+    expect(candidate.getByText('25/11/2026 12:00')).toBeTruthy();
+    expect(candidate.getByText('lista nueva')).toBeTruthy();
+    expect(candidate.getByText('Verificación previa (5.2 s)')).toBeTruthy();
+    expect(candidate.getByRole('button', { name: 'Activar la versión p3r5t7v9' })).toBeTruthy();
+    expect(candidate.getByRole('button', { name: 'Vista previa de la versión p3r5t7v9' })).toBeTruthy();
+    const active = within(screen.getByRole('listitem', { name: 'k7m2xq9a' }));
+    expect(active.getByText('Activa')).toBeTruthy();
+    expect(active.queryByRole('button')).toBeNull();
+    const refused = within(screen.getByRole('listitem', { name: 'z2z2z2z2' }));
+    expect(refused.getByRole('list', { name: 'Motivos del rechazo' }).textContent).toBe('ensayo: /historias: mf_stories/Blog: fallback');
+    expect(refused.queryByRole('button')).toBeNull();
+    expect(screen.getByText(/Activación: local → k7m2xq9a · Ana <ana@gotaagota\.mx>/)).toBeTruthy();
+    expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
+  });
+
+  it('activates only after the confirmation dialog, and Cancelar sends nothing', async () => {
+    const user = userEvent.setup();
+    network.reply({ status: 200, data: { message: 'mf-stories sirve ahora la versión p3r5t7v9.' } });
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Activar la versión p3r5t7v9' }));
+    const dialog = within(screen.getByRole('dialog', { name: '¿Activar p3r5t7v9 de mf-stories?' }));
+    expect(dialog.getByText(/Todos los visitantes verán la versión p3r5t7v9/)).toBeTruthy();
+    expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
+    await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(network.sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Activar la versión p3r5t7v9' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Activar' }));
+    expect(network.sent.map(({ method, url, json }) => ({ method, url, json }))).toEqual([{ method: 'POST', url: '/panel/versiones/mf-stories/activar', json: { release: 'p3r5t7v9' } }]);
+    expect(useSiteStore.getState().alerts.map((alert) => alert.title)).toContain('mf-stories sirve ahora la versión p3r5t7v9.');
+  });
+
+  it('rolls back to the release before after confirming, and says what a refusal says', async () => {
+    const user = userEvent.setup();
+    network.reply({ status: 409, data: { message: 'mf-stories nunca cambió de versión' } });
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Revertir' }));
+    const dialog = within(screen.getByRole('dialog', { name: '¿Revertir mf-stories?' }));
+    expect(dialog.getByText(/volverán a la compilación local/)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Revertir' }));
+    expect(network.sent.map(({ method, url }) => ({ method, url }))).toEqual([{ method: 'POST', url: '/panel/versiones/mf-stories/revertir' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(JSON.stringify(useSiteStore.getState().alerts)).toContain('mf-stories nunca cambió de versión');
+  });
+
+  it('says when this browser is on a preview, and hydrates the server markup without a mismatch', async () => {
+    renderPage({ ...stories, preview: { remote: 'mf-stories', release: 'p3r5t7v9' } });
+    expect(screen.getByRole('status').textContent).toContain('Este navegador ve en vista previa mf-stories p3r5t7v9.');
+    const ui = (
+      <MemoryRouter initialEntries={['/panel/versiones/mf-stories']}>
+        <VersionesPage {...shared} {...stories} />
+      </MemoryRouter>
+    );
+    const hydrated = await hydrateAt(375, ui, serverHtmlAt(375, ui));
+    expect(hydrated.errors).toEqual([]);
+    hydrated.unmount();
+  });
+});
