@@ -197,7 +197,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
     return c.var.page('NotFound', { seo: seoFor(c, content, env.appUrl, 'notFound') }, { status: 404 });
   };
   registerPageRoutes(app, { content, appUrl: env.appUrl, withExample: env.NODE_ENV !== 'production', notFound });
-  registerAuthRoutes(app, services);
+  registerAuthRoutes(app, services, content);
   registerContactRoutes(app, services);
   registerPanelRoutes(app, services, { content, appUrl: env.appUrl });
   registerStorageRoutes(app, services);

@@ -1,5 +1,6 @@
 import { route } from '@gota/shared/routes';
-import { handleError, signOutFailedMessage } from '@gota/shared/http';
+import { signOutFailedMessage } from '@gota/shared/contracts';
+import { handleError } from '@gota/shared/http';
 import { useState } from 'react';
 import { Link } from '@gota/shared/router';
 import { buttonClass } from '@gota/shared/ui';
