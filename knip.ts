@@ -43,7 +43,7 @@ const config = async (): Promise<KnipConfig> => ({
     },
     shell: {
       // the API loads the shell's renderer by federation (`serverExposes` of its webpack config)
-      entry: ['src/server/render-page.tsx', 'src/remotes/resilience-plugin.ts'],
+      entry: ['src/server/render-page.tsx', 'src/remotes/resilience-plugin.ts', 'src/remotes/cross-origin-plugin.ts'],
       ignoreDependencies: providedSingletons,
     },
     ...Object.fromEntries(
@@ -65,6 +65,8 @@ const config = async (): Promise<KnipConfig> => ({
         'scripts/*.{mjs,ts}',
         // a program a test runs in a child process, by path
         'src/testing/fixtures/*.ts',
+        // the pre-flight's trial render, run in a child process by path (src/releases/trial-runner.ts)
+        'src/releases/trial-render.ts',
       ],
       // the types of two JavaScript modules (smtp-sink.mjs, front-end-apps.mjs): TypeScript reads each beside its module,
       // no import names it

@@ -12,6 +12,7 @@ import { checkBudgets, readBudgets } from './lib/budgets.mjs';
 import { chartSvg, writePng } from './lib/chart.mjs';
 import { auditPages, launchChrome } from './lib/lighthouse.mjs';
 import { inboxPass } from './lib/inbox.mjs';
+import { dialogPass, searchPass } from './lib/search.mjs';
 import { loadPass } from './lib/load.mjs';
 import { repoRoot, startSite } from './lib/processes.mjs';
 import { markdownReport } from './lib/report.mjs';
@@ -160,7 +161,19 @@ async function main() {
     if (adminUrl) await phase('bandeja PostgreSQL', async () => inbox.push(await inboxPass({ adminUrl })));
   }
 
-  const results = { environment, lighthouse, federation, api, render, inbox };
+  /** @type {{ queries: import('./lib/search.mjs').SearchResult[], dialog: Awaited<ReturnType<typeof dialogPass>> | null } | null} */
+  let search = null;
+  if (options.search) {
+    const queries = [];
+    await phase('búsqueda PGlite', async () => queries.push(await searchPass()));
+    // its own database on that server, like the inbox's (the role needs CREATEDB)
+    const adminUrl = process.env.SEARCH_BENCH_DATABASE_URL ?? process.env.INBOX_BENCH_DATABASE_URL;
+    if (adminUrl) await phase('búsqueda PostgreSQL', async () => queries.push(await searchPass({ adminUrl })));
+    const dialog = await phase('búsqueda: diálogo', () => dialogPass());
+    search = { queries, dialog };
+  }
+
+  const results = { environment, lighthouse, federation, api, render, inbox, search };
   const budgets = checkBudgets(readBudgets(path.join(benchDir, 'budgets.json')), results);
   const total = (Date.now() - started) / 1000;
   const conditions = {

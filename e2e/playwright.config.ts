@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { deployRegistryFile, mailDownMetricsToken, ports, remotes, repoRoot, tmpDir } from './support/servers';
+import { deployReleaseToken, mailDownMetricsToken, ports, remotes, repoRoot, tmpDir } from './support/servers';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -69,7 +69,11 @@ export default defineConfig({
     api(ports.remoteDown, {
       REMOTES: JSON.stringify({ mf_allies: `http://127.0.0.1:${ports.closed}/mf-manifest.json`, mf_campaign: `${remoteOrigin(campaignIndex)}/mf-manifest.json` }),
     }),
-    api(ports.deploy, { REMOTES_FILE: deployRegistryFile, REMOTES_ALLOWED_ORIGINS: `http://127.0.0.1:${ports.deployedRemote}` }),
+    // releases of mf-home from the team's own CDNs, with `npm run release` (deploy.spec.ts)
+    api(ports.deploy, {
+      RELEASE_TOKEN: deployReleaseToken,
+      REMOTES_ALLOWED_ORIGINS: [ports.deployedRemote, ports.deployedRemoteNext].map((port) => `http://127.0.0.1:${port}`).join(','),
+    }),
     // nothing listens on the SMTP port until mail-down.spec.ts starts a server there; retries come every second or two
     // (instead of 30 s, 2 min…) so the test takes seconds, not minutes
     api(ports.mailDown, {

@@ -4,6 +4,7 @@ import { federatedConfig } from '@gota/shared/webpack';
 export const exposes = {
   './Blog': './src/pages/blog-page.tsx',
   './Post': './src/pages/post-page.tsx',
+  './Buscar': './src/pages/search-page.tsx',
   // the widget composed by the home page (mf-home loads it through federation)
   './StoryCarousel': './src/features/stories/story-carousel.tsx',
 };

@@ -7,6 +7,6 @@ export default federatedConfig({
   name: 'shell',
   port: 3100,
   host: true,
-  runtimePlugins: ['./src/remotes/resilience-plugin.ts'],
+  runtimePlugins: ['./src/remotes/resilience-plugin.ts', './src/remotes/cross-origin-plugin.ts'],
   serverExposes: { './server': './src/server/render-page.tsx' },
 });

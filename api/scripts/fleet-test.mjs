@@ -3,15 +3,18 @@
 // PostgreSQL, a bounded load of company messages through nginx (each with its own Idempotency-Key, retried with the
 // same key like the shell's http client) whose notifications go to an in-process SMTP server through the outbox, and,
 // one at a time: a fast PostgreSQL restart (which must cost no post, decision 041), a SIGTERM of one instance
-// (started again after), a kill -9 of the other (started again after), and both stopped at once (issue #32: anonymous
-// pages from nginx's cache, forms the Spanish 503 of nginx; started again after). Prints a table per event and exits 1
-// when an assertion fails. Needs PostgreSQL's binaries (/usr/lib/postgresql/*/bin) and nginx (/usr/sbin/nginx).
+// (started again after), a kill -9 of the other (started again after), a release of mf-stories activated with
+// `npm run release` (issue #31: both instances must serve it within 2 s), and both instances stopped at once (issue #32:
+// anonymous pages from nginx's cache, forms the Spanish 503 of nginx; started again after). Prints a table per event
+// and exits 1 when an assertion fails. Needs PostgreSQL's binaries (/usr/lib/postgresql/*/bin) and nginx
+// (/usr/sbin/nginx).
 //
-// Ports: FLEET_PORT (nginx; the instances use the next two and SMTP the third, default 4710) and FLEET_PG_PORT
-// (default 54352).
+// Ports: FLEET_PORT (nginx; the instances use the next two, SMTP the third and the release's CDN the fourth, default
+// 4710) and FLEET_PG_PORT (default 54352).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,6 +25,8 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const nginxPort = Number(process.env.FLEET_PORT ?? 4710);
 const instancePorts = [nginxPort + 1, nginxPort + 2];
 const smtpPort = nginxPort + 3;
+const cdnPort = nginxPort + 4;
+const releaseToken = randomBytes(24).toString('hex');
 const pgPort = Number(process.env.FLEET_PG_PORT ?? 54352);
 const workers = Number(process.env.FLEET_WORKERS ?? 8);
 const pauseMs = 25;
@@ -105,6 +110,9 @@ function startInstance(instance) {
       THROTTLE_IP_LIMIT: '0',
       THROTTLE_IDENTITY_LIMIT: '0',
       CONTACT_COOLDOWN_SECONDS: '0',
+      // the release phase: the command's token, and the CDN its release comes from
+      RELEASE_TOKEN: releaseToken,
+      REMOTES_ALLOWED_ORIGINS: `http://127.0.0.1:${cdnPort}`,
       // anonymous pages go stale in nginx's cache soon, so the phase with every instance down serves stale copies
       PAGE_CACHE_SECONDS: String(pageCacheSeconds),
       LOG_LEVEL: 'info',
@@ -356,10 +364,105 @@ function startSmtp() {
   });
 }
 
+// ---------------------------------------------------------------- a release (issue #31)
+
+/** A team's CDN: the mf-stories build as it is, served from another origin with CORS. */
+function startCdn() {
+  const root = path.join(repoRoot, 'mf-stories/dist');
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://cdn.invalid');
+    const file = path.join(root, path.normalize(decodeURIComponent(url.pathname.replace(/^\/mf-stories\/2026-11-26\//, '/'))));
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (!file.startsWith(root + path.sep) || !existsSync(file)) return res.writeHead(404).end();
+    res.writeHead(200, { 'Content-Type': file.endsWith('.json') ? 'application/json' : 'text/javascript' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(cdnPort, '127.0.0.1', () => resolve(server)));
+}
+
+/** `npm run release -- …args` against the fleet (through nginx), as an operator runs it. */
+function releaseCommand(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/scripts/release.ts', ...args], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_URL: `http://127.0.0.1:${nginxPort}`, RELEASE_TOKEN: releaseToken },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (out += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (err += chunk));
+    child.on('exit', (code) => resolve({ code, out: out.trim().split('\n'), err: err.trim() }));
+  });
+}
+
+/** The registry an instance serves now (its /remotes.json: the release set its answers use). */
+async function servedManifest(port) {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/remotes.json`, { signal: AbortSignal.timeout(2000) });
+    return (await res.json()).mf_stories;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A release of mf-stories from another origin: registered (pre-flight and trial render on one instance), then
+ * activated; each instance is asked every 20 ms, directly, which mf-stories it serves, from the activation's commit (its
+ * log line's time in PostgreSQL) until both serve the new one. Meanwhile a tab opened before the release navigates
+ * through nginx with its version, and reloads on a 409 as the shell does: it must reload at most once.
+ */
+async function releasePhase() {
+  const manifestUrl = `http://127.0.0.1:${cdnPort}/mf-stories/2026-11-26/mf-manifest.json`;
+  const added = await releaseCommand(['add', 'mf-stories', manifestUrl, '--note', 'prueba de flota', '--by', 'flota']);
+  const id = added.out.at(-1);
+  check(added.code === 0, `npm run release -- add: la versión ${id} pasó la verificación previa (${added.code === 0 ? 'ok' : added.err || added.out.join(' | ')})`);
+  const page = await fetch(`http://127.0.0.1:${nginxPort}/historias`, { headers: { 'X-Inertia': 'true' } });
+  let version = (await page.json()).version;
+
+  let tabRunning = true;
+  let reloads = 0;
+  let navigations = 0;
+  const tab = (async () => {
+    while (tabRunning) {
+      const res = await fetch(`http://127.0.0.1:${nginxPort}/historias`, { headers: { 'X-Inertia': 'true', 'X-Inertia-Version': version } }).catch(() => undefined);
+      navigations++;
+      if (res?.status === 409) {
+        reloads++;
+        const html = await (await fetch(`http://127.0.0.1:${nginxPort}/historias`)).text();
+        version = JSON.parse(/id="page-data">(.*?)<\/script>/s.exec(html)[1]).version;
+      } else await res?.arrayBuffer();
+      await sleep(20);
+    }
+  })();
+
+  const servedAt = instances.map(() => undefined);
+  const watching = instances.map(async (instance, index) => {
+    while (servedAt[index] === undefined) {
+      if ((await servedManifest(instance.port)) === manifestUrl) servedAt[index] = Date.now();
+      else await sleep(20);
+    }
+  });
+  const activated = await releaseCommand(['activate', 'mf-stories', id, '--by', 'flota']);
+  check(activated.code === 0, `npm run release -- activate: ${activated.out.join(' ') || activated.err}`);
+  await Promise.race([Promise.all(watching), sleep(15_000)]);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const committedAt = (await client.query('select at from release_log order by id desc limit 1')).rows[0].at.getTime();
+  await client.end();
+  await sleep(1000);
+  tabRunning = false;
+  await tab;
+  const servedMs = servedAt.map((at) => (at === undefined ? Infinity : at - committedAt));
+  log(`versión ${id}: ${instances.map((instance, index) => `${instance.name} la sirve ${servedMs[index]} ms después del commit`).join(', ')}; la pestaña recargó ${reloads} vez/veces en ${navigations} navegaciones`);
+  return { servedMs, reloads, navigations };
+}
+
 // ---------------------------------------------------------------- run
 
 let nginx;
 let smtp;
+let cdn;
 async function main() {
   log(`PostgreSQL ${path.basename(path.dirname(pgBin))} en ${pgPort}, nginx en ${nginxPort}, instancias en ${instancePorts.join(' y ')}`);
   startPostgres();
@@ -394,6 +497,8 @@ async function main() {
   const [a, b] = instances;
   await event(`SIGTERM a ${a.name} (y arranque)`, stopAndRestart(a, 'SIGTERM'));
   await event(`kill -9 a ${b.name} (y arranque)`, stopAndRestart(b, 'SIGKILL'));
+  cdn = await startCdn();
+  await event('versión de mf-stories activada (npm run release)', releasePhase);
   await event('todas las instancias detenidas (y arranque)', everyInstanceDown);
 
   running = false;
@@ -431,6 +536,7 @@ async function main() {
       'por estado': byStatus(failed),
       'corte más largo (s)': (longestGap(window.from, window.to) / 1000).toFixed(2),
       ...(window.formsBackMs !== undefined ? { 'formularios de vuelta tras (s)': (window.formsBackMs / 1000).toFixed(2) } : {}),
+      ...(window.servedMs !== undefined ? { 'ambas instancias la sirven tras (s)': (Math.max(...window.servedMs) / 1000).toFixed(2) } : {}),
       ...(window.pageAnswers !== undefined ? { 'páginas sin instancias': tally(window.pageAnswers, (a) => [a.status, a.cache]) } : {}),
     };
   });
@@ -470,6 +576,10 @@ async function main() {
   check(killWindow['respuestas fallidas'] <= 5, `a lo sumo un puñado durante el kill -9 (${killWindow['respuestas fallidas']} ≤ 5)`);
   check(killEvent.exit.signal === 'SIGKILL', `${b.name} murió por kill -9`);
   check(pgWindow.enviados > 0, 'hubo carga durante el reinicio de PostgreSQL');
+  const releaseEvent = windows[3];
+  check(releaseEvent.servedMs.every((ms) => ms <= 2000), `las dos instancias sirven la versión activada en ≤ 2 s (${releaseEvent.servedMs.map((ms) => `${ms} ms`).join(', ')})`);
+  check(releaseEvent.reloads <= 1, `una pestaña abierta recarga a lo sumo una vez por versión (${releaseEvent.reloads} en ${releaseEvent.navigations} navegaciones)`);
+  check(table[3]['respuestas fallidas'] === 0, `ningún error de cliente durante la activación (${table[3]['respuestas fallidas']})`);
   checkEveryInstanceDown(windows.find((window) => window.pageAnswers !== undefined));
 }
 
@@ -481,6 +591,7 @@ function cleanup() {
   }
   if (nginx && nginx.child.exitCode === null) nginx.child.kill('SIGQUIT');
   smtp?.close();
+  cdn?.close();
   try {
     asPostgres(`${pgBin}/pg_ctl -D ${pgData} -m immediate -w stop >/dev/null`);
   } catch {

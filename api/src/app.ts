@@ -12,6 +12,8 @@ import type { OutboxSender } from './mail/outbox';
 import { registerAuthRoutes } from './routes/auth/auth.routes';
 import { registerContactRoutes } from './routes/contact/contact.routes';
 import { registerPanelRoutes } from './routes/panel/panel.routes';
+import { registerSearchRoutes } from './routes/search/search.routes';
+import { siteSearch, type SiteSearch } from './search/site-search';
 import { registerDownloadRoutes } from './routes/downloads/downloads.routes';
 import { registerHealthRoutes } from './routes/health/health.routes';
 import { alwaysServing, type Lifecycle } from './lifecycle/shutdown';
@@ -25,10 +27,14 @@ import type { Env } from './env';
 import { repoRoot } from './env';
 import { renderDocument } from './pages/document';
 import { pageProtocol } from './pages/page-protocol';
-import { pageVersion, type RegistrySource } from './remotes/registry';
+import { pageVersion, type ReleaseSnapshot } from './releases/release-set';
+import type { ReleaseSource } from './releases/release-follower';
+import { registerReleaseRoutes } from './releases/releases.routes';
+import { releaseOperations } from './releases/release-operations';
+import type { TrialRunner } from './releases/preflight';
+import { trialInChild } from './releases/trial-runner';
 import { pageAnswers } from './render/page-answers';
-import { pageRenderer, type PageRenderer } from './render/page-renderer';
-import { buildRoots } from './static/build-roots';
+import type { PageRenderer } from './render/page-renderer';
 import { registerPageRoutes, seoFor } from './routes/pages/pages.routes';
 import { idempotency } from './security/idempotency';
 import { metrics, registerMetricsRoute, requestMetrics, watchDatabase } from './observability/metrics';
@@ -40,7 +46,12 @@ import './types';
 export interface AppDeps {
   env: Env;
   content: Content;
-  registry: RegistrySource;
+  /** The active release set, one snapshot per request (decision 039). */
+  releases: ReleaseSource;
+  /** Renders pages with a snapshot's server code; the release source makes each set's code live before it is current. */
+  renderer: PageRenderer;
+  /** Runs a release's trial render (`npm run release -- add`); default: in a child process. */
+  trial?: TrialRunner;
   /** Opened and migrated by the caller (server.ts, tests). Without it pages work and forms answer 503. */
   database?: Database;
   /**
@@ -50,10 +61,10 @@ export interface AppDeps {
   outbox?: Pick<OutboxSender, 'nudge'>;
   /** Default: pino at LOG_LEVEL. */
   logger?: Logger;
-  /** Default: one over the local builds and the registry (server.ts passes its own, to start and stop it). */
-  renderer?: PageRenderer;
   /** Whether the process is draining (server.ts); default: never. */
   lifecycle?: Lifecycle;
+  /** The site's search over `content` (server.ts passes its own, to build the index once migrations are applied). */
+  search?: SiteSearch;
 }
 
 /** Paths that are API endpoints, not pages: they answer errors as JSON. */
@@ -74,6 +85,7 @@ function contentDigest(content: Content): string {
  * Whether this request's answer may be shared is `shareable` in `createApp` (anonymous requests only).
  */
 function cacheable(_c: Context, page: PageObject): boolean {
+  // (a preview of a release, issue #31 item 5, will not be shareable either)
   return page.component !== 'Auth/ResetearContrasena';
 }
 
@@ -81,12 +93,17 @@ function cacheable(_c: Context, page: PageObject): boolean {
  * The whole HTTP surface: used by the server and by in-process tests (`app.request`).
  *
  * @example
- * const app = createApp({ env: loadEnv(), content: loadContent(dir), registry: registrySource(env) })
+ * const app = createApp({ env: loadEnv(), content: loadContent(dir), releases, renderer })
  * const res = await app.request('/historias', { headers: { 'X-Inertia': 'true' } })
  */
-export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
+export function createApp({ env, content, releases, renderer, ...deps }: AppDeps): Hono {
   const app = new Hono();
   app.use('*', requestMetrics());
+  // one release set for the whole answer: its version, its registry, the code that renders it (architecture §7, trap 10)
+  app.use('*', (c, next) => {
+    c.set('releaseSet', releases.current());
+    return next();
+  });
   const logger = deps.logger ?? createLogger({ level: env.LOG_LEVEL });
   const services = appServices({
     env,
@@ -95,16 +112,14 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
     outbox: deps.outbox ?? { nudge: () => undefined },
   });
   const shellAssets = shellAssetsSource(env.shellDist);
-  const renderer =
-    deps.renderer ??
-    pageRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger });
-  // the version is a digest of the shell's build and the registry: worked out again only when either one changes
-  let versionOf: { hash: string; registry: object; version: string } | undefined;
-  const version = () => {
+  // the version comes from the shell's build and the request's release set: worked out once per pair
+  const versions = new WeakMap<ReleaseSnapshot, { hash: string; version: string }>();
+  const version = (c: Context) => {
     const hash = shellAssets().hash;
-    const current = registry.current();
-    if (versionOf?.hash !== hash || versionOf.registry !== current) versionOf = { hash, registry: current, version: pageVersion(hash, current) };
-    return versionOf.version;
+    const snapshot = c.get('releaseSet');
+    let known = versions.get(snapshot);
+    if (known?.hash !== hash) versions.set(snapshot, (known = { hash, version: pageVersion(hash, snapshot) }));
+    return known.version;
   };
   const answers = pageAnswers({ maxEntries: env.HTML_CACHE_ENTRIES });
   const contentVersion = contentDigest(content);
@@ -126,26 +141,32 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
 
   watchDatabase(() => services.database.state === 'ok');
   // every answer carries the security headers; every one but the probes is logged (static files included)
-  app.use('*', siteHeaders(registry, env.NODE_ENV === 'production'));
+  app.use('*', siteHeaders((c) => c.get('releaseSet').registry, env.NODE_ENV === 'production'));
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   registerMetricsRoute(app, { token: env.METRICS_TOKEN });
   registerHealthRoutes(app, services, {
     lifecycle: deps.lifecycle ?? alwaysServing,
     pagesProblem: () => {
       try {
-        version();
+        shellAssets();
         return null;
       } catch (error) {
         return (error as Error).message;
       }
     },
-    registry,
+    releases,
   });
   app.use('*', requestLog({ logger }));
   app.get('/remotes.json', etag(), (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(registry.current());
+    return c.json(c.get('releaseSet').registry);
   });
+  // before the form envelope: the command authenticates with its token, not with a browser's session and origin
+  if (env.RELEASE_TOKEN) {
+    const trial = deps.trial ?? trialInChild({ cwd: repoRoot });
+    const operations = releaseOperations({ database: services.database, releases, content, env, logger, trial });
+    registerReleaseRoutes(app, services, { token: env.RELEASE_TOKEN, operations });
+  }
   serveBuilds(app, { shellDist: env.shellDist, repoRoot, publicDir: path.join(repoRoot, 'api/public'), sourceMaps: env.NODE_ENV !== 'production' });
   registerDownloadRoutes(app, { publicDir: path.join(repoRoot, 'api/public') });
 
@@ -158,33 +179,39 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
     pageProtocol({
       appUrl: env.appUrl,
       version,
+      // a browser served a newer set by another instance: read the set again before telling it to reload
+      catchUp: async (c, clientVersion) => {
+        await releases.catchUp(clientVersion);
+        c.set('releaseSet', releases.current());
+      },
       sharedProps: (c) => ({ appName, auth: { user: c.get('authUser') ?? null } }),
       answers: {
         cache: answers,
         shareable,
         cacheable,
-        generation: () => `${version()} ${contentVersion} ${renderer.codeVersion()}`,
+        generation: (c) => `${version(c)} ${contentVersion} ${c.get('releaseSet').id}`,
         edgeSeconds: env.PAGE_CACHE_SECONDS,
         hit: (c, response, started) => timing(c, started, 'hit', response),
       },
       document: async (c, page: PageObject) => {
-        // one registry snapshot for the whole answer: the browser loads what the server rendered (architecture §7)
-        const current = registry.current();
+        // the request's release set: the browser loads what the server rendered (architecture §7, trap 10)
+        const snapshot = c.get('releaseSet');
         const started = performance.now();
         const anonymous = shareable(c);
-        const render = await renderer.render(page, current);
+        const render = await renderer.render(page, snapshot);
         // a signed-in visitor's page carries the token bound to the session; an anonymous one none (its script fills it)
         const built = renderDocument({
           page,
           seo: page.props.seo,
           csrfToken: anonymous ? '' : c.var.csrfToken(),
           csrfCookie,
-          registry: current,
+          registry: snapshot.registry,
           shell: shellAssets(),
           render,
         });
-        // a render with a slot left to the browser is not shared: the next visitor gets a new try
-        const shared = anonymous && render.complete;
+        // a render with a slot left to the browser, or one that failed, is never shared nor kept: the next visitor gets
+        // a new try (decisions 039, 040)
+        const shared = anonymous && render.complete && render.failures.length === 0;
         timing(c, started, shared && answers.enabled && cacheable(c, page) ? 'miss' : 'skip');
         return { ...built, shareable: shared };
       },
@@ -200,6 +227,7 @@ export function createApp({ env, content, registry, ...deps }: AppDeps): Hono {
   registerAuthRoutes(app, services, content);
   registerContactRoutes(app, services);
   registerPanelRoutes(app, services, { content, appUrl: env.appUrl });
+  registerSearchRoutes(app, services, { content, appUrl: env.appUrl, search: deps.search ?? siteSearch({ database: services.database, content, logger }) });
   registerStorageRoutes(app, services);
   // after every real handler: a known path with another method is a JSON 405, not a page
   methodNotAllowed(app);

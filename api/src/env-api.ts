@@ -59,6 +59,11 @@ export const apiEnvShape = {
   THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Attempts per client IP and window on each of login, recovery, registration and contact. */
   THROTTLE_IP_LIMIT: positiveInt(20),
+  /**
+   * Searches per client IP and window that reach the database (issue #34): an answer already kept for its URL is not
+   * counted. 0 disables it.
+   */
+  SEARCH_IP_LIMIT: positiveInt(120),
   /** Attempts per identity (email or username) and window on each of those forms. */
   THROTTLE_IDENTITY_LIMIT: positiveInt(5),
   /** Seconds a client waits between two company messages (product §4: 60). 0 disables it. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { apiEnvShape, checkApiEnv, type ApiPaths, apiPaths } from './env-api';
+import { parseRemotes } from './releases/release-set';
 
 /** Repository root: the API serves the front-end builds from the workspace folders beside it. */
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -13,10 +14,29 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Public origin used for canonical URLs and share links. Defaults to http://localhost:PORT. */
   APP_URL: z.url().optional(),
-  /** Remotes registry as JSON (`{"mf_home":"https://…/mf-manifest.json"}`); wins over REMOTES_FILE. */
-  REMOTES: z.string().optional(),
-  /** Path of a JSON file with the remotes registry; re-read when it changes, so a deploy needs no restart. */
+  /**
+   * Development and tests only: where a remote's local build is, as JSON (`{"mf_allies":"http://localhost:3103/mf-manifest.json"}`),
+   * instead of this API's /mf/<folder>/. A release activated with `npm run release` still wins (decision 039).
+   */
+  REMOTES: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      try {
+        return parseRemotes(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /**
+   * The registry file of before releases (decision 039): read once, at the first start on a database without releases,
+   * and imported as the active releases. Remove it afterwards.
+   */
   REMOTES_FILE: z.string().optional(),
+  /** Enables the release endpoints (`npm run release`) for `Authorization: Bearer <token>`; unset, they do not exist. */
+  RELEASE_TOKEN: z.string().min(24, 'necesita al menos 24 caracteres').optional(),
   /**
    * Origins whose server code the API may run (comma-separated, `https://cdn.example.mx`). The local builds are always
    * allowed; a remote registered from another origin renders in the browser only.
@@ -70,6 +90,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   checkApiEnv(env);
+  // one way to release a remote in production: `npm run release`, never a variable edited on each instance
+  if (env.NODE_ENV === 'production' && env.REMOTES) {
+    throw new Error('Configuración inválida:\n  REMOTES: solo en desarrollo y pruebas; en producción se publica con npm run release (README, «Releasing a remote»)');
+  }
   return {
     ...env,
     ...apiPaths(env),

@@ -16,7 +16,10 @@ import { createMailer } from './mail/mailer';
 import { createOutboxSender } from './mail/outbox';
 import { loadEnv, repoRoot } from './env';
 import { drainingLifecycle, gracefulShutdown } from './lifecycle/shutdown';
-import { registrySource } from './remotes/registry';
+import { releaseFollower } from './releases/release-follower';
+import { localRegistry } from './releases/release-set';
+import { importRemotesFile } from './releases/remotes-file-import';
+import { siteSearch } from './search/site-search';
 import { pageRenderer } from './render/page-renderer';
 import { buildRoots } from './static/build-roots';
 
@@ -39,23 +42,35 @@ async function main(): Promise<void> {
   });
   const stopMaintenance = startMaintenance(database, logger);
   const content = loadContent(path.join(repoRoot, 'api/content'));
-  const registry = registrySource(env, logger);
-  registry.current();
-  // the server code of the shell and the remotes is read at start, and again when the registry changes, in the
-  // background: a request rarely has to wait for it (architecture §7)
+  // the search index of this content is built once the database is migrated (by this instance or another), in the
+  // background: a search that comes first waits for it a little, or answers that the search is not available yet
+  const search = siteSearch({ database, content, logger });
+  void migrated.then(() => search.prepare()).catch(() => undefined);
+  // the server code of the shell and the remotes comes from the active release set (decision 039): each set's code is
+  // fetched and loaded before the set becomes current, so a request never waits for it (architecture §7)
   const renderer = pageRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger });
-  // (a registry file broken after the start keeps its last good version: registry.current() does not throw here)
-  const prepare = () => renderer.prepare(registry.current()).catch(() => undefined);
-  const firstPreparation = prepare();
-  const preparing = setInterval(() => void prepare(), 2000).unref();
-  // Listen once the database is migrated and the releases' manifests are read (their code then warms in the
-  // background), or after STARTUP_WAIT_MS at most: during a rolling restart the balancer's connections are refused
-  // until then and go to the other instances, instead of meeting forms that answer 503. A database that is down does
-  // not hold the start.
+  const releases = releaseFollower({
+    database,
+    adopt: renderer.adopt,
+    fetchCode: renderer.fetchCode,
+    localRegistry: localRegistry(env.REMOTES),
+    logger,
+    listenUrl: env.DATABASE_URL,
+  });
+  // the local builds at once; the database's set once it is migrated (after the one-time import of REMOTES_FILE)
+  void releases.refresh();
+  const firstSet = migrated
+    .then(() => (env.REMOTES_FILE ? importRemotesFile({ file: env.REMOTES_FILE, database, logger }) : undefined))
+    .catch((error: unknown) => logger.error({ err: describeError(error) }, 'REMOTES_FILE no se pudo importar'))
+    .then(() => releases.refresh());
+  releases.start();
+  // Listen once the database is migrated and the release set's code is loaded, or after STARTUP_WAIT_MS at most:
+  // during a rolling restart the balancer's connections are refused until then and go to the other instances, instead
+  // of meeting forms that answer 503 or pages of another release set. A database that is down does not hold the start.
   const startupWait = new Promise((resolve) => setTimeout(resolve, env.STARTUP_WAIT_MS).unref());
-  await Promise.race([Promise.all([migrated, firstPreparation]), startupWait]);
+  await Promise.race([firstSet, startupWait]);
   const lifecycle = drainingLifecycle();
-  const app = createApp({ env, content, registry, database, outbox, logger, renderer, lifecycle });
+  const app = createApp({ env, content, releases, database, outbox, logger, renderer, lifecycle, search });
   const limits = { requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000 };
   const server = startHttpServer({ app, port: env.PORT, hostname: env.HOST, limits, onListening: () => {
     logger.info({ port: env.PORT, host: env.HOST }, `Gota a Gota está sirviendo en http://localhost:${env.PORT}`);
@@ -73,11 +88,10 @@ async function main(): Promise<void> {
     cleanup: () => {
       migrations.abort();
       stopMaintenance();
-      clearInterval(preparing);
       metricsServer?.close();
       // the mail being sent is finished and recorded before the database closes; the rest waits in the table
       const mailThenDatabase = outbox.stop().finally(() => mailer.close()).finally(() => database.close());
-      return Promise.allSettled([mailThenDatabase, renderer.close()]);
+      return Promise.allSettled([mailThenDatabase, releases.stop().then(() => renderer.close())]);
     },
   });
   process.on('SIGINT', () => shutdown('SIGINT'));

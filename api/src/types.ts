@@ -1,4 +1,5 @@
 import type { PageProps } from '@gota/shared/contracts';
+import type { ReleaseSnapshot } from './releases/release-set';
 
 /**
  * The statuses a page is answered with: those of a page itself, and those of a refusal a form sent without JavaScript
@@ -18,5 +19,7 @@ declare module 'hono' {
     page: RenderPage;
     /** First name of the signed-in visitor and whether the account is staff (STAFF_EMAILS), or null. */
     authUser: { firstName: string; staff: boolean } | null;
+    /** The release set this request answers with (decision 039): its version, registry and server code. */
+    releaseSet: ReleaseSnapshot;
   }
 }

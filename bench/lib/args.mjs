@@ -10,6 +10,7 @@ const allPages = [
   '/quienes-somos',
   '/campana',
   '/datos-agua',
+  '/buscar?q=agua',
   '/login',
   '/registro',
 ];
@@ -24,10 +25,11 @@ const allPages = [
  * @property {boolean} federation build and audit the one-bundle site too
  * @property {boolean} api run the load tests
  * @property {boolean} inbox run the inbox bench (100,000 leads, bench/lib/inbox.mjs)
+ * @property {boolean} search run the search bench (10,000 generated stories and the dialog, bench/lib/search.mjs)
  */
 
 const usage = `npm run bench -- [--check] [--runs N] [--pages /,/historias] [--duration S]
-                          [--no-lighthouse] [--no-federation] [--no-api] [--no-inbox]`;
+                          [--no-lighthouse] [--no-federation] [--no-api] [--no-inbox] [--no-search]`;
 
 /**
  * @param {string[]} argv process.argv.slice(2)
@@ -35,7 +37,7 @@ const usage = `npm run bench -- [--check] [--runs N] [--pages /,/historias] [--d
  */
 export function parseArgs(argv) {
   /** @type {BenchOptions} */
-  const options = { check: false, runs: 3, pages: allPages, duration: 10, lighthouse: true, federation: true, api: true, inbox: true };
+  const options = { check: false, runs: 3, pages: allPages, duration: 10, lighthouse: true, federation: true, api: true, inbox: true, search: true };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const [flag, inline] = arg.split('=', 2);
@@ -48,6 +50,7 @@ export function parseArgs(argv) {
     else if (flag === '--no-federation') options.federation = false;
     else if (flag === '--no-api') options.api = false;
     else if (flag === '--no-inbox') options.inbox = false;
+    else if (flag === '--no-search') options.search = false;
     else if (flag === '--help' || flag === '-h') {
       console.log(usage);
       process.exit(0);

@@ -29,13 +29,20 @@ import { readFileSync } from 'node:fs';
  * @property {number} [min]
  * @property {number} [max]
  */
-/** @typedef {{ pages: PageBudget[], federation: FederationBudget[], api: ApiBudget[], inbox: InboxBudget[] }} Budgets */
+/**
+ * @typedef {object} SearchBudget
+ * @property {'p99Ms' | 'dialogMaxMs'} metric `p99Ms`: the worst of the four queries, on every database measured;
+ *   `dialogMaxMs`: the slowest first result painted after the last key in the dialog
+ * @property {number} [min]
+ * @property {number} [max]
+ */
+/** @typedef {{ pages: PageBudget[], federation: FederationBudget[], api: ApiBudget[], inbox: InboxBudget[], search: SearchBudget[] }} Budgets */
 /** @typedef {{ budget: string, where: string, value: number | null }} Miss */
 
 /** @param {string} file @returns {Budgets} */
 export function readBudgets(file) {
   const budgets = JSON.parse(readFileSync(file, 'utf8'));
-  return { pages: budgets.pages ?? [], federation: budgets.federation ?? [], api: budgets.api ?? [], inbox: budgets.inbox ?? [] };
+  return { pages: budgets.pages ?? [], federation: budgets.federation ?? [], api: budgets.api ?? [], inbox: budgets.inbox ?? [], search: budgets.search ?? [] };
 }
 
 /** @param {{ metric: string, min?: number, max?: number }} budget */
@@ -49,7 +56,7 @@ const within = (value, { min, max }) => value != null && (min == null || value >
 
 /**
  * @param {Budgets} budgets
- * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api?: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[] }} results
+ * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api?: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], search?: { queries: import('./search.mjs').SearchResult[], dialog: { maxMs: number } | null } | null }} results
  * @returns {{ checked: number, misses: Miss[] }}
  */
 export function checkBudgets(budgets, results) {
@@ -84,6 +91,20 @@ export function checkBudgets(budgets, results) {
       checked += 1;
       const value = budget.metric === 'listP99Ms' ? row.list.p99Ms : row.search.p99Ms;
       if (!within(value, budget)) misses.push({ budget: describeBudget(budget), where: `bandeja · ${row.db}`, value });
+    }
+  }
+  // the search's section (issue #34), when the run measured it
+  for (const budget of budgets.search) {
+    if (!results.search) continue;
+    if (budget.metric === 'dialogMaxMs') {
+      checked += 1;
+      const value = results.search.dialog?.maxMs ?? null;
+      if (!within(value, budget)) misses.push({ budget: describeBudget(budget), where: 'búsqueda · diálogo', value });
+      continue;
+    }
+    for (const row of results.search.queries) {
+      checked += 1;
+      if (!within(row.p99Ms, budget)) misses.push({ budget: describeBudget(budget), where: `búsqueda · ${row.db}`, value: row.p99Ms });
     }
   }
   return { checked, misses };

@@ -1,6 +1,7 @@
 // latest.md: the run's figures as tables a reviewer reads in a pull request, with how they were obtained, so that a
 // number is never read without its conditions.
 import { inboxMarkdown } from './inbox.mjs';
+import { searchMarkdown } from './search.mjs';
 
 /** @param {number | null | undefined} value @param {number} [digits] */
 const num = (value, digits = 0) => (value == null ? '—' : value.toFixed(digits));
@@ -34,7 +35,7 @@ function pagesTable(rows) {
 
 /**
  * @param {object} run
- * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], render: Awaited<ReturnType<typeof import('./server-render.mjs').renderPass>> | null }} run.results
+ * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], search?: { queries: import('./search.mjs').SearchResult[], dialog: Awaited<ReturnType<typeof import('./search.mjs').dialogPass>> | null } | null, render: Awaited<ReturnType<typeof import('./server-render.mjs').renderPass>> | null }} run.results
  * @param {import('./lighthouse.mjs').PageResult[]} run.oneBundle
  * @param {string | null} run.federationNote why federation is null, when it is
  * @param {string[]} run.missing routes that did not answer 200
@@ -114,6 +115,11 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
   }
 
   lines.push('## Renderizado en el servidor', '');
+  if (results.search) {
+    lines.push('## Búsqueda con 10 000 historias generadas (issue #34)', '');
+    lines.push(searchMarkdown(results.search), '');
+    lines.push('Peticiones en proceso a `/buscar` (objeto de página) sin caché de respuestas: cada una busca. p50 / p99 de 200.', '');
+  }
   if (results.inbox?.length) {
     lines.push('## Bandeja con 100 000 leads (issue #13)', '');
     lines.push(inboxMarkdown(results.inbox), '');

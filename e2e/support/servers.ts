@@ -12,7 +12,9 @@ const basePorts = {
   remoteDown: 3500,
   closed: 3599, // nothing listens here: a remote that is down
   deploy: 3600,
+  /** The CDNs of deploy.spec.ts's two releases: this port and the next. */
   deployedRemote: 3601,
+  deployedRemoteNext: 3602,
   /** An API whose SMTP server is down until the test starts one (mail-down.spec.ts). */
   mailDown: 3700,
   mailDownSmtp: 3799,
@@ -41,7 +43,8 @@ export const ports = Object.fromEntries(Object.entries(basePorts).map(([name, po
 /** The remotes as the route table names them, each with the workspace folder that builds it. */
 export const remotes = remoteNames.map((name) => ({ name, folder: remoteFolder(name) }));
 
-export const deployRegistryFile = path.join(tmpDir, 'deploy-registry.json');
+/** RELEASE_TOKEN of the deploy setup: deploy.spec.ts releases with `npm run release`. */
+export const deployReleaseToken = 'token-de-versiones-del-despliegue-0123456789';
 
 /** Lets mail-down.spec.ts read the outbox's counters on its server's /metrics. */
 export const mailDownMetricsToken = 'metricas-del-correo-caido-0123456789';

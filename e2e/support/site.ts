@@ -23,6 +23,8 @@ export const routes = [
   { path: '/historias/un-latido-en-cada-gota', heading: 'Un latido en cada gota' },
   { path: '/aliados', heading: 'Impulsando un cambio sostenible, una gota a la vez' },
   { path: '/example', heading: 'Ejemplo' },
+  // the search's results (issue #34): kept out of search engines, but a page like any other
+  { path: '/buscar?q=agua', heading: 'Resultados de «agua»' },
   ...authPages,
 ] as const;
 
@@ -92,8 +94,13 @@ export async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 400) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    // one frame, so that the intersection observers see each position
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    // one frame, so that the intersection observers see each position. Headless Chromium now and then draws no frame
+    // for minutes (requestAnimationFrame never calls back, a CI run hung here): a timer bounds the wait, and the check
+    // below waits for what the observers report
+    await page.evaluate(() => new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 100);
+    }));
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await expect(page.locator('[data-reveal="waiting"]'), 'todas las secciones aparecieron al desplazarse').toHaveCount(0);
@@ -106,7 +113,11 @@ export async function scrollThrough(page: Page): Promise<void> {
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // a frame, or 100 ms when headless Chromium draws none for a while (see scrollThrough)
+    const frame = () => new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 100);
+    });
     for (let quiet = 0; quiet < 3; ) {
       await frame();
       const running = document

@@ -1,5 +1,5 @@
 import { expect, notFoundError, test } from '../support/fixtures';
-import { heading, routes } from '../support/site';
+import { heading, routes, waitForLive } from '../support/site';
 
 for (const { path, heading: name } of routes) {
   test(`a deep link to ${path} renders its page inside the layout`, async ({ page }) => {
@@ -10,6 +10,22 @@ for (const { path, heading: name } of routes) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 }
+
+// A file the document preloads is fetched once: the preload asks for it as the script that uses it will (with CORS for
+// another origin's files), or Chromium downloads it a second time (issue #31 item 8). The cross-origin project is where
+// it matters: every remote there is on another origin.
+test('every script and style sheet of a page is downloaded once, its preload included', async ({ page }) => {
+  const requested = new Map<string, number>();
+  page.on('request', (request) => {
+    if (['script', 'stylesheet'].includes(request.resourceType())) requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1);
+  });
+  await page.goto('/historias');
+  await expect(heading(page, 'Historias')).toBeVisible();
+  await waitForLive(page);
+  const twice = [...requested].filter(([, count]) => count > 1).map(([url]) => url);
+  expect(twice).toEqual([]);
+  expect([...requested.keys()].some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+});
 
 test.describe('pages that do not exist', () => {
   // The browser reports the 404 answer on the console.

@@ -1,48 +1,98 @@
-import { execFileSync } from 'node:child_process';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { heading } from '../support/site';
-import { deployRegistryFile, ports, repoRoot, tmpDir } from '../support/servers';
+import { expectSameDocument, heading, markDocument } from '../support/site';
+import { deployReleaseToken, ports, repoRoot, tmpDir } from '../support/servers';
 
-const nextRelease = path.join(tmpDir, 'mf-home-next');
+const oldHeading = 'Cada gota cuenta: cuidemos juntos el agua de México';
 const newHeading = 'Cada gota cuenta: nueva versión desplegada';
-let staticHost: ChildProcess | undefined;
+const cdns: ChildProcess[] = [];
 
-// The open page's next navigation is answered 409 (a new version): the browser logs it, then the shell reloads.
+// The open page's next navigation after the good release is answered 409 (a new version): the browser logs it, then the
+// shell reloads.
 test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 409/ });
 
 test.afterAll(() => {
-  staticHost?.kill();
-  rmSync(deployRegistryFile, { force: true });
+  for (const cdn of cdns) cdn.kill();
 });
 
-test('one remote deploys alone: the server renders it at once, and an open page gets 409, reloads and shows the change', async ({ page, request }) => {
-  test.setTimeout(180_000);
-  rmSync(deployRegistryFile, { force: true });
+/**
+ * A team builds a release of mf-home alone (the shell is not rebuilt), with its hero changed by `change`, and uploads it
+ * to a CDN of its own (a static host with CORS on `port`). Returns the manifest's address.
+ */
+async function teamRelease(name: string, port: number, change: (hero: string) => string): Promise<string> {
+  const folder = path.join(tmpDir, name);
+  rmSync(folder, { recursive: true, force: true });
+  mkdirSync(folder, { recursive: true });
+  for (const item of ['src', 'webpack.config.mjs', 'package.json']) cpSync(path.join(repoRoot, 'mf-home', item), path.join(folder, item), { recursive: true });
+  const hero = path.join(folder, 'src/features/hero/hero.tsx'); // where the home headline is written
+  writeFileSync(hero, change(readFileSync(hero, 'utf8')));
+  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: folder, stdio: 'inherit' });
+  cdns.push(spawn(process.execPath, [path.join(repoRoot, 'e2e/support/static-server.mjs'), `${port}:${path.join(folder, 'dist')}`], { stdio: 'inherit' }));
+  const manifest = `http://127.0.0.1:${port}/mf-manifest.json`;
+  await expect.poll(async () => (await fetch(manifest).catch(() => null))?.status).toBe(200);
+  return manifest;
+}
+
+/** `npm run release -- …args` against this server, as operations run it. */
+function release(...args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/scripts/release.ts'), ...args, '--by', 'Operaciones'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_URL: `http://localhost:${ports.deploy}`, RELEASE_TOKEN: deployReleaseToken },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  const out = run.stdout.trim().split('\n');
+  return { code: run.status, out, id: out.at(-1)!, err: run.stderr };
+}
+
+test('a release whose page throws is refused by its trial render and changes nothing; a good one goes live at once and an open page reloads onto it', async ({ page, request }) => {
+  test.setTimeout(360_000);
+  // a previous run's release leaves its data folder behind: start from the local build
+  release('activate', 'mf-home', 'local');
 
   // a visitor has the site open on the stories page
   await page.goto('/historias');
   await expect(heading(page, 'Historias')).toBeVisible();
+  await markDocument(page);
+  const versionBefore = ((await (await request.get('/', { headers: { 'X-Inertia': 'true' } })).json()) as { version: string }).version;
 
-  // operations build a new release of mf-home alone (the shell is not rebuilt) and put it on its own static host
-  rmSync(nextRelease, { recursive: true, force: true });
-  mkdirSync(nextRelease, { recursive: true });
-  for (const item of ['src', 'webpack.config.mjs', 'package.json']) cpSync(path.join(repoRoot, 'mf-home', item), path.join(nextRelease, item), { recursive: true });
-  const pagePath = path.join(nextRelease, 'src/features/hero/hero.tsx'); // where the home headline is written
-  writeFileSync(pagePath, readFileSync(pagePath, 'utf8').replace('Cada gota cuenta: cuidemos juntos el agua de México', newHeading));
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: nextRelease, stdio: 'inherit' });
-  staticHost = spawn(process.execPath, [path.join(repoRoot, 'e2e/support/static-server.mjs'), `${ports.deployedRemote}:${path.join(nextRelease, 'dist')}`], { stdio: 'inherit' });
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${ports.deployedRemote}/mf-manifest.json`).catch(() => null))?.status).toBe(200);
+  // the home team's new headline throws when it renders
+  const broken = await teamRelease('mf-home-rota', ports.deployedRemoteNext, (hero) =>
+    hero
+      .replace('const heroTitle =', "function brokenTitle(): string {\n  throw new Error('La portada nueva falla al renderizarse');\n}\n\nconst heroTitle =")
+      .replace('{heroTitle}', '{brokenTitle()}'),
+  );
+  const refused = release('add', 'mf-home', broken, '--note', 'portada nueva');
+  expect(refused.code, refused.err).toBe(1);
+  expect(refused.out.join('\n')).toMatch(/✗ ensayo: .*\/: mf_home\/Index: fallback/);
+  expect(refused.err).toMatch(/RECHAZADA: no se puede activar/);
+  expect(release('activate', 'mf-home', refused.id).code).toBe(1);
 
-  // and point the registry at it
-  writeFileSync(deployRegistryFile, JSON.stringify({ mf_home: `http://127.0.0.1:${ports.deployedRemote}/mf-manifest.json` }));
+  // visitors see no change: the same headline from the server, the same version, and the open page navigates in place
+  const home = await (await request.get('/')).text();
+  expect(home).toContain(oldHeading);
+  expect(home).not.toContain(broken);
+  expect(((await (await request.get('/', { headers: { 'X-Inertia': 'true' } })).json()) as { version: string }).version).toBe(versionBefore);
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'INICIO', exact: true }).click();
+  await expect(heading(page, oldHeading)).toBeVisible();
+  await expectSameDocument(page);
+  await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'HISTORIAS', exact: true }).click();
+  await expect(heading(page, 'Historias')).toBeVisible();
 
-  // without a restart, the server's HTML carries the new release (a plain GET: no browser, no script)
-  await expect.poll(async () => (await (await request.get('/')).text()).includes(newHeading), { timeout: 20_000 }).toBe(true);
+  // the fixed release passes, and goes live when activated
+  const good = await teamRelease('mf-home-buena', ports.deployedRemote, (hero) => hero.replace(oldHeading, newHeading));
+  const added = release('add', 'mf-home', good, '--note', 'portada nueva, corregida');
+  expect(added.code, added.out.join('\n')).toBe(0);
+  expect(added.out.join('\n')).toMatch(/✓ ensayo: /);
+  const activated = release('activate', 'mf-home', added.id);
+  expect(activated.code, activated.err).toBe(0);
 
-  // the open page's next navigation meets a new version: 409, a full reload, and the new release
+  // the server's HTML carries it as soon as the command returns (a plain GET: no browser, no script)
+  expect(await (await request.get('/')).text()).toContain(newHeading);
+
+  // the open page's next navigation meets a new version: 409, one full reload, and the new release
   const conflict = page.waitForResponse((response) => response.status() === 409);
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'INICIO', exact: true }).click();
   const response = await conflict;

@@ -6,8 +6,8 @@ import sanitizeHtml from 'sanitize-html';
 import { ContentError } from './content-error';
 import { loadAllies, type AlliesContent } from './load-allies';
 import { z } from 'zod';
-import type { PageSeoText, Story, StorySummary, WaterFact } from '@gota/shared/contracts';
-import { PagesSeoSchema, StoryFrontMatterSchema, WaterFactSchema } from '@gota/shared/schemas';
+import type { PageSeoText, PageTexts, Story, StorySummary, WaterFact } from '@gota/shared/contracts';
+import { PagesSeoSchema, PageTextsSchema, StoryFrontMatterSchema, WaterFactSchema } from '@gota/shared/schemas';
 
 export interface Content extends AlliesContent {
   pagesSeo: Record<string, PageSeoText>;
@@ -21,6 +21,8 @@ export interface Content extends AlliesContent {
   storyBySlug: Map<string, Story>;
   /** Water facts (product §3) in file order, their HTML already sanitized. */
   facts: WaterFact[];
+  /** The prose of QuienesSomos, Descargas and DatosAgua (page-texts.json): their props, and what the search indexes. */
+  pageTexts: PageTexts;
 }
 
 function validate<S extends z.ZodType>(schema: S, value: unknown, file: string): z.infer<S> {
@@ -69,17 +71,19 @@ function sanitizeFactHtml(html: string): string {
   });
 }
 
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ContentError(`Contenido inválido en ${file}: no es JSON válido (${(error as Error).message})`);
+  }
+}
+
 const FactsFileSchema = z.array(WaterFactSchema).min(1, 'Hace falta al menos un dato');
 
 /** Reads, validates and sanitizes the water facts (content/facts.json). */
 export function loadFacts(file: string): WaterFact[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new ContentError(`Contenido inválido en ${file}: no es JSON válido (${(error as Error).message})`);
-  }
-  return validate(FactsFileSchema, raw, file).map((fact) => ({ html: sanitizeFactHtml(fact.html) }));
+  return validate(FactsFileSchema, readJson(file), file).map((fact) => ({ html: sanitizeFactHtml(fact.html) }));
 }
 
 /** Loads and validates every content file; the server does not start with a broken one. */
@@ -104,6 +108,8 @@ export function loadContent(dir: string): Content {
     storyBySlug.set(story.slug, story);
   }
   const facts = loadFacts(path.join(dir, 'facts.json'));
+  const pageTextsFile = path.join(dir, 'page-texts.json');
+  const pageTexts = validate(PageTextsSchema, readJson(pageTextsFile), pageTextsFile);
   const storySummaries = stories.map(({ bodyHtml: _bodyHtml, ...summary }, index) => ({ ...summary, index }));
-  return { pagesSeo, stories, storySummaries, storyBySlug, facts, ...loadAllies(dir) };
+  return { pagesSeo, pageTexts, stories, storySummaries, storyBySlug, facts, ...loadAllies(dir) };
 }

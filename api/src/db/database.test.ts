@@ -19,7 +19,8 @@ describe(`database on ${testDatabaseKind}`, () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )) as unknown as { rows: { table_name: string }[] };
     expect(tables.rows.map((row) => row.table_name)).toEqual([
-      'idempotency_keys', 'lead_counts', 'lead_events', 'leads', 'mail_outbox', 'password_reset_tokens', 'sessions', 'throttle_counters', 'users',
+      'idempotency_keys', 'lead_counts', 'lead_events', 'leads', 'mail_outbox', 'password_reset_tokens', 'release_log', 'remote_releases',
+      'search_documents', 'search_generations', 'search_terms', 'sessions', 'throttle_counters', 'users',
     ]);
     expect(await database.ping()).toBe(true);
   });

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -280,8 +282,9 @@ function handle(driver: Driver, logger: DbLogger | undefined, writeBudgetMs: num
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  // pg_trgm: the inbox's search index (migration 0004); PostgreSQL has it as a trusted extension
-  const extensions = { pg_trgm };
+  // pg_trgm: the inbox's search index (migration 0004) and the site search's typos, with fuzzystrmatch; unaccent: the
+  // site search's configurations (migration 0006). PostgreSQL has all three as trusted extensions.
+  const extensions = { pg_trgm, unaccent, fuzzystrmatch };
   const client = options.dataDir ? await PGlite.create(options.dataDir, { extensions }) : await PGlite.create({ extensions });
   const orm = drizzlePglite({ client, schema });
   // in-process: no connection to lose, so no single statement to retry and no COMMIT without an answer

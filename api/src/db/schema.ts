@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 // One pg-core schema for PGlite and PostgreSQL 15 (architecture §4). `drizzle-kit generate` turns it into migrations.
 
@@ -195,8 +195,165 @@ export const idempotencyKeys = pgTable(
   (table) => [index('idempotency_keys_created_at_idx').on(table.createdAt)],
 );
 
+/** The life of a remote's release (issue #31, decision 039): registered and tried (`candidata`, or `rechazada` with its reasons), live (`activa`), replaced (`retirada`). */
+export const releaseStates = ['candidata', 'activa', 'retirada', 'rechazada'] as const;
+export type ReleaseState = (typeof releaseStates)[number];
+
+/** A server file of a release (absolute URL) with the digest it had when the trial render loaded it. */
+export interface ReleaseFile {
+  url: string;
+  sha256: string;
+}
+
+/**
+ * Every release of a remote registered with `npm run release -- add` (issue #31, decision 039). A row is immutable but
+ * for its state: the manifest is kept as it was read at registration, so the server renders the code it pinned (the
+ * server entry and the files the trial render loaded, by digest) whatever the manifest's address holds later. At most
+ * one row per remote is `activa` (a partial unique index); a remote with none serves its local build.
+ */
+export const remoteReleases = pgTable(
+  'remote_releases',
+  {
+    /** Short and typeable: the operator names it in `activate`. */
+    id: varchar('id', { length: 16 }).primaryKey(),
+    /** The remote's folder name (`mf-stories`), as the command takes it. */
+    remote: varchar('remote', { length: 40 }).notNull(),
+    manifestUrl: text('manifest_url').notNull(),
+    /** The manifest as read at registration (its parsed JSON). */
+    manifest: jsonb('manifest').notNull(),
+    manifestSha256: varchar('manifest_sha256', { length: 64 }).notNull(),
+    browserEntrySha256: varchar('browser_entry_sha256', { length: 64 }).notNull(),
+    serverEntrySha256: varchar('server_entry_sha256', { length: 64 }).notNull(),
+    /** The server files beside the entry that the trial render loaded (chunks), each with its digest. */
+    serverFiles: jsonb('server_files').$type<ReleaseFile[]>().notNull().default([]),
+    exposes: jsonb('exposes').$type<string[]>().notNull(),
+    shared: jsonb('shared').$type<{ name: string; version: string }[]>().notNull(),
+    state: varchar('state', { length: 16 }).$type<ReleaseState>().notNull(),
+    /** Why a `rechazada` release was refused (the failed checks of its report). */
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    /** The pre-flight report (src/releases/preflight.ts). */
+    report: jsonb('report').notNull(),
+    createdBy: varchar('created_by', { length: 255 }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('remote_releases_one_active_idx').on(table.remote).where(sql`"state" = 'activa'`),
+    index('remote_releases_remote_created_at_idx').on(table.remote, table.createdAt),
+    check('remote_releases_state_check', sql`"state" in ('candidata', 'activa', 'retirada', 'rechazada')`),
+  ],
+);
+
+/** How an active release changed: by a person, by the automatic rollback (issue #31 item 6), by the REMOTES_FILE import. */
+export const releaseActions = ['activacion', 'reversion', 'reversion-automatica', 'importacion'] as const;
+export type ReleaseAction = (typeof releaseActions)[number];
+
+/**
+ * Every change of a remote's active release, in order (issue #31, decision 039). Append-only: a trigger refuses updates
+ * and deletes (migration 0005). `id` orders the changes: the newest one is the active set's sequence number, which the
+ * page version carries so an instance can tell that a browser has seen a newer set than its own.
+ */
+export const releaseLog = pgTable(
+  'release_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    remote: varchar('remote', { length: 40 }).notNull(),
+    /** The release that was active before, or null for the local build. */
+    fromRelease: varchar('from_release', { length: 16 }),
+    /** The release active after, or null for the local build. */
+    toRelease: varchar('to_release', { length: 16 }),
+    action: varchar('action', { length: 24 }).$type<ReleaseAction>().notNull(),
+    /** Who acted: a person's name, or the system for the automatic rollback and the import. */
+    actor: varchar('actor', { length: 255 }).notNull(),
+    reason: text('reason').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('release_log_remote_id_idx').on(table.remote, table.id),
+    check('release_log_action_check', sql`"action" in ('activacion', 'reversion', 'reversion-automatica', 'importacion')`),
+  ],
+);
+
+/** PostgreSQL's full-text document type (drizzle has none): written and read only through SQL functions. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One build of the site's search index (issue #34, decision 042), named by a digest of the documents it holds: every
+ * instance serving the same content searches the same generation, and one serving other content (a rolling deploy)
+ * builds and searches its own. `used_at` is renewed by the instances that search it; a generation nobody has used
+ * for a day is deleted with its rows.
+ */
+export const searchGenerations = pgTable('search_generations', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  documents: integer('documents').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What the search finds: a story, a water fact, an ally, a member or a part of a page. `head` holds the title (weight
+ * A) and the tags or section (B), `words` those and the body (D), each word twice: stemmed and without accents
+ * (`es_busqueda`) and as written without accents (`es_palabras`), so a typed prefix matches a word whose stem is
+ * shorter than the prefix (migration 0006). `words` also holds the generation as a lexeme of its own (`~` and the
+ * generation's name, which no typed word can be), so one GIN lookup finds a generation's matches (site-search.ts).
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    generation: varchar('generation', { length: 64 })
+      .notNull()
+      .references(() => searchGenerations.id, { onDelete: 'cascade' }),
+    /** The document's place in the content (stories newest first): the last tie-breaker of the ranking. */
+    position: integer('position').notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    url: text('url').notNull(),
+    label: text('label').notNull(),
+    title: text('title').notNull(),
+    /** Tags, a section's name: ranked under the title, over the body. */
+    extra: text('extra').notNull(),
+    /** Plain text the snippet is cut from. */
+    body: text('body').notNull(),
+    /** A story's date: the newer of two equal results comes first. */
+    date: date('date'),
+    head: tsvector('head').notNull(),
+    words: tsvector('words').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.generation, table.position] }), index('search_documents_words_idx').using('gin', table.words)],
+);
+
+/**
+ * Every word of a generation's documents as written without accents (four letters or more): where a mistyped word
+ * finds the word it meant (trigrams, then an edit distance).
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    generation: varchar('generation', { length: 64 })
+      .notNull()
+      .references(() => searchGenerations.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+  },
+  // GiST, not GIN: the nearest words by trigrams come from it in order (`term <-> typed`), a few at a time
+  (table) => [primaryKey({ columns: [table.generation, table.term] }), index('search_terms_term_trgm_idx').using('gist', table.term.op('gist_trgm_ops'))],
+);
+
 /** Every table, for the relational query API and for test clean-up. */
-export const schema = { users, sessions, passwordResetTokens, leads, leadCounts, leadEvents, mailOutbox, throttleCounters, idempotencyKeys };
+export const schema = {
+  users,
+  sessions,
+  passwordResetTokens,
+  leads,
+  leadCounts,
+  leadEvents,
+  mailOutbox,
+  throttleCounters,
+  idempotencyKeys,
+  remoteReleases,
+  releaseLog,
+  searchGenerations,
+  searchDocuments,
+  searchTerms,
+};
 
 /** Used by `ping()`: the cheapest statement that proves a working connection. */
 export const selectOne = sql`select 1`;

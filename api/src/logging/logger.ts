@@ -41,7 +41,7 @@ function instanceName(id?: string): string {
 }
 
 /** Path segments that are secrets: the reset token travels in the path of its page and its POST. */
-function loggablePath(path: string): string {
+export function loggablePath(path: string): string {
   return path.replace(/^(\/resetear-contrasena\/)[^/?#]+/, '$1[redactado]');
 }
 

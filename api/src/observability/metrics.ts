@@ -22,6 +22,7 @@ const sources: {
   pool?: () => { total: number; idle: number; waiting: number };
   databaseUp?: () => boolean;
   outbox?: () => Promise<Record<string, number> | undefined>;
+  releases?: () => { releases: ReadonlyMap<string, { releaseId: string }> };
 } = {};
 
 function counter<Label extends string>(name: string, labelNames: readonly Label[], help: string): Counter<Label> {
@@ -62,8 +63,17 @@ export const metrics = {
     if (!counts) return;
     for (const status of ['pendiente', 'enviado', 'fallido']) this.set({ status }, counts[status] ?? 0);
   }),
-  htmlCache: counter('gota_html_cache_total', ['outcome'], 'Documents by HTML cache outcome: hit, miss (rendered, then stored if complete), skip (not cacheable: signed in, reset page, cache off)'),
+  htmlCache: counter('gota_html_cache_total', ['outcome'], 'Documents by HTML cache outcome: hit, miss (rendered, then stored), skip (not shareable: signed in, reset page, an incomplete or failed render, cache off)'),
   remoteLoadFailures: counter('gota_remote_load_failures_total', ['remote'], 'Federated modules the server could not load (their slot was left to the browser), by remote'),
+  renderFailures: counter('gota_render_failures_total', ['remote', 'release', 'reason'], 'Server renders in which a module threw (throw), fell back to the browser (fallback), timed out (timeout) or could not load (load, unavailable), by remote and release'),
+  releaseInfo: gauge('gota_remote_release_info', ['remote', 'release'], '1 for the release each remote (and the shell) serves on this instance: its id, or local', function () {
+    const current = sources.releases?.();
+    if (!current) return;
+    this.reset();
+    for (const [remote, pinned] of current.releases) this.set({ remote, release: pinned.releaseId }, 1);
+  }),
+  releaseActivations: counter('gota_release_activations_total', ['remote', 'action'], 'Changes of an active release made through this instance, by remote and action (activacion, reversion, importacion)'),
+  releaseRefusals: counter('gota_release_refusals_total', ['remote'], 'Releases the pre-flight refused (or whose files changed before activation), by remote'),
   renderSeconds: histogram('gota_server_render_duration_seconds', ['outcome'], [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1], 'Time to build a document, by HTML cache outcome'),
 };
 
@@ -74,6 +84,11 @@ export function watchPool(read: () => { total: number; idle: number; waiting: nu
 /** The outbox sender's count of its rows by status (undefined while the database cannot be read). */
 export function watchOutbox(count: () => Promise<Record<string, number> | undefined>): void {
   sources.outbox = count;
+}
+
+/** The release set in use (src/releases/release-follower.ts), for `gota_remote_release_info`. */
+export function watchReleases(current: () => { releases: ReadonlyMap<string, { releaseId: string }> }): void {
+  sources.releases = current;
 }
 
 export function watchDatabase(up: () => boolean): void {

@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PageObject } from '@gota/shared/contracts';
 import { testApp as fullTestApp } from '../testing/test-app';
@@ -54,7 +51,8 @@ describe('page protocol', () => {
     expect(response.headers.get('Vary')).toMatch(/X-Inertia/);
     const page = await pageOf(response);
     expect(page).toMatchObject({ component: 'Blog', url: '/historias', props: { errors: {}, auth: { user: null }, appName: 'Gota a Gota' } });
-    expect(page.version).toMatch(/^[0-9a-f]{16}$/);
+    // the release log's position, then a digest of the shell and the release set (decision 039)
+    expect(page.version).toMatch(/^\d+\.[0-9a-f]{12}$/);
   });
 
   it('answers a stale GET with 409 and the location to reload', async () => {
@@ -135,20 +133,17 @@ describe('remotes registry and version', () => {
     expect(await response.json()).toMatchObject({ mf_stories: '/mf/mf-stories/mf-manifest.json' });
   });
 
-  it('re-reads a registry file, and a change of registry changes the page version', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'gota-registry-')), 'remotes.json');
-    const app = testApp({ REMOTES_FILE: file });
-    const before = (await pageOf(await app.request('/', { headers: inertia() }))).version;
-    writeFileSync(file, JSON.stringify({ mf_home: 'https://cdn.ejemplo.mx/mf-home/2/mf-manifest.json' }));
+  it('takes the local builds from REMOTES in development, and lets the browser load them (CSP)', async () => {
+    const app = testApp({ REMOTES: JSON.stringify({ mf_home: 'http://localhost:3101/mf-manifest.json' }) });
     const registry = (await (await app.request('/remotes.json')).json()) as Record<string, string>;
-    expect(registry.mf_home).toBe('https://cdn.ejemplo.mx/mf-home/2/mf-manifest.json');
-    const stale = await app.request('/', { headers: inertia(before) });
-    expect(stale.status).toBe(409);
+    expect(registry).toMatchObject({ mf_home: 'http://localhost:3101/mf-manifest.json', mf_stories: '/mf/mf-stories/mf-manifest.json' });
     const csp = (await app.request('/')).headers.get('Content-Security-Policy') ?? '';
-    expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.ejemplo\.mx/);
+    expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:3101/);
   });
 
-  it('refuses a registry that is not a map of URLs', () => {
-    expect(() => testApp({ REMOTES: '{"mf_home": 3}' }).request('/')).toThrow(/mf_home/);
+  it('refuses a REMOTES that is not a map of URLs, names no remote, or is set in production', () => {
+    expect(() => testApp({ REMOTES: '{"mf_home": 3}' })).toThrow(/REMOTES: el remoto «mf_home» necesita una URL/);
+    expect(() => testApp({ REMOTES: '{"mf_storie": "/mf/x/mf-manifest.json"}' })).toThrow(/REMOTES: «mf_storie» no es un remoto/);
+    expect(() => testApp({ REMOTES: '{}', NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://localhost:25' })).toThrow(/REMOTES: solo en desarrollo y pruebas/);
   });
 });

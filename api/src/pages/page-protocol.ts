@@ -23,8 +23,8 @@ interface SharedAnswers {
   shareable: (c: Context) => boolean;
   /** Whether this page may be shared at all (not the password-reset page, whose address holds a secret). */
   cacheable: (c: Context, page: PageObject) => boolean;
-  /** Content, page version and server code: a new one empties the cache. */
-  generation: () => string;
+  /** Content, page version and server code of this request's release set: a new one empties the cache. */
+  generation: (c: Context) => string;
   /** How long a shared cache (an edge, a CDN) may keep a public answer before asking again (PAGE_CACHE_SECONDS). */
   edgeSeconds: number;
   /** Told of every document answered from the cache, with the answer (metrics, Server-Timing). */
@@ -56,8 +56,13 @@ const notModified = etag();
 export interface PageProtocolOptions {
   /** Public origin (APP_URL): the reload location is built from it, never from the request's Host header. */
   appUrl: string;
-  /** The current page version (changes when the shell or the registry changes). */
-  version: () => string;
+  /** This request's page version (changes when the shell or the release set changes). */
+  version: (c: Context) => string;
+  /**
+   * Told when a navigation carries a version that is not this one, before it is answered 409: the browser may have been
+   * served a newer release set by another instance, which this one can catch up with (decision 039).
+   */
+  catchUp?: (c: Context, clientVersion: string) => Promise<void>;
   /** The HTML document for a first visit, and whether anonymous visitors may share it. */
   document: (c: Context, page: PageObject) => PageDocument | Promise<PageDocument>;
   /** Props every page carries (who is signed in, the app name). */
@@ -144,7 +149,7 @@ function handlerPageHeaders(c: Context): [string, string][] {
  * `private, no-store` (decision 040).
  *
  * @example
- * app.use(pageProtocol({ appUrl: 'https://gotaagota.mx', version: () => 'abc', document: (c, page) => build(page), sharedProps: () => ({}) }))
+ * app.use(pageProtocol({ appUrl: 'https://gotaagota.mx', version: () => '1.abc', document: (c, page) => build(page), sharedProps: () => ({}) }))
  * app.get('/', (c) => c.var.page('Index', { seo }))
  */
 export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
@@ -154,7 +159,8 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
     const isInertia = c.req.header(inertiaHeaders.inertia) === 'true';
     if (isInertia && c.req.method === 'GET') {
       const clientVersion = c.req.header(inertiaHeaders.version);
-      if (clientVersion !== undefined && clientVersion !== options.version()) {
+      if (clientVersion !== undefined && clientVersion !== options.version(c)) await options.catchUp?.(c, clientVersion);
+      if (clientVersion !== undefined && clientVersion !== options.version(c)) {
         c.header(inertiaHeaders.location, `${options.appUrl}${pageUrl(c)}`);
         c.header('Vary', 'X-Inertia');
         c.header('Cache-Control', privateCacheControl);
@@ -170,7 +176,7 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
       c.req.header(inertiaHeaders.partialComponent) === undefined &&
       answers.shareable(c)
     ) {
-      generation = answers.generation();
+      generation = answers.generation(c);
       answers.cache.sweep(generation);
       shareKey = `${isInertia ? 'json' : 'html'} ${pathAndQuery(c)}`;
       const kept = answers.cache.enabled ? answers.cache.get(shareKey) : undefined;
@@ -191,10 +197,11 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
         component,
         props: (await resolveLazy(selected)) as PageObject['props'],
         url: pageUrl(c),
-        version: options.version(),
+        version: options.version(c),
       } satisfies PageObject;
       const status = renderOptions?.status ?? 200;
-      // public: an anonymous request, a page that may be shared, and a status caches keep (the only ones pages use)
+      // public: an anonymous request, a page that may be shared, and a status caches keep (the only ones pages use). A
+      // refusal for now (429) or a failure (5xx) says nothing lasting about the URL: private, never kept (decision 042)
       const sharing =
         shareKey !== undefined && answers && (status === 200 || status === 404) && answers.cacheable(c, page) ? { ...answers, key: shareKey } : undefined;
       const publish = ({ cache, key, edgeSeconds }: SharedAnswers & { key: string }, kind: PageAnswer['kind'], body: string, scriptHashes: string) =>

@@ -1,12 +1,10 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { PageObject } from '@gota/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { Browser } from '../testing/browser';
 import { countingRenderer, metaToken } from '../testing/counting-renderer';
+import { activateInDatabase } from '../testing/release-fixtures';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { acceptsGzip, pageAnswers, representation } from './page-answers';
@@ -189,50 +187,50 @@ describe(`an anonymous page, the same for every visitor, on ${testDatabaseKind} 
     expect(Object.keys(page.props).sort()).toEqual(['errors', 'facts']);
   });
 
-  it('does not keep a document whose server code changed while it rendered (issue #35)', async () => {
-    // the first render of /historias waits; meanwhile a new release goes live and another page is answered with it
-    let code = 'c1';
+  it('does not keep a document whose release set changed while it rendered (issue #35)', async () => {
+    // the first render of /historias waits; meanwhile another release goes live and another page is answered with it
     let letFirstFinish!: () => void;
     const firstMayFinish = new Promise<void>((resolve) => (letFirstFinish = resolve));
     const calls: string[] = [];
     const renderer = {
       async render(page: PageObject): Promise<RenderedPage> {
         calls.push(page.url);
-        const by = code;
-        if (calls.length === 1) await firstMayFinish;
-        return { html: `<main>${page.url} con ${by}</main>`, modules: [], deferred: [], css: [], scripts: [], manifests: [], codeVersion: by, complete: true };
+        const nth = calls.length;
+        if (nth === 1) await firstMayFinish;
+        return { html: `<main>${page.url} n.º ${nth}</main>`, modules: [], deferred: [], css: [], scripts: [], manifests: [], complete: true, failures: [] };
       },
-      prepare: async () => {},
-      codeVersion: () => code,
-      close: async () => {},
+      adopt: async () => {},
+      close: () => undefined,
     } as unknown as PageRenderer;
-    const { app } = testApp({ database, renderer });
+    const { app, releases } = testApp({ database, renderer });
+    await releases.refresh();
     const first = new Browser(app).get('/historias');
     await expect.poll(() => calls.length).toBe(1);
-    code = 'c2';
+    await activateInDatabase(database, 'mf-home', 'mf-home/35');
+    await releases.refresh();
     await new Browser(app).get('/aliados');
     letFirstFinish();
-    expect(await (await first).text()).toContain('/historias con c1');
-    // the next visitor gets the new release's page, not the one rendered with the previous code
-    expect(await (await new Browser(app).get('/historias')).text()).toContain('/historias con c2');
+    expect(await (await first).text()).toContain('/historias n.º 1');
+    // the next visitor gets a page rendered under the new release set, not the one begun under the previous
+    expect(await (await new Browser(app).get('/historias')).text()).toContain('/historias n.º 3');
     expect(calls).toEqual(['/historias', '/aliados', '/historias']);
   });
 
-  it('renders again for another query string and when the registry changes, with another ETag', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'gota-registro-')), 'remotes.json');
-    writeFileSync(file, JSON.stringify({ mf_home: 'http://localhost:3101/mf-manifest.json' }));
+  it('renders again for another query string and when the release set changes, with another ETag and version', async () => {
     const { renderer, calls } = countingRenderer();
-    const { app } = testApp({ database, renderer, env: { REMOTES_FILE: file } });
+    const { app, releases } = testApp({ database, renderer });
     const before = await app.request('/historias');
+    const beforePage = (await (await app.request('/historias', { headers: inertia })).json()) as PageObject;
     await app.request('/historias?pagina=2');
     await app.request('/historias');
     expect(calls).toEqual(['/historias', '/historias?pagina=2']);
-    writeFileSync(file, JSON.stringify({ mf_home: 'http://localhost:3201/mf-manifest.json' }));
-    const later = new Date(Date.now() + 5000);
-    utimesSync(file, later, later);
+    await activateInDatabase(database, 'mf-home', 'mf-home/2');
+    await releases.refresh();
     const after = await app.request('/historias');
     expect(calls).toEqual(['/historias', '/historias?pagina=2', '/historias']);
     expect(after.headers.get('ETag')).not.toBe(before.headers.get('ETag'));
+    const afterPage = (await (await app.request('/historias', { headers: inertia })).json()) as PageObject;
+    expect(afterPage.version).not.toBe(beforePage.version);
     const stale = await app.request('/historias', { headers: { 'If-None-Match': before.headers.get('ETag')! } });
     expect(stale.status).toBe(200);
   });

@@ -12,8 +12,10 @@ const ManifestSchema = z.object({
     remoteEntry: z.object({ name: z.string(), path: z.string() }).optional(),
     ssrRemoteEntry: z.object({ name: z.string(), path: z.string() }),
     ssrRemoteEntrySha256: z.string().regex(/^[0-9a-f]{64}$/),
+    /** Module Federation's version: a remote runs on the shell's runtime (decision 017). */
+    pluginVersion: z.string().optional(),
   }),
-  shared: z.array(z.object({ name: z.string(), assets: AssetsSchema })).default([]),
+  shared: z.array(z.object({ name: z.string(), version: z.string().optional(), assets: AssetsSchema })).default([]),
   exposes: z
     .array(
       z.object({

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger';
+import { releaseSnapshot, type PinnedRelease } from '../releases/release-set';
 import type { FederationHost } from './federation-host';
 import type { RemoteRelease } from './remote-manifest';
 import { remoteReleases } from './remote-releases';
+import { localOrigin, type pinnedFiles } from './server-fetch';
 
-/** A build's manifest as the server reads it; `digit` makes each release's sha256 its own. */
-function manifest(name: string, digit: string) {
-  return {
+/** A pinned release of `name` whose server entry and digest are `digit`'s own. */
+function pinned(name: string, digit: string): PinnedRelease {
+  const code: RemoteRelease = {
     name,
-    metaData: { ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' }, ssrRemoteEntrySha256: digit.repeat(64) },
-    exposes: name === 'shell' ? [] : [{ name: 'Index', assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } } }],
+    manifestUrl: `${localOrigin}/${name}-${digit}/mf-manifest.json`,
+    browserBase: `/${name}-${digit}`,
+    serverEntry: `${localOrigin}/${name}-${digit}/server/remoteEntry.js`,
+    sha256: digit.repeat(64),
+    manifest: { name, exposes: name === 'shell' ? [] : [{ name: 'Index' }] } as unknown as RemoteRelease['manifest'],
   };
+  return { name, releaseId: `${name}-${digit}`, browserUrl: `/${name}-${digit}/mf-manifest.json`, code, serverFiles: [] };
 }
 
 /** The one runtime instance, as far as the releases use it: the live release per name, and what a load came from. */
@@ -28,33 +34,30 @@ function fakeHost(): FederationHost {
   };
 }
 
+const noFiles = { prefetch: async () => {}, keep: () => {} } as unknown as ReturnType<typeof pinnedFiles>;
+
 describe('remoteReleases', () => {
-  it('never renders with the release the registry named before, while the new one is being read (issue #35)', async () => {
-    let answerNext!: () => void;
-    const nextRead = new Promise<void>((resolve) => (answerNext = resolve));
-    const manifests: Record<string, () => Promise<unknown>> = {
-      '/app/mf-manifest.json': async () => manifest('shell', 'a'),
-      '/uno/mf-manifest.json': async () => manifest('mf_home', '1'),
-      // the new release's manifest takes longer than a request waits for it
-      '/dos/mf-manifest.json': async () => {
-        await nextRead;
-        return manifest('mf_home', '2');
-      },
-    };
-    const fetchCode = async (href: string) => Response.json(await manifests[new URL(href).pathname]!());
-    const releases = remoteReleases({ host: fakeHost(), fetchCode, logger: createLogger({ level: 'silent' }), budgetMs: 20, retryAfterMs: 0, revalidateMs: 60_000 });
+  it('never renders a request that holds the previous release set with the new code (issue #35, decision 039)', async () => {
+    const releases = remoteReleases({ host: fakeHost(), files: noFiles, logger: createLogger({ level: 'silent' }), allowedOrigins: [], retryAfterMs: 0 });
+    const first = releaseSnapshot(1, [pinned('shell', 'a'), pinned('mf_home', '1')]);
+    await releases.adopt(first, 1000);
+    expect(await releases.load('mf_home/Index', first)).toEqual({ from: '1' });
 
-    await releases.sync({ mf_home: '/uno/mf-manifest.json' });
-    expect(await releases.load('mf_home/Index')).toEqual({ from: '1' });
+    // release 2 goes live while a request that took set 1 is still rendering: that request leaves the slot to the
+    // browser (which loads release 1 from the registry it was sent) instead of sending release 2's HTML
+    const second = releaseSnapshot(2, [pinned('shell', 'a'), pinned('mf_home', '2')]);
+    await releases.adopt(second, 1000);
+    await expect(releases.load('mf_home/Index', first)).rejects.toMatchObject({ name: 'ModuleSkipped', reason: 'stale' });
+    expect(await releases.load('mf_home/Index', second)).toEqual({ from: '2' });
+  });
 
-    // the registry now names release 2; a page rendered before its manifest is read leaves the slot to the browser,
-    // which loads release 2, instead of sending release 1's HTML
-    await releases.sync({ mf_home: '/dos/mf-manifest.json' });
-    await expect(releases.load('mf_home/Index')).rejects.toThrow(/aún no se conoce/);
-    expect(releases.release('mf_home')).toBeUndefined();
-
-    answerNext();
-    await expect.poll(() => releases.release('mf_home')?.sha256.slice(0, 1)).toBe('2');
-    expect(await releases.load('mf_home/Index')).toEqual({ from: '2' });
+  it('leaves to the browser the code of an origin that may not supply server code', async () => {
+    const releases = remoteReleases({ host: fakeHost(), files: noFiles, logger: createLogger({ level: 'silent' }), allowedOrigins: [], retryAfterMs: 0 });
+    const foreign = pinned('mf_home', '3');
+    foreign.code = { ...foreign.code!, serverEntry: 'https://cdn.ejemplo.mx/mf_home/server/remoteEntry.js' };
+    const set = releaseSnapshot(1, [pinned('shell', 'a'), foreign]);
+    await releases.adopt(set, 1000);
+    await expect(releases.load('mf_home/Index', set)).rejects.toMatchObject({ reason: 'policy' });
+    expect(await releases.load('shell/server', set)).toEqual({ from: 'a' });
   });
 });

@@ -1,135 +1,153 @@
-import type { RemotesRegistry } from '@gota/shared/contracts';
 import type { Logger } from '../logging/logger';
-import type { FederationHost } from './federation-host';
-import { parseRelease, type RemoteRelease } from './remote-manifest';
 import { metrics } from '../observability/metrics';
-import { localOrigin } from './server-fetch';
-
-/** The shell's browser manifest, served by this API (its server build is registered as the remote `shell`). */
-const shellManifestPath = '/app/mf-manifest.json';
+import { notReadYet, type PinnedRelease, type ReleaseSnapshot } from '../releases/release-set';
+import type { FederationHost } from './federation-host';
+import { localOrigin, type PinnedFile, type pinnedFiles } from './server-fetch';
 
 export interface RemoteReleasesOptions {
   host: FederationHost;
-  fetchCode: (href: string) => Promise<Response>;
+  files: ReturnType<typeof pinnedFiles>;
   logger: Logger;
-  /** How long a request waits for what it needs (architecture §7: about 300 ms). */
-  budgetMs: number;
+  /** Origins server code may come from besides the local builds (REMOTES_ALLOWED_ORIGINS). */
+  allowedOrigins: readonly string[];
   /** After a failed load, how long that module is not tried again by requests (it renders client-only meanwhile). */
   retryAfterMs: number;
-  /** How often manifests are read again, to notice a release that replaced the files at the same address. */
-  revalidateMs: number;
 }
 
-interface Tracked {
-  browserUrl: string;
-  release?: RemoteRelease;
-  checkedAt: number;
-  pending?: Promise<void> | undefined;
+/** Why a module of a request's snapshot was not loaded on the server (its slot is then left to the browser). */
+export type SkipReason =
+  /** the set this request took is not the one whose code is live any more (a switch happened since) */
+  | 'stale'
+  /** its origin may not supply server code (REMOTES_ALLOWED_ORIGINS): rendered in the browser by design */
+  | 'policy'
+  /** its manifest could not be read, so there is no server code to load */
+  | 'unavailable'
+  /** its code failed to load, now or a moment ago */
+  | 'load';
+
+export class ModuleSkipped extends Error {
+  override name = 'ModuleSkipped';
+  constructor(
+    readonly reason: SkipReason,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /** Resolves with the promise's value, or with undefined once `ms` have passed or if it fails. */
 export function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  return Promise.race([promise.catch(() => undefined), late]).finally(() => clearTimeout(timer));
+  return settle(promise, ms).then((outcome) => ('value' in outcome ? outcome.value : undefined));
 }
 
-/** A registry entry as the server fetches it: the embedded default's root-relative paths come from the local builds. */
-function serverUrl(browserUrl: string): string {
-  return new URL(browserUrl, `${localOrigin}/`).href;
+/** The promise's value, its error, or that it did not settle within `ms`. */
+export function settle<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | { error: unknown } | { timedOut: true }> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<{ timedOut: true }>((resolve) => {
+    timer = setTimeout(() => resolve({ timedOut: true }), ms);
+  });
+  return Promise.race([promise.then((value) => ({ value }), (error: unknown) => ({ error })), late]).finally(() => clearTimeout(timer));
+}
+
+/** The server files a pinned release names: its entry, and the chunks its trial render loaded. */
+function filesOf(release: PinnedRelease): PinnedFile[] {
+  if (!release.code) return [];
+  return [{ url: release.code.serverEntry, sha256: release.code.sha256 }, ...release.serverFiles];
+}
+
+/** Every module a release exposes, as the runtime loads it (`shell/server`, `mf_stories/Blog`). */
+function moduleIds(release: PinnedRelease): string[] {
+  if (!release.code) return [];
+  if (release.name === 'shell') return ['shell/server'];
+  return release.code.manifest.exposes.map((expose) => `${release.name}/${expose.name.replace(/^\.\//, '')}`);
 }
 
 /**
- * The live release of the shell and of every remote of the registry, as the server knows them from their manifests:
- * read when the registry names a new address and again every `revalidateMs`; a new release is made live on the one
- * runtime instance and its code loaded in the background, before a request needs it (architecture §7, trap 2).
+ * The server code of the process, one live release per remote (architecture §7, trap 2), switched from one release
+ * set to the next by `adopt` only: the new code is fetched and checked first, then made live and loaded, and only then
+ * does the caller make the set current (decision 039). A request loads the modules of the set it took; when that set's
+ * code is not the live one any more (a switch happened during the request) its slots are left to the browser, so an
+ * answer never pairs a registry with another set's code.
  */
-export function remoteReleases({ host, fetchCode, logger, budgetMs, retryAfterMs, revalidateMs }: RemoteReleasesOptions) {
-  const tracked = new Map<string, Tracked>();
+export function remoteReleases({ host, files, logger, allowedOrigins, retryAfterMs }: RemoteReleasesOptions) {
   const failedUntil = new Map<string, number>();
+  const allowed = new Set([localOrigin, ...allowedOrigins]);
 
-  function loadNow<T>(id: string, remote: string): Promise<T> {
-    // Only the release at the address the registry names now. When the registry moves a remote, the previous release
-    // stays registered in the runtime until the new manifest is read; rendering with it would send the old release's
-    // HTML in a document whose browser loads the new one (issue #35): its slot is left to the browser meanwhile.
-    const named = tracked.get(remote)?.release;
-    if (!named || host.release(remote)?.serverEntry !== named.serverEntry) {
-      return Promise.reject(new Error(`«${id}»: aún no se conoce la versión que nombra el registro`));
-    }
-    const key = `${id}@${named.serverEntry}`;
+  /** Whether the server may run this release's code at all (its origin is allowed). */
+  const mayRun = (release: PinnedRelease) => release.code !== undefined && allowed.has(new URL(release.code.serverEntry).origin);
+  const isLive = (release: PinnedRelease) => release.code !== undefined && host.release(release.name)?.serverEntry === release.code.serverEntry;
+
+  function check(release: PinnedRelease | undefined, remote: string): PinnedRelease {
+    // an instance that has not read its set yet (the first moments of a start): the browser renders, nobody's fault
+    if (release?.problem === notReadYet) throw new ModuleSkipped('stale', 'el conjunto de versiones aún no se ha leído');
+    if (!release?.code) throw new ModuleSkipped('unavailable', release?.problem ?? `el remoto «${remote}» no tiene manifiesto`);
+    if (!mayRun(release)) throw new ModuleSkipped('policy', `${new URL(release.code.serverEntry).origin} no está en REMOTES_ALLOWED_ORIGINS`);
+    if (!isLive(release)) throw new ModuleSkipped('stale', `el código de «${remote}» cambió durante la solicitud`);
+    return release;
+  }
+
+  function loadNow<T>(id: string, release: PinnedRelease): Promise<T> {
+    const key = `${id}@${release.code!.serverEntry}`;
     const until = failedUntil.get(key);
-    if (until !== undefined && until > Date.now()) return Promise.reject(new Error(`«${id}» falló hace poco`));
+    if (until !== undefined && until > Date.now()) return Promise.reject(new ModuleSkipped('load', `«${id}» falló hace poco`));
     return host.load<T>(id).then(
       (module) => {
         failedUntil.delete(key);
         return module;
       },
       (error: unknown) => {
-        metrics.remoteLoadFailures.inc({ remote });
-        if (until === undefined) logger.warn({ module: id, err: (error as Error).message }, 'el servidor no pudo cargar un módulo federado; su parte se mostrará en el navegador');
+        metrics.remoteLoadFailures.inc({ remote: release.name });
+        if (until === undefined) logger.warn({ module: id, release: release.releaseId, err: (error as Error).message }, 'el servidor no pudo cargar un módulo federado; su parte se mostrará en el navegador');
         failedUntil.set(key, Date.now() + retryAfterMs);
-        throw error;
+        throw new ModuleSkipped('load', (error as Error).message);
       },
     );
   }
 
   /**
-   * Loads a module of the live release, unless it failed a moment ago (a short negative cache; logged once). A
-   * remote's module waits for the shell's server code: the shell provides `@gota/shared`, which remotes do not bundle.
+   * Loads a module of `snapshot`'s release of its remote, if that release is the live one. A remote's module waits for
+   * the shell's server code: the shell provides `@gota/shared`, which remotes do not bundle. Rejects with
+   * `ModuleSkipped` when the module cannot be rendered on the server.
    */
-  function load<T>(id: string): Promise<T> {
+  function load<T>(id: string, snapshot: ReleaseSnapshot): Promise<T> {
     const remote = id.slice(0, id.indexOf('/'));
-    if (remote === 'shell') return loadNow<T>(id, remote);
-    return load('shell/server').then(() => loadNow<T>(id, remote));
-  }
-
-  /** Loads every module of a release that just became live, in the background (the shell's first, see `load`). */
-  function warm(release: RemoteRelease): void {
-    const ids = release.name === 'shell' ? ['shell/server'] : release.manifest.exposes.map((expose) => `${release.name}/${expose.name}`);
-    // the shell's manifest may still be on its way: its release must be known before a remote's code can load
-    const shellKnown = release.name === 'shell' ? Promise.resolve() : (tracked.get('shell')?.pending ?? Promise.resolve());
-    void shellKnown.then(() => Promise.allSettled(ids.map((id) => load(id))));
-  }
-
-  async function refresh(name: string, entry: Tracked): Promise<void> {
     try {
-      const url = serverUrl(entry.browserUrl);
-      const release = parseRelease(name, url, entry.browserUrl, await (await fetchCode(url)).json());
-      entry.release = release;
-      if (host.use(release)) {
-        logger.info({ remote: name, sha256: release.sha256.slice(0, 12) }, 'nueva versión del código de servidor');
-        warm(release);
-      }
+      const shell = check(snapshot.releases.get('shell'), 'shell');
+      if (remote === 'shell') return loadNow<T>(id, shell);
+      const release = check(snapshot.releases.get(remote), remote);
+      return loadNow('shell/server', shell).then(() => loadNow<T>(id, release));
     } catch (error) {
-      if (!entry.release) logger.warn({ remote: name, manifest: entry.browserUrl, err: (error as Error).message }, 'no se pudo leer el manifiesto de un remoto');
-    } finally {
-      entry.checkedAt = Date.now();
-      entry.pending = undefined;
+      return Promise.reject(error as Error);
     }
   }
 
   return {
     load,
-    release: (name: string) => tracked.get(name)?.release,
-    /** Brings the releases in line with a registry; waits (within the budget) only for manifests never read yet. */
-    async sync(registry: RemotesRegistry): Promise<void> {
-      const waits: Promise<void>[] = [];
-      for (const [name, browserUrl] of [['shell', shellManifestPath], ...Object.entries(registry)] as const) {
-        let entry = tracked.get(name);
-        if (!entry || entry.browserUrl !== browserUrl) {
-          entry = { browserUrl, checkedAt: 0 };
-          tracked.set(name, entry);
-        }
-        if (!entry.pending && Date.now() - entry.checkedAt >= revalidateMs) entry.pending = refresh(name, entry);
-        if (!entry.release && entry.pending) waits.push(entry.pending);
+    /** Whether the server may run this release's code (else its pages render in the browser, by design). */
+    mayRun,
+    /**
+     * Makes `snapshot`'s server code live: fetches and checks the changed releases' files (at most `budgetMs`), makes
+     * them the live releases (shell first), and loads their modules (from memory by then, at most `budgetMs`). A file
+     * that cannot be fetched does not stop the switch: the set is what the fleet serves, and those pages render in the
+     * browser until the code loads. Call one at a time, in the order of the sets.
+     */
+    async adopt(snapshot: ReleaseSnapshot, budgetMs: number): Promise<void> {
+      const releases = [...snapshot.releases.values()].filter(mayRun).sort((a, b) => Number(b.name === 'shell') - Number(a.name === 'shell'));
+      const changed = releases.filter((release) => !isLive(release));
+      const deadline = Date.now() + budgetMs;
+      const remoteFiles = (release: PinnedRelease) => filesOf(release).filter((file) => !file.url.startsWith(`${localOrigin}/`));
+      const fetched = await settle(files.prefetch(changed.flatMap(remoteFiles)), budgetMs);
+      if (!('value' in fetched)) {
+        const reason = 'error' in fetched ? (fetched.error as Error).message : `más de ${budgetMs} ms`;
+        logger.warn({ set: snapshot.id, err: reason }, 'no se pudo traer todo el código de servidor de la nueva versión antes de activarla');
       }
-      if (waits.length > 0) await within(Promise.all(waits), budgetMs);
+      for (const release of changed) {
+        host.use(release.code!);
+        logger.info({ remote: release.name, release: release.releaseId, sha256: release.code!.sha256.slice(0, 12) }, 'nueva versión del código de servidor');
+      }
+      // the files of the releases that are no longer live are never asked for again
+      files.keep(new Set(releases.flatMap(remoteFiles).map((file) => file.url)));
+      await within(Promise.allSettled(changed.flatMap(moduleIds).map((id) => load(id, snapshot))), Math.max(100, deadline - Date.now()));
     },
-    /** Identifies the server code in use (a part of the HTML cache's key). */
-    codeVersion: () => [...tracked.values()].map((entry) => entry.release?.sha256.slice(0, 12) ?? '-').join('.'),
   };
 }
-
-export type RemoteReleases = ReturnType<typeof remoteReleases>;

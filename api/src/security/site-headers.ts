@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { RegistrySource } from '../remotes/registry';
+import type { RemotesRegistry } from '@gota/shared/contracts';
 
 // everything the site never asks for is off, for the page and any frame in it; the campaign's YouTube frame keeps what
 // playing a video needs (autoplay, fullscreen, encrypted media, picture-in-picture). Only features a browser knows:
@@ -103,9 +103,10 @@ function scriptSources(c: Context): string {
  * Security headers (architecture §4, decision 040): a CSP whose scripts are the document's own, by their hashes, so
  * that an anonymous page and its headers are the same for every visitor. `'strict-dynamic'` lets the shell those scripts
  * start load remote chunks from any registered origin; styles, fonts, images and fetches are allowed from those origins
- * too. The values are hono/secure-headers' for the options below, worked out again only when the registry changes.
+ * too. The values are hono/secure-headers' for the options below, worked out again only when the registry changes. The
+ * registry is the request's (`registryOf`, its release set), read after the handler: the one its document carries.
  */
-export function siteHeaders(registry: RegistrySource, production: boolean): MiddlewareHandler {
+export function siteHeaders(registryOf: (c: Context) => RemotesRegistry, production: boolean): MiddlewareHandler {
   const documentHeaders = (origins: string) =>
     secureHeaders({
       strictTransportSecurity,
@@ -138,8 +139,7 @@ export function siteHeaders(registry: RegistrySource, production: boolean): Midd
     });
   const forFiles = headerTemplates(fileHeaders);
   let forDocuments: { registry: object; templates: Promise<HeaderTemplate[]> } | undefined;
-  const documentTemplates = () => {
-    const current = registry.current();
+  const documentTemplates = (current: RemotesRegistry) => {
     if (forDocuments?.registry !== current) {
       forDocuments = { registry: current, templates: headerTemplates(documentHeaders(remoteOrigins(current).join(' '))) };
     }
@@ -152,8 +152,7 @@ export function siteHeaders(registry: RegistrySource, production: boolean): Midd
       setHeaders(c, templates, '');
       return;
     }
-    const templates = await documentTemplates();
     await next();
-    setHeaders(c, templates, scriptSources(c));
+    setHeaders(c, await documentTemplates(registryOf(c)), scriptSources(c));
   };
 }

@@ -25,8 +25,11 @@ export function randomToken(bytes = 32): string {
   return randomBytesPooled(bytes).toString('base64url');
 }
 
-/** SHA-256 hex: what the database keeps of a session id or reset token, so a leaked table opens nothing. */
-export function sha256(value: string): string {
+/**
+ * SHA-256 hex: what the database keeps of a session id or reset token, so a leaked table opens nothing; the digest by
+ * which a release's files are pinned (decision 039).
+ */
+export function sha256(value: string | Uint8Array): string {
   return createHash('sha256').update(value).digest('hex');
 }
 

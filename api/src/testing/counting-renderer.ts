@@ -12,11 +12,12 @@ export function countingRenderer(complete = true) {
     async render(page: PageObject): Promise<RenderedPage> {
       calls.push(page.url);
       const user = (page.props.auth as { user: { firstName: string } | null }).user;
-      return { html: `<main>render ${calls.length} for ${user?.firstName ?? 'anónimo'}</main>`, modules: [], deferred: [], css: [], scripts: [], manifests: [], codeVersion: 'c1', complete };
+      return { html: `<main>render ${calls.length} for ${user?.firstName ?? 'anónimo'}</main>`, modules: [], deferred: [], css: [], scripts: [], manifests: [], complete, failures: [] };
     },
-    prepare: async () => {},
-    codeVersion: () => 'c1',
-    close: async () => {},
+    adopt: async () => {},
+    fetchCode: () => Promise.reject(new Error('sin compilaciones')),
+    mayRun: () => false,
+    close: () => undefined,
   } as unknown as PageRenderer;
   return { renderer, calls };
 }

@@ -10,8 +10,11 @@ import type { Lifecycle } from '../lifecycle/shutdown';
 import { createLogger, type Logger } from '../logging/logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { createOutboxSender, type OutboxSender } from '../mail/outbox';
-import { registrySource } from '../remotes/registry';
-import type { PageRenderer } from '../render/page-renderer';
+import { releaseFollower, type ReleaseFollower } from '../releases/release-follower';
+import type { TrialRunner } from '../releases/preflight';
+import { localRegistry } from '../releases/release-set';
+import { pageRenderer, type PageRenderer } from '../render/page-renderer';
+import { buildRoots } from '../static/build-roots';
 import { absentDatabase } from '../security/form-envelope';
 
 let content: Content | undefined;
@@ -26,6 +29,7 @@ function testEnv(overrides: Record<string, string> = {}): Env {
     MIN_FILL_MS: '0',
     THROTTLE_IP_LIMIT: '0',
     THROTTLE_IDENTITY_LIMIT: '0',
+    SEARCH_IP_LIMIT: '0',
     CONTACT_COOLDOWN_SECONDS: '0',
     TRUST_PROXY: 'true',
     ...overrides,
@@ -53,10 +57,17 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Default: silent. */
   logger?: Logger;
-  /** Default: the real renderer over the local builds (absent builds: the browser renders every page). */
+  /**
+   * Default: the real renderer over the local builds. Its release set is read only when a test calls
+   * `releases.refresh()` (before that, and without builds, the browser renders every page).
+   */
   renderer?: PageRenderer;
+  /** Default: a child process (the trial render of `npm run release -- add`). */
+  trial?: TrialRunner;
   /** Default: never draining. */
   lifecycle?: Lifecycle;
+  /** Default: api/content, loaded once. */
+  content?: Content;
 }
 
 export interface TestApp {
@@ -67,10 +78,13 @@ export interface TestApp {
   outbox: OutboxSender;
   /** Runs the outbox sender once (every due row) and returns the messages it delivered now. */
   deliverMail(): Promise<MailMessage[]>;
+  /** The release set the app serves: never started; `refresh()` reads the database and the local builds. */
+  releases: ReleaseFollower;
+  renderer: PageRenderer;
 }
 
 /** The real app, in process, with a silent logger. Mail waits in `mail_outbox` until `deliverMail()`. */
-export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer, lifecycle }: TestAppOptions = {}): TestApp {
+export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer: givenRenderer, lifecycle, trial, content: givenContent }: TestAppOptions = {}): TestApp {
   const env = testEnv(overrides);
   content ??= loadContent(path.join(repoRoot, 'api/content'));
   const silent = logger ?? createLogger({ level: 'silent' });
@@ -83,11 +97,19 @@ export function testApp({ database, mailer = recordingMailer(), env: overrides, 
     close: () => mailer.close(),
   };
   const outbox = createOutboxSender({ database: database ?? absentDatabase(), mailer: watched, logger: silent, retrySeconds: env.MAIL_RETRY_SECONDS });
-  const app = createApp({ env, content, registry: registrySource(env), database, outbox, renderer, lifecycle, logger: silent });
+  const renderer = givenRenderer ?? pageRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger: silent });
+  const releases = releaseFollower({
+    database: database ?? absentDatabase(),
+    adopt: renderer.adopt,
+    fetchCode: renderer.fetchCode,
+    localRegistry: localRegistry(env.REMOTES),
+    logger: silent,
+  });
+  const app = createApp({ env, content: givenContent ?? content, releases, database, outbox, renderer, lifecycle, logger: silent, ...(trial ? { trial } : {}) });
   const deliverMail = async () => {
     delivered = [];
     await outbox.runOnce();
     return delivered;
   };
-  return { app, env, mailer, outbox, deliverMail };
+  return { app, env, mailer, outbox, deliverMail, releases, renderer };
 }

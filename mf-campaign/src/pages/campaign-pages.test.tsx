@@ -7,6 +7,7 @@ import { pageAxeOptions } from '@gota/shared/testing';
 import { DatosAguaPage } from './datos-agua-page';
 import { DescargasPage } from './descargas-page';
 import { QuienesSomosPage } from './quienes-somos-page';
+import { sampleAboutTexts, sampleCampaignTexts, sampleManifestoTexts } from './sample-texts';
 
 const shared = { errors: {}, auth: { user: null }, appName: 'Gota a Gota', seo: { title: '', description: '', keywords: '', url: '', baseUrl: '' } };
 const members = Array.from({ length: 16 }, (_, index) => ({ logo: `/img/miembros/m${index}.svg`, name: `Miembro ${index + 1}` }));
@@ -16,7 +17,7 @@ describe('QuienesSomosPage', () => {
 
   it('shows mission, vision, four objectives and four steps, and opens the company form', async () => {
     const user = userEvent.setup();
-    const { container } = render(<QuienesSomosPage {...shared} />);
+    const { container } = render(<QuienesSomosPage {...shared} texts={sampleAboutTexts} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Somos Gota a Gota' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Misión' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Visión' })).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe('QuienesSomosPage', () => {
 
 describe('DescargasPage', () => {
   it('offers the usage-manual archive under its real name', async () => {
-    const { container } = render(<DescargasPage {...shared} />);
+    const { container } = render(<DescargasPage {...shared} texts={sampleCampaignTexts} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Un latido en cada gota' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /water finger heart/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'De uso libre' })).toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('DescargasPage', () => {
 
 describe('DatosAguaPage', () => {
   it('keeps a placeholder until the image loads, then shows the manifesto and the 16 members', async () => {
-    const { container } = render(<DatosAguaPage {...shared} members={members} />);
+    const { container } = render(<DatosAguaPage {...shared} texts={sampleManifestoTexts} members={members} />);
     const window = container.querySelector('figure')!;
     expect(window).toHaveAttribute('data-loaded', 'false');
     fireEvent.load(screen.getByRole('img', { name: /río/ }));

@@ -1,24 +1,32 @@
-import type { Member, PageProps } from '@gota/shared/contracts';
+import type { ManifestoTexts, Member, PageProps } from '@gota/shared/contracts';
 import { Section } from '@gota/shared/ui';
 import { ImageWindow } from '../features/datos-agua/image-window';
-import { Manifesto } from '../features/datos-agua/manifesto';
 import styles from './page.module.css';
 
-export type DatosAguaProps = PageProps<{ members?: Member[] }>;
+export type DatosAguaProps = PageProps<{ texts: ManifestoTexts; members?: Member[] }>;
 
-/** Facts and manifesto (product §2 "DatosAgua"): the image window, the manifesto and the grid of the 16 members. */
-export function DatosAguaPage({ members = [] }: DatosAguaProps) {
+/**
+ * Facts and manifesto (product §2 "DatosAgua"): the image window, the manifesto and the grid of the 16 members. The
+ * manifesto comes from api/content/page-texts.json (decision 042).
+ */
+export function DatosAguaPage({ texts, members = [] }: DatosAguaProps) {
+  const { manifesto } = texts;
   return (
     <div className={styles.page}>
       <ImageWindow src="/img/campana/ventana-agua.svg" alt="Ilustración de un río que baja de las montañas hacia el valle" width={1200} height={500} />
 
-      <Section id="manifiesto" title="Manifiesto" headingLevel={1} className={styles.section} titleClassName={styles.heroTitle}>
+      <Section id="manifiesto" title={manifesto.title} headingLevel={1} className={styles.section} titleClassName={styles.heroTitle}>
         <div className={styles.text}>
-          <Manifesto />
+          {manifesto.statements.map((statement) => (
+            <p key={statement}>{statement}</p>
+          ))}
+          <p>
+            <strong>{manifesto.commitment.lead}</strong> {manifesto.commitment.text}
+          </p>
         </div>
       </Section>
 
-      <Section id="miembros" title="Miembros" className={styles.section} titleClassName={styles.sectionTitle}>
+      <Section id="miembros" title={texts.members.title} className={styles.section} titleClassName={styles.sectionTitle}>
         <ul className={styles.members}>
           {members.map((member) => (
             <li key={member.logo}>

@@ -1,4 +1,4 @@
-import { campaignKit, type PageProps } from '@gota/shared/contracts';
+import { campaignKit, type CampaignTexts, type PageProps } from '@gota/shared/contracts';
 import { Button, ScrollReveal } from '@gota/shared/ui';
 import { HeartMark } from '../features/heart-mark/heart-mark';
 import styles from './page.module.css';
@@ -10,43 +10,41 @@ const variants = [
   { file: 'wfh-magenta.svg', caption: 'Magenta latido', alt: 'Versión magenta latido, para fondos oscuros' },
 ];
 
-/** Downloads (product §2 "Downloads"): banner, description, the visual code, free use and the usage-manual archive. */
-export function DescargasPage(_props: PageProps) {
+export type DescargasProps = PageProps<{ texts: CampaignTexts }>;
+
+function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
+  return paragraphs.map((paragraph) => (
+    <p key={paragraph} className={styles.text}>
+      {paragraph}
+    </p>
+  ));
+}
+
+/**
+ * Downloads (product §2 "Downloads"): banner, description, the visual code, free use and the usage-manual archive. The
+ * prose comes from api/content/page-texts.json (decision 042).
+ */
+export function DescargasPage({ texts }: DescargasProps) {
   return (
     <div className={styles.page}>
       <header className={`${styles.hero} ${styles.heroBand}`}>
         <HeartMark className={styles.heroImage} />
-        <h1 className={styles.heroTitle}>Un latido en cada gota</h1>
-        <p className={styles.heroLead}>La campaña de Gota a Gota que convierte un gesto de las manos en un compromiso con el agua.</p>
+        <h1 className={styles.heroTitle}>{texts.hero.title}</h1>
+        <p className={styles.heroLead}>{texts.hero.lead}</p>
       </header>
 
       <ScrollReveal as="section" className={styles.section} aria-labelledby="campana">
         <h2 id="campana" className={styles.sectionTitle}>
-          La campaña
+          {texts.campaign.title}
         </h2>
-        <p className={styles.text}>
-          «Un latido en cada gota» nace de una idea sencilla: lo que queremos, lo cuidamos. Invitamos a jóvenes, familias,
-          escuelas y empresas a hacer con sus manos un corazón y a imaginar una gota en su centro. Cada vez que alguien
-          comparte ese gesto, recuerda que el agua que usamos hoy es la que tendremos mañana.
-        </p>
-        <p className={styles.text}>
-          La campaña vive en redes sociales, en aulas y en oficinas. No pide dinero ni registros: pide atención, pequeños
-          cambios de hábito y ganas de contagiar a otros.
-        </p>
+        <Paragraphs paragraphs={texts.campaign.paragraphs} />
       </ScrollReveal>
 
       <ScrollReveal as="section" className={styles.section} aria-labelledby="codigo-visual">
         <h2 id="codigo-visual" className={styles.sectionTitle}>
-          Código visual: el «water finger heart»
+          {texts.visualCode.title}
         </h2>
-        <p className={styles.text}>
-          Dos trazos redondeados, como los dedos índice y pulgar de ambas manos, dibujan un corazón; en el centro, una
-          gota. Es el símbolo de la campaña y se usa siempre completo, sin separar la gota del corazón.
-        </p>
-        <p className={styles.text}>
-          Tiene tres versiones de color —azul gota, blanco sobre azul y magenta latido para fondos oscuros— y un margen
-          libre a su alrededor del ancho de la gota. El manual explica sus usos correctos y los que hay que evitar.
-        </p>
+        <Paragraphs paragraphs={texts.visualCode.paragraphs} />
         <ul className={styles.variants}>
           {variants.map((variant) => (
             <li key={variant.file}>
@@ -59,13 +57,9 @@ export function DescargasPage(_props: PageProps) {
 
       <ScrollReveal as="section" className={`${styles.section} ${styles.band}`} aria-labelledby="uso-libre">
         <h2 id="uso-libre" className={styles.sectionTitle}>
-          De uso libre
+          {texts.freeUse.title}
         </h2>
-        <p className={styles.text}>
-          El símbolo, el logotipo y el manual son de uso libre y gratuito para fines informativos, educativos y de
-          sensibilización. No necesitas pedir permiso: descárgalos, úsalos en tus publicaciones y menciona a Gota a Gota.
-          Solo te pedimos no usarlos para vender productos ni para sugerir que el movimiento respalda una marca.
-        </p>
+        <Paragraphs paragraphs={texts.freeUse.paragraphs} />
         <Button shape="pill" variant="filled" className={styles.action} href={campaignKit.path} download={campaignKit.fileName} aria-describedby="descarga-detalle">
           DESCARGAR
         </Button>

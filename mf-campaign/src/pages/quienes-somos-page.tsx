@@ -1,44 +1,39 @@
-import type { PageProps } from '@gota/shared/contracts';
+import type { AboutTexts, PageProps } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
 import { Button, ScrollReveal, Section } from '@gota/shared/ui';
-import { objectives, steps } from '../features/quienes-somos/about-texts';
 import { HeartMark } from '../features/heart-mark/heart-mark';
 import styles from './page.module.css';
 
-/** About (product §2 "About"): hero, mission, vision, the four objectives, how to take part, and the company form. */
-export function QuienesSomosPage(_props: PageProps) {
+export type QuienesSomosProps = PageProps<{ texts: AboutTexts }>;
+
+/**
+ * About (product §2 "About"): hero, mission, vision, the four objectives, how to take part, and the company form. The
+ * prose comes from api/content/page-texts.json; the section ids are the anchors the search links to (decision 042).
+ */
+export function QuienesSomosPage({ texts }: QuienesSomosProps) {
   const setEmpresaForm = useSiteStore((state) => state.setEmpresaForm);
   return (
     <div className={styles.page}>
       <header className={styles.hero}>
         <HeartMark className={styles.heroImage} />
-        <h1 className={styles.heroTitle}>Somos Gota a Gota</h1>
-        <p className={styles.heroLead}>
-          Una alianza de empresas, fundaciones, organizaciones y jóvenes que decidió dejar de hablar solo del problema del
-          agua y empezar a cuidarla juntos, una acción a la vez.
-        </p>
+        <h1 className={styles.heroTitle}>{texts.hero.title}</h1>
+        <p className={styles.heroLead}>{texts.hero.lead}</p>
       </header>
 
       <div className={styles.twoColumns}>
         <ScrollReveal as="section" className={styles.card} aria-labelledby="mision">
-          <h2 id="mision">Misión</h2>
-          <p>
-            Consolidar un movimiento nacional que impulse acciones concretas y sostenibles por la seguridad hídrica de
-            México.
-          </p>
+          <h2 id="mision">{texts.mission.title}</h2>
+          <p>{texts.mission.text}</p>
         </ScrollReveal>
         <ScrollReveal as="section" className={styles.card} aria-labelledby="vision">
-          <h2 id="vision">Visión</h2>
-          <p>
-            Ser un movimiento transformador que sensibiliza a la sociedad para que pase de la preocupación a la acción en
-            el cuidado del agua.
-          </p>
+          <h2 id="vision">{texts.vision.title}</h2>
+          <p>{texts.vision.text}</p>
         </ScrollReveal>
       </div>
 
-      <Section id="objetivos" title="Nuestros objetivos" className={styles.section} titleClassName={styles.sectionTitle}>
+      <Section id="objetivos" title={texts.objectives.title} className={styles.section} titleClassName={styles.sectionTitle}>
         <ol className={styles.cards}>
-          {objectives.map((objective) => (
+          {texts.objectives.items.map((objective) => (
             <ScrollReveal as="li" key={objective.title} className={styles.card}>
               <h3>{objective.title}</h3>
               <p>{objective.text}</p>
@@ -49,10 +44,10 @@ export function QuienesSomosPage(_props: PageProps) {
 
       <section className={`${styles.section} ${styles.band}`} aria-labelledby="participar">
         <h2 id="participar" className={styles.sectionTitle}>
-          ¿CÓMO PUEDES PARTICIPAR?
+          {texts.participate.title}
         </h2>
         <ol className={styles.steps}>
-          {steps.map((step, index) => (
+          {texts.participate.items.map((step, index) => (
             <li key={step.title} className={styles.step}>
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}

@@ -9,3 +9,5 @@ export interface Story extends StoryFrontMatter {
 
 /** What lists and cards receive: everything but the body, plus its position in the newest-first listing. */
 export type StorySummary = Omit<Story, 'bodyHtml'> & { index: number };
+
+export type { AboutTexts, CampaignTexts, ManifestoTexts, PageTexts } from '../schemas/page-texts';

@@ -11,3 +11,4 @@ export * from './allies';
 export type { Ally, AllyBrand, Member } from '../schemas/allies';
 export type { CompanyMessage } from '../schemas/contact-form';
 export * from './inbox';
+export * from './search';

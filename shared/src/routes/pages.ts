@@ -13,6 +13,8 @@ export const pageModules = {
   Index: { remote: 'mf_home', expose: 'Index', widgets: [widgetIds.storyCarousel, widgetIds.alliesStrip] },
   Blog: { remote: 'mf_stories', expose: 'Blog' },
   Post: { remote: 'mf_stories', expose: 'Post' },
+  // the search's results: stories are most of what it finds (decision 042)
+  Buscar: { remote: 'mf_stories', expose: 'Buscar' },
   Aliados: { remote: 'mf_allies', expose: 'Aliados' },
   QuienesSomos: { remote: 'mf_campaign', expose: 'QuienesSomos' },
   Descargas: { remote: 'mf_campaign', expose: 'Descargas' },

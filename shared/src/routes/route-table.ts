@@ -10,6 +10,8 @@ export const routeTable = {
   blog: '/historias',
   post: '/historias/{slug}',
   aliados: '/aliados',
+  // the site's search (issue #34): a plain GET form works without JavaScript
+  buscar: '/buscar',
   auth: '/login',
   recuperarContrasena: '/recuperar-contrasena',
   registro: '/registro',

@@ -8,3 +8,6 @@ export * from './content';
 export * from './allies';
 export * from './inbox';
 export * from './private-files';
+export * from './releases';
+export * from './page-texts';
+export * from './search';

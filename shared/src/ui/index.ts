@@ -7,3 +7,4 @@ export * from './button/button';
 export * from './section/section';
 // the confirm menu and the popup are subpaths of their own (`@gota/shared/ui/confirm-menu`, `…/ui/popup`): only the
 // pages that show one load the popup layer
+export * from './marked-text/marked-text';

@@ -11,6 +11,13 @@ import { onDemand, OnDemandPart } from '../on-demand/on-demand';
 export const contactDialog = onDemand(() => import('./contact-dialog').then((module) => module.ContactDialog));
 const companyDialog = onDemand(() => import('./company-dialog').then((module) => module.CompanyDialog));
 export const privacyDialog = onDemand(() => import('./privacy-dialog').then((module) => module.PrivacyDialog));
+export const searchDialog = onDemand(() => import('../search/search-dialog').then((module) => module.SearchDialog));
+
+/** Whether a key press is someone typing: in a field, an editable element, or with a modifier held. */
+function isTyping(event: KeyboardEvent): boolean {
+  const target = event.target instanceof HTMLElement ? event.target : null;
+  return event.ctrlKey || event.metaKey || event.altKey || !!target?.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])');
+}
 
 /** What the visitor reads when a dialog's code could not be fetched (a dropped connection): the button works again. */
 const dialogLoadFailed = 'No pudimos abrir la ventana. Revisa tu conexión e inténtalo de nuevo.';
@@ -35,21 +42,34 @@ function useFormTicket(formShown: boolean): void {
 }
 
 /**
- * The contact, company and privacy dialogs, each mounted from the first time its store flag opens it. Until then they
+ * The contact, company, privacy and search dialogs, each mounted from the first time its store flag opens it. Until then they
  * render nothing, exactly as the closed dialogs did, so the server HTML and hydration do not change.
  */
 export function SiteDialogs() {
   const contactOpen = useSiteStore((state) => state.contactForm);
   const companyOpen = useSiteStore((state) => state.empresaForm);
   const privacyOpen = useSiteStore((state) => state.privacyDialog);
-  const { setContactForm, setEmpresaForm, setPrivacyDialog } = useSiteStore.getState();
+  const searchOpen = useSiteStore((state) => state.searchDialog);
+  const { setContactForm, setEmpresaForm, setPrivacyDialog, setSearchDialog } = useSiteStore.getState();
   useFormTicket(contactOpen || companyOpen);
+
+  // `/` opens the search, as on the sites a visitor searches every day (never while typing, nor over another dialog)
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.defaultPrevented || isTyping(event) || document.querySelector('[role="dialog"]')) return;
+      event.preventDefault();
+      setSearchDialog(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [setSearchDialog]);
 
   return (
     <>
       <OnDemandPart part={contactDialog} wanted={contactOpen} props={{}} onFailure={failed(() => setContactForm(false))} />
       <OnDemandPart part={companyDialog} wanted={companyOpen} props={{}} onFailure={failed(() => setEmpresaForm(false))} />
       <OnDemandPart part={privacyDialog} wanted={privacyOpen} props={{}} onFailure={failed(() => setPrivacyDialog(false))} />
+      <OnDemandPart part={searchDialog} wanted={searchOpen} props={{}} onFailure={failed(() => setSearchDialog(false))} />
     </>
   );
 }

@@ -3,15 +3,15 @@ import type { Lifecycle } from '../../lifecycle/shutdown';
 import { sql } from 'drizzle-orm';
 import { isDiskFull } from '../../db/errors';
 import { throttleCounters } from '../../db/schema';
-import type { RegistrySource } from '../../remotes/registry';
+import type { ReleaseSource } from '../../releases/release-follower';
 import type { AppServices } from '../../app-services';
 
 export interface ReadinessChecks {
   lifecycle: Lifecycle;
-  /** Null when pages can be rendered (shell build and remotes registry readable), otherwise the problem. */
+  /** Null when pages can be rendered (the shell's build is readable), otherwise the problem. */
   pagesProblem: () => string | null;
-  /** Its `problem()` names a registry file that does not parse (the last good registry keeps serving). */
-  registry?: Pick<RegistrySource, 'problem'>;
+  /** Its `problem()` says the release set has not been read from the database (the local builds are served meanwhile). */
+  releases?: Pick<ReleaseSource, 'problem'>;
 }
 
 /**
@@ -19,8 +19,8 @@ export interface ReadinessChecks {
  * or cannot render pages. The database is reported in its own field (`ok`, `starting`, `down`, or `full` when it
  * answers but cannot write) and never makes the answer 503: pages do not need it, and a database outage must not take
  * every instance out of the balancer at once (issue #15 row 4). A monitor alerts on that field (or the
- * `gota_database_up` metric). A registry file that does not parse is named in `remotes`: the instance keeps serving
- * the last good registry. /healthz (app.ts) only says the process answers.
+ * `gota_database_up` metric). A release set not read yet from the database is named in `releases`: the instance serves
+ * the local builds meanwhile (decision 039). /healthz (app.ts) only says the process answers.
  *
  * @example
  * registerHealthRoutes(app, services, { lifecycle, pagesProblem: () => null })
@@ -39,7 +39,7 @@ async function writeProbe(database: AppServices['database']): Promise<'ok' | 'fu
   }
 }
 
-export function registerHealthRoutes(app: Hono, { database }: AppServices, { lifecycle, pagesProblem, registry }: ReadinessChecks): void {
+export function registerHealthRoutes(app: Hono, { database }: AppServices, { lifecycle, pagesProblem, releases }: ReadinessChecks): void {
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
     const pages = pagesProblem() ?? 'ok';
@@ -47,8 +47,9 @@ export function registerHealthRoutes(app: Hono, { database }: AppServices, { lif
     const reachable = lifecycle.draining ? database.state : await database.check(500);
     // reading is not enough: a full disk answers `select 1` and refuses every form (issue #12 row 18)
     const databaseState = reachable === 'ok' && !lifecycle.draining ? await writeProbe(database) : reachable;
-    const remotes = registry?.problem();
+    // the database's problem is its own field: the set cannot have been read while it is not ok
+    const releasesProblem = databaseState === 'ok' ? releases?.problem() : undefined;
     const status = lifecycle.draining ? 'draining' : pages === 'ok' ? 'ok' : 'unavailable';
-    return c.json({ status, pages, database: databaseState, ...(remotes ? { remotes } : {}) }, status === 'ok' ? 200 : 503);
+    return c.json({ status, pages, database: databaseState, ...(releasesProblem ? { releases: releasesProblem } : {}) }, status === 'ok' ? 200 : 503);
   });
 }

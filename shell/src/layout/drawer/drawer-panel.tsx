@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSiteStore } from '@gota/shared/store';
-import { useId, useRef, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import controls from '../controls.module.css';
 import { NavLinks } from '../nav-links';
 import { contactDialog } from '../../dialogs/on-demand-dialogs';
+import { SearchBox } from '../../search/search-box';
 import { UserMenu } from '../user-menu/user-menu';
 import styles from './drawer.module.css';
 import { Button, buttonClass, VisuallyHidden } from '@gota/shared/ui';
@@ -19,7 +20,7 @@ export interface DrawerPanelProps {
 }
 
 /**
- * The drawer itself (product §2): the five sections, CONTÁCTANOS and the (unused) search, over a backdrop. Its code, with
+ * The drawer itself (product §2): the search, the five sections and CONTÁCTANOS, over a backdrop. Its code, with
  * Radix Dialog's, loads when 'Abrir menú' is first pressed (decision 020); `Drawer` owns the button and the open state.
  */
 export function DrawerPanel({ open, onOpenChange, id, trigger, user }: DrawerPanelProps) {
@@ -27,7 +28,6 @@ export function DrawerPanel({ open, onOpenChange, id, trigger, user }: DrawerPan
   // CONTÁCTANOS waits until the drawer has closed and given the focus back to 'Abrir menú': opening the contact dialog at
   // once would make it remember a button that is about to vanish, and its focus would be lost when it closes.
   const contactPending = useRef(false);
-  const searchHint = useId();
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -59,23 +59,8 @@ export function DrawerPanel({ open, onOpenChange, id, trigger, user }: DrawerPan
             </Dialog.Close>
           </div>
 
-          {/* product §2: the drawer holds a search that is unused. It is a real, labelled field that does nothing on submit. */}
-          <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-            <VisuallyHidden as="label" htmlFor={`${searchHint}-input`}>
-              Buscar...
-            </VisuallyHidden>
-            <input
-              id={`${searchHint}-input`}
-              type="search"
-              className={styles.searchInput}
-              placeholder="Buscar..."
-              aria-describedby={searchHint}
-              autoComplete="off"
-            />
-            <p id={searchHint} className={styles.hint}>
-              La búsqueda estará disponible muy pronto.
-            </p>
-          </form>
+          {/* product §2: the drawer's «Buscar...», with its results under it as the visitor types (issue #34) */}
+          <SearchBox variant="drawer" onNavigate={() => onOpenChange(false)} />
 
           <NavLinks label="Menú principal" classes={{ list: styles.links, link: styles.link, active: styles.active }} onNavigate={() => onOpenChange(false)} />
 

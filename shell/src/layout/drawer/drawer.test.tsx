@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeHttp } from '@gota/shared/testing';
 import { axeOptions, renderAt, resetStore } from '../test-utils';
 import { Drawer, type DrawerProps } from './drawer';
 
@@ -23,7 +24,7 @@ describe('Drawer', () => {
     const links = within(within(drawer).getByRole('navigation')).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['INICIO', 'QUIÉNES SOMOS', 'CAMPAÑA', 'HISTORIAS', 'ALIADOS']);
     expect(within(drawer).getByRole('button', { name: 'CONTÁCTANOS' })).toBeTruthy();
-    expect(within(drawer).getByRole('searchbox', { name: 'Buscar...' })).toBeTruthy();
+    expect(within(drawer).getByRole('combobox', { name: 'Buscar en Gota a Gota' })).toHaveAttribute('placeholder', 'Buscar...');
   });
 
   it('closes when a section is chosen and gives the focus back to the menu button', async () => {
@@ -49,12 +50,20 @@ describe('Drawer', () => {
     expect(document.activeElement).toBe(trigger);
   });
 
-  it('keeps the unused search harmless', async () => {
-    const { user } = await openDrawer();
-    const search = screen.getByRole('searchbox', { name: 'Buscar...' });
-    await user.type(search, 'agua{Enter}');
-    expect(screen.getByRole('dialog', { name: 'Menú' })).toBeTruthy();
-    expect(search.getAttribute('aria-describedby')).toBeTruthy();
+  it('searches: the results show under the field as the visitor types, and Enter opens the results page and closes it', async () => {
+    const network = fakeHttp();
+    const hit = { kind: 'historia', url: '/historias/cuenca', label: 'Historia', title: ['', 'Cuenca'], snippet: [] };
+    network.reply({ status: 200, headers: { 'X-Inertia': 'true' }, data: { component: 'Buscar', props: { query: 'cuenca', results: { hits: [hit], total: 1, page: 1 }, latest: [], errors: {} }, url: '/buscar?q=cuenca', version: 'v' } });
+    try {
+      const { user, drawer } = await openDrawer();
+      const search = within(drawer).getByRole('combobox', { name: 'Buscar en Gota a Gota' });
+      await user.type(search, 'cuenca');
+      await waitFor(() => expect(within(drawer).getByRole('option', { name: /Cuenca/ })).toBeTruthy());
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menú' })).toBeNull());
+    } finally {
+      network.restore();
+    }
   });
 
   it('carries the greeting and sign-out of a signed-in visitor', async () => {

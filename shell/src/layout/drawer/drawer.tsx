@@ -29,7 +29,7 @@ const drawerLoadFailed = 'No pudimos abrir el menú. Revisa tu conexión e inté
 
 /**
  * The side menu of narrow screens (product §2): its own 'Abrir menú' button and a left drawer with the five sections,
- * CONTÁCTANOS and the (unused) search. The drawer is closed on arrival, so the first view carries only the button; the
+ * CONTÁCTANOS and the search. The drawer is closed on arrival, so the first view carries only the button; the
  * drawer opens as soon as its code arrives (decision 020).
  */
 export function Drawer({ className, user = null }: DrawerProps) {

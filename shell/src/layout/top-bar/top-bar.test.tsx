@@ -37,6 +37,18 @@ describe('TopBar', () => {
     expect(within(nav).getByRole('link', { name: 'INICIO' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('has a search button that is a plain GET form to /buscar, and once live opens the search dialog', async () => {
+    const user = userEvent.setup();
+    renderAt(<TopBar />);
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('action', '/buscar');
+    expect(form).toHaveAttribute('method', 'get');
+    const button = within(form).getByRole('button', { name: 'Buscar' });
+    expect(button).toHaveAttribute('type', 'submit');
+    await user.click(button);
+    expect(useSiteStore.getState().searchDialog).toBe(true);
+  });
+
   it('links the brand to the home page', () => {
     renderAt(<TopBar />, '/aliados');
     expect(screen.getByRole('link', { name: 'Gota a Gota' }).getAttribute('href')).toBe('/');

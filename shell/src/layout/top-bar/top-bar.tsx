@@ -1,7 +1,8 @@
 import { appName } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
 import { Link } from '@gota/shared/router';
-import { contactDialog } from '../../dialogs/on-demand-dialogs';
+import { route } from '@gota/shared/routes';
+import { contactDialog, searchDialog } from '../../dialogs/on-demand-dialogs';
 import { Drawer, MenuIcon } from '../drawer/drawer';
 import { siteMapId } from '../footer/footer';
 import { NavLinks } from '../nav-links';
@@ -19,12 +20,14 @@ export interface TopBarProps {
 }
 
 /**
- * The site's top bar: the skip link, brand, the five sections, CONTÁCTANOS, the theme switch and, when signed in, the visitor's name.
+ * The site's top bar: the skip link, brand, the five sections, the search, CONTÁCTANOS, the theme switch and, when
+ * signed in, the visitor's name.
  * Under 600 px a CSS media query swaps the sections and CONTÁCTANOS for the drawer's menu button (no JS measuring, so
  * the first paint is already right).
  */
 export function TopBar({ isIndex = false, user = null }: TopBarProps) {
   const setContactForm = useSiteStore((state) => state.setContactForm);
+  const setSearchDialog = useSiteStore((state) => state.setSearchDialog);
 
   return (
     <header
@@ -44,6 +47,26 @@ export function TopBar({ isIndex = false, user = null }: TopBarProps) {
         </Link>
         <NavLinks label="Principal" classes={{ nav: styles.nav, list: styles.links, link: styles.link, active: styles.active }} />
         <div className={styles.actions}>
+          {/* issue #34: a plain GET form, so before the scripts (and without them) it leads to /buscar; once live it opens
+              the search dialog instead. Under 600 px the drawer holds the search, and this shows only without scripts. */}
+          <form role="search" aria-label="Buscar en el sitio" action={route('buscar')} method="get" className={styles.search}>
+            <button
+              type="submit"
+              className={buttonClass({ variant: 'plain', shape: 'round' }, styles.searchButton)}
+              aria-label="Buscar"
+              onClick={(event) => {
+                event.preventDefault();
+                setSearchDialog(true);
+              }}
+              onPointerEnter={searchDialog.prefetch}
+              onFocus={searchDialog.prefetch}
+            >
+              <svg className={styles.searchIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </form>
           <button
             type="button"
             className={buttonClass({ variant: 'filled', shape: 'pill' }, styles.contact)}

@@ -1,0 +1,422 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PageObject } from '@gota/shared/contracts';
+import type { Database } from '../db/database';
+import { releaseLog, remoteReleases } from '../db/schema';
+import { createLogger } from '../logging/logger';
+import { overwrite, writeFakeRemote, type FakeCdn } from '../testing/fake-builds';
+import { approvingTrial as approve, releaseFixtures, releaseToken as token } from '../testing/release-fixtures';
+import { testApp } from '../testing/test-app';
+import { testDatabase, testDatabaseKind } from '../testing/test-database';
+import type { TrialRunner } from './preflight';
+import type { ReleaseView } from './release-operations';
+import { versionSeq } from './release-set';
+import { importRemotesFile } from './remotes-file-import';
+
+const auth = { Authorization: `Bearer ${token}` };
+const json = { ...auth, 'Content-Type': 'application/json' };
+const inertia = (version?: string) => ({ 'X-Inertia': 'true', ...(version ? { 'X-Inertia-Version': version } : {}) });
+
+let database: Database;
+let cdn: FakeCdn;
+let siteEnv: Record<string, string>;
+
+beforeAll(async () => {
+  database = await testDatabase();
+  // every remote's "local build" is a fake one on a CDN, so the tests do not depend on `npm run build`
+  ({ cdn, env: siteEnv } = await releaseFixtures());
+  writeFakeRemote(cdn.root, 'buena', 'mf_stories', { modules: { Blog: { heading: 'Historias de la versión nueva' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
+  writeFakeRemote(cdn.root, 'otra-buena', 'mf_stories', { modules: { Blog: { heading: 'Historias, segunda versión' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
+  writeFakeRemote(cdn.root, 'lanza', 'mf_stories', { modules: { Blog: { throws: 'el equipo rompió la lista' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
+  writeFakeRemote(cdn.root, 'sin-encabezado', 'mf_stories', { modules: { Blog: { noHeading: true }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
+  writeFakeRemote(cdn.root, 'cuelga', 'mf_stories', { modules: { Blog: { hangs: true }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
+  writeFakeRemote(cdn.root, 'sin-post', 'mf_stories', { modules: { Blog: { heading: 'Historias' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
+  writeFakeRemote(cdn.root, 'de-home', 'mf_stories', { manifestName: 'mf_home' });
+  writeFakeRemote(cdn.root, 'otro-react', 'mf_stories', { shared: { react: '18.3.1' } });
+  writeFakeRemote(cdn.root, 'otro-runtime', 'mf_stories', { pluginVersion: '0.9.0' });
+  writeFakeRemote(cdn.root, 'digesto', 'mf_stories', { wrongDigest: true });
+  writeFakeRemote(cdn.root, 'falta-archivo', 'mf_stories');
+  rmSync(path.join(cdn.root, 'falta-archivo/blog.css'));
+  writeFakeRemote(cdn.root, 'sin-cors', 'mf_stories');
+  cdn.withoutCors.add('/sin-cors/post.js');
+  writeFakeRemote(cdn.root, 'a-medias', 'mf_stories');
+  overwrite(cdn.root, 'a-medias/mf-manifest.json', (text) => text.slice(0, 80));
+});
+afterAll(async () => {
+  await cdn.close();
+  await database.close();
+});
+beforeEach(async () => {
+  await database.use().execute(sql`truncate ${remoteReleases}, ${releaseLog}`);
+});
+
+/** A site whose remotes' local builds are the fake ones, with the release endpoints on. */
+async function site(options: { trial?: TrialRunner; env?: Record<string, string>; lines?: Record<string, unknown>[] } = {}) {
+  const logger = options.lines ? createLogger({ level: 'info', destination: { write: (line) => options.lines!.push(JSON.parse(line) as Record<string, unknown>) } }) : undefined;
+  const made = testApp({
+    database,
+    env: { ...siteEnv, METRICS_TOKEN: token, ...options.env },
+    ...(options.trial ? { trial: options.trial } : {}),
+    ...(logger ? { logger } : {}),
+  });
+  await made.releases.refresh();
+  return made;
+}
+
+type Site = Awaited<ReturnType<typeof site>>;
+
+async function add(app: Site['app'], folder: string, remote = 'mf-stories') {
+  return app.request('/api/releases', { method: 'POST', headers: json, body: JSON.stringify({ remote, manifestUrl: cdn.manifest(folder), note: `prueba ${folder}`, by: 'Ana' }) });
+}
+
+async function added(app: Site['app'], folder: string): Promise<ReleaseView> {
+  const res = await add(app, folder);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return ((await res.json()) as { release: ReleaseView }).release;
+}
+
+const activate = (app: Site['app'], release: string, remote = 'mf-stories') =>
+  app.request('/api/releases/activate', { method: 'POST', headers: json, body: JSON.stringify({ remote, release, by: 'Ana' }) });
+const rollback = (app: Site['app'], remote = 'mf-stories') => app.request('/api/releases/rollback', { method: 'POST', headers: json, body: JSON.stringify({ remote, by: 'Luis' }) });
+const rows = () => database.use().select().from(remoteReleases);
+const log = () => database.use().select().from(releaseLog).orderBy(releaseLog.id);
+const pageOf = async (res: Response) => (await res.json()) as PageObject;
+/** What a visitor gets of a document: the server's markup and the registry the browser loads from. */
+const visible = (html: string) => ({
+  root: /<div id="root">([\s\S]*?)<\/div>\n/.exec(html)?.[1],
+  registry: /id="remotes-data">(.*?)<\/script>/.exec(html)?.[1],
+});
+
+
+describe(`the release endpoints, on ${testDatabaseKind}`, () => {
+  it('do not exist without RELEASE_TOKEN, and refuse a missing or wrong token without saying more', async () => {
+    const without = testApp({ database }).app;
+    expect((await without.request('/api/releases', { headers: auth })).status).toBe(404);
+    const { app } = await site({ trial: approve });
+    for (const headers of [{}, { Authorization: 'Bearer otro-token-que-no-es-el-de-prueba-000' }, { Authorization: token }] as Record<string, string>[]) {
+      const res = await app.request('/api/releases', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: '{}' });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: 'No autorizado.' });
+    }
+    expect(await rows()).toEqual([]);
+  });
+
+  it('refuses bad input with a Spanish message and stores nothing', async () => {
+    const { app } = await site({ trial: approve });
+    const cases: [object, number, RegExp][] = [
+      [{ remote: 'mf-storie', manifestUrl: cdn.manifest('buena'), by: 'Ana' }, 422, /El remoto «mf-storie» no existe\. Los remotos son: mf-home, mf-stories/],
+      [{ remote: 'mf-stories', manifestUrl: 'http://127.0.0.1:9/mf-manifest.json', by: 'Ana' }, 422, /No se pudo leer el manifiesto .*no se pudo conectar/],
+      [{ remote: 'mf-stories', manifestUrl: cdn.manifest('no-existe'), by: 'Ana' }, 422, /respondió 404/],
+      [{ remote: 'mf-stories', manifestUrl: cdn.manifest('a-medias'), by: 'Ana' }, 422, /no es JSON válido \(¿está a medio subir\?\)/],
+      [{ remote: 'mf-stories', manifestUrl: 'mf-manifest.json', by: 'Ana' }, 422, /no es una URL/],
+      [{ remote: 'mf-stories', manifestUrl: cdn.manifest('buena') }, 422, /./],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await app.request('/api/releases', { method: 'POST', headers: json, body: JSON.stringify(body) });
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(((await res.json()) as { message: string }).message).toMatch(message);
+    }
+    expect((await app.request('/api/releases', { method: 'POST', headers: json, body: '{"remote": "mf-st' })).status).toBe(400);
+    expect((await app.request('/api/releases?remote=mf-nada', { headers: auth })).status).toBe(422);
+    expect((await activate(app, 'abcdefgh', 'mf-nada')).status).toBe(422);
+    expect(await rows()).toEqual([]);
+    expect(await log()).toEqual([]);
+  });
+
+  it('registers a release after a real trial render: a candidate with its report, not active', async () => {
+    const { app, releases } = await site();
+    const release = await added(app, 'buena');
+    expect(release).toMatchObject({ remote: 'mf-stories', state: 'candidata', manifestUrl: cdn.manifest('buena'), by: 'Ana', note: 'prueba buena', reasons: [] });
+    expect(release.report.checks.map((check) => [check.check, check.ok])).toEqual([
+      ['manifiesto', true],
+      ['origen', true],
+      ['archivos', true],
+      ['digestos', true],
+      ['compatibilidad', true],
+      ['modulos', true],
+      ['ensayo', true],
+    ]);
+    // every page the remote owns, and the home page that shows its carousel, rendered with the content of now
+    expect(release.report.routes.map((page) => [page.url, page.ok])).toEqual([
+      ['/', true],
+      ['/historias', true],
+      [expect.stringMatching(/^\/historias\/[\w-]+$/), true],
+      ['/buscar?q=agua', true],
+    ]);
+    expect(release.report.routes[1]!.detail).toBe('«Historias de la versión nueva»');
+    expect(releases.current().registry.mf_stories).toBe(cdn.manifest('local-mf_stories'));
+    expect(await log()).toEqual([]);
+  }, 60_000);
+
+  it.each([
+    ['lanza', 'ensayo', /\/historias: mf_stories\/Blog: fallback/],
+    ['sin-encabezado', 'ensayo', /\/historias: el HTML no tiene el encabezado de la página \(h1\)/],
+    ['sin-post', 'modulos', /no expone Post, que la tabla de rutas le pide/],
+    ['de-home', 'manifiesto', /el manifiesto es de «mf_home», no de mf_stories/],
+    ['otro-react', 'compatibilidad', /react 18\.3\.1, el del shell es 19\./],
+    ['otro-runtime', 'compatibilidad', /runtime de federación 0\.9\.0, el del shell es 2\.9\.2/],
+    ['digesto', 'digestos', /la entrada de servidor tiene sha256 .*, el manifiesto dice/],
+    ['falta-archivo', 'archivos', /blog\.css respondió 404/],
+    ['sin-cors', 'archivos', /post\.js no permite CORS a http:\/\/localhost:3000/],
+  ])('refuses the release %s (%s) with its reasons, and visitors see no change', async (folder, check, reason) => {
+    const { app, releases } = await site();
+    const before = visible(await (await app.request('/historias')).text());
+    const versionBefore = (await pageOf(await app.request('/historias', { headers: inertia() }))).version;
+    const release = await added(app, folder);
+    expect(release.state).toBe('rechazada');
+    expect(release.reasons.join('\n')).toMatch(new RegExp(`${check}: ${reason.source}`));
+    expect(release.report.checks.find((item) => item.check === check)).toMatchObject({ ok: false });
+    expect((await activate(app, release.id)).status).toBe(409);
+    expect(releases.current().registry.mf_stories).toBe(cdn.manifest('local-mf_stories'));
+    expect(visible(await (await app.request('/historias')).text())).toEqual(before);
+    expect((await pageOf(await app.request('/historias', { headers: inertia() }))).version).toBe(versionBefore);
+    const metrics = await (await app.request('/metrics', { headers: auth })).text();
+    expect(metrics).toMatch(/gota_release_refusals_total\{remote="mf-stories"\} [1-9]/);
+  }, 60_000);
+
+  it('refuses a release from an origin the server may not run code from', async () => {
+    const { app } = await site({ trial: approve, env: { REMOTES_ALLOWED_ORIGINS: '' } });
+    const release = await added(app, 'buena');
+    expect(release.state).toBe('rechazada');
+    expect(release.reasons.join()).toMatch(/origen: el servidor no ejecuta código de http:\/\/127\.0\.0\.1:\d+: añádelo a REMOTES_ALLOWED_ORIGINS/);
+  });
+
+  it("tries the inbox's pages in the trial render as its staff and as another account, signed in through the site's forms", async () => {
+    writeFakeRemote(cdn.root, 'auth-nueva', 'mf_auth');
+    const { trialInChild } = await import('./trial-runner');
+    const { repoRoot } = await import('../env');
+    const { app } = await site({ trial: trialInChild({ cwd: repoRoot }) });
+    const res = await add(app, 'auth-nueva', 'mf-auth');
+    const release = ((await res.json()) as { release: ReleaseView }).release;
+    expect(release.reasons).toEqual([]);
+    expect(release.state).toBe('candidata');
+    const tried = JSON.stringify(release.report);
+    for (const page of ['Panel/Bandeja', 'Panel/Mensaje', 'Panel/SinAcceso']) expect(tried).toContain(page);
+  }, 60_000);
+
+  it('stops a trial render that hangs past its time budget, and refuses the release', async () => {
+    const { trialInChild } = await import('./trial-runner');
+    const { repoRoot } = await import('../env');
+    const { app } = await site({ trial: trialInChild({ cwd: repoRoot, budgetMs: 6000 }) });
+    const release = await added(app, 'cuelga');
+    expect(release.state).toBe('rechazada');
+    expect(release.reasons.join()).toMatch(/ensayo: el ensayo no terminó en 6 s y se detuvo/);
+  }, 60_000);
+});
+
+describe(`activating and rolling back, on ${testDatabaseKind}`, () => {
+  it('activates a candidate: one log line, the new registry, version and server code, on this instance before it answers', async () => {
+    const { app } = await site({ trial: approve });
+    const oldVersion = (await pageOf(await app.request('/historias', { headers: inertia() }))).version;
+    const release = await added(app, 'buena');
+    const res = await activate(app, release.id);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { change: object }).change).toMatchObject({ remote: 'mf-stories', from: 'local', to: release.id, action: 'activacion', by: 'Ana' });
+    expect(await log()).toMatchObject([{ remote: 'mf-stories', fromRelease: null, toRelease: release.id, action: 'activacion', actor: 'Ana' }]);
+    expect((await rows()).find((row) => row.id === release.id)?.state).toBe('activa');
+
+    expect(((await (await app.request('/remotes.json')).json()) as Record<string, string>).mf_stories).toBe(cdn.manifest('buena'));
+    const html = await (await app.request('/historias')).text();
+    expect(html).toContain('<h1>Historias de la versión nueva</h1>');
+    expect(html).toContain(`"mf_stories":"${cdn.manifest('buena')}"`);
+    // an open tab on the old version reloads once onto the new one
+    const stale = await app.request('/historias', { headers: inertia(oldVersion) });
+    expect(stale.status).toBe(409);
+    const page = await pageOf(await app.request('/historias', { headers: inertia() }));
+    expect(versionSeq(page.version)).toBeGreaterThan(versionSeq(oldVersion)!);
+    const metrics = await (await app.request('/metrics', { headers: auth })).text();
+    expect(metrics).toContain(`gota_remote_release_info{remote="mf_stories",release="${release.id}"} 1`);
+    expect(metrics).toContain('gota_remote_release_info{remote="mf_home",release="local"} 1');
+    expect(metrics).toMatch(/gota_release_activations_total\{remote="mf-stories",action="activacion"\} [1-9]/);
+  });
+
+  it('keeps one active release per remote: the new one retires the old, and the database refuses two', async () => {
+    const { app } = await site({ trial: approve });
+    const first = await added(app, 'buena');
+    const second = await added(app, 'otra-buena');
+    expect((await activate(app, first.id)).status).toBe(200);
+    expect((await activate(app, second.id)).status).toBe(200);
+    const states = Object.fromEntries((await rows()).map((row) => [row.id, row.state]));
+    expect(states).toEqual({ [first.id]: 'retirada', [second.id]: 'activa' });
+    await expect(database.use().execute(sql`update ${remoteReleases} set state = 'activa' where id = ${first.id}`)).rejects.toThrow();
+    expect((await activate(app, second.id)).status).toBe(409);
+    expect(await log()).toHaveLength(2);
+  });
+
+  it('rolls back to the release that was active before, then to the local build, and says so in the log', async () => {
+    const { app, releases } = await site({ trial: approve });
+    expect((await rollback(app)).status).toBe(409);
+    const first = await added(app, 'buena');
+    const second = await added(app, 'otra-buena');
+    await activate(app, first.id);
+    await activate(app, second.id);
+    const back = await rollback(app);
+    expect(back.status).toBe(200);
+    expect(((await back.json()) as { change: object }).change).toMatchObject({ from: second.id, to: first.id, action: 'reversion', by: 'Luis' });
+    expect(releases.current().registry.mf_stories).toBe(cdn.manifest('buena'));
+    expect(await (await app.request('/historias')).text()).toContain('<h1>Historias de la versión nueva</h1>');
+    const local = await activate(app, 'local');
+    expect(local.status).toBe(200);
+    expect(releases.current().registry.mf_stories).toBe(cdn.manifest('local-mf_stories'));
+    expect(await (await app.request('/historias')).text()).toContain('<h1>mf_stories/Blog</h1>');
+    expect((await log()).map((line) => [line.fromRelease, line.toRelease, line.action])).toEqual([
+      [null, first.id, 'activacion'],
+      [first.id, second.id, 'activacion'],
+      [second.id, first.id, 'reversion'],
+      [first.id, null, 'activacion'],
+    ]);
+  });
+
+  it('keeps the log append-only', async () => {
+    const { app } = await site({ trial: approve });
+    await activate(app, (await added(app, 'buena')).id);
+    const refusal = (statement: Promise<unknown>) => statement.then(() => 'aceptada', (error: Error) => ((error.cause as Error | undefined) ?? error).message);
+    expect(await refusal(database.use().execute(sql`update ${releaseLog} set actor = 'otra persona'`))).toMatch(/solo admite nuevas líneas/);
+    expect(await refusal(database.use().execute(sql`delete from ${releaseLog}`))).toMatch(/solo admite nuevas líneas/);
+    expect(await log()).toHaveLength(1);
+  });
+
+  it('refuses to activate a release whose files changed at its address since it was registered', async () => {
+    writeFakeRemote(cdn.root, 'cambiara', 'mf_stories');
+    const { app, releases } = await site({ trial: approve });
+    const release = await added(app, 'cambiara');
+    overwrite(cdn.root, 'cambiara/remoteEntry.js', (text) => `${text}\n// otra compilación`);
+    const res = await activate(app, release.id);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toMatch(/cambiaron desde que se registró \(la entrada de navegador\)/);
+    expect(releases.current().registry.mf_stories).toBe(cdn.manifest('local-mf_stories'));
+    expect(await log()).toEqual([]);
+  });
+
+  it('lists releases newest first, with the log, as the command prints them', async () => {
+    const { app } = await site({ trial: approve });
+    const first = await added(app, 'buena');
+    const second = await added(app, 'otra-buena');
+    await activate(app, second.id);
+    const res = await app.request('/api/releases?remote=mf-stories', { headers: auth });
+    const body = (await res.json()) as { active: Record<string, string>; releases: ReleaseView[]; log: { to: string }[] };
+    expect(body.active).toEqual({ 'mf-stories': second.id });
+    expect(body.releases.map((release) => [release.id, release.state])).toEqual([
+      [second.id, 'activa'],
+      [first.id, 'candidata'],
+    ]);
+    expect(body.releases[0]).toEqual({
+      id: second.id,
+      remote: 'mf-stories',
+      state: 'activa',
+      manifestUrl: cdn.manifest('otra-buena'),
+      by: 'Ana',
+      at: expect.any(String),
+      note: 'prueba otra-buena',
+      report: expect.objectContaining({ checks: expect.any(Array), routes: expect.any(Array) }),
+      reasons: [],
+    });
+    expect(body.log).toMatchObject([{ to: second.id }]);
+    expect(((await (await app.request('/api/releases?remote=mf-home', { headers: auth })).json()) as { releases: [] }).releases).toEqual([]);
+  });
+});
+
+describe(`the release set every instance serves, on ${testDatabaseKind}`, () => {
+  it('an instance behind on a newer version catches up before answering, instead of sending the tab to reload', async () => {
+    const one = await site({ trial: approve });
+    const other = await site({ trial: approve });
+    await activate(one.app, (await added(one.app, 'buena')).id);
+    const newer = (await pageOf(await one.app.request('/historias', { headers: inertia() }))).version;
+    // the other instance has not heard of it (no notification in this test): the browser's version tells it
+    expect(other.releases.current().registry.mf_stories).toBe(cdn.manifest('local-mf_stories'));
+    const res = await other.app.request('/historias', { headers: inertia(newer) });
+    expect(res.status).toBe(200);
+    expect((await pageOf(res)).version).toBe(newer);
+    expect(other.releases.current().registry.mf_stories).toBe(cdn.manifest('buena'));
+  });
+
+  it('a request that took the set before a switch never pairs its registry with the new code: its slot is left to the browser', async () => {
+    const { app, releases, renderer } = await site({ trial: approve });
+    const before = releases.current();
+    const page = await pageOf(await app.request('/historias', { headers: inertia() }));
+    await activate(app, (await added(app, 'buena')).id);
+    const late = await renderer.render(page, before);
+    expect(late.html).toContain('<p data-slot="mf_stories/Blog">Cargando...</p>');
+    expect(late.html).not.toContain('Historias de la versión nueva');
+    expect(late).toMatchObject({ modules: [], complete: false, failures: [] });
+    expect((await renderer.render(page, releases.current())).html).toContain('<h1>Historias de la versión nueva</h1>');
+  });
+
+  it('renders the code registered, never what the address holds later', async () => {
+    writeFakeRemote(cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La registrada' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
+    const one = await site({ trial: approve });
+    const release = await added(one.app, 'reescrita');
+    await activate(one.app, release.id);
+    // the team uploads another build to the same folder; an instance that starts now reads the set
+    writeFakeRemote(cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La que sobrescribió' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
+    const fresh = await site({ trial: approve });
+    for (const instance of [one, fresh]) {
+      const html = await (await instance.app.request('/historias')).text();
+      expect(html).not.toContain('La que sobrescribió');
+      // (this process has the registered code loaded already; another one refuses the new file by its digest)
+      expect(html).toContain('<h1>La registrada</h1>');
+    }
+    await activate(one.app, 'local');
+    const again = await activate(one.app, release.id);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toMatch(/cambiaron desde que se registró \(el manifiesto\)/);
+  });
+
+  it('a failed render is logged with remote, release and route, counted, and never kept in the HTML caches nor public', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const { app } = await site({ trial: approve, lines });
+    const release = await added(app, 'lanza');
+    expect(release.state).toBe('candidata');
+    await activate(app, release.id);
+    for (let visit = 0; visit < 2; visit++) {
+      const res = await app.request('/historias');
+      // an edge must not keep it either (decision 040): the next visitor gets a new try
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(res.headers.get('ETag')).toBeNull();
+      const html = await res.text();
+      expect(html).not.toContain('<!--$!-->');
+      expect(html).toContain('<p data-slot="mf_stories/Blog">Cargando...</p>');
+    }
+    const failures = lines.filter((line) => line.msg === 'falló el renderizado en el servidor');
+    // two visits, two renders: the first answer was not kept
+    expect(failures).toEqual([
+      expect.objectContaining({ level: 50, remote: 'mf_stories', release: release.id, route: '/historias', module: 'mf_stories/Blog', reason: 'fallback' }),
+      expect.objectContaining({ level: 50, remote: 'mf_stories', release: release.id, route: '/historias', module: 'mf_stories/Blog', reason: 'fallback' }),
+    ]);
+    const metrics = await (await app.request('/metrics', { headers: auth })).text();
+    expect(metrics).toMatch(new RegExp(`gota_render_failures_total\\{remote="mf_stories",release="${release.id}",reason="fallback"\\} [2-9]`));
+    // the home page shows its carousel: the other modules still render on the server
+    const home = await (await app.request('/')).text();
+    expect(home).toContain('<h1>mf_home/Index</h1>');
+    expect(home).toContain('<h1>Carrusel</h1>');
+  });
+});
+
+describe(`REMOTES_FILE, on ${testDatabaseKind}`, () => {
+  it('is imported once as the active releases, and the log says so', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'gota-remotes-')), 'remotes.json');
+    writeFileSync(file, JSON.stringify({ mf_stories: cdn.manifest('buena'), mf_home: 'http://127.0.0.1:9/mf-manifest.json', mf_auth: '/mf/mf-auth/mf-manifest.json' }));
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } });
+    await importRemotesFile({ file, database, logger });
+    const imported = await rows();
+    expect(imported.map((row) => [row.remote, row.state]).sort()).toEqual([
+      ['mf-home', 'rechazada'],
+      ['mf-stories', 'activa'],
+    ]);
+    expect(await log()).toMatchObject([{ remote: 'mf-stories', fromRelease: null, action: 'importacion', actor: 'sistema', reason: expect.stringContaining(`importada de REMOTES_FILE ${file}`) as unknown }]);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 50, remote: 'mf-home', msg: 'una entrada de REMOTES_FILE no se pudo importar; ese remoto sirve su compilación local' }));
+    const { app } = await site({ trial: approve });
+    expect(await (await app.request('/historias')).text()).toContain('<h1>Historias de la versión nueva</h1>');
+
+    // a later start (or the fleet's other instance) imports nothing: the releases are the database's now
+    writeFileSync(file, JSON.stringify({ mf_stories: cdn.manifest('otra-buena') }));
+    await importRemotesFile({ file, database, logger });
+    expect(await rows()).toHaveLength(2);
+    expect(await log()).toHaveLength(1);
+    expect(lines.at(-1)).toMatchObject({ level: 40, msg: 'REMOTES_FILE ya no se lee: las versiones están en la base de datos (npm run release); quita la variable' });
+  });
+});

@@ -1,0 +1,62 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { TrialInput, TrialOutput, TrialRunner } from './preflight';
+
+/** Precedes the trial's result on its standard output (anything else a library prints there is ignored). */
+export const resultMark = 'resultado-del-ensayo:';
+
+const trialProgram = path.join(import.meta.dirname, 'trial-render.ts');
+
+export interface TrialInChildOptions {
+  /** The whole trial's time budget: past it the process is killed and the release refused. */
+  budgetMs?: number;
+  /** The program to run (tests give one that hangs or fails); default the trial render. */
+  program?: string;
+  /** The repository root, the child's working folder (tsx is resolved from it). */
+  cwd: string;
+}
+
+/**
+ * Runs the trial render in a child process (`node --import tsx trial-render.ts`), isolated from live traffic: the
+ * candidate's code is loaded there, never in the serving process, and the child is killed past `budgetMs`.
+ *
+ * @example
+ * const trial = trialInChild({ cwd: repoRoot })
+ * const { routes, serverFiles } = await trial(input)
+ */
+export function trialInChild({ budgetMs = 60_000, program = trialProgram, cwd }: TrialInChildOptions): TrialRunner {
+  return (input: TrialInput) =>
+    new Promise<TrialOutput>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', program], {
+        cwd,
+        // nothing secret: the child makes an environment of its own (src/releases/trial-render.ts)
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_OPTIONS: '--no-deprecation' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      let timedOut = false;
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
+      const timer = setTimeout(() => {
+        timedOut = true;
+        child.kill('SIGKILL');
+      }, budgetMs);
+      child.on('error', (error) => {
+        clearTimeout(timer);
+        reject(new Error(`no se pudo iniciar el ensayo: ${error.message}`));
+      });
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        if (timedOut) return reject(new Error(`el ensayo no terminó en ${budgetMs / 1000} s y se detuvo`));
+        const line = stdout.split('\n').find((text) => text.startsWith(resultMark));
+        if (code !== 0 || !line) {
+          const last = stderr.trim().split('\n').at(-1) ?? '';
+          return reject(new Error(`el ensayo falló${last ? `: ${last.slice(0, 300)}` : ` (código ${code})`}`));
+        }
+        resolve(JSON.parse(line.slice(resultMark.length)) as TrialOutput);
+      });
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(JSON.stringify(input));
+    });
+}

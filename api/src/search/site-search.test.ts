@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Story } from '@gota/shared/contracts';
+import { loadContent, type Content } from '../content/load-content';
+import type { Database } from '../db/database';
+import { repoRoot } from '../env';
+import { createLogger } from '../logging/logger';
+import { secondPostgresDatabase, testDatabase, testDatabaseKind } from '../testing/test-database';
+import { siteSearch } from './site-search';
+
+const logger = createLogger({ level: 'silent' });
+const real = loadContent(path.join(repoRoot, 'api/content'));
+
+function story(slug: string, fechaData: string, titulo: string, body: string, tags = ['AGUA']): Story {
+  return { ...real.stories[0]!, slug, fechaData, fecha: fechaData, titulo, text: 'Resumen.', tags, bodyHtml: `<p>${body}</p>` };
+}
+
+/** The real content with these stories instead of the real ones (newest first, as loadContent sorts them). */
+function contentWith(stories: Story[]): Content {
+  const sorted = [...stories].sort((a, b) => b.fechaData.localeCompare(a.fechaData));
+  return { ...real, stories: sorted, storyBySlug: new Map(sorted.map((item) => [item.slug, item])) };
+}
+
+const rows = async (database: Database, query: ReturnType<typeof sql>) =>
+  ((await database.use().execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+let database: Database;
+beforeAll(async () => {
+  database = await testDatabase();
+});
+afterAll(() => database.close());
+
+describe(`ranking, on ${testDatabaseKind}`, () => {
+  const stories = [
+    story('vieja-en-titulo', '2025-01-10', 'Los manglares de la costa', 'Un texto sobre la costa.'),
+    story('nueva-en-titulo', '2025-03-10', 'Manglares que vuelven', 'Otro texto.'),
+    story('nueva-en-cuerpo', '2025-06-10', 'Una playa limpia', 'Entre los manglares de la bahía.'),
+    story('en-etiqueta', '2025-05-10', 'Una bahía tranquila', 'Sin la palabra en el cuerpo.', ['MANGLARES']),
+  ];
+  let search: ReturnType<typeof siteSearch>;
+  beforeAll(() => {
+    search = siteSearch({ database, content: contentWith(stories), logger });
+  });
+
+  it('puts the title first, then tags, then the body, and the newer first where they are equal', async () => {
+    const { hits, total } = await search.search('manglar', 1);
+    expect(total).toBe(4);
+    expect(hits.map((hit) => hit.url)).toEqual([
+      '/historias/nueva-en-titulo',
+      '/historias/vieja-en-titulo',
+      '/historias/en-etiqueta',
+      '/historias/nueva-en-cuerpo',
+    ]);
+    expect(hits[0]!.title).toEqual(['', 'Manglares', ' que vuelven']);
+    expect(hits[3]!.snippet.join('')).toContain('manglares de la bahía');
+    expect(hits[3]!.snippet).toContain('manglares');
+  });
+
+  it('needs every word: a second word narrows the results', async () => {
+    const { hits } = await search.search('manglares costa', 1);
+    expect(hits.map((hit) => hit.url)).toEqual(['/historias/vieja-en-titulo']);
+  });
+
+  it('answers no results for a query of stop words only, or of signs only', async () => {
+    expect(await search.search('de la y', 1)).toEqual({ hits: [], total: 0, page: 1 });
+    expect(await search.search('¡¿...?!', 1)).toEqual({ hits: [], total: 0, page: 1 });
+  });
+});
+
+describe(`the index's generations, on ${testDatabaseKind}`, () => {
+  it('is built once per content, whoever prepares it, and a new content builds a generation of its own', async () => {
+    const other = testDatabaseKind === 'postgres' ? await secondPostgresDatabase() : database;
+    const content = contentWith([story('una', '2025-02-02', 'Nutrias del río', 'Texto.')]);
+    const first = siteSearch({ database, content, logger });
+    const second = siteSearch({ database: other, content, logger });
+    // two instances starting at once: one builds, the other waits for it and finds it built
+    await Promise.all([first.prepare(), second.prepare()]);
+    const count = async (table: 'search_documents' | 'search_generations') =>
+      Number((await rows(database, sql`select count(*) as n from ${sql.identifier(table)}`))[0]!.n);
+    const generations = await count('search_generations');
+    const documents = await count('search_documents');
+    expect((await second.search('nutrias', 1)).total).toBe(1);
+    await siteSearch({ database, content, logger }).prepare();
+    expect(await count('search_generations')).toBe(generations);
+    expect(await count('search_documents')).toBe(documents);
+
+    const changed = siteSearch({ database: other, content: contentWith([story('una', '2025-02-02', 'Castores del río', 'Texto.')]), logger });
+    expect((await changed.search('castores', 1)).total).toBe(1);
+    // the first instance still searches its own content during a rolling deploy
+    expect((await first.search('castores', 1)).total).toBe(0);
+    expect((await first.search('nutrias', 1)).total).toBe(1);
+    expect(await count('search_generations')).toBe(generations + 1);
+    if (other !== database) await other.close();
+  });
+
+  it('deletes the generations nobody has searched for a day when it builds a new one', async () => {
+    await database.use().execute(sql`update search_generations set used_at = now() - interval '2 days'`);
+    const fresh = siteSearch({ database, content: contentWith([story('otra', '2025-02-02', 'Ajolotes del lago', 'Texto.')]), logger });
+    await fresh.prepare();
+    expect(await rows(database, sql`select documents from search_generations`)).toHaveLength(1);
+    expect(Number((await rows(database, sql`select count(*) as n from search_terms where term = 'nutrias'`))[0]!.n)).toBe(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { remoteNames } from '@gota/shared/routes';
+import type { Database } from '../db/database';
+import type { TrialRunner } from '../releases/preflight';
+import { insertRelease, switchActive } from '../releases/release-store';
+import { fakeCdn, fakeShell, manifestOf, writeFakeRemote, type FakeCdn } from './fake-builds';
+
+/** The token of the release endpoints in tests. */
+export const releaseToken = 'token-de-versiones-de-prueba-0123456789';
+
+export interface ReleaseFixtures {
+  cdn: FakeCdn;
+  /** The settings of a site whose shell and remotes' local builds are the fake ones, with the release endpoints on. */
+  env: Record<string, string>;
+}
+
+/**
+ * A team's CDN with a fake build of every remote as its "local build", and a fake shell: a site over them renders
+ * pages on the server without `npm run build` (API tests run before it). Write the releases a test needs with
+ * `writeFakeRemote(fixtures.cdn.root, folder, remote)`.
+ *
+ * @example
+ * const { cdn, env } = await releaseFixtures()
+ * const { app, releases } = testApp({ database, env })
+ * await releases.refresh()
+ */
+export async function releaseFixtures(): Promise<ReleaseFixtures> {
+  const cdn = await fakeCdn();
+  for (const remote of remoteNames) writeFakeRemote(cdn.root, `local-${remote}`, remote);
+  return {
+    cdn,
+    env: {
+      SHELL_DIST: fakeShell(),
+      REMOTES: JSON.stringify(Object.fromEntries(remoteNames.map((remote) => [remote, cdn.manifest(`local-${remote}`)]))),
+      REMOTES_ALLOWED_ORIGINS: cdn.origin,
+      RELEASE_TOKEN: releaseToken,
+    },
+  };
+}
+
+/** A trial that passes every page without rendering one (for tests about what happens after the pre-flight). */
+export const approvingTrial: TrialRunner = async (input) => ({
+  routes: input.routes.map((route) => ({ url: route.url, component: route.component, ok: true, ms: 1, detail: 'aprobada' })),
+  serverFiles: [],
+});
+
+/**
+ * A release of `remote` (its folder name) written straight into the database, with no pre-flight, and made the active
+ * one: what another instance's `npm run release` leaves behind. Its code is never fetched; returns its manifest's address.
+ */
+export async function activateInDatabase(database: Database, remote: string, folder: string): Promise<string> {
+  const manifestUrl = `https://cdn.ejemplo.mx/${folder}/mf-manifest.json`;
+  const release = await insertRelease(database.use(), {
+    remote,
+    manifestUrl,
+    manifest: manifestOf(remote.replace('-', '_'), `// ${folder}`, []),
+    manifestSha256: '',
+    browserEntrySha256: '',
+    serverEntrySha256: '',
+    exposes: [],
+    shared: [],
+    state: 'candidata',
+    report: {},
+    createdBy: 'otra instancia',
+  });
+  await switchActive(database.use(), { remote, to: release.id, action: 'activacion', actor: 'Ana', reason: 'prueba' });
+  return manifestUrl;
+}

@@ -1,0 +1,57 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef } from 'react';
+import { useSiteStore } from '@gota/shared/store';
+import { Button, VisuallyHidden } from '@gota/shared/ui';
+import controls from '../layout/controls.module.css';
+import { SearchBox } from './search-box';
+import styles from './search-dialog.module.css';
+
+/**
+ * The top bar's search (issue #34): a Radix dialog near the top of the window, its field focused, the results under it
+ * as the visitor types. Opened from the store (the top bar's button, the `/` key), so it remembers what had the focus
+ * and gives it back.
+ */
+export function SearchDialog() {
+  const open = useSiteStore((state) => state.searchDialog);
+  const setOpen = useSiteStore((state) => state.setSearchDialog);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.backdrop} />
+        <Dialog.Content
+          className={styles.dialog}
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            // the field, not the first button
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            // after a visit the page's own focus handling wins (the opener may be gone)
+            const target = returnFocus.current?.isConnected ? returnFocus.current : document.getElementById('contenido');
+            target?.focus();
+            returnFocus.current = null;
+          }}
+        >
+          <div className={styles.header}>
+            <Dialog.Title asChild>
+              <VisuallyHidden as="h2">Buscar en Gota a Gota</VisuallyHidden>
+            </Dialog.Title>
+            <SearchBox variant="dialog" onNavigate={() => setOpen(false)} />
+            <Dialog.Close asChild>
+              <Button aria-label="Cerrar búsqueda" className={styles.close}>
+                <svg className={controls.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </Button>
+            </Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
