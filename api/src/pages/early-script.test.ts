@@ -136,6 +136,12 @@ describe("the document's first script", () => {
     }
   });
 
+  it('lets a GET form with an action go at once, as the browser sends it (the search, the inbox filters)', () => {
+    document.body.innerHTML = '<form action="/panel" method="get"><input name="q"><button>Filtrar</button></form>';
+    expect(submit(document.querySelector('form')!, document.querySelector('button')!).defaultPrevented).toBe(false);
+    expect(global[heldSubmitsGlobal]).toEqual([]);
+  });
+
   // last in this block: a failed script is the page's state from then on
   it('lets the forms with an action go at once when a script fails to load, and holds them no more', () => {
     document.body.innerHTML =

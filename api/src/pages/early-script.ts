@@ -19,21 +19,26 @@ const theme = `document.documentElement.classList.add('js');try{if(localStorage.
 export const heldSubmitPatienceMs = 5000;
 
 /**
- * Holds every form submitted before its fields are hydrated (decisions 023, 043): the browser would otherwise send it
+ * Holds a form submitted before its fields are hydrated (decisions 023, 043): the browser would otherwise send it
  * itself and the scripted submission would be lost. The fields (or `PostForm`) send it again once they are live
- * (@gota/shared/ui, held-submits.ts); a live form's submissions go to React. A form with an `action` works without
- * JavaScript too, so it is only held while the scripts may still come: `heldSubmitPatienceMs` after its submission, or
- * until a script fails to load (the page will not come alive), it is let go — submitted again by its last submitter,
- * once (`submit()` where `requestSubmit` is missing), and marked so that this listener lets it pass. A form without `action` is never let go: sent natively it would
- * be a GET of the page with every field, a password too, in the address. Wrapped in a function: nothing but the list
- * becomes a global of the page.
+ * (@gota/shared/ui, held-submits.ts); a live form's submissions go to React.
+ * - A form without `action` is never let go: sent natively it would be a GET of the page with every field, a password
+ *   too, in the address.
+ * - A POST form with an `action` (`PostForm`) works without JavaScript too, so it is only held while the scripts may
+ *   still come: `heldSubmitPatienceMs` after its submission, or until a script fails to load (the page will not come
+ *   alive), it is let go — submitted again by its last submitter, once (`submit()` where `requestSubmit` is missing),
+ *   and marked so that this listener lets it pass.
+ * - A GET form with an `action` (the search, the inbox filters) is never held: sent natively it is only an address,
+ *   and its React handler, when there is one, prevents that itself. Such forms never mark themselves live, so holding
+ *   them would send them twice (React's navigation, then the release).
+ * Wrapped in a function: nothing but the list becomes a global of the page.
  */
 const holdEarlySubmits =
   `(function(){var w=window,g=false;w.${heldSubmitsGlobal}=[];` +
   `function go(f){var l=w.${heldSubmitsGlobal},k=[],s=null;for(var i=0;i<l.length;i++){if(l[i].form===f)s=l[i];else k.push(l[i])}` +
   `if(!s)return;w.${heldSubmitsGlobal}=k;f.${releasedFormProperty}=true;try{f.requestSubmit(s.submitter)}catch(e){f.submit()}}` +
   `document.addEventListener('submit',function(e){var f=e.target;if(!(f instanceof HTMLFormElement)||f.${liveFormProperty}||f.${releasedFormProperty})return;` +
-  `var a=f.hasAttribute('action');if(a&&g)return;e.preventDefault();w.${heldSubmitsGlobal}.push({form:f,submitter:e.submitter||null});` +
+  `var a=f.hasAttribute('action');if(a&&(g||f.method!=='post'))return;e.preventDefault();w.${heldSubmitsGlobal}.push({form:f,submitter:e.submitter||null});` +
   `if(a)setTimeout(function(){go(f)},${heldSubmitPatienceMs})},true);` +
   `document.addEventListener('error',function(e){if(!(e.target instanceof HTMLScriptElement))return;g=true;` +
   `w.${heldSubmitsGlobal}.slice().forEach(function(h){if(h.form.hasAttribute('action'))go(h.form)})},true)})();`;

@@ -9,7 +9,7 @@ import type { PageStatus } from '../types';
 export type NativeAnswerProps = FormPageProps & { errors?: Record<string, string> };
 
 /** The fields of the posted form, text only (a field sent twice: its first value). */
-export type SentFields = Record<string, string>;
+type SentFields = Record<string, string>;
 
 export interface NativeFormOptions {
   /**
