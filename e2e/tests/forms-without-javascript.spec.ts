@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, refusedSubmission, test } from '../support/fixtures';
+import { leadIdOf, sendCompanyMessage, signInOnPage, staffRequest } from '../support/leads';
 import { waitForMail } from '../support/mail';
 import { expectNoAxeViolations, heading } from '../support/site';
 
@@ -95,4 +96,23 @@ test('a form posted from another site is refused and signs nobody up', async ({ 
   expect(forged.status()).toBe(403);
   await signIn(page, email, 'una clave ajena 1');
   await expect(page.getByRole('link', { name: 'Estas credenciales no coinciden con nuestros registros' })).toBeVisible();
+});
+
+test('the campaign team signs in from a lead and marks it attended, without JavaScript', async ({ page, request }) => {
+  const empresa = `Sin script ${stamp}`;
+  await sendCompanyMessage(request, { empresa, name: 'Lucía Torres', email: `sinscript.${stamp}@example.com`, mensaje: 'Hola.' });
+  const id = await leadIdOf(await staffRequest(request), empresa);
+  const address = `/panel/mensajes/${id}?volver=${encodeURIComponent('/panel?estado=nuevo')}`;
+
+  // the sign-in page carries where to go back to in the form the browser posts
+  await page.goto(address);
+  await expect(page).toHaveURL(`/login?volver=${encodeURIComponent(address)}`);
+  await signInOnPage(page);
+  await expect(page).toHaveURL(address);
+  await expect(heading(page, empresa)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Marcar como atendido' }).click();
+  await expect(page).toHaveURL(address);
+  await expect(page.getByRole('button', { name: 'Reabrir' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Marcado como atendido por' })).toHaveCount(1);
 });
