@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { emailTakenMessage, passwordMessages, recoverySentMessage, resetDoneMessage, resetRedirectSeconds } from '@gota/shared/contracts';
+import { emailTakenMessage, leadMessages, passwordMessages, recoverySentMessage, resetDoneMessage, resetRedirectSeconds } from '@gota/shared/contracts';
 import type { Database } from '../db/database';
 import { leadEvents, leads, users } from '../db/schema';
 import { Browser } from '../testing/browser';
@@ -181,6 +181,18 @@ describe(`a lead's actions without JavaScript, on ${testDatabaseKind}`, () => {
     expect(res.headers.get('Location')).toBe(`/panel/mensajes/${id}?volver=${encodeURIComponent('/panel?estado=nuevo')}`);
     expect((await database.use().select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]?.status).toBe('atendido');
     expect(await database.use().select().from(leadEvents).where(eq(leadEvents.leadId, id))).toHaveLength(1);
+  });
+
+  it("answers a refused action with the error page and the server's Spanish message, changing nothing", async () => {
+    const id = await newLead();
+    const res = await post(staff, `/panel/mensajes/${id}/estado`, { estado: 'cerrado' });
+    expect(res.status).toBe(422);
+    // the staff guard's own `no-store` (every answer under /panel)
+    expect(res.headers.get('Cache-Control')).toMatch(/no-store/);
+    const page = await pageOf(res);
+    expect(page.component).toBe('Error');
+    expect(page.props.message).toBe(leadMessages.invalidStatus);
+    expect((await database.use().select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]?.status).toBe('nuevo');
   });
 
   it('deletes a lead through its own address and leads back to the inbox', async () => {
