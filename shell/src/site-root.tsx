@@ -9,7 +9,7 @@ import { contentId } from './layout/skip-link';
 import { InvalidReplyModal } from './navigation/invalid-reply-modal';
 import { ProgressBar } from './navigation/progress-bar';
 import { applySeo } from './navigation/seo-head';
-import { shellPage } from './pages';
+import { shellPageName, shellPages } from './pages';
 import { RemoteFallback } from './remotes/remote-fallback';
 import styles from './site-root.module.css';
 
@@ -36,7 +36,7 @@ function PageView({ page }: { page: PageObject }) {
       />
     );
   }
-  const ShellPage = shellPage(name);
+  const ShellPage = shellPages[shellPageName(name)];
   return <ShellPage {...page.props} />;
 }
 

@@ -92,7 +92,7 @@ export function useForm<T extends FormValues>(defaults: T, options: UseFormOptio
   const aliasesRef = useRef(options.aliases ?? {});
   const [data, setDataState] = useState<T>(initial);
   const [errors, setErrors] = useState<FormErrors<T>>(
-    () => ownMessages(options.fromServer?.errors ?? {}, initial, aliasesRef.current) as FormErrors<T>,
+    () => ownMessages(options.fromServer?.errors ?? {}, initial, options.aliases ?? {}) as FormErrors<T>,
   );
   const [processing, setProcessing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);

@@ -4,14 +4,16 @@ import { ErrorPage } from './error-page';
 import { ExamplePage } from './example-page';
 import { NotFoundPage } from './not-found-page';
 
+type ShellPageName = 'Example' | 'NotFound' | 'Error';
+
 /** Pages the shell renders itself, by component name. */
-const shellPages: Record<'Example' | 'NotFound' | 'Error', ComponentType<PageProps>> = {
+export const shellPages: Record<ShellPageName, ComponentType<PageProps>> = {
   Example: ExamplePage,
   NotFound: NotFoundPage,
   Error: ErrorPage,
 };
 
-/** The shell's page of that name; any other name that is not a remote's page is the not-found page. */
-export function shellPage(name: string): ComponentType<PageProps> {
-  return Object.hasOwn(shellPages, name) ? shellPages[name as keyof typeof shellPages] : shellPages.NotFound;
+/** The name of the shell's page for a component that is not a remote's page: itself, or the not-found page. */
+export function shellPageName(name: string): ShellPageName {
+  return Object.hasOwn(shellPages, name) ? (name as ShellPageName) : 'NotFound';
 }

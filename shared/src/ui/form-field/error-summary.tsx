@@ -26,7 +26,9 @@ export function ErrorSummary({ errors, messages = [], title = 'Hay un problema' 
 
   if (empty) return null;
   return (
-    // `autoFocus`: a page the server sends with errors (a form posted without JavaScript) gets the focus here too
+    // `autoFocus`: a page the server sends with errors (a form posted without JavaScript) gets the focus here too, as
+    // GOV.UK's summary does after a submission; it is never on a page before the visitor sent something
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus a submission's answer moves here, with or without a script
     <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby={titleId} autoFocus>
       <h2 id={titleId} className={styles.summaryTitle}>
         {title}
