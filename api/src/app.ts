@@ -237,7 +237,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
     return c.var.page('NotFound', { seo: seoFor(c, content, env.appUrl, 'notFound') }, { status: 404 });
   };
   registerPageRoutes(app, { content, appUrl: env.appUrl, withExample: env.NODE_ENV !== 'production', notFound });
-  registerAuthRoutes(app, services);
+  registerAuthRoutes(app, services, content);
   registerContactRoutes(app, services);
   registerPanelRoutes(app, services, { content, appUrl: env.appUrl, releases: { operations, previews } });
   registerSearchRoutes(app, services, { content, appUrl: env.appUrl, search: deps.search ?? siteSearch({ database: services.database, content, logger }) });

@@ -1,11 +1,17 @@
 import type { PageProps } from '@gota/shared/contracts';
 import type { ReleaseSnapshot } from './releases/release-set';
 
+/**
+ * The statuses a page is answered with: those of a page itself, and those of a refusal a form sent without JavaScript
+ * gets its page back with (decision 043).
+ */
+export type PageStatus = 200 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
+
 /** Renders a page object: JSON for the navigation client, the HTML document for a first visit. */
 type RenderPage = <P extends object>(
   component: string,
   props: Omit<PageProps<P>, 'errors' | 'auth' | 'appName'> & Partial<Pick<PageProps<P>, 'errors'>>,
-  options?: { status?: 200 | 403 | 404 | 422 | 429 | 500 | 503 },
+  options?: { status?: PageStatus },
 ) => Response | Promise<Response>;
 
 declare module 'hono' {

@@ -10,7 +10,7 @@ import { InvalidReplyModal } from './navigation/invalid-reply-modal';
 import { ProgressBar } from './navigation/progress-bar';
 import { retryOnActiveRelease } from './navigation/retry-on-active';
 import { applySeo } from './navigation/seo-head';
-import { shellPages } from './pages';
+import { shellPageName, shellPages } from './pages';
 import { RemoteFallback } from './remotes/remote-fallback';
 import styles from './site-root.module.css';
 
@@ -37,7 +37,7 @@ function PageView({ page }: { page: PageObject }) {
       />
     );
   }
-  const ShellPage = name === 'Example' ? shellPages.Example : shellPages.NotFound;
+  const ShellPage = shellPages[shellPageName(name)];
   return <ShellPage {...page.props} />;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heldClicksGlobal, heldSubmitsGlobal, liveFormProperty, themeStorageKey, type HeldSubmit } from '@gota/shared/contracts';
-import { earlyScript, preloadScript, startScript, startScriptPatienceMs } from './early-script';
+import { earlyScript, heldSubmitPatienceMs, preloadScript, startScript, startScriptPatienceMs } from './early-script';
 
 const global = window as unknown as Record<string, HeldSubmit[] | undefined>;
 const csrfCookie = { name: 'xsrf', secure: false };
@@ -10,6 +10,19 @@ function submit(form: HTMLFormElement, submitter?: HTMLElement): SubmitEvent {
   const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
   form.dispatchEvent(event);
   return event;
+}
+
+/**
+ * Stands in for the browser's `requestSubmit`, which jsdom cannot follow: it fires the submit event the browser would
+ * and records whether the page let it go to the server (not prevented), and with which button.
+ */
+function browserSubmits(form: HTMLFormElement): { submitter: HTMLElement | null; prevented: boolean }[] {
+  const sent: { submitter: HTMLElement | null; prevented: boolean }[] = [];
+  form.requestSubmit = (submitter?: HTMLElement | null) => {
+    const event = submit(form, submitter ?? undefined);
+    sent.push({ submitter: submitter ?? null, prevented: event.defaultPrevented });
+  };
+  return sent;
 }
 
 describe("the document's first script", () => {
@@ -67,10 +80,86 @@ describe("the document's first script", () => {
     expect(clicks[heldClicksGlobal]).toBeNull();
   });
 
-  it('lets a form that works without JavaScript go', () => {
-    document.body.innerHTML = '<form action="/panel/bandeja" method="get"><input name="q"></form>';
-    expect(submit(document.querySelector('form')!).defaultPrevented).toBe(false);
+  it('never lets go a form without action, however long the scripts take', () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<form><input name="password" value="secreta"><button>Entrar</button></form>';
+      const form = document.querySelector('form')!;
+      const sent = browserSubmits(form);
+      submit(form, document.querySelector('button')!);
+      vi.advanceTimersByTime(heldSubmitPatienceMs * 10);
+      expect(sent).toEqual([]);
+      expect(global[heldSubmitsGlobal]).toHaveLength(1);
+    } finally {
+      global[heldSubmitsGlobal] = [];
+      vi.useRealTimers();
+    }
+  });
+
+  it('holds a form that works without JavaScript for its scripts, then lets it go to the server once, by its last submitter', () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<form action="/login" method="post"><input name="email"><button>Entrar</button><button>Otro</button></form>';
+      const form = document.querySelector('form')!;
+      const [first, last] = [...document.querySelectorAll('button')];
+      const sent = browserSubmits(form);
+      // pressed twice while the scripts load: both held, nothing sent yet
+      expect(submit(form, first).defaultPrevented).toBe(true);
+      vi.advanceTimersByTime(heldSubmitPatienceMs / 2);
+      expect(submit(form, last).defaultPrevented).toBe(true);
+      vi.advanceTimersByTime(heldSubmitPatienceMs / 2 - 1);
+      expect(sent).toEqual([]);
+      // the scripts did not come in time: the browser sends it, once, as the visitor last did
+      vi.advanceTimersByTime(heldSubmitPatienceMs);
+      expect(sent).toEqual([{ submitter: last, prevented: false }]);
+      expect(global[heldSubmitsGlobal]).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves a form with an action to its scripts when they come in time', () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<form action="/login" method="post"><input name="email"><button>Entrar</button></form>';
+      const form = document.querySelector('form')!;
+      const sent = browserSubmits(form);
+      expect(submit(form, document.querySelector('button')!).defaultPrevented).toBe(true);
+      // hydrated: the fields mark the form live and take its held submission (held-submits.ts)
+      (form as unknown as Record<string, boolean>)[liveFormProperty] = true;
+      global[heldSubmitsGlobal] = [];
+      vi.advanceTimersByTime(heldSubmitPatienceMs);
+      expect(sent).toEqual([]);
+      expect(submit(form).defaultPrevented).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lets a GET form with an action go at once, as the browser sends it (the search, the inbox filters)', () => {
+    document.body.innerHTML = '<form action="/panel" method="get"><input name="q"><button>Filtrar</button></form>';
+    expect(submit(document.querySelector('form')!, document.querySelector('button')!).defaultPrevented).toBe(false);
     expect(global[heldSubmitsGlobal]).toEqual([]);
+  });
+
+  // last in this block: a failed script is the page's state from then on
+  it('lets the forms with an action go at once when a script fails to load, and holds them no more', () => {
+    document.body.innerHTML =
+      '<form action="/login" method="post"><button>Entrar</button></form><form id="sin-accion"><input name="password"><button>Enviar</button></form>';
+    const [native, scripted] = [...document.querySelectorAll('form')];
+    const sent = browserSubmits(native!);
+    expect(submit(native!, native!.querySelector('button')!).defaultPrevented).toBe(true);
+    expect(submit(scripted!, scripted!.querySelector('button')!).defaultPrevented).toBe(true);
+    const script = document.createElement('script');
+    document.head.append(script);
+    script.dispatchEvent(new Event('error'));
+    expect(sent).toEqual([{ submitter: native!.querySelector('button'), prevented: false }]);
+    // the form without action stays held; a form with one is now sent as the browser sends it
+    expect(global[heldSubmitsGlobal]).toEqual([{ form: scripted, submitter: scripted!.querySelector('button') }]);
+    document.body.innerHTML = '<form action="/registro" method="post"><button>Registrarme</button></form>';
+    expect(submit(document.querySelector('form')!).defaultPrevented).toBe(false);
+    script.remove();
+    global[heldSubmitsGlobal] = [];
   });
 });
 

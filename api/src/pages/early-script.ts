@@ -1,5 +1,8 @@
 import { heldClicksGlobal, heldSubmitsGlobal, liveFormProperty, themeStorageKey } from '@gota/shared/contracts';
 
+/** Marks a form the script let go to the server: its next submit event is the browser's own, not one to hold. */
+const releasedFormProperty = 'gotaReleased';
+
 /**
  * Marks the document as scripted (`<html class="js">`: the controls that need JavaScript show, their plain-link
  * stand-ins hide; shell/src/layout/global.css) and applies the stored theme before the first paint (no light flash for a
@@ -8,12 +11,37 @@ import { heldClicksGlobal, heldSubmitsGlobal, liveFormProperty, themeStorageKey 
 const theme = `document.documentElement.classList.add('js');try{if(localStorage.getItem(${JSON.stringify(themeStorageKey)})==='true'){document.body.classList.add('dark');document.documentElement.style.colorScheme='dark'}}catch(e){}`;
 
 /**
- * Holds a script-driven form (no `action`) submitted before its fields are hydrated: the browser would otherwise send
- * it natively, a GET of the same page with every field, the password too, in the address, and the submission would be
- * lost. The fields send it again once they are live (@gota/shared/ui, held-submits.ts). A form with an `action` (the
- * inbox filters) works without JavaScript and goes through; so does a live one, to React.
+ * How long a submission of a form that works without JavaScript (it has an `action`) is held for its scripts, from the
+ * moment it is sent: past it the page is taken not to come alive and the form goes to the server as the browser would
+ * have sent it (decision 043). The scripted form is better (no reload, messages in place), so it is worth a wait; a
+ * visitor pressing a button that does nothing is not worth a long one.
  */
-const holdEarlySubmits = `window.${heldSubmitsGlobal}=[];document.addEventListener('submit',function(e){var f=e.target;if(f instanceof HTMLFormElement&&!f.hasAttribute('action')&&!f.${liveFormProperty}){e.preventDefault();window.${heldSubmitsGlobal}.push({form:f,submitter:e.submitter||null})}},true);`;
+export const heldSubmitPatienceMs = 5000;
+
+/**
+ * Holds a form submitted before its fields are hydrated (decisions 023, 043): the browser would otherwise send it
+ * itself and the scripted submission would be lost. The fields (or `PostForm`) send it again once they are live
+ * (@gota/shared/ui, held-submits.ts); a live form's submissions go to React.
+ * - A form without `action` is never let go: sent natively it would be a GET of the page with every field, a password
+ *   too, in the address.
+ * - A POST form with an `action` (`PostForm`) works without JavaScript too, so it is only held while the scripts may
+ *   still come: `heldSubmitPatienceMs` after its submission, or until a script fails to load (the page will not come
+ *   alive), it is let go — submitted again by its last submitter, once (`submit()` where `requestSubmit` is missing),
+ *   and marked so that this listener lets it pass.
+ * - A GET form with an `action` (the search, the inbox filters) is never held: sent natively it is only an address,
+ *   and its React handler, when there is one, prevents that itself. Such forms never mark themselves live, so holding
+ *   them would send them twice (React's navigation, then the release).
+ * Wrapped in a function: nothing but the list becomes a global of the page.
+ */
+const holdEarlySubmits =
+  `(function(){var w=window,g=false;w.${heldSubmitsGlobal}=[];` +
+  `function go(f){var l=w.${heldSubmitsGlobal},k=[],s=null;for(var i=0;i<l.length;i++){if(l[i].form===f)s=l[i];else k.push(l[i])}` +
+  `if(!s)return;w.${heldSubmitsGlobal}=k;f.${releasedFormProperty}=true;try{f.requestSubmit(s.submitter)}catch(e){f.submit()}}` +
+  `document.addEventListener('submit',function(e){var f=e.target;if(!(f instanceof HTMLFormElement)||f.${liveFormProperty}||f.${releasedFormProperty})return;` +
+  `var a=f.hasAttribute('action');if(a&&(g||f.method!=='post'))return;e.preventDefault();w.${heldSubmitsGlobal}.push({form:f,submitter:e.submitter||null});` +
+  `if(a)setTimeout(function(){go(f)},${heldSubmitPatienceMs})},true);` +
+  `document.addEventListener('error',function(e){if(!(e.target instanceof HTMLScriptElement))return;g=true;` +
+  `w.${heldSubmitsGlobal}.slice().forEach(function(h){if(h.form.hasAttribute('action'))go(h.form)})},true)})();`;
 
 /**
  * Keeps the script-driven buttons pressed before the page is hydrated, for the shell to press again once it is

@@ -264,3 +264,45 @@ describe('ResetearContrasenaPage', () => {
     expect(screen.getAllByText('El enlace para restablecer la contraseña no es válido o ya caducó. Solicita uno nuevo.')).toHaveLength(1);
   });
 });
+
+// Decision 043: the page the API answers a form posted without JavaScript with, and the form the browser posts.
+describe('the account pages as the answer to a form sent without JavaScript', () => {
+  it('posts the sign-in form itself to /login, every control named, `volver` in a hidden field', () => {
+    const { container } = renderAt('/entrar', <LoginPage {...shared} returnTo="/panel?estado=nuevo" />);
+    const form = container.querySelector('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/login']);
+    const names = [...form.querySelectorAll('input')].map((input) => [input.name, input.type]);
+    expect(names).toEqual([
+      ['volver', 'hidden'],
+      ['email', 'text'],
+      ['password', 'password'],
+      ['remember', 'checkbox'],
+    ]);
+    expect(form.querySelector<HTMLInputElement>('input[name=volver]')!.value).toBe('/panel?estado=nuevo');
+  });
+
+  it("shows the server's messages and what was sent from the first render, a message of no field in the summary", async () => {
+    const user = userEvent.setup();
+    const errors = { email: 'Estas credenciales no coinciden con nuestros registros', form: 'Demasiados intentos, espera un minuto' };
+    renderAt('/entrar', <LoginPage {...shared} errors={errors} values={{ email: 'ana.lopez', remember: 'on' }} />);
+    expect(screen.getByLabelText<HTMLInputElement>('Correo / Usuario').value).toBe('ana.lopez');
+    expect(screen.getByLabelText('Correo / Usuario').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText<HTMLInputElement>('Recordarme').checked).toBe(true);
+    const summary = screen.getByRole('alert', { name: 'Hay un problema' });
+    expect(summary.textContent).toContain(errors.email);
+    expect(summary.textContent).toContain(errors.form);
+    // with the script the next attempt goes as JSON, as always
+    answer(200, { route: 'index' });
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto-largo{Enter}');
+    expect(sent()[0]).toEqual({ url: '/login', body: { username: 'ana.lopez', password: 'secreto-largo', remember: true } });
+  });
+
+  it("shows recovery's message, and the reset's with its button kept busy", () => {
+    renderAt('/recuperar', <RecuperarContrasenaPage {...shared} notice="Se envió un email de recuperación de contraseña al correo indicado" />);
+    expect(screen.getByRole('status').textContent).toBe('Se envió un email de recuperación de contraseña al correo indicado');
+    const { container } = renderAt('/resetear', <ResetearContrasenaPage {...shared} token={'A'.repeat(43)} notice="Se restableció correctamente la contraseña" />);
+    expect(container.querySelector('form')!.getAttribute('action')).toBe(`/resetear-contrasena/${'A'.repeat(43)}`);
+    expect(screen.getAllByRole('status').at(-1)!.textContent).toBe('Se restableció correctamente la contraseña');
+    expect(screen.getByRole('button', { name: 'Establecer' }).getAttribute('aria-busy')).toBe('true');
+  });
+});

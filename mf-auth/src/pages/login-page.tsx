@@ -1,7 +1,6 @@
-import type { PageProps } from '@gota/shared/contracts';
+import type { FormPageProps, PageProps } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { CheckboxField, ErrorSummary, PasswordField, SubmitButton, TextField } from '@gota/shared/ui';
-import type { FormEvent } from 'react';
+import { CheckboxField, ErrorSummary, PasswordField, PostForm, SubmitButton, TextField } from '@gota/shared/ui';
 import { Link, useNavigate } from '@gota/shared/router';
 import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
 import { pathOfRoute, safePath } from '../features/auth-form/route-from-response';
@@ -10,13 +9,15 @@ import { useAuthForm } from '../features/auth-form/use-auth-form';
 /**
  * Sign-in (product §2 Login): email or username, password, 'Recordarme'. `returnTo` is the page that sent the visitor
  * here (`/login?volver=`, checked by the server): it goes with the sign-in and the answer's `url` leads back to it.
+ * Without JavaScript the browser posts the same form and gets this page back with the server's messages (decision 043).
  */
-export function LoginPage({ returnTo }: PageProps<{ returnTo?: string | null }>) {
+export function LoginPage({ returnTo, errors, values }: PageProps<{ returnTo?: string | null } & FormPageProps>) {
   const navigate = useNavigate();
   const { form, otherErrors, startAttempt, reportFailure } = useAuthForm(
     { email: '', password: '', remember: false as boolean },
     // the server names the field `username` when what was typed has no at-sign: its message goes on this field
     { trim: ['email'], aliases: { username: 'email' } },
+    { errors, values },
   );
   // product §5: what was typed decides the key — an at-sign means an email, otherwise a username
   form.transform(({ email, password, remember }) => ({
@@ -26,8 +27,7 @@ export function LoginPage({ returnTo }: PageProps<{ returnTo?: string | null }>)
     ...(returnTo ? { volver: returnTo } : {}),
   }));
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     if (form.processing) return;
     startAttempt();
     try {
@@ -41,7 +41,9 @@ export function LoginPage({ returnTo }: PageProps<{ returnTo?: string | null }>)
   return (
     <AuthCard title="Iniciar Sesión" lead="Entra a tu cuenta para seguir sumando.">
       <ErrorSummary errors={{ 'login-usuario': form.errors.email, 'login-contrasena': form.errors.password }} messages={otherErrors} />
-      <form noValidate onSubmit={onSubmit}>
+      <PostForm action={route('auth')} onSubmit={onSubmit}>
+        {/* read by the server only when the browser posts the form itself; a script sends `volver` in its JSON */}
+        {returnTo && <input type="hidden" name="volver" value={returnTo} />}
         <TextField
           id="login-usuario"
           label="Correo / Usuario"
@@ -60,9 +62,12 @@ export function LoginPage({ returnTo }: PageProps<{ returnTo?: string | null }>)
           autoComplete="current-password"
           {...form.field('password')}
         />
-        <CheckboxField id="login-recordarme" label="Recordarme" checked={form.data.remember} onCheckedChange={(value) => form.setData('remember', value)} />
+        <CheckboxField
+          id="login-recordarme"
+          name="remember"
+          label="Recordarme" checked={form.data.remember} onCheckedChange={(value) => form.setData('remember', value)} />
         <SubmitButton busy={form.processing}>Iniciar Sesión</SubmitButton>
-      </form>
+      </PostForm>
       <div className={authCardStyles.links}>
         <Link to={route('recuperarContrasena')}>¿Olvidaste tu contraseña?</Link>
         <Link to={route('registro')}>Crear una cuenta</Link>

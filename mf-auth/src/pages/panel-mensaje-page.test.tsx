@@ -171,6 +171,14 @@ describe('Panel/Mensaje', () => {
     expect(view.loads()).toBe(2);
   });
 
+  it('is a form the browser posts itself without JavaScript, with the status to set and the inbox to come back to', () => {
+    renderInRouter(leadProps());
+    const form = screen.getByRole('button', { name: 'Marcar como atendido' }).closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe(`/panel/mensajes/${id}/estado?volver=%2Fpanel%3Festado%3Dnuevo`);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ estado: 'atendido' });
+  });
+
   it('deletes only after SI in the confirm control, then goes back to the inbox it came from with an alert', async () => {
     const user = userEvent.setup();
     const view = renderInRouter(leadProps());

@@ -11,7 +11,7 @@ import { useForm } from '@gota/shared/forms';
 import { handleError, isAxiosError } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
-import { Section } from '@gota/shared/ui';
+import { PostForm, Section } from '@gota/shared/ui';
 import { ConfirmMenu } from '@gota/shared/ui/confirm-menu';
 import { Link, useLocation, useNavigate } from '@gota/shared/router';
 import { historyLine, leadTitle, notificationText, replyHref } from '../features/lead/lead-texts';
@@ -21,7 +21,8 @@ import styles from './panel-mensaje-page.module.css';
  * One lead of the campaign team's inbox (issue #13 row 4): every field, a 'Responder' mail link, mark as attended or
  * reopen (the page object is then loaded again, so the status and the history are the server's), delete behind the
  * spec's confirm control, the history of what the team did, the notification mail's delivery state, and the way back
- * to the inbox view it was opened from.
+ * to the inbox view it was opened from. Marking works without JavaScript too: the browser posts the form to the same
+ * address and is led back here (decision 043); deleting needs the confirm control's script.
  */
 export function PanelMensajePage({ lead, history, notification, backUrl }: PageProps<LeadPageProps>) {
   const navigate = useNavigate();
@@ -87,9 +88,13 @@ export function PanelMensajePage({ lead, history, notification, backUrl }: PageP
         <a className={styles.button} href={replyHref(lead)}>
           Responder
         </a>
-        <button type="button" className={styles.button} data-variant="primary" onClick={changeStatus} aria-busy={statusForm.processing || undefined}>
-          {lead.status === 'nuevo' ? 'Marcar como atendido' : 'Reabrir'}
-        </button>
+        {/* `?volver=`: where a post without JavaScript is led back to after this page, as the script keeps it */}
+        <PostForm action={`${route('panelMensajeEstado', { id: lead.id })}?${new URLSearchParams({ volver: backUrl }).toString()}`} onSubmit={() => void changeStatus()}>
+          <input type="hidden" name="estado" value={next} />
+          <button type="submit" className={styles.button} data-variant="primary" aria-busy={statusForm.processing || undefined}>
+            {lead.status === 'nuevo' ? 'Marcar como atendido' : 'Reabrir'}
+          </button>
+        </PostForm>
         <div className={styles.delete}>
           <ConfirmMenu label={`Eliminar el mensaje de ${title}`} text="Eliminar" onConfirm={() => void remove()} />
         </div>

@@ -1,18 +1,21 @@
-import { recoverySentMessage, type PageProps } from '@gota/shared/contracts';
+import { recoverySentMessage, type FormPageProps, type PageProps } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { ErrorSummary, SubmitButton, TextField } from '@gota/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { ErrorSummary, PostForm, SubmitButton, TextField } from '@gota/shared/ui';
+import { useState } from 'react';
 import { Link } from '@gota/shared/router';
 import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
 import { useAuthForm } from '../features/auth-form/use-auth-form';
 
-/** Password recovery (product §2): the server always answers the same, so the message never says whether the account exists. */
-export function RecuperarContrasenaPage(_props: PageProps) {
-  const { form, otherErrors, startAttempt, reportFailure } = useAuthForm({ email: '' }, { trim: true });
-  const [sent, setSent] = useState('');
+/**
+ * Password recovery (product §2): the server always answers the same, so the message never says whether the account
+ * exists. Without JavaScript the browser posts the same form and gets this page back, with the message (`notice`) or the
+ * server's field messages (decision 043).
+ */
+export function RecuperarContrasenaPage({ errors, values, notice }: PageProps<FormPageProps>) {
+  const { form, otherErrors, startAttempt, reportFailure } = useAuthForm({ email: '' }, { trim: true }, { errors, values });
+  const [sent, setSent] = useState(notice ?? '');
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     if (form.processing) return;
     startAttempt();
     setSent('');
@@ -31,7 +34,7 @@ export function RecuperarContrasenaPage(_props: PageProps) {
       <p role="status" className={authCardStyles.status}>
         {sent}
       </p>
-      <form noValidate onSubmit={onSubmit}>
+      <PostForm action={route('recuperarContrasena')} onSubmit={onSubmit}>
         <TextField
           id="recuperar-correo"
           label="Correo"
@@ -40,7 +43,7 @@ export function RecuperarContrasenaPage(_props: PageProps) {
           {...form.field('email')}
         />
         <SubmitButton busy={form.processing}>Recuperar</SubmitButton>
-      </form>
+      </PostForm>
       <div className={authCardStyles.links}>
         <Link to={route('auth')}>Volver a iniciar sesión</Link>
       </div>

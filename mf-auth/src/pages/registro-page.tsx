@@ -1,7 +1,6 @@
-import type { PageProps } from '@gota/shared/contracts';
+import type { FormPageProps, PageProps } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { ErrorSummary, SubmitButton, TextField } from '@gota/shared/ui';
-import type { FormEvent } from 'react';
+import { ErrorSummary, PostForm, SubmitButton, TextField } from '@gota/shared/ui';
 import { Link, useNavigate } from '@gota/shared/router';
 import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
 import { NewPasswordFields } from '../features/auth-form/new-password-fields';
@@ -16,17 +15,20 @@ const ids = {
   password_confirmation: 'registro-confirmacion',
 } as const;
 
-/** Registration (product §2): creates the account and signs it in; the server's validation is what the person reads. */
-export function RegistroPage(_props: PageProps) {
+/**
+ * Registration (product §2): creates the account and signs it in; the server's validation is what the person reads.
+ * Without JavaScript the browser posts the same form and gets this page back with the server's messages (decision 043).
+ */
+export function RegistroPage({ errors, values }: PageProps<FormPageProps>) {
   const navigate = useNavigate();
   const { form, otherErrors, startAttempt, reportFailure } = useAuthForm(
     { name: '', last_name: '', email: '', password: '', password_confirmation: '' },
     // passwords are sent exactly as typed
     { trim: ['name', 'last_name', 'email'] },
+    { errors, values },
   );
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     if (form.processing) return;
     startAttempt();
     try {
@@ -42,7 +44,7 @@ export function RegistroPage(_props: PageProps) {
   return (
     <AuthCard title="Registro" lead="Crea tu cuenta y súmate al movimiento.">
       <ErrorSummary errors={summary} messages={otherErrors} />
-      <form noValidate onSubmit={onSubmit}>
+      <PostForm action={route('registro')} onSubmit={onSubmit}>
         <TextField id={ids.name} label="Nombre" autoComplete="given-name" {...form.field('name')} />
         <TextField
           id={ids.last_name}
@@ -66,7 +68,7 @@ export function RegistroPage(_props: PageProps) {
           fields={{ password: form.field('password'), password_confirmation: form.field('password_confirmation') }}
         />
         <SubmitButton busy={form.processing}>Registrarme</SubmitButton>
-      </form>
+      </PostForm>
       <div className={authCardStyles.links}>
         <Link to={route('auth')}>¿Ya tienes cuenta? Inicia sesión</Link>
       </div>

@@ -1,20 +1,21 @@
-import { resetDoneMessage, type PageProps } from '@gota/shared/contracts';
+import { resetDoneMessage, resetRedirectSeconds, type FormPageProps, type PageProps } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { ErrorSummary, SubmitButton } from '@gota/shared/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { ErrorSummary, PostForm, SubmitButton } from '@gota/shared/ui';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@gota/shared/router';
 import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
 import { NewPasswordFields } from '../features/auth-form/new-password-fields';
 import { safePath } from '../features/auth-form/route-from-response';
 import { useAuthForm } from '../features/auth-form/use-auth-form';
 
-/** product §9: seconds before going to the login page after a reset. */
-export const resetRedirectSeconds = 5;
-
-/** Password reset (product §2): the token comes from the path (and as a prop). */
-export function ResetearContrasenaPage({ token }: PageProps<{ token: string }>) {
+/**
+ * Password reset (product §2): the token comes from the path (and as a prop). Without JavaScript the browser posts the
+ * same form and gets this page back: with the server's messages, or with the success's `notice` while the browser
+ * itself counts down to the sign-in page (the answer's `Refresh`, decision 043).
+ */
+export function ResetearContrasenaPage({ token, errors, notice }: PageProps<{ token: string } & FormPageProps>) {
   const navigate = useNavigate();
-  const { form, otherErrors, startAttempt, reportFailure } = useAuthForm({ password: '', password_confirmation: '' });
+  const { form, otherErrors, startAttempt, reportFailure } = useAuthForm({ password: '', password_confirmation: '' }, {}, { errors });
   const [redirect, setRedirect] = useState<{ to: string; seconds: number } | null>(null);
 
   useEffect(() => {
@@ -27,8 +28,7 @@ export function ResetearContrasenaPage({ token }: PageProps<{ token: string }>) 
     return () => clearTimeout(tick);
   }, [redirect, navigate]);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit() {
     if (form.processing || redirect) return;
     startAttempt();
     try {
@@ -43,16 +43,16 @@ export function ResetearContrasenaPage({ token }: PageProps<{ token: string }>) 
     <AuthCard title="Nueva contraseña" lead="Escribe tu nueva contraseña.">
       <ErrorSummary errors={{ 'reset-contrasena': form.errors.password, 'reset-confirmacion': form.errors.password_confirmation }} messages={otherErrors} />
       <p role="status" className={authCardStyles.status}>
-        {redirect ? `${resetDoneMessage}, Redirigiendo en ${redirect.seconds} s` : ''}
+        {redirect ? `${resetDoneMessage}, Redirigiendo en ${redirect.seconds} s` : (notice ?? '')}
       </p>
-      <form noValidate onSubmit={onSubmit}>
+      <PostForm action={route('resetearContrasenaPost', { token })} onSubmit={onSubmit}>
         <NewPasswordFields
           ids={{ password: 'reset-contrasena', password_confirmation: 'reset-confirmacion' }}
           fields={{ password: form.field('password'), password_confirmation: form.field('password_confirmation') }}
         />
         {/* stays busy after success, until the page changes (product §4) */}
-        <SubmitButton busy={form.processing || redirect !== null}>Establecer</SubmitButton>
-      </form>
+        <SubmitButton busy={form.processing || redirect !== null || Boolean(notice)}>Establecer</SubmitButton>
+      </PostForm>
       <div className={authCardStyles.links}>
         <Link to={route('recuperarContrasena')}>Pedir un enlace nuevo</Link>
       </div>

@@ -7,3 +7,9 @@ export const resetDoneMessage = 'Se restableció correctamente la contraseña';
 export const loginIdentityRequiredMessage = 'Escribe tu correo o tu usuario';
 
 export const emailTakenMessage = 'Este correo ya está registrado';
+
+/** product §4, §9: after a reset, the countdown before the sign-in page, in seconds. */
+export const resetRedirectSeconds = 5;
+
+/** 'Cerrar sesión' failed: the one thing to say, whatever the answer (product §10.3). */
+export const signOutFailedMessage = 'No pudimos cerrar tu sesión, intenta más tarde.';

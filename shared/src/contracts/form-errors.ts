@@ -13,6 +13,21 @@ export const csrfMismatchMessage = 'Error 419, No te reconocemos, por favor reca
 export const checkFormMessage = 'Comprueba que los datos del formulario sean correctos';
 
 /**
+ * The account pages' line for a failed answer that is not a 422 (product §8): wait a minute (429), reload the page
+ * (419, an expired or missing anti-forgery token), or 'Error: {status}, {the server's message}', never an English
+ * reason phrase (decision 013). The browser's error handler shows it, and the API puts it on the page it answers a
+ * form sent without JavaScript with (decision 043).
+ *
+ * @example
+ * authFailureLine(503, undefined) // 'Error: 503, Esto no debía de haber pasado, intenta más tarde'
+ */
+export function authFailureLine(status: number, message: string | undefined): string {
+  if (status === 429) return tooManyAttemptsMessage;
+  if (status === 419) return csrfMismatchMessage;
+  return `Error: ${status}, ${message ?? genericErrorMessage}`;
+}
+
+/**
  * Groups zod issues by their top-level field, one list of messages per field (the order of the rules).
  *
  * @example

@@ -85,6 +85,16 @@ export interface SharedProps {
 
 export type PageProps<P extends object = Record<string, unknown>> = SharedProps & P;
 
+/**
+ * What the page of a form carries, besides `errors`, when the API answers with it a form that a browser sent without
+ * JavaScript (decision 043): the fields as they were sent (never a password), to show them again after a refusal, and
+ * the message of a success that the scripted form shows on its page (recovery, reset).
+ */
+export interface FormPageProps {
+  values?: Record<string, string>;
+  notice?: string;
+}
+
 export interface PageObject<P extends object = Record<string, unknown>> {
   component: string;
   props: PageProps<P>;
@@ -132,9 +142,11 @@ export interface ServerRendered {
 
 /**
  * How the document's first inline script and the form fields hand over a form a visitor submitted before it was
- * hydrated. A form without `action` is driven by script: sent natively it would reload the page and put what was typed,
- * a password too, in the address. The script holds such a submission in the list `window[heldSubmitsGlobal]` unless
- * the form carries `liveFormProperty` (its fields set it once hydrated); the fields then send it again.
+ * hydrated (decisions 023, 043). The script holds the submission of every form that does not carry `liveFormProperty`
+ * in the list `window[heldSubmitsGlobal]`; the form's fields (or `PostForm`) set the property once hydrated and send it
+ * again, through the script. A form with an `action` also works without a script: if it is not live after a while, or
+ * a script failed to load, the inline script lets it go to the server as the browser would have sent it. A form
+ * without `action` is never let go: sent natively it would reload the page and put what was typed in the address.
  */
 export const heldSubmitsGlobal = 'gotaHeldSubmits';
 export const liveFormProperty = 'gotaLive';

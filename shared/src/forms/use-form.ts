@@ -12,6 +12,8 @@ type TextFieldName<T> = { [K in keyof T & string]: T[K] extends string ? K : nev
 
 /** What a text field of `@gota/shared/ui` needs from its form: spread it on `TextField` or `PasswordField`. */
 export interface FieldBinding {
+  /** The control's `name`: what a browser sends the field as when it posts the form without JavaScript. */
+  name: string;
   value: string;
   onValueChange: (value: string) => void;
   error: string | undefined;
@@ -25,6 +27,12 @@ export interface UseFormOptions<T extends FormValues> {
    * it holds no at-sign, and the answer's `username` message goes on the `email` field.
    */
   aliases?: Record<string, keyof T & string>;
+  /**
+   * What the server put in the page when it answered a form sent without JavaScript (decision 043): `errors`, one
+   * message by field (the page's `errors` prop), shown from the first render; `values`, the fields as they were sent
+   * (the page's `values` prop), which replace the defaults. A flag takes `'on'` (a ticked box) or `'true'` as true.
+   */
+  fromServer?: { errors?: Record<string, string>; values?: Record<string, string> | undefined };
 }
 
 interface SubmitOptions<R> {
@@ -80,10 +88,12 @@ export interface Form<T extends FormValues> {
  */
 export function useForm<T extends FormValues>(defaults: T, options: UseFormOptions<T> = {}): Form<T> {
   // the values the form started with, which `reset` restores (a later render's `defaults` change nothing)
-  const [initial] = useState(defaults);
+  const [initial] = useState(() => withValues(defaults, options.fromServer?.values));
   const aliasesRef = useRef(options.aliases ?? {});
-  const [data, setDataState] = useState<T>(defaults);
-  const [errors, setErrors] = useState<FormErrors<T>>({});
+  const [data, setDataState] = useState<T>(initial);
+  const [errors, setErrors] = useState<FormErrors<T>>(
+    () => ownMessages(options.fromServer?.errors ?? {}, initial, options.aliases ?? {}) as FormErrors<T>,
+  );
   const [processing, setProcessing] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [wasSuccessful, setWasSuccessful] = useState(false);
@@ -200,6 +210,7 @@ export function useForm<T extends FormValues>(defaults: T, options: UseFormOptio
     clearErrors,
     hasField: (field) => field in initial || field in (aliases ?? {}),
     field: (name) => ({
+      name,
       value: data[name] as string,
       onValueChange: (value) => setData(name, value as T[typeof name]),
       error: errors[name],
@@ -210,11 +221,25 @@ export function useForm<T extends FormValues>(defaults: T, options: UseFormOptio
 
 /** A 422's first message of each field the form has, under the form's field name (an alias's message wins). */
 function fieldMessages(failure: Failure, defaults: FormValues, aliases: Record<string, string>): Record<string, string> {
-  if (failure.kind !== 'validation') return {};
-  const { fields } = failure;
-  const own = firstMessages(fields);
+  return failure.kind === 'validation' ? ownMessages(firstMessages(failure.fields), defaults, aliases) : {};
+}
+
+/** The messages, one by server field, that belong to a field of the form, under the form's field name. */
+function ownMessages(messages: Record<string, string>, defaults: FormValues, aliases: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [field, message] of Object.entries(own)) if (field in defaults && !(field in aliases)) out[field] = message;
-  for (const [key, target] of Object.entries(aliases)) if (own[key]) out[target] = own[key];
+  for (const [field, message] of Object.entries(messages)) if (field in defaults && !(field in aliases)) out[field] = message;
+  for (const [key, target] of Object.entries(aliases)) if (messages[key]) out[target] = messages[key];
   return out;
+}
+
+/** The defaults with the values the server sent back: text as sent, a flag from a ticked box's 'on'. */
+function withValues<T extends FormValues>(defaults: T, values: Record<string, string> | undefined): T {
+  if (!values) return defaults;
+  const out: FormValues = { ...defaults };
+  for (const [key, value] of Object.entries(values)) {
+    if (!(key in defaults) || typeof value !== 'string') continue;
+    if (typeof defaults[key] === 'boolean') out[key] = value === 'on' || value === 'true';
+    else if (typeof defaults[key] === 'string') out[key] = value;
+  }
+  return out as T;
 }

@@ -1,4 +1,4 @@
-import { checkFormMessage, csrfMismatchMessage, genericErrorMessage, tooManyAttemptsMessage } from '@gota/shared/contracts';
+import { authFailureLine, checkFormMessage, csrfMismatchMessage, genericErrorMessage } from '@gota/shared/contracts';
 import type { AlertInput } from '@gota/shared/store';
 import type { Failure } from './failure';
 
@@ -8,8 +8,6 @@ import type { Failure } from './failure';
 const noResponseMessage = 'Error inesperado, intenta más tarde';
 /** The title of the shared handler's warning for a 422 field map. */
 const attentionTitle = 'Atención';
-/** 'Cerrar sesión' failed: the one thing to say, whatever the answer (product §10.3). */
-export const signOutFailedMessage = 'No pudimos cerrar tu sesión, intenta más tarde.';
 
 /** What the catalogues need to know of the form: which of the answer's fields it shows next to an input. */
 export type FieldOwner = (field: string) => boolean;
@@ -35,12 +33,9 @@ export function authLines(failure: Failure): string[] {
       return lines.length > 0 ? [...new Set(lines)] : [failure.message ?? noResponseMessage];
     }
     case 'throttled':
-      return [tooManyAttemptsMessage];
     case 'csrf':
-      // an expired or missing anti-forgery token is fixed by reloading the page
-      return [csrfMismatchMessage];
     case 'status':
-      return [`Error: ${failure.status}, ${failure.message ?? genericErrorMessage}`];
+      return [authFailureLine(failure.status, failure.message)];
   }
 }
 

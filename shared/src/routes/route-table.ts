@@ -20,10 +20,12 @@ export const routeTable = {
   contacto: '/contacto-empresa',
   // a fresh anti-forgery token in X-CSRF-TOKEN; the contact dialogs ask for one when they open (decision 040)
   csrfToken: '/csrf-token',
-  // the campaign team's inbox (issue #13): staff only; DELETE on panelMensaje removes a lead
+  // the campaign team's inbox (issue #13): staff only; DELETE on panelMensaje removes a lead, and so does a POST on
+  // panelMensajeEliminar, which is what the form sends without JavaScript (forms know only GET and POST, decision 043)
   panel: '/panel',
   panelMensaje: '/panel/mensajes/{id}',
   panelMensajeEstado: '/panel/mensajes/{id}/estado',
+  panelMensajeEliminar: '/panel/mensajes/{id}/eliminar',
   panelExportar: '/panel/exportar.csv',
   // the remotes' releases (issue #31 item 3): staff named in OPERATOR_EMAILS; activate, roll back, preview
   panelVersiones: '/panel/versiones',

@@ -52,7 +52,8 @@ export const LoginSchema = z
       .min(1, { error: passwordMessages.required, abort: true })
       .max(255, { error: 'Máximo 255 caracteres', abort: true })
       .refine((value) => isPlainText(value), { error: invalidCharactersMessage, abort: true }),
-    remember: z.boolean({ error: 'Recordarme debe ser verdadero o falso' }).nullish(),
+    // a script sends true or false; a browser without one sends a ticked box as 'on' and an unticked one not at all
+    remember: z.preprocess((value) => (value === 'on' ? true : value), z.boolean({ error: 'Recordarme debe ser verdadero o falso' }).nullish()),
     /** Where to go after signing in (`/login?volver=`): a path of this site, else null. */
     volver: returnPathField(),
   })

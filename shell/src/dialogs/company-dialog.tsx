@@ -112,7 +112,7 @@ export function CompanyDialog() {
         <div className={styles.wide}>
           <TextAreaField label="Mensaje" hint="Máximo 1000 caracteres." rows={5} required {...field('mensaje')} />
         </div>
-        <HoneypotField name={honeypotField} id="empresa-trampa" {...form.field(honeypotField)} />
+        <HoneypotField id="empresa-trampa" {...form.field(honeypotField)} />
         <p className={`${styles.note} ${styles.wide}`}>
           Al registrarte aceptas nuestras condiciones y{' '}
           <button type="button" className={styles.linkButton} onClick={() => setPrivacyDialog(true)}>

@@ -63,7 +63,7 @@ export function ContactDialog() {
             {...form.field('email')}
           />
         </div>
-        <HoneypotField name={honeypotField} id="contacto-trampa" {...form.field(honeypotField)} />
+        <HoneypotField id="contacto-trampa" {...form.field(honeypotField)} />
         <div className={`${styles.actions} ${styles.wide}`}>
           <SubmitButton busy={form.processing}>Enviar</SubmitButton>
         </div>

@@ -10,7 +10,7 @@ import { isWeakPassword } from '../../security/password-strength';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { signIn, signOut } from '../../security/sessions';
 import { identityKey, resetCounter, throttleIdentity } from '../../security/throttle';
-import { jsonBody, validate } from '../../security/validation';
+import { formOrJsonBody, validateBody } from '../../security/validation';
 import type { AppServices } from '../../app-services';
 import { enqueueMail } from '../../mail/outbox';
 import { welcomeMail } from '../../mail/templates';
@@ -23,7 +23,7 @@ const factory = createFactory();
  * again here), else `{route: 'index'}`; or one generic 422 whether or not the account exists.
  */
 export function login(services: AppServices) {
-  return factory.createHandlers(jsonBody, validate('json', LoginSchema), async (c) => {
+  return factory.createHandlers(formOrJsonBody, validateBody(LoginSchema), async (c) => {
     const body = c.req.valid('json');
     const field = body.email ? 'email' : 'username';
     // what was typed decides, not the key: an at-sign means an email, usernames never contain one
@@ -53,7 +53,7 @@ export function login(services: AppServices) {
 
 /** POST /registro: creates the account, signs it in, answers `{url: '/'}`. */
 export function register(services: AppServices) {
-  return factory.createHandlers(jsonBody, validate('json', RegisterSchema), async (c) => {
+  return factory.createHandlers(formOrJsonBody, validateBody(RegisterSchema), async (c) => {
     const body = c.req.valid('json');
     const { email } = body;
     const limited = await throttleIdentity(services, c, 'registro', email);

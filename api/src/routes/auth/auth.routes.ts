@@ -1,27 +1,77 @@
-import type { Hono } from 'hono';
-import { routerPath } from '@gota/shared/routes';
+import type { Context, Hono } from 'hono';
+import { resetRedirectSeconds, signOutFailedMessage } from '@gota/shared/contracts';
+import { routeTable, routerPath } from '@gota/shared/routes';
+import { safeReturnPath } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
+import type { Content } from '../../content/load-content';
+import { answerPath, nativeForm, seeOther, type NativeAnswerProps } from '../../pages/native-forms';
 import { throttle } from '../../security/throttle';
+import type { PageStatus } from '../../types';
+import { accountPages, errorPages, type AccountRoute } from '../pages/pages.routes';
 import { login, logout, register } from './auth.handlers';
 import { requestRecovery, resetPassword } from './recovery.handlers';
 
 /**
- * The account endpoints of product §10.1, JSON in and out. The GET of each path is its page
- * (routes/pages); these are the POSTs, each behind a per-IP throttle, then its handlers' JSON step and validation
- * (architecture §4).
+ * The account endpoints of product §10.1. The GET of each path is its page (routes/pages); these are the POSTs, each
+ * behind a per-IP throttle, then its handlers' body step and validation (architecture §4). A script posts JSON and gets
+ * JSON; a browser without JavaScript posts the same form urlencoded and gets a page or a 303 (`nativeForm`, decision
+ * 043), through the same throttles, schema and handler.
  *
  * @example
- * registerAuthRoutes(app, services)
+ * registerAuthRoutes(app, services, content)
  */
-export function registerAuthRoutes(app: Hono, services: AppServices): void {
+export function registerAuthRoutes(app: Hono, services: AppServices, content: Content): void {
   const { env, database, ip } = services;
   const perIp = (action: string) =>
     throttle({ database, action, limit: env.THROTTLE_IP_LIMIT, windowSeconds: env.THROTTLE_WINDOW_SECONDS, ip });
+  const account = accountPages({ content, appUrl: env.appUrl });
+  const pageOf = (route: AccountRoute, extra: (c: Context, sent: Record<string, string>) => Record<string, unknown> = () => ({})) =>
+    (c: Context, props: NativeAnswerProps, status: PageStatus, sent: Record<string, string>) => account(c, route, { ...props, ...extra(c, sent) }, status);
 
-  app.post(routerPath('auth'), perIp('login'), ...login(services));
-  app.post(routerPath('registro'), perIp('registro'), ...register(services));
-  app.post(routerPath('logout'), logout(services));
-  app.post(routerPath('recuperarContrasena'), perIp('recuperar'), ...requestRecovery(services));
-  // the same counter as recovery: both are steps of one flow
-  app.post(routerPath('resetearContrasenaPost'), perIp('recuperar'), ...resetPassword(services));
+  // sign-in: where the script navigates (`volver` when the server accepted it, else the home page); a refused one keeps
+  // the identity typed, the box ticked and where to go after, never the password
+  const signInPage = pageOf('auth', (_c, sent) => ({ returnTo: safeReturnPath(sent.volver) }));
+  app.post(
+    routerPath('auth'),
+    nativeForm({ page: signInPage, success: (c, answer) => seeOther(c, answerPath(answer)), keep: ['email', 'remember'] }),
+    perIp('login'),
+    ...login(services),
+  );
+  app.post(
+    routerPath('registro'),
+    nativeForm({ page: pageOf('registro'), success: (c, answer) => seeOther(c, answer.url), keep: ['name', 'last_name', 'email'] }),
+    perIp('registro'),
+    ...register(services),
+  );
+  const failedSignOut = errorPages({ content, appUrl: env.appUrl });
+  app.post(
+    routerPath('logout'),
+    nativeForm({ page: (c, _props, status) => failedSignOut(c, signOutFailedMessage, status), success: (c, answer) => seeOther(c, answer.url) }),
+    logout(services),
+  );
+  // recovery: the page again with the one message, whether or not the account exists (the JSON answer is that too)
+  const recoveryPage = pageOf('recuperarContrasena');
+  app.post(
+    routerPath('recuperarContrasena'),
+    nativeForm({ page: recoveryPage, success: (c, answer) => recoveryPage(c, { notice: String(answer.message) }, 200, {}), keep: ['email'] }),
+    perIp('recuperar'),
+    ...requestRecovery(services),
+  );
+  // reset: the page with the countdown of product §8, and the browser itself goes to sign in when it ends (`Refresh`,
+  // which needs no script); a refused one keeps nothing (both fields are passwords)
+  const resetPage = pageOf('resetearContrasenaPost', (c) => ({ token: c.req.param('token') }));
+  app.post(
+    routerPath('resetearContrasenaPost'),
+    nativeForm({
+      page: resetPage,
+      success: (c, answer) => {
+        const next = safeReturnPath(answer.url) ?? routeTable.auth;
+        c.header('Refresh', `${resetRedirectSeconds}; url=${next}`);
+        return resetPage(c, { notice: String(answer.message) }, 200, {});
+      },
+    }),
+    // the same counter as recovery: both are steps of one flow
+    perIp('recuperar'),
+    ...resetPassword(services),
+  );
 }

@@ -18,7 +18,7 @@ import { hashPassword } from '../../security/passwords';
 import { forgetSession } from '../../security/sessions';
 import { identityKey, throttleIdentity } from '../../security/throttle';
 import { randomToken, sha256 } from '../../security/tokens';
-import { jsonBody, validate } from '../../security/validation';
+import { formOrJsonBody, validate, validateBody } from '../../security/validation';
 
 const factory = createFactory();
 
@@ -33,7 +33,7 @@ const resetMailsPerDay = 5;
  * to /resetear-contrasena/{token} replaces any previous one and is written to the mail outbox with it.
  */
 export function requestRecovery(services: AppServices) {
-  return factory.createHandlers(jsonBody, validate('json', RecoverySchema), async (c) => {
+  return factory.createHandlers(formOrJsonBody, validateBody(RecoverySchema), async (c) => {
     const { email } = c.req.valid('json');
     const limited = await throttleIdentity(services, c, 'recuperar', email);
     if (limited) return limited;
@@ -89,7 +89,7 @@ export function requestRecovery(services: AppServices) {
  */
 export function resetPassword(services: AppServices) {
   // the body first, then the token: a form with a bad password says so before the link is judged
-  return factory.createHandlers(jsonBody, validate('json', ResetSchema), validate('param', ResetTokenParamsSchema), async (c) => {
+  return factory.createHandlers(formOrJsonBody, validateBody(ResetSchema), validate('param', ResetTokenParamsSchema), async (c) => {
     const { password } = c.req.valid('json');
     const { token } = c.req.valid('param');
     if (isWeakPassword(password)) return c.json(fieldError('password', passwordMessages.weak), 422);

@@ -4,6 +4,7 @@ import { LoginPageQuerySchema, ResetPageParamsSchema, StoryParamsSchema } from '
 import { routerPath, type RouteName } from '@gota/shared/routes';
 import type { Content } from '../../content/load-content';
 import { validate } from '../../security/validation';
+import type { PageStatus } from '../../types';
 import { registerSeoRoutes } from '../seo/seo.routes';
 import { popularStories, storySeo } from './story-props';
 
@@ -45,6 +46,15 @@ const pageRoutes: PageRoute[] = [
 const postPage: PageRoute = { name: 'post', component: 'Post' };
 const loginPage: PageRoute = { name: 'auth', component: 'Auth/Login', layout: 'fixed', noindex: true };
 const resetPage: PageRoute = { name: 'resetearContrasenaPost', component: 'Auth/ResetearContrasena', layout: 'fixed', noindex: true };
+
+/** The account pages whose form also works without JavaScript, by the route their form posts to (decision 043). */
+export type AccountRoute = 'auth' | 'registro' | 'recuperarContrasena' | 'resetearContrasenaPost';
+const accountRoutes: Record<AccountRoute, PageRoute> = {
+  auth: loginPage,
+  registro: pageRoutes.find((page) => page.name === 'registro')!,
+  recuperarContrasena: pageRoutes.find((page) => page.name === 'recuperarContrasena')!,
+  resetearContrasenaPost: resetPage,
+};
 
 const noindex = 'noindex, nofollow';
 
@@ -94,17 +104,54 @@ export function seoFor(
   };
 }
 
+/** Answers a page of `pageRoutes` (or one that reads its address) with its props, SEO and layout. */
+function pageSender(content: Content, appUrl: string) {
+  return (c: Context, page: PageRoute, props: Record<string, unknown>, override?: Parameters<typeof seoFor>[4], status?: PageStatus) => {
+    const seo = { ...seoFor(c, content, appUrl, page.name, override), ...(page.noindex ? { robots: noindex } : {}) };
+    if (page.noindex) c.header('X-Robots-Tag', noindex);
+    return c.var.page(page.component, { ...props, seo, ...(page.layout ? { layout: page.layout } : {}) }, status ? { status } : undefined);
+  };
+}
+
+/**
+ * The account pages as the answer to their form sent without JavaScript (decision 043): the page of `route` for this
+ * request with `props` added (errors, the fields sent back, a success's message) at `status`. A refusal's page is
+ * titled 'Error: …', as GOV.UK's pattern asks, so a screen reader's first words say the form was not accepted.
+ *
+ * @example
+ * const account = accountPages({ content, appUrl })
+ * account(c, 'registro', { errors, values }, 422)
+ */
+export function accountPages({ content, appUrl }: { content: Content; appUrl: string }) {
+  const send = pageSender(content, appUrl);
+  return (c: Context, route: AccountRoute, props: Record<string, unknown>, status: PageStatus = 200) => {
+    const page = accountRoutes[route];
+    const title = content.pagesSeo[page.name]?.title;
+    return send(c, page, { backgrounds: authBackgrounds, ...props }, status >= 400 && title ? { title: `Error: ${title}` } : undefined, status);
+  };
+}
+
+/**
+ * The shell's error page, for a form sent without JavaScript that has no page of its own ('Cerrar sesión', a lead's
+ * actions) and was refused (decision 043): the one line the script would have shown, at the refusal's status.
+ *
+ * @example
+ * errorPages({ content, appUrl })(c, signOutFailedMessage, 503)
+ */
+export function errorPages({ content, appUrl }: { content: Content; appUrl: string }) {
+  return (c: Context, message: string, status: PageStatus) => {
+    const seo = { ...seoFor(c, content, appUrl, 'notFound', { title: `Error · ${appName}`, description: message, keywords: '' }), robots: noindex };
+    return c.var.page<{ message: string }>('Error', { message, seo }, { status });
+  };
+}
+
 /**
  * GET handlers of every page of product §10.1, each answering with its page object, preceded by what search engines
  * read about those pages (sitemap, robots, the stories' feed — the feed's path must win over the story slug).
  */
 export function registerPageRoutes(app: Hono, { content, appUrl, withExample, notFound }: PagesOptions): void {
   registerSeoRoutes(app, { content, appUrl });
-  const send = (c: Context, page: PageRoute, props: Record<string, unknown>, override?: Parameters<typeof seoFor>[4]) => {
-    const seo = { ...seoFor(c, content, appUrl, page.name, override), ...(page.noindex ? { robots: noindex } : {}) };
-    if (page.noindex) c.header('X-Robots-Tag', noindex);
-    return c.var.page(page.component, { ...props, seo, ...(page.layout ? { layout: page.layout } : {}) });
-  };
+  const send = pageSender(content, appUrl);
   for (const page of pageRoutes) app.get(routerPath(page.name), (c) => send(c, page, page.props?.(content) ?? {}));
 
   // a slug no story could have is no story: the not-found page, as for an unknown one

@@ -6,7 +6,7 @@ import { LeadPageQuerySchema, LeadParamsSchema, StatusChangeSchema } from '@gota
 import { route } from '@gota/shared/routes';
 import { leadEvents, leads, mailOutbox } from '../../db/schema';
 import type { AppServices } from '../../app-services';
-import { jsonBody, validate } from '../../security/validation';
+import { formOrJsonBody, validate, validateBody } from '../../security/validation';
 import { leadColumns } from './inbox-queries';
 
 export interface LeadHandlerDeps {
@@ -94,7 +94,7 @@ export function leadPage({ services, seo, notFoundPage }: LeadHandlerDeps) {
  */
 export function changeLeadStatus({ services }: LeadHandlerDeps) {
   // the id before the body: an action on a lead that cannot exist is a 404, whatever was sent
-  return factory.createHandlers(validate('param', LeadParamsSchema, leadNotFound), jsonBody, validate('json', StatusChangeSchema), async (c) => {
+  return factory.createHandlers(validate('param', LeadParamsSchema, leadNotFound), formOrJsonBody, validateBody(StatusChangeSchema), async (c) => {
     const { id } = c.req.valid('param');
     const { estado } = c.req.valid('json');
     const who = actor(c);

@@ -1,9 +1,12 @@
 import type { Context, Hono } from 'hono';
-import type { Seo } from '@gota/shared/contracts';
-import { routerPath } from '@gota/shared/routes';
+import { genericErrorMessage, leadPath, type Seo } from '@gota/shared/contracts';
+import { route, routerPath } from '@gota/shared/routes';
+import { LeadPageQuerySchema } from '@gota/shared/schemas';
 import type { Content } from '../../content/load-content';
 import type { AppServices } from '../../app-services';
-import { seoFor } from '../pages/pages.routes';
+import { nativeForm, seeOther, type NativeAnswerProps } from '../../pages/native-forms';
+import type { PageStatus } from '../../types';
+import { errorPages, seoFor } from '../pages/pages.routes';
 import { exportCsv, inboxMessages, inboxPage } from './inbox.handlers';
 import { changeLeadStatus, deleteLead, leadPage, type LeadHandlerDeps } from './lead.handlers';
 import { staffOnly } from './staff-guard';
@@ -39,6 +42,29 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { content,
   const leads: LeadHandlerDeps = { services, seo, notFoundPage };
   app.get(routerPath('panelMensaje'), ...leadPage(leads));
   app.delete(routerPath('panelMensaje'), ...deleteLead(leads));
-  app.post(routerPath('panelMensajeEstado'), ...changeLeadStatus(leads));
+
+  // A lead's actions without JavaScript (decision 043): each is a form that posts to its own address and is led back
+  // (303) to what the script shows after it: the lead's page (its status and history are the answer) or, once it is
+  // deleted, the inbox view it was opened from (`?volver=`, a /panel address only). A refusal is the error page with
+  // the server's message; the lead's page cannot stand in, as it needs the database that may be what failed.
+  const errorPage = errorPages({ content, appUrl });
+  const back = (c: Context) => LeadPageQuerySchema.safeParse(c.req.query()).data?.volver ?? route('panel');
+  const refused = (c: Context, props: NativeAnswerProps, status: PageStatus) => errorPage(c, Object.values(props.errors ?? {})[0] ?? genericErrorMessage, status);
+  const line = (_status: number, message: string | undefined) => message ?? genericErrorMessage;
+  app.post(
+    routerPath('panelMensajeEstado'),
+    nativeForm({ page: refused, line, success: (c) => seeOther(c, leadPath(c.req.param('id') ?? '', back(c))) }),
+    ...changeLeadStatus(leads),
+  );
+  app.post(
+    routerPath('panelMensajeEliminar'),
+    nativeForm({
+      // already gone (another tab, another team member): the way back is the same, as with the script
+      page: (c, props, status) => (status === 404 ? seeOther(c, back(c)) : refused(c, props, status)),
+      line,
+      success: (c) => seeOther(c, back(c)),
+    }),
+    ...deleteLead(leads),
+  );
   registerVersionesRoutes(app, { services, seo, notFoundPage, ...releases });
 }

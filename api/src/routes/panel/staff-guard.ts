@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { inertiaHeaders, type Seo } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
+import { sentWithoutScript } from '../../pages/native-forms';
 
 const staffMessages = {
   signIn: 'Inicia sesión con una cuenta del equipo de campaña para continuar.',
@@ -15,16 +16,21 @@ function signInPathFor(c: Context): string {
 
 /**
  * Guards everything under /panel (issue #13 row 2): an anonymous visitor is sent to sign in and brought back; a
- * signed-in account that is not in STAFF_EMAILS gets 403 with a Spanish page (JSON for actions); no answer under
- * /panel is ever stored by a browser or a proxy.
+ * signed-in account that is not in STAFF_EMAILS gets 403 with a Spanish page (JSON for a script's actions; a form sent
+ * without JavaScript is answered like a page, decision 043); no answer under /panel is ever stored by a browser or a
+ * proxy.
  */
 export function staffOnly({ seo }: { seo: (c: Context, title: string, description: string) => Seo }): MiddlewareHandler {
   return async (c, next) => {
     c.header('Cache-Control', 'no-store');
     const user = c.get('authUser');
-    const isPage = c.req.method === 'GET' || c.req.method === 'HEAD';
+    // a form the browser posted without JavaScript (a lead's actions) is answered as a page is: a redirect, or a page
+    const native = sentWithoutScript(c);
+    const isPage = c.req.method === 'GET' || c.req.method === 'HEAD' || native;
     if (!user) {
       if (!isPage) return c.json({ message: staffMessages.signIn }, 401, { 'Cache-Control': 'no-store' });
+      // an action's address is no page to come back to: the inbox is
+      if (native) return c.redirect(`${route('auth')}?${new URLSearchParams({ volver: route('panel') }).toString()}`, 303);
       const location = signInPathFor(c);
       // a navigation of the shell follows a 409 with X-Inertia-Location by loading that address in full
       if (c.req.header(inertiaHeaders.inertia) === 'true') return c.body(null, 409, { [inertiaHeaders.location]: location, 'Cache-Control': 'no-store' });

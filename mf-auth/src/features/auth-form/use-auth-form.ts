@@ -4,15 +4,29 @@ import { useSiteStore } from '@gota/shared/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
+ * What the server put in the page when it answered the form sent without JavaScript (decision 043): the page's
+ * `errors` (one message by field; `form` for a refusal that is not a field's) and `values` (the fields as sent).
+ */
+export interface ServerAnswer {
+  errors?: Record<string, string>;
+  values?: Record<string, string> | undefined;
+}
+
+/**
  * The form helper plus the shared error handler in the account pages' wording (product §8): a failure shows its lines
  * in an error alert, its 422 messages on their fields (the form helper puts them there) and the rest in the error
  * summary. Each attempt starts clean: `startAttempt` hides the alerts of the previous one and empties the summary, and
  * leaving the page hides them too, so an old message never sits next to a newer answer (a countdown, the page a
- * success leads to).
+ * success leads to). `fromServer` is the page's answer to the same form posted without JavaScript (decision 043): its
+ * messages and values are the form's from the first render, on the server and in the browser alike.
  */
-export function useAuthForm<T extends FormValues>(defaults: T, options: UseFormOptions<T> = {}) {
-  const form = useForm(defaults, options);
-  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+export function useAuthForm<T extends FormValues>(defaults: T, options: UseFormOptions<T> = {}, fromServer: ServerAnswer = {}) {
+  const form = useForm(defaults, { ...options, fromServer });
+  // the server's messages that belong to no field of the form go to the summary, as a script's failure's would
+  const [otherErrors, setOtherErrors] = useState<string[]>(() => {
+    const owned = new Set([...Object.keys(defaults), ...Object.keys(options.aliases ?? {})]);
+    return Object.entries(fromServer.errors ?? {}).flatMap(([field, message]) => (owned.has(field) ? [] : [message]));
+  });
   const alertIds = useRef<number[]>([]);
 
   const dismissAlerts = useCallback(() => {

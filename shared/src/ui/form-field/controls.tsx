@@ -6,16 +6,18 @@ import type { LabelledControlProps } from './text-field';
 
 export interface CheckboxFieldProps {
   id: string;
+  /** What a browser sends the box as when it posts the form without JavaScript: `name=on` when ticked, nothing else. */
+  name?: string;
   label: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }
 
-export function CheckboxField({ id, label, checked, onCheckedChange }: CheckboxFieldProps) {
+export function CheckboxField({ id, name, label, checked, onCheckedChange }: CheckboxFieldProps) {
   const control = useEarlyCheck(checked, onCheckedChange);
   return (
     <div className={styles.check}>
-      <input ref={control} id={id} type="checkbox" checked={checked} onChange={(event) => onCheckedChange(event.target.checked)} />
+      <input ref={control} id={id} name={name} type="checkbox" checked={checked} onChange={(event) => onCheckedChange(event.target.checked)} />
       <label htmlFor={id}>{label}</label>
     </div>
   );

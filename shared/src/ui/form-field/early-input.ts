@@ -49,6 +49,27 @@ function useEarlyControl<T extends Control, V>(value: V, onValueChange: (value: 
   );
 }
 
+/**
+ * Marks a form live once it is hydrated, for a form whose controls are not fields of `@gota/shared/ui` (a button alone:
+ * 'Cerrar sesión', a lead's actions), and sends again what the visitor submitted in it before then (decision 043).
+ * Without it the document's inline script would hold such a form's submissions until it let them go to the server as
+ * if there were no script. A form whose fields are this package's is marked by them; `PostForm` does it for every form.
+ */
+export function useLiveForm(): RefCallback<HTMLFormElement> {
+  const node = useRef<HTMLFormElement | null>(null);
+  const [held, setHeld] = useState(false);
+  // after the fields' layout effects (children first), so a form is never live before what was typed is in its state
+  useLayoutEffect(() => {
+    if (node.current && markFormLive(node.current)) setHeld(true);
+  }, []);
+  useEffect(() => {
+    if (held && node.current) sendHeldSubmission(node.current);
+  }, [held]);
+  return useCallback((element: HTMLFormElement | null) => {
+    node.current = element;
+  }, []);
+}
+
 /** Hands the element to a caller's ref, whichever kind it is: what React does with a `ref` prop. */
 function assignRef<T>(ref: Ref<T> | undefined, element: T | null): void {
   if (typeof ref === 'function') ref(element);

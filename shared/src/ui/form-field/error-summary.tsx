@@ -11,7 +11,7 @@ export interface ErrorSummaryProps {
 
 /**
  * The GOV.UK error summary: shown above the form when a submission fails, it takes the focus so that a screen reader
- * announces it, and each message links to its field.
+ * announces it, and each message links to its field (a plain `#id` link, which works without JavaScript too).
  */
 export function ErrorSummary({ errors, messages = [], title = 'Hay un problema' }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -26,7 +26,10 @@ export function ErrorSummary({ errors, messages = [], title = 'Hay un problema' 
 
   if (empty) return null;
   return (
-    <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby={titleId}>
+    // `autoFocus`: a page the server sends with errors (a form posted without JavaScript) gets the focus here too, as
+    // GOV.UK's summary does after a submission; it is never on a page before the visitor sent something
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- the focus a submission's answer moves here, with or without a script
+    <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby={titleId} autoFocus>
       <h2 id={titleId} className={styles.summaryTitle}>
         {title}
       </h2>

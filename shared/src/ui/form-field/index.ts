@@ -2,3 +2,4 @@ export * from './text-field';
 export * from './password-field';
 export * from './controls';
 export * from './error-summary';
+export * from './post-form';

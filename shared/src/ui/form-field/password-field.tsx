@@ -42,6 +42,8 @@ export function PasswordField({ id, label, hint, error, value, onValueChange, to
           <button
             type="button"
             className={styles.toggle}
+            // only a script can show what was typed: without one the button is not offered
+            data-needs-js=""
             aria-pressed={visible}
             aria-controls={id}
             aria-label={visible ? 'Ocultar contraseña' : 'Mostrar contraseña'}

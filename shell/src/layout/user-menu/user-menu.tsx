@@ -1,8 +1,9 @@
 import { route } from '@gota/shared/routes';
-import { handleError, signOutFailedMessage } from '@gota/shared/http';
+import { signOutFailedMessage } from '@gota/shared/contracts';
+import { handleError } from '@gota/shared/http';
 import { useState } from 'react';
 import { Link } from '@gota/shared/router';
-import { buttonClass } from '@gota/shared/ui';
+import { buttonClass, PostForm } from '@gota/shared/ui';
 import { signOut } from './sign-out';
 import styles from './user-menu.module.css';
 
@@ -32,7 +33,10 @@ function IconLabel({ icon, label }: { icon: string; label: string }) {
   );
 }
 
-/** The signed-in visitor's greeting and 'Cerrar sesión' (product §10.3). */
+/**
+ * The signed-in visitor's greeting and 'Cerrar sesión' (product §10.3), a form: without JavaScript the browser posts it
+ * and is led home (decision 043).
+ */
 export function UserMenu({ firstName, staff = false, variant }: UserMenuProps) {
   const [busy, setBusy] = useState(false);
 
@@ -55,17 +59,18 @@ export function UserMenu({ firstName, staff = false, variant }: UserMenuProps) {
           <IconLabel icon={inboxIcon} label="Bandeja" />
         </Link>
       )}
-      <button
-        type="button"
-        className={buttonClass({ shape: 'pill' }, styles.button)}
-        onClick={handleSignOut}
-        disabled={busy}
-        aria-busy={busy}
-        title="Cerrar sesión"
-        aria-label="Cerrar sesión"
-      >
-        <IconLabel icon={signOutIcon} label="Cerrar sesión" />
-      </button>
+      <PostForm action={route('logout')} onSubmit={() => void handleSignOut()} className={styles.signOut}>
+        <button
+          type="submit"
+          className={buttonClass({ shape: 'pill' }, styles.button)}
+          disabled={busy}
+          aria-busy={busy}
+          title="Cerrar sesión"
+          aria-label="Cerrar sesión"
+        >
+          <IconLabel icon={signOutIcon} label="Cerrar sesión" />
+        </button>
+      </PostForm>
     </div>
   );
 }
