@@ -170,15 +170,20 @@ async function publicHeaders(c: Context, answers: SharedAnswers, kind: PageAnswe
 
 /**
  * Where this request's answer is kept, when it may come from and go to the kept answers: a GET or HEAD of an
- * anonymous visitor, not a partial reload. Forgets every kept answer when the generation changed.
+ * anonymous visitor, not a partial reload.
  */
-function shareKey(c: Context, answers: SharedAnswers, isInertia: boolean): { key: string; generation: string } | undefined {
+function shareKey(c: Context, answers: SharedAnswers, isInertia: boolean): string | undefined {
   if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || requestHeader(c, 'x-inertia-partial-component') !== undefined || !answers.shareable(c)) {
     return undefined;
   }
+  return `${isInertia ? 'json' : 'html'} ${pathAndQuery(c)}`;
+}
+
+/** This request's generation; every kept answer is forgotten when it is not the last one seen. */
+function currentGeneration(c: Context, answers: SharedAnswers): string {
   const generation = answers.generation(c);
   answers.cache.sweep(generation);
-  return { key: `${isInertia ? 'json' : 'html'} ${pathAndQuery(c)}`, generation };
+  return generation;
 }
 
 /**
@@ -200,9 +205,11 @@ export function keptAnswer(
     const clientVersion = requestHeader(c, 'x-inertia-version');
     if (clientVersion !== undefined && clientVersion !== version(c)) return undefined;
   }
-  const shared = shareKey(c, answers, isInertia);
-  const kept = shared && answers.cache.get(shared.key);
-  return kept ? respond(c, kept, perRequest(kept)) : undefined;
+  const key = shareKey(c, answers, isInertia);
+  // most requests have nothing kept (files, forms, probes, a signed-in visitor): only a kept answer reads the generation
+  const kept = key === undefined ? undefined : answers.cache.get(key);
+  if (!kept || kept.builtIn !== currentGeneration(c, answers)) return undefined;
+  return respond(c, kept, perRequest(kept));
 }
 
 /**
@@ -232,7 +239,8 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
     }
     // an anonymous visitor's full page, as a document or as JSON, is the same for every such visitor of the URL; one
     // kept already was sent by `keptAnswer`, so this one is built, kept and sent
-    const shared = answers && shareKey(c, answers, isInertia);
+    const key = answers && shareKey(c, answers, isInertia);
+    const shared = answers && key !== undefined ? { key, generation: currentGeneration(c, answers) } : undefined;
     c.set('page', async (component, props, renderOptions) => {
       const all = { ...options.sharedProps(c), ...props, errors: props.errors ?? {} };
       const selected = selectProps(component, all, {
