@@ -101,7 +101,8 @@ function routeOf(c: Context): string {
 }
 
 /**
- * Counts and times every answer. Registered first, so static files and errors are measured too.
+ * Counts and times every answer. Registered before everything but the kept answers (which count themselves with
+ * `countAnswer`, decision 046), so static files and errors are measured too.
  *
  * @example
  * app.use('*', requestMetrics())
