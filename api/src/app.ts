@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { getCookie } from 'hono/cookie';
 import { etag } from 'hono/etag';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import { appName, type PageObject } from '@gota/shared/contracts';
 import type { Content } from './content/load-content';
 import type { Database } from './db/database';
-import { createLogger, requestLog, type Logger } from './logging/logger';
+import { createLogger, logRequest, requestIdOf, requestLog, type Logger } from './logging/logger';
 import type { OutboxSender } from './mail/outbox';
 import { registerAuthRoutes } from './routes/auth/auth.routes';
 import { registerContactRoutes } from './routes/contact/contact.routes';
@@ -26,7 +26,7 @@ import { cookieNames } from './security/cookies';
 import type { Env } from './env';
 import { repoRoot } from './env';
 import { renderDocument } from './pages/document';
-import { pageProtocol } from './pages/page-protocol';
+import { keptAnswer, pageProtocol, requestHeader } from './pages/page-protocol';
 import { pageVersion, type ReleaseSnapshot } from './releases/release-set';
 import type { ReleaseSource } from './releases/release-follower';
 import { registerReleaseRoutes } from './releases/releases.routes';
@@ -40,7 +40,7 @@ import { pageAnswers } from './render/page-answers';
 import type { PageRenderer } from './render/page-renderer';
 import { registerPageRoutes, seoFor } from './routes/pages/pages.routes';
 import { idempotency } from './security/idempotency';
-import { metrics, registerMetricsRoute, requestMetrics, watchDatabase } from './observability/metrics';
+import { countAnswer, metrics, registerMetricsRoute, requestMetrics, watchDatabase } from './observability/metrics';
 import { siteHeaders } from './security/site-headers';
 import { serveBuilds } from './static/serve-builds';
 import { shellAssetsSource } from './static/shell-assets';
@@ -103,12 +103,6 @@ function cacheable(_c: Context, page: PageObject): boolean {
  */
 export function createApp({ env, content, releases, renderer, ...deps }: AppDeps): Hono {
   const app = new Hono();
-  app.use('*', requestMetrics());
-  // one release set for the whole answer: its version, its registry, the code that renders it (architecture §7, trap 10)
-  app.use('*', (c, next) => {
-    c.set('releaseSet', releases.current());
-    return next();
-  });
   const logger = deps.logger ?? createLogger({ level: env.LOG_LEVEL });
   const services = appServices({
     env,
@@ -135,22 +129,53 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
    * its removal and a new token, per visitor) and nobody signed in. Only its answer is the same for every visitor.
    */
   const previews = releasePreview({ database: services.database, secret: env.SESSION_SECRET, secure: env.secureCookies, operators: env.OPERATOR_EMAILS });
-  // a request with a preview cookie, good or not, is answered for itself: a previewed page is the operator's alone, and a
-  // cookie that does not hold is removed (a public answer carries no Set-Cookie)
-  const shareable = (c: Context) => !c.get('authUser') && getCookie(c, sessionCookie) === undefined && !previews.carriesCookie(c);
+  const shareable = (c: Context) => {
+    if (c.get('authUser')) return false;
+    const cookies = requestHeader(c, 'cookie');
+    // a request with a preview cookie, good or not, is answered for itself: a previewed page is the operator's alone,
+    // and a cookie that does not hold is removed (a public answer carries no Set-Cookie)
+    return cookies === undefined || (parseCookies(cookies, sessionCookie)[sessionCookie] === undefined && !previews.carriesCookie(c));
+  };
   const csrfCookie = { name: cookieNames(env.secureCookies).anon, secure: env.secureCookies };
-  const timing = (c: Context, started: number, outcome: 'hit' | 'miss' | 'skip', response?: Response) => {
+  /** A document's Server-Timing value, counted for the operator. */
+  const timing = (started: number, outcome: 'hit' | 'miss' | 'skip') => {
     const ms = performance.now() - started;
-    const value = `render;dur=${ms.toFixed(1)};desc="${outcome}"`;
-    if (response) response.headers.set('Server-Timing', value);
-    else c.header('Server-Timing', value);
     metrics.htmlCache.inc({ outcome });
     metrics.renderSeconds.observe({ outcome }, ms / 1000);
+    return `render;dur=${ms.toFixed(1)};desc="${outcome}"`;
+  };
+  const security = siteHeaders((c) => c.get('releaseSet').registry, env.NODE_ENV === 'production');
+  const shared = {
+    cache: answers,
+    shareable,
+    cacheable,
+    generation: (c: Context) => `${version(c)} ${contentVersion} ${c.get('releaseSet').id}`,
+    edgeSeconds: env.PAGE_CACHE_SECONDS,
+    securityHeaders: (c: Context, scriptHashes: string) => security.forAnswer(c.get('releaseSet').registry, scriptHashes),
   };
 
+  // One release set for the whole answer: its version, its registry, the code that renders it (architecture §7, trap
+  // 10). An anonymous answer kept for this request under that set is sent at once, with the headers kept with it and
+  // nothing else run but what is per request (decision 046): the request id, Server-Timing, the metrics and the log.
+  app.use('*', async (c, next) => {
+    c.set('releaseSet', releases.current());
+    const started = performance.now();
+    let requestId = '';
+    const response = await keptAnswer(c, { answers: shared, version }, (answer): Record<string, string> => {
+      requestId = requestIdOf(requestHeader(c, 'x-request-id'));
+      return answer.kind === 'html' ? { 'x-request-id': requestId, 'server-timing': timing(started, 'hit') } : { 'x-request-id': requestId };
+    });
+    if (!response) return next();
+    countAnswer(c, response.status, started);
+    if (logger.isLevelEnabled('info')) {
+      logRequest(logger.child({ requestId }), { method: c.req.method, path: c.req.path, status: response.status, ms: performance.now() - started });
+    }
+    return response;
+  });
+  app.use('*', requestMetrics());
   watchDatabase(() => services.database.state === 'ok');
   // every answer carries the security headers; every one but the probes is logged (static files included)
-  app.use('*', siteHeaders((c) => c.get('releaseSet').registry, env.NODE_ENV === 'production'));
+  app.use('*', security.middleware);
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   registerMetricsRoute(app, { token: env.METRICS_TOKEN });
   registerHealthRoutes(app, services, {
@@ -195,14 +220,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
         await previews.reapply(c);
       },
       sharedProps: (c) => ({ appName, auth: { user: c.get('authUser') ?? null } }),
-      answers: {
-        cache: answers,
-        shareable,
-        cacheable,
-        generation: (c) => `${version(c)} ${contentVersion} ${c.get('releaseSet').id}`,
-        edgeSeconds: env.PAGE_CACHE_SECONDS,
-        hit: (c, response, started) => timing(c, started, 'hit', response),
-      },
+      answers: shared,
       document: async (c, page: PageObject) => {
         // the request's release set: the browser loads what the server rendered (architecture §7, trap 10)
         const snapshot = c.get('releaseSet');
@@ -224,9 +242,9 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
         });
         // a render with a slot left to the browser, or one that failed, is never shared nor kept: the next visitor gets
         // a new try (decisions 039, 040)
-        const shared = anonymous && render.complete && render.failures.length === 0;
-        timing(c, started, shared && answers.enabled && cacheable(c, page) ? 'miss' : 'skip');
-        return { ...built, shareable: shared };
+        const kept = anonymous && render.complete && render.failures.length === 0;
+        c.header('Server-Timing', timing(started, kept && answers.enabled && cacheable(c, page) ? 'miss' : 'skip'));
+        return { ...built, shareable: kept };
       },
     }),
   );

@@ -55,6 +55,26 @@ declare module 'hono' {
 
 const requestIdPattern = /^[\w.:-]{1,64}$/;
 
+/** The request's id: the one a proxy assigned (`X-Request-Id`, when well formed), else a new one. */
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
+}
+
+/** What the access log says of an answer. */
+interface RequestEntry {
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}
+
+/** The access log's line for one answer (an error line for a 5xx); `log` carries the request id. */
+export function logRequest(log: Logger, { method, path, status, ms }: RequestEntry): void {
+  const entry = { method, path: loggablePath(path), status, ms: Math.round(ms) };
+  if (status >= 500) log.error(entry, 'solicitud');
+  else log.info(entry, 'solicitud');
+}
+
 /**
  * One log line per request (method, path without secrets, status, duration, request id); sets `c.var.log` and the
  * `X-Request-Id` response header (taken from the request when a proxy already assigned one).
@@ -64,22 +84,13 @@ const requestIdPattern = /^[\w.:-]{1,64}$/;
  */
 export function requestLog({ logger }: { logger: Logger }): MiddlewareHandler {
   return async (c, next) => {
-    const incoming = c.req.header('X-Request-Id');
-    const requestId = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(c.req.header('X-Request-Id'));
     const log = logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('log', log);
     const started = performance.now();
     await next();
     c.res.headers.set('X-Request-Id', requestId);
-    const status = c.res.status;
-    const entry = {
-      method: c.req.method,
-      path: loggablePath(c.req.path),
-      status,
-      ms: Math.round(performance.now() - started),
-    };
-    if (status >= 500) log.error(entry, 'solicitud');
-    else log.info(entry, 'solicitud');
+    logRequest(log, { method: c.req.method, path: c.req.path, status: c.res.status, ms: performance.now() - started });
   };
 }

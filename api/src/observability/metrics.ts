@@ -103,19 +103,25 @@ function routeOf(c: Context): string {
 }
 
 /**
- * Counts and times every answer. Registered first, so static files and errors are measured too.
+ * Counts and times every answer. Registered before everything but the kept answers (which count themselves with
+ * `countAnswer`, decision 046), so static files and errors are measured too.
  *
  * @example
  * app.use('*', requestMetrics())
  */
 export function requestMetrics(): MiddlewareHandler {
   return async (c, next) => {
-    const end = metrics.requestSeconds.startTimer();
+    const started = performance.now();
     await next();
-    const labels = { method: c.req.method, route: routeOf(c), status: String(c.res.status) };
-    end(labels);
-    metrics.requests.inc(labels);
+    countAnswer(c, c.res.status, started);
   };
+}
+
+/** Counts and times one answer of status `status`, begun at `started` (`performance.now()`). */
+export function countAnswer(c: Context, status: number, started: number): void {
+  const labels = { method: c.req.method, route: routeOf(c), status: String(status) };
+  metrics.requestSeconds.observe(labels, (performance.now() - started) / 1000);
+  metrics.requests.inc(labels);
 }
 
 function sameSecret(sent: string, expected: string): boolean {

@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import { inertiaHeaders, type PageObject } from '@gota/shared/contracts';
@@ -19,7 +20,10 @@ interface PageDocument extends BuiltDocument {
 /** The anonymous answers kept by URL (`render/page-answers.ts`), and what the protocol needs to use them. */
 interface SharedAnswers {
   cache: PageAnswers;
-  /** Whether this request's answer may come from and go to the cache, and to an edge: an anonymous visitor's. */
+  /**
+   * Whether this request's answer may come from and go to the cache, and to an edge: an anonymous visitor's. Asked
+   * before any other middleware has run (`keptAnswer`), so it reads the request itself.
+   */
   shareable: (c: Context) => boolean;
   /** Whether this page may be shared at all (not the password-reset page, whose address holds a secret). */
   cacheable: (c: Context, page: PageObject) => boolean;
@@ -27,8 +31,11 @@ interface SharedAnswers {
   generation: (c: Context) => string;
   /** How long a shared cache (an edge, a CDN) may keep a public answer before asking again (PAGE_CACHE_SECONDS). */
   edgeSeconds: number;
-  /** Told of every document answered from the cache, with the answer (metrics, Server-Timing). */
-  hit?: (c: Context, response: Response, started: number) => void;
+  /**
+   * The security headers of this request's answer with these script hashes ('' for JSON), as the site's middleware
+   * sets them (security/site-headers.ts): kept with the answer, which a later request gets before that middleware.
+   */
+  securityHeaders: (c: Context, scriptHashes: string) => Promise<[string, string][]>;
 }
 
 /**
@@ -39,6 +46,13 @@ const pageHeaders = ['X-Robots-Tag'];
 
 /** What every answer that is not public carries: a signed-in visitor's page, the reset page, a partial render. */
 const privateCacheControl = 'private, no-store';
+
+/**
+ * A public answer: a browser revalidates each time (`max-age=0`, a 304 when nothing changed); an edge keeps it
+ * `edgeSeconds`, serves it stale while it fetches the next one, and for a day when the origin fails (decision 040).
+ */
+const publicCacheControl = (edgeSeconds: number) =>
+  `public, max-age=0, s-maxage=${edgeSeconds}, stale-while-revalidate=${edgeSeconds}, stale-if-error=86400`;
 
 /**
  * What the two representations of a page URL depend on: `X-Inertia` picks the document or the JSON page object, and the
@@ -52,6 +66,18 @@ const emptyBody = Buffer.alloc(0);
 
 /** hono/etag answers 304 to an `If-None-Match` naming the answer's ETag (weak comparison), with the headers RFC 9110 keeps. */
 const notModified = etag();
+
+/**
+ * A request header (`name` in lower case), from Node's own parse of the request when @hono/node-server serves it
+ * (`c.env.incoming`): the Fetch `Headers` that the first `c.req.header()` builds cost more than the rest of a kept
+ * answer's work (decision 046). In-process requests (`app.request`) have no `incoming` and read `c.req`.
+ */
+export function requestHeader(c: Context, name: string): string | undefined {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
 
 export interface PageProtocolOptions {
   /** Public origin (APP_URL): the reload location is built from it, never from the request's Host header. */
@@ -108,45 +134,90 @@ function pathAndQuery(c: Context): string {
 }
 
 /**
- * Sends a public answer: the kept bytes, gzipped when the client accepts it, with a strong ETag per content-coding and
- * the edge's caching rules (decision 040). A browser revalidates each time (`max-age=0`, a 304 when nothing changed);
- * an edge keeps it `edgeSeconds`, serves it stale while it fetches the next one, and for a day when the origin fails.
+ * Sends a public answer as it was kept (decision 040, 046): its bytes, gzipped when the client accepts it, with every
+ * header worked out when it was built — a strong ETag per content-coding, the edge's caching rules, the security
+ * headers — plus `perRequest` (the request id, Server-Timing). `If-None-Match` is left to hono/etag (a 304).
  */
-async function respond(c: Context, answer: PageAnswer, edgeSeconds: number): Promise<Response> {
-  const gzip = acceptsGzip(c.req.header('Accept-Encoding'));
-  const { body, etag: tag } = representation(answer, gzip);
-  const headers: Record<string, string> = {
-    'Content-Type': answer.kind === 'json' ? 'application/json' : 'text/html; charset=UTF-8',
-    'Cache-Control': `public, max-age=0, s-maxage=${edgeSeconds}, stale-while-revalidate=${edgeSeconds}, stale-if-error=86400`,
-    Vary: varyOf[answer.kind],
-    ETag: tag,
-  };
-  if (answer.kind === 'json') headers['X-Inertia'] = 'true';
-  else c.set('scriptHashes', answer.scriptHashes);
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  for (const [name, value] of answer.headers) headers[name] = value;
-  const response = c.body((c.req.method === 'HEAD' ? emptyBody : body) as Uint8Array<ArrayBuffer>, answer.status as 200, headers);
-  await notModified(c, async () => {
+function respond(c: Context, answer: PageAnswer, perRequest: Record<string, string>): Response | Promise<Response> {
+  const { body, headers } = representation(answer, acceptsGzip(requestHeader(c, 'accept-encoding')));
+  // a new record per answer: @hono/node-server adds Content-Length to the one it is given. A record, not `Headers`,
+  // is written by @hono/node-server as it is
+  const response = new Response(c.req.method === 'HEAD' ? emptyBody : body, { status: answer.status, headers: { ...headers, ...perRequest } });
+  if (requestHeader(c, 'if-none-match') === undefined) return response;
+  return notModified(c, async () => {
     c.res = response;
-  });
-  return c.res;
+  }).then(() => c.res);
 }
 
-/** The headers of `pageHeaders` the handler set so far, for an answer built now. */
-function handlerPageHeaders(c: Context): [string, string][] {
-  const kept: [string, string][] = [];
+/**
+ * Every header of a public answer built now that is the same for every visitor, whatever its content-coding: the
+ * page protocol's, those of `pageHeaders` the handler set, and the security headers of its scripts.
+ */
+async function publicHeaders(c: Context, answers: SharedAnswers, kind: PageAnswer['kind'], scriptHashes: string): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {
+    'content-type': kind === 'json' ? 'application/json' : 'text/html; charset=UTF-8',
+    'cache-control': publicCacheControl(answers.edgeSeconds),
+    vary: varyOf[kind],
+  };
+  if (kind === 'json') headers['x-inertia'] = 'true';
   for (const name of pageHeaders) {
     const value = c.res.headers.get(name);
-    if (value !== null) kept.push([name, value]);
+    if (value !== null) headers[name.toLowerCase()] = value;
   }
-  return kept;
+  for (const [name, value] of await answers.securityHeaders(c, scriptHashes)) headers[name] = value;
+  return headers;
+}
+
+/**
+ * Where this request's answer is kept, when it may come from and go to the kept answers: a GET or HEAD of an
+ * anonymous visitor, not a partial reload.
+ */
+function shareKey(c: Context, answers: SharedAnswers, isInertia: boolean): string | undefined {
+  if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || requestHeader(c, 'x-inertia-partial-component') !== undefined || !answers.shareable(c)) {
+    return undefined;
+  }
+  return `${isInertia ? 'json' : 'html'} ${pathAndQuery(c)}`;
+}
+
+/** This request's generation; every kept answer is forgotten when it is not the last one seen. */
+function currentGeneration(c: Context, answers: SharedAnswers): string {
+  const generation = answers.generation(c);
+  answers.cache.sweep(generation);
+  return generation;
+}
+
+/**
+ * The fast path (decision 046): this request's answer, when one is kept for it, sent before any other middleware runs,
+ * or undefined. Its conditions are the page protocol's: an anonymous GET or HEAD, not a partial reload, not a tab of
+ * another page version (the page protocol answers that one 409), under the current generation.
+ *
+ * @example
+ * app.use('*', async (c, next) => keptAnswer(c, { answers, version }, () => ({ 'x-request-id': id })) ?? next())
+ */
+export function keptAnswer(
+  c: Context,
+  { answers, version }: { answers: SharedAnswers; version: (c: Context) => string },
+  perRequest: (answer: PageAnswer) => Record<string, string>,
+): Response | Promise<Response> | undefined {
+  if (!answers.cache.enabled) return undefined;
+  const isInertia = requestHeader(c, 'x-inertia') === 'true';
+  if (isInertia && c.req.method === 'GET') {
+    const clientVersion = requestHeader(c, 'x-inertia-version');
+    if (clientVersion !== undefined && clientVersion !== version(c)) return undefined;
+  }
+  const key = shareKey(c, answers, isInertia);
+  // most requests have nothing kept (files, forms, probes, a signed-in visitor): only a kept answer reads the generation
+  const kept = key === undefined ? undefined : answers.cache.get(key);
+  if (!kept || kept.builtIn !== currentGeneration(c, answers)) return undefined;
+  return respond(c, kept, perRequest(kept));
 }
 
 /**
  * The page protocol (architecture §3), after inertia-laravel: sets `c.var.page` for handlers, answers a stale
  * navigation with 409 and `X-Inertia-Location`, and marks every response `Vary: X-Inertia`. An anonymous visitor's page
  * is public — the same bytes for everyone, kept by URL, cacheable by an edge, with an ETag — and every other page is
- * `private, no-store` (decision 040).
+ * `private, no-store` (decision 040). A kept answer is sent by `keptAnswer`, before the middleware in front of this
+ * one (decision 046); this one builds and keeps it.
  *
  * @example
  * app.use(pageProtocol({ appUrl: 'https://gotaagota.mx', version: () => '1.abc', document: (c, page) => build(page), sharedProps: () => ({}) }))
@@ -155,7 +226,6 @@ function handlerPageHeaders(c: Context): [string, string][] {
 export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
   const { answers } = options;
   return async (c, next) => {
-    const started = performance.now();
     const isInertia = c.req.header(inertiaHeaders.inertia) === 'true';
     if (isInertia && c.req.method === 'GET') {
       const clientVersion = c.req.header(inertiaHeaders.version);
@@ -167,25 +237,10 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
         return c.body(null, 409);
       }
     }
-    // an anonymous visitor's full page, as a document or as JSON, is the same for every such visitor of the URL
-    let shareKey: string | undefined;
-    let generation = '';
-    if (
-      answers &&
-      (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-      c.req.header(inertiaHeaders.partialComponent) === undefined &&
-      answers.shareable(c)
-    ) {
-      generation = answers.generation(c);
-      answers.cache.sweep(generation);
-      shareKey = `${isInertia ? 'json' : 'html'} ${pathAndQuery(c)}`;
-      const kept = answers.cache.enabled ? answers.cache.get(shareKey) : undefined;
-      if (kept) {
-        const response = await respond(c, kept, answers.edgeSeconds);
-        if (kept.kind === 'html') answers.hit?.(c, response, started);
-        return response;
-      }
-    }
+    // an anonymous visitor's full page, as a document or as JSON, is the same for every such visitor of the URL; one
+    // kept already was sent by `keptAnswer`, so this one is built, kept and sent
+    const key = answers && shareKey(c, answers, isInertia);
+    const shared = answers && key !== undefined ? { key, generation: currentGeneration(c, answers) } : undefined;
     c.set('page', async (component, props, renderOptions) => {
       const all = { ...options.sharedProps(c), ...props, errors: props.errors ?? {} };
       const selected = selectProps(component, all, {
@@ -202,10 +257,14 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
       const status = renderOptions?.status ?? 200;
       // public: an anonymous request, a page that may be shared, and a status caches keep (the only ones pages use). A
       // refusal for now (429) or a failure (5xx) says nothing lasting about the URL: private, never kept (decision 042)
-      const sharing =
-        shareKey !== undefined && answers && (status === 200 || status === 404) && answers.cacheable(c, page) ? { ...answers, key: shareKey } : undefined;
-      const publish = ({ cache, key, edgeSeconds }: SharedAnswers & { key: string }, kind: PageAnswer['kind'], body: string, scriptHashes: string) =>
-        respond(c, cache.keep(key, cache.build({ status, headers: handlerPageHeaders(c), kind, body, scriptHashes, builtIn: generation })), edgeSeconds);
+      const sharing = shared && answers && (status === 200 || status === 404) && answers.cacheable(c, page) ? { answers, ...shared } : undefined;
+      const publish = async ({ answers: kept, key, generation }: NonNullable<typeof sharing>, kind: PageAnswer['kind'], body: string, scriptHashes: string) => {
+        const headers = await publicHeaders(c, kept, kind, scriptHashes);
+        const answer = kept.cache.keep(key, kept.cache.build({ status, headers, kind, body, scriptHashes, builtIn: generation }));
+        // the site's security headers, set again after this, must find the same script hashes
+        if (kind === 'html') c.set('scriptHashes', scriptHashes);
+        return respond(c, answer, {});
+      };
       if (isInertia) {
         if (sharing) return publish(sharing, 'json', JSON.stringify(page), '');
         c.header('X-Inertia', 'true');

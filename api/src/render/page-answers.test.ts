@@ -1,7 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import type { ServerType } from '@hono/node-server';
 import type { PageObject } from '@gota/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
+import { startHttpServer } from '../http-server';
+import { createLogger } from '../logging/logger';
 import { Browser } from '../testing/browser';
 import { countingRenderer, metaToken } from '../testing/counting-renderer';
 import { activateInDatabase } from '../testing/release-fixtures';
@@ -40,8 +44,8 @@ describe('pageAnswers', () => {
   it('keeps answers by key and forgets them all when the generation changes', () => {
     const answers = pageAnswers();
     answers.sweep('g1');
-    answers.keep('html /', answers.build({ status: 200, headers: [], kind: 'html', body: '<p>hola</p>', scriptHashes: "'sha256-x'", builtIn: 'g1' }));
-    answers.keep('json /', answers.build({ status: 200, headers: [], kind: 'json', body: '{"component":"Index"}', scriptHashes: '', builtIn: 'g1' }));
+    answers.keep('html /', answers.build({ status: 200, headers: {}, kind: 'html', body: '<p>hola</p>', scriptHashes: "'sha256-x'", builtIn: 'g1' }));
+    answers.keep('json /', answers.build({ status: 200, headers: {}, kind: 'json', body: '{"component":"Index"}', scriptHashes: '', builtIn: 'g1' }));
     expect(answers.get('json /')?.plain.toString()).toBe('{"component":"Index"}');
     answers.sweep('g1');
     expect(answers.stats().entries).toBe(2);
@@ -49,21 +53,23 @@ describe('pageAnswers', () => {
     expect(answers.get('html /')).toBeUndefined();
     expect(answers.get('json /')).toBeUndefined();
     // built in the generation before: answered, not kept
-    answers.keep('json /', answers.build({ status: 200, headers: [], kind: 'json', body: '{"component":"Index"}', scriptHashes: '', builtIn: 'g1' }));
+    answers.keep('json /', answers.build({ status: 200, headers: {}, kind: 'json', body: '{"component":"Index"}', scriptHashes: '', builtIn: 'g1' }));
     expect(answers.get('json /')).toBeUndefined();
   });
 
   it('tags the same body of another generation differently, and each content-coding apart', () => {
     const answers = pageAnswers({ maxEntries: 0 });
-    const input = { status: 200, headers: [] as [string, string][], kind: 'html' as const, body: '<p>hola</p>', scriptHashes: '', builtIn: 'g1' };
+    const input = { status: 200, headers: { 'content-type': 'text/html' }, kind: 'html' as const, body: '<p>hola</p>', scriptHashes: '', builtIn: 'g1' };
     answers.sweep('g1');
     const first = answers.build(input);
     expect(answers.build(input).etag).toBe(first.etag);
     expect(answers.build({ ...input, builtIn: 'g2' }).etag).not.toBe(first.etag);
     const plain = representation(first, false);
     const zipped = representation(first, true);
-    expect(plain.etag).toMatch(/^"[\w-]{27}"$/);
-    expect(zipped.etag).toBe(`${plain.etag.slice(0, -1)}-gzip"`);
+    expect(plain.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(zipped.headers.etag).toBe(`${plain.headers.etag!.slice(0, -1)}-gzip"`);
+    expect(zipped.headers).toEqual({ 'content-type': 'text/html', etag: zipped.headers.etag, 'content-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
     expect(gunzipSync(zipped.body).toString()).toBe('<p>hola</p>');
     // gzipped once: the second request gets the same buffer
     expect(representation(first, true).body).toBe(zipped.body);
@@ -324,6 +330,81 @@ describe(`what stays private, no-store, on ${testDatabaseKind}`, () => {
     const res = await app.request('/historias', { headers: { ...inertia, 'X-Inertia-Version': 'vieja' } });
     expect(res.status).toBe(409);
     expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+});
+
+/** A response's headers but those made per request (the request id, Server-Timing, and Date from Node's server). */
+function sameForAll(res: Response): Record<string, string> {
+  const headers = Object.fromEntries(res.headers);
+  for (const name of ['x-request-id', 'server-timing', 'date', 'connection', 'keep-alive']) delete headers[name];
+  return headers;
+}
+
+describe('a kept answer is sent before the middleware chain (decision 046)', () => {
+  it('with every header the answer was first sent with, and its own request id', async () => {
+    const { renderer, calls } = countingRenderer();
+    const { app } = testApp({ renderer, env: { PAGE_CACHE_SECONDS: '120' } });
+    for (const headers of [{}, gzip, inertia, { ...inertia, ...gzip }]) {
+      const label = JSON.stringify(headers);
+      const built = await app.request('/aliados', { headers });
+      const kept = await app.request('/aliados', { headers });
+      expect(sameForAll(kept), label).toEqual(sameForAll(built));
+      expect((await bytes(kept)).equals(await bytes(built)), label).toBe(true);
+      // what the site's middleware puts on every answer is there, kept with the answer
+      expect(kept.headers.get('Content-Security-Policy'), label).toMatch(/frame-ancestors 'none'/);
+      expect(kept.headers.get('Strict-Transport-Security'), label).toMatch(/max-age=/);
+      expect(kept.headers.get('X-Request-Id'), label).toMatch(/^[\w-]+$/);
+      expect(kept.headers.get('X-Request-Id'), label).not.toBe(built.headers.get('X-Request-Id'));
+    }
+    expect(calls).toEqual(['/aliados']);
+    const proxied = await app.request('/aliados', { headers: { 'X-Request-Id': 'borde-1234' } });
+    expect(proxied.headers.get('X-Request-Id')).toBe('borde-1234');
+  });
+
+  it('logs each kept answer with its request id', async () => {
+    const lines: string[] = [];
+    const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(line) } });
+    const { app } = testApp({ renderer: countingRenderer().renderer, logger });
+    await app.request('/aliados');
+    lines.length = 0;
+    const kept = await app.request('/aliados', { headers: { 'X-Request-Id': 'borde-5678' } });
+    expect(kept.headers.get('Server-Timing')).toMatch(/desc="hit"/);
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toEqual([expect.objectContaining({ requestId: 'borde-5678', method: 'GET', path: '/aliados', status: 200, msg: 'solicitud' })]);
+  });
+
+  it("through Node's HTTP server: the same answer, 304, and a session cookie still private", async () => {
+    const { renderer, calls } = countingRenderer();
+    const { app } = testApp({ database, renderer });
+    let server: ServerType | undefined;
+    const port = await new Promise<number>((resolve) => {
+      server = startHttpServer({ app, port: 0, hostname: '127.0.0.1', limits: { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000 }, onListening: (info: AddressInfo) => resolve(info.port) });
+    });
+    try {
+      const url = `http://127.0.0.1:${port}/historias`;
+      for (const headers of [gzip, { ...inertia, ...gzip }]) {
+        const label = JSON.stringify(headers);
+        const built = await fetch(url, { headers });
+        const kept = await fetch(url, { headers: { ...headers, 'X-Request-Id': 'borde-9' } });
+        expect(kept.status, label).toBe(200);
+        expect(sameForAll(kept), label).toEqual(sameForAll(built));
+        expect(await kept.text(), label).toBe(await built.text());
+        expect(kept.headers.get('X-Request-Id'), label).toBe('borde-9');
+        const again = await fetch(url, { headers: { ...headers, 'If-None-Match': kept.headers.get('ETag')! } });
+        expect(again.status, label).toBe(304);
+      }
+      expect(calls).toEqual(['/historias']);
+      // a session cookie among others, even one that no longer lives: the visitor's own answer, never a kept one
+      const withSession = await fetch(url, { headers: { Cookie: `xsrf=${'b'.repeat(32)}; sid=${'A'.repeat(43)}` } });
+      expect(withSession.headers.get('Cache-Control')).toBe('private, no-store');
+      expect(calls).toEqual(['/historias', '/historias']);
+      // the anonymous cookie alone does not make an answer private
+      const withXsrf = await fetch(url, { headers: { Cookie: `xsrf=${'b'.repeat(32)}` } });
+      expect(withXsrf.headers.get('Cache-Control')).toBe(publicCacheControl);
+      expect(calls).toHaveLength(2);
+    } finally {
+      await new Promise((resolve) => server?.close(resolve));
+    }
   });
 });
 

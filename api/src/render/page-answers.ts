@@ -8,8 +8,12 @@ import { LRUCache } from 'lru-cache';
  */
 export interface PageAnswer {
   status: number;
-  /** Headers the page's handler set (X-Robots-Tag on the account pages). */
-  headers: [string, string][];
+  /**
+   * Every header the answer is sent with, per content-coding, worked out when it was built (decision 046): the page
+   * protocol's (type, caching, Vary), the handler's (X-Robots-Tag), the security headers with the CSP of its scripts,
+   * the ETag and the Content-Encoding. What is per request (X-Request-Id, Server-Timing) is added when it is sent.
+   */
+  sent: { plain: Readonly<Record<string, string>>; gzip: Readonly<Record<string, string>> };
   kind: 'html' | 'json';
   plain: Buffer;
   /** Strong entity tag of the plain body; the gzipped body's adds `-gzip` (another representation, other bytes). */
@@ -29,12 +33,12 @@ export interface PageAnswersOptions {
   maxBytes?: number;
 }
 
-/** The answer with its body in this content-coding, and that representation's entity tag. */
-export function representation(answer: PageAnswer, gzip: boolean): { body: Buffer; etag: string } {
-  if (!gzip) return { body: answer.plain, etag: `"${answer.etag}"` };
+/** The answer with its body in this content-coding, and that representation's headers. */
+export function representation(answer: PageAnswer, gzip: boolean): { body: Buffer; headers: Readonly<Record<string, string>> } {
+  if (!gzip) return { body: answer.plain, headers: answer.sent.plain };
   // once per answer: whole, at the highest level, where per-request compression would have to be quick
   answer.gzipped ??= gzipSync(answer.plain, { level: constants.Z_BEST_COMPRESSION });
-  return { body: answer.gzipped, etag: `"${answer.etag}-gzip"` };
+  return { body: answer.gzipped, headers: answer.sent.gzip };
 }
 
 /**
@@ -72,12 +76,18 @@ export function pageAnswers(options: PageAnswersOptions = {}) {
     },
     /**
      * An answer for `body`, built in generation `builtIn` (read when its request began): its entity tag is made from
-     * that generation and the bytes, once per answer, never per request.
+     * that generation and the bytes, once per answer, never per request. `headers` are the ones it is sent with in
+     * either content-coding; the ETag and Content-Encoding of each are added here.
      */
-    build(input: { status: number; headers: [string, string][]; kind: PageAnswer['kind']; body: string; scriptHashes: string; builtIn: string }): PageAnswer {
+    build(input: { status: number; headers: Record<string, string>; kind: PageAnswer['kind']; body: string; scriptHashes: string; builtIn: string }): PageAnswer {
       const plain = Buffer.from(input.body, 'utf8');
       const etag = createHash('sha256').update(input.builtIn).update('\n').update(plain).digest('base64url').slice(0, 27);
-      return { status: input.status, headers: input.headers, kind: input.kind, plain, etag, scriptHashes: input.scriptHashes, builtIn: input.builtIn };
+      const sent = {
+        plain: { ...input.headers, etag: `"${etag}"` },
+        // the gzipped body is another representation, with other bytes: another tag
+        gzip: { ...input.headers, etag: `"${etag}-gzip"`, 'content-encoding': 'gzip' },
+      };
+      return { status: input.status, sent, kind: input.kind, plain, etag, scriptHashes: input.scriptHashes, builtIn: input.builtIn };
     },
     /**
      * Keeps an answer for the next requests of its URL (when the cache has room at all), if the generation is still the

@@ -7,7 +7,7 @@ import { siteHeaders } from './site-headers';
 function site(production = false) {
   let registry: RemotesRegistry = { mf_home: '/mf/mf-home/mf-manifest.json' };
   const app = new Hono();
-  app.use('*', siteHeaders(() => registry, production));
+  app.use('*', siteHeaders(() => registry, production).middleware);
   app.get('/app/main.js', (c) => c.body('1', 200, { 'Content-Type': 'text/javascript' }));
   app.get('/powered', (c) => c.body('x', 200, { 'X-Powered-By': 'algo' }));
   app.get('/documento', (c) => {

@@ -81,10 +81,15 @@ async function headerTemplates(middleware: MiddlewareHandler): Promise<HeaderTem
   return [...response.headers].filter(([name]) => name !== 'content-type').map(([name, value]) => ({ name, pieces: value.split(scriptsMark) }));
 }
 
+/** The headers of `templates` with the answer's script sources in place, in order. */
+function headerValues(templates: HeaderTemplate[], scripts: string): [string, string][] {
+  return templates.map(({ name, pieces }) => [name, pieces.join(scripts)]);
+}
+
 /** Sets the headers after the handler, as hono/secure-headers does (overwriting, and no X-Powered-By). */
 function setHeaders(c: Context, templates: HeaderTemplate[], scripts: string): void {
   const headers = c.res.headers;
-  for (const { name, pieces } of templates) headers.set(name, pieces.join(scripts));
+  for (const [name, value] of headerValues(templates, scripts)) headers.set(name, value);
   headers.delete('X-Powered-By');
 }
 
@@ -94,9 +99,18 @@ function setHeaders(c: Context, templates: HeaderTemplate[], scripts: string): v
  * browsers older than CSP 3 (a browser that knows hashes ignores `'unsafe-inline'`, one that knows `'strict-dynamic'`
  * ignores the rest). An answer that is no document (JSON, an image, a download, an error) runs no script at all.
  */
-function scriptSources(c: Context): string {
-  const hashes = c.get('scriptHashes');
+function scriptSources(hashes: string | undefined): string {
   return hashes ? `${hashes} 'strict-dynamic' 'self' https: 'unsafe-inline'` : "'none'";
+}
+
+/** The site's security headers: the middleware, and the same headers for an answer kept to be sent again (decision 046). */
+export interface SiteHeaders {
+  middleware: MiddlewareHandler;
+  /**
+   * What the middleware sets on a page's answer (not a build's file) under `registry`, with the document's script
+   * hashes ('' for JSON): worked out once when an anonymous answer is kept, then sent with it as they are.
+   */
+  forAnswer: (registry: RemotesRegistry, scriptHashes: string) => Promise<[string, string][]>;
 }
 
 /**
@@ -105,8 +119,10 @@ function scriptSources(c: Context): string {
  * start load remote chunks from any registered origin; styles, fonts, images and fetches are allowed from those origins
  * too. The values are hono/secure-headers' for the options below, worked out again only when the registry changes. The
  * registry is the request's (`registryOf`, its release set), read after the handler: the one its document carries.
+ * `forAnswer` gives the same headers to an anonymous answer kept by URL, which a later request gets before this
+ * middleware would run (decision 046).
  */
-export function siteHeaders(registryOf: (c: Context) => RemotesRegistry, production: boolean): MiddlewareHandler {
+export function siteHeaders(registryOf: (c: Context) => RemotesRegistry, production: boolean): SiteHeaders {
   const documentHeaders = (origins: string) =>
     secureHeaders({
       strictTransportSecurity,
@@ -145,14 +161,17 @@ export function siteHeaders(registryOf: (c: Context) => RemotesRegistry, product
     }
     return forDocuments.templates;
   };
-  return async (c, next) => {
-    if (buildFile.test(c.req.path)) {
-      const templates = await forFiles;
+  return {
+    middleware: async (c, next) => {
+      if (buildFile.test(c.req.path)) {
+        const templates = await forFiles;
+        await next();
+        setHeaders(c, templates, '');
+        return;
+      }
       await next();
-      setHeaders(c, templates, '');
-      return;
-    }
-    await next();
-    setHeaders(c, await documentTemplates(registryOf(c)), scriptSources(c));
+      setHeaders(c, await documentTemplates(registryOf(c)), scriptSources(c.get('scriptHashes')));
+    },
+    forAnswer: async (registry, scriptHashes) => headerValues(await documentTemplates(registry), scriptSources(scriptHashes)),
   };
 }
