@@ -4,32 +4,17 @@
 //   tsx api/scripts/inbox-bench.ts                         PGlite in a temporary folder
 //   tsx api/scripts/inbox-bench.ts postgres://…/postgres   PostgreSQL: creates the database gota_inbox_bench on that
 //                                                          server (the role needs CREATEDB), drops it at the end
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/database';
+import type { Database } from '../src/db/database';
 import { Browser } from '../src/testing/browser';
 import { testApp } from '../src/testing/test-app';
+import { benchDatabase, quantile, round } from './bench-database';
 
 const leadCount = Number(process.env.INBOX_BENCH_LEADS ?? 100_000);
 const samples = Number(process.env.INBOX_BENCH_SAMPLES ?? 200);
-const benchDatabase = 'gota_inbox_bench';
+const benchDatabaseName = 'gota_inbox_bench';
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 const progress = (message: string) => process.stderr.write(`inbox-bench: ${message}\n`);
-const round = (value: number) => Math.round(value * 100) / 100;
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * 100,000 leads over two years: two company messages for each registration, a third attended, accents everywhere.
@@ -77,19 +62,8 @@ async function timeRequests(browser: Browser, paths: string[]): Promise<{ p50Ms:
 }
 
 async function main() {
-  const adminUrl = process.argv[2];
-  const dataDir = adminUrl ? null : mkdtempSync(path.join(tmpdir(), 'gota-inbox-bench-'));
-  let url: string | undefined;
-  if (adminUrl) {
-    await adminQuery(adminUrl, `drop database if exists ${benchDatabase}`);
-    await adminQuery(adminUrl, `create database ${benchDatabase}`);
-    const parsed = new URL(adminUrl);
-    parsed.pathname = `/${benchDatabase}`;
-    url = parsed.toString();
-  }
-  const database = await openDatabase(url ? { url, poolMax: 4, queryTimeoutMs: 600_000 } : { dataDir: path.join(dataDir as string, 'db') });
+  const { database, dispose } = await benchDatabase(benchDatabaseName, process.argv[2], { queryTimeoutMs: 600_000 });
   try {
-    await database.migrate();
     const seedStarted = performance.now();
     await seed(database);
     const seedMs = performance.now() - seedStarted;
@@ -137,10 +111,7 @@ async function main() {
       }),
     );
   } finally {
-    await database.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    // WITH (FORCE): a connection the pool has not closed yet must not keep the bench's database alive
-    if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${benchDatabase} with (force)`);
+    await dispose();
   }
 }
 

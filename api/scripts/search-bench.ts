@@ -5,38 +5,23 @@
 //   tsx api/scripts/search-bench.ts                         PGlite in a temporary folder
 //   tsx api/scripts/search-bench.ts postgres://…/postgres   PostgreSQL: creates the database gota_search_bench on that
 //                                                           server (the role needs CREATEDB), drops it at the end
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Story } from '@gota/shared/contracts';
 import { loadContent, type Content } from '../src/content/load-content';
-import { openDatabase } from '../src/db/database';
 import { repoRoot } from '../src/env';
 import { createLogger } from '../src/logging/logger';
 import { siteSearch } from '../src/search/site-search';
 import { Browser } from '../src/testing/browser';
 import { testApp } from '../src/testing/test-app';
+import { benchDatabase, quantile, round } from './bench-database';
 
 const storyCount = Number(process.env.SEARCH_BENCH_STORIES ?? 10_000);
 const samples = Number(process.env.SEARCH_BENCH_SAMPLES ?? 200);
-const benchDatabase = 'gota_search_bench';
+const benchDatabaseName = 'gota_search_bench';
 /** A word of a few generated stories only (the rare word's query). */
 const rareWord = 'ajolotario';
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 const progress = (message: string) => process.stderr.write(`search-bench: ${message}\n`);
-const round = (value: number) => Math.round(value * 100) / 100;
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A small deterministic generator: the same stories on every run. */
 function random(seed: number) {
@@ -101,19 +86,8 @@ async function timeQuery(browser: Browser, query: string): Promise<{ p50Ms: numb
 }
 
 async function main() {
-  const adminUrl = process.argv[2];
-  const dataDir = adminUrl ? null : mkdtempSync(path.join(tmpdir(), 'gota-search-bench-'));
-  let url: string | undefined;
-  if (adminUrl) {
-    await adminQuery(adminUrl, `drop database if exists ${benchDatabase}`);
-    await adminQuery(adminUrl, `create database ${benchDatabase}`);
-    const parsed = new URL(adminUrl);
-    parsed.pathname = `/${benchDatabase}`;
-    url = parsed.toString();
-  }
-  const database = await openDatabase(url ? { url, poolMax: 4 } : { dataDir: path.join(dataDir as string, 'db') });
+  const { database, dispose } = await benchDatabase(benchDatabaseName, process.argv[2]);
   try {
-    await database.migrate();
     const content = withGeneratedStories(loadContent(path.join(repoRoot, 'api/content')), storyCount);
     const search = siteSearch({ database, content, logger: createLogger({ level: 'silent' }) });
     const buildStarted = performance.now();
@@ -139,9 +113,7 @@ async function main() {
       }),
     );
   } finally {
-    await database.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${benchDatabase} with (force)`);
+    await dispose();
   }
 }
 

@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageObject, VersionesPageProps } from '@gota/shared/contracts';
-import type { Database } from '../db/database';
 import { releaseLog, remoteReleases, users } from '../db/schema';
-import { writeFakeRemote, type FakeCdn } from '../testing/fake-builds';
 import { Browser } from '../testing/browser';
-import { approvingTrial, releaseFixtures, releaseToken } from '../testing/release-fixtures';
+import { approvingTrial, releaseSuite, releaseToken } from '../testing/release-fixtures';
 import { testApp } from '../testing/test-app';
-import { testDatabase, testDatabaseKind } from '../testing/test-database';
+import { testDatabaseKind } from '../testing/test-database';
 import type { ReleaseView } from './release-operations';
 import { previewCookieName, previewCookieValue, readPreviewCookie } from './release-preview';
 
@@ -18,35 +16,23 @@ const password = 'un río que nunca se seca 2026';
 const cookie = previewCookieName(false);
 const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
 
-let database: Database;
-let cdn: FakeCdn;
-let siteEnv: Record<string, string>;
-
-beforeAll(async () => {
-  database = await testDatabase();
-  ({ cdn, env: siteEnv } = await releaseFixtures());
-  writeFakeRemote(cdn.root, 'candidata', 'mf_stories', { modules: { Blog: { heading: 'Historias de la candidata' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
-});
-afterAll(async () => {
-  await cdn.close();
-  await database.close();
-});
+const suite = releaseSuite({ candidata: { heading: 'Historias de la candidata' } });
 beforeEach(async () => {
-  await database.use().execute(sql`truncate ${remoteReleases}, ${releaseLog}`);
+  await suite.database.use().execute(sql`truncate ${remoteReleases}, ${releaseLog}`);
 });
 
 /** A site whose stories have a candidate release, an operator and a staff member who is not one, both signed in. */
 async function site() {
   const made = testApp({
-    database,
-    env: { ...siteEnv, SESSION_SECRET: secret, STAFF_EMAILS: `${operatorEmail},${staffEmail}`, OPERATOR_EMAILS: ` ${operatorEmail.toUpperCase()} ` },
+    database: suite.database,
+    env: { ...suite.env, SESSION_SECRET: secret, STAFF_EMAILS: `${operatorEmail},${staffEmail}`, OPERATOR_EMAILS: ` ${operatorEmail.toUpperCase()} ` },
     trial: approvingTrial,
   });
   await made.releases.refresh();
   const res = await made.app.request('/api/releases', {
     method: 'POST',
     headers: { Authorization: `Bearer ${releaseToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ remote: 'mf-stories', manifestUrl: cdn.manifest('candidata'), note: 'lista nueva', by: 'Equipo de historias' }),
+    body: JSON.stringify({ remote: 'mf-stories', manifestUrl: suite.cdn.manifest('candidata'), note: 'lista nueva', by: 'Equipo de historias' }),
   });
   expect(res.status).toBe(201);
   const candidate = ((await res.json()) as { release: ReleaseView }).release;
@@ -57,7 +43,7 @@ async function site() {
   };
   const suffix = Math.random().toString(36).slice(2, 8);
   // the emails are fixed per file; each site's accounts are new rows, so each test signs up with its own address
-  await database.use().execute(sql`delete from users where email in (${operatorEmail.toLowerCase()}, ${staffEmail.toLowerCase()})`);
+  await suite.database.use().execute(sql`delete from users where email in (${operatorEmail.toLowerCase()}, ${staffEmail.toLowerCase()})`);
   const operator = await signedUp(operatorEmail, `Olga${suffix}`);
   const staff = await signedUp(staffEmail, 'Esteban');
   return { ...made, candidate, operator, staff };
@@ -87,7 +73,7 @@ describe(`previews of a candidate release, on ${testDatabaseKind}`, () => {
     expect(previewed.headers.get('Cache-Control')).toBe('private, no-store');
     const page = visible(await previewed.text());
     // the browser loads and hydrates the candidate; the rest of the page is the server's
-    expect(page.registry).toEqual({ ...publicRegistry, mf_stories: cdn.manifest('candidata') });
+    expect(page.registry).toEqual({ ...publicRegistry, mf_stories: suite.cdn.manifest('candidata') });
     expect(page.banner).toContain(`Vista previa: mf-stories ${candidate.id}`);
     expect(page.banner).toContain('<form method="post" action="/vista-previa/salir"');
     expect(page.banner).toContain('Salir de la vista previa');
@@ -133,7 +119,7 @@ describe(`previews of a candidate release, on ${testDatabaseKind}`, () => {
     expect(cleared(res)).toBe(true);
     const page = visible(await res.text());
     expect(page.banner).toBeUndefined();
-    expect(page.registry.mf_stories).toBe(cdn.manifest('candidata'));
+    expect(page.registry.mf_stories).toBe(suite.cdn.manifest('candidata'));
   });
 
   it('gives the public release to a forged, expired, foreign or non-operator cookie, and removes it', async () => {
@@ -144,7 +130,7 @@ describe(`previews of a candidate release, on ${testDatabaseKind}`, () => {
     expect(claim).toMatchObject({ remote: 'mf-stories', release: candidate.id });
     const [payload] = good.split('.');
     // a cookie rightly signed for the staff member's own account: still not an operator
-    const [staffRow] = await database.use().select({ id: users.id }).from(users).where(eq(users.email, staffEmail.toLowerCase()));
+    const [staffRow] = await suite.database.use().select({ id: users.id }).from(users).where(eq(users.email, staffEmail.toLowerCase()));
     const forgedPayload = Buffer.from(JSON.stringify({ ...claim, release: candidate.id, expires: claim.expires + 1 })).toString('base64url');
     const cases: [string, Browser, string][] = [
       ['a changed payload', operator, `${forgedPayload}.${good.split('.')[1]}`],
@@ -172,7 +158,7 @@ describe(`previews of a candidate release, on ${testDatabaseKind}`, () => {
     expect((await operator.post('/panel/versiones/mf-home/vista-previa', { release: candidate.id })).status).toBe(404);
     expect((await operator.post('/panel/versiones/mf-stories/vista-previa', { release: 'zzzzzzzz' })).status).toBe(404);
     expect((await operator.post('/panel/versiones/mf-nada/vista-previa', { release: candidate.id })).status).toBe(404);
-    await database.use().update(remoteReleases).set({ state: 'rechazada' }).where(eq(remoteReleases.id, candidate.id));
+    await suite.database.use().update(remoteReleases).set({ state: 'rechazada' }).where(eq(remoteReleases.id, candidate.id));
     const refused = await operator.post('/panel/versiones/mf-stories/vista-previa', { release: candidate.id });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: 'Solo se puede ver en vista previa una versión candidata o retirada.' });
@@ -198,7 +184,7 @@ describe(`the panel's «Versiones», on ${testDatabaseKind}`, () => {
       expect(res.status, path).toBe(403);
       expect(await res.json()).toEqual({ message: 'Tu cuenta no puede administrar las versiones del sitio (OPERATOR_EMAILS).' });
     }
-    expect((await database.use().select().from(releaseLog)).length).toBe(0);
+    expect((await suite.database.use().select().from(releaseLog)).length).toBe(0);
   });
 
   it('lists each remote, and a remote\'s releases with state, who, when, note and pre-flight report', async () => {
@@ -212,7 +198,7 @@ describe(`the panel's «Versiones», on ${testDatabaseKind}`, () => {
     const { props } = (await res.json()) as PageObject<VersionesPageProps>;
     expect(props.selected).toMatchObject({ remote: 'mf-stories', active: 'local', rollbackTo: null, log: [] });
     expect(props.selected!.releases).toEqual([
-      expect.objectContaining({ id: candidate.id, state: 'candidata', by: 'Equipo de historias', note: 'lista nueva', manifestUrl: cdn.manifest('candidata') }),
+      expect.objectContaining({ id: candidate.id, state: 'candidata', by: 'Equipo de historias', note: 'lista nueva', manifestUrl: suite.cdn.manifest('candidata') }),
     ]);
     expect(props.selected!.releases[0]!.checks.map((check) => [check.name, check.ok])).toContainEqual(['ensayo', true]);
     expect(props.selected!.releases[0]!.pages.map((check) => check.name)).toContain('/historias (Blog)');
@@ -224,14 +210,14 @@ describe(`the panel's «Versiones», on ${testDatabaseKind}`, () => {
     const activated = await operator.post('/panel/versiones/mf-stories/activar', { release: candidate.id });
     expect(activated.status).toBe(200);
     expect(await activated.json()).toEqual({ message: `mf-stories sirve ahora la versión ${candidate.id}.` });
-    expect(releases.current().registry.mf_stories).toBe(cdn.manifest('candidata'));
+    expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('candidata'));
     expect(visible(await (await app.request('/historias')).text()).root).toContain('Historias de la candidata');
 
     const back = await operator.post('/panel/versiones/mf-stories/revertir', {});
     expect(back.status).toBe(200);
     expect(await back.json()).toEqual({ message: 'mf-stories volvió a la versión local.' });
-    expect(releases.current().registry.mf_stories).toBe(cdn.manifest('local-mf_stories'));
-    const lines = await database.use().select().from(releaseLog).orderBy(releaseLog.id);
+    expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('local-mf_stories'));
+    const lines = await suite.database.use().select().from(releaseLog).orderBy(releaseLog.id);
     expect(lines.map((line) => [line.action, line.toRelease, line.actor])).toEqual([
       ['activacion', candidate.id, expect.stringMatching(new RegExp(`^Olga\\w+ <${operatorEmail.toLowerCase().replace(/\./g, '\\.')}>$`))],
       ['reversion', null, expect.stringMatching(/^Olga\w+ </)],

@@ -1,16 +1,15 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageObject } from '@gota/shared/contracts';
-import type { Database } from '../db/database';
 import { mailOutbox, releaseLog, releaseSignals, remoteReleases } from '../db/schema';
 import { createLogger } from '../logging/logger';
 import { Browser } from '../testing/browser';
-import { writeFakeRemote, type FakeCdn } from '../testing/fake-builds';
-import { approvingTrial, releaseFixtures, releaseToken as token } from '../testing/release-fixtures';
+import { writeFakeRemote } from '../testing/fake-builds';
+import { approvingTrial, releaseSuite, releaseToken as token } from '../testing/release-fixtures';
 import { testApp } from '../testing/test-app';
-import { testDatabase, testDatabaseKind } from '../testing/test-database';
+import { testDatabaseKind } from '../testing/test-database';
 import type { ReleaseView } from './release-operations';
 
 const auth = { Authorization: `Bearer ${token}` };
@@ -18,31 +17,21 @@ const json = { ...auth, 'Content-Type': 'application/json' };
 const operator = 'operaciones@gotaagota.mx';
 const stories = { Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } };
 
-let database: Database;
-let cdn: FakeCdn;
-let siteEnv: Record<string, string>;
-
-beforeAll(async () => {
-  database = await testDatabase();
-  ({ cdn, env: siteEnv } = await releaseFixtures());
-  writeFakeRemote(cdn.root, 'buena', 'mf_stories', { modules: { Blog: { heading: 'Historias que funcionan' }, ...stories } });
-  writeFakeRemote(cdn.root, 'otra-buena', 'mf_stories', { modules: { Blog: { heading: 'Historias, otra versión' }, ...stories } });
-  writeFakeRemote(cdn.root, 'lanza', 'mf_stories', { modules: { Blog: { throws: 'la lista nueva falla con el contenido de hoy' }, ...stories } });
-});
-afterAll(async () => {
-  await cdn.close();
-  await database.close();
+const suite = releaseSuite({
+  buena: { heading: 'Historias que funcionan' },
+  'otra-buena': { heading: 'Historias, otra versión' },
+  lanza: { throws: 'la lista nueva falla con el contenido de hoy' },
 });
 beforeEach(async () => {
-  await database.use().execute(sql`truncate ${remoteReleases}, ${releaseLog}, ${releaseSignals}, ${mailOutbox}, throttle_counters`);
+  await suite.database.use().execute(sql`truncate ${remoteReleases}, ${releaseLog}, ${releaseSignals}, ${mailOutbox}, throttle_counters`);
 });
 
 /** A site over the fake builds, watching releases with a small threshold so a test needs few failures. */
 async function site(env: Record<string, string> = {}, lines?: Record<string, unknown>[]) {
   const logger = lines ? createLogger({ level: 'info', destination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } }) : undefined;
   const made = testApp({
-    database,
-    env: { ...siteEnv, METRICS_TOKEN: token, RELEASE_ROLLBACK_THRESHOLD: '3', RELEASE_REPORT_MIN_ADDRESSES: '2', OPERATOR_EMAILS: operator, ...env },
+    database: suite.database,
+    env: { ...suite.env, METRICS_TOKEN: token, RELEASE_ROLLBACK_THRESHOLD: '3', RELEASE_REPORT_MIN_ADDRESSES: '2', OPERATOR_EMAILS: operator, ...env },
     trial: approvingTrial,
     ...(logger ? { logger } : {}),
   });
@@ -53,7 +42,7 @@ async function site(env: Record<string, string> = {}, lines?: Record<string, unk
 type Site = Awaited<ReturnType<typeof site>>;
 
 async function release(app: Site['app'], folder: string): Promise<string> {
-  const res = await app.request('/api/releases', { method: 'POST', headers: json, body: JSON.stringify({ remote: 'mf-stories', manifestUrl: cdn.manifest(folder), by: 'Ana' }) });
+  const res = await app.request('/api/releases', { method: 'POST', headers: json, body: JSON.stringify({ remote: 'mf-stories', manifestUrl: suite.cdn.manifest(folder), by: 'Ana' }) });
   expect(res.status, await res.clone().text()).toBe(201);
   const { id } = ((await res.json()) as { release: ReleaseView }).release;
   const activated = await app.request('/api/releases/activate', { method: 'POST', headers: json, body: JSON.stringify({ remote: 'mf-stories', release: id, by: 'Ana' }) });
@@ -67,8 +56,8 @@ async function visit(made: Site, visits: number): Promise<void> {
   await made.watch.idle();
 }
 
-const log = () => database.use().select().from(releaseLog).orderBy(releaseLog.id);
-const active = async () => (await database.use().select().from(remoteReleases)).find((row) => row.state === 'activa')?.id;
+const log = () => suite.database.use().select().from(releaseLog).orderBy(releaseLog.id);
+const active = async () => (await suite.database.use().select().from(remoteReleases)).find((row) => row.state === 'activa')?.id;
 const metricsOf = async (app: Site['app']) => (await app.request('/metrics', { headers: auth })).text();
 
 describe(`the automatic rollback, on ${testDatabaseKind}`, () => {
@@ -123,7 +112,7 @@ describe(`the automatic rollback, on ${testDatabaseKind}`, () => {
     await visit(other, 2);
     expect(await active()).toBe(chosen);
     expect((await log()).map((line) => line.action)).toEqual(['activacion', 'activacion', 'reversion-automatica', 'activacion']);
-    const counted = await database.use().select().from(releaseSignals);
+    const counted = await suite.database.use().select().from(releaseSignals);
     expect(counted.reduce((sum, row) => sum + row.count, 0)).toBe(6);
   });
 
@@ -132,12 +121,12 @@ describe(`the automatic rollback, on ${testDatabaseKind}`, () => {
     await release(made.app, 'buena');
     const broken = await release(made.app, 'lanza');
     // the activation eleven minutes ago (the log refuses updates: its guard is lifted for this one line)
-    await database.use().execute(sql`alter table release_log disable trigger release_log_append_only`);
-    await database.use().execute(sql`update release_log set at = now() - interval '11 minutes' where to_release = ${broken}`);
-    await database.use().execute(sql`alter table release_log enable trigger release_log_append_only`);
+    await suite.database.use().execute(sql`alter table release_log disable trigger release_log_append_only`);
+    await suite.database.use().execute(sql`update release_log set at = now() - interval '11 minutes' where to_release = ${broken}`);
+    await suite.database.use().execute(sql`alter table release_log enable trigger release_log_append_only`);
     await visit(made, 6);
     expect(await active()).toBe(broken);
-    expect(await database.use().select().from(releaseSignals)).toEqual([]);
+    expect(await suite.database.use().select().from(releaseSignals)).toEqual([]);
   });
 });
 
@@ -145,12 +134,12 @@ describe(`browsers' reports of files that do not load, on ${testDatabaseKind}`, 
   /** A release whose page module's chunk is gone from its CDN after it was activated (a purge, a bad upload). */
   async function withMissingChunk() {
     const folder = `sin-trozo-${Math.random().toString(36).slice(2, 8)}`;
-    writeFakeRemote(cdn.root, folder, 'mf_stories', { modules: { Blog: { heading: 'Historias nuevas' }, ...stories } });
+    writeFakeRemote(suite.cdn.root, folder, 'mf_stories', { modules: { Blog: { heading: 'Historias nuevas' }, ...stories } });
     const made = await site();
     const good = await release(made.app, 'buena');
     const broken = await release(made.app, folder);
-    rmSync(path.join(cdn.root, folder, 'blog.js'));
-    const report = (browser: Browser, file: string) => browser.post('/api/release-reports', { remote: 'mf_stories', manifest: cdn.manifest(folder), file: `${cdn.origin}/${folder}/${file}` });
+    rmSync(path.join(suite.cdn.root, folder, 'blog.js'));
+    const report = (browser: Browser, file: string) => browser.post('/api/release-reports', { remote: 'mf_stories', manifest: suite.cdn.manifest(folder), file: `${suite.cdn.origin}/${folder}/${file}` });
     return { made, good, broken, report };
   }
 
@@ -176,11 +165,11 @@ describe(`browsers' reports of files that do not load, on ${testDatabaseKind}`, 
     for (let n = 0; n < 4; n++) {
       const browser = new Browser(made.app);
       expect(await (await report(browser, 'post.js')).json()).toEqual({ counted: false });
-      expect(await (await browser.post('/api/release-reports', { remote: 'mf_stories', manifest: cdn.manifest('buena'), file: `${cdn.origin}/buena/nada.js` })).json()).toEqual({ counted: false });
-      expect(await (await browser.post('/api/release-reports', { remote: 'mf_stories', manifest: cdn.manifest(`sin-trozo`), file: 'http://127.0.0.1:9/blog.js' })).json()).toEqual({ counted: false });
+      expect(await (await browser.post('/api/release-reports', { remote: 'mf_stories', manifest: suite.cdn.manifest('buena'), file: `${suite.cdn.origin}/buena/nada.js` })).json()).toEqual({ counted: false });
+      expect(await (await browser.post('/api/release-reports', { remote: 'mf_stories', manifest: suite.cdn.manifest(`sin-trozo`), file: 'http://127.0.0.1:9/blog.js' })).json()).toEqual({ counted: false });
     }
     expect(await active()).toBe(broken);
-    expect(await database.use().select().from(releaseSignals)).toEqual([]);
+    expect(await suite.database.use().select().from(releaseSignals)).toEqual([]);
     const metrics = await metricsOf(made.app);
     expect(metrics).toContain(`gota_browser_load_failures_total{remote="mf_stories",release="${broken}",outcome="file_ok"} 4`);
     expect(metrics).toMatch(new RegExp(`gota_browser_load_failures_total\\{remote="mf_stories",release="${broken}",outcome="unchecked"\\} 8`));

@@ -2,15 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageObject } from '@gota/shared/contracts';
-import type { Database } from '../db/database';
 import { releaseLog, remoteReleases } from '../db/schema';
 import { createLogger } from '../logging/logger';
-import { overwrite, writeFakeRemote, type FakeCdn } from '../testing/fake-builds';
-import { approvingTrial as approve, releaseFixtures, releaseToken as token } from '../testing/release-fixtures';
+import { overwrite, writeFakeRemote } from '../testing/fake-builds';
+import { approvingTrial as approve, releaseSuite, releaseToken as token } from '../testing/release-fixtures';
 import { testApp } from '../testing/test-app';
-import { testDatabase, testDatabaseKind } from '../testing/test-database';
+import { testDatabaseKind } from '../testing/test-database';
 import type { TrialRunner } from './preflight';
 import type { ReleaseView } from './release-operations';
 import { versionSeq } from './release-set';
@@ -20,45 +19,39 @@ const auth = { Authorization: `Bearer ${token}` };
 const json = { ...auth, 'Content-Type': 'application/json' };
 const inertia = (version?: string) => ({ 'X-Inertia': 'true', ...(version ? { 'X-Inertia-Version': version } : {}) });
 
-let database: Database;
-let cdn: FakeCdn;
-let siteEnv: Record<string, string>;
-
-beforeAll(async () => {
-  database = await testDatabase();
-  // every remote's "local build" is a fake one on a CDN, so the tests do not depend on `npm run build`
-  ({ cdn, env: siteEnv } = await releaseFixtures());
-  writeFakeRemote(cdn.root, 'buena', 'mf_stories', { modules: { Blog: { heading: 'Historias de la versión nueva' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
-  writeFakeRemote(cdn.root, 'otra-buena', 'mf_stories', { modules: { Blog: { heading: 'Historias, segunda versión' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
-  writeFakeRemote(cdn.root, 'lanza', 'mf_stories', { modules: { Blog: { throws: 'el equipo rompió la lista' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
-  writeFakeRemote(cdn.root, 'sin-encabezado', 'mf_stories', { modules: { Blog: { noHeading: true }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
-  writeFakeRemote(cdn.root, 'cuelga', 'mf_stories', { modules: { Blog: { hangs: true }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
-  writeFakeRemote(cdn.root, 'sin-post', 'mf_stories', { modules: { Blog: { heading: 'Historias' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
-  writeFakeRemote(cdn.root, 'de-home', 'mf_stories', { manifestName: 'mf_home' });
-  writeFakeRemote(cdn.root, 'otro-react', 'mf_stories', { shared: { react: '18.3.1' } });
-  writeFakeRemote(cdn.root, 'otro-runtime', 'mf_stories', { pluginVersion: '0.9.0' });
-  writeFakeRemote(cdn.root, 'digesto', 'mf_stories', { wrongDigest: true });
-  writeFakeRemote(cdn.root, 'falta-archivo', 'mf_stories');
-  rmSync(path.join(cdn.root, 'falta-archivo/blog.css'));
-  writeFakeRemote(cdn.root, 'sin-cors', 'mf_stories');
-  cdn.withoutCors.add('/sin-cors/post.js');
-  writeFakeRemote(cdn.root, 'a-medias', 'mf_stories');
-  overwrite(cdn.root, 'a-medias/mf-manifest.json', (text) => text.slice(0, 80));
+const suite = releaseSuite({
+  buena: { heading: 'Historias de la versión nueva' },
+  'otra-buena': { heading: 'Historias, segunda versión' },
+  lanza: { throws: 'el equipo rompió la lista' },
+  'sin-encabezado': { noHeading: true },
+  cuelga: { hangs: true },
 });
-afterAll(async () => {
-  await cdn.close();
-  await database.close();
+
+beforeAll(() => {
+  // every remote's "local build" is a fake one on a CDN (releaseSuite), so the tests do not depend on `npm run build`
+  const { root } = suite.cdn;
+  writeFakeRemote(root, 'sin-post', 'mf_stories', { modules: { Blog: { heading: 'Historias' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
+  writeFakeRemote(root, 'de-home', 'mf_stories', { manifestName: 'mf_home' });
+  writeFakeRemote(root, 'otro-react', 'mf_stories', { shared: { react: '18.3.1' } });
+  writeFakeRemote(root, 'otro-runtime', 'mf_stories', { pluginVersion: '0.9.0' });
+  writeFakeRemote(root, 'digesto', 'mf_stories', { wrongDigest: true });
+  writeFakeRemote(root, 'falta-archivo', 'mf_stories');
+  rmSync(path.join(root, 'falta-archivo/blog.css'));
+  writeFakeRemote(root, 'sin-cors', 'mf_stories');
+  suite.cdn.withoutCors.add('/sin-cors/post.js');
+  writeFakeRemote(root, 'a-medias', 'mf_stories');
+  overwrite(root, 'a-medias/mf-manifest.json', (text) => text.slice(0, 80));
 });
 beforeEach(async () => {
-  await database.use().execute(sql`truncate ${remoteReleases}, ${releaseLog}`);
+  await suite.database.use().execute(sql`truncate ${remoteReleases}, ${releaseLog}`);
 });
 
 /** A site whose remotes' local builds are the fake ones, with the release endpoints on. */
 async function site(options: { trial?: TrialRunner; env?: Record<string, string>; lines?: Record<string, unknown>[] } = {}) {
   const logger = options.lines ? createLogger({ level: 'info', destination: { write: (line) => options.lines!.push(JSON.parse(line) as Record<string, unknown>) } }) : undefined;
   const made = testApp({
-    database,
-    env: { ...siteEnv, METRICS_TOKEN: token, ...options.env },
+    database: suite.database,
+    env: { ...suite.env, METRICS_TOKEN: token, ...options.env },
     ...(options.trial ? { trial: options.trial } : {}),
     ...(logger ? { logger } : {}),
   });
@@ -69,7 +62,7 @@ async function site(options: { trial?: TrialRunner; env?: Record<string, string>
 type Site = Awaited<ReturnType<typeof site>>;
 
 async function add(app: Site['app'], folder: string, remote = 'mf-stories') {
-  return app.request('/api/releases', { method: 'POST', headers: json, body: JSON.stringify({ remote, manifestUrl: cdn.manifest(folder), note: `prueba ${folder}`, by: 'Ana' }) });
+  return app.request('/api/releases', { method: 'POST', headers: json, body: JSON.stringify({ remote, manifestUrl: suite.cdn.manifest(folder), note: `prueba ${folder}`, by: 'Ana' }) });
 }
 
 async function added(app: Site['app'], folder: string): Promise<ReleaseView> {
@@ -81,8 +74,8 @@ async function added(app: Site['app'], folder: string): Promise<ReleaseView> {
 const activate = (app: Site['app'], release: string, remote = 'mf-stories') =>
   app.request('/api/releases/activate', { method: 'POST', headers: json, body: JSON.stringify({ remote, release, by: 'Ana' }) });
 const rollback = (app: Site['app'], remote = 'mf-stories') => app.request('/api/releases/rollback', { method: 'POST', headers: json, body: JSON.stringify({ remote, by: 'Luis' }) });
-const rows = () => database.use().select().from(remoteReleases);
-const log = () => database.use().select().from(releaseLog).orderBy(releaseLog.id);
+const rows = () => suite.database.use().select().from(remoteReleases);
+const log = () => suite.database.use().select().from(releaseLog).orderBy(releaseLog.id);
 const pageOf = async (res: Response) => (await res.json()) as PageObject;
 /** What a visitor gets of a document: the server's markup and the registry the browser loads from. */
 const visible = (html: string) => ({
@@ -93,7 +86,7 @@ const visible = (html: string) => ({
 
 describe(`the release endpoints, on ${testDatabaseKind}`, () => {
   it('do not exist without RELEASE_TOKEN, and refuse a missing or wrong token without saying more', async () => {
-    const without = testApp({ database }).app;
+    const without = testApp({ database: suite.database }).app;
     expect((await without.request('/api/releases', { headers: auth })).status).toBe(404);
     const { app } = await site({ trial: approve });
     for (const headers of [{}, { Authorization: 'Bearer otro-token-que-no-es-el-de-prueba-000' }, { Authorization: token }] as Record<string, string>[]) {
@@ -107,12 +100,12 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
   it('refuses bad input with a Spanish message and stores nothing', async () => {
     const { app } = await site({ trial: approve });
     const cases: [object, number, RegExp][] = [
-      [{ remote: 'mf-storie', manifestUrl: cdn.manifest('buena'), by: 'Ana' }, 422, /El remoto «mf-storie» no existe\. Los remotos son: mf-home, mf-stories/],
+      [{ remote: 'mf-storie', manifestUrl: suite.cdn.manifest('buena'), by: 'Ana' }, 422, /El remoto «mf-storie» no existe\. Los remotos son: mf-home, mf-stories/],
       [{ remote: 'mf-stories', manifestUrl: 'http://127.0.0.1:9/mf-manifest.json', by: 'Ana' }, 422, /No se pudo leer el manifiesto .*no se pudo conectar/],
-      [{ remote: 'mf-stories', manifestUrl: cdn.manifest('no-existe'), by: 'Ana' }, 422, /respondió 404/],
-      [{ remote: 'mf-stories', manifestUrl: cdn.manifest('a-medias'), by: 'Ana' }, 422, /no es JSON válido \(¿está a medio subir\?\)/],
+      [{ remote: 'mf-stories', manifestUrl: suite.cdn.manifest('no-existe'), by: 'Ana' }, 422, /respondió 404/],
+      [{ remote: 'mf-stories', manifestUrl: suite.cdn.manifest('a-medias'), by: 'Ana' }, 422, /no es JSON válido \(¿está a medio subir\?\)/],
       [{ remote: 'mf-stories', manifestUrl: 'mf-manifest.json', by: 'Ana' }, 422, /no es una URL/],
-      [{ remote: 'mf-stories', manifestUrl: cdn.manifest('buena') }, 422, /./],
+      [{ remote: 'mf-stories', manifestUrl: suite.cdn.manifest('buena') }, 422, /./],
     ];
     for (const [body, status, message] of cases) {
       const res = await app.request('/api/releases', { method: 'POST', headers: json, body: JSON.stringify(body) });
@@ -129,7 +122,7 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
   it('registers a release after a real trial render: a candidate with its report, not active', async () => {
     const { app, releases } = await site();
     const release = await added(app, 'buena');
-    expect(release).toMatchObject({ remote: 'mf-stories', state: 'candidata', manifestUrl: cdn.manifest('buena'), by: 'Ana', note: 'prueba buena', reasons: [] });
+    expect(release).toMatchObject({ remote: 'mf-stories', state: 'candidata', manifestUrl: suite.cdn.manifest('buena'), by: 'Ana', note: 'prueba buena', reasons: [] });
     expect(release.report.checks.map((check) => [check.check, check.ok])).toEqual([
       ['manifiesto', true],
       ['origen', true],
@@ -147,7 +140,7 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
       ['/buscar?q=agua', true],
     ]);
     expect(release.report.routes[1]!.detail).toBe('«Historias de la versión nueva»');
-    expect(releases.current().registry.mf_stories).toBe(cdn.manifest('local-mf_stories'));
+    expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('local-mf_stories'));
     expect(await log()).toEqual([]);
   }, 60_000);
 
@@ -170,7 +163,7 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
     expect(release.reasons.join('\n')).toMatch(new RegExp(`${check}: ${reason.source}`));
     expect(release.report.checks.find((item) => item.check === check)).toMatchObject({ ok: false });
     expect((await activate(app, release.id)).status).toBe(409);
-    expect(releases.current().registry.mf_stories).toBe(cdn.manifest('local-mf_stories'));
+    expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('local-mf_stories'));
     expect(visible(await (await app.request('/historias')).text())).toEqual(before);
     expect((await pageOf(await app.request('/historias', { headers: inertia() }))).version).toBe(versionBefore);
     const metrics = await (await app.request('/metrics', { headers: auth })).text();
@@ -185,7 +178,7 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
   });
 
   it("tries the inbox's pages in the trial render as its staff and as another account, signed in through the site's forms", async () => {
-    writeFakeRemote(cdn.root, 'auth-nueva', 'mf_auth');
+    writeFakeRemote(suite.cdn.root, 'auth-nueva', 'mf_auth');
     const { trialInChild } = await import('./trial-runner');
     const { repoRoot } = await import('../env');
     const { app } = await site({ trial: trialInChild({ cwd: repoRoot }) });
@@ -218,10 +211,10 @@ describe(`activating and rolling back, on ${testDatabaseKind}`, () => {
     expect(await log()).toMatchObject([{ remote: 'mf-stories', fromRelease: null, toRelease: release.id, action: 'activacion', actor: 'Ana' }]);
     expect((await rows()).find((row) => row.id === release.id)?.state).toBe('activa');
 
-    expect(((await (await app.request('/remotes.json')).json()) as Record<string, string>).mf_stories).toBe(cdn.manifest('buena'));
+    expect(((await (await app.request('/remotes.json')).json()) as Record<string, string>).mf_stories).toBe(suite.cdn.manifest('buena'));
     const html = await (await app.request('/historias')).text();
     expect(html).toContain('<h1>Historias de la versión nueva</h1>');
-    expect(html).toContain(`"mf_stories":"${cdn.manifest('buena')}"`);
+    expect(html).toContain(`"mf_stories":"${suite.cdn.manifest('buena')}"`);
     // an open tab on the old version reloads once onto the new one
     const stale = await app.request('/historias', { headers: inertia(oldVersion) });
     expect(stale.status).toBe(409);
@@ -241,7 +234,7 @@ describe(`activating and rolling back, on ${testDatabaseKind}`, () => {
     expect((await activate(app, second.id)).status).toBe(200);
     const states = Object.fromEntries((await rows()).map((row) => [row.id, row.state]));
     expect(states).toEqual({ [first.id]: 'retirada', [second.id]: 'activa' });
-    await expect(database.use().execute(sql`update ${remoteReleases} set state = 'activa' where id = ${first.id}`)).rejects.toThrow();
+    await expect(suite.database.use().execute(sql`update ${remoteReleases} set state = 'activa' where id = ${first.id}`)).rejects.toThrow();
     expect((await activate(app, second.id)).status).toBe(409);
     expect(await log()).toHaveLength(2);
   });
@@ -256,11 +249,11 @@ describe(`activating and rolling back, on ${testDatabaseKind}`, () => {
     const back = await rollback(app);
     expect(back.status).toBe(200);
     expect(((await back.json()) as { change: object }).change).toMatchObject({ from: second.id, to: first.id, action: 'reversion', by: 'Luis' });
-    expect(releases.current().registry.mf_stories).toBe(cdn.manifest('buena'));
+    expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('buena'));
     expect(await (await app.request('/historias')).text()).toContain('<h1>Historias de la versión nueva</h1>');
     const local = await activate(app, 'local');
     expect(local.status).toBe(200);
-    expect(releases.current().registry.mf_stories).toBe(cdn.manifest('local-mf_stories'));
+    expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('local-mf_stories'));
     expect(await (await app.request('/historias')).text()).toContain('<h1>mf_stories/Blog</h1>');
     expect((await log()).map((line) => [line.fromRelease, line.toRelease, line.action])).toEqual([
       [null, first.id, 'activacion'],
@@ -274,20 +267,20 @@ describe(`activating and rolling back, on ${testDatabaseKind}`, () => {
     const { app } = await site({ trial: approve });
     await activate(app, (await added(app, 'buena')).id);
     const refusal = (statement: Promise<unknown>) => statement.then(() => 'aceptada', (error: Error) => ((error.cause as Error | undefined) ?? error).message);
-    expect(await refusal(database.use().execute(sql`update ${releaseLog} set actor = 'otra persona'`))).toMatch(/solo admite nuevas líneas/);
-    expect(await refusal(database.use().execute(sql`delete from ${releaseLog}`))).toMatch(/solo admite nuevas líneas/);
+    expect(await refusal(suite.database.use().execute(sql`update ${releaseLog} set actor = 'otra persona'`))).toMatch(/solo admite nuevas líneas/);
+    expect(await refusal(suite.database.use().execute(sql`delete from ${releaseLog}`))).toMatch(/solo admite nuevas líneas/);
     expect(await log()).toHaveLength(1);
   });
 
   it('refuses to activate a release whose files changed at its address since it was registered', async () => {
-    writeFakeRemote(cdn.root, 'cambiara', 'mf_stories');
+    writeFakeRemote(suite.cdn.root, 'cambiara', 'mf_stories');
     const { app, releases } = await site({ trial: approve });
     const release = await added(app, 'cambiara');
-    overwrite(cdn.root, 'cambiara/remoteEntry.js', (text) => `${text}\n// otra compilación`);
+    overwrite(suite.cdn.root, 'cambiara/remoteEntry.js', (text) => `${text}\n// otra compilación`);
     const res = await activate(app, release.id);
     expect(res.status).toBe(409);
     expect(((await res.json()) as { message: string }).message).toMatch(/cambiaron desde que se registró \(la entrada de navegador\)/);
-    expect(releases.current().registry.mf_stories).toBe(cdn.manifest('local-mf_stories'));
+    expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('local-mf_stories'));
     expect(await log()).toEqual([]);
   });
 
@@ -307,7 +300,7 @@ describe(`activating and rolling back, on ${testDatabaseKind}`, () => {
       id: second.id,
       remote: 'mf-stories',
       state: 'activa',
-      manifestUrl: cdn.manifest('otra-buena'),
+      manifestUrl: suite.cdn.manifest('otra-buena'),
       by: 'Ana',
       at: expect.any(String),
       note: 'prueba otra-buena',
@@ -326,11 +319,11 @@ describe(`the release set every instance serves, on ${testDatabaseKind}`, () => 
     await activate(one.app, (await added(one.app, 'buena')).id);
     const newer = (await pageOf(await one.app.request('/historias', { headers: inertia() }))).version;
     // the other instance has not heard of it (no notification in this test): the browser's version tells it
-    expect(other.releases.current().registry.mf_stories).toBe(cdn.manifest('local-mf_stories'));
+    expect(other.releases.current().registry.mf_stories).toBe(suite.cdn.manifest('local-mf_stories'));
     const res = await other.app.request('/historias', { headers: inertia(newer) });
     expect(res.status).toBe(200);
     expect((await pageOf(res)).version).toBe(newer);
-    expect(other.releases.current().registry.mf_stories).toBe(cdn.manifest('buena'));
+    expect(other.releases.current().registry.mf_stories).toBe(suite.cdn.manifest('buena'));
   });
 
   it('a request that took the set before a switch never pairs its registry with the new code: its slot is left to the browser', async () => {
@@ -346,12 +339,12 @@ describe(`the release set every instance serves, on ${testDatabaseKind}`, () => 
   });
 
   it('renders the code registered, never what the address holds later', async () => {
-    writeFakeRemote(cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La registrada' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
+    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La registrada' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
     const one = await site({ trial: approve });
     const release = await added(one.app, 'reescrita');
     await activate(one.app, release.id);
     // the team uploads another build to the same folder; an instance that starts now reads the set
-    writeFakeRemote(cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La que sobrescribió' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
+    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La que sobrescribió' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
     const fresh = await site({ trial: approve });
     for (const instance of [one, fresh]) {
       const html = await (await instance.app.request('/historias')).text();
@@ -398,10 +391,10 @@ describe(`the release set every instance serves, on ${testDatabaseKind}`, () => 
 describe(`REMOTES_FILE, on ${testDatabaseKind}`, () => {
   it('is imported once as the active releases, and the log says so', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'gota-remotes-')), 'remotes.json');
-    writeFileSync(file, JSON.stringify({ mf_stories: cdn.manifest('buena'), mf_home: 'http://127.0.0.1:9/mf-manifest.json', mf_auth: '/mf/mf-auth/mf-manifest.json' }));
+    writeFileSync(file, JSON.stringify({ mf_stories: suite.cdn.manifest('buena'), mf_home: 'http://127.0.0.1:9/mf-manifest.json', mf_auth: '/mf/mf-auth/mf-manifest.json' }));
     const lines: Record<string, unknown>[] = [];
     const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } });
-    await importRemotesFile({ file, database, logger });
+    await importRemotesFile({ file, database: suite.database, logger });
     const imported = await rows();
     expect(imported.map((row) => [row.remote, row.state]).sort()).toEqual([
       ['mf-home', 'rechazada'],
@@ -413,8 +406,8 @@ describe(`REMOTES_FILE, on ${testDatabaseKind}`, () => {
     expect(await (await app.request('/historias')).text()).toContain('<h1>Historias de la versión nueva</h1>');
 
     // a later start (or the fleet's other instance) imports nothing: the releases are the database's now
-    writeFileSync(file, JSON.stringify({ mf_stories: cdn.manifest('otra-buena') }));
-    await importRemotesFile({ file, database, logger });
+    writeFileSync(file, JSON.stringify({ mf_stories: suite.cdn.manifest('otra-buena') }));
+    await importRemotesFile({ file, database: suite.database, logger });
     expect(await rows()).toHaveLength(2);
     expect(await log()).toHaveLength(1);
     expect(lines.at(-1)).toMatchObject({ level: 40, msg: 'REMOTES_FILE ya no se lee: las versiones están en la base de datos (npm run release); quita la variable' });

@@ -16,7 +16,7 @@ import { exposedModules, federatedModules, pageModules, type RemoteName } from '
  */
 
 /** What a module of a fake remote does when the server renders it. */
-type FakeModule =
+export type FakeModule =
   | { heading: string }
   /** renders, but no `<h1>` */
   | { noHeading: true }

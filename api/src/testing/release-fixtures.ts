@@ -2,7 +2,9 @@ import { remoteNames } from '@gota/shared/routes';
 import type { Database } from '../db/database';
 import type { TrialRunner } from '../releases/preflight';
 import { insertRelease, switchActive } from '../releases/release-store';
-import { fakeCdn, fakeShell, manifestOf, writeFakeRemote, type FakeCdn } from './fake-builds';
+import { afterAll, beforeAll } from 'vitest';
+import { fakeCdn, fakeShell, manifestOf, writeFakeRemote, type FakeCdn, type FakeModule } from './fake-builds';
+import { testDatabase } from './test-database';
 
 /** The token of the release endpoints in tests. */
 export const releaseToken = 'token-de-versiones-de-prueba-0123456789';
@@ -64,4 +66,33 @@ export async function activateInDatabase(database: Database, remote: string, fol
   });
   await switchActive(database.use(), { remote, to: release.id, action: 'activacion', actor: 'Ana', reason: 'prueba' });
   return manifestUrl;
+}
+
+/** What the tests' mf-stories releases have beside their list page (`Blog`): every other module, each a heading. */
+const besideTheList = { Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } };
+
+export interface ReleaseSuite extends ReleaseFixtures {
+  database: Database;
+}
+
+/**
+ * A test file's migrated database and release fixtures, with an mf-stories release in each folder of `stories` (its
+ * list page as given, the other modules plain), closed after the file. Its fields are set in `beforeAll`.
+ *
+ * @example
+ * const suite = releaseSuite({ buena: { heading: 'Historias nuevas' }, lanza: { throws: 'falla' } })
+ * it('…', () => testApp({ database: suite.database, env: suite.env }))
+ */
+export function releaseSuite(stories: Record<string, FakeModule> = {}): ReleaseSuite {
+  const suite = {} as ReleaseSuite;
+  beforeAll(async () => {
+    suite.database = await testDatabase();
+    Object.assign(suite, await releaseFixtures());
+    for (const [folder, list] of Object.entries(stories)) writeFakeRemote(suite.cdn.root, folder, 'mf_stories', { modules: { Blog: list, ...besideTheList } });
+  });
+  afterAll(async () => {
+    await suite.cdn.close();
+    await suite.database.close();
+  });
+  return suite;
 }
