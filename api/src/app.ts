@@ -151,13 +151,14 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
     cacheable,
     generation: (c: Context) => `${version(c)} ${contentVersion} ${c.get('releaseSet').id}`,
     edgeSeconds: env.PAGE_CACHE_SECONDS,
-    securityHeaders: (c: Context, scriptHashes: string) => security.forAnswer(c.get('releaseSet').registry, scriptHashes),
+    securityHeaders: (c: Context, kind: 'html' | 'json', scriptHashes: string) => security.forAnswer(c.get('releaseSet').registry, kind, scriptHashes),
   };
 
   // One release set for the whole answer: its version, its registry, the code that renders it (architecture §7, trap
   // 10). An anonymous answer kept for this request under that set is sent at once, with the headers kept with it and
   // nothing else run but what is per request (decision 046): the request id, Server-Timing, the metrics and the log.
-  app.use('*', async (c, next) => {
+  const front = new Hono();
+  front.use('*', async (c, next) => {
     c.set('releaseSet', releases.current());
     const started = performance.now();
     let requestId = '';
@@ -171,6 +172,14 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
       logRequest(logger.child({ requestId }), { method: c.req.method, path: c.req.path, status: response.status, ms: performance.now() - started });
     }
     return response;
+  });
+  const site = app.fetch;
+  front.all('*', (c) => site(c.req.raw, c.env));
+  // `app.request` (the tests) goes through `app.fetch`: in process as on the server, the front answers first
+  app.fetch = front.fetch;
+  app.use('*', async (c, next) => {
+    c.set('releaseSet', releases.current());
+    await next();
   });
   app.use('*', requestMetrics());
   watchDatabase(() => services.database.state === 'ok');

@@ -32,10 +32,11 @@ interface SharedAnswers {
   /** How long a shared cache (an edge, a CDN) may keep a public answer before asking again (PAGE_CACHE_SECONDS). */
   edgeSeconds: number;
   /**
-   * The security headers of this request's answer with these script hashes ('' for JSON), as the site's middleware
-   * sets them (security/site-headers.ts): kept with the answer, which a later request gets before that middleware.
+   * The security headers of this request's answer, a document with these script hashes or a page object, as the site's
+   * middleware sets them (security/site-headers.ts): kept with the answer, which a later request gets before that
+   * middleware.
    */
-  securityHeaders: (c: Context, scriptHashes: string) => Promise<[string, string][]>;
+  securityHeaders: (c: Context, kind: PageAnswer['kind'], scriptHashes: string) => Promise<[string, string][]>;
 }
 
 /**
@@ -164,7 +165,7 @@ async function publicHeaders(c: Context, answers: SharedAnswers, kind: PageAnswe
     const value = c.res.headers.get(name);
     if (value !== null) headers[name.toLowerCase()] = value;
   }
-  for (const [name, value] of await answers.securityHeaders(c, scriptHashes)) headers[name] = value;
+  for (const [name, value] of await answers.securityHeaders(c, kind, scriptHashes)) headers[name] = value;
   return headers;
 }
 

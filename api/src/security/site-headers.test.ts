@@ -52,24 +52,36 @@ describe('siteHeaders', () => {
     expect(first.headers.get('Permissions-Policy')).toContain('camera=()');
   });
 
-  it('lets no script run in an answer that is not a document', async () => {
-    const csp = (await site().app.request('/remotes.json')).headers.get('Content-Security-Policy');
+  it('gives a JSON answer (a page object, the registry) the headers of an answer that is no document', async () => {
+    const { app } = site();
+    const [json, document] = [await app.request('/remotes.json'), await app.request('/documento?scripts=x')];
+    expect(json.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    for (const name of ['Strict-Transport-Security', 'X-Frame-Options', 'X-Content-Type-Options', 'Permissions-Policy']) {
+      expect(json.headers.get(name), name).toBe(document.headers.get(name));
+    }
+    for (const name of ['Cross-Origin-Opener-Policy', 'Referrer-Policy', 'X-XSS-Protection', 'X-Download-Options']) {
+      expect(json.headers.get(name), name).toBeNull();
+    }
+  });
+
+  it('lets no script run in a document without inline scripts', async () => {
+    const csp = (await site().app.request('/documento')).headers.get('Content-Security-Policy');
     expect(directive(csp, 'script-src')).toBe("script-src 'none'");
   });
 
   it('allows the origins of the remotes served from elsewhere as soon as the registry names them', async () => {
     const { app, setRegistry } = site();
-    expect((await app.request('/')).headers.get('Content-Security-Policy')).not.toContain('remotos.example');
+    expect((await app.request('/documento')).headers.get('Content-Security-Policy')).not.toContain('remotos.example');
     setRegistry({ mf_home: 'https://remotos.example/mf-home/mf-manifest.json' });
-    const csp = (await app.request('/')).headers.get('Content-Security-Policy') ?? '';
+    const csp = (await app.request('/documento')).headers.get('Content-Security-Policy') ?? '';
     for (const directive of ['style-src', 'img-src', 'font-src', 'connect-src']) {
       expect(csp.split('; ').find((part) => part.startsWith(`${directive} `)), directive).toContain('https://remotos.example');
     }
   });
 
   it('asks a production browser to upgrade insecure requests', async () => {
-    expect((await site(true).app.request('/')).headers.get('Content-Security-Policy')).toContain('upgrade-insecure-requests');
-    expect((await site(false).app.request('/')).headers.get('Content-Security-Policy')).not.toContain('upgrade-insecure-requests');
+    expect((await site(true).app.request('/documento')).headers.get('Content-Security-Policy')).toContain('upgrade-insecure-requests');
+    expect((await site(false).app.request('/documento')).headers.get('Content-Security-Policy')).not.toContain('upgrade-insecure-requests');
   });
 
   it("gives a build's file the headers a file needs, with a CSP that allows nothing", async () => {

@@ -26,14 +26,19 @@ const permissionsPolicy = {
 const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
 
 /**
- * The scripts, style sheets and manifests of the builds. A page loads them; none is ever a document, so the headers
- * that only a document reads (its CSP's sources, opener and referrer policies, the legacy IE and Flash ones) are left
- * out: a page's home view loads twenty of them, and those headers were 0.8 KB each (issue #11). They keep a CSP that
- * allows nothing, should one be opened as a page, and the headers of issue #12 (HSTS, frame and feature policies).
+ * The scripts, style sheets and manifests of the builds, and every JSON answer (the page objects of client-side visits,
+ * the forms' and the API's answers). A page loads them; none is ever a document, so the headers that only a document
+ * reads (its CSP's sources, opener and referrer policies, the legacy IE and Flash ones) are left out: a page's home
+ * view loads twenty files, and those headers were 0.8 KB each (issue #11); a kept page object was written with 24
+ * headers where it needs 13 (decision 046). They keep a CSP that allows nothing, should one be opened as a page, and
+ * the headers of issue #12 (HSTS, frame and feature policies, nosniff).
  */
 const buildFile = /^\/(app|mf)\/.+\.(js|css|json|map)$/;
 
-const fileHeaders = secureHeaders({
+/** A JSON answer, whatever its charset parameter. */
+const isJson = (type: string | null) => type !== null && /^application\/json\b/.test(type);
+
+const nonDocumentHeaders = secureHeaders({
   strictTransportSecurity,
   xFrameOptions: 'DENY',
   xContentTypeOptions: true,
@@ -107,10 +112,10 @@ function scriptSources(hashes: string | undefined): string {
 export interface SiteHeaders {
   middleware: MiddlewareHandler;
   /**
-   * What the middleware sets on a page's answer (not a build's file) under `registry`, with the document's script
-   * hashes ('' for JSON): worked out once when an anonymous answer is kept, then sent with it as they are.
+   * What the middleware sets on a page's answer under `registry`: a document's with its script hashes, or a page
+   * object's (JSON: no document). Worked out once when an anonymous answer is kept, then sent with it as they are.
    */
-  forAnswer: (registry: RemotesRegistry, scriptHashes: string) => Promise<[string, string][]>;
+  forAnswer: (registry: RemotesRegistry, kind: 'html' | 'json', scriptHashes: string) => Promise<[string, string][]>;
 }
 
 /**
@@ -153,7 +158,7 @@ export function siteHeaders(registryOf: (c: Context) => RemotesRegistry, product
         ...(production ? { upgradeInsecureRequests: [] } : {}),
       },
     });
-  const forFiles = headerTemplates(fileHeaders);
+  const forNonDocuments = headerTemplates(nonDocumentHeaders);
   let forDocuments: { registry: object; templates: Promise<HeaderTemplate[]> } | undefined;
   const documentTemplates = (current: RemotesRegistry) => {
     if (forDocuments?.registry !== current) {
@@ -164,14 +169,16 @@ export function siteHeaders(registryOf: (c: Context) => RemotesRegistry, product
   return {
     middleware: async (c, next) => {
       if (buildFile.test(c.req.path)) {
-        const templates = await forFiles;
+        const templates = await forNonDocuments;
         await next();
         setHeaders(c, templates, '');
         return;
       }
       await next();
-      setHeaders(c, await documentTemplates(registryOf(c)), scriptSources(c.get('scriptHashes')));
+      if (isJson(c.res.headers.get('content-type'))) setHeaders(c, await forNonDocuments, '');
+      else setHeaders(c, await documentTemplates(registryOf(c)), scriptSources(c.get('scriptHashes')));
     },
-    forAnswer: async (registry, scriptHashes) => headerValues(await documentTemplates(registry), scriptSources(scriptHashes)),
+    forAnswer: async (registry, kind, scriptHashes) =>
+      kind === 'json' ? headerValues(await forNonDocuments, '') : headerValues(await documentTemplates(registry), scriptSources(scriptHashes)),
   };
 }

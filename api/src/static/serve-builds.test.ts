@@ -86,8 +86,9 @@ describe('static answers are logged and headed like every answer (#12 row 14)', 
     for (const url of ['/app/remoteEntry.js', '/img/azul.jpg', '/files/manual-de-uso-un-latido-en-cada-gota.zip', '/remotes.json']) {
       const response = await app.request(url);
       expect(response.status, url).toBe(200);
-      // the builds' files are never documents: a CSP that allows nothing (issue #11: the page's own CSP governs them)
-      expect(response.headers.get('Content-Security-Policy'), url).toContain(url.startsWith('/app/') ? "default-src 'none'" : "default-src 'self'");
+      // the builds' files and JSON are never documents: a CSP that allows nothing (issue #11: the page's own CSP governs them)
+      const document = url.startsWith('/img/') || url.startsWith('/files/');
+      expect(response.headers.get('Content-Security-Policy'), url).toContain(document ? "default-src 'self'" : "default-src 'none'");
       expect(response.headers.get('Strict-Transport-Security'), url).toMatch(/max-age=/);
       expect(response.headers.get('X-Frame-Options'), url).toBe('DENY');
       expect(response.headers.get('X-Request-Id'), url).toBeTruthy();

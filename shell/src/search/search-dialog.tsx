@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { useSiteStore } from '@gota/shared/store';
 import { Button, VisuallyHidden } from '@gota/shared/ui';
-import controls from '../layout/controls.module.css';
+import { CloseIcon } from '../layout/icons';
 import { SearchBox } from './search-box';
 import styles from './search-dialog.module.css';
 
@@ -44,9 +44,7 @@ export function SearchDialog() {
             <SearchBox variant="dialog" onNavigate={() => setOpen(false)} />
             <Dialog.Close asChild>
               <Button aria-label="Cerrar búsqueda" className={styles.close}>
-                <svg className={controls.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
+                <CloseIcon />
               </Button>
             </Dialog.Close>
           </div>

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSiteStore } from '@gota/shared/store';
 import { useRef, type RefObject } from 'react';
-import controls from '../controls.module.css';
+import { CloseIcon } from '../icons';
 import { NavLinks } from '../nav-links';
 import { contactDialog } from '../../dialogs/on-demand-dialogs';
 import { SearchBox } from '../../search/search-box';
@@ -52,9 +52,7 @@ export function DrawerPanel({ open, onOpenChange, id, trigger, user }: DrawerPan
             </Dialog.Title>
             <Dialog.Close asChild>
               <Button aria-label="Cerrar menú">
-              <svg className={controls.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+                <CloseIcon />
               </Button>
             </Dialog.Close>
           </div>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useSiteStore } from '@gota/shared/store';
 import { onDemand, OnDemandPart } from '../../on-demand/on-demand';
-import controls from '../controls.module.css';
+import { MenuIcon } from '../icons';
 import type { DrawerPanelProps } from './drawer-panel';
 import { Button } from '@gota/shared/ui';
 
@@ -10,15 +10,6 @@ export interface DrawerProps {
   className?: string;
   /** The signed-in visitor, whose greeting and 'Cerrar sesión' move here from the narrow top bar. */
   user?: { firstName: string; staff?: boolean | undefined } | null;
-}
-
-/** The three lines of a menu button. */
-export function MenuIcon() {
-  return (
-    <svg className={controls.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /** The drawer's code (and Radix Dialog's): fetched when 'Abrir menú' is first pressed, hovered or focused. */
