@@ -228,7 +228,11 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
         c.set('releaseSet', releases.current());
         await previews.reapply(c);
       },
-      sharedProps: (c) => ({ appName, auth: { user: c.get('authUser') ?? null } }),
+      sharedProps: (c) => {
+        const user = c.get('authUser') ?? null;
+        // an operator's menu also leads to «Versiones» (decision 044); nobody else's page says the word
+        return { appName, auth: { user: user && previews.isOperator(c) ? { ...user, operator: true } : user } };
+      },
       answers: shared,
       document: async (c, page: PageObject) => {
         // the request's release set: the browser loads what the server rendered (architecture §7, trap 10)

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@gota/shared/router';
 import type { PageObject, RemotesRegistry, ServerRendered } from '@gota/shared/contracts';
@@ -22,22 +22,11 @@ if (!page || !registry || !root) throw new Error('Faltan los datos de la página
 recordServerStyleSheets();
 registerSiteRemotes(registry);
 
-/**
- * The page is live once React has committed it: every effect of the tree before this last sibling has run (the `/` key
- * of the search, the dialogs' listeners), so the clicks held until now reach handlers that exist. Replaying right after
- * `hydrateRoot` was too early for effects: hydration commits later, and a key pressed in between was lost.
- */
-function Live() {
-  useEffect(() => replayHeldClicks(), []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <FederationContext value={federation}>
       <RouterProvider router={createSiteRouter(page)} />
     </FederationContext>
-    <Live />
   </StrictMode>
 );
 
@@ -45,6 +34,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (!rendered) {
     // the server could not render this page (its shell code was not at hand): the browser renders it
     createRoot(container).render(app);
+    replayHeldClicks();
     return;
   }
   // The first render must be the server's: the modules it rendered are loaded first (the document preloaded their
@@ -58,6 +48,7 @@ async function start(container: HTMLElement): Promise<void> {
   hydrateRoot(container, app, {
     onRecoverableError: (error, info) => console.error('[hidratación] El HTML del servidor no coincide con la página.', error, info.componentStack),
   });
+  replayHeldClicks();
 }
 
 void start(root);

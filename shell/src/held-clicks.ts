@@ -4,8 +4,8 @@ type PageGlobals = Partial<Record<typeof heldClicksGlobal, HTMLButtonElement[] |
 
 /**
  * Presses again, in order, the buttons a visitor pressed before the page was hydrated (the document's inline script
- * kept them: api/src/pages/early-script.ts), and ends the holding. Called once React has committed the page (the
- * bootstrap's `Live`), so each press reaches a handler that exists. A button that is gone is skipped.
+ * kept them: api/src/pages/early-script.ts), and ends the holding. Called right after `hydrateRoot`: React hydrates
+ * synchronously what a click lands on, so each press reaches its handler. A button that is gone is skipped.
  */
 export function replayHeldClicks(target: Window = window): void {
   const globals = target as unknown as PageGlobals;

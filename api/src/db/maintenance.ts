@@ -1,14 +1,21 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, DbLogger } from './database';
 import { describeError } from './errors';
-import { idempotencyKeys, mailOutbox, passwordResetTokens, sessions, throttleCounters } from './schema';
+import { idempotencyKeys, mailOutbox, passwordResetTokens, releaseSignals, sessions, throttleCounters } from './schema';
 
 /** Days a sent mail's row (recipient and subject; its bodies are cleared when sent) and a failed one are kept. */
 const mailKeepDays = { sent: 7, failed: 30 } as const;
 
 /**
+ * Days a watched release's failure counts are kept after their last failure: past any watch (RELEASE_WATCH_MINUTES is
+ * at most a day), and then they only hold a digest of each reporting address, which nothing reads again.
+ */
+const signalKeepDays = 2;
+
+/**
  * Deletes what can no longer be used: expired sessions, reset tokens a day past expiry, ended throttle windows,
- * idempotency keys over a day old, and outbox rows sent or failed long ago (`mailKeepDays`).
+ * idempotency keys over a day old, outbox rows sent or failed long ago (`mailKeepDays`), and the failure counts of
+ * watches long closed (`signalKeepDays`).
  */
 export async function pruneExpired(database: Database): Promise<void> {
   const db = database.use();
@@ -23,6 +30,7 @@ export async function pruneExpired(database: Database): Promise<void> {
   await db
     .delete(mailOutbox)
     .where(and(eq(mailOutbox.status, 'fallido'), lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${mailKeepDays.failed})`)));
+  await db.delete(releaseSignals).where(lt(releaseSignals.lastAt, sql`now() - make_interval(days => ${signalKeepDays})`));
 }
 
 /**

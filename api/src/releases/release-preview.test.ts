@@ -187,6 +187,13 @@ describe(`the panel's «Versiones», on ${testDatabaseKind}`, () => {
     expect((await suite.database.use().select().from(releaseLog)).length).toBe(0);
   });
 
+  it("tells an operator's pages, and only theirs, that the menu leads to «Versiones»", async () => {
+    const { operator, staff } = await site();
+    const userOf = async (browser: Browser) => (((await (await browser.get('/historias', inertia)).json()) as PageObject).props.auth.user);
+    expect(await userOf(operator)).toMatchObject({ staff: true, operator: true });
+    expect(await userOf(staff)).toEqual({ firstName: 'Esteban', staff: true });
+  });
+
   it('lists each remote, and a remote\'s releases with state, who, when, note and pre-flight report', async () => {
     const { candidate, operator } = await site();
     const list = (await (await operator.get('/panel/versiones', inertia)).json()) as PageObject<VersionesPageProps>;

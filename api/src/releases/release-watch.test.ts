@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageObject } from '@gota/shared/contracts';
+import { pruneExpired } from '../db/maintenance';
 import { mailOutbox, releaseLog, releaseSignals, remoteReleases } from '../db/schema';
 import { createLogger } from '../logging/logger';
 import { Browser } from '../testing/browser';
@@ -185,5 +186,15 @@ describe(`browsers' reports of files that do not load, on ${testDatabaseKind}`, 
     const statuses = [];
     for (let n = 0; n < 3; n++) statuses.push((await visitor.post('/api/release-reports', { remote: 'mf_stories', manifest: 'x' })).status);
     expect(statuses).toEqual([202, 202, 429]);
+  });
+
+  it('are deleted by the maintenance two days after their last failure, past any watch', async () => {
+    const db = suite.database.use();
+    await db.insert(releaseSignals).values([
+      { watchId: 1, releaseId: 'vieja', kind: 'navegador', source: 'a'.repeat(32), count: 3, lastAt: new Date(Date.now() - 3 * 86_400_000) },
+      { watchId: 2, releaseId: 'reciente', kind: 'servidor', source: 'api-1', count: 1, lastAt: new Date(Date.now() - 86_400_000) },
+    ]);
+    await pruneExpired(suite.database);
+    expect((await db.select().from(releaseSignals)).map((row) => row.releaseId)).toEqual(['reciente']);
   });
 });

@@ -69,12 +69,20 @@ export interface Background {
   covers?: string[] | undefined;
 }
 
+/** Who is signed in, as every page tells the chrome. */
+export interface SiteUser {
+  firstName: string;
+  /** The account is listed in STAFF_EMAILS and sees the inbox ('Bandeja' in the user menu). */
+  staff?: boolean;
+  /** A staff account also listed in OPERATOR_EMAILS: it manages the remotes' releases ('Versiones', decision 044). */
+  operator?: boolean;
+}
+
 /** Props that every page carries. */
 export interface SharedProps {
   /** Field → message, as Inertia sends validation errors. Always present. */
   errors: Record<string, string>;
-  /** `staff`: the account is listed in STAFF_EMAILS and sees the inbox ('Bandeja' in the user menu). */
-  auth: { user: { firstName: string; staff?: boolean } | null };
+  auth: { user: SiteUser | null };
   seo: Seo;
   layout?: LayoutName;
   /** Gives the top bar the index-page style. */

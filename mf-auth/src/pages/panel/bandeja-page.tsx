@@ -114,7 +114,7 @@ function FailedMailNotice({ mails }: { mails: InboxPageProps['failedMail'] }) {
 }
 
 /** `Panel/Bandeja` (GET /panel, issue #13): the campaign team's inbox. */
-export function BandejaPage({ filters, leads, nextCursor, paged, newCounts, failedMail, errors }: PageProps<InboxPageProps>) {
+export function BandejaPage({ filters, leads, nextCursor, paged, newCounts, failedMail, errors, auth }: PageProps<InboxPageProps>) {
   const filtered = inboxFilterKeys.some((key) => filters[key]);
   // each filter's message links to its field; a bad page link (`despues`) belongs to no field
   const fieldErrors = Object.fromEntries(inboxFilterKeys.map((key) => [filterIds[key], errors[key]]));
@@ -129,6 +129,11 @@ export function BandejaPage({ filters, leads, nextCursor, paged, newCounts, fail
       <header className={styles.header}>
         <h1 className={styles.title}>Bandeja</h1>
         <p className={styles.lead}>Mensajes de empresas y registros de contacto, del más reciente al más antiguo.</p>
+        {auth.user?.operator && (
+          <p className={styles.lead}>
+            Las versiones de cada parte del sitio se administran en <Link to={route('panelVersiones')}>Versiones</Link>.
+          </p>
+        )}
         <ul className={styles.counts} aria-label="Pendientes de atender">
           <li>
             <strong>{newCounts.empresa.toLocaleString('es-MX')}</strong> {newCounts.empresa === 1 ? 'mensaje de empresa nuevo' : 'mensajes de empresa nuevos'}

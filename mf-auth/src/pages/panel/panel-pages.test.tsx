@@ -56,6 +56,14 @@ describe('BandejaPage', () => {
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
   });
 
+  it('leads an operator, and only an operator, to «Versiones»', () => {
+    const { unmount } = renderInbox();
+    expect(screen.queryByRole('link', { name: 'Versiones' })).toBeNull();
+    unmount();
+    renderInbox({ auth: { user: { firstName: 'Olga', staff: true, operator: true } } });
+    expect(screen.getByRole('link', { name: 'Versiones' })).toHaveAttribute('href', '/panel/versiones');
+  });
+
   it('is a GET form whose fields are the address parameters, and the export and next page keep the filters', () => {
     const filters = { q: 'acción', tipo: 'empresa', estado: 'nuevo', desde: '2026-11-01', hasta: '2026-11-30' } as const;
     const html = serverHtmlAt(1280, <MemoryRouter initialEntries={['/panel']}><BandejaPage {...shared} {...inbox} filters={filters} /></MemoryRouter>);

@@ -1,3 +1,4 @@
+import type { SiteUser } from '@gota/shared/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSiteStore } from '@gota/shared/store';
 import { useRef, type RefObject } from 'react';
@@ -16,7 +17,7 @@ export interface DrawerPanelProps {
   id: string;
   /** 'Abrir menú': the focus goes back there when the drawer closes. */
   trigger: RefObject<HTMLButtonElement | null>;
-  user: { firstName: string; staff?: boolean | undefined } | null;
+  user: SiteUser | null;
 }
 
 /**
@@ -75,7 +76,7 @@ export function DrawerPanel({ open, onOpenChange, id, trigger, user }: DrawerPan
             CONTÁCTANOS
           </button>
 
-          {user && <UserMenu firstName={user.firstName} staff={user.staff === true} variant="drawer" />}
+          {user && <UserMenu firstName={user.firstName} staff={user.staff === true} operator={user.operator === true} variant="drawer" />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,3 +1,4 @@
+import type { SiteUser } from '@gota/shared/contracts';
 import { useId, useRef, useState } from 'react';
 import { useSiteStore } from '@gota/shared/store';
 import { onDemand, OnDemandPart } from '../../on-demand/on-demand';
@@ -9,7 +10,7 @@ export interface DrawerProps {
   /** Styles the 'Abrir menú' trigger; the top bar shows it only under 600 px (800 px signed in). */
   className?: string;
   /** The signed-in visitor, whose greeting and 'Cerrar sesión' move here from the narrow top bar. */
-  user?: { firstName: string; staff?: boolean | undefined } | null;
+  user?: SiteUser | null;
 }
 
 /** The drawer's code (and Radix Dialog's): fetched when 'Abrir menú' is first pressed, hovered or focused. */

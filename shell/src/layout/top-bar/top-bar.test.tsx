@@ -78,6 +78,14 @@ describe('TopBar', () => {
     const links = screen.getAllByRole('link', { name: 'Bandeja', hidden: true });
     expect(links.length).toBeGreaterThanOrEqual(1);
     for (const link of links) expect(link).toHaveAttribute('href', '/panel');
+    expect(screen.queryByRole('link', { name: 'Versiones', hidden: true })).toBeNull();
+  });
+
+  it('gives an operator a Versiones link to the releases beside Bandeja', () => {
+    renderAt(<TopBar user={{ firstName: 'Olga', staff: true, operator: true }} />);
+    const links = screen.getAllByRole('link', { name: 'Versiones', hidden: true });
+    expect(links.length).toBeGreaterThanOrEqual(1);
+    for (const link of links) expect(link).toHaveAttribute('href', '/panel/versiones');
   });
 
   it('tells the visitor when signing out fails and lets them try again', async () => {

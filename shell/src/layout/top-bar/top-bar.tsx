@@ -1,4 +1,4 @@
-import { appName } from '@gota/shared/contracts';
+import { appName, type SiteUser } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
 import { Link } from '@gota/shared/router';
 import { route } from '@gota/shared/routes';
@@ -18,7 +18,7 @@ import { Button, buttonClass } from '@gota/shared/ui';
 export interface TopBarProps {
   /** The home page's style: translucent over the hero. */
   isIndex?: boolean;
-  user?: { firstName: string; staff?: boolean | undefined } | null;
+  user?: SiteUser | null;
 }
 
 /**
@@ -80,7 +80,7 @@ export function TopBar({ isIndex = false, user = null }: TopBarProps) {
           >
             CONTÁCTANOS
           </button>
-          {user && <UserMenu firstName={user.firstName} staff={user.staff === true} variant="bar" />}
+          {user && <UserMenu firstName={user.firstName} staff={user.staff === true} operator={user.operator === true} variant="bar" />}
           <ThemeSwitch />
         </div>
       </div>

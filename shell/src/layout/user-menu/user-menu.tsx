@@ -11,6 +11,8 @@ export interface UserMenuProps {
   firstName: string;
   /** A staff account (STAFF_EMAILS) also gets 'Bandeja', the campaign team's inbox (issue #13). */
   staff?: boolean;
+  /** An operator (OPERATOR_EMAILS) also gets 'Versiones', the remotes' releases (issue #31, decision 044). */
+  operator?: boolean;
   /**
    * `bar`: in the top bar, where it shrinks with the window (under 800 px the drawer shows it instead; below 1440 px the
    * button keeps only its icon). `drawer`: always in full.
@@ -19,6 +21,8 @@ export interface UserMenuProps {
 }
 
 const inboxIcon = 'M4 13h4l1.5 3h5L16 13h4M5.5 5h13L20 13v5.5a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5V13z';
+// three stacked layers: the releases of each part of the site
+const releasesIcon = 'M12 4 3.5 8.5 12 13l8.5-4.5L12 4zM3.5 12.5 12 17l8.5-4.5M3.5 16.5 12 21l8.5-4.5';
 const signOutIcon = 'M14 4h3.5A1.5 1.5 0 0 1 19 5.5v13a1.5 1.5 0 0 1-1.5 1.5H14M10 8l-4 4 4 4M6 12h9';
 
 /** A line icon and its words; in the narrow top bar only the icon shows (CSS): the control's aria-label names it. */
@@ -37,7 +41,7 @@ function IconLabel({ icon, label }: { icon: string; label: string }) {
  * The signed-in visitor's greeting and 'Cerrar sesión' (product §10.3), a form: without JavaScript the browser posts it
  * and is led home (decision 043).
  */
-export function UserMenu({ firstName, staff = false, variant }: UserMenuProps) {
+export function UserMenu({ firstName, staff = false, operator = false, variant }: UserMenuProps) {
   const [busy, setBusy] = useState(false);
 
   async function handleSignOut() {
@@ -57,6 +61,11 @@ export function UserMenu({ firstName, staff = false, variant }: UserMenuProps) {
       {staff && (
         <Link to={route('panel')} className={buttonClass({ shape: 'pill' }, styles.button)} title="Bandeja" aria-label="Bandeja">
           <IconLabel icon={inboxIcon} label="Bandeja" />
+        </Link>
+      )}
+      {operator && (
+        <Link to={route('panelVersiones')} className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.operatorOnly}`)} title="Versiones" aria-label="Versiones">
+          <IconLabel icon={releasesIcon} label="Versiones" />
         </Link>
       )}
       <PostForm action={route('logout')} onSubmit={() => void handleSignOut()} className={styles.signOut}>
