@@ -1,5 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect } from './fixtures';
+import { waitForMail } from './mail';
 
 /** Opens /registro (by default once loaded; `commit`: as soon as the HTML arrives), fills the form and sends it. */
 export async function register(page: Page, person: { name: string; lastName: string; email: string; password: string }, waitUntil: 'load' | 'commit' = 'load') {
@@ -34,4 +35,19 @@ export async function spendSignInAttempts(page: Page, identity: string): Promise
     await expect(submit).not.toHaveAttribute('aria-busy', 'true');
   }
   return submit;
+}
+
+/**
+ * Asks for a password recovery of `email` on /recuperar-contrasena, checks the page's message, and returns the path of
+ * the link the mail carries (`/resetear-contrasena/…`), to open on this test's site.
+ */
+export async function recoveryLink(page: Page, email: string): Promise<string> {
+  await page.goto('/recuperar-contrasena');
+  await page.getByLabel('Correo').fill(email);
+  await page.getByRole('button', { name: 'Recuperar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Se envió un email de recuperación de contraseña al correo indicado' })).toBeVisible();
+  const mail = await waitForMail(email, /\/resetear-contrasena\//);
+  const link = /https?:\/\/\S+(\/resetear-contrasena\/[^\s"<>]+)/.exec(mail.text)?.[1];
+  expect(link).toBeTruthy();
+  return link!;
 }

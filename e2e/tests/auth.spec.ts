@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { register, spendSignInAttempts } from '../support/accounts';
+import { recoveryLink, register, spendSignInAttempts } from '../support/accounts';
 import { expect, refusedSubmission, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { authPages, expectNoAxeViolations, heading, holdShellScripts, routes } from '../support/site';
@@ -83,15 +83,7 @@ test('recover the password through the link in the mail, then sign in with the n
   await expectSignedIn(page, 'Tomás');
   await signOut(page);
 
-  await page.goto('/recuperar-contrasena');
-  await page.getByLabel('Correo').fill(person.email);
-  await page.getByRole('button', { name: 'Recuperar' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Se envió un email de recuperación de contraseña al correo indicado' })).toBeVisible();
-
-  const mail = await waitForMail(person.email, /\/resetear-contrasena\//);
-  const link = /https?:\/\/\S+(\/resetear-contrasena\/[^\s"<>]+)/.exec(mail.text)?.[1];
-  expect(link).toBeTruthy();
-  await page.goto(link!);
+  await page.goto(await recoveryLink(page, person.email));
   await expect(heading(page, 'Nueva contraseña')).toBeVisible();
   await page.getByLabel('Nueva contraseña').fill('la clave de ahora');
   await page.getByLabel('Confirmar contraseña').fill('la clave de otro día');

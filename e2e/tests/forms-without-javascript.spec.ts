@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
+import { recoveryLink } from '../support/accounts';
 import { expect, refusedSubmission, test } from '../support/fixtures';
 import { leadIdOf, sendCompanyMessage, signInOnPage, staffRequest } from '../support/leads';
-import { waitForMail } from '../support/mail';
 import { heading } from '../support/site';
 
 // Issue #32 item 3, decision 043: the account forms work with JavaScript off. The browser posts each form itself
@@ -67,16 +67,10 @@ test('register, sign out and in, recover the password and sign in with the new o
   await signOut(page);
 
   // recovery: the one message on the page, and the link in the mail
-  await page.goto('/recuperar-contrasena');
-  await page.getByLabel('Correo').fill(person.email);
-  await page.getByRole('button', { name: 'Recuperar' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Se envió un email de recuperación de contraseña al correo indicado' })).toBeVisible();
-  const mail = await waitForMail(person.email, /\/resetear-contrasena\//);
-  const link = /https?:\/\/\S+(\/resetear-contrasena\/[^\s"<>]+)/.exec(mail.text)?.[1];
-  expect(link).toBeTruthy();
+  const link = await recoveryLink(page, person.email);
 
   // the reset: its message, then the browser itself goes to sign in (the answer's Refresh)
-  await page.goto(link!);
+  await page.goto(link);
   await page.getByLabel('Nueva contraseña').fill('la clave nueva sin guiones');
   await page.getByLabel('Confirmar contraseña').fill('la clave nueva sin guiones');
   await page.getByRole('button', { name: 'Establecer' }).click();
