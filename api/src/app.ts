@@ -38,6 +38,7 @@ import type { TrialRunner } from './releases/preflight';
 import { trialInChild } from './releases/trial-runner';
 import { pageAnswers } from './render/page-answers';
 import type { PageRenderer } from './render/page-renderer';
+import type { PreviewRenderer } from './releases/preview-renderer';
 import { registerPageRoutes, seoFor } from './routes/pages/pages.routes';
 import { idempotency } from './security/idempotency';
 import { countAnswer, metrics, registerMetricsRoute, requestMetrics, watchDatabase } from './observability/metrics';
@@ -68,6 +69,11 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** The site's search over `content` (server.ts passes its own, to build the index once migrations are applied). */
   search?: SiteSearch;
+  /**
+   * Renders an operator's previewed pages in child processes with the candidate live (decision 047); without it (tests,
+   * the trial) a preview's candidate slot is left to the browser (decision 044).
+   */
+  previewRenderer?: PreviewRenderer;
   /** Watches releases after their activation and rolls one back by itself (decision 045); default: one over `database`. */
   watch?: ReleaseWatch;
 }
@@ -239,9 +245,12 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
         const snapshot = c.get('releaseSet');
         const started = performance.now();
         const anonymous = shareable(c);
-        const render = await renderer.render(page, snapshot);
-        // a watched release whose render failed counts towards its automatic rollback (decision 045)
-        watch.renderFailed(snapshot, render.failures);
+        // a preview is rendered by a child with the candidate live; if it cannot answer in time, here as before (decision 047)
+        const previewed = c.var.preview && deps.previewRenderer ? await deps.previewRenderer.render(page, snapshot) : undefined;
+        const render = previewed ?? (await renderer.render(page, snapshot));
+        // a watched release whose public render failed counts towards its automatic rollback (decision 045); an
+        // operator's preview does not
+        if (!c.var.preview) watch.renderFailed(snapshot, render.failures);
         // a signed-in visitor's page carries the token bound to the session; an anonymous one none (its script fills it)
         const built = renderDocument({
           page,

@@ -21,6 +21,7 @@ import { localRegistry } from './releases/release-set';
 import { importRemotesFile } from './releases/remotes-file-import';
 import { siteSearch } from './search/site-search';
 import { pageRenderer } from './render/page-renderer';
+import { previewRenderer } from './releases/preview-renderer';
 import { buildRoots } from './static/build-roots';
 
 async function main(): Promise<void> {
@@ -70,7 +71,9 @@ async function main(): Promise<void> {
   const startupWait = new Promise((resolve) => setTimeout(resolve, env.STARTUP_WAIT_MS).unref());
   await Promise.race([firstSet, startupWait]);
   const lifecycle = drainingLifecycle();
-  const app = createApp({ env, content, releases, database, outbox, logger, renderer, lifecycle, search });
+  // an operator's previewed pages are rendered in children with the candidate live, never here (decision 047)
+  const previewPool = previewRenderer({ cwd: repoRoot, shellDist: env.shellDist, allowedOrigins: env.remotesAllowedOrigins, logger });
+  const app = createApp({ env, content, releases, database, outbox, logger, renderer, lifecycle, search, previewRenderer: previewPool });
   const limits = { requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000 };
   const server = startHttpServer({ app, port: env.PORT, hostname: env.HOST, limits, onListening: () => {
     logger.info({ port: env.PORT, host: env.HOST }, `Gota a Gota está sirviendo en http://localhost:${env.PORT}`);
@@ -91,7 +94,7 @@ async function main(): Promise<void> {
       metricsServer?.close();
       // the mail being sent is finished and recorded before the database closes; the rest waits in the table
       const mailThenDatabase = outbox.stop().finally(() => mailer.close()).finally(() => database.close());
-      return Promise.allSettled([mailThenDatabase, releases.stop().then(() => renderer.close())]);
+      return Promise.allSettled([mailThenDatabase, releases.stop().then(() => renderer.close()), previewPool.close()]);
     },
   });
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -7,7 +7,7 @@ import { mainReleaseToken, ports, repoRoot, tmpDir } from '../support/servers';
 
 // The panel's «Versiones» and a preview of a candidate release (issue #31 items 3 and 5, decision 044) against the main
 // server: the stories team's candidate changes the stories page's heading; the campaign team's account, an operator,
-// previews it while an anonymous visitor keeps the public release.
+// previews it, rendered by the server and the browser, while an anonymous visitor keeps the public release.
 const previewHeading = 'Historias: versión candidata';
 let cdn: ChildProcess | undefined;
 
@@ -66,6 +66,9 @@ test('an operator previews a candidate from the panel and sees it with a banner,
   const banner = page.getByRole('complementary', { name: 'Vista previa de una versión' });
   await expect(banner).toContainText(`Vista previa: mf-stories ${id}`);
   await test.step('axe on a previewed page', () => expectNoAxeViolations(page));
+  // the server renders the candidate too, in a child process of its own (decision 047): its heading is in the HTML the
+  // server sends (the first previewed page may fall back to the browser while that child starts)
+  await expect.poll(async () => (await (await page.request.get('/historias')).text()).includes(`>${previewHeading}</h1>`), { timeout: 60_000 }).toBe(true);
 
   // at the same time, an anonymous visitor gets the public release, rendered by the server
   const visitor = await browser.newContext();

@@ -50,7 +50,7 @@ export interface TrialRoute {
 }
 
 /** A release as the trial's child process receives it: plain JSON. */
-type SerializedPinned = Omit<PinnedRelease, 'code'> & { code?: RemoteRelease | undefined };
+export type SerializedPinned = Omit<PinnedRelease, 'code'> & { code?: RemoteRelease | undefined };
 
 export interface TrialInput {
   /** The active set with the candidate in place of its remote's release. */

@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageObject, VersionesPageProps } from '@gota/shared/contracts';
 import { releaseLog, remoteReleases, users } from '../db/schema';
 import { Browser } from '../testing/browser';
 import { approvingTrial, releaseSuite, releaseToken } from '../testing/release-fixtures';
 import { testApp } from '../testing/test-app';
 import { testDatabaseKind } from '../testing/test-database';
+import { repoRoot } from '../env';
+import { createLogger } from '../logging/logger';
 import type { ReleaseView } from './release-operations';
+import { previewRenderer, type PreviewRenderer } from './preview-renderer';
 import { previewCookieName, previewCookieValue, readPreviewCookie } from './release-preview';
 
 const secret = 'una-clave-de-sesion-de-prueba-de-32-caracteres-o-mas';
@@ -16,14 +19,15 @@ const password = 'un río que nunca se seca 2026';
 const cookie = previewCookieName(false);
 const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
 
-const suite = releaseSuite({ candidata: { heading: 'Historias de la candidata' } });
+const suite = releaseSuite({ candidata: { heading: 'Historias de la candidata' }, lanza: { throws: 'la candidata falla' } });
 beforeEach(async () => {
   await suite.database.use().execute(sql`truncate ${remoteReleases}, ${releaseLog}`);
 });
 
 /** A site whose stories have a candidate release, an operator and a staff member who is not one, both signed in. */
-async function site() {
+async function site(previews?: PreviewRenderer) {
   const made = testApp({
+    ...(previews ? { previewRenderer: previews } : {}),
     database: suite.database,
     env: { ...suite.env, SESSION_SECRET: secret, STAFF_EMAILS: `${operatorEmail},${staffEmail}`, OPERATOR_EMAILS: ` ${operatorEmail.toUpperCase()} ` },
     trial: approvingTrial,
@@ -94,6 +98,57 @@ describe(`previews of a candidate release, on ${testDatabaseKind}`, () => {
     const navigation = await operator.get('/historias', inertia);
     expect(navigation.headers.get('Cache-Control')).toBe('private, no-store');
     expect(((await navigation.json()) as PageObject).version).not.toBe(publicVersion);
+  });
+
+  it('renders the candidate\'s server HTML in a child process when a preview renderer is at hand; the public and the rollback watch never see it', async () => {
+    // a budget for a cold start on a busy machine: a late child would make the page fall back, and this test fail
+    const previews = previewRenderer({ cwd: repoRoot, shellDist: suite.env.SHELL_DIST!, allowedOrigins: [suite.cdn.origin], logger: createLogger({ level: 'silent' }), budgetMs: 60_000 });
+    try {
+      const { app, candidate, operator, watch } = await site(previews);
+      await operator.post(`/panel/versiones/mf-stories/vista-previa`, { release: candidate.id });
+      const previewed = await operator.get('/historias');
+      expect(previewed.headers.get('Cache-Control')).toBe('private, no-store');
+      const page = visible(await previewed.text());
+      expect(page.root).toContain('Historias de la candidata');
+      expect(page.registry.mf_stories).toBe(suite.cdn.manifest('candidata'));
+      expect(previews.running()).toHaveLength(1);
+      // the same child for the next previewed page
+      expect(visible(await (await operator.get('/historias')).text()).root).toContain('Historias de la candidata');
+      expect(previews.running()).toHaveLength(1);
+      const anonymous = visible(await (await app.request('/historias')).text());
+      expect(anonymous.root).not.toContain('Historias de la candidata');
+      expect(anonymous.registry.mf_stories).not.toBe(suite.cdn.manifest('candidata'));
+      await watch.idle();
+    } finally {
+      await previews.close();
+    }
+    expect(previews.running()).toEqual([]);
+  });
+
+  it('reports a previewed candidate that throws as a failure of its render, and the page still answers 200', async () => {
+    const error = vi.fn();
+    const silent = createLogger({ level: 'silent' });
+    const logger = Object.assign(Object.create(silent) as typeof silent, { error });
+    const previews = previewRenderer({ cwd: repoRoot, shellDist: suite.env.SHELL_DIST!, allowedOrigins: [suite.cdn.origin], logger, budgetMs: 60_000 });
+    try {
+      const { operator, releases } = await site(previews);
+      const res = await operator.request('/api/releases', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${releaseToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ remote: 'mf-stories', manifestUrl: suite.cdn.manifest('lanza'), note: 'rota', by: 'Equipo de historias' }),
+      });
+      const broken = ((await res.json()) as { release: ReleaseView }).release;
+      await operator.post(`/panel/versiones/mf-stories/vista-previa`, { release: broken.id });
+      const previewed = await operator.get('/historias');
+      expect(previewed.status).toBe(200);
+      const page = visible(await previewed.text());
+      expect(page.registry.mf_stories).toBe(suite.cdn.manifest('lanza'));
+      expect(page.root).not.toContain('la candidata falla');
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({ module: 'mf_stories/Blog', release: broken.id }), 'falló el renderizado en el servidor');
+      expect(releases.current().registry.mf_stories).not.toBe(suite.cdn.manifest('lanza'));
+    } finally {
+      await previews.close();
+    }
   });
 
   it('ends with «Salir de la vista previa»: the cookie goes and the page is public again', async () => {

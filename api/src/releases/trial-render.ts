@@ -13,12 +13,11 @@ import { openDatabase, type Database } from '../db/database';
 import { leads, type ReleaseFile } from '../db/schema';
 import { loadEnv, repoRoot } from '../env';
 import { createLogger } from '../logging/logger';
-import { pageRenderer, type RenderedPage } from '../render/page-renderer';
+import type { RenderedPage } from '../render/page-renderer';
 import { sha256 } from '../security/tokens';
-import { buildRoots } from '../static/build-roots';
 import { Browser } from '../testing/browser';
 import type { RouteResult, TrialInput, TrialOutput, TrialVisitor } from './preflight';
-import { releaseSnapshot } from './release-set';
+import { snapshotRenderer } from './snapshot-renderer';
 import { resultMark } from './trial-runner';
 
 const staffEmail = 'ensayo@gota.invalid';
@@ -60,20 +59,12 @@ async function main(): Promise<void> {
   if (!candidate) throw new Error('la candidata no tiene manifiesto');
   // the candidate's server files beside its entry, as the render loads them: pinned with the release
   const serverFiles = new Map<string, string>();
-  const renderer = pageRenderer({
-    roots: buildRoots({ shellDist: env.shellDist, repoRoot }),
-    allowedOrigins: env.remotesAllowedOrigins,
+  const { renderer, snapshot } = await snapshotRenderer(input, {
     logger,
-    // cold code from a CDN: the time budget is the whole trial's (the parent kills it), not 300 ms per module
-    budgetMs: 10_000,
-    adoptBudgetMs: 20_000,
-    retryAfterMs: 0,
     onFetched: (url, body) => {
       if (url.startsWith(candidate.browserBase) && url !== candidate.serverEntry) serverFiles.set(url, sha256(body));
     },
   });
-  const snapshot = releaseSnapshot(input.seq, input.releases.map((release) => ({ ...release })));
-  await renderer.adopt(snapshot);
   const renders = new Map<string, RenderedPage>();
   const recording: typeof renderer = {
     ...renderer,

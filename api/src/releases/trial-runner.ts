@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
 import type { TrialInput, TrialOutput, TrialRunner } from './preflight';
 
@@ -6,6 +6,18 @@ import type { TrialInput, TrialOutput, TrialRunner } from './preflight';
 export const resultMark = 'resultado-del-ensayo:';
 
 const trialProgram = path.join(import.meta.dirname, 'trial-render.ts');
+
+/**
+ * Starts a TypeScript program (`node --import tsx program`) with a minimal environment: nothing secret reaches a
+ * process that runs a release's code (the trial render, the preview renderer; decisions 039, 047).
+ */
+export function spawnRenderChild(program: string, cwd: string): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, ['--import', 'tsx', program], {
+    cwd,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_OPTIONS: '--no-deprecation' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+}
 
 export interface TrialInChildOptions {
   /** The whole trial's time budget: past it the process is killed and the release refused. */
@@ -27,12 +39,8 @@ export interface TrialInChildOptions {
 export function trialInChild({ budgetMs = 60_000, program = trialProgram, cwd }: TrialInChildOptions): TrialRunner {
   return (input: TrialInput) =>
     new Promise<TrialOutput>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', program], {
-        cwd,
-        // nothing secret: the child makes an environment of its own (src/releases/trial-render.ts)
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_OPTIONS: '--no-deprecation' },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
+      // nothing secret: the child makes an environment of its own (src/releases/trial-render.ts)
+      const child = spawnRenderChild(program, cwd);
       let stdout = '';
       let stderr = '';
       let timedOut = false;

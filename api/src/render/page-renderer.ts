@@ -105,6 +105,17 @@ async function culprits(present: string[], fails: (ids: string[]) => Promise<boo
   return found.length > 0 ? found : present;
 }
 
+/** Every failure is an error line with the remote, the release and the route, and a count (issue #31 item 8). */
+export function reportFailures(logger: Logger, page: PageObject, failures: readonly RenderFailure[]): void {
+  for (const failure of failures) {
+    metrics.renderFailures.inc({ remote: failure.remote, release: failure.release, reason: failure.reason });
+    logger.error(
+      { remote: failure.remote, release: failure.release, route: loggablePath(page.url), component: page.component, module: failure.module, reason: failure.reason, err: failure.detail },
+      'falló el renderizado en el servidor',
+    );
+  }
+}
+
 /**
  * Server rendering through federation (architecture §7): the shell's and the remotes' server code, loaded at run time
  * through the one runtime instance with a budget per remote and request, renders the page with the code of the release
@@ -204,17 +215,6 @@ export function pageRenderer(options: PageRendererOptions) {
     };
   }
 
-  /** Every failure is an error line with the remote, the release and the route, and a count (issue #31 item 8). */
-  function report(page: PageObject, failures: RenderFailure[]): void {
-    for (const failure of failures) {
-      metrics.renderFailures.inc({ remote: failure.remote, release: failure.release, reason: failure.reason });
-      logger.error(
-        { remote: failure.remote, release: failure.release, route: loggablePath(page.url), component: page.component, module: failure.module, reason: failure.reason, err: failure.detail },
-        'falló el renderizado en el servidor',
-      );
-    }
-  }
-
   return {
     /**
      * Renders a page with the code of `snapshot`, the set whose registry the document will carry (trap 10: the browser
@@ -227,7 +227,7 @@ export function pageRenderer(options: PageRendererOptions) {
       } catch (error) {
         rendered = clientOnly([{ module: 'shell/server', remote: 'shell', release: snapshot.releases.get('shell')?.releaseId ?? '-', reason: 'throw', detail: (error as Error).message }]);
       }
-      report(page, rendered.failures);
+      reportFailures(logger, page, rendered.failures);
       return rendered;
     },
     /** Makes a release set's server code live, fetched and loaded first (the release follower, before the set is current). */

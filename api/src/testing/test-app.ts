@@ -15,6 +15,7 @@ import type { TrialRunner } from '../releases/preflight';
 import { localRegistry } from '../releases/release-set';
 import { releaseWatch, type ReleaseWatch } from '../releases/release-watch';
 import { pageRenderer, type PageRenderer } from '../render/page-renderer';
+import type { PreviewRenderer } from '../releases/preview-renderer';
 import { buildRoots } from '../static/build-roots';
 import { absentDatabase } from '../security/form-envelope';
 
@@ -65,6 +66,8 @@ export interface TestAppOptions {
   renderer?: PageRenderer;
   /** Default: a child process (the trial render of `npm run release -- add`). */
   trial?: TrialRunner;
+  /** Default: none (a preview's candidate slot is left to the browser). */
+  previewRenderer?: PreviewRenderer;
   /** Default: never draining. */
   lifecycle?: Lifecycle;
   /** Default: api/content, loaded once. */
@@ -87,7 +90,7 @@ export interface TestApp {
 }
 
 /** The real app, in process, with a silent logger. Mail waits in `mail_outbox` until `deliverMail()`. */
-export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer: givenRenderer, lifecycle, trial, content: givenContent }: TestAppOptions = {}): TestApp {
+export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer: givenRenderer, lifecycle, trial, content: givenContent, previewRenderer }: TestAppOptions = {}): TestApp {
   const env = testEnv(overrides);
   content ??= loadContent(path.join(repoRoot, 'api/content'));
   const silent = logger ?? createLogger({ level: 'silent' });
@@ -109,7 +112,7 @@ export function testApp({ database, mailer = recordingMailer(), env: overrides, 
     logger: silent,
   });
   const watch = releaseWatch({ database: database ?? absentDatabase(), releases, env, logger: silent, outbox });
-  const app = createApp({ env, content: givenContent ?? content, releases, database, outbox, renderer, lifecycle, logger: silent, watch, ...(trial ? { trial } : {}) });
+  const app = createApp({ env, content: givenContent ?? content, releases, database, outbox, renderer, lifecycle, logger: silent, watch, ...(trial ? { trial } : {}), ...(previewRenderer ? { previewRenderer } : {}) });
   const deliverMail = async () => {
     delivered = [];
     await outbox.runOnce();
