@@ -319,7 +319,8 @@ export const searchGenerations = pgTable('search_generations', {
  * A) and the tags or section (B), `words` those and the body (D), each word twice: stemmed and without accents
  * (`es_busqueda`) and as written without accents (`es_palabras`), so a typed prefix matches a word whose stem is
  * shorter than the prefix (migration 0006). `words` also holds the generation as a lexeme of its own (`~` and the
- * generation's name, which no typed word can be), so one GIN lookup finds a generation's matches (site-search.ts).
+ * generation's name, which no typed word can be), so one GIN lookup finds a generation's matches (site-search.ts);
+ * `head` holds it too, for the ranking's lookups of its first tiers (migration 0008).
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -342,7 +343,12 @@ export const searchDocuments = pgTable(
     head: tsvector('head').notNull(),
     words: tsvector('words').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.generation, table.position] }), index('search_documents_words_idx').using('gin', table.words)],
+  (table) => [
+    primaryKey({ columns: [table.generation, table.position] }),
+    index('search_documents_words_idx').using('gin', table.words),
+    // the ranking's first tiers (title, then title and tags) are read from it, newest first, without visiting the rest
+    index('search_documents_head_idx').using('gin', table.head),
+  ],
 );
 
 /**

@@ -91,7 +91,7 @@ export function searchDocuments(content: Content): SearchDocument[] {
       url: route('post', { slug: story.slug }),
       label: `Historia · ${story.fecha}`,
       title: clean(story.titulo),
-      extra: story.tags.join(' '),
+      extra: story.tags.join(', '),
       body: `${clean(story.text)}\n${plainText(story.bodyHtml)}`,
       date: story.fechaData,
     }),
@@ -128,7 +128,7 @@ export function searchDocuments(content: Content): SearchDocument[] {
 }
 
 /** Changes whenever a document or the way they are indexed does: a new generation of the index. */
-const indexFormat = 2;
+const indexFormat = 3;
 
 /** The generation's name: a digest of the documents and of the index's format. */
 export function generationOf(documents: SearchDocument[]): string {

@@ -60,6 +60,35 @@ export function tsqueryText(words: AnalysedWord[], weights = ''): string | null 
   return groups.length > 0 ? groups.join(' & ') : null;
 }
 
+/** Letters and digits only: nothing typed is ever read as regular-expression syntax. */
+const letters = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '');
+
+/** A regular expression matching none of the folded text (the alternative a list with nothing in it stands for). */
+const nothing = '[^\\s\\S]';
+
+/**
+ * Where a snippet's passage is centred, as two regular expressions for a text folded like the index's (no accents, no
+ * capitals): `words`, the words themselves — each typed word whole (the one being typed as the start of a word) and
+ * each correction — and `stems`, the start of any word with one of their Spanish stems. A stem also begins words that
+ * did not match («comun» begins «comunitaria»), so the passage goes to the first whole word when there is one.
+ */
+export function passagePatterns(words: AnalysedWord[]): { words: string; stems: string } {
+  const whole = new Set<string>();
+  const starts = new Set<string>();
+  for (const word of words) {
+    if (word.prefix && word.plain.length >= 3) starts.add(letters(word.plain));
+    else if (word.plain) whole.add(letters(word.plain));
+    for (const fix of word.fixes) whole.add(letters(fix.term));
+  }
+  const stems = new Set(words.flatMap((word) => [...word.stems, ...word.fixes.flatMap((fix) => fix.stems)]).map(letters));
+  const either = (items: string[]) => (items.length > 0 ? `(?:${items.join('|')})` : null);
+  const wholeWords = either([...whole].filter(Boolean));
+  const wordStarts = either([...starts].filter(Boolean));
+  const stemStarts = either([...stems].filter(Boolean));
+  const wordsPattern = [wholeWords && `\\m${wholeWords}\\M`, wordStarts && `\\m${wordStarts}`].filter(Boolean).join('|');
+  return { words: wordsPattern || nothing, stems: stemStarts ? `\\m${stemStarts}` : nothing };
+}
+
 /** Without accents or capitals, as the database's `unaccent` folds the letters of Spanish. */
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

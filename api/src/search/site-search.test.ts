@@ -68,6 +68,26 @@ describe(`ranking, on ${testDatabaseKind}`, () => {
   });
 });
 
+describe(`paging across the tiers, on ${testDatabaseKind}`, () => {
+  const day = (n: number) => `2024-${String(1 + Math.floor(n / 28)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
+  const inTitle = Array.from({ length: 12 }, (_, n) => story(`titulo-${n}`, day(n * 3), `Quelites número ${n}`, 'Un texto cualquiera.'));
+  const inBody = Array.from({ length: 3 }, (_, n) => story(`cuerpo-${n}`, day(n * 3 + 1), `Otra historia ${n}`, 'Se habla de los quelites aquí.'));
+  let search: ReturnType<typeof siteSearch>;
+  beforeAll(() => {
+    search = siteSearch({ database, content: contentWith([...inTitle, ...inBody]), logger });
+  });
+
+  it('goes on from the last title match of a page to the body matches, newest first, and says how many there are', async () => {
+    const first = await search.search('quelite', 1);
+    const second = await search.search('quelite', 2);
+    const third = await search.search('quelite', 3);
+    expect([first.total, second.total, third.total]).toEqual([15, 15, 15]);
+    expect(first.hits.map((hit) => hit.url)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((n) => `/historias/titulo-${n}`));
+    expect(second.hits.map((hit) => hit.url)).toEqual(['/historias/titulo-1', '/historias/titulo-0', '/historias/cuerpo-2', '/historias/cuerpo-1', '/historias/cuerpo-0']);
+    expect(third.hits).toEqual([]);
+  });
+});
+
 describe(`the index's generations, on ${testDatabaseKind}`, () => {
   it('is built once per content, whoever prepares it, and a new content builds a generation of its own', async () => {
     const other = testDatabaseKind === 'postgres' ? await secondPostgresDatabase() : database;

@@ -4,7 +4,7 @@ import type { Content } from '../content/load-content';
 import type { Database, Db, DbLogger } from '../db/database';
 import { DatabaseUnavailableError, describeError, withTimeout } from '../db/errors';
 import { generationOf, markEnd, markStart, searchDocuments, type SearchDocument } from './search-documents';
-import { markedText, tsqueryText, typedQuery, type AnalysedWord } from './search-query';
+import { markedText, passagePatterns, tsqueryText, typedQuery, type AnalysedWord } from './search-query';
 
 // Any number will do as long as every instance uses the same one: one instance builds a generation at a time.
 const buildLockId = 4_061_987_234;
@@ -16,6 +16,11 @@ const touchEveryMs = 10 * 60_000;
 const readyBudgetMs = 2500;
 
 const titleHeadline = `HighlightAll=true, StartSel=${markStart}, StopSel=${markEnd}`;
+/**
+ * The snippet is cut from a passage of the body around its first match (characters before it, and in all), not from
+ * the whole body: `ts_headline` parses all it is given, and ten whole bodies took most of a common word's time.
+ */
+const passage = { before: 160, length: 520 } as const;
 const bodyHeadline = `MaxWords=26, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … ", StartSel=${markStart}, StopSel=${markEnd}`;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -58,13 +63,13 @@ async function insertBatch(tx: Db, generation: string, documents: SearchDocument
   await tx.execute(sql`
     insert into search_documents (generation, position, kind, url, label, title, extra, body, date, head, words)
     select ${generation}, d.position, d.kind, d.url, d.label, d.title, d.extra, d.body, d.date::date, h.head,
-      h.head || setweight(to_tsvector('es_busqueda', d.body), 'D') || setweight(to_tsvector('es_palabras', d.body), 'D') ||
-        array_to_tsvector(array[${generationLexeme(generation)}::text])
+      h.head || setweight(to_tsvector('es_busqueda', d.body), 'D') || setweight(to_tsvector('es_palabras', d.body), 'D')
     from json_to_recordset(${JSON.stringify(rows)}::json)
       as d(position int, kind text, url text, label text, title text, extra text, body text, date text)
     cross join lateral (
       select setweight(to_tsvector('es_busqueda', d.title), 'A') || setweight(to_tsvector('es_palabras', d.title), 'A') ||
-        setweight(to_tsvector('es_busqueda', d.extra), 'B') || setweight(to_tsvector('es_palabras', d.extra), 'B') as head
+        setweight(to_tsvector('es_busqueda', d.extra), 'B') || setweight(to_tsvector('es_palabras', d.extra), 'B') ||
+        array_to_tsvector(array[${generationLexeme(generation)}::text]) as head
     ) h`);
   const texts = documents.map((document) => `${document.title} ${document.extra} ${document.body}`);
   await tx.execute(sql`
@@ -88,6 +93,10 @@ async function build(db: Db, generation: string, documents: SearchDocument[]): P
       await insertBatch(tx as unknown as Db, generation, documents.slice(first, first + batchSize), first);
     }
     await tx.execute(sql`delete from search_generations where id <> ${generation} and used_at < now() - interval '1 day'`);
+    // A GIN index takes inserted rows into a pending list that every search reads from end to end until a VACUUM or an
+    // autoanalyze merges it (PGlite runs neither): after a build, about 400 pages each, and a rare word took 9 ms
+    // instead of 0.1. Merged now, in the build's transaction.
+    await tx.execute(sql`select gin_clean_pending_list('search_documents_words_idx'::regclass), gin_clean_pending_list('search_documents_head_idx'::regclass)`);
     // statistics for the planner now, not when autovacuum gets to it (PGlite has none)
     await tx.execute(sql`analyze search_documents`);
     await tx.execute(sql`analyze search_terms`);
@@ -194,34 +203,73 @@ export function siteSearch({ database, content, logger }: SiteSearchOptions): Si
     const all = tsqueryText(analysed);
     if (all === null) return { hits: [], total: 0, page };
     const titleOnly = tsqueryText(analysed, 'A');
-    const inGeneration = `'${generationLexeme(generation)}' & (${all})`;
-    const rows = rowsOf<{ kind: SearchKind; url: string; label: string; total: number | string; title: string; snippet: string }>(
+    const passageAt = passagePatterns(analysed);
+    const generationAnd = (query: string) => `'${generationLexeme(generation)}' & (${query})`;
+    // The ranking, tier by tier, each newest first: every word in the title; then in the title, tags or section; then
+    // anywhere. The first two come from the index of `head` and stop at the page's last result, so a common word does
+    // not weigh thousands of matches against each other; the last is only read when they do not fill the page. The
+    // generation is a lexeme of both vectors, not a column: with a filter on the column the planner reads every row's
+    // vector (out of the row) instead of the GIN index.
+    const wanted = page * searchPageSize;
+    const byDate = sql`order by d.date desc nulls last, d.position limit ${wanted}`;
+    // the first two tiers and the count in one statement: a row even when nothing matches, for the count
+    const first = rowsOf<{ position: number | null; total: number | string }>(
       await db.execute(sql`
-        with hits as (
-          select d.position, d.date,
-            case when d.head @@ ${titleOnly}::tsquery then 2 when d.head @@ ${all}::tsquery then 1 else 0 end as tier,
-            count(*) over () as total
-          from search_documents d
-          -- the generation as a lexeme, not a column: with a filter on the column the planner reads every row's vector
-          -- (out of the row) instead of the GIN index
-          where d.words @@ ${inGeneration}::tsquery
-          order by tier desc, d.date desc nulls last, d.position
-          limit ${searchPageSize} offset ${(page - 1) * searchPageSize}
-        )
-        select d.kind, d.url, d.label, h.total,
-          ts_headline('es_busqueda', d.title, ${all}::tsquery, ${titleHeadline}) as title,
-          ts_headline('es_busqueda', d.body, ${all}::tsquery, ${bodyHeadline}) as snippet
-        from hits h join search_documents d on d.generation = ${generation} and d.position = h.position
-        order by h.tier desc, h.date desc nulls last, h.position`),
+        select h.position, c.total
+        from (select count(*) as total from search_documents d where d.words @@ ${generationAnd(all)}::tsquery) c
+        left join lateral (
+          select * from (
+            (select d.position, d.date, 2 as tier from search_documents d
+              where d.head @@ ${generationAnd(titleOnly ?? all)}::tsquery ${byDate})
+            union all
+            (select d.position, d.date, 1 as tier from search_documents d
+              where d.head @@ ${generationAnd(all)}::tsquery and not d.head @@ ${titleOnly ?? all}::tsquery ${byDate})
+          ) t
+          order by t.tier desc, t.date desc nulls last, t.position
+          limit ${wanted}
+        ) h on true`),
     );
-    let total = Number(rows[0]?.total ?? 0);
-    // a page past the last one still says how many there are
-    if (rows.length === 0 && page > 1) {
-      const [counted] = rowsOf<{ total: number | string }>(
-        await db.execute(sql`select count(*) as total from search_documents d where d.words @@ ${inGeneration}::tsquery`),
+    const total = Number(first[0]?.total ?? 0);
+    const ranked = first.flatMap((row) => (row.position === null ? [] : [Number(row.position)]));
+    // the rest, matched in the body only, when the first two tiers do not fill the page
+    if (ranked.length < wanted && ranked.length < total) {
+      const rest = rowsOf<{ position: number }>(
+        await db.execute(sql`
+          select d.position from search_documents d
+          where d.words @@ ${generationAnd(all)}::tsquery and not d.head @@ ${all}::tsquery
+          order by d.date desc nulls last, d.position limit ${wanted - ranked.length}`),
       );
-      total = Number(counted?.total ?? 0);
+      ranked.push(...rest.map((row) => Number(row.position)));
     }
+    const shown = ranked.slice((page - 1) * searchPageSize);
+    if (shown.length === 0) return { hits: [], total, page };
+    const rows = rowsOf<{ kind: SearchKind; url: string; label: string; title: string; snippet: string }>(
+      await db.execute(sql`
+        select d.kind, d.url, d.label,
+          ts_headline('es_busqueda', d.title, ${all}::tsquery, ${titleHeadline}) as title,
+          -- a story found by its topics alone shows them, so that every result says where it matched
+          case when m.at = 0 and not d.head @@ ${titleOnly ?? all}::tsquery and d.kind = 'historia'
+            then ts_headline('es_busqueda', 'Temas: ' || lower(d.extra) || '.', ${all}::tsquery, ${titleHeadline})
+            else ts_headline('es_busqueda', p.text, ${all}::tsquery, ${bodyHeadline}) end as snippet
+        from json_array_elements_text(${JSON.stringify(shown)}::json) with ordinality as s(position, n)
+          join search_documents d on d.generation = ${generation} and d.position = s.position::int
+          -- the first match in the body, found in its folded letters: a word as typed or corrected, else a word with
+          -- one of their stems (0: none there, the passage is the beginning)
+          cross join lateral (select lower(unaccent(d.body)) as folded) f
+          cross join lateral (
+            select coalesce(nullif(regexp_instr(f.folded, ${passageAt.words}), 0), regexp_instr(f.folded, ${passageAt.stems})) as at
+          ) m
+          -- whole words only: a passage cut inside the body drops the word it starts or ends in the middle of
+          cross join lateral (
+            select case when m.at <= ${passage.before} then d.body
+              else regexp_replace(substr(d.body, m.at - ${passage.before}), '^\\S*\\s+', '') end as rest
+          ) r
+          cross join lateral (
+            select case when length(r.rest) <= ${passage.length} then r.rest
+              else regexp_replace(left(r.rest, ${passage.length}), '\\s+\\S*$', '') end as text
+          ) p
+        order by s.n`),
+    );
     const hits = rows.map(
       (row): SearchHit => ({
         kind: row.kind,

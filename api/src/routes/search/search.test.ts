@@ -65,6 +65,12 @@ describe(`the search, Spanish as people type it, on ${testDatabaseKind}`, () => 
     expect([...marked(hit!.title), ...marked(hit!.snippet)]).toEqual(expect.arrayContaining(marks));
   });
 
+  it.each(['comunidaes', 'agua', 'acuí', 'perritas'])('shows where «%s» matched in every result: a mark in its title or its snippet', async (query) => {
+    const { props } = await searchFor(query);
+    expect(props.results!.hits.length).toBeGreaterThan(0);
+    for (const hit of props.results!.hits) expect([...marked(hit.title), ...marked(hit.snippet)], plain(hit.title)).not.toEqual([]);
+  });
+
   it('ranks a match in the title over one in the body', async () => {
     const { props } = await searchFor('perrita');
     const titles = props.results!.hits.map((hit) => plain(hit.title));
