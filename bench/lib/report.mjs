@@ -109,7 +109,9 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
       '(CPU)» es la CPU del servidor por petición sobre la del patrón. `nginx, caché` es el sitio a través de',
       '`docs/deploy/nginx.conf` con la caché caliente (las 200 peticiones de calentamiento la llenan; «Caché nginx» es el',
       '`X-Cache-Status` de una petición tras la corrida) y su patrón, el mismo nginx enviando esos bytes desde un archivo',
-      '(«nginx, disco»): «× patrón (req/s)». La CPU de nginx es la de sus workers, leída de /proc.',
+      '(«nginx, disco»): «× patrón (req/s)». La CPU de nginx es la de sus workers, leída de /proc. Cada par se mide por',
+      'turnos (el patrón, luego el sitio, tres veces, cada turno con un tercio del tiempo): la carga de la máquina cambia de',
+      'un segundo a otro, y se informa el par cuya razón es la mediana de las tres.',
       '',
     );
   }
