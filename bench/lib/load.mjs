@@ -137,6 +137,24 @@ async function measureGet(url, headers, duration, cpu) {
 }
 
 /**
+ * Measures a pair (a yardstick, then what is compared with it) `originRounds` times, each turn with a share of
+ * `duration`: a machine's load moves by the second, and a ratio of two measurements a minute apart measured the load as
+ * much as the code. Gives the turn whose ratio is the median, and every turn's ratio.
+ * @template {{ ratio: number | null }} T
+ * @param {number} duration seconds for all the turns
+ * @param {(share: number) => Promise<T>} turn
+ * @returns {Promise<{ median: T, ratios: (number | null)[] }>}
+ */
+async function inTurns(duration, turn) {
+  const share = Math.max(1, Math.round(duration / originRounds));
+  const turns = [];
+  for (let round = 0; round < originRounds; round += 1) turns.push(await turn(share));
+  const ratios = turns.map((measured) => measured.ratio);
+  turns.sort((a, b) => (a.ratio ?? Infinity) - (b.ratio ?? Infinity));
+  return { median: turns[Math.floor(turns.length / 2)], ratios };
+}
+
+/**
  * The contact POST. A duration-bound autocannon run drops the requests in flight when time is up, though the server may
  * have stored them; a fixed number of requests is waited for to the last answer, so stored and acknowledged can be
  * compared exactly. The number is the warm-up's rate times the duration, so the run still lasts about `duration`.
@@ -230,24 +248,19 @@ async function originCost(site, cpu, duration, db) {
     const rows = [];
     try {
       for (const { kind, headers, path: route, encoding } of same) {
-        // The bare route and the site in turns, `originRounds` times, each a share of `duration`: a machine's load moves
-        // by the second, and a ratio of two measurements a minute apart measured the load as much as the code. The pair
-        // whose ratio is the median is reported.
-        const pairs = [];
-        for (let round = 0; round < originRounds; round += 1) {
-          const share = Math.max(1, Math.round(duration / originRounds));
+        // the bare route and the site in turns (`inTurns`)
+        const { median, ratios } = await inTurns(duration, async (share) => {
           const yardstick = await measureGet(bare.origin + route, headers, share, bareCpu(bare.origin));
           const page = await measureGet(`${site.origin}/`, headers, share, cpu);
-          pairs.push({ page, yardstick, cpuRatio: ratio(page.serverCpuUs, yardstick.serverCpuUs), baselineRatio: ratio(page.reqPerSec, yardstick.reqPerSec) });
-        }
-        pairs.sort((a, b) => (a.cpuRatio ?? Infinity) - (b.cpuRatio ?? Infinity));
-        const { page, yardstick, ...compared } = pairs[Math.floor(pairs.length / 2)];
+          return { page, yardstick, ratio: ratio(page.serverCpuUs, yardstick.serverCpuUs), baselineRatio: ratio(page.reqPerSec, yardstick.reqPerSec) };
+        });
+        const { page, yardstick, ratio: cpuRatio, baselineRatio } = median;
         rows.push(
-          { target: `GET / (${kind} gzip)`, db, ...page, ...compared, ...extra },
+          { target: `GET / (${kind} gzip)`, db, ...page, cpuRatio, baselineRatio, ...extra },
           { target: `Hono, mismos bytes (${kind} gzip)`, db, ...yardstick, cpuRatio: 1, baselineRatio: 1, ...extra },
         );
         console.log(
-          `  carga ${db}: GET / (${kind}, ${encoding ?? 'sin comprimir'}) ${page.serverCpuUs} µs de CPU por petición, los mismos bytes sin el sitio ${yardstick.serverCpuUs} µs (× ${compared.cpuRatio}; ${originRounds} turnos: ${pairs.map((pair) => `× ${pair.cpuRatio}`).join(', ')})`,
+          `  carga ${db}: GET / (${kind}, ${encoding ?? 'sin comprimir'}) ${page.serverCpuUs} µs de CPU por petición, los mismos bytes sin el sitio ${yardstick.serverCpuUs} µs (× ${cpuRatio}; ${originRounds} turnos: ${ratios.map((value) => `× ${value}`).join(', ')})`,
         );
       }
     } finally {
@@ -298,19 +311,16 @@ async function throughNginx(site, folder, document, duration, db) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const clock = workersCpu(/** @type {number} */ (nginx.child.pid));
-    // in turns, as the origin's cost (`originRounds`): the pair whose ratio is the median is reported
-    const pairs = [];
-    for (let round = 0; round < originRounds; round += 1) {
-      const share = Math.max(1, Math.round(duration / originRounds));
+    // the file and the cache in turns (`inTurns`)
+    const { median, ratios } = await inTurns(duration, async (share) => {
       const file = await measureGet(`http://127.0.0.1:${diskPort}${document.path}`, document.headers, share, clock);
       const cached = await measureGet(`${origin}/`, document.headers, share, clock);
-      pairs.push({ cached, file, baselineRatio: ratio(cached.reqPerSec, file.reqPerSec) });
-    }
-    pairs.sort((a, b) => (a.baselineRatio ?? Infinity) - (b.baselineRatio ?? Infinity));
-    const { cached, file, baselineRatio } = pairs[Math.floor(pairs.length / 2)];
+      return { cached, file, ratio: ratio(cached.reqPerSec, file.reqPerSec) };
+    });
+    const { cached, file, ratio: baselineRatio } = median;
     const cacheStatus = String((await rawGet(`${origin}/`, document.headers)).headers['x-cache-status'] ?? '—');
     console.log(
-      `  carga ${db}: nginx con caché (${cacheStatus}) ${cached.reqPerSec} req/s, el mismo archivo desde disco ${file.reqPerSec} req/s (× ${baselineRatio}; ${originRounds} turnos: ${pairs.map((pair) => `× ${pair.baselineRatio}`).join(', ')})`,
+      `  carga ${db}: nginx con caché (${cacheStatus}) ${cached.reqPerSec} req/s, el mismo archivo desde disco ${file.reqPerSec} req/s (× ${baselineRatio}; ${originRounds} turnos: ${ratios.map((value) => `× ${value}`).join(', ')})`,
     );
     return [
       { target: targets.cache, db, ...cached, baselineRatio, cacheStatus, ...extra },

@@ -6,11 +6,14 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/** `promise`, or a `DatabaseUnavailableError` after `ms` (the work itself is not cancelled). */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/**
+ * `promise`, or the error of `late` after `ms` (by default a `DatabaseUnavailableError`); the work itself is not
+ * cancelled.
+ */
+export function withTimeout<T>(promise: Promise<T>, ms: number, late: () => Error = () => new DatabaseUnavailableError(`sin respuesta en ${ms} ms`)): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DatabaseUnavailableError(`sin respuesta en ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(late()), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

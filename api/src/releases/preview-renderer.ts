@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { PageObject } from '@gota/shared/contracts';
+import { withTimeout } from '../db/errors';
 import type { Logger } from '../logging/logger';
 import { reportFailures, type RenderedPage } from '../render/page-renderer';
 import type { ReleaseSnapshot } from './release-set';
@@ -37,11 +38,7 @@ interface Child {
 
 class Late extends Error {}
 
-const within = <T>(promise: Promise<T>, ms: number): Promise<T> => {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Late()), ms)));
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-};
+const within = <T>(promise: Promise<T>, ms: number): Promise<T> => withTimeout(promise, ms, () => new Late());
 
 /**
  * Renders previewed pages in long-lived child processes, one per previewed release set (decision 047), so an operator

@@ -202,7 +202,8 @@ export function siteSearch({ database, content, logger }: SiteSearchOptions): Si
     const analysed = await analyse(db, words, lastIsPrefix);
     const all = tsqueryText(analysed);
     if (all === null) return { hits: [], total: 0, page };
-    const titleOnly = tsqueryText(analysed, 'A');
+    // every word in the title: the same words as `all`, so there is one whenever `all` is
+    const titleOnly = tsqueryText(analysed, 'A') ?? all;
     const passageAt = passagePatterns(analysed);
     const generationAnd = (query: string) => `'${generationLexeme(generation)}' & (${query})`;
     // The ranking, tier by tier, each newest first: every word in the title; then in the title, tags or section; then
@@ -220,10 +221,10 @@ export function siteSearch({ database, content, logger }: SiteSearchOptions): Si
         left join lateral (
           select * from (
             (select d.position, d.date, 2 as tier from search_documents d
-              where d.head @@ ${generationAnd(titleOnly ?? all)}::tsquery ${byDate})
+              where d.head @@ ${generationAnd(titleOnly)}::tsquery ${byDate})
             union all
             (select d.position, d.date, 1 as tier from search_documents d
-              where d.head @@ ${generationAnd(all)}::tsquery and not d.head @@ ${titleOnly ?? all}::tsquery ${byDate})
+              where d.head @@ ${generationAnd(all)}::tsquery and not d.head @@ ${titleOnly}::tsquery ${byDate})
           ) t
           order by t.tier desc, t.date desc nulls last, t.position
           limit ${wanted}
@@ -248,7 +249,7 @@ export function siteSearch({ database, content, logger }: SiteSearchOptions): Si
         select d.kind, d.url, d.label,
           ts_headline('es_busqueda', d.title, ${all}::tsquery, ${titleHeadline}) as title,
           -- a story found by its topics alone shows them, so that every result says where it matched
-          case when m.at = 0 and not d.head @@ ${titleOnly ?? all}::tsquery and d.kind = 'historia'
+          case when m.at = 0 and not d.head @@ ${titleOnly}::tsquery and d.kind = 'historia'
             then ts_headline('es_busqueda', 'Temas: ' || lower(d.extra) || '.', ${all}::tsquery, ${titleHeadline})
             else ts_headline('es_busqueda', p.text, ${all}::tsquery, ${bodyHeadline}) end as snippet
         from json_array_elements_text(${JSON.stringify(shown)}::json) with ordinality as s(position, n)
