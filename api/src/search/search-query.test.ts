@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markedText, tsqueryText, typedQuery, type AnalysedWord } from './search-query';
+import { markedText, passageOf, passageSize, tsqueryText, typedQuery, type AnalysedWord } from './search-query';
 
 const word = (plain: string, overrides: Partial<AnalysedWord> = {}): AnalysedWord => ({ stems: [plain], plain, prefix: false, fixes: [], ...overrides });
 
@@ -45,5 +45,45 @@ describe('markedText', () => {
 
   it('never marks inside a word that only contains the query', () => {
     expect(markedText('Una ciudad', [word('dad', { prefix: true })])).toEqual(['Una ciudad']);
+  });
+});
+
+describe('passageOf', () => {
+  const filler = (words: number) => Array.from({ length: words }, (_, n) => `palabra${n}`).join(' ');
+
+  it('cuts whole words around the first whole word that matched, with some text before it', () => {
+    const body = `${filler(40)} El acuífero del valle. ${filler(80)}`;
+    const { text, found } = passageOf(body, [word('acuifero', { stems: ['acuifer'] })]);
+    expect(found).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(passageSize.length);
+    expect(text).toMatch(/^palabra\d+ /);
+    expect(text).toMatch(/ palabra\d+$/);
+    const before = text.indexOf('El acuífero');
+    expect(before).toBeGreaterThan(passageSize.before - 12);
+    expect(before).toBeLessThanOrEqual(passageSize.before);
+  });
+
+  it('prefers a whole word to a word that only begins with its stem, and finds a correction', () => {
+    const body = `La comunitaria ${filler(40)} y las comunidades ${filler(40)}`;
+    const typed = word('comunidades', { stems: ['comun'] });
+    expect(passageOf(body, [typed]).text).toMatch(/comunidades/);
+    expect(passageOf(body, [typed]).text).not.toMatch(/comunitaria/);
+    const typo = word('comunidaes', { stems: ['comunidae'], fixes: [{ term: 'comunidades', stems: ['comun'] }] });
+    expect(passageOf(body, [typo]).text).toMatch(/comunidades/);
+    // no whole word anywhere: the first word that begins with a stem
+    expect(passageOf(`${filler(40)} comunitaria`, [word('comunal', { stems: ['comun'] })]).text).toMatch(/comunitaria$/);
+  });
+
+  it('finds the word being typed as the start of a word, whatever its accents and capitals', () => {
+    const body = `${filler(40)} ACUÍFEROS del norte`;
+    expect(passageOf(body, [word('acui', { stems: ['acui'], prefix: true })]).text).toMatch(/ACUÍFEROS del norte$/);
+    // accents written as separate marks: positions in the folded text are still positions in the body
+    const decomposed = `${filler(30)} Agua de lluvia y acui\u0301fero`.normalize('NFD');
+    expect(passageOf(decomposed, [word('acuifero', { stems: ['acuifer'] })]).text.endsWith('acui\u0301fero')).toBe(true);
+  });
+
+  it('starts at the beginning when nothing matches, and says so', () => {
+    expect(passageOf('Un texto corto.', [word('nutria')])).toEqual({ text: 'Un texto corto.', found: false });
+    expect(passageOf('Un texto corto.', [word('de', { stems: [] })])).toEqual({ text: 'Un texto corto.', found: false });
   });
 });

@@ -62,31 +62,58 @@ export function tsqueryText(words: AnalysedWord[], weights = ''): string | null 
 
 /** Letters and digits only: nothing typed is ever read as regular-expression syntax. */
 const letters = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, '');
+/** Before and after a word: not next to a letter, a digit or `_` (PostgreSQL's `\m` and `\M`). */
+const wordStart = '(?<![\\p{L}\\p{N}_])';
+const wordEnd = '(?![\\p{L}\\p{N}_])';
 
-/** A regular expression matching none of the folded text (the alternative a list with nothing in it stands for). */
-const nothing = '[^\\s\\S]';
+/** How much of the text before the first match a passage keeps, and a passage's length, in characters. */
+export const passageSize = { before: 160, length: 520 } as const;
 
 /**
- * Where a snippet's passage is centred, as two regular expressions for a text folded like the index's (no accents, no
- * capitals): `words`, the words themselves — each typed word whole (the one being typed as the start of a word) and
- * each correction — and `stems`, the start of any word with one of their Spanish stems. A stem also begins words that
- * did not match («comun» begins «comunitaria»), so the passage goes to the first whole word when there is one.
+ * The body's folded letters (`fold`), one for one, so that a position in them is a position in the body: a body whose
+ * accents were written as separate marks is folded a character at a time.
  */
-export function passagePatterns(words: AnalysedWord[]): { words: string; stems: string } {
+function foldedInPlace(text: string): string {
+  const folded = fold(text);
+  return folded.length === text.length ? folded : text.replace(/[\s\S]/g, (character) => fold(character).charAt(0) || character);
+}
+
+/**
+ * The passage of a body that a snippet is cut from (`passageSize`), around the first match: the first whole word
+ * that matched — each typed word (the one being typed as the start of a word) or a correction — else the first word
+ * that begins with one of their Spanish stems (a stem also begins words that did not match: «comun» begins
+ * «comunitaria»). Whole words only: a passage cut inside the body drops the word it would start or end in the middle of.
+ * `found` is false when no word matches (the passage is then the beginning): a story found by its topics alone.
+ */
+export function passageOf(body: string, words: AnalysedWord[]): { text: string; found: boolean } {
   const whole = new Set<string>();
   const starts = new Set<string>();
   for (const word of words) {
-    if (word.prefix && word.plain.length >= 3) starts.add(letters(word.plain));
-    else if (word.plain) whole.add(letters(word.plain));
-    for (const fix of word.fixes) whole.add(letters(fix.term));
+    if (word.prefix && word.plain.length >= 3) starts.add(word.plain);
+    else if (word.plain) whole.add(word.plain);
+    for (const fix of word.fixes) whole.add(fix.term);
   }
-  const stems = new Set(words.flatMap((word) => [...word.stems, ...word.fixes.flatMap((fix) => fix.stems)]).map(letters));
-  const either = (items: string[]) => (items.length > 0 ? `(?:${items.join('|')})` : null);
-  const wholeWords = either([...whole].filter(Boolean));
-  const wordStarts = either([...starts].filter(Boolean));
-  const stemStarts = either([...stems].filter(Boolean));
-  const wordsPattern = [wholeWords && `\\m${wholeWords}\\M`, wordStarts && `\\m${wordStarts}`].filter(Boolean).join('|');
-  return { words: wordsPattern || nothing, stems: stemStarts ? `\\m${stemStarts}` : nothing };
+  const stems = new Set(words.flatMap((word) => [...word.stems, ...word.fixes.flatMap((fix) => fix.stems)]));
+  const group = (items: Set<string>) => {
+    const joined = [...items].map(letters).filter(Boolean).join('|');
+    return joined ? `(?:${joined})` : null;
+  };
+  const [wholeWords, wordStarts, stemStarts] = [group(whole), group(starts), group(stems)];
+  const patterns = [
+    [wholeWords && `${wordStart}${wholeWords}${wordEnd}`, wordStarts && `${wordStart}${wordStarts}`].filter(Boolean).join('|'),
+    stemStarts ? `${wordStart}${stemStarts}` : '',
+  ];
+  const folded = foldedInPlace(body);
+  let at = -1;
+  for (const pattern of patterns) {
+    if (!pattern) continue;
+    at = folded.search(new RegExp(pattern, 'u'));
+    if (at >= 0) break;
+  }
+  let text = body;
+  if (at >= passageSize.before) text = body.slice(at - passageSize.before).replace(/^\S*\s+/, '');
+  if (text.length > passageSize.length) text = text.slice(0, passageSize.length).replace(/\s+\S*$/, '');
+  return { text, found: at >= 0 };
 }
 
 /** Without accents or capitals, as the database's `unaccent` folds the letters of Spanish. */

@@ -88,7 +88,55 @@ describe(`paging across the tiers, on ${testDatabaseKind}`, () => {
   });
 });
 
+describe(`the ranking read from the newest documents or from the indexes, on ${testDatabaseKind}`, () => {
+  // 60 stories, a day apart: «río» in every third title; «granizo» in every other story's tags and one title; «garza» in
+  // every fourth body only; «nutria» in two old bodies; «acuífero» in one title and every fifth body
+  const stories = Array.from({ length: 60 }, (_, n) => {
+    const date = new Date(Date.UTC(2023, 0, 1 + n)).toISOString().slice(0, 10);
+    const title = [n % 3 === 0 ? 'El río' : 'Una tarde', n === 7 ? 'de granizo' : '', n === 31 ? 'y el acuífero' : '', `número ${n}`].join(' ');
+    const body = [
+      'Un texto cualquiera sobre la comunidad.',
+      n % 4 === 0 ? 'Una garza cruzó el cielo.' : '',
+      n === 2 || n === 5 ? 'Vimos una nutria.' : '',
+      n % 5 === 0 ? 'El acuífero se recarga.' : '',
+    ].join(' ');
+    return story(`historia-${n}`, date, title, body, n % 2 === 0 ? ['GRANIZO'] : ['SUELO']);
+  });
+  const content = contentWith(stories);
+
+  it('finds the same results, in the same order, on every page, whichever way each tier is read', async () => {
+    // every document fits in the default window: its ranking reads them all in date order, the reference
+    const reference = siteSearch({ database, content, logger });
+    const narrow = [2, 3, 1].map((windowPerResult) => siteSearch({ database, content, logger, windowPerResult }));
+    for (const query of ['río', 'granizo', 'garza', 'nutria', 'acuí', 'rio granizo', 'comunidad garza']) {
+      for (const page of [1, 2, 3, 4]) {
+        const expected = await reference.search(query, page);
+        for (const search of narrow) expect(await search.search(query, page), `${query}, página ${page}`).toEqual(expected);
+      }
+    }
+    // the reference itself: the title tier, then the tags, then the bodies, each newest first
+    const { hits } = await reference.search('granizo', 1);
+    expect(hits.map((hit) => hit.url)).toEqual(['/historias/historia-7', ...[58, 56, 54, 52, 50, 48, 46, 44, 42].map((n) => `/historias/historia-${n}`)]);
+    const garza = await reference.search('garza', 2);
+    expect(garza.total).toBe(15);
+    expect(garza.hits.map((hit) => hit.url)).toEqual([16, 12, 8, 4, 0].map((n) => `/historias/historia-${n}`));
+  });
+
+  it('counts up to its cap and then says that more match', async () => {
+    const capped = siteSearch({ database, content, logger, countCap: 12 });
+    const river = await capped.search('río', 1);
+    expect(river).toMatchObject({ total: 12, more: true });
+    expect(river.hits).toHaveLength(10);
+    const otter = await capped.search('nutria', 1);
+    expect(otter.total).toBe(2);
+    expect(otter.more).toBeUndefined();
+  });
+});
+
 describe(`the index's generations, on ${testDatabaseKind}`, () => {
+  // what the tests count starts from nothing, even in a test database an earlier run left its generations in
+  beforeAll(() => database.use().execute(sql`delete from search_generations`));
+
   it('is built once per content, whoever prepares it, and a new content builds a generation of its own', async () => {
     const other = testDatabaseKind === 'postgres' ? await secondPostgresDatabase() : database;
     const content = contentWith([story('una', '2025-02-02', 'Nutrias del río', 'Texto.')]);

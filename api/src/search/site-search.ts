@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { searchPageSize, type MarkedText, type SearchHit, type SearchKind, type SearchResults } from '@gota/shared/contracts';
 import type { Content } from '../content/load-content';
 import type { Database, Db, DbLogger } from '../db/database';
 import { DatabaseUnavailableError, describeError, withTimeout } from '../db/errors';
 import { generationOf, markEnd, markStart, searchDocuments, type SearchDocument } from './search-documents';
-import { markedText, passagePatterns, tsqueryText, typedQuery, type AnalysedWord } from './search-query';
+import { markedText, passageOf, tsqueryText, typedQuery, type AnalysedWord } from './search-query';
 
 // Any number will do as long as every instance uses the same one: one instance builds a generation at a time.
 const buildLockId = 4_061_987_234;
@@ -14,13 +14,20 @@ const batchSize = 250;
 const touchEveryMs = 10 * 60_000;
 /** How long a search waits for the index when it is being built (at start, after a content change). */
 const readyBudgetMs = 2500;
+/**
+ * Matches counted at most: past it the results say «Más de 1,000 resultados». Counting a common word's 10,000 matches
+ * visited every one of them (4–6 ms of its 22 on PostgreSQL); nobody pages through a hundred pages.
+ */
+const defaultCountCap = 1000;
+/** Newest documents the ranking reads first, per result wanted (see `rank`): 200 for the first page. */
+const defaultWindowPerResult = 20;
 
 const titleHeadline = `HighlightAll=true, StartSel=${markStart}, StopSel=${markEnd}`;
 /**
- * The snippet is cut from a passage of the body around its first match (characters before it, and in all), not from
- * the whole body: `ts_headline` parses all it is given, and ten whole bodies took most of a common word's time.
+ * The snippet is cut from a passage of the body around its first match (`passageOf`), not from the whole body:
+ * `ts_headline` parses all it is given, and ten whole bodies took most of a common word's time. The passage is found
+ * here, not in the database: folding ten whole bodies and searching them there took more than the headlines.
  */
-const passage = { before: 160, length: 520 } as const;
 const bodyHeadline = `MaxWords=26, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … ", StartSel=${markStart}, StopSel=${markEnd}`;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -53,6 +60,10 @@ export interface SiteSearchOptions {
   database: Pick<Database, 'use' | 'ready'>;
   content: Content;
   logger: DbLogger;
+  /** Matches counted at most (1,000; the tests' is smaller). */
+  countCap?: number;
+  /** Newest documents the ranking reads first, per result wanted (20; the tests' is smaller, see `rank`). */
+  windowPerResult?: number;
 }
 
 /** Another instance is building: wait for it instead of building the same thing twice. */
@@ -121,7 +132,7 @@ interface AnalysedRow {
  * const search = siteSearch({ database, content, logger })
  * const { hits, total } = await search.search('alianza hidrica', 1)
  */
-export function siteSearch({ database, content, logger }: SiteSearchOptions): SiteSearch {
+export function siteSearch({ database, content, logger, countCap = defaultCountCap, windowPerResult = defaultWindowPerResult }: SiteSearchOptions): SiteSearch {
   const documents = searchDocuments(content);
   const generation = generationOf(documents);
   let ready: Promise<void> | undefined;
@@ -197,6 +208,88 @@ export function siteSearch({ database, content, logger }: SiteSearchOptions): Si
     }));
   };
 
+  const generationAnd = (query: string) => `'${generationLexeme(generation)}' & (${query})`;
+  const byDate = (limit: number) => sql`order by d.date desc nulls last, d.position limit ${limit}`;
+  /** The generation's `window` newest documents, in date order from the B-tree (see `rank`), with `columns`. */
+  const newest = (window: number, columns: SQL) =>
+    sql`select ${columns} from search_documents d
+      where d.generation = ${generation} order by d.date desc nulls last, d.position limit ${window}`;
+  const positionsOf = (result: unknown) => rowsOf<{ position: number }>(result).map((row) => Number(row.position));
+
+  /**
+   * The first `wanted` results of a query, best first, and how many match (counted up to the cap and one more). Three
+   * tiers, each newest first: every word in the title (`titleOnly`); then in the title, tags or section; then anywhere
+   * (the body). A tier is read from the generation's newest documents in date order when it is common there (a common
+   * word: tens of rows read instead of thousands of matches sorted), else from a GIN index, which finds a rare word's
+   * few matches at once. The planner cannot make that choice itself: it cannot see a query's weights, and took a
+   * title-only typo for a common title word, reading every document in date order to find none. The generation is a
+   * lexeme of both vectors for the GIN lookups: with a filter on the column instead, the planner read every row's
+   * vector (out of the row).
+   */
+  const rank = async (db: Db, all: string, titleOnly: string, wanted: number) => {
+    const window = windowPerResult * wanted;
+    // the count and the first two tiers among the newest documents: a row even when nothing matches, for the count
+    const first = rowsOf<{ position: number | null; tier: number | null; total: number | string; seen: number | string }>(
+      await db.execute(sql`
+        with recent as materialized (${newest(window, sql`d.position, d.date, d.head`)})
+        select h.position, h.tier, c.total, c.seen
+        from (
+          select
+            (select count(*) from (
+              select from search_documents d where d.words @@ ${generationAnd(all)}::tsquery limit ${countCap + 1}
+            ) m) as total,
+            (select count(*) from recent) as seen
+        ) c
+        left join lateral (
+          select * from (
+            (select d.position, d.date, 2 as tier from recent d where d.head @@ ${titleOnly}::tsquery ${byDate(wanted)})
+            union all
+            (select d.position, d.date, 1 as tier from recent d
+              where d.head @@ ${all}::tsquery and not d.head @@ ${titleOnly}::tsquery ${byDate(wanted)})
+          ) t
+          order by t.tier desc, t.date desc nulls last, t.position
+          limit ${wanted}
+        ) h on true`),
+    );
+    const counted = Number(first[0]?.total ?? 0);
+    // the whole generation was in the window (the site's own content): every tier is there
+    const whole = Number(first[0]?.seen ?? 0) < window;
+    const inWindow = (tier: number) => first.flatMap((row) => (row.position !== null && Number(row.tier) === tier ? [Number(row.position)] : []));
+    // a tier's newest `wanted` found in the window are its first; fewer, and older ones may lie past it
+    let ranked = inWindow(2);
+    if (ranked.length < wanted && !whole) {
+      ranked = positionsOf(
+        await db.execute(sql`select d.position from search_documents d where d.head @@ ${generationAnd(titleOnly)}::tsquery ${byDate(wanted)}`),
+      );
+    }
+    const second = inWindow(1);
+    if (whole || second.length >= wanted - ranked.length) ranked.push(...second.slice(0, wanted - ranked.length));
+    else {
+      ranked.push(
+        ...positionsOf(
+          await db.execute(sql`
+            select d.position from search_documents d
+            where d.head @@ ${generationAnd(all)}::tsquery and not d.head @@ ${titleOnly}::tsquery ${byDate(wanted - ranked.length)}`),
+        ),
+      );
+    }
+    // the body only, when the first two tiers do not fill the page: from the window when it should hold enough of
+    // them (the matches are common enough), then, if it did not, from the index
+    const missing = wanted - ranked.length;
+    if (missing > 0 && ranked.length < counted) {
+      const bodyOnly = sql`d.words @@ ${generationAnd(all)}::tsquery and not d.head @@ ${all}::tsquery`;
+      let rest: number[] = [];
+      if (whole || (Math.min(counted, countCap) * window) / documents.length >= 2 * missing) {
+        rest = positionsOf(await db.execute(sql`select d.position from (${newest(window, sql`d.position, d.head, d.words`)}) d where ${bodyOnly} limit ${missing}`));
+      }
+      if (rest.length < missing && !whole) {
+        rest = positionsOf(await db.execute(sql`select d.position from search_documents d where ${bodyOnly} ${byDate(missing)}`));
+      }
+      ranked.push(...rest);
+    }
+    return { ranked, counted };
+  };
+
   /** One page of results, in a transaction of its own (see `search`). */
   const searchIn = async (db: Db, words: string[], lastIsPrefix: boolean, page: number): Promise<SearchResults> => {
     const analysed = await analyse(db, words, lastIsPrefix);
@@ -204,73 +297,33 @@ export function siteSearch({ database, content, logger }: SiteSearchOptions): Si
     if (all === null) return { hits: [], total: 0, page };
     // every word in the title: the same words as `all`, so there is one whenever `all` is
     const titleOnly = tsqueryText(analysed, 'A') ?? all;
-    const passageAt = passagePatterns(analysed);
-    const generationAnd = (query: string) => `'${generationLexeme(generation)}' & (${query})`;
-    // The ranking, tier by tier, each newest first: every word in the title; then in the title, tags or section; then
-    // anywhere. The first two come from the index of `head` and stop at the page's last result, so a common word does
-    // not weigh thousands of matches against each other; the last is only read when they do not fill the page. The
-    // generation is a lexeme of both vectors, not a column: with a filter on the column the planner reads every row's
-    // vector (out of the row) instead of the GIN index.
-    const wanted = page * searchPageSize;
-    const byDate = sql`order by d.date desc nulls last, d.position limit ${wanted}`;
-    // the first two tiers and the count in one statement: a row even when nothing matches, for the count
-    const first = rowsOf<{ position: number | null; total: number | string }>(
-      await db.execute(sql`
-        select h.position, c.total
-        from (select count(*) as total from search_documents d where d.words @@ ${generationAnd(all)}::tsquery) c
-        left join lateral (
-          select * from (
-            (select d.position, d.date, 2 as tier from search_documents d
-              where d.head @@ ${generationAnd(titleOnly)}::tsquery ${byDate})
-            union all
-            (select d.position, d.date, 1 as tier from search_documents d
-              where d.head @@ ${generationAnd(all)}::tsquery and not d.head @@ ${titleOnly}::tsquery ${byDate})
-          ) t
-          order by t.tier desc, t.date desc nulls last, t.position
-          limit ${wanted}
-        ) h on true`),
-    );
-    const total = Number(first[0]?.total ?? 0);
-    const ranked = first.flatMap((row) => (row.position === null ? [] : [Number(row.position)]));
-    // the rest, matched in the body only, when the first two tiers do not fill the page
-    if (ranked.length < wanted && ranked.length < total) {
-      const rest = rowsOf<{ position: number }>(
-        await db.execute(sql`
-          select d.position from search_documents d
-          where d.words @@ ${generationAnd(all)}::tsquery and not d.head @@ ${all}::tsquery
-          order by d.date desc nulls last, d.position limit ${wanted - ranked.length}`),
-      );
-      ranked.push(...rest.map((row) => Number(row.position)));
-    }
+    const { ranked, counted } = await rank(db, all, titleOnly, page * searchPageSize);
+    const more = counted > countCap;
+    const total = Math.min(counted, countCap);
     const shown = ranked.slice((page - 1) * searchPageSize);
-    if (shown.length === 0) return { hits: [], total, page };
-    const rows = rowsOf<{ kind: SearchKind; url: string; label: string; title: string; snippet: string }>(
+    const counts = more ? { total, more } : { total };
+    if (shown.length === 0) return { hits: [], ...counts, page };
+    const documents = rowsOf<{ kind: SearchKind; url: string; label: string; title: string; extra: string; body: string; in_title: boolean }>(
       await db.execute(sql`
-        select d.kind, d.url, d.label,
-          ts_headline('es_busqueda', d.title, ${all}::tsquery, ${titleHeadline}) as title,
-          -- a story found by its topics alone shows them, so that every result says where it matched
-          case when m.at = 0 and not d.head @@ ${titleOnly}::tsquery and d.kind = 'historia'
-            then ts_headline('es_busqueda', 'Temas: ' || lower(d.extra) || '.', ${all}::tsquery, ${titleHeadline})
-            else ts_headline('es_busqueda', p.text, ${all}::tsquery, ${bodyHeadline}) end as snippet
+        select d.kind, d.url, d.label, d.title, d.extra, d.body, d.head @@ ${titleOnly}::tsquery as in_title
         from json_array_elements_text(${JSON.stringify(shown)}::json) with ordinality as s(position, n)
           join search_documents d on d.generation = ${generation} and d.position = s.position::int
-          -- the first match in the body, found in its folded letters: a word as typed or corrected, else a word with
-          -- one of their stems (0: none there, the passage is the beginning)
-          cross join lateral (select lower(unaccent(d.body)) as folded) f
-          cross join lateral (
-            select coalesce(nullif(regexp_instr(f.folded, ${passageAt.words}), 0), regexp_instr(f.folded, ${passageAt.stems})) as at
-          ) m
-          -- whole words only: a passage cut inside the body drops the word it starts or ends in the middle of
-          cross join lateral (
-            select case when m.at <= ${passage.before} then d.body
-              else regexp_replace(substr(d.body, m.at - ${passage.before}), '^\\S*\\s+', '') end as rest
-          ) r
-          cross join lateral (
-            select case when length(r.rest) <= ${passage.length} then r.rest
-              else regexp_replace(left(r.rest, ${passage.length}), '\\s+\\S*$', '') end as text
-          ) p
         order by s.n`),
     );
+    const texts = documents.map((document, n) => {
+      const passage = passageOf(document.body, analysed);
+      // a story found by its topics alone shows them, so that every result says where it matched
+      const topics = !passage.found && !document.in_title && document.kind === 'historia';
+      return { n, title: document.title, text: topics ? `Temas: ${document.extra.toLowerCase()}.` : passage.text, topics };
+    });
+    const headlines = rowsOf<{ title: string; snippet: string }>(
+      await db.execute(sql`
+        select ts_headline('es_busqueda', t.title, ${all}::tsquery, ${titleHeadline}) as title,
+          ts_headline('es_busqueda', t.text, ${all}::tsquery, case when t.topics then ${titleHeadline} else ${bodyHeadline} end) as snippet
+        from json_to_recordset(${JSON.stringify(texts)}::json) as t(n int, title text, text text, topics boolean)
+        order by t.n`),
+    );
+    const rows = documents.map((document, index) => ({ ...document, ...headlines[index]! }));
     const hits = rows.map(
       (row): SearchHit => ({
         kind: row.kind,
@@ -280,7 +333,7 @@ export function siteSearch({ database, content, logger }: SiteSearchOptions): Si
         snippet: withEllipsis(markedText(row.snippet, analysed)),
       }),
     );
-    return { hits, total, page };
+    return { hits, ...counts, page };
   };
 
   return {
@@ -296,7 +349,9 @@ export function siteSearch({ database, content, logger }: SiteSearchOptions): Si
         const tx = transaction as unknown as Db;
         // The planner prices a match against a vector as cheap and may read every row's vector, out of the row, rather
         // than the GIN index (a rare word took 130 ms over 10,000 stories): in these queries the indexes always win.
-        await tx.execute(sql`set local enable_seqscan = off`);
+        // …and with sequential scans priced that high, PostgreSQL would compile any plan that still holds one (JIT,
+        // 150 ms and more): never worth it for a search
+        await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`);
         return searchIn(tx, words, lastIsPrefix, page);
       });
     },

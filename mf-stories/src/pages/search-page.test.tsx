@@ -44,6 +44,12 @@ describe('SearchPage', () => {
     expect((await axe.run(container, pageAxeOptions)).violations).toEqual([]);
   });
 
+  it('says «Más de …» when the count stopped at its cap, without a last page it cannot know', () => {
+    page({ query: 'agua', results: { hits: Array.from({ length: 10 }, (_, i) => hit(i + 1)), total: 1000, more: true, page: 3 } });
+    expect(screen.getByRole('status')).toHaveTextContent(/^Más de 1,000 resultados · página 3$/);
+    expect(screen.getByRole('link', { name: 'Más resultados' })).toHaveAttribute('href', '/buscar?q=agua&pagina=4');
+  });
+
   it('shows markup in content or query as text, never as elements', () => {
     const { container } = page({ query: '<b>x</b>', results: { hits: [{ ...hit(1), title: ['<img src=x onerror=alert(1)>', 'agua'] }], total: 1, page: 1 } });
     expect(container.querySelector('img')).toBeNull();

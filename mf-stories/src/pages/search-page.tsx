@@ -100,8 +100,8 @@ export function SearchPage({ query, results, problem, latest }: BuscarProps) {
           <p className={styles.problem}>{problem}</p>
         ) : results && results.total > 0 ? (
           <p>
-            {resultCount(results.total)}
-            {pages > 1 && ` · página ${page} de ${pages}`}
+            {resultCount(results.total, results.more)}
+            {pages > 1 && ` · página ${page}${results.more ? '' : ` de ${pages}`}`}
           </p>
         ) : results ? (
           <p>{noResultsFor(query)}</p>

@@ -31,8 +31,10 @@ export interface SearchHit {
 
 export interface SearchResults {
   hits: SearchHit[];
-  /** Every matching result, over all pages. */
+  /** Every matching result, over all pages: at most the count's cap (1,000), and then `more` says so. */
   total: number;
+  /** More results match than `total` (the count stopped at its cap). */
+  more?: boolean;
   /** 1-based. */
   page: number;
 }
@@ -65,9 +67,10 @@ export const searchTexts = {
   failed: 'No pudimos buscar. Revisa tu conexión y vuelve a intentarlo.',
 } as const;
 
-/** «1 resultado», «12 resultados». */
-export function resultCount(total: number): string {
-  return `${total.toLocaleString('es-MX')} ${total === 1 ? 'resultado' : 'resultados'}`;
+/** «1 resultado», «12 resultados», «Más de 1,000 resultados». */
+export function resultCount(total: number, more = false): string {
+  const count = `${total.toLocaleString('es-MX')} ${total === 1 && !more ? 'resultado' : 'resultados'}`;
+  return more ? `Más de ${count}` : count;
 }
 
 /** «No encontramos resultados para «…».» */

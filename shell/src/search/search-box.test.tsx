@@ -58,6 +58,18 @@ describe('SearchBox', () => {
     expect(options[0]!.querySelectorAll('mark')).toHaveLength(2);
   });
 
+  it('says «Más de …» when the count stopped at its cap', async () => {
+    network.respondWith(() => {
+      const reply = answer('agua', [hit('Agua', '/historias/agua')]);
+      const props = reply.data.props;
+      return { ...reply, data: { ...reply.data, props: { ...props, results: { hits: props.results!.hits, total: 1000, more: true, page: 1 } } } };
+    });
+    const { field, user } = renderBox();
+    await user.type(field, 'agua');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Más de 1,000 resultados'));
+    expect(screen.getAllByRole('option').at(-1)).toHaveTextContent(/^Ver más de 1,000 resultados en la página de búsqueda$/);
+  });
+
   it('drops a stale answer: the earlier query is aborted and its late answer never shows', async () => {
     const late: Array<() => void> = [];
     network.respondWith(

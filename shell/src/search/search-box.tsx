@@ -15,7 +15,7 @@ export interface SearchBoxProps {
 }
 
 /** One row of the list: a result, or «Ver los N resultados» at its end. */
-type Option = { kind: 'hit'; hit: SearchHit; url: string } | { kind: 'all'; url: string; total: number };
+type Option = { kind: 'hit'; hit: SearchHit; url: string } | { kind: 'all'; url: string; total: number; more: boolean };
 
 function SearchIcon() {
   return (
@@ -44,8 +44,9 @@ export function SearchBox({ onNavigate, variant }: SearchBoxProps) {
 
   const hits = typed ? (search.results?.hits ?? []) : [];
   const total = typed ? (search.results?.total ?? 0) : 0;
+  const more = typed !== '' && search.results?.more === true;
   const options: Option[] = hits.map((hit) => ({ kind: 'hit', hit, url: hit.url }));
-  if (total > 0) options.push({ kind: 'all', url: searchPath(search.query), total });
+  if (total > 0) options.push({ kind: 'all', url: searchPath(search.query), total, more });
   const expanded = options.length > 0;
   const current = active >= 0 && active < options.length ? active : -1;
 
@@ -79,7 +80,7 @@ export function SearchBox({ onNavigate, variant }: SearchBoxProps) {
 
   let status = '';
   if (search.problem && search.query === typed) status = search.problem;
-  else if (search.status === 'done' && search.query === typed && search.results) status = total > 0 ? resultCount(total) : noResultsFor(typed);
+  else if (search.status === 'done' && search.query === typed && search.results) status = total > 0 ? resultCount(total, more) : noResultsFor(typed);
 
   return (
     <form
@@ -154,7 +155,7 @@ export function SearchBox({ onNavigate, variant }: SearchBoxProps) {
                   )}
                 </>
               ) : (
-                `Ver ${option.total === 1 ? 'el resultado' : `los ${resultCount(option.total)}`} en la página de búsqueda`
+                `Ver ${option.more ? resultCount(option.total, true).toLowerCase() : option.total === 1 ? 'el resultado' : `los ${resultCount(option.total)}`} en la página de búsqueda`
               )}
             </a>
           </li>
