@@ -67,22 +67,24 @@ function withGeneratedStories(content: Content, count: number): Content {
   return { ...content, stories, storyBySlug: new Map(stories.map((story) => [story.slug, story])) };
 }
 
-async function timeQuery(browser: Browser, query: string): Promise<{ p50Ms: number; p99Ms: number; samples: number; total: number }> {
+async function timeQuery(browser: Browser, query: string): Promise<{ p50Ms: number; p99Ms: number; samples: number; total: number; more: boolean }> {
   const headers = { 'X-Inertia': 'true', Accept: 'text/html, application/xhtml+xml' };
   const url = `/buscar?q=${encodeURIComponent(query)}`;
   for (let i = 0; i < 10; i += 1) await (await browser.get(url, headers)).arrayBuffer();
   const times: number[] = [];
   let total = 0;
+  let more = false;
   for (let i = 0; i < samples; i += 1) {
     const started = performance.now();
     const res = await browser.get(url, headers);
-    const body = (await res.json()) as { props: { results: { total: number } | null } };
+    const body = (await res.json()) as { props: { results: { total: number; more?: boolean } | null } };
     times.push(performance.now() - started);
     if (res.status !== 200 || !body.props.results) throw new Error(`${url} respondió ${res.status}`);
     total = body.props.results.total;
+    more = body.props.results.more === true;
   }
   times.sort((a, b) => a - b);
-  return { p50Ms: round(quantile(times, 0.5)), p99Ms: round(quantile(times, 0.99)), samples, total };
+  return { p50Ms: round(quantile(times, 0.5)), p99Ms: round(quantile(times, 0.99)), samples, total, more };
 }
 
 async function main() {

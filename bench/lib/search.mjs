@@ -17,7 +17,7 @@ import { median } from './stats.mjs';
  * @property {'pglite' | 'postgres'} db
  * @property {number} stories
  * @property {number} buildMs the index of every story, fact, ally, member and page part
- * @property {Record<'common' | 'rare' | 'prefix' | 'typo', { p50Ms: number, p99Ms: number, samples: number, total: number }>} queries
+ * @property {Record<'common' | 'rare' | 'prefix' | 'typo', { p50Ms: number, p99Ms: number, samples: number, total: number, more: boolean }>} queries
  * @property {number} p99Ms the worst p99 of the four
  */
 
@@ -101,7 +101,8 @@ export async function dialogPass() {
 
 /** @param {{ queries: SearchResult[], dialog: Awaited<ReturnType<typeof dialogPass>> | null }} search */
 export function searchMarkdown({ queries, dialog }) {
-  const cell = (/** @type {{ p50Ms: number, p99Ms: number, total: number }} */ row) => `${row.p50Ms} / ${row.p99Ms} (${row.total.toLocaleString('es-MX')})`;
+  const cell = (/** @type {{ p50Ms: number, p99Ms: number, total: number, more: boolean }} */ row) =>
+    `${row.p50Ms} / ${row.p99Ms} (${row.more ? 'más de ' : ''}${row.total.toLocaleString('es-MX')})`;
   const lines = [
     '| Base | Historias | Índice (s) | Común «agua» p50 / p99 (ms) | Rara | Prefijo «acuí» | Errata «comunidaes» |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
