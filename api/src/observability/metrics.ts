@@ -23,6 +23,7 @@ const sources: {
   databaseUp?: () => boolean;
   outbox?: () => Promise<Record<string, number> | undefined>;
   releases?: () => { releases: ReadonlyMap<string, { releaseId: string }> };
+  previews?: () => number;
 } = {};
 
 function counter<Label extends string>(name: string, labelNames: readonly Label[], help: string): Counter<Label> {
@@ -76,6 +77,10 @@ export const metrics = {
   releaseRefusals: counter('gota_release_refusals_total', ['remote'], 'Releases the pre-flight refused (or whose files changed before activation), by remote'),
   releaseAutoRollbacks: counter('gota_release_auto_rollbacks_total', ['remote'], 'Releases rolled back by themselves (decision 045) by this instance, by remote: their failures passed RELEASE_ROLLBACK_THRESHOLD while watched'),
   browserLoadFailures: counter('gota_browser_load_failures_total', ['remote', 'release', 'outcome'], "Browsers' reports that a remote's entry or chunk did not load, by remote, release and outcome: confirmed (the server could not get the file either), file_ok (it could: not counted), unchecked (not a watched release: not fetched)"),
+  previewRenderers: gauge('gota_preview_renderers', [], "Children rendering operators' previewed pages (decision 047) running now", function () {
+    if (sources.previews) this.set(sources.previews());
+  }),
+  previewFallbacks: counter('gota_preview_fallbacks_total', ['cause'], "Previewed pages whose candidate's part was left to the browser (decision 047), by cause: arranque (its child not ready in time), salida (its child exited), sin-respuesta (no answer in time: the child was stopped)"),
   renderSeconds: histogram('gota_server_render_duration_seconds', ['outcome'], [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1], 'Time to build a document, by HTML cache outcome'),
 };
 
@@ -91,6 +96,11 @@ export function watchOutbox(count: () => Promise<Record<string, number> | undefi
 /** The release set in use (src/releases/release-follower.ts), for `gota_remote_release_info`. */
 export function watchReleases(current: () => { releases: ReadonlyMap<string, { releaseId: string }> }): void {
   sources.releases = current;
+}
+
+/** How many preview children run (src/releases/preview-renderer.ts), for `gota_preview_renderers`. */
+export function watchPreviews(running: () => number): void {
+  sources.previews = running;
 }
 
 export function watchDatabase(up: () => boolean): void {

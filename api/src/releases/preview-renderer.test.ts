@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageObject } from '@gota/shared/contracts';
 import { repoRoot } from '../env';
 import { createLogger } from '../logging/logger';
+import { metrics } from '../observability/metrics';
 import { previewRenderer, type PreviewRendererOptions } from './preview-renderer';
 import { releaseSnapshot } from './release-set';
 import { resultMark } from './trial-runner';
@@ -94,11 +95,14 @@ describe('the preview renderer', () => {
     const warn = vi.fn();
     const logger = createLogger({ level: 'silent' });
     const previews = pool({ program: hanging, budgetMs: 1500, logger: Object.assign(Object.create(logger) as typeof logger, { warn }) });
+    const before = (await metrics.previewFallbacks.get()).values.find((value) => value.labels.cause === 'sin-respuesta')?.value ?? 0;
     expect(await previews.render(page, snapshotOf('a'))).toBeUndefined();
     expect(previews.running()).toEqual([]);
     expect(await previews.render(page, snapshotOf('a'))).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatchObject({ cause: 'sin-respuesta' });
+    // both fallbacks counted for the operators' dashboards, though logged once
+    expect((await metrics.previewFallbacks.get()).values.find((value) => value.labels.cause === 'sin-respuesta')?.value).toBe(before + 2);
   });
 
   it('falls back while a child is not ready, and kills one that never gets ready', async () => {
@@ -106,6 +110,7 @@ describe('the preview renderer', () => {
     const snapshot = snapshotOf('a');
     expect(await previews.render(page, snapshot)).toBeUndefined();
     expect(previews.running()).toEqual([snapshot.id]);
+    expect((await metrics.previewRenderers.get()).values[0]?.value).toBe(1);
     await vi.waitFor(() => expect(previews.running()).toEqual([]), { timeout: 5000 });
   });
 });

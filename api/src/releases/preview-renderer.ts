@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import type { PageObject } from '@gota/shared/contracts';
 import { withTimeout } from '../db/errors';
 import type { Logger } from '../logging/logger';
+import { metrics, watchPreviews } from '../observability/metrics';
 import { reportFailures, type RenderedPage } from '../render/page-renderer';
 import type { ReleaseSnapshot } from './release-set';
 import type { SnapshotInput } from './snapshot-renderer';
@@ -65,7 +66,9 @@ export function previewRenderer({
   // insertion order is use order: the first is the least recently used
   const children = new Map<string, Child>();
   const warned = new Set<string>();
-  const warnOnce = (cause: string, fields: Record<string, unknown>, message: string) => {
+  // every fallback counted, the first of each cause logged
+  const warnOnce = (cause: 'arranque' | 'salida' | 'sin-respuesta', fields: Record<string, unknown>, message: string) => {
+    metrics.previewFallbacks.inc({ cause });
     if (warned.has(cause)) return;
     warned.add(cause);
     logger.warn({ cause, ...fields }, message);
@@ -138,6 +141,8 @@ export function previewRenderer({
     child.idle = setTimeout(() => void used.stop(), idleMs).unref();
     return child;
   }
+
+  watchPreviews(() => children.size);
 
   return {
     /** The page rendered with `snapshot` live in its child, or undefined (not ready, no answer in time, exited). */
