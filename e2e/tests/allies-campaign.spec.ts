@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations, heading, holdShellScripts } from '../support/site';
+import { expectNoAxeViolations, heading, holdShellScripts, waitForLive } from '../support/site';
 
 const alliesHeading = 'Impulsando un cambio sostenible, una gota a la vez';
 const kitPath = '/files/manual-de-uso-un-latido-en-cada-gota.zip';
@@ -56,6 +56,39 @@ test.describe('Aliados', () => {
     await page.mouse.move(0, 0);
     await carousel(page).getByRole('button', { name: 'Anterior' }).focus();
     await page.keyboard.press('Tab');
+    await expect(popupLink).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(popupLink).toBeFocused();
+  });
+
+  // decision 048: a pointer resting on a logo, or the keyboard's focus on one, before the page is live sent its events
+  // to no one; once live, the logo answers as if they came then
+  test('a logo hovered while the scripts still load opens its popup once the page is live', async ({ page }) => {
+    const releaseScripts = await holdShellScripts(page);
+    await page.goto('/aliados', { waitUntil: 'commit' });
+    const logo = carousel(page).getByRole('button').filter({ has: page.getByRole('img') }).first();
+    const name = await logo.getByRole('img').getAttribute('alt');
+    await logo.hover();
+    releaseScripts();
+    await waitForLive(page);
+    const popupLink = carousel(page).getByRole('link', { name: new RegExp(`de ${name}`) });
+    await expect(popupLink).toBeVisible();
+    // it is a hover's popup: the pointer leaving the carousel closes it
+    await page.mouse.move(0, 0);
+    await expect(popupLink).toHaveCount(0);
+  });
+
+  test('a logo reached with the keyboard while the scripts still load opens its popup once the page is live', async ({ page }) => {
+    const releaseScripts = await holdShellScripts(page);
+    await page.goto('/aliados', { waitUntil: 'commit' });
+    const logo = carousel(page).getByRole('button').filter({ has: page.getByRole('img') }).first();
+    const name = await logo.getByRole('img').getAttribute('alt');
+    await carousel(page).getByRole('button', { name: 'Anterior' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(logo).toBeFocused();
+    releaseScripts();
+    await waitForLive(page);
+    const popupLink = carousel(page).getByRole('link', { name: new RegExp(`de ${name}`) });
     await expect(popupLink).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(popupLink).toBeFocused();

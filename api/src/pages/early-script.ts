@@ -106,9 +106,10 @@ export function preloadScript(hrefs: string[]): string {
 }
 
 /**
- * How long the start script waits for the first contentful paint before loading the shell anyway. Every page has text,
- * so a visible page paints; this only bounds a browser that never reports it. Long on purpose: when a slow network
- * holds the style sheets back, the shell waiting is what keeps the first paint free of scripts.
+ * How long the start script waits for the first contentful paint before loading the shell anyway, counted from the
+ * first frame the browser begins to draw (decision 048). Every page has text, so a page that draws paints; this only
+ * bounds a browser that draws and never reports it. A browser that draws nothing yet (its compositor starved on a
+ * loaded machine, for seconds at times) has not started counting, so the shell cannot overtake the paint it waits for.
  */
 export const startScriptPatienceMs = 5000;
 
@@ -117,15 +118,19 @@ export const startScriptPatienceMs = 5000;
  * contentful paint, so that no script runs between the server's HTML and what the visitor first sees (decision 033).
  * They are preloaded from `<head>`, so they are usually in the cache by then, and a press made meanwhile is held
  * (decision 032). A browser without paint timing waits for one frame instead; a page that is not visible (a background
- * tab, a prerender) paints nothing until it is shown, so it loads them at once; and after `startScriptPatienceMs` they
- * load whatever happened. Under the CSP, 'strict-dynamic' trusts what a script allowed by its hash adds.
+ * tab, a prerender) draws nothing until it is shown, so it loads them at once, as does a page hidden while it waits;
+ * and `startScriptPatienceMs` after the first frame they load whatever happened. Under the CSP, 'strict-dynamic'
+ * trusts what a script allowed by its hash adds.
  */
 export function startScript(entries: string[]): string {
   const list = JSON.stringify(entries).replace(/</g, '\\u003c');
   return (
     `(function(u){var d=false;function go(){if(d)return;d=true;u.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=false;document.head.appendChild(e)})}` +
-    `if(document.visibilityState!=='visible'){go();return}setTimeout(go,${startScriptPatienceMs});` +
-    `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}` +
+    `function hidden(){return document.visibilityState!=='visible'}if(hidden()){go();return}` +
+    `document.addEventListener('visibilitychange',function(){if(hidden())go()});` +
+    `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
+    `requestAnimationFrame(function(){setTimeout(go,${startScriptPatienceMs})});` +
+    `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}` +
     `else{requestAnimationFrame(function(){setTimeout(go,0)})}})(${list});`
   );
 }

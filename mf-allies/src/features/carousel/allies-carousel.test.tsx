@@ -238,6 +238,18 @@ describe('the carousel on the server', () => {
     const { container, errors, unmount } = await hydrateAt(width, ui, serverHtmlAt(1024, ui));
     expect(errors).toEqual([]);
     expect(container.querySelectorAll('[data-carousel-slide]:not([inert])')).toHaveLength(logosPerPage(width));
+    expect(container.querySelectorAll('[aria-expanded="true"]')).toHaveLength(0);
+    unmount();
+  });
+
+  it('opens the popup of a logo the keyboard reached before the page came alive (decision 048)', async () => {
+    const ui = <AlliesCarousel allies={allies} label="Aliados" Logo={AllyLogo} />;
+    const { container, errors, unmount } = await hydrateAt(1300, ui, serverHtmlAt(1300, ui), (page) => {
+      page.querySelector<HTMLButtonElement>('[data-carousel-slide] button')?.focus();
+    });
+    expect(errors).toEqual([]);
+    expect(within(container).getByRole('button', { name: 'Aliado 01' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(container).getByRole('link', { name: /Visita su sitio/ })).toBeVisible();
     unmount();
   });
 });
