@@ -90,7 +90,8 @@ test("the page is painted before the shell's first script is even added to the d
   for (const route of [routes[0], routes[1]]) {
     await page.goto(route.path);
     await expect(heading(page, route.heading)).toBeVisible();
-    await page.waitForLoadState('load');
+    // what matters is when the entry is added: that can come after `load` (the paint is reported a frame or more later)
+    await expect.poll(async () => (await entryAndPaint(page)).addedAt, { timeout: 15_000 }).toBeDefined();
     const { addedAt, paintedAt } = await entryAndPaint(page);
     expect(paintedAt, route.path).toBeDefined();
     expect(addedAt, route.path).toBeGreaterThanOrEqual(paintedAt!);
