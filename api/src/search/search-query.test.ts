@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markedText, passageOf, passageSize, tsqueryText, typedQuery, type AnalysedWord } from './search-query';
+import { markedText, passageFinder, passageSize, tsqueryText, typedQuery, type AnalysedWord } from './search-query';
 
 const word = (plain: string, overrides: Partial<AnalysedWord> = {}): AnalysedWord => ({ stems: [plain], plain, prefix: false, fixes: [], ...overrides });
 
@@ -48,7 +48,8 @@ describe('markedText', () => {
   });
 });
 
-describe('passageOf', () => {
+describe('passageFinder', () => {
+  const passageOf = (body: string, words: AnalysedWord[]) => passageFinder(words)(body);
   const filler = (words: number) => Array.from({ length: words }, (_, n) => `palabra${n}`).join(' ');
 
   it('cuts whole words around the first whole word that matched, with some text before it', () => {

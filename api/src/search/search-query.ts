@@ -79,13 +79,14 @@ function foldedInPlace(text: string): string {
 }
 
 /**
- * The passage of a body that a snippet is cut from (`passageSize`), around the first match: the first whole word
+ * Finds, in a body, the passage that a snippet is cut from (`passageSize`), around the first match: the first whole word
  * that matched — each typed word (the one being typed as the start of a word) or a correction — else the first word
  * that begins with one of their Spanish stems (a stem also begins words that did not match: «comun» begins
  * «comunitaria»). Whole words only: a passage cut inside the body drops the word it would start or end in the middle of.
- * `found` is false when no word matches (the passage is then the beginning): a story found by its topics alone.
+ * `found` is false when no word matches (the passage is then the beginning): a story found by its topics alone. The
+ * expressions are made once per query, for all its results.
  */
-export function passageOf(body: string, words: AnalysedWord[]): { text: string; found: boolean } {
+export function passageFinder(words: AnalysedWord[]): (body: string) => { text: string; found: boolean } {
   const whole = new Set<string>();
   const starts = new Set<string>();
   for (const word of words) {
@@ -102,18 +103,21 @@ export function passageOf(body: string, words: AnalysedWord[]): { text: string; 
   const patterns = [
     [wholeWords && `${wordStart}${wholeWords}${wordEnd}`, wordStarts && `${wordStart}${wordStarts}`].filter(Boolean).join('|'),
     stemStarts ? `${wordStart}${stemStarts}` : '',
-  ];
-  const folded = foldedInPlace(body);
-  let at = -1;
-  for (const pattern of patterns) {
-    if (!pattern) continue;
-    at = folded.search(new RegExp(pattern, 'u'));
-    if (at >= 0) break;
-  }
-  let text = body;
-  if (at >= passageSize.before) text = body.slice(at - passageSize.before).replace(/^\S*\s+/, '');
-  if (text.length > passageSize.length) text = text.slice(0, passageSize.length).replace(/\s+\S*$/, '');
-  return { text, found: at >= 0 };
+  ]
+    .filter(Boolean)
+    .map((pattern) => new RegExp(pattern, 'u'));
+  return (body) => {
+    const folded = foldedInPlace(body);
+    let at = -1;
+    for (const pattern of patterns) {
+      at = folded.search(pattern);
+      if (at >= 0) break;
+    }
+    let text = body;
+    if (at >= passageSize.before) text = body.slice(at - passageSize.before).replace(/^\S*\s+/, '');
+    if (text.length > passageSize.length) text = text.slice(0, passageSize.length).replace(/\s+\S*$/, '');
+    return { text, found: at >= 0 };
+  };
 }
 
 /** Without accents or capitals, as the database's `unaccent` folds the letters of Spanish. */

@@ -4,7 +4,7 @@ import type { Content } from '../content/load-content';
 import type { Database, Db, DbLogger } from '../db/database';
 import { DatabaseUnavailableError, describeError, withTimeout } from '../db/errors';
 import { generationOf, markEnd, markStart, searchDocuments, type SearchDocument } from './search-documents';
-import { markedText, passageOf, tsqueryText, typedQuery, type AnalysedWord } from './search-query';
+import { markedText, passageFinder, tsqueryText, typedQuery, type AnalysedWord } from './search-query';
 
 // Any number will do as long as every instance uses the same one: one instance builds a generation at a time.
 const buildLockId = 4_061_987_234;
@@ -24,7 +24,7 @@ const defaultWindowPerResult = 20;
 
 const titleHeadline = `HighlightAll=true, StartSel=${markStart}, StopSel=${markEnd}`;
 /**
- * The snippet is cut from a passage of the body around its first match (`passageOf`), not from the whole body:
+ * The snippet is cut from a passage of the body around its first match (`passageFinder`), not from the whole body:
  * `ts_headline` parses all it is given, and ten whole bodies took most of a common word's time. The passage is found
  * here, not in the database: folding ten whole bodies and searching them there took more than the headlines.
  */
@@ -303,15 +303,16 @@ export function siteSearch({ database, content, logger, countCap = defaultCountC
     const shown = ranked.slice((page - 1) * searchPageSize);
     const counts = more ? { total, more } : { total };
     if (shown.length === 0) return { hits: [], ...counts, page };
-    const documents = rowsOf<{ kind: SearchKind; url: string; label: string; title: string; extra: string; body: string; in_title: boolean }>(
+    const found = rowsOf<{ kind: SearchKind; url: string; label: string; title: string; extra: string; body: string; in_title: boolean }>(
       await db.execute(sql`
         select d.kind, d.url, d.label, d.title, d.extra, d.body, d.head @@ ${titleOnly}::tsquery as in_title
         from json_array_elements_text(${JSON.stringify(shown)}::json) with ordinality as s(position, n)
           join search_documents d on d.generation = ${generation} and d.position = s.position::int
         order by s.n`),
     );
-    const texts = documents.map((document, n) => {
-      const passage = passageOf(document.body, analysed);
+    const passageOf = passageFinder(analysed);
+    const texts = found.map((document, n) => {
+      const passage = passageOf(document.body);
       // a story found by its topics alone shows them, so that every result says where it matched
       const topics = !passage.found && !document.in_title && document.kind === 'historia';
       return { n, title: document.title, text: topics ? `Temas: ${document.extra.toLowerCase()}.` : passage.text, topics };
@@ -323,14 +324,13 @@ export function siteSearch({ database, content, logger, countCap = defaultCountC
         from json_to_recordset(${JSON.stringify(texts)}::json) as t(n int, title text, text text, topics boolean)
         order by t.n`),
     );
-    const rows = documents.map((document, index) => ({ ...document, ...headlines[index]! }));
-    const hits = rows.map(
-      (row): SearchHit => ({
-        kind: row.kind,
-        url: row.url,
-        label: row.label,
-        title: markedText(row.title, analysed),
-        snippet: withEllipsis(markedText(row.snippet, analysed)),
+    const hits = found.map(
+      ({ kind, url, label }, index): SearchHit => ({
+        kind,
+        url,
+        label,
+        title: markedText(headlines[index]!.title, analysed),
+        snippet: withEllipsis(markedText(headlines[index]!.snippet, analysed)),
       }),
     );
     return { hits, ...counts, page };
