@@ -13,3 +13,4 @@ export type { CompanyMessage } from '../schemas/contact-form';
 export * from './inbox';
 export * from './releases';
 export * from './search';
+export * from './stories-admin';

@@ -28,6 +28,11 @@ export const routeTable = {
   panelMensajeEliminar: '/panel/mensajes/{id}/eliminar',
   panelExportar: '/panel/exportar.csv',
   // the remotes' releases (issue #31 item 3): staff named in OPERATOR_EMAILS; activate, roll back, preview
+  // the campaign team's stories (issue #41, decision 049): editors only
+  panelHistorias: '/panel/historias',
+  panelHistoriaNueva: '/panel/historias/nueva',
+  panelHistoria: '/panel/historias/{id}',
+  panelHistoriaVistaPrevia: '/panel/historias/{id}/vista-previa',
   panelVersiones: '/panel/versiones',
   panelVersionesRemoto: '/panel/versiones/{remote}',
   panelVersionesActivar: '/panel/versiones/{remote}/activar',

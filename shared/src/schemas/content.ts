@@ -12,11 +12,15 @@ export type PageSeoText = z.infer<typeof PageSeoTextSchema>;
 
 export const PagesSeoSchema = z.record(z.string(), PageSeoTextSchema);
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa el formato AAAA-MM-DD');
-const imagePath = z.string().regex(/^\/img\/[\w./-]+\.(svg|png|jpe?g|webp)$/, 'Debe ser una ruta de imagen bajo /img/');
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa el formato AAAA-MM-DD');
+/** An image of the site (`/img/…`) or an uploaded photo (`/media/{id}/{variant}`, issue #41 item 4). */
+export const imagePathSchema = z
+  .string()
+  .max(300)
+  .regex(/^(\/img\/[\w./-]+\.(svg|png|jpe?g|webp)|\/media\/[\w-]{1,64}\/[\w.-]{1,64})$/, 'Debe ser una imagen del sitio (/img/…) o una foto subida (/media/…)');
 
 /** One image of a carousel slide at a breakpoint: its path and aspect ratio (width / height). */
-export const SlideImageSchema = z.object({ path: imagePath, ar: z.number().positive() });
+export const SlideImageSchema = z.object({ path: imagePathSchema, ar: z.number().positive() });
 
 /** A carousel slide: images keyed by the minimum window width they are for (0, 600, 1200; product §3). */
 export const SlideSchema = z.object({
@@ -27,23 +31,23 @@ export const SlideSchema = z.object({
 export type Slide = z.infer<typeof SlideSchema>;
 
 /** A story's address: `/historias/{slug}`. */
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'El slug solo lleva minúsculas, números y guiones');
+export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'El slug solo lleva minúsculas, números y guiones');
 
 /** GET /historias/{slug}: a slug a story could have (any other is no story: the not-found page). */
-export const StoryParamsSchema = z.object({ slug });
+export const StoryParamsSchema = z.object({ slug: slugSchema });
 
 /** Front matter of a story (api/content/stories/*.md), product §3 "Blog post". */
 export const StoryFrontMatterSchema = z.object({
   titulo: z.string().min(1, 'El título es obligatorio'),
-  slug,
+  slug: slugSchema,
   /** Display date as written by the editor. */
   fecha: z.string().min(1),
-  fechaData: isoDate,
+  fechaData: isoDateSchema,
   /** Excerpt: cards, the meta description. */
   text: z.string().min(1, 'El resumen es obligatorio'),
   tags: z.array(z.string().regex(/^[A-ZÁÉÍÓÚÑÜ0-9 ]+$/, 'Las etiquetas van en mayúsculas')).min(1),
-  img: imagePath,
-  imgWhite: imagePath,
+  img: imagePathSchema,
+  imgWhite: imagePathSchema,
   alt: z.string().min(1, 'La imagen necesita texto alternativo'),
   bigImage: z.boolean().default(false),
   slides: z.array(SlideSchema).default([]),

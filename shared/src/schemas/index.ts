@@ -11,3 +11,4 @@ export * from './private-files';
 export * from './releases';
 export * from './page-texts';
 export * from './search';
+export * from './stories-admin';
