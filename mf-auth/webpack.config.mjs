@@ -10,6 +10,8 @@ export const exposes = {
   './Panel/Bandeja': './src/pages/panel/bandeja-page.tsx',
   './Panel/SinAcceso': './src/pages/panel/sin-acceso-page.tsx',
   './Panel/Versiones': './src/pages/panel/versiones-page.tsx',
+  './Panel/Equipo': './src/pages/panel/equipo-page.tsx',
+  './Auth/Invitacion': './src/pages/invitacion-page.tsx',
 };
 
 export default federatedConfig({

@@ -5,6 +5,7 @@ import type { Logger } from './logging/logger';
 import type { OutboxSender } from './mail/outbox';
 import { clientIp } from './security/client-ip';
 import { sessionStore, type SessionOptions } from './security/sessions';
+import { bootstrapGrants, teamSignIn } from './team/roles';
 
 /**
  * The app's service bag: what every route and middleware is built from (the settings, the database, the mail outbox,
@@ -23,6 +24,7 @@ export interface AppServices {
 
 export function appServices(parts: Omit<AppServices, 'sessions' | 'ip'>): AppServices {
   const { env, database } = parts;
+  const grants = bootstrapGrants(env);
   return {
     ...parts,
     sessions: {
@@ -32,9 +34,11 @@ export function appServices(parts: Omit<AppServices, 'sessions' | 'ip'>): AppSer
         maxHours: env.SESSION_MAX_HOURS,
         rememberIdleDays: env.REMEMBER_IDLE_DAYS,
         rememberDays: env.REMEMBER_MAX_DAYS,
+        roleIdleMinutes: env.ROLE_SESSION_IDLE_MINUTES,
       }),
       secure: env.secureCookies,
-      isStaff: (email) => env.STAFF_EMAILS.has(email.toLowerCase()),
+      // an account listed in the environment gets its first roles when it exists (decision 051)
+      signingIn: (user) => database.use().transaction((tx) => teamSignIn(tx, grants, user)),
     },
     ip: (c) => clientIp(c, env.TRUST_PROXY),
   };

@@ -134,7 +134,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
    * An anonymous request: no session cookie (whether or not its session still lives: a stale cookie is answered with
    * its removal and a new token, per visitor) and nobody signed in. Only its answer is the same for every visitor.
    */
-  const previews = releasePreview({ database: services.database, secret: env.SESSION_SECRET, secure: env.secureCookies, operators: env.OPERATOR_EMAILS });
+  const previews = releasePreview({ database: services.database, secret: env.SESSION_SECRET, secure: env.secureCookies });
   const shareable = (c: Context) => {
     if (c.get('authUser')) return false;
     const cookies = requestHeader(c, 'cookie');
@@ -236,8 +236,8 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
       },
       sharedProps: (c) => {
         const user = c.get('authUser') ?? null;
-        // an operator's menu also leads to «Versiones» (decision 044); nobody else's page says the word
-        return { appName, auth: { user: user && previews.isOperator(c) ? { ...user, operator: true } : user } };
+        // the menu shows each role's part of the panel (decisions 044, 051): the roles, and nothing else of the account
+        return { appName, auth: { user: user && { firstName: user.firstName, staff: user.staff, roles: user.roles } } };
       },
       answers: shared,
       document: async (c, page: PageObject) => {

@@ -8,6 +8,13 @@ const devSessionSecret = 'gota-a-gota-dev-secret-not-for-production-0000';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
+/** Emails, comma-separated, trimmed and lower-cased. */
+const emailList = () =>
+  z
+    .string()
+    .default('')
+    .transform((value) => new Set(value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)));
+
 /**
  * The variables of the server side of forms (issue #3): database, sessions, mail, throttling and the envelope.
  * Kept apart from `env.ts` so each part of the API names its own settings; `env.ts` spreads them into one schema.
@@ -23,23 +30,16 @@ export const apiEnvShape = {
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://').optional(),
   MAIL_FROM: z.string().default('Gota a Gota <no-responder@gotaagota.mx>'),
   /**
-   * Accounts that see the campaign team's inbox (/panel), by email, comma-separated, compared without regard to case.
-   * Read at start; nobody becomes staff through the web.
+   * The first members of the campaign team (decision 051), by email, comma-separated, compared without regard to case.
+   * Read at start: each listed account gets the role «bandeja» (the inbox) and «administrador», once; the roles are
+   * kept in the database and changed in the panel's «Equipo» after that. An email without an account yet gets them
+   * when the account is created or signs in.
    */
-  STAFF_EMAILS: z
-    .string()
-    .default('')
-    .transform((value) => new Set(value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))),
-  /**
-   * Staff accounts (also in STAFF_EMAILS) that manage the remotes' releases in the panel («Versiones») and may preview a
-   * candidate release in their own browser (issue #31, decision 044), by email, comma-separated, without regard to case.
-   * They are also mailed when a release is rolled back by itself (decision 045). Empty: nobody, and the panel's
-   * «Versiones» answers 403.
-   */
-  OPERATOR_EMAILS: z
-    .string()
-    .default('')
-    .transform((value) => new Set(value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))),
+  STAFF_EMAILS: emailList(),
+  /** Like STAFF_EMAILS, for the role «operador» (the releases' «Versiones», decision 044) and «administrador». */
+  OPERATOR_EMAILS: emailList(),
+  /** Like STAFF_EMAILS, for the role «editor» (who may publish stories, issue #41) and «administrador». */
+  EDITOR_EMAILS: emailList(),
   /**
    * Seconds the outbox waits before each new try of a mail that could not be sent, comma-separated; after the last the
    * mail is marked failed (`fallido`). The first retry should come within a minute.
@@ -90,6 +90,11 @@ export const apiEnvShape = {
   REMEMBER_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
   /** …and this many days after sign-in. */
   REMEMBER_MAX_DAYS: z.coerce.number().int().min(1).default(30),
+  /**
+   * A session of an account that holds a role of the team (decision 051) ends after this many minutes without a request,
+   * with or without 'Recordarme'.
+   */
+  ROLE_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   /** Secure, `__Host-` cookies. Default: on in production only (the site is served over HTTPS there). */
   COOKIE_SECURE: z.stringbool().optional(),
   /**

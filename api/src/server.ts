@@ -20,6 +20,7 @@ import { releaseFollower } from './releases/release-follower';
 import { localRegistry } from './releases/release-set';
 import { importRemotesFile } from './releases/remotes-file-import';
 import { siteSearch } from './search/site-search';
+import { bootstrapTeam } from './team/roles';
 import { pageRenderer } from './render/page-renderer';
 import { previewRenderer } from './releases/preview-renderer';
 import { buildRoots } from './static/build-roots';
@@ -47,6 +48,10 @@ async function main(): Promise<void> {
   // background: a search that comes first waits for it a little, or answers that the search is not available yet
   const search = siteSearch({ database, content, logger });
   void migrated.then(() => search.prepare()).catch(() => undefined);
+  // the environment's lists give the first roles of the team, once per email and role (decision 051)
+  void migrated
+    .then(() => bootstrapTeam({ db: database.use(), env, logger }))
+    .catch((error: unknown) => logger.error({ err: describeError(error) }, 'no se pudieron conceder los roles iniciales del equipo'));
   // the server code of the shell and the remotes comes from the active release set (decision 039): each set's code is
   // fetched and loaded before the set becomes current, so a request never waits for it (architecture §7)
   const renderer = pageRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger });

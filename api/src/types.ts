@@ -1,11 +1,11 @@
-import type { PageProps } from '@gota/shared/contracts';
+import type { PageProps, TeamRole } from '@gota/shared/contracts';
 import type { ReleaseSnapshot } from './releases/release-set';
 
 /**
- * The statuses a page is answered with: those of a page itself, and those of a refusal a form sent without JavaScript
- * gets its page back with (decision 043).
+ * The statuses a page is answered with: those of a page itself (410: an invitation's link that expired or was used,
+ * decision 051), and those of a refusal a form sent without JavaScript gets its page back with (decision 043).
  */
-export type PageStatus = 200 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
+export type PageStatus = 200 | 401 | 403 | 404 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** Renders a page object: JSON for the navigation client, the HTML document for a first visit. */
 type RenderPage = <P extends object>(
@@ -17,8 +17,12 @@ type RenderPage = <P extends object>(
 declare module 'hono' {
   interface ContextVariableMap {
     page: RenderPage;
-    /** First name of the signed-in visitor and whether the account is staff (STAFF_EMAILS), or null. */
-    authUser: { firstName: string; staff: boolean } | null;
+    /**
+     * The signed-in visitor, or null: the first name, the roles the account holds on the campaign team (read with the
+     * session on every request, decision 051; check them with `hasRole`/`requireRole` of team/roles.ts) and whether it
+     * holds any (`staff`: the panel is open to it).
+     */
+    authUser: { firstName: string; staff: boolean; roles: TeamRole[] } | null;
     /** The release set this request answers with (decision 039): its version, registry and server code. */
     releaseSet: ReleaseSnapshot;
   }

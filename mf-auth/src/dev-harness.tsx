@@ -2,6 +2,9 @@ import { mountDevHarness } from '@gota/shared/dev-harness';
 import { LoginPage } from './pages/login-page';
 import { exampleLead } from './pages/panel/example-lead';
 import { exampleStories } from './pages/panel/example-releases';
+import { exampleTeam } from './pages/panel/example-team';
+import { EquipoPage } from './pages/panel/equipo-page';
+import { InvitacionPage } from './pages/invitacion-page';
 import { VersionesPage } from './pages/panel/versiones-page';
 import { PanelMensajePage } from './pages/panel-mensaje-page';
 import { RecuperarContrasenaPage } from './pages/recuperar-contrasena-page';
@@ -23,4 +26,9 @@ mountDevHarness('mf_auth', {
     },
   },
   'Panel/Versiones': { component: VersionesPage as never, props: { ...exampleStories } },
+  'Panel/Equipo': { component: EquipoPage as never, props: { ...exampleTeam } },
+  'Auth/Invitacion': {
+    component: InvitacionPage as never,
+    props: { state: 'valida', email: 'marta@gotaagota.mx', roles: ['editor'], signedIn: false, token: 'ejemplo', message: null },
+  },
 });

@@ -134,8 +134,11 @@ export const leadEvents = pgTable(
 
 export const mailStatuses = ['pendiente', 'enviado', 'fallido'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
-/** Contact notification, welcome, reset link, the notice that the password changed, and the operators' notice of an automatic rollback. */
-export const mailKinds = ['contacto', 'bienvenida', 'recuperacion', 'aviso-contrasena', 'version-revertida'] as const;
+/**
+ * Contact notification, welcome, reset link, the notice that the password changed, the operators' notice of an automatic
+ * rollback, and an invitation to the campaign team (decision 051).
+ */
+export const mailKinds = ['contacto', 'bienvenida', 'recuperacion', 'aviso-contrasena', 'version-revertida', 'invitacion'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /**
@@ -370,6 +373,105 @@ export const searchTerms = pgTable(
   (table) => [primaryKey({ columns: [table.generation, table.term] }), index('search_terms_term_trgm_idx').using('gist', table.term.op('gist_trgm_ops'))],
 );
 
+// ---------------------------------------------------------------------------------------------------------------------
+// The campaign team (issue #45, decision 051): roles held by accounts, the one-time bootstrap from the environment's
+// lists, invitations, and the append-only log of every change.
+// ---------------------------------------------------------------------------------------------------------------------
+
+const roleCheck = (table: string, column: string) =>
+  check(`${table}_${column}_check`, sql.raw(`"${column}" in ('administrador', 'editor', 'bandeja', 'operador')`));
+
+/**
+ * The roles each account holds (`teamRoles` of @gota/shared/contracts), one row per account and role: since when and
+ * given by whom (no one: the environment's bootstrap). Read with the session on every request, so a removal counts at
+ * once on every instance.
+ */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 16 }).notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The administrator who gave it, while the account exists; the name is copied so it still reads after. */
+    grantedById: uuid('granted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    grantedByName: varchar('granted_by_name', { length: 255 }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.role] }), index('user_roles_role_idx').on(table.role), roleCheck('user_roles', 'role')],
+);
+
+/**
+ * What «Equipo» keeps of each person who held a role: the version of their set of roles, raised by every change of it
+ * («Equipo» sends back the version it showed, and a change made meanwhile in another tab wins with a 409 instead of
+ * being overwritten), and their last sign-in.
+ */
+export const teamMembers = pgTable('team_members', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+});
+
+/**
+ * Which grants of the environment's lists (STAFF_EMAILS, OPERATOR_EMAILS, EDITOR_EMAILS) were applied, by email and
+ * role: each is applied once, when the account exists, so a role taken away in «Equipo» does not come back at the next
+ * start.
+ */
+export const roleBootstrap = pgTable(
+  'role_bootstrap',
+  {
+    email: varchar('email', { length: 255 }).notNull(),
+    role: varchar('role', { length: 16 }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.role] }), roleCheck('role_bootstrap', 'role')],
+);
+
+/** An invitation to the team: the link's token (its SHA-256), for one email and its roles, 72 hours, used once. */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: varchar('email', { length: 255 }).notNull(),
+    roles: jsonb('roles').$type<string[]>().notNull(),
+    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    invitedByName: varchar('invited_by_name', { length: 255 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedById: uuid('used_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('team_invitations_email_idx').on(table.email)],
+);
+
+export const teamActions = ['concedido', 'retirado', 'quitado', 'invitado', 'invitacion-aceptada', 'arranque'] as const;
+export type TeamAction = (typeof teamActions)[number];
+
+/**
+ * Every change of the team, in order: who acted (a name; `sistema` for the start-up bootstrap), on whom (an email),
+ * what and which role. Append-only: a trigger refuses updates and deletes (see the migration), and no foreign key, so
+ * removing an account never rewrites a line.
+ */
+export const teamLog = pgTable(
+  'team_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: uuid('actor_id'),
+    actor: varchar('actor', { length: 255 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    action: varchar('action', { length: 24 }).$type<TeamAction>().notNull(),
+    role: varchar('role', { length: 16 }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('team_log_at_idx').on(table.at),
+    check('team_log_action_check', sql`"action" in ('concedido', 'retirado', 'quitado', 'invitado', 'invitacion-aceptada', 'arranque')`),
+  ],
+);
+
 /** Every table, for the relational query API and for test clean-up. */
 export const schema = {
   users,
@@ -387,6 +489,11 @@ export const schema = {
   searchGenerations,
   searchDocuments,
   searchTerms,
+  userRoles,
+  teamMembers,
+  roleBootstrap,
+  teamInvitations,
+  teamLog,
 };
 
 /** Used by `ping()`: the cheapest statement that proves a working connection. */

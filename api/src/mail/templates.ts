@@ -116,3 +116,24 @@ export function releaseRolledBackMail(to: string, notice: RollbackNotice): MailM
     html: layout('Reversión automática', lines.map(escapeHtml)),
   };
 }
+
+/**
+ * An invitation to the campaign team (decision 051): the roles by their labels and the link, which works once within
+ * `hours`. It names who invited (a team member's name, not a visitor's text) and nothing else typed by anyone.
+ */
+export function invitationMail({ to, link, roles, by, hours }: { to: string; link: string; roles: string[]; by: string; hours: number }): MailMessage {
+  const what = `${by} te invitó al equipo de ${appName} con estos roles: ${roles.join(', ')}.`;
+  const how = 'Abre el enlace e inicia sesión con esta dirección de correo, o crea tu cuenta con ella si aún no la tienes.';
+  const expiry = `El enlace sirve una sola vez y caduca en ${hours} horas. Si no esperabas esta invitación, ignora este correo.`;
+  return {
+    to,
+    link,
+    subject: `Te invitaron al equipo de ${appName}`,
+    text: ['Hola:', '', what, how, link, '', expiry].join('\n'),
+    html: layout(
+      'Invitación al equipo',
+      ['Hola:', escapeHtml(what), how, expiry, `Si el botón no funciona, copia esta dirección en tu navegador: ${escapeHtml(link)}`],
+      { label: 'Abrir la invitación', href: link },
+    ),
+  };
+}

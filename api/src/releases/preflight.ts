@@ -179,6 +179,10 @@ export function trialRoutes(remote: RemoteName, content: Content): TrialRoute[] 
     'Panel/SinAcceso': { url: route('panel'), as: 'visitante' },
     // the trial's staff account is an operator too (trial-render.ts): the releases' page of mf-auth itself
     'Panel/Versiones': { url: route('panelVersionesRemoto', { remote: 'mf-auth' }), as: 'equipo' },
+    // the trial's staff account is the first administrator too (decision 051)
+    'Panel/Equipo': { url: route('panelEquipo'), as: 'equipo' },
+    // a link that names no invitation: the page that says so
+    'Auth/Invitacion': { url: route('invitacion', { token: 'ensayo' }), as: 'anonimo' },
   };
   const widgets = Object.values(widgetIds).filter((id) => id.startsWith(`${remote}/`));
   return (Object.keys(pageModules) as RemotePageName[]).flatMap((component) => {

@@ -4,6 +4,7 @@ import { route, type RemoteName } from '@gota/shared/routes';
 import type { Database } from '../db/database';
 import { describeError } from '../db/errors';
 import { hmac, safeEqual } from '../security/tokens';
+import { hasRole } from '../team/roles';
 import { pinnedOf } from './release-follower';
 import { releaseSnapshot, remoteOfFolder, type ReleaseSnapshot } from './release-set';
 import { findRelease, type ReleaseRow } from './release-store';
@@ -94,8 +95,6 @@ export interface ReleasePreviewOptions {
   database: Database;
   secret: string;
   secure: boolean;
-  /** OPERATOR_EMAILS, lower case. */
-  operators: ReadonlySet<string>;
 }
 
 /**
@@ -105,21 +104,19 @@ export interface ReleasePreviewOptions {
  * and the code the server renders with. The candidate is never made live in this process (one live release per remote
  * name, architecture §7 trap 2): its slot is not live, so the renderer leaves it to the browser, and the rest of the
  * page is rendered on the server. A cookie that is forged, expired, of another account, or sent by someone who is not
- * an operator is removed, and the request gets the public set.
+ * an operator (an account holding «operador») is removed, and the request gets the public set.
  *
  * @example
- * const previews = releasePreview({ database, secret: env.SESSION_SECRET, secure, operators: env.OPERATOR_EMAILS })
+ * const previews = releasePreview({ database, secret: env.SESSION_SECRET, secure })
  * app.use('*', previews.middleware)   // after the session, before the pages
  */
-export function releasePreview({ database, secret, secure, operators }: ReleasePreviewOptions) {
+export function releasePreview({ database, secret, secure }: ReleasePreviewOptions) {
   const cookie = previewCookieName(secure);
   // one snapshot per live set and candidate, so its id, version and CSP templates are worked out once
   const snapshots = new Map<string, ReleaseSnapshot>();
 
-  const isOperator = (c: Context) => {
-    const session = c.get('session');
-    return Boolean(c.get('authUser')?.staff && session && operators.has(session.email.toLowerCase()));
-  };
+  // the role «operador», read with the session (decision 051): a role taken away ends the preview on the next request
+  const isOperator = (c: Context) => hasRole(c, 'operador');
 
   function snapshotWith(base: ReleaseSnapshot, name: RemoteName, row: ReleaseRow): ReleaseSnapshot {
     const key = `${base.id}|${row.id}`;

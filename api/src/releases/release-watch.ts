@@ -13,6 +13,7 @@ import { sha256 } from '../security/tokens';
 import type { ReleaseSource } from './release-follower';
 import { localRelease, type ReleaseSnapshot } from './release-set';
 import { ReleaseConflict, switchActive } from './release-store';
+import { holdersOf } from '../team/roles';
 
 /** Who the log names for a change the site made by itself (as for the REMOTES_FILE import). */
 const systemActor = 'sistema';
@@ -53,7 +54,7 @@ export interface BrowserReport {
 export interface ReleaseWatchOptions {
   database: Database;
   releases: ReleaseSource;
-  env: Pick<Env, 'RELEASE_WATCH_MINUTES' | 'RELEASE_ROLLBACK_THRESHOLD' | 'RELEASE_REPORT_MIN_ADDRESSES' | 'OPERATOR_EMAILS' | 'appUrl'>;
+  env: Pick<Env, 'RELEASE_WATCH_MINUTES' | 'RELEASE_ROLLBACK_THRESHOLD' | 'RELEASE_REPORT_MIN_ADDRESSES' | 'appUrl'>;
   logger: Logger;
   outbox: Pick<OutboxSender, 'nudge'>;
 }
@@ -189,6 +190,7 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
 
   async function rollBack(watch: Watch, reason: string, counts: { server: number; browser: number; addresses: number }): Promise<void> {
     const to = watch.previous ?? localRelease;
+    let operators = 0;
     try {
       await switchActive(database.use(), {
         remote: watch.remote,
@@ -198,7 +200,10 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
         reason,
         expected: watch.release,
         alongside: async (tx, line) => {
-          for (const operator of env.OPERATOR_EMAILS) {
+          // the accounts holding «operador» now (decision 051)
+          const holders = await holdersOf(tx, 'operador');
+          operators = holders.length;
+          for (const operator of holders) {
             await enqueueMail(tx, 'version-revertida', releaseRolledBackMail(operator, { remote: watch.remote, from: watch.release, to, reason, instance, at: line.at }));
           }
         },
@@ -214,7 +219,7 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
     }
     metrics.releaseAutoRollbacks.inc({ remote: watch.remote });
     metrics.releaseActivations.inc({ remote: watch.remote, action: 'reversion-automatica' });
-    logger.error({ remote: watch.remote, from: watch.release, to, reason, ...counts, operators: env.OPERATOR_EMAILS.size }, 'versión revertida automáticamente');
+    logger.error({ remote: watch.remote, from: watch.release, to, reason, ...counts, operators }, 'versión revertida automáticamente');
     outbox.nudge();
     await releases.refresh();
   }

@@ -142,7 +142,10 @@ describe(`cross-site requests are refused and store nothing, on ${testDatabaseKi
     { name: 'a fetch with credentials and JSON', status: 403, type: 'application/json', headers: otherSite, withToken: true },
     { name: 'a sandboxed frame (Origin: null)', status: 403, type: form, headers: { ...otherSite, Origin: 'null' } },
     { name: 'Origin: null from a browser without Sec-Fetch-Site', status: 403, type: 'text/plain', headers: { Origin: 'null' } },
-    { name: 'JSON with Origin: null from a browser without Sec-Fetch-Site', status: 419, type: 'application/json', headers: { Origin: 'null' } },
+    { name: 'JSON with Origin: null from a browser without Sec-Fetch-Site', status: 403, type: 'application/json', headers: { Origin: 'null' } },
+    // an older browser sends no Sec-Fetch-Site: the Origin alone refuses it, before and whatever the token (issue #45)
+    { name: 'JSON from another site by a browser without Sec-Fetch-Site, even holding a valid token', status: 403, type: 'application/json', headers: { Origin: otherSite.Origin }, withToken: true },
+    { name: 'JSON from a sibling subdomain by a browser without Sec-Fetch-Site, holding a valid token', status: 403, type: 'application/json', headers: { Origin: sibling.Origin }, withToken: true },
     { name: 'a sibling subdomain, with a cookie it tossed and the matching header', status: 403, type: 'application/json', headers: sibling, tossed: true },
     { name: 'a sibling subdomain’s form', status: 403, type: form, headers: sibling },
   ] as { name: string; status: number; type: string; headers: Record<string, string>; withToken?: boolean; tossed?: boolean }[])('$name: $status', async ({ status, type, headers, withToken, tossed }) => {

@@ -94,7 +94,8 @@ type Verdict = { issuedAt: number | null } | null;
  * visitor into a page:
  * 1. `hono/csrf`: a form-like POST/PUT/PATCH/DELETE (what a page on another site can send without asking) must come
  *    with `Sec-Fetch-Site: same-origin` or an `Origin` of this site, or it is refused with 403; and any other one whose
- *    `Sec-Fetch-Site` says it came from another site (cross-site, same-site, none) is refused with 403 too.
+ *    `Sec-Fetch-Site` says it came from another site (cross-site, same-site, none), or whose `Origin` is not this site's,
+ *    is refused with 403 too.
  * 2. The token, `X-CSRF-TOKEN` (or `X-XSRF-TOKEN`), which the client sends on every request (product §7). With a session
  *    cookie it must be a token signed for that session. Without one it is the double-submit value: equal to the
  *    anonymous cookie, which the page's own script set (or a token the server signed for it). A token sent and refused
@@ -107,9 +108,8 @@ type Verdict = { issuedAt: number | null } | null;
  */
 export function antiForgery({ secret, secure, allowedOrigins = [] }: AntiForgeryOptions): MiddlewareHandler {
   const names = cookieNames(secure);
-  const originCheck = csrf({
-    origin: (origin, c) => origin === new URL(c.req.url).origin || allowedOrigins.includes(origin),
-  });
+  const ownOrigin = (origin: string, c: Context) => origin === new URL(c.req.url).origin || allowedOrigins.includes(origin);
+  const originCheck = csrf({ origin: ownOrigin });
   const check = (c: Context, sessionId: string | undefined, anon: string | undefined): Verdict => {
     const sent = c.req.header(csrfHeader) ?? c.req.header('X-XSRF-TOKEN');
     if (sent === undefined) return formContentType.test(c.req.header('Content-Type') || 'text/plain') ? { issuedAt: null } : null;
@@ -132,6 +132,10 @@ export function antiForgery({ secret, secure, allowedOrigins = [] }: AntiForgery
       // browser itself marks as coming from another site, a sibling subdomain included, is refused all the same
       const fetchSite = c.req.header('Sec-Fetch-Site');
       if (fetchSite !== undefined && fetchSite !== 'same-origin') throw new HTTPException(403);
+      // and so is one whose `Origin` names another site (or `null`), from a browser too old to send `Sec-Fetch-Site`:
+      // the token below would stop it too, but an older browser deserves both layers (issue #45)
+      const origin = c.req.header('Origin');
+      if (origin !== undefined && !ownOrigin(origin, c)) throw new HTTPException(403);
       const verdict = check(c, sessionId, anon);
       if (!verdict) return c.json({ message: csrfMismatchMessage }, 419 as UnofficialStatusCode);
       c.set('csrfIssuedAt', verdict.issuedAt);

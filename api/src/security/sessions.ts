@@ -1,10 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { TeamRole } from '@gota/shared/contracts';
 import { tokenPattern } from '@gota/shared/schemas';
 import { databaseBudgets, type Database, type Tx } from '../db/database';
 import { describeError, withTimeout } from '../db/errors';
-import { sessions, users } from '../db/schema';
+import { sessions, userRoles, users } from '../db/schema';
+import { parseRoles } from '../team/roles';
 import { cookieNames } from './cookies';
 import { randomToken, sha256 } from './tokens';
 
@@ -17,6 +19,8 @@ export interface CurrentSession {
   /** Lower case, as stored. */
   email: string;
   remember: boolean;
+  /** The roles the account holds on the campaign team (decision 051), read with the session on every request. */
+  roles: TeamRole[];
 }
 
 declare module 'hono' {
@@ -35,6 +39,8 @@ export interface SessionStoreOptions {
   rememberIdleDays?: number;
   /** Days after sign-in a 'Recordarme' session ends, however much it is used (30). */
   rememberDays?: number;
+  /** Minutes without a request before the session of an account with a role of the team ends, 'Recordarme' or not (30). */
+  roleIdleMinutes?: number;
 }
 
 const minute = 60_000;
@@ -52,13 +58,16 @@ const touchEvery = minute;
  * const store = sessionStore({ database })
  * const { id } = await store.create(user.id, true)
  */
-export function sessionStore({ database, idleMinutes = 120, maxHours = 12, rememberIdleDays = 7, rememberDays = 30 }: SessionStoreOptions) {
+export function sessionStore({ database, idleMinutes = 120, maxHours = 12, rememberIdleDays = 7, rememberDays = 30, roleIdleMinutes = 30 }: SessionStoreOptions) {
   const idleMs = idleMinutes * minute;
   const rememberMs = rememberDays * day;
-  const limits = (remember: boolean) =>
-    remember ? { idle: rememberIdleDays * day, absolute: rememberMs } : { idle: idleMs, absolute: maxHours * 60 * minute };
-  const expiry = (remember: boolean, createdAt: number, now: number) => {
-    const { idle, absolute } = limits(remember);
+  // a person who can change what the public sees, or read its messages, is signed out sooner when away (decision 051)
+  const limits = (remember: boolean, withRole = false) => {
+    const base = remember ? { idle: rememberIdleDays * day, absolute: rememberMs } : { idle: idleMs, absolute: maxHours * 60 * minute };
+    return withRole ? { ...base, idle: Math.min(base.idle, roleIdleMinutes * minute) } : base;
+  };
+  const expiry = (remember: boolean, createdAt: number, now: number, withRole = false) => {
+    const { idle, absolute } = limits(remember, withRole);
     return new Date(Math.min(now + idle, createdAt + absolute));
   };
   return {
@@ -76,32 +85,35 @@ export function sessionStore({ database, idleMinutes = 120, maxHours = 12, remem
           createdAt: sessions.createdAt,
           name: users.name,
           email: users.email,
+          // the roles with the session, in the same statement: never kept per process, so a removal counts at once
+          roles: sql<string | null>`(select string_agg(${userRoles.role}, ',') from ${userRoles} where ${userRoles.userId} = ${sessions.userId})`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.idHash, sha256(id)), gt(sessions.expiresAt, now)))
         .limit(1);
       if (!row) return null;
-      const { idle, absolute } = limits(row.remember);
+      const roles = parseRoles(row.roles);
+      const { idle, absolute } = limits(row.remember, roles.length > 0);
       if (now.getTime() - row.lastSeenAt.getTime() > idle || now.getTime() - row.createdAt.getTime() > absolute) return null;
       if (now.getTime() - row.lastSeenAt.getTime() > touchEvery) {
         await db
           .update(sessions)
-          .set({ lastSeenAt: now, expiresAt: expiry(row.remember, row.createdAt.getTime(), now.getTime()) })
+          .set({ lastSeenAt: now, expiresAt: expiry(row.remember, row.createdAt.getTime(), now.getTime(), roles.length > 0) })
           .where(eq(sessions.idHash, sha256(id)));
       }
-      return { id, userId: row.userId, name: row.name, email: row.email, remember: row.remember };
+      return { id, userId: row.userId, name: row.name, email: row.email, remember: row.remember, roles };
     },
-    async create(userId: string, remember: boolean, tx?: Tx): Promise<{ id: string; expiresAt: Date }> {
+    async create(userId: string, remember: boolean, tx?: Tx, withRole = false): Promise<{ id: string; expiresAt: Date }> {
       const id = randomToken(32);
-      const expiresAt = expiry(remember, Date.now(), Date.now());
+      const expiresAt = expiry(remember, Date.now(), Date.now(), withRole);
       await (tx ?? database.use()).insert(sessions).values({ idHash: sha256(id), userId, remember, expiresAt });
       return { id, expiresAt };
     },
     async destroy(id: string): Promise<void> {
       await database.use().delete(sessions).where(eq(sessions.idHash, sha256(id)));
     },
-    /** Signs the user out everywhere (password reset). */
+    /** Signs the user out everywhere (password reset, removal from the team): on every instance, as the rows are gone. */
     async destroyAllFor(userId: string, tx?: Tx): Promise<void> {
       await (tx ?? database.use()).delete(sessions).where(eq(sessions.userId, userId));
     },
@@ -121,8 +133,16 @@ type SessionStore = ReturnType<typeof sessionStore>;
 export interface SessionOptions {
   store: SessionStore;
   secure: boolean;
-  /** True for an account listed in STAFF_EMAILS (the campaign team's inbox). */
-  isStaff: (email: string) => boolean;
+  /**
+   * Run at every sign-in: gives the account the environment's first roles it was never given (decision 051), so an
+   * account created after the start gets them, and answers the roles it holds.
+   */
+  signingIn: (user: { id: string; email: string }) => Promise<TeamRole[]>;
+}
+
+/** What the chrome and every check read of the signed-in visitor: the first name and the roles. */
+function authUserOf(name: string, roles: TeamRole[]) {
+  return { firstName: name, staff: roles.length > 0, roles };
 }
 
 /**
@@ -133,7 +153,7 @@ export interface SessionOptions {
  * @example
  * app.use('*', session({ store, secure: env.secureCookies }))
  */
-export function session({ store, secure, isStaff }: SessionOptions): MiddlewareHandler {
+export function session({ store, secure }: Pick<SessionOptions, 'store' | 'secure'>): MiddlewareHandler {
   const names = cookieNames(secure);
   return async (c, next) => {
     c.set('session', null);
@@ -145,7 +165,7 @@ export function session({ store, secure, isStaff }: SessionOptions): MiddlewareH
         const current = tokenPattern.test(id) ? await withTimeout(store.lookup(id), databaseBudgets.sessionLookup) : null;
         if (current) {
           c.set('session', current);
-          c.set('authUser', { firstName: current.name, staff: isStaff(current.email) });
+          c.set('authUser', authUserOf(current.name, current.roles));
         } else {
           deleteCookie(c, names.session, { path: '/', secure });
           c.get('bindCsrf')(null);
@@ -162,16 +182,17 @@ export function session({ store, secure, isStaff }: SessionOptions): MiddlewareH
 /** Starts a session for `user` (rotating any previous one) and rebinds the anti-forgery token to it. */
 export async function signIn(
   c: Context,
-  { store, secure, isStaff }: SessionOptions,
+  { store, secure, signingIn }: SessionOptions,
   user: { id: string; name: string; email: string },
   remember: boolean,
 ): Promise<void> {
   const previous = getCookie(c, cookieNames(secure).session);
   if (previous && tokenPattern.test(previous)) await store.destroy(previous);
-  const { id } = await store.create(user.id, remember);
+  const roles = await signingIn(user);
+  const { id } = await store.create(user.id, remember, undefined, roles.length > 0);
   setSessionCookie(c, secure, id, remember ? store.rememberMs : undefined);
-  c.set('session', { id, userId: user.id, name: user.name, email: user.email, remember });
-  c.set('authUser', { firstName: user.name, staff: isStaff(user.email) });
+  c.set('session', { id, userId: user.id, name: user.name, email: user.email, remember, roles });
+  c.set('authUser', authUserOf(user.name, roles));
   c.get('bindCsrf')(id);
 }
 

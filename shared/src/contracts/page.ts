@@ -3,6 +3,7 @@
  * The server answers every page request with a page object; the shell renders `component` with `props`.
  */
 import { appName } from './site';
+import type { TeamRole } from './team';
 
 export type LayoutName = 'default' | 'fixed';
 
@@ -72,10 +73,13 @@ export interface Background {
 /** Who is signed in, as every page tells the chrome. */
 export interface SiteUser {
   firstName: string;
-  /** The account is listed in STAFF_EMAILS and sees the inbox ('Bandeja' in the user menu). */
+  /** The account holds a role of the campaign team (decision 051): the panel is open to it. */
   staff?: boolean;
-  /** A staff account also listed in OPERATOR_EMAILS: it manages the remotes' releases ('Versiones', decision 044). */
-  operator?: boolean;
+  /**
+   * The roles it holds (`teamRoles`): the user menu leads to each role's part of the panel (Bandeja, Versiones, Equipo,
+   * and the stories for an editor).
+   */
+  roles?: TeamRole[];
 }
 
 /** Props that every page carries. */

@@ -27,6 +27,8 @@ export const pageModules = {
   'Panel/Mensaje': { remote: 'mf_auth', expose: 'Panel/Mensaje' },
   'Panel/SinAcceso': { remote: 'mf_auth', expose: 'Panel/SinAcceso' },
   'Panel/Versiones': { remote: 'mf_auth', expose: 'Panel/Versiones' },
+  'Panel/Equipo': { remote: 'mf_auth', expose: 'Panel/Equipo' },
+  'Auth/Invitacion': { remote: 'mf_auth', expose: 'Auth/Invitacion' },
 } as const satisfies Record<string, { remote: RemoteName; expose: string; widgets?: readonly string[] }>;
 
 export type RemotePageName = keyof typeof pageModules;

@@ -27,7 +27,7 @@ export const routeTable = {
   panelMensajeEstado: '/panel/mensajes/{id}/estado',
   panelMensajeEliminar: '/panel/mensajes/{id}/eliminar',
   panelExportar: '/panel/exportar.csv',
-  // the remotes' releases (issue #31 item 3): staff named in OPERATOR_EMAILS; activate, roll back, preview
+  // the remotes' releases (issue #31 item 3): accounts holding the role «operador»; activate, roll back, preview
   // the campaign team's stories (issue #41, decision 049): editors only
   panelHistorias: '/panel/historias',
   panelHistoriaNueva: '/panel/historias/nueva',
@@ -38,6 +38,12 @@ export const routeTable = {
   panelVersionesActivar: '/panel/versiones/{remote}/activar',
   panelVersionesRevertir: '/panel/versiones/{remote}/revertir',
   panelVersionesVistaPrevia: '/panel/versiones/{remote}/vista-previa',
+  // the campaign team and its roles (issue #45, decision 051): administrators only; an invitation's page is anyone's
+  panelEquipo: '/panel/equipo',
+  panelEquipoRoles: '/panel/equipo/{id}/roles',
+  panelEquipoQuitar: '/panel/equipo/{id}/quitar',
+  panelEquipoInvitar: '/panel/equipo/invitaciones',
+  invitacion: '/invitacion/{token}',
   // ends this browser's preview of a release (a plain form in the preview's banner)
   vistaPreviaSalir: '/vista-previa/salir',
   example: '/example',

@@ -9,6 +9,8 @@ import type { PageStatus } from '../../types';
 import { errorPages, seoFor } from '../pages/pages.routes';
 import { exportCsv, inboxMessages, inboxPage } from './inbox.handlers';
 import { changeLeadStatus, deleteLead, leadPage, type LeadHandlerDeps } from './lead.handlers';
+import { requireRole } from '../../team/roles';
+import { registerEquipoRoutes } from './equipo.handlers';
 import { staffOnly } from './staff-guard';
 import { registerVersionesRoutes, type VersionesDeps } from './versiones.handlers';
 
@@ -20,7 +22,7 @@ export interface PanelOptions {
 }
 
 /**
- * The campaign team's inbox (issue #13): every route under /panel, behind `staffOnly`. Its pages are never indexed and
+ * The campaign team's panel (issue #13): every route under /panel, behind `staffOnly` and each part's role. Its pages are never indexed and
  * never cached (`Cache-Control: no-store`; the HTML cache skips signed-in visitors).
  *
  * @example
@@ -34,6 +36,11 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { content,
   const guard = staffOnly({ seo });
   app.use('/panel', guard);
   app.use('/panel/*', guard);
+  // the inbox, its leads and its export: the role «bandeja» (decision 051)
+  const inbox = requireRole('bandeja');
+  app.use(routerPath('panel'), inbox);
+  app.use(routerPath('panelExportar'), inbox);
+  app.use('/panel/mensajes/*', inbox);
 
   app.get(routerPath('panel'), ...inboxPage(services.database, (c) => seo(c, inboxMessages.title, inboxMessages.description)));
   app.get(routerPath('panelExportar'), ...exportCsv(services.database));
@@ -67,4 +74,5 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { content,
     ...deleteLead(leads),
   );
   registerVersionesRoutes(app, { services, seo, notFoundPage, ...releases });
+  registerEquipoRoutes(app, { services, seo });
 }

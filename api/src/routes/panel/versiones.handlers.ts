@@ -10,6 +10,7 @@ import { localRelease, remoteOfFolder } from '../../releases/release-set';
 import { findRelease, ReleaseConflict, type LogRow, type ReleaseRow } from '../../releases/release-store';
 import type { AppServices } from '../../app-services';
 import { jsonBody, validate } from '../../security/validation';
+import { requireRole } from '../../team/roles';
 
 export interface VersionesDeps {
   services: AppServices;
@@ -22,7 +23,6 @@ export interface VersionesDeps {
 const versionesMessages = {
   title: 'Versiones | Panel | Gota a Gota',
   description: 'Las versiones de cada parte del sitio: activar, revertir y ver antes que el público.',
-  forbidden: 'Tu cuenta no puede administrar las versiones del sitio (OPERATOR_EMAILS).',
   notFound: 'Ese remoto no existe.',
   noRelease: 'Esa versión no existe en este remoto.',
   notPreviewable: 'Solo se puede ver en vista previa una versión candidata o retirada.',
@@ -61,17 +61,13 @@ function refusal(c: Context, error: unknown): Response {
 }
 
 /**
- * The panel's «Versiones» (issue #31 item 3, decision 044): for staff named in OPERATOR_EMAILS, each remote's releases
+ * The panel's «Versiones» (issue #31 item 3, decision 044): for accounts holding «operador», each remote's releases
  * with their state, who, when, note and pre-flight report; «Activar» and «Revertir» are the release command's own
  * operations with the staff member as who acted; «Vista previa» puts this browser on a release (`release-preview.ts`).
  * Registered after the staff guard of /panel; `POST /vista-previa/salir` is anyone's (it only removes a cookie).
  */
 export function registerVersionesRoutes(app: Hono, { services, operations, previews, seo, notFoundPage }: VersionesDeps): void {
-  const operatorsOnly: MiddlewareHandler = async (c, next) => {
-    if (previews.isOperator(c)) return next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ message: versionesMessages.forbidden }, 403);
-    return c.var.page('Panel/SinAcceso', { seo: seo(c, 'Sin acceso | Gota a Gota', versionesMessages.forbidden) }, { status: 403 });
-  };
+  const operatorsOnly = requireRole('operador');
   const remoteNotFound = (c: Context) => (c.req.method === 'GET' ? notFoundPage(c) : c.json({ message: versionesMessages.notFound }, 404));
   const knownRemote: MiddlewareHandler = async (c, next) => (remoteOfFolder(c.req.param('remote') ?? '') ? next() : remoteNotFound(c));
   app.use(routerPath('panelVersiones'), operatorsOnly);

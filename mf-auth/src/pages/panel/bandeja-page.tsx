@@ -14,6 +14,7 @@ import { route } from '@gota/shared/routes';
 import { ErrorSummary, SelectField, TextField, buttonClass } from '@gota/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@gota/shared/router';
+import { PanelNav } from './panel-nav';
 import styles from './panel.module.css';
 
 const filterIds: Record<keyof InboxFilters, string> = {
@@ -129,11 +130,7 @@ export function BandejaPage({ filters, leads, nextCursor, paged, newCounts, fail
       <header className={styles.header}>
         <h1 className={styles.title}>Bandeja</h1>
         <p className={styles.lead}>Mensajes de empresas y registros de contacto, del más reciente al más antiguo.</p>
-        {auth.user?.operator && (
-          <p className={styles.lead}>
-            Las versiones de cada parte del sitio se administran en <Link to={route('panelVersiones')}>Versiones</Link>.
-          </p>
-        )}
+        <PanelNav roles={auth.user?.roles ?? []} current="panel" />
         <ul className={styles.counts} aria-label="Pendientes de atender">
           <li>
             <strong>{newCounts.empresa.toLocaleString('es-MX')}</strong> {newCounts.empresa === 1 ? 'mensaje de empresa nuevo' : 'mensajes de empresa nuevos'}

@@ -56,12 +56,14 @@ describe('BandejaPage', () => {
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
   });
 
-  it('leads an operator, and only an operator, to «Versiones»', () => {
+  it('leads an operator to «Versiones» and an administrator to «Equipo», and nobody else', () => {
     const { unmount } = renderInbox();
     expect(screen.queryByRole('link', { name: 'Versiones' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Equipo' })).toBeNull();
     unmount();
-    renderInbox({ auth: { user: { firstName: 'Olga', staff: true, operator: true } } });
+    renderInbox({ auth: { user: { firstName: 'Olga', staff: true, roles: ['bandeja', 'operador', 'administrador'] } } });
     expect(screen.getByRole('link', { name: 'Versiones' })).toHaveAttribute('href', '/panel/versiones');
+    expect(screen.getByRole('link', { name: 'Equipo' })).toHaveAttribute('href', '/panel/equipo');
   });
 
   it('is a GET form whose fields are the address parameters, and the export and next page keep the filters', () => {

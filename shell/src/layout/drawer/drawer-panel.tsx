@@ -76,7 +76,7 @@ export function DrawerPanel({ open, onOpenChange, id, trigger, user }: DrawerPan
             CONTÁCTANOS
           </button>
 
-          {user && <UserMenu firstName={user.firstName} staff={user.staff === true} operator={user.operator === true} variant="drawer" />}
+          {user && <UserMenu firstName={user.firstName} roles={user.roles ?? []} variant="drawer" />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

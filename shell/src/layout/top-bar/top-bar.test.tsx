@@ -73,19 +73,28 @@ describe('TopBar', () => {
     const { unmount } = renderAt(<TopBar user={{ firstName: 'Ana' }} />);
     expect(screen.queryByRole('link', { name: 'Bandeja' })).toBeNull();
     unmount();
-    renderAt(<TopBar user={{ firstName: 'Irene', staff: true }} />);
+    renderAt(<TopBar user={{ firstName: 'Irene', staff: true, roles: ['bandeja'] }} />);
     // the top bar's menu and the drawer's each carry it (CSS shows one of them)
     const links = screen.getAllByRole('link', { name: 'Bandeja', hidden: true });
     expect(links.length).toBeGreaterThanOrEqual(1);
     for (const link of links) expect(link).toHaveAttribute('href', '/panel');
     expect(screen.queryByRole('link', { name: 'Versiones', hidden: true })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Equipo', hidden: true })).toBeNull();
   });
 
   it('gives an operator a Versiones link to the releases beside Bandeja', () => {
-    renderAt(<TopBar user={{ firstName: 'Olga', staff: true, operator: true }} />);
+    renderAt(<TopBar user={{ firstName: 'Olga', staff: true, roles: ['bandeja', 'operador'] }} />);
     const links = screen.getAllByRole('link', { name: 'Versiones', hidden: true });
     expect(links.length).toBeGreaterThanOrEqual(1);
     for (const link of links) expect(link).toHaveAttribute('href', '/panel/versiones');
+  });
+
+  it('gives an administrator an Equipo link to the team, and not the inbox without its role', () => {
+    renderAt(<TopBar user={{ firstName: 'Ada', staff: true, roles: ['administrador'] }} />);
+    const links = screen.getAllByRole('link', { name: 'Equipo', hidden: true });
+    expect(links.length).toBeGreaterThanOrEqual(1);
+    for (const link of links) expect(link).toHaveAttribute('href', '/panel/equipo');
+    expect(screen.queryByRole('link', { name: 'Bandeja', hidden: true })).toBeNull();
   });
 
   it('tells the visitor when signing out fails and lets them try again', async () => {

@@ -80,7 +80,7 @@ export function TopBar({ isIndex = false, user = null }: TopBarProps) {
           >
             CONTÁCTANOS
           </button>
-          {user && <UserMenu firstName={user.firstName} staff={user.staff === true} operator={user.operator === true} variant="bar" />}
+          {user && <UserMenu firstName={user.firstName} roles={user.roles ?? []} variant="bar" />}
           <ThemeSwitch />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { route } from '@gota/shared/routes';
-import { signOutFailedMessage } from '@gota/shared/contracts';
+import { signOutFailedMessage, type TeamRole } from '@gota/shared/contracts';
 import { handleError } from '@gota/shared/http';
 import { useState } from 'react';
 import { Link } from '@gota/shared/router';
@@ -9,10 +9,11 @@ import styles from './user-menu.module.css';
 
 export interface UserMenuProps {
   firstName: string;
-  /** A staff account (STAFF_EMAILS) also gets 'Bandeja', the campaign team's inbox (issue #13). */
-  staff?: boolean;
-  /** An operator (OPERATOR_EMAILS) also gets 'Versiones', the remotes' releases (issue #31, decision 044). */
-  operator?: boolean;
+  /**
+   * The roles of the account (decision 051): «bandeja» gets 'Bandeja', the campaign team's inbox (issue #13);
+   * «operador» 'Versiones', the remotes' releases (decision 044); «administrador» 'Equipo', who holds which role.
+   */
+  roles?: readonly TeamRole[];
   /**
    * `bar`: in the top bar, where it shrinks with the window (under 800 px the drawer shows it instead; below 1440 px the
    * button keeps only its icon). `drawer`: always in full.
@@ -23,6 +24,8 @@ export interface UserMenuProps {
 const inboxIcon = 'M4 13h4l1.5 3h5L16 13h4M5.5 5h13L20 13v5.5a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5V13z';
 // three stacked layers: the releases of each part of the site
 const releasesIcon = 'M12 4 3.5 8.5 12 13l8.5-4.5L12 4zM3.5 12.5 12 17l8.5-4.5M3.5 16.5 12 21l8.5-4.5';
+// two heads and shoulders: the people of the team
+const teamIcon = 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3.5 19a5.5 5.5 0 0 1 11 0M16 11a2.5 2.5 0 1 0 0-5M17 14.5a4.5 4.5 0 0 1 3.5 4.5';
 const signOutIcon = 'M14 4h3.5A1.5 1.5 0 0 1 19 5.5v13a1.5 1.5 0 0 1-1.5 1.5H14M10 8l-4 4 4 4M6 12h9';
 
 /** A line icon and its words; in the narrow top bar only the icon shows (CSS): the control's aria-label names it. */
@@ -41,7 +44,7 @@ function IconLabel({ icon, label }: { icon: string; label: string }) {
  * The signed-in visitor's greeting and 'Cerrar sesión' (product §10.3), a form: without JavaScript the browser posts it
  * and is led home (decision 043).
  */
-export function UserMenu({ firstName, staff = false, operator = false, variant }: UserMenuProps) {
+export function UserMenu({ firstName, roles = [], variant }: UserMenuProps) {
   const [busy, setBusy] = useState(false);
 
   async function handleSignOut() {
@@ -58,14 +61,19 @@ export function UserMenu({ firstName, staff = false, operator = false, variant }
   return (
     <div className={styles.user} data-variant={variant}>
       <span className={styles.greeting}>Hola, {firstName}</span>
-      {staff && (
+      {roles.includes('bandeja') && (
         <Link to={route('panel')} className={buttonClass({ shape: 'pill' }, styles.button)} title="Bandeja" aria-label="Bandeja">
           <IconLabel icon={inboxIcon} label="Bandeja" />
         </Link>
       )}
-      {operator && (
+      {roles.includes('operador') && (
         <Link to={route('panelVersiones')} className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.operatorOnly}`)} title="Versiones" aria-label="Versiones">
           <IconLabel icon={releasesIcon} label="Versiones" />
+        </Link>
+      )}
+      {roles.includes('administrador') && (
+        <Link to={route('panelEquipo')} className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.operatorOnly}`)} title="Equipo" aria-label="Equipo">
+          <IconLabel icon={teamIcon} label="Equipo" />
         </Link>
       )}
       <PostForm action={route('logout')} onSubmit={() => void handleSignOut()} className={styles.signOut}>

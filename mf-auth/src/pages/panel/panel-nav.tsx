@@ -1,0 +1,31 @@
+import type { TeamRole } from '@gota/shared/contracts';
+import { route, type RouteName } from '@gota/shared/routes';
+import { Link } from '@gota/shared/router';
+import styles from './panel.module.css';
+
+/** The panel's other parts, each for the role that opens it (decision 051), in the order the menu shows them. */
+const parts: { role: TeamRole; route: RouteName; label: string }[] = [
+  { role: 'bandeja', route: 'panel', label: 'Bandeja' },
+  { role: 'operador', route: 'panelVersiones', label: 'Versiones' },
+  { role: 'administrador', route: 'panelEquipo', label: 'Equipo' },
+];
+
+/**
+ * The parts of the panel this account may open, but the one it is on: a list of links, or nothing when there is none
+ * (a person with one role is never shown an empty menu).
+ */
+export function PanelNav({ roles, current }: { roles: readonly TeamRole[]; current: RouteName }) {
+  const others = parts.filter((part) => part.route !== current && roles.includes(part.role));
+  if (others.length === 0) return null;
+  return (
+    <nav aria-label="Otras partes del panel" className={styles.lead}>
+      <ul className={styles.panelNav}>
+        {others.map((part) => (
+          <li key={part.route}>
+            <Link to={route(part.route)}>{part.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
