@@ -92,12 +92,13 @@ function contentDigest(content: Content): string {
 }
 
 /**
- * Which pages may be shared between visitors at all: not the password-reset page, whose address carries a secret token.
+ * Which pages may be shared between visitors at all: not the password-reset page nor an invitation to the team (decision
+ * 051), whose addresses carry a secret token and whose answer changes once the token is used.
  * Whether this request's answer may be shared is `shareable` in `createApp` (anonymous requests only).
  */
 function cacheable(_c: Context, page: PageObject): boolean {
   // (a preview of a release is not shareable either: `shareable` in createApp, decision 044)
-  return page.component !== 'Auth/ResetearContrasena';
+  return page.component !== 'Auth/ResetearContrasena' && page.component !== 'Auth/Invitacion';
 }
 
 /**

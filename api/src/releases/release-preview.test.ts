@@ -46,8 +46,10 @@ async function site(previews?: PreviewRenderer) {
     return browser;
   };
   const suffix = Math.random().toString(36).slice(2, 8);
-  // the emails are fixed per file; each site's accounts are new rows, so each test signs up with its own address
+  // the emails are fixed per file; each site's accounts are new rows, so each test signs up with its own address, and
+  // the environment's first roles (given once per email, decision 051) are given again to the new rows
   await suite.database.use().execute(sql`delete from users where email in (${operatorEmail.toLowerCase()}, ${staffEmail.toLowerCase()})`);
+  await suite.database.use().execute(sql`delete from role_bootstrap`);
   const operator = await signedUp(operatorEmail, `Olga${suffix}`);
   const staff = await signedUp(staffEmail, 'Esteban');
   return { ...made, candidate, operator, staff };
@@ -237,16 +239,16 @@ describe(`the panel's «Versiones», on ${testDatabaseKind}`, () => {
     ] as const) {
       const res = await staff.post(path, body);
       expect(res.status, path).toBe(403);
-      expect(await res.json()).toEqual({ message: 'Tu cuenta no puede administrar las versiones del sitio (OPERATOR_EMAILS).' });
+      expect(await res.json()).toEqual({ message: 'Tu cuenta no puede administrar las versiones del sitio.' });
     }
     expect((await suite.database.use().select().from(releaseLog)).length).toBe(0);
   });
 
-  it("tells an operator's pages, and only theirs, that the menu leads to «Versiones»", async () => {
+  it("tells an operator's pages, and only theirs, that the menu leads to «Versiones» (the role «operador»)", async () => {
     const { operator, staff } = await site();
     const userOf = async (browser: Browser) => (((await (await browser.get('/historias', inertia)).json()) as PageObject).props.auth.user);
-    expect(await userOf(operator)).toMatchObject({ staff: true, operator: true });
-    expect(await userOf(staff)).toEqual({ firstName: 'Esteban', staff: true });
+    expect(await userOf(operator)).toMatchObject({ staff: true, roles: ['administrador', 'bandeja', 'operador'] });
+    expect(await userOf(staff)).toEqual({ firstName: 'Esteban', staff: true, roles: ['administrador', 'bandeja'] });
   });
 
   it('lists each remote, and a remote\'s releases with state, who, when, note and pre-flight report', async () => {

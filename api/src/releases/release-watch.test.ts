@@ -65,6 +65,11 @@ describe(`the automatic rollback, on ${testDatabaseKind}`, () => {
   it('does nothing while the failed renders stay within the threshold, and past it goes back to the previous release once: log, metric, mail', async () => {
     const lines: Record<string, unknown>[] = [];
     const made = await site({}, lines);
+    // the mail goes to the accounts holding «operador»: OPERATOR_EMAILS gives it to this one once it exists (decision 051)
+    const password = 'un río que nunca se seca 2026';
+    const signedUp = await new Browser(made.app).post('/registro', { name: 'Olga', last_name: 'Operaciones', email: operator, password, password_confirmation: password });
+    expect(signedUp.status).toBe(201);
+    await made.deliverMail(); // the welcome mail
     const good = await release(made.app, 'buena');
     const broken = await release(made.app, 'lanza');
     // a tab opened on the broken release

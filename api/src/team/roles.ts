@@ -95,9 +95,10 @@ export function requireRole(role: TeamRole): MiddlewareHandler {
   };
 }
 
-/** Parses the roles column the session look-up reads (`string_agg`), keeping only known roles. */
+/** Parses the roles column the session look-up reads (`string_agg`): the known roles, in the panel's order. */
 export function parseRoles(value: string | null | undefined): TeamRole[] {
-  return (value ?? '').split(',').filter(isTeamRole);
+  const held = new Set((value ?? '').split(','));
+  return teamRoles.filter((role) => held.has(role));
 }
 
 /** The roles of an account, in the panel's order. */

@@ -45,14 +45,14 @@ describe(`the inbox is for staff only, on ${testDatabaseKind}`, () => {
     expect(body.props.auth.user.staff).toBe(false);
     const csv = await browser.get('/panel/exportar.csv');
     expect(csv.status).toBe(403);
-    expect(await csv.json()).toEqual({ message: 'Tu cuenta no tiene acceso a la bandeja del equipo de campaña.' });
+    expect(await csv.json()).toEqual({ message: 'Tu cuenta no forma parte del equipo de campaña.' });
   });
 
-  it('marks an account listed in STAFF_EMAILS as staff, whatever the case it was written in', async () => {
+  it('gives an account listed in STAFF_EMAILS the inbox and the administration, whatever the case it was written in', async () => {
     const browser = await signedUp(staffEmail);
     const home = await browser.get('/', inertia);
-    const body = (await home.json()) as { props: { auth: { user: { staff: boolean } } } };
-    expect(body.props.auth.user.staff).toBe(true);
+    const body = (await home.json()) as { props: { auth: { user: { staff: boolean; roles: string[] } } } };
+    expect(body.props.auth.user).toMatchObject({ staff: true, roles: ['administrador', 'bandeja'] });
   });
 });
 
