@@ -56,6 +56,6 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL that hangs', () => 
     relay.recover();
     while (database.state !== 'ok') await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await contact()).status).toBe(201);
-    expect(await authOf(await browser.get('/', { 'X-Inertia': 'true' }))).toEqual({ firstName: 'Nora', staff: false });
+    expect(await authOf(await browser.get('/', { 'X-Inertia': 'true' }))).toEqual({ firstName: 'Nora', staff: false, roles: [] });
   });
 });

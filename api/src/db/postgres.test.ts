@@ -34,7 +34,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL', () => {
     for (const [name, value] of browser.cookies) onB.cookies.set(name, value);
     onB.token = browser.token;
     const page = await onB.get('/', { 'X-Inertia': 'true' });
-    expect(((await page.json()) as { props: { auth: unknown } }).props.auth).toEqual({ user: { firstName: 'Iris', staff: false } });
+    expect(((await page.json()) as { props: { auth: unknown } }).props.auth).toEqual({ user: { firstName: 'Iris', staff: false, roles: [] } });
     expect((await onB.post('/logout', {})).status).toBe(200);
     const afterLogout = await browser.get('/', { 'X-Inertia': 'true' });
     expect(((await afterLogout.json()) as { props: { auth: unknown } }).props.auth).toEqual({ user: null });
@@ -91,7 +91,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL', () => {
       }
       expect((await browser.post('/contacto-empresa', { name: 'Raúl', lastName: 'Mora', email })).status).toBe(201);
       const home = await browser.get('/', { 'X-Inertia': 'true' });
-      expect(((await home.json()) as { props: { auth: unknown } }).props.auth).toEqual({ user: { firstName: 'Raúl', staff: false } });
+      expect(((await home.json()) as { props: { auth: unknown } }).props.auth).toEqual({ user: { firstName: 'Raúl', staff: false, roles: [] } });
     } finally {
       await behind.close();
     }

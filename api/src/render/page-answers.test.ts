@@ -274,7 +274,7 @@ describe(`what stays private, no-store, on ${testDatabaseKind}`, () => {
     expect(token).toMatch(/^\w+\.[\w-]+\.[\w-]+$/);
     expect(token).not.toBe(ximena.token);
     const json = (await (await ximena.get('/aliados', inertia)).json()) as PageObject;
-    expect(json.props.auth).toEqual({ user: { firstName: 'Ximena', staff: false } });
+    expect(json.props.auth).toEqual({ user: { firstName: 'Ximena', staff: false, roles: [] } });
     expect((await ximena.post('/logout', {}, { headers: { 'X-CSRF-TOKEN': token } })).status).toBe(200);
     for (const headers of [{}, inertia]) {
       const visitor = await new Browser(app).get('/aliados', headers);

@@ -54,7 +54,7 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ url: '/' });
     expect(browser.cookies.has('sid')).toBe(true);
-    expect(await sharedUser(browser)).toEqual({ firstName: 'María José', staff: false });
+    expect(await sharedUser(browser)).toEqual({ firstName: 'María José', staff: false, roles: [] });
 
     const email = String(data.email).trim().toLowerCase();
     const [row] = await database.use().select().from(users).where(eq(users.email, email));
@@ -117,11 +117,11 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     const res = await byEmail.post('/login', { email: user.email.toUpperCase(), password, remember: false });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ route: 'index' });
-    expect(await sharedUser(byEmail)).toEqual({ firstName: 'María José', staff: false });
+    expect(await sharedUser(byEmail)).toEqual({ firstName: 'María José', staff: false, roles: [] });
 
     const byUsername = new Browser(app);
     expect((await byUsername.post('/login', { username: user.username.toUpperCase(), password })).status).toBe(200);
-    expect(await sharedUser(byUsername)).toEqual({ firstName: 'María José', staff: false });
+    expect(await sharedUser(byUsername)).toEqual({ firstName: 'María José', staff: false, roles: [] });
   });
 
   it('answers the same generic 422 for a wrong password and for an unknown account', async () => {
@@ -217,7 +217,7 @@ describe(`accounts on ${testDatabaseKind}`, () => {
       // the row as a session used every day since `createdAt` would look under the old rules (never expiring)
       const expiresAt = new Date(Date.now() + 3600_000);
       await database.use().update(sessions).set({ createdAt, lastSeenAt, expiresAt }).where(eq(sessions.idHash, idHash));
-      expect(await sharedUser(browser), `${remember} ${createdAt.toISOString()}`).toEqual(alive ? { firstName: 'María José', staff: false } : null);
+      expect(await sharedUser(browser), `${remember} ${createdAt.toISOString()}`).toEqual(alive ? { firstName: 'María José', staff: false, roles: [] } : null);
     }
   });
 
@@ -228,7 +228,7 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     const idHash = sha256(browser.cookies.get('sid')!);
     const soon = new Date(Date.now() + 60_000);
     await database.use().update(sessions).set({ expiresAt: soon, lastSeenAt: new Date(Date.now() - 10 * 60_000) }).where(eq(sessions.idHash, idHash));
-    expect(await sharedUser(browser)).toEqual({ firstName: 'María José', staff: false });
+    expect(await sharedUser(browser)).toEqual({ firstName: 'María José', staff: false, roles: [] });
     const [row] = await database.use().select().from(sessions).where(eq(sessions.idHash, idHash));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 119 * 60_000);
   });

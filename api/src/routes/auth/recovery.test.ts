@@ -135,7 +135,7 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
     const email = await account();
     const phone = await signedIn(email);
     const laptop = await signedIn(email);
-    expect(await topBarUser(phone.browser)).toEqual({ firstName: 'Lucía', staff: false });
+    expect(await topBarUser(phone.browser)).toEqual({ firstName: 'Lucía', staff: false, roles: [] });
 
     await new Browser(app).post('/recuperar-contrasena', { email });
     const token = tokenOf((await linkFor(email))!);
