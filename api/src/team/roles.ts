@@ -34,14 +34,14 @@ export function hasRole(c: Context, role: TeamRole): boolean {
 }
 
 /** What a signed-in account without the role reads (a page's or an action's 403). */
-export const roleRefusals: Record<TeamRole, string> = {
+const roleRefusals: Record<TeamRole, string> = {
   bandeja: 'Tu cuenta no tiene acceso a la bandeja del equipo de campaña.',
   operador: 'Tu cuenta no puede administrar las versiones del sitio.',
   editor: 'Tu cuenta no puede editar ni publicar historias.',
   administrador: 'Solo quien administra el equipo puede ver y cambiar sus roles.',
 };
 
-export const signInMessage = 'Inicia sesión con una cuenta del equipo de campaña para continuar.';
+const signInMessage = 'Inicia sesión con una cuenta del equipo de campaña para continuar.';
 
 /** Whether the refusal of this request is a page (a navigation, or a form sent without JavaScript) or JSON. */
 function answersWithPage(c: Context): { page: boolean; native: boolean } {
@@ -102,7 +102,7 @@ export function parseRoles(value: string | null | undefined): TeamRole[] {
 }
 
 /** The roles of an account, in the panel's order. */
-export async function rolesOf(db: Db | Tx, userId: string): Promise<TeamRole[]> {
+async function rolesOf(db: Db | Tx, userId: string): Promise<TeamRole[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   const held = new Set(rows.map((row) => row.role));
   return teamRoles.filter((role) => held.has(role));
@@ -130,7 +130,7 @@ export interface TeamActor {
   name: string;
 }
 
-export const systemActor: TeamActor = { id: null, name: 'sistema' };
+const systemActor: TeamActor = { id: null, name: 'sistema' };
 
 /** Gives `roles` to an account (those it lacks), each logged; returns the roles it did not hold before. */
 export async function grantRoles(tx: Tx, user: { id: string; email: string }, roles: readonly TeamRole[], actor: TeamActor, action: 'concedido' | 'arranque' | 'invitacion-aceptada'): Promise<TeamRole[]> {
@@ -170,7 +170,7 @@ export function bootstrapGrants(env: Pick<Env, 'STAFF_EMAILS' | 'OPERATOR_EMAILS
  * `role_bootstrap`), so a role taken away in «Equipo» does not come back at the next start or sign-in. Returns what it
  * gave now.
  */
-export async function applyBootstrap(tx: Tx, grants: Map<string, TeamRole[]>, user: { id: string; email: string }): Promise<TeamRole[]> {
+async function applyBootstrap(tx: Tx, grants: Map<string, TeamRole[]>, user: { id: string; email: string }): Promise<TeamRole[]> {
   const email = user.email.toLowerCase();
   const roles = grants.get(email);
   if (!roles) return [];

@@ -26,7 +26,7 @@ export const teamRoleHints: Record<TeamRole, string> = {
 export const invitationHours = 72;
 
 /** One role of a person: since when and who gave it (null: the environment's bootstrap, or an account gone since). */
-export interface TeamRoleGrant {
+interface TeamRoleGrant {
   role: TeamRole;
   /** ISO 8601. */
   since: string;
@@ -46,7 +46,7 @@ export interface TeamMember {
 }
 
 /** An invitation not used yet and not expired. */
-export interface TeamInvitationView {
+interface TeamInvitationView {
   email: string;
   roles: TeamRole[];
   by: string;
@@ -55,7 +55,7 @@ export interface TeamInvitationView {
 }
 
 /** A line of the team's log, newest first. */
-export interface TeamLogEntry {
+interface TeamLogEntry {
   at: string;
   actor: string;
   subject: string;

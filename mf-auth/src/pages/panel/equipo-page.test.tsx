@@ -1,4 +1,4 @@
-import { appName, type EquipoPageProps, type PageProps } from '@gota/shared/contracts';
+import { appName, type EquipoPageProps, type InvitacionPageProps, type PageProps } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
 import { axeOptions, fakeHttp, hydrateAt, resetStore, serverHtmlAt, type FakeHttp } from '@gota/shared/testing';
 import { render, screen, within } from '@testing-library/react';
@@ -102,8 +102,8 @@ describe('Panel/Equipo', () => {
 });
 
 describe('Auth/Invitacion', () => {
-  const invitation = { state: 'valida', email: 'marta@gotaagota.mx', roles: ['editor'], signedIn: false, token: 'T'.repeat(43), message: null } as const;
-  const renderInvitation = (props: Partial<typeof invitation> | { state: 'caducada'; message: string; token: null }) =>
+  const invitation: InvitacionPageProps = { state: 'valida', email: 'marta@gotaagota.mx', roles: ['editor'], signedIn: false, token: 'T'.repeat(43), message: null };
+  const renderInvitation = (props: Partial<InvitacionPageProps>) =>
     render(
       <MemoryRouter>
         <InvitacionPage {...shared} auth={{ user: null }} {...invitation} {...props} />
