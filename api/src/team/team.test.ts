@@ -255,7 +255,13 @@ describe(`invitations to the team, on ${testDatabaseKind}`, () => {
     expect(anonymous).toMatchObject({ status: 200, props: { state: 'valida', email, roles: ['editor', 'bandeja'], signedIn: false } });
     expect((await equipo(admin)).invitations).toEqual([expect.objectContaining({ email, roles: ['editor', 'bandeja'], by: `Julia <jefa.${stamp}@gotaagota.mx>` })]);
 
-    const person = await signUp(site, email, 'Nora');
+    // the page sends a person without an account to create it and back (`/registro?volver=`)
+    const registration = await new Browser(site.app).get(`/registro?volver=${encodeURIComponent(path)}`, inertia);
+    expect(((await registration.json()) as PageObject<{ returnTo: string }>).props.returnTo).toBe(path);
+    const person = new Browser(site.app);
+    const created = await person.post('/registro', { name: 'Nora', last_name: 'Prueba', email, password, password_confirmation: password, volver: path });
+    expect(created.status).toBe(201);
+    expect(await created.json()).toEqual({ url: path });
     expect(await rolesOf(person)).toEqual([]);
     expect((await pageOf(person, path)).props).toMatchObject({ state: 'valida', signedIn: true });
     const accepted = await person.post(path, {});

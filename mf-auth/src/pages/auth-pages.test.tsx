@@ -237,6 +237,20 @@ describe('RegistroPage', () => {
     expect(sent()[0]?.body).toEqual({ name: 'Ana', last_name: 'López', email: 'ana@agua.mx', password: ' clave larga ', password_confirmation: ' clave larga ' });
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
   });
+
+  it('sends where to come back to (an invitation to the team) with the registration, also in a hidden field', async () => {
+    answer(201, { url: '/' });
+    const user = userEvent.setup();
+    renderAt('/alta', <RegistroPage {...shared} returnTo="/invitacion/abc" />);
+    expect(document.querySelector<HTMLInputElement>('input[type=hidden][name=volver]')?.value).toBe('/invitacion/abc');
+    await user.type(screen.getByLabelText('Nombre'), 'Ana');
+    await user.type(screen.getByLabelText('Apellido'), 'López');
+    await user.type(screen.getByLabelText('Correo'), 'ana@agua.mx');
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'clave larga');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), 'clave larga');
+    await user.click(screen.getByRole('button', { name: 'Registrarme' }));
+    expect(sent()[0]?.body).toMatchObject({ email: 'ana@agua.mx', volver: '/invitacion/abc' });
+  });
 });
 
 describe('ResetearContrasenaPage', () => {

@@ -28,6 +28,7 @@ export function InvitacionPage({ state, email, roles, signedIn, token, message }
   }
 
   const here = route('invitacion', { token });
+  const back = new URLSearchParams({ volver: here }).toString();
   const lead = `Te invitaron al equipo de campaña con ${roles.length === 1 ? 'el rol' : 'los roles'}: ${roles.map((role) => teamRoleLabels[role]).join(', ')}.`;
 
   async function accept() {
@@ -57,12 +58,10 @@ export function InvitacionPage({ state, email, roles, signedIn, token, message }
         </>
       ) : (
         <>
-          <p>
-            Es para {email}. Inicia sesión con esa dirección, o crea tu cuenta con ella si aún no la tienes y después vuelve a abrir el enlace del correo.
-          </p>
+          <p>Es para {email}. Inicia sesión con esa dirección, o crea tu cuenta con ella si aún no la tienes: volverás aquí para aceptarla.</p>
           <div className={authCardStyles.links}>
-            <Link to={`${route('auth')}?${new URLSearchParams({ volver: here }).toString()}`}>Iniciar sesión</Link>
-            <Link to={route('registro')}>Crear mi cuenta</Link>
+            <Link to={`${route('auth')}?${back}`}>Iniciar sesión</Link>
+            <Link to={`${route('registro')}?${back}`}>Crear mi cuenta</Link>
           </div>
         </>
       )}

@@ -17,9 +17,11 @@ const ids = {
 
 /**
  * Registration (product §2): creates the account and signs it in; the server's validation is what the person reads.
- * Without JavaScript the browser posts the same form and gets this page back with the server's messages (decision 043).
+ * `returnTo` (`/registro?volver=`, checked by the server; an invitation to the team, decision 051) is where the answer
+ * leads once the account exists. Without JavaScript the browser posts the same form and gets this page back with the
+ * server's messages (decision 043).
  */
-export function RegistroPage({ errors, values }: PageProps<FormPageProps>) {
+export function RegistroPage({ returnTo, errors, values }: PageProps<{ returnTo?: string | null } & FormPageProps>) {
   const navigate = useNavigate();
   const { form, otherErrors, startAttempt, reportFailure } = useAuthForm(
     { name: '', last_name: '', email: '', password: '', password_confirmation: '' },
@@ -27,6 +29,7 @@ export function RegistroPage({ errors, values }: PageProps<FormPageProps>) {
     { trim: ['name', 'last_name', 'email'] },
     { errors, values },
   );
+  if (returnTo) form.transform((data) => ({ ...data, volver: returnTo }));
 
   async function onSubmit() {
     if (form.processing) return;
@@ -45,6 +48,8 @@ export function RegistroPage({ errors, values }: PageProps<FormPageProps>) {
     <AuthCard title="Registro" lead="Crea tu cuenta y súmate al movimiento.">
       <ErrorSummary errors={summary} messages={otherErrors} />
       <PostForm action={route('registro')} onSubmit={onSubmit}>
+        {/* read by the server only when the browser posts the form itself; a script sends `volver` in its JSON */}
+        {returnTo && <input type="hidden" name="volver" value={returnTo} />}
         <TextField id={ids.name} label="Nombre" autoComplete="given-name" {...form.field('name')} />
         <TextField
           id={ids.last_name}

@@ -67,13 +67,15 @@ export const RegisterSchema = withConfirmation(
     email: emailField(),
     password: newPasswordField(),
     password_confirmation: z.string({ error: passwordMessages.confirmationRequired }).min(1, passwordMessages.confirmationRequired),
+    /** Where to go once the account exists (`/registro?volver=`, an invitation's page): a path of this site, else null. */
+    volver: returnPathField(),
   }),
 );
 
 /** POST /recuperar-contrasena (product §3). */
 export const RecoverySchema = z.object({ email: emailField() });
 
-/** GET /login: `?volver=`, where the staff guard asks to come back to after signing in. */
+/** GET /login and GET /registro: `?volver=`, where to come back to after signing in or creating the account. */
 export const LoginPageQuerySchema = querySchema(z.object({ volver: returnPathField() }));
 
 /** POST /resetear-contrasena/{token} (product §3); the token travels in the path. */

@@ -51,7 +51,7 @@ export function login(services: AppServices) {
   });
 }
 
-/** POST /registro: creates the account, signs it in, answers `{url: '/'}`. */
+/** POST /registro: creates the account, signs it in, answers `{url}`: `volver` when it was sent (a path of this site), else '/'. */
 export function register(services: AppServices) {
   return factory.createHandlers(formOrJsonBody, validateBody(RegisterSchema), async (c) => {
     const body = c.req.valid('json');
@@ -92,7 +92,7 @@ export function register(services: AppServices) {
     await signIn(c, services.sessions, created, false);
     services.outbox.nudge();
     c.get('log').info({ event: 'register', userId: created.id }, 'cuenta creada');
-    return c.json({ url: route('index') }, 201);
+    return c.json({ url: body.volver ?? route('index') }, 201);
   });
 }
 

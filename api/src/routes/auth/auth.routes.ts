@@ -39,7 +39,7 @@ export function registerAuthRoutes(app: Hono, services: AppServices, content: Co
   );
   app.post(
     routerPath('registro'),
-    nativeForm({ page: pageOf('registro'), success: (c, answer) => seeOther(c, answer.url), keep: ['name', 'last_name', 'email'] }),
+    nativeForm({ page: pageOf('registro', (_c, sent) => ({ returnTo: safeReturnPath(sent.volver) })), success: (c, answer) => seeOther(c, answer.url), keep: ['name', 'last_name', 'email'] }),
     perIp('registro'),
     ...register(services),
   );

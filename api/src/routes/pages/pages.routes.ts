@@ -39,19 +39,19 @@ const pageRoutes: PageRoute[] = [
   { name: 'blog', component: 'Blog', props: (content) => ({ stories: content.storySummaries, facts: content.facts }) },
   { name: 'aliados', component: 'Aliados', props: (content) => ({ allies: content.allies }) },
   { name: 'recuperarContrasena', component: 'Auth/RecuperarContrasena', layout: 'fixed', noindex: true, props: () => ({ backgrounds: authBackgrounds }) },
-  { name: 'registro', component: 'Auth/Registro', layout: 'fixed', noindex: true, props: () => ({ backgrounds: authBackgrounds }) },
 ];
 
 /** The pages that read their address, each validated by a schema of `@gota/shared/schemas` (registerPageRoutes). */
 const postPage: PageRoute = { name: 'post', component: 'Post' };
 const loginPage: PageRoute = { name: 'auth', component: 'Auth/Login', layout: 'fixed', noindex: true };
+const registroPage: PageRoute = { name: 'registro', component: 'Auth/Registro', layout: 'fixed', noindex: true };
 const resetPage: PageRoute = { name: 'resetearContrasenaPost', component: 'Auth/ResetearContrasena', layout: 'fixed', noindex: true };
 
 /** The account pages whose form also works without JavaScript, by the route their form posts to (decision 043). */
 export type AccountRoute = 'auth' | 'registro' | 'recuperarContrasena' | 'resetearContrasenaPost';
 const accountRoutes: Record<AccountRoute, PageRoute> = {
   auth: loginPage,
-  registro: pageRoutes.find((page) => page.name === 'registro')!,
+  registro: registroPage,
   recuperarContrasena: pageRoutes.find((page) => page.name === 'recuperarContrasena')!,
   resetearContrasenaPost: resetPage,
 };
@@ -167,6 +167,10 @@ export function registerPageRoutes(app: Hono, { content, appUrl, withExample, no
     if (c.get('authUser') && volver) return c.redirect(volver, 302);
     return send(c, loginPage, { backgrounds: authBackgrounds, returnTo: volver });
   });
+  // `?volver=` too: an invitation to the team sends a person without an account here and back (decision 051)
+  app.get(routerPath('registro'), validate('query', LoginPageQuerySchema), (c) =>
+    send(c, registroPage, { backgrounds: authBackgrounds, returnTo: c.req.valid('query').volver }),
+  );
   app.get(routerPath('resetearContrasenaPost'), validate('param', ResetPageParamsSchema), (c) =>
     send(c, resetPage, { token: c.req.valid('param').token, backgrounds: authBackgrounds }),
   );

@@ -110,10 +110,11 @@ describe('Auth/Invitacion', () => {
       </MemoryRouter>,
     );
 
-  it('asks a visitor to sign in with the invited address and brings them back', async () => {
+  it('asks a visitor to sign in or create the account with the invited address, and brings them back', async () => {
     renderInvitation({});
     expect(screen.getByText(/con el rol: Edición de historias/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', `/login?volver=%2Finvitacion%2F${'T'.repeat(43)}`);
+    expect(screen.getByRole('link', { name: 'Crear mi cuenta' })).toHaveAttribute('href', `/registro?volver=%2Finvitacion%2F${'T'.repeat(43)}`);
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
   });
 
