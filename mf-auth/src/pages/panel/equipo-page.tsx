@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   formatMexicoCity,
@@ -30,6 +30,18 @@ const actionLabels: Record<string, string> = {
   'invitacion-aceptada': 'Invitación aceptada',
   arranque: 'Rol inicial (del entorno)',
 };
+
+/** One part of the page, named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Reloads the page object, keeping the scroll: the lists show what the database holds now. */
 function useReload() {
@@ -205,22 +217,24 @@ export function EquipoPage({ members, invitations, log, me, auth }: PageProps<Eq
         <PanelNav roles={auth.user?.roles ?? []} current="panelEquipo" />
       </header>
 
-      <section aria-labelledby="equipo-personas" className={styles.section}>
-        <h2 id="equipo-personas" className={styles.sectionTitle}>
-          Personas del equipo
-        </h2>
+      <Section id="equipo-personas" title="Personas del equipo">
         <ul className={styles.members}>
           {members.map((member) => (
             // a new version is a new card: its boxes start from what the database holds
-            <MemberCard key={`${member.userId}-${member.version}`} member={member} isMe={member.userId === me} onRemove={(person) => { setRefusal(null); setRemoving(person); }} />
+            <MemberCard
+              key={`${member.userId}-${member.version}`}
+              member={member}
+              isMe={member.userId === me}
+              onRemove={(person) => {
+                setRefusal(null);
+                setRemoving(person);
+              }}
+            />
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="equipo-invitar" className={styles.section}>
-        <h2 id="equipo-invitar" className={styles.sectionTitle}>
-          Invitar a alguien
-        </h2>
+      <Section id="equipo-invitar" title="Invitar a alguien">
         <p className={styles.muted}>
           Le llegará un correo con un enlace que sirve una sola vez y caduca en {invitationHours} horas. Al abrirlo, inicia sesión o crea su cuenta con esa
           dirección y recibe los roles.
@@ -239,12 +253,9 @@ export function EquipoPage({ members, invitations, log, me, auth }: PageProps<Eq
             </ul>
           </>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="equipo-historial" className={styles.section}>
-        <h2 id="equipo-historial" className={styles.sectionTitle}>
-          Historial
-        </h2>
+      <Section id="equipo-historial" title="Historial">
         {log.length === 0 ? (
           <p className={styles.muted}>Todavía no hay cambios.</p>
         ) : (
@@ -257,7 +268,7 @@ export function EquipoPage({ members, invitations, log, me, auth }: PageProps<Eq
             ))}
           </ol>
         )}
-      </section>
+      </Section>
 
       <Dialog.Root open={removing !== null} onOpenChange={(open) => !open && !removal.processing && setRemoving(null)}>
         <Dialog.Portal>
