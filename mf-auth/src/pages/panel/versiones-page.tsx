@@ -14,6 +14,7 @@ import { route } from '@gota/shared/routes';
 import { Link, useLocation, useNavigate } from '@gota/shared/router';
 import { useSiteStore } from '@gota/shared/store';
 import { buttonClass } from '@gota/shared/ui';
+import { PanelNav } from './panel-nav';
 import styles from './versiones.module.css';
 
 /** What the confirmation dialog asks about: activating a release, or going back to the one before. */
@@ -43,7 +44,7 @@ function ReleaseReport({ release }: { release: ReleaseEntry }) {
  * «Vista previa», which puts this browser on a release and opens the remote's page. After a change the page object is
  * loaded again (a new release set makes the shell reload the document).
  */
-export function VersionesPage({ remotes, selected, preview }: PageProps<VersionesPageProps>) {
+export function VersionesPage({ remotes, selected, preview, auth }: PageProps<VersionesPageProps>) {
   const navigate = useNavigate();
   const location = useLocation();
   const alert = useSiteStore((state) => state.addAlert);
@@ -92,6 +93,7 @@ export function VersionesPage({ remotes, selected, preview }: PageProps<Versione
           </p>
         )}
         <h1 className={styles.title}>{title}</h1>
+        <PanelNav roles={auth.user?.roles ?? []} current="panelVersiones" />
         <p className={styles.lead}>
           Cada parte del sitio se publica por separado. Una versión candidata pasó la verificación previa y nadie la ve hasta que se activa; la vista previa
           la muestra solo en este navegador.
