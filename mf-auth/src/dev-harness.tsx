@@ -4,6 +4,7 @@ import { exampleLead } from './pages/panel/example-lead';
 import { exampleStories } from './pages/panel/example-releases';
 import { exampleTeam } from './pages/panel/example-team';
 import { EquipoPage } from './pages/panel/equipo-page';
+import { SesionesPage } from './pages/panel/sesiones-page';
 import { InvitacionPage } from './pages/invitacion-page';
 import { VersionesPage } from './pages/panel/versiones-page';
 import { PanelMensajePage } from './pages/panel-mensaje-page';
@@ -27,6 +28,15 @@ mountDevHarness('mf_auth', {
   },
   'Panel/Versiones': { component: VersionesPage as never, props: { ...exampleStories } },
   'Panel/Equipo': { component: EquipoPage as never, props: { ...exampleTeam } },
+  'Panel/Sesiones': {
+    component: SesionesPage as never,
+    props: {
+      sessions: [
+        { id: 'a'.repeat(64), since: '2026-11-28T15:30:00Z', lastSeen: '2026-11-28T16:10:00Z', remember: false, current: true },
+        { id: 'b'.repeat(64), since: '2026-11-27T19:00:00Z', lastSeen: '2026-11-27T19:40:00Z', remember: true, current: false },
+      ],
+    },
+  },
   'Auth/Invitacion': {
     component: InvitacionPage as never,
     props: { state: 'valida', email: 'marta@gotaagota.mx', roles: ['editor'], signedIn: false, token: 'ejemplo', message: null },

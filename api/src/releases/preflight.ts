@@ -181,6 +181,7 @@ export function trialRoutes(remote: RemoteName, content: Content): TrialRoute[] 
     'Panel/Versiones': { url: route('panelVersionesRemoto', { remote: 'mf-auth' }), as: 'equipo' },
     // the trial's staff account is the first administrator too (decision 051)
     'Panel/Equipo': { url: route('panelEquipo'), as: 'equipo' },
+    'Panel/Sesiones': { url: route('panelSesiones'), as: 'equipo' },
     // a link that names no invitation: the page that says so
     'Auth/Invitacion': { url: route('invitacion', { token: 'ensayo' }), as: 'anonimo' },
   };

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { invitationHours, teamMessages, teamRoles, type EquipoPageProps, type InvitationState, type TeamRole } from '@gota/shared/contracts';
+import { invitationHours, teamMessages, teamRoles, type EquipoPageProps, type InvitationState, type SesionesPageProps, type TeamRole } from '@gota/shared/contracts';
 import type { Db, Tx } from '../db/database';
 import { sessions, teamInvitations, teamLog, teamMembers, userRoles, users } from '../db/schema';
 import { randomToken, sha256 } from '../security/tokens';
@@ -158,4 +158,20 @@ export async function acceptInvitation(db: Db, token: string, user: { id: string
     await grantRoles(tx, user, roles, { id: row.invitedById, name: row.invitedByName }, 'invitacion-aceptada');
     return { state, roles };
   });
+}
+
+/** The member's sessions still open, newest first; `current` names the digest of this browser's. */
+export async function ownSessions(db: Db, userId: string, current: string): Promise<SesionesPageProps['sessions']> {
+  const rows = await db
+    .select({ id: sessions.idHash, since: sessions.createdAt, lastSeen: sessions.lastSeenAt, remember: sessions.remember })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map((row) => ({ id: row.id, since: row.since.toISOString(), lastSeen: row.lastSeen.toISOString(), remember: row.remember, current: row.id === current }));
+}
+
+/** Ends one of the member's own sessions (its row: every instance sees it gone); false when it was not theirs or open. */
+export async function closeOwnSession(db: Db, userId: string, id: string): Promise<boolean> {
+  const gone = await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.idHash, id))).returning({ id: sessions.idHash });
+  return gone.length > 0;
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EquipoPageProps, InvitacionPageProps, PageObject, TeamRole } from '@gota/shared/contracts';
+import type { EquipoPageProps, InvitacionPageProps, PageObject, SesionesPageProps, TeamRole } from '@gota/shared/contracts';
 import type { Database } from '../db/database';
 import { sessions, teamInvitations, teamLog, userRoles, users } from '../db/schema';
 import { createLogger } from '../logging/logger';
@@ -203,6 +203,26 @@ describe(`the team's roles, on ${testDatabaseKind}`, () => {
     expect((await onInstance(operator, other).post('/panel/versiones/mf-stories/revertir', {})).status).not.toBe(200);
     expect((await equipo(admin)).members.some((member) => member.userId === id)).toBe(false);
     expect((await database.use().select().from(teamLog).where(eq(teamLog.subject, emails.operator))).map((line) => line.action)).toContain('quitado');
+  });
+
+  it('lists a member’s own open sessions and closes another one at once, never someone else’s nor this browser’s', async () => {
+    const here = await signIn(site, emails.inbox);
+    const there = await signIn(other, emails.inbox);
+    const listed = (((await (await here.get('/panel/sesiones', inertia)).json()) as PageObject<SesionesPageProps>).props).sessions;
+    expect(listed.filter((session) => session.current)).toHaveLength(1);
+    const mine = listed.find((session) => session.current)!;
+    expect((await here.post(`/panel/sesiones/${mine.id}/cerrar`, {})).status).toBe(422);
+    // another account's session is not this member's to close
+    const adminSession = (((await (await admin.get('/panel/sesiones', inertia)).json()) as PageObject<SesionesPageProps>).props).sessions.find((session) => session.current)!;
+    expect((await here.post(`/panel/sesiones/${adminSession.id}/cerrar`, {})).status).toBe(404);
+    expect(await rolesOf(admin)).toEqual(['administrador', 'bandeja']);
+    expect((await here.post('/panel/sesiones/no-es-una-sesion/cerrar', {})).status).toBe(404);
+
+    const others = listed.filter((session) => !session.current);
+    for (const session of others) expect((await here.post(`/panel/sesiones/${session.id}/cerrar`, {})).status).toBe(200);
+    expect(((await (await there.get('/', inertia)).json()) as PageObject).props.auth.user).toBeNull();
+    expect(await rolesOf(here)).toEqual(['bandeja', 'operador']);
+    expect((await visitor.get('/panel/sesiones', inertia)).status).toBe(403);
   });
 
   it('keeps the team’s log append-only in the database', async () => {

@@ -89,6 +89,23 @@ export interface InvitacionPageProps {
   message: string | null;
 }
 
+/** One of the signed-in member's open sessions. */
+interface OwnSession {
+  /** What names it to close it (a digest of its cookie: it opens nothing). */
+  id: string;
+  /** ISO 8601 of the sign-in, and of its last request (to the minute). */
+  since: string;
+  lastSeen: string;
+  remember: boolean;
+  /** The session of this browser. */
+  current: boolean;
+}
+
+/** Props of `Panel/Sesiones` (GET /panel/sesiones). */
+export interface SesionesPageProps {
+  sessions: OwnSession[];
+}
+
 /** The Spanish messages both sides show. */
 export const teamMessages = {
   conflict: 'Otra persona cambió los roles de esta persona mientras tenías la página abierta. Recarga para ver los roles actuales y vuelve a intentarlo.',

@@ -28,6 +28,7 @@ export const pageModules = {
   'Panel/SinAcceso': { remote: 'mf_auth', expose: 'Panel/SinAcceso' },
   'Panel/Versiones': { remote: 'mf_auth', expose: 'Panel/Versiones' },
   'Panel/Equipo': { remote: 'mf_auth', expose: 'Panel/Equipo' },
+  'Panel/Sesiones': { remote: 'mf_auth', expose: 'Panel/Sesiones' },
   'Auth/Invitacion': { remote: 'mf_auth', expose: 'Auth/Invitacion' },
 } as const satisfies Record<string, { remote: RemoteName; expose: string; widgets?: readonly string[] }>;
 

@@ -44,6 +44,9 @@ export const routeTable = {
   panelEquipoQuitar: '/panel/equipo/{id}/quitar',
   panelEquipoInvitar: '/panel/equipo/invitaciones',
   invitacion: '/invitacion/{token}',
+  // a member's own open sessions: see them, close one (decision 051)
+  panelSesiones: '/panel/sesiones',
+  panelSesionCerrar: '/panel/sesiones/{id}/cerrar',
   // ends this browser's preview of a release (a plain form in the preview's banner)
   vistaPreviaSalir: '/vista-previa/salir',
   example: '/example',

@@ -1,14 +1,15 @@
 import type { Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
-import { invitationHours, teamRoleLabels, type EquipoPageProps, type InvitacionPageProps, type Seo, type TeamRole } from '@gota/shared/contracts';
+import { invitationHours, teamRoleLabels, type EquipoPageProps, type InvitacionPageProps, type SesionesPageProps, type Seo, type TeamRole } from '@gota/shared/contracts';
 import { route, routerPath, type RouteName } from '@gota/shared/routes';
-import { TeamInviteSchema, TeamMemberParamsSchema, TeamRemoveSchema, TeamRolesSchema, tokenPattern } from '@gota/shared/schemas';
+import { OwnSessionParamsSchema, TeamInviteSchema, TeamMemberParamsSchema, TeamRemoveSchema, TeamRolesSchema, tokenPattern } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
 import { enqueueMail } from '../../mail/outbox';
 import { invitationMail } from '../../mail/templates';
 import { jsonBody, validate } from '../../security/validation';
 import { isTeamRole, requireRole, type TeamActor } from '../../team/roles';
-import { acceptInvitation, changeRoles, createInvitation, readInvitation, removeMember, TeamRefusal, teamOverview } from '../../team/team-store';
+import { acceptInvitation, changeRoles, closeOwnSession, createInvitation, ownSessions, readInvitation, removeMember, TeamRefusal, teamOverview } from '../../team/team-store';
+import { sha256 } from '../../security/tokens';
 import type { PageStatus } from '../../types';
 
 export interface EquipoDeps {
@@ -119,6 +120,27 @@ export function registerEquipoRoutes(app: Hono, { services, seo }: EquipoDeps): 
       services.outbox.nudge();
       c.get('log').info({ event: 'team_invited', roles }, 'invitación al equipo enviada');
       return c.json({ message: `Enviamos la invitación a ${email}. El enlace sirve ${invitationHours} horas.` }, 201);
+    }),
+  );
+
+  // a member's own open sessions (any role: the panel's guard): see them, and close one left open elsewhere
+  const noSession = (c: Context) => c.json({ message: 'Esa sesión ya no está abierta.' }, 404);
+  app.get(routerPath('panelSesiones'), async (c) => {
+    const session = c.get('session');
+    if (!session) throw new Error('la guardia del panel debe ir antes de las sesiones');
+    const props = { sessions: await ownSessions(db(), session.userId, sha256(session.id)) };
+    return c.var.page<SesionesPageProps>('Panel/Sesiones', { ...props, seo: seo(c, 'Mis sesiones | Panel | Gota a Gota', 'Las sesiones abiertas de tu cuenta.') });
+  });
+  app.post(
+    routerPath('panelSesionCerrar'),
+    ...factory.createHandlers(validate('param', OwnSessionParamsSchema, noSession), async (c) => {
+      const session = c.get('session');
+      if (!session) throw new Error('la guardia del panel debe ir antes de las sesiones');
+      const { id } = c.req.valid('param');
+      if (id === sha256(session.id)) return c.json({ message: 'Esta es la sesión de este navegador: ciérrala con «Cerrar sesión».' }, 422);
+      if (!(await closeOwnSession(db(), session.userId, id))) return noSession(c);
+      c.get('log').info({ event: 'own_session_closed', userId: session.userId }, 'sesión propia cerrada desde el panel');
+      return c.json({ message: 'Sesión cerrada.' });
     }),
   );
 

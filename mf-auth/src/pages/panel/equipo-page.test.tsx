@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { InvitacionPage } from '../invitacion-page';
 import { EquipoPage } from './equipo-page';
+import { SesionesPage } from './sesiones-page';
 import { exampleTeam as team } from './example-team';
 
 const shared: PageProps = {
@@ -128,5 +129,30 @@ describe('Auth/Invitacion', () => {
     renderInvitation({ state: 'caducada', message: 'Esta invitación caducó.', token: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Esta invitación no sirve' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Esta invitación caducó.');
+  });
+});
+
+describe('Panel/Sesiones', () => {
+  const sessions = [
+    { id: 'a'.repeat(64), since: '2026-11-28T15:30:00Z', lastSeen: '2026-11-28T16:10:00Z', remember: false, current: true },
+    { id: 'b'.repeat(64), since: '2026-11-27T19:00:00Z', lastSeen: '2026-11-27T19:40:00Z', remember: true, current: false },
+  ];
+
+  it('marks this browser’s session and closes another one', async () => {
+    const user = userEvent.setup();
+    network.reply({ status: 200, data: { message: 'Sesión cerrada.' } });
+    render(
+      <MemoryRouter initialEntries={['/panel/sesiones']}>
+        <SesionesPage {...shared} sessions={sessions} />
+      </MemoryRouter>,
+    );
+    const mine = within(screen.getByRole('listitem', { name: 'Este navegador' }));
+    expect(mine.queryByRole('button')).toBeNull();
+    const other = within(screen.getByRole('listitem', { name: 'Otra sesión (2)' }));
+    expect(other.getByText(/con «Recordarme»/)).toBeTruthy();
+    expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
+    await user.click(other.getByRole('button', { name: 'Cerrar esta sesión' }));
+    expect(network.sent.map(({ method, url }) => ({ method, url }))).toEqual([{ method: 'POST', url: `/panel/sesiones/${'b'.repeat(64)}/cerrar` }]);
+    expect(useSiteStore.getState().alerts.map((alert) => alert.title)).toContain('Sesión cerrada.');
   });
 });

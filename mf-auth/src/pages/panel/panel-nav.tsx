@@ -11,12 +11,14 @@ const parts: { role: TeamRole; route: RouteName; label: string }[] = [
 ];
 
 /**
- * The parts of the panel this account may open, but the one it is on: a list of links, or nothing when there is none
- * (a person with one role is never shown an empty menu).
+ * The parts of the panel this account may open, but the one it is on, and its own sessions (any role): a list of links,
+ * or nothing for an account without a role.
  */
 export function PanelNav({ roles, current }: { roles: readonly TeamRole[]; current: RouteName }) {
-  const others = parts.filter((part) => part.route !== current && roles.includes(part.role));
-  if (others.length === 0) return null;
+  if (roles.length === 0) return null;
+  const others = [...parts.filter((part) => roles.includes(part.role)), { route: 'panelSesiones' as const, label: 'Mis sesiones' }].filter(
+    (part) => part.route !== current,
+  );
   return (
     <nav aria-label="Otras partes del panel" className={styles.lead}>
       <ul className={styles.panelNav}>
