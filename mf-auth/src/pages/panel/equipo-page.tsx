@@ -1,5 +1,4 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import {
   formatMexicoCity,
   invitationHours,
@@ -18,6 +17,7 @@ import { route } from '@gota/shared/routes';
 import { useLocation, useNavigate } from '@gota/shared/router';
 import { useSiteStore } from '@gota/shared/store';
 import { CheckboxField, ErrorSummary, SubmitButton, TextField, buttonClass } from '@gota/shared/ui';
+import { ConfirmDialog } from './confirm-dialog';
 import { PanelNav } from './panel-nav';
 import styles from './equipo.module.css';
 
@@ -270,30 +270,21 @@ export function EquipoPage({ members, invitations, log, me, auth }: PageProps<Eq
         )}
       </Section>
 
-      <Dialog.Root open={removing !== null} onOpenChange={(open) => !open && !removal.processing && setRemoving(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.dialog}>
-            <Dialog.Title className={styles.dialogTitle}>¿Quitar a {removing?.name} del equipo?</Dialog.Title>
-            <Dialog.Description className={styles.dialogText}>
-              Perderá todos sus roles y sus sesiones abiertas se cerrarán en este momento. Su cuenta del sitio sigue existiendo.
-            </Dialog.Description>
-            {refusal && (
-              <p className={styles.conflict} role="alert">
-                {refusal}
-              </p>
-            )}
-            <div className={styles.dialogActions}>
-              <Dialog.Close className={buttonClass({ variant: 'tonal', shape: 'pill' })} disabled={removal.processing}>
-                Cancelar
-              </Dialog.Close>
-              <button type="button" className={buttonClass({ variant: 'filled', shape: 'pill' })} onClick={() => void confirmRemoval()} aria-busy={removal.processing || undefined}>
-                Quitar del equipo
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={`¿Quitar a ${removing?.name ?? ''} del equipo?`}
+        description="Perderá todos sus roles y sus sesiones abiertas se cerrarán en este momento. Su cuenta del sitio sigue existiendo."
+        confirmLabel="Quitar del equipo"
+        onConfirm={() => void confirmRemoval()}
+        busy={removal.processing}
+      >
+        {refusal && (
+          <p className={styles.conflict} role="alert">
+            {refusal}
+          </p>
+        )}
+      </ConfirmDialog>
     </div>
   );
 }

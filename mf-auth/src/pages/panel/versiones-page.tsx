@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import {
   formatMexicoCity,
   releaseActionLabels,
@@ -14,6 +13,7 @@ import { route } from '@gota/shared/routes';
 import { Link, useLocation, useNavigate } from '@gota/shared/router';
 import { useSiteStore } from '@gota/shared/store';
 import { buttonClass } from '@gota/shared/ui';
+import { ConfirmDialog } from './confirm-dialog';
 import { PanelNav } from './panel-nav';
 import styles from './versiones.module.css';
 
@@ -222,29 +222,19 @@ export function VersionesPage({ remotes, selected, preview, auth }: PageProps<Ve
         </>
       )}
 
-      <Dialog.Root open={pending !== null} onOpenChange={(open) => !open && !change.processing && setPending(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.dialog}>
-            <Dialog.Title className={styles.dialogTitle}>
-              {pending?.kind === 'activar' ? `¿Activar ${pending.release} de ${remote}?` : `¿Revertir ${remote}?`}
-            </Dialog.Title>
-            <Dialog.Description className={styles.dialogText}>
-              {pending?.kind === 'activar'
-                ? `Todos los visitantes verán ${localLabel(pending.release)} en unos segundos, en todas las instancias.`
-                : `Todos los visitantes volverán a ${localLabel(pending?.kind === 'revertir' ? pending.to : 'local')} en unos segundos.`}
-            </Dialog.Description>
-            <div className={styles.dialogActions}>
-              <Dialog.Close className={buttonClass({ variant: 'tonal', shape: 'pill' })} disabled={change.processing}>
-                Cancelar
-              </Dialog.Close>
-              <button type="button" className={buttonClass({ variant: 'filled', shape: 'pill' })} onClick={() => void confirm()} aria-busy={change.processing || undefined}>
-                {pending?.kind === 'activar' ? 'Activar' : 'Revertir'}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        title={pending?.kind === 'activar' ? `¿Activar ${pending.release} de ${remote}?` : `¿Revertir ${remote}?`}
+        description={
+          pending?.kind === 'activar'
+            ? `Todos los visitantes verán ${localLabel(pending.release)} en unos segundos, en todas las instancias.`
+            : `Todos los visitantes volverán a ${localLabel(pending?.kind === 'revertir' ? pending.to : 'local')} en unos segundos.`
+        }
+        confirmLabel={pending?.kind === 'activar' ? 'Activar' : 'Revertir'}
+        onConfirm={() => void confirm()}
+        busy={change.processing}
+      />
     </div>
   );
 }
