@@ -143,7 +143,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   checkApiEnv(env);
   // one way to release a remote in production: `npm run release`, never a variable edited on each instance
   if (env.NODE_ENV === 'production' && env.REMOTES) {
-    throw new Error('Configuración inválida:\n  REMOTES: solo en desarrollo y pruebas; en producción se publica con npm run release (README, «Releasing a remote»)');
+    throw new Error('Configuración inválida:\n  REMOTES: solo en desarrollo y pruebas; en producción se publica con npm run release (docs/operations/releases.md)');
   }
   return {
     ...env,
