@@ -80,9 +80,12 @@ function resolveDoc(name: string, from: string): string | undefined {
   return candidates.map((candidate) => path.posix.normalize(candidate)).find((candidate) => existsSync(path.join(repoRoot, candidate)));
 }
 
+/** Space between two words of a citation, across a line break and a comment's `//`, ` * ` or `#`. */
+const gap = String.raw`\s+(?:(?:\/\/|\*|#)\s*)?`;
+const optionalGap = String.raw`\s*(?:(?:\/\/|\*|#)\s*)?`;
 const docName = String.raw`((?:[\w.-]+/)*README(?:\.md)?|(?:[\w.-]+/)*[\w-]+\.md)`;
 const sectionName = String.raw`(?:"([A-Za-z][^"\n]{1,80})"|«([^»\n]{2,80})»|\*([A-Za-z][^*\n]{1,80})\*|§\s?([A-Za-z][\w' -]{1,60}))`;
-const sectionCitation = new RegExp(String.raw`\b${docName}(?:'s)?,?\s(?:\(\s*)?${sectionName}`, 'g');
+const sectionCitation = new RegExp(String.raw`\b${docName}(?:'s)?,?${gap}(?:\(\s*)?${sectionName}`, 'g');
 
 function sectionProblems(): string[] {
   return files.flatMap((source) =>
@@ -108,7 +111,7 @@ function numberedSections(file: string): Set<string> {
 
 const sectionNumber = String.raw`(\d+(?:\.\d+)*)`;
 const numberedCitation = new RegExp(
-  String.raw`\b(product|architecture)(?:\.md)?\)?,?\s*§\s?${sectionNumber}((?:\s*(?:,|and|or|–|-)\s*§\s?\d+(?:\.\d+)*)*)`,
+  String.raw`\b(product|architecture)(?:\.md)?\)?,?${optionalGap}§\s?${sectionNumber}((?:\s*(?:,|and|or|–|-)\s*§\s?\d+(?:\.\d+)*)*)`,
   'gi',
 );
 
@@ -138,7 +141,7 @@ const decisionsFolder = 'docs/decisions';
 const recordFiles = readdirSync(path.join(repoRoot, decisionsFolder)).filter((name) => /^\d{3}-.+\.md$/.test(name));
 const recordNumbers = new Set(recordFiles.map((name) => name.slice(0, 3)));
 
-const decisionCitation = /\b(?:decisions?|decisión|decisiones)\s+(\d{3})((?:\s*(?:,|and|y|or|o|–|-)\s*\d{3}\b)*)/gi;
+const decisionCitation = new RegExp(String.raw`\b(?:decisions?|decisión|decisiones)${gap}(\d{3})((?:\s*(?:,|and|y|or|o|–|-)${optionalGap}\d{3}\b)*)`, 'gi');
 
 function decisionProblems(): string[] {
   return files.flatMap((source) => {
