@@ -17,7 +17,7 @@ export const contentChannel = 'gota_content';
 /** Serialises the one-time import across instances (any constant will do). */
 const importLockId = 4_061_987_412;
 /** Who the server itself is in the log: the import and a scheduled publication. */
-export const systemActor = 'sistema';
+const systemActor = 'sistema';
 
 type StoryRow = typeof stories.$inferSelect;
 
@@ -56,7 +56,7 @@ export const storyMessages = {
 const asFields = (value: unknown) => value as StoryFields;
 
 /** A row as the panel shows it. */
-export function editorStory(row: StoryRow): EditorStory {
+function editorStory(row: StoryRow): EditorStory {
   const fields = asFields(row.fields);
   return {
     id: row.id,

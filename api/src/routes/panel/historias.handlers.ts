@@ -37,7 +37,7 @@ import { escapeHtml, previewBannerHtml } from '../../pages/document';
 
 const factory = createFactory();
 
-export const historiasMessages = {
+const historiasMessages = {
   title: 'Historias | Panel | Gota a Gota',
   description: 'Las historias del sitio: escribir, revisar, programar y publicar.',
   newTitle: 'Nueva historia | Panel | Gota a Gota',
