@@ -61,6 +61,8 @@ export default defineConfig({
     api(ports.main, {
       STAFF_EMAILS: 'equipo@gotaagota.mx',
       OPERATOR_EMAILS: 'equipo@gotaagota.mx',
+      // and an editor of the stories: the environment's lists give their roles once (decision 051)
+      EDITOR_EMAILS: 'equipo@gotaagota.mx',
       RELEASE_TOKEN: mainReleaseToken,
       REMOTES_ALLOWED_ORIGINS: `http://127.0.0.1:${ports.previewedRemote}`,
     }),

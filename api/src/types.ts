@@ -1,4 +1,5 @@
 import type { PageProps, TeamRole } from '@gota/shared/contracts';
+import type { Content } from './content/load-content';
 import type { ReleaseSnapshot } from './releases/release-set';
 
 /**
@@ -25,5 +26,9 @@ declare module 'hono' {
     authUser: { firstName: string; staff: boolean; roles: TeamRole[] } | null;
     /** The release set this request answers with (decision 039): its version, registry and server code. */
     releaseSet: ReleaseSnapshot;
+    /** The site's content this request answers with: one snapshot for the whole answer (decision 049). */
+    content: Content;
+    /** Markup the document shows outside `#root` (a story's preview banner, decision 049); unset on every other page. */
+    pageBanner: string | undefined;
   }
 }

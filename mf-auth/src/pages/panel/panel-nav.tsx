@@ -6,6 +6,7 @@ import styles from './panel.module.css';
 /** The panel's other parts, each for the role that opens it (decision 051), in the order the menu shows them. */
 const parts: { role: TeamRole; route: RouteName; label: string }[] = [
   { role: 'bandeja', route: 'panel', label: 'Bandeja' },
+  { role: 'editor', route: 'panelHistorias', label: 'Historias' },
   { role: 'operador', route: 'panelVersiones', label: 'Versiones' },
   { role: 'administrador', route: 'panelEquipo', label: 'Equipo' },
 ];
