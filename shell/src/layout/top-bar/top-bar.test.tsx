@@ -89,6 +89,13 @@ describe('TopBar', () => {
     for (const link of links) expect(link).toHaveAttribute('href', '/panel/versiones');
   });
 
+  it('gives an editor an «Editar historias» link to the stories of the panel, apart from the site’s HISTORIAS', () => {
+    renderAt(<TopBar user={{ firstName: 'Elena', staff: true, roles: ['editor'] }} />);
+    const links = screen.getAllByRole('link', { name: 'Editar historias', hidden: true });
+    expect(links.length).toBeGreaterThanOrEqual(1);
+    for (const link of links) expect(link).toHaveAttribute('href', '/panel/historias');
+  });
+
   it('gives an administrator an Equipo link to the team, and not the inbox without its role', () => {
     renderAt(<TopBar user={{ firstName: 'Ada', staff: true, roles: ['administrador'] }} />);
     const links = screen.getAllByRole('link', { name: 'Equipo', hidden: true });

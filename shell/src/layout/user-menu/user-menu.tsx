@@ -10,8 +10,9 @@ import styles from './user-menu.module.css';
 export interface UserMenuProps {
   firstName: string;
   /**
-   * The roles of the account (decision 051): «bandeja» gets 'Bandeja', the campaign team's inbox (issue #13);
-   * «operador» 'Versiones', the remotes' releases (decision 044); «administrador» 'Equipo', who holds which role.
+   * The roles of the account (decision 051): «bandeja» gets 'Bandeja', the campaign team's inbox (issue #13); «editor»
+   * 'Editar historias', the stories in the panel (decision 049); «operador» 'Versiones', the remotes' releases
+   * (decision 044); «administrador» 'Equipo', who holds which role.
    */
   roles?: readonly TeamRole[];
   /**
@@ -24,6 +25,8 @@ export interface UserMenuProps {
 const inboxIcon = 'M4 13h4l1.5 3h5L16 13h4M5.5 5h13L20 13v5.5a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5V13z';
 // three stacked layers: the releases of each part of the site
 const releasesIcon = 'M12 4 3.5 8.5 12 13l8.5-4.5L12 4zM3.5 12.5 12 17l8.5-4.5M3.5 16.5 12 21l8.5-4.5';
+// a pen over a line: writing the stories
+const storiesIcon = 'M4 20h16M14.5 4.5l3 3L8 17H5v-3z';
 // two heads and shoulders: the people of the team
 const teamIcon = 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3.5 19a5.5 5.5 0 0 1 11 0M16 11a2.5 2.5 0 1 0 0-5M17 14.5a4.5 4.5 0 0 1 3.5 4.5';
 const signOutIcon = 'M14 4h3.5A1.5 1.5 0 0 1 19 5.5v13a1.5 1.5 0 0 1-1.5 1.5H14M10 8l-4 4 4 4M6 12h9';
@@ -64,6 +67,11 @@ export function UserMenu({ firstName, roles = [], variant }: UserMenuProps) {
       {roles.includes('bandeja') && (
         <Link to={route('panel')} className={buttonClass({ shape: 'pill' }, styles.button)} title="Bandeja" aria-label="Bandeja">
           <IconLabel icon={inboxIcon} label="Bandeja" />
+        </Link>
+      )}
+      {roles.includes('editor') && (
+        <Link to={route('panelHistorias')} className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.operatorOnly}`)} title="Editar historias" aria-label="Editar historias">
+          <IconLabel icon={storiesIcon} label="Editar historias" />
         </Link>
       )}
       {roles.includes('operador') && (
