@@ -70,7 +70,7 @@ export function UserMenu({ firstName, roles = [], variant }: UserMenuProps) {
         </Link>
       )}
       {roles.includes('editor') && (
-        <Link to={route('panelHistorias')} className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.operatorOnly}`)} title="Editar historias" aria-label="Editar historias">
+        <Link to={route('panelHistorias')} className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.moreRoles}`)} title="Editar historias" aria-label="Editar historias">
           <IconLabel icon={storiesIcon} label="Editar historias" />
         </Link>
       )}
@@ -80,7 +80,7 @@ export function UserMenu({ firstName, roles = [], variant }: UserMenuProps) {
         </Link>
       )}
       {roles.includes('administrador') && (
-        <Link to={route('panelEquipo')} className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.operatorOnly}`)} title="Equipo" aria-label="Equipo">
+        <Link to={route('panelEquipo')} className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.moreRoles}`)} title="Equipo" aria-label="Equipo">
           <IconLabel icon={teamIcon} label="Equipo" />
         </Link>
       )}
