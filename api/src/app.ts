@@ -18,6 +18,7 @@ import { registerDownloadRoutes } from './routes/downloads/downloads.routes';
 import { registerHealthRoutes } from './routes/health/health.routes';
 import { alwaysServing, type Lifecycle } from './lifecycle/shutdown';
 import { registerStorageRoutes } from './routes/storage/storage.routes';
+import { mediaUploadBody, registerMediaFiles, registerMediaRoutes, type MediaGuard } from './media/media.routes';
 import { errorHandler, methodNotAllowed } from './security/error-handler';
 import { appServices } from './app-services';
 import { absentDatabase, formEnvelope } from './security/form-envelope';
@@ -76,6 +77,8 @@ export interface AppDeps {
   previewRenderer?: PreviewRenderer;
   /** Watches releases after their activation and rolls one back by itself (decision 045); default: one over `database`. */
   watch?: ReleaseWatch;
+  /** Who may upload photos and describe them (issue #41 item 4, decision 050); default: nobody (403). */
+  canUploadMedia?: MediaGuard;
 }
 
 /** Paths that are API endpoints, not pages: they answer errors as JSON. */
@@ -216,10 +219,12 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   if (env.RELEASE_TOKEN) registerReleaseRoutes(app, services, { token: env.RELEASE_TOKEN, operations });
   serveBuilds(app, { shellDist: env.shellDist, repoRoot, publicDir: path.join(repoRoot, 'api/public'), sourceMaps: env.NODE_ENV !== 'production' });
   registerDownloadRoutes(app, { publicDir: path.join(repoRoot, 'api/public') });
+  // uploaded photos, from the database, immutable (decision 050): files like the above, not compressed again
+  registerMediaFiles(app, services);
 
   // pages and JSON, compressed when the client accepts it (the static files above have precompressed siblings)
   app.use('*', compress({ encoding: 'gzip' }));
-  app.use('*', ...formEnvelope(services));
+  app.use('*', ...formEnvelope(services, [mediaUploadBody]));
   // an operator's preview of a candidate release takes the request's set (decision 044): it needs the session
   app.use('*', previews.middleware);
   app.use('*', idempotency(services));
@@ -282,6 +287,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   registerPanelRoutes(app, services, { content, appUrl: env.appUrl, releases: { operations, previews } });
   registerSearchRoutes(app, services, { content, appUrl: env.appUrl, search: deps.search ?? siteSearch({ database: services.database, content, logger }) });
   registerStorageRoutes(app, services);
+  registerMediaRoutes(app, services, { canUpload: deps.canUploadMedia ?? (() => false) });
   registerReleaseReportRoutes(app, services, { watch });
   // after every real handler: a known path with another method is a JSON 405, not a page
   methodNotAllowed(app);

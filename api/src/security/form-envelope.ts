@@ -28,24 +28,38 @@ export function absentDatabase(): Database {
   };
 }
 
+/** A POST route allowed a larger body than BODY_LIMIT (a photo's upload), and what its 413 says. */
+export interface LargerBody {
+  path: string;
+  maxSize: number;
+  message: string;
+}
+
 /**
  * The middleware every request passes before pages and forms, in order: body limit (413), origin check (403) and
- * anti-forgery token (419), then the session (only when the request has a session cookie).
+ * anti-forgery token (419), then the session (only when the request has a session cookie). A POST to a path of
+ * `larger` has that limit instead of BODY_LIMIT.
  *
  * @example
- * app.use('*', ...formEnvelope(services))
+ * app.use('*', ...formEnvelope(services, [mediaUploadBody]))
  */
-export function formEnvelope({ env, sessions }: AppServices): MiddlewareHandler[] {
-  const limit = bodyLimit({
-    maxSize: env.BODY_LIMIT,
-    onError: () => {
-      throw new HTTPException(413);
-    },
-  });
+export function formEnvelope({ env, sessions }: AppServices, larger: LargerBody[] = []): MiddlewareHandler[] {
+  const limitOf = (maxSize: number, message?: string) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new HTTPException(413, { message });
+      },
+    });
+  const limit = limitOf(env.BODY_LIMIT);
+  const largerLimits = new Map(larger.map((route) => [route.path, limitOf(route.maxSize, route.message)]));
   return [
     // a GET or HEAD has no body on this server (@hono/node-server never reads one): skipping the limit spares building
     // the full Request object it would inspect
-    (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)),
+    (c, next) => {
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+      return ((c.req.method === 'POST' && largerLimits.get(c.req.path)) || limit)(c, next);
+    },
     antiForgery({ secret: env.SESSION_SECRET, secure: env.secureCookies, allowedOrigins: [new URL(env.appUrl).origin] }),
     session(sessions),
   ];

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { createApp } from '../app';
+import { createApp, type AppDeps } from '../app';
 import { loadContent, type Content } from '../content/load-content';
 import { loadEnv, repoRoot, type Env } from '../env';
 import type { Database } from '../db/database';
@@ -72,6 +72,8 @@ export interface TestAppOptions {
   lifecycle?: Lifecycle;
   /** Default: api/content, loaded once. */
   content?: Content;
+  /** Who may upload photos; default: nobody (as in createApp). */
+  canUploadMedia?: AppDeps['canUploadMedia'];
 }
 
 export interface TestApp {
@@ -90,7 +92,7 @@ export interface TestApp {
 }
 
 /** The real app, in process, with a silent logger. Mail waits in `mail_outbox` until `deliverMail()`. */
-export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer: givenRenderer, lifecycle, trial, content: givenContent, previewRenderer }: TestAppOptions = {}): TestApp {
+export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer: givenRenderer, lifecycle, trial, content: givenContent, previewRenderer, canUploadMedia }: TestAppOptions = {}): TestApp {
   const env = testEnv(overrides);
   content ??= loadContent(path.join(repoRoot, 'api/content'));
   const silent = logger ?? createLogger({ level: 'silent' });
@@ -112,7 +114,7 @@ export function testApp({ database, mailer = recordingMailer(), env: overrides, 
     logger: silent,
   });
   const watch = releaseWatch({ database: database ?? absentDatabase(), releases, env, logger: silent, outbox });
-  const app = createApp({ env, content: givenContent ?? content, releases, database, outbox, renderer, lifecycle, logger: silent, watch, ...(trial ? { trial } : {}), ...(previewRenderer ? { previewRenderer } : {}) });
+  const app = createApp({ env, content: givenContent ?? content, releases, database, outbox, renderer, lifecycle, logger: silent, watch, ...(trial ? { trial } : {}), ...(previewRenderer ? { previewRenderer } : {}), ...(canUploadMedia ? { canUploadMedia } : {}) });
   const deliverMail = async () => {
     delivered = [];
     await outbox.runOnce();
