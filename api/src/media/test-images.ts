@@ -41,7 +41,7 @@ export const svgImage = (): Buffer =>
 
 /** A JPEG cut in half, as an interrupted copy leaves it. */
 export async function truncatedJpeg(): Promise<Buffer> {
-  const whole = await sharp({ create: { width: 800, height: 600, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).jpeg().toBuffer();
+  const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).jpeg().toBuffer();
   return whole.subarray(0, Math.floor(whole.length / 2));
 }
 
