@@ -53,8 +53,9 @@ export interface ProcessedUpload {
 const sourceSide = 2560;
 
 /**
- * Encoder settings, measured on the 2-core machine (decision 050): AVIF effort 3 of 9 makes a 12-megapixel JPEG into
- * every variant in about 1.3 s; effort 4 took five times as long for files 8 % smaller.
+ * Encoder settings, measured on the 2-core machine shared with other work (decision 050): with AVIF at effort 2 of 9 a
+ * 12-megapixel JPEG becomes every variant in 1.4 to 2.1 s; effort 3 took twice as long and effort 4 five times, for
+ * files a few per cent smaller. AVIF is most of the time.
  */
 const encoders: Record<MediaFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 2 }),
@@ -158,8 +159,8 @@ export async function processUpload(bytes: Buffer, { focalX, focalY }: { focalX:
   const focal = { x: focalX, y: focalY };
   const raw = { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } };
   const [source, variants] = await Promise.all([
-    // kept for new crops: a JPEG, fast to make, unless there is transparency to keep
-    (pixels.channels % 2 === 0 ? sharp(pixels.data, raw).webp({ quality: 90 }) : sharp(pixels.data, raw).jpeg({ quality: 90 })).toBuffer(),
+    // kept for new crops: a JPEG, fast to make, unless there is transparency to keep (sRGB with alpha: 4 channels)
+    (pixels.channels === 4 ? sharp(pixels.data, raw).webp({ quality: 90 }) : sharp(pixels.data, raw).jpeg({ quality: 90 })).toBuffer(),
     Promise.all((['full', 'card', 'page', 'share'] as const).flatMap((role) => encodeRole(pixels, role, focal))),
   ]);
   return { width, height, source, variants };
