@@ -108,5 +108,3 @@ export function mediaStore(database: Database) {
     },
   };
 }
-
-export type MediaStore = ReturnType<typeof mediaStore>;
