@@ -1,8 +1,6 @@
 // The photo pipeline (issue #41 items 4 and 8): api/scripts/media-bench.ts makes a 12-megapixel JPEG into every variant
 // three times in a process of its own and prints its figures as one JSON line.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { repoRoot } from './processes.mjs';
+import { runJsonScript } from './processes.mjs';
 
 /**
  * `latest.json`'s `media` (and bench/results/media.json).
@@ -19,21 +17,7 @@ import { repoRoot } from './processes.mjs';
 
 /** @returns {Promise<MediaResult>} */
 export function mediaPass() {
-  return new Promise((resolve, reject) => {
-    const args = [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'api/scripts/media-bench.ts')];
-    const child = spawn(process.execPath, args, { cwd: path.join(repoRoot, 'api'), stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => {
-      const line = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0) return reject(new Error(`media-bench terminó con código ${code}`));
-      try {
-        resolve(JSON.parse(line));
-      } catch {
-        reject(new Error(`media-bench no dio cifras: ${line}`));
-      }
-    });
-  });
+  return runJsonScript('media-bench');
 }
 
 /** @param {MediaResult} result */
