@@ -10,6 +10,8 @@ import { cropVariants, MediaRefusal, processUpload, uploadMessages } from './pro
 const mediaMessages = {
   forbidden: 'Tu cuenta no puede subir ni cambiar fotos.',
   notFound: 'No encontramos esa foto.',
+  multipart: 'Envía la foto como formulario (Content-Type: multipart/form-data) en el campo «file».',
+  malformed: 'El formulario de la foto llegó incompleto o mal formado. Vuelve a subirla.',
 } as const;
 
 /** Who may upload and describe photos; the app decides (the editors of the stories, issue #41 item 2). */
@@ -22,6 +24,20 @@ export type MediaGuard = (c: Context) => boolean;
 export const mediaUploadBody: LargerBody = { path: mediaApi.upload, maxSize: mediaLimits.bytes + 64 * 1024, message: uploadMessages.tooLarge };
 
 const notFound = (c: Context) => c.json({ message: mediaMessages.notFound }, 404);
+
+/**
+ * The multipart step of an upload, before its validation (as `jsonBody` is for JSON): 415 for another content type, 400
+ * for a form that does not parse, each in Spanish. The parsed form stays in Hono's body cache, where the validator reads it.
+ */
+const multipartBody: MiddlewareHandler = async (c, next) => {
+  if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? '')) return c.json({ message: mediaMessages.multipart }, 415);
+  try {
+    await c.req.formData();
+  } catch {
+    return c.json({ message: mediaMessages.malformed }, 400);
+  }
+  await next();
+};
 
 /** A pipeline's refusal as the editor shows it: its status, and its message on the file's field. */
 async function refusing(c: Context, work: () => Promise<Response>): Promise<Response> {
@@ -73,12 +89,12 @@ export function registerMediaRoutes(app: Hono, { database }: Pick<AppServices, '
     await next();
   };
 
-  app.post(mediaApi.upload, guard, validate('form', MediaUploadSchema), (c) =>
+  app.post(mediaApi.upload, guard, multipartBody, validate('form', MediaUploadSchema), (c) =>
     refusing(c, async () => {
       const { file, focalX = 0.5, focalY = 0.5, ...description } = c.req.valid('form');
       const started = performance.now();
       const upload = await processUpload(Buffer.from(await file.arrayBuffer()), { focalX, focalY });
-      const image = await store.create({ upload, originalName: file instanceof File ? file.name : '', focal: { x: focalX, y: focalY }, createdBy: c.get('session')?.userId ?? null, ...description });
+      const image = await store.create({ upload, originalName: file instanceof File ? file.name.replace(/\p{Cc}/gu, '') : '', focal: { x: focalX, y: focalY }, createdBy: c.get('session')?.userId ?? null, ...description });
       c.get('log').info({ event: 'media_uploaded', imageId: image.id, bytes: file.size, variants: image.variants.length, ms: Math.round(performance.now() - started) }, 'foto subida');
       return c.json(image, 201);
     }),

@@ -90,6 +90,31 @@ describe(`photos on ${testDatabaseKind}`, () => {
     expect(hasGps((await sharp(photo).metadata()).exif!)).toBe(true);
   });
 
+  it('takes an upload sent with an Idempotency-Key (the site’s http client sends one with every POST), and answers a resend with the first answer', async () => {
+    const browser = new Browser(app);
+    // each send draws its own multipart boundary, as a browser does when the http client sends the form again
+    const send = () => {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(photo)]), 'clave.jpg');
+      return browser.request('/api/media', { method: 'POST', body: form, headers: { Origin: origin, 'X-CSRF-TOKEN': browser.fillToken(), 'Idempotency-Key': 'a'.repeat(32) } });
+    };
+    const first = await send();
+    expect(first.status).toBe(201);
+    const image = (await first.json()) as MediaImage;
+    const before = await storedRows();
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(((await again.json()) as MediaImage).id).toBe(image.id);
+    expect(await storedRows()).toEqual(before);
+    // another photo under the same key is another submission: refused, nothing stored
+    const other = new FormData();
+    other.set('file', new Blob([new Uint8Array(await truncatedJpeg())]), 'otra.jpg');
+    const reused = await browser.request('/api/media', { method: 'POST', body: other, headers: { Origin: origin, 'X-CSRF-TOKEN': browser.fillToken(), 'Idempotency-Key': 'a'.repeat(32) } });
+    expect(reused.status).toBe(422);
+    expect(await storedRows()).toEqual(before);
+  });
+
   it('answers 404 in Spanish for a file that does not exist', async () => {
     const browser = new Browser(app);
     const image = (await (await upload(browser, photo, 'a.jpg')).json()) as MediaImage;
@@ -140,7 +165,15 @@ describe(`photos on ${testDatabaseKind}`, () => {
     expect(none.status).toBe(422);
     expect((await errorsOf(none)).file).toEqual(['Elige una foto para subir (campo «file»)']);
     const json = await browser.post('/api/media', { file: 'foto.jpg' });
-    expect(json.status).toBe(422);
+    expect(json.status).toBe(415);
+    expect(await json.json()).toEqual({ message: 'Envía la foto como formulario (Content-Type: multipart/form-data) en el campo «file».' });
+    const broken = await browser.request('/api/media', {
+      method: 'POST',
+      body: '--limite\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nsin final',
+      headers: { Origin: origin, 'Content-Type': 'multipart/form-data; boundary=limite', 'X-CSRF-TOKEN': browser.fillToken() },
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ message: 'El formulario de la foto llegó incompleto o mal formado. Vuelve a subirla.' });
     const outside = await upload(browser, photo, 'a.jpg', { focalX: '1.5' });
     expect(outside.status).toBe(422);
     expect((await errorsOf(outside)).focalX).toEqual(['El punto focal va de 0 a 1 en cada eje']);
