@@ -74,8 +74,8 @@ export function registerMediaFiles(app: Hono, { database }: Pick<AppServices, 'd
 }
 
 /**
- * POST /api/media and PATCH /api/media/{id} (issue #41 item 4): a photo uploaded and made into its variants, then its
- * alt text, decorative mark and focal point. Behind the form envelope (origin, anti-forgery token, session) like every
+ * POST /api/media, GET and PATCH /api/media/{id} (issue #41 item 4): a photo uploaded and made into its variants, read
+ * back, then its alt text, decorative mark and focal point changed. Behind the form envelope (origin, anti-forgery token, session) like every
  * JSON endpoint, and behind `canUpload` (403 in Spanish). Answers are `MediaImage` and never stored by a cache.
  *
  * @example
@@ -99,6 +99,12 @@ export function registerMediaRoutes(app: Hono, { database }: Pick<AppServices, '
       return c.json(image, 201);
     }),
   );
+
+  // the photo as the editor reopens it (its alt text, mark and focal point, its files)
+  app.get('/api/media/:id', guard, validate('param', MediaParamsSchema, notFound), async (c) => {
+    const image = await store.find(c.req.valid('param').id);
+    return image ? c.json(image) : notFound(c);
+  });
 
   app.patch('/api/media/:id', guard, validate('param', MediaParamsSchema, notFound), jsonBody, validate('json', MediaPatchSchema), async (c) => {
     const { id } = c.req.valid('param');

@@ -187,7 +187,7 @@ describe(`photos on ${testDatabaseKind}`, () => {
     const image = (await (await upload(browser, photo, 'a.jpg')).json()) as MediaImage;
     mayUpload = false;
     const before = await storedRows();
-    for (const res of [await upload(browser, photo, 'b.jpg'), await patch(browser, image.id, { alt: 'Otro texto' })]) {
+    for (const res of [await upload(browser, photo, 'b.jpg'), await patch(browser, image.id, { alt: 'Otro texto' }), await browser.get(`/api/media/${image.id}`)]) {
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ message: 'Tu cuenta no puede subir ni cambiar fotos.' });
     }
@@ -214,6 +214,10 @@ describe(`photos on ${testDatabaseKind}`, () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(Object.keys(await errorsOf(res)), JSON.stringify(body)).toEqual([field]);
     }
+    const read = await browser.get(`/api/media/${image.id}`, { Accept: 'application/json' });
+    expect(read.headers.get('Cache-Control')).toBe('no-store');
+    expect(await read.json()).toEqual({ ...image, alt: 'Un tanque de ferrocemento' });
+    expect((await browser.get('/api/media/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     const unknown = await patch(browser, '00000000-0000-4000-8000-000000000000', { alt: 'Nada' });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'No encontramos esa foto.' });
