@@ -1,11 +1,10 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { fieldError, mediaApi, mediaContentTypes, mediaLimits } from '@gota/shared/contracts';
+import { fieldError, mediaApi, mediaContentTypes } from '@gota/shared/contracts';
 import { MediaFileParamsSchema, MediaParamsSchema, MediaPatchSchema, MediaUploadSchema } from '@gota/shared/schemas';
 import type { AppServices } from '../app-services';
-import type { LargerBody } from '../security/form-envelope';
 import { jsonBody, validate } from '../security/validation';
 import { mediaStore } from './media-store';
-import { cropVariants, MediaRefusal, processUpload, uploadMessages } from './process-upload';
+import { cropVariants, MediaRefusal, processUpload } from './process-upload';
 
 const mediaMessages = {
   forbidden: 'Tu cuenta no puede subir ni cambiar fotos.',
@@ -16,12 +15,6 @@ const mediaMessages = {
 
 /** Who may upload and describe photos; the app decides (the editors of the stories, issue #41 item 2). */
 export type MediaGuard = (c: Context) => boolean;
-
-/**
- * The upload's own body limit (the form envelope's BODY_LIMIT is 64 KB): the photo's 20 MB and room for the form's other
- * fields and the multipart boundaries. Given to `formEnvelope`, which applies it to this route only.
- */
-export const mediaUploadBody: LargerBody = { path: mediaApi.upload, maxSize: mediaLimits.bytes + 64 * 1024, message: uploadMessages.tooLarge };
 
 const notFound = (c: Context) => c.json({ message: mediaMessages.notFound }, 404);
 

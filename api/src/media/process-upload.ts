@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { mediaLimits, mediaRoles, type MediaFormat, type MediaRole } from '@gota/shared/contracts';
+import { mediaLimits, mediaRoles, mediaTooLargeMessage, type MediaFormat, type MediaRole } from '@gota/shared/contracts';
 import { focalCrop, type FocalPoint } from './focal-crop';
 
 /** Why an upload is refused, in the words the editor shows. */
 export const uploadMessages = {
-  tooLarge: `La foto pesa más de ${mediaLimits.bytes / 1024 / 1024} MB: redúcela o expórtala de nuevo antes de subirla.`,
+  tooLarge: mediaTooLargeMessage,
   tooManyPixels: `La foto tiene más de ${mediaLimits.pixels / 1_000_000} megapíxeles: redúcela antes de subirla.`,
   notAnImage: 'Ese archivo no es una foto. Sube una imagen JPEG, PNG, WebP o AVIF.',
   format: (format: string) => `No aceptamos imágenes ${format.toUpperCase()}. Sube una imagen JPEG, PNG, WebP o AVIF.`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { createApp, type AppDeps } from '../app';
 import { loadContent, type Content } from '../content/load-content';
+import type { ContentSource } from '../content/content-source';
 import { loadEnv, repoRoot, type Env } from '../env';
 import type { Database } from '../db/database';
 import type { Lifecycle } from '../lifecycle/shutdown';
@@ -70,8 +71,8 @@ export interface TestAppOptions {
   previewRenderer?: PreviewRenderer;
   /** Default: never draining. */
   lifecycle?: Lifecycle;
-  /** Default: api/content, loaded once. */
-  content?: Content;
+  /** Default: api/content, loaded once; or a content that follows the database (a `contentFollower`). */
+  content?: Content | ContentSource;
   /** Who may upload photos; default: nobody (as in createApp). */
   canUploadMedia?: AppDeps['canUploadMedia'];
 }

@@ -11,6 +11,9 @@ export const mediaLimits = {
   alt: 200,
 } as const;
 
+/** The 413 of an upload over `mediaLimits.bytes` (the API's pipeline and its body limit say the same). */
+export const mediaTooLargeMessage = `La foto pesa más de ${mediaLimits.bytes / 1024 / 1024} MB: redúcela o expórtala de nuevo antes de subirla.`;
+
 /** The formats every variant is made in: the browser takes the first `<source>` it can show, the JPEG is the fallback. */
 export type MediaFormat = 'avif' | 'webp' | 'jpeg';
 
