@@ -78,7 +78,7 @@ export interface AppDeps {
   previewRenderer?: PreviewRenderer;
   /** Watches releases after their activation and rolls one back by itself (decision 045); default: one over `database`. */
   watch?: ReleaseWatch;
-  /** Who may upload photos and describe them (issue #41 item 4, decision 050); default: nobody (403). */
+  /** Who may upload photos and describe them (issue #41 item 4, decision 050); default: whoever edits the stories. */
   canUploadMedia?: MediaGuard;
 }
 
@@ -276,6 +276,9 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   );
   registerCsrfTokenRoute(app);
 
+  // who writes the site's content (stories, their photos): the editor role of issue #45 will decide; until then the
+  // campaign team's staff
+  const editsContent = (c: Context) => c.get('authUser')?.staff === true;
   const notFound = (c: Context) => {
     if (wantsJson(c)) return c.json({ message: 'No encontramos lo que buscas.' }, 404);
     return c.var.page('NotFound', { seo: seoFor(c, env.appUrl, 'notFound') }, { status: 404 });
@@ -286,12 +289,11 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   registerPanelRoutes(app, services, {
     appUrl: env.appUrl,
     releases: { operations, previews },
-    // the editor role of issue #45 will decide; until then the campaign team's staff edit the stories
-    stories: { canEdit: (c) => c.get('authUser')?.staff === true, publicChange: () => source.refresh() },
+    stories: { canEdit: editsContent, publicChange: () => source.refresh() },
   });
   registerSearchRoutes(app, services, { appUrl: env.appUrl, search: deps.search ?? siteSearch({ database: services.database, content: () => source.current(), logger }) });
   registerStorageRoutes(app, services);
-  registerMediaRoutes(app, services, { canUpload: deps.canUploadMedia ?? (() => false) });
+  registerMediaRoutes(app, services, { canUpload: deps.canUploadMedia ?? editsContent });
   registerReleaseReportRoutes(app, services, { watch });
   // after every real handler: a known path with another method is a JSON 405, not a page
   methodNotAllowed(app);
