@@ -266,11 +266,13 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
           render,
           banner: c.var.preview ? previewBanner(c.var.preview) : c.get('pageBanner'),
         });
-        // a render with a slot left to the browser, or one that failed, is never shared nor kept: the next visitor gets
-        // a new try (decisions 039, 040)
+        // a render with a slot left to the browser is never kept for long: the next visitors get a new try (decisions
+        // 039, 040). One whose modules failed is public for a few seconds, so that an edge absorbs a spike during the
+        // failure, and the origin renders it again only as often (decision 052); its failures were logged and counted
         const kept = anonymous && render.complete && render.failures.length === 0;
+        const brief = anonymous && render.failures.length > 0;
         c.header('Server-Timing', timing(started, kept && answers.enabled && cacheable(c, page) ? 'miss' : 'skip'));
-        return { ...built, shareable: kept };
+        return { ...built, shareable: kept, brief };
       },
     }),
   );

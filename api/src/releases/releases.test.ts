@@ -358,29 +358,29 @@ describe(`the release set every instance serves, on ${testDatabaseKind}`, () => 
     expect(((await again.json()) as { message: string }).message).toMatch(/cambiaron desde que se registró \(el manifiesto\)/);
   });
 
-  it('a failed render is logged with remote, release and route, counted, and never kept in the HTML caches nor public', async () => {
+  it('a failed render is logged with remote, release and route, counted, and public and kept for seconds only', async () => {
     const lines: Record<string, unknown>[] = [];
     const { app } = await site({ trial: approve, lines });
     const release = await added(app, 'lanza');
     expect(release.state).toBe('candidata');
     await activate(app, release.id);
-    for (let visit = 0; visit < 2; visit++) {
-      const res = await app.request('/historias');
-      // an edge must not keep it either (decision 040): the next visitor gets a new try
-      expect(res.headers.get('Cache-Control')).toBe('private, no-store');
-      expect(res.headers.get('ETag')).toBeNull();
+    for (const headers of [{}, {}, { 'User-Agent': 'otra visita' }] as Record<string, string>[]) {
+      const res = await app.request('/historias', { headers });
+      // an edge absorbs a spike during the failure, for 5 s at most, never stale (decision 052)
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=5');
+      expect(res.headers.get('ETag')).not.toBeNull();
       const html = await res.text();
       expect(html).not.toContain('<!--$!-->');
       expect(html).toContain('<p data-slot="mf_stories/Blog">Cargando...</p>');
     }
     const failures = lines.filter((line) => line.msg === 'falló el renderizado en el servidor');
-    // two visits, two renders: the first answer was not kept
+    // three visits within its seconds, one render: the next ones got the answer kept (page-answers.test.ts shows it
+    // forgotten when they are over)
     expect(failures).toEqual([
-      expect.objectContaining({ level: 50, remote: 'mf_stories', release: release.id, route: '/historias', module: 'mf_stories/Blog', reason: 'fallback' }),
       expect.objectContaining({ level: 50, remote: 'mf_stories', release: release.id, route: '/historias', module: 'mf_stories/Blog', reason: 'fallback' }),
     ]);
     const metrics = await (await app.request('/metrics', { headers: auth })).text();
-    expect(metrics).toMatch(new RegExp(`gota_render_failures_total\\{remote="mf_stories",release="${release.id}",reason="fallback"\\} [2-9]`));
+    expect(metrics).toMatch(new RegExp(`gota_render_failures_total\\{remote="mf_stories",release="${release.id}",reason="fallback"\\} 1`));
     // the home page shows its carousel: the other modules still render on the server
     const home = await (await app.request('/')).text();
     expect(home).toContain('<h1>mf_home/Index</h1>');
