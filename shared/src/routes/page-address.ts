@@ -18,22 +18,25 @@ export const routeQueries = {
 /**
  * A path as every router and proxy reads it the same way: only unreserved characters, no empty segment, no dot
  * segment. Any other path (`%` escapes, `//`, `/./`, `/../`) keeps its whole query in the key: the server may decode it
- * into a route that reads parameters, which a match on its raw text would not see. The same expression is in nginx.conf.
+ * into a route that reads parameters, which a match on its raw text would not see. An expression (for JavaScript and for
+ * nginx's PCRE) that finds what makes a path not plain.
  */
-export const unplainPath = /[^A-Za-z0-9._~/-]|\/\/|\/\./;
+export const unplainPath = '[^A-Za-z0-9._~/-]|//|/\\.';
 
 /**
  * A query every reader splits alike: `name=value` pairs of lower-case names. Anything else (a name with an escape or
  * a capital, a name without `=`, an empty pair) keeps the whole query in the key: nginx's `$arg_q` matches `Q=` and
- * skips `q` without `=`, the server decodes `%71` into `q`, so their readings could differ. Same text in nginx.conf.
+ * skips `q` without `=`, the server decodes `%71` into `q`, so their readings could differ. The expression, after `^`.
  */
-export const plainQuery = /^(?:[a-z0-9_]+=[^&]*(?:&[a-z0-9_]+=[^&]*)*)?$/;
+export const plainQuery = '(?:[a-z0-9_]+=[^&]*(?:&[a-z0-9_]+=[^&]*)*)?$';
 
 /** The route's path as a pattern: its parameters any segment, case ignored and a trailing slash allowed (when in doubt, read). */
 export function routePattern(name: RouteName): string {
   return `^${routeTable[name].replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}/?$`;
 }
 
+const unplainPathExpression = new RegExp(unplainPath);
+const plainQueryExpression = new RegExp(`^${plainQuery}`);
 const readers = Object.entries(routeQueries).map(([name, params]) => ({ pattern: new RegExp(routePattern(name as RouteName), 'i'), params: params as readonly string[] }));
 
 /** The parameters the route at `path` reads, or undefined for a path no such route answers. */
@@ -55,11 +58,11 @@ export function pageAddress(pathAndQuery: string): string {
   const mark = pathAndQuery.indexOf('?');
   if (mark < 0) return pathAndQuery;
   const path = pathAndQuery.slice(0, mark);
-  if (!path.startsWith('/') || unplainPath.test(path)) return pathAndQuery;
+  if (!path.startsWith('/') || unplainPathExpression.test(path)) return pathAndQuery;
   const read = paramsRead(path);
   if (read === undefined) return path;
   const query = pathAndQuery.slice(mark + 1);
-  if (!plainQuery.test(query)) return pathAndQuery;
+  if (!plainQueryExpression.test(query)) return pathAndQuery;
   const pairs = query === '' ? [] : query.split('&');
   const kept = read.flatMap((name) => pairs.find((pair) => pair.startsWith(`${name}=`)) ?? []);
   return kept.length === 0 ? path : `${path}?${kept.join('&')}`;
