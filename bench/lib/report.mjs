@@ -112,7 +112,10 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
       '`X-Cache-Status` de una petición tras la corrida) y su patrón, el mismo nginx enviando esos bytes desde un archivo',
       '(«nginx, disco»): «× patrón (req/s)». La CPU de nginx es la de sus workers, leída de /proc. Cada par se mide por',
       'turnos (el patrón, luego el sitio, tres veces, cada turno con un tercio del tiempo): la carga de la máquina cambia de',
-      'un segundo a otro, y se informa el par cuya razón es la mediana de las tres.',
+      'un segundo a otro, y se informa el par cuya razón es la mediana de las tres. `nginx, caché: GET /?fbclid=<aleatorio>`',
+      'es la visita que llega de una red social, cada petición con su propio `fbclid` (issue #46); su «× patrón (req/s)» es',
+      'sobre `GET /` a través del mismo nginx, medidos también por turnos: la clave de la caché deja fuera los parámetros que',
+      'la página no lee (decisión 052).',
       '',
     );
   }
