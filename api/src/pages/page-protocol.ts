@@ -66,7 +66,7 @@ const publicCacheControl = (edgeSeconds: number) =>
  * shows soon), and a page whose failed modules were left to the browser (an edge absorbs a spike during the failure,
  * and the page is whole again within seconds of its end). Never served stale: past these seconds, the origin is asked.
  */
-export const briefSeconds = { notFound: 10, degraded: 5 } as const;
+const briefSeconds = { notFound: 10, degraded: 5 } as const;
 
 const briefCacheControl = (seconds: number) => `public, max-age=0, s-maxage=${seconds}`;
 
