@@ -11,6 +11,7 @@ import {
   PrivateFileQuerySchema,
   ReleaseListQuerySchema,
   SearchQuerySchema,
+  StoryListQuerySchema,
 } from '@gota/shared/schemas';
 
 /**
@@ -24,6 +25,7 @@ const querySchemas: Record<string, { schema: z.ZodType; route: keyof typeof rout
   InboxFiltersSchema: { schema: InboxFiltersSchema, route: 'panel' },
   InboxExportFiltersSchema: { schema: InboxExportFiltersSchema, route: 'panelExportar' },
   LeadPageQuerySchema: { schema: LeadPageQuerySchema, route: 'panelMensaje' },
+  StoryListQuerySchema: { schema: StoryListQuerySchema, route: 'panelHistorias' },
   PrivateFileQuerySchema: { schema: PrivateFileQuerySchema, route: null },
   ReleaseListQuerySchema: { schema: ReleaseListQuerySchema, route: null },
 };

@@ -13,6 +13,7 @@ export const routeQueries = {
   panel: ['q', 'tipo', 'estado', 'desde', 'hasta', 'despues'],
   panelExportar: ['q', 'tipo', 'estado', 'desde', 'hasta'],
   panelMensaje: ['volver'],
+  panelHistorias: ['q'],
 } as const satisfies Partial<Record<RouteName, readonly string[]>>;
 
 /**
