@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Markdown } from '@tiptap/markdown';
+import { allowedLink } from '@gota/shared/schemas';
+import { LinkDialog } from './link-dialog';
+import styles from './editor.module.css';
+
+/**
+ * Only what the site's sanitiser keeps can be written (p, h2, h3, ul, ol, li, strong, em, a, blockquote, br): the other
+ * nodes and marks of the starter kit are left out of the schema, so neither the toolbar, a shortcut, a Markdown input
+ * rule nor a paste can make them (pasted HTML is parsed against this schema: an image, an iframe, a script or an h1's
+ * level are dropped, their text kept). A link's address must pass `allowedLink`, pasted or typed.
+ */
+export const bodyExtensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    strike: false,
+    underline: false,
+    link: {
+      openOnClick: false,
+      autolink: false,
+      linkOnPaste: false,
+      protocols: ['mailto'],
+      isAllowedUri: (url) => allowedLink(url),
+    },
+  }),
+  Markdown,
+];
+
+interface BodyEditorProps {
+  /** The Markdown the editor starts from; a new value needs a new `key` (a restored revision, their version). */
+  initial: string;
+  onChange: (markdown: string) => void;
+  onBlur: () => void;
+  labelId: string;
+  hintId: string;
+  errorId?: string | undefined;
+}
+
+interface ToolbarState {
+  h2: boolean;
+  h3: boolean;
+  bold: boolean;
+  italic: boolean;
+  bulletList: boolean;
+  orderedList: boolean;
+  blockquote: boolean;
+  link: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+function readToolbar(editor: Editor | null): ToolbarState | null {
+  if (!editor) return null;
+  return {
+    h2: editor.isActive('heading', { level: 2 }),
+    h3: editor.isActive('heading', { level: 3 }),
+    bold: editor.isActive('bold'),
+    italic: editor.isActive('italic'),
+    bulletList: editor.isActive('bulletList'),
+    orderedList: editor.isActive('orderedList'),
+    blockquote: editor.isActive('blockquote'),
+    link: editor.isActive('link'),
+    canUndo: editor.can().undo(),
+    canRedo: editor.can().redo(),
+  };
+}
+
+/** The story's body: a rich-text editor (Tiptap) that reads and writes Markdown, with its toolbar. */
+export function BodyEditor({ initial, onChange, onBlur, labelId, hintId, errorId }: BodyEditorProps) {
+  const [linkOpen, setLinkOpen] = useState(false);
+  const editor = useEditor({
+    extensions: bodyExtensions,
+    content: initial,
+    contentType: 'markdown',
+    // the page is rendered on the server too: the editor is made after hydration
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'aria-describedby': errorId ? `${hintId} ${errorId}` : hintId,
+        ...(errorId ? { 'aria-invalid': 'true' } : {}),
+        class: styles.prose ?? '',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.getMarkdown()),
+    onBlur: () => onBlur(),
+  });
+  const state = useEditorState({ editor, selector: ({ editor: current }) => readToolbar(current) });
+
+  const chain = () => editor!.chain().focus();
+  const buttons: { label: string; glyph: string; pressed?: boolean; disabled?: boolean; run: () => void }[] = state
+    ? [
+        { label: 'Título de sección', glyph: 'H2', pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
+        { label: 'Subtítulo', glyph: 'H3', pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+        { label: 'Negrita', glyph: 'N', pressed: state.bold, run: () => chain().toggleBold().run() },
+        { label: 'Cursiva', glyph: 'K', pressed: state.italic, run: () => chain().toggleItalic().run() },
+        { label: 'Lista con viñetas', glyph: '•', pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
+        { label: 'Lista numerada', glyph: '1.', pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
+        { label: 'Cita', glyph: '“”', pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
+        { label: 'Enlace', glyph: '🔗', pressed: state.link, run: () => setLinkOpen(true) },
+        { label: 'Deshacer', glyph: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
+        { label: 'Rehacer', glyph: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
+      ]
+    : [];
+
+  return (
+    <div className={styles.bodyEditor}>
+      <div role="toolbar" aria-label="Formato del texto" className={styles.toolbar}>
+        {buttons.map((button) => (
+          <button
+            key={button.label}
+            type="button"
+            className={styles.tool}
+            aria-label={button.label}
+            title={button.label}
+            aria-pressed={button.pressed === undefined ? undefined : button.pressed}
+            disabled={button.disabled}
+            onClick={button.run}
+          >
+            <span aria-hidden="true">{button.glyph}</span>
+          </button>
+        ))}
+      </div>
+      {editor ? <EditorContent editor={editor} /> : <div className={styles.prose} aria-hidden="true" />}
+      <LinkDialog
+        open={linkOpen}
+        current={linkOpen && editor ? String(editor.getAttributes('link').href ?? '') : ''}
+        onClose={() => setLinkOpen(false)}
+        onApply={(href) => {
+          setLinkOpen(false);
+          // on a selection (or inside a link) the text becomes the link; with nothing selected the address is the text
+          if (editor!.state.selection.empty && !editor!.isActive('link')) chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+          else chain().extendMarkRange('link').setLink({ href }).run();
+        }}
+        onRemove={() => {
+          setLinkOpen(false);
+          chain().extendMarkRange('link').unsetLink().run();
+        }}
+      />
+    </div>
+  );
+}
