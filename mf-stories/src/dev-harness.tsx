@@ -30,6 +30,6 @@ mountDevHarness('mf_stories', {
       latest: sampleStories(4).map((item) => ({ title: item.titulo, url: `/historias/${item.slug}` })),
     },
   },
-  'Panel/Historias': { component: HistoriasPage as never, props: exampleHistorias },
-  'Panel/Historia': { component: HistoriaPage as never, props: exampleHistoria },
+  'Panel/Historias': { component: HistoriasPage as never, props: { ...exampleHistorias } },
+  'Panel/Historia': { component: HistoriaPage as never, props: { ...exampleHistoria } },
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import Link from '@tiptap/extension-link';
 import StarterKit from '@tiptap/starter-kit';
 import { Markdown } from '@tiptap/markdown';
 import { allowedLink } from '@gota/shared/schemas';
@@ -20,13 +21,20 @@ export const bodyExtensions = [
     horizontalRule: false,
     strike: false,
     underline: false,
-    link: {
-      openOnClick: false,
-      autolink: false,
-      linkOnPaste: false,
-      protocols: ['mailto'],
-      isAllowedUri: (url) => allowedLink(url),
+    link: false,
+  }),
+  // the link's own Markdown reading keeps any address: here one the site would drop leaves its text only
+  Link.extend({
+    parseMarkdown: (token, helpers) => {
+      const text = helpers.parseInline(token.tokens ?? []);
+      return allowedLink(token.href ?? '') ? helpers.applyMark('link', text, { href: token.href, title: token.title ?? null }) : text;
     },
+  }).configure({
+    openOnClick: false,
+    autolink: false,
+    linkOnPaste: false,
+    protocols: ['mailto'],
+    isAllowedUri: (url) => allowedLink(url),
   }),
   Markdown,
 ];
@@ -79,6 +87,8 @@ export function BodyEditor({ initial, onChange, onBlur, labelId, hintId, errorId
     contentType: 'markdown',
     // the page is rendered on the server too: the editor is made after hydration
     immediatelyRender: false,
+    // the toolbar's pressed states follow the cursor: this small component renders again with each change
+    shouldRerenderOnTransaction: true,
     editorProps: {
       attributes: {
         role: 'textbox',
@@ -92,7 +102,7 @@ export function BodyEditor({ initial, onChange, onBlur, labelId, hintId, errorId
     onUpdate: ({ editor: current }) => onChange(current.getMarkdown()),
     onBlur: () => onBlur(),
   });
-  const state = useEditorState({ editor, selector: ({ editor: current }) => readToolbar(current) });
+  const state = readToolbar(editor);
 
   const chain = () => editor!.chain().focus();
   const buttons: { label: string; glyph: string; pressed?: boolean; disabled?: boolean; run: () => void }[] = state

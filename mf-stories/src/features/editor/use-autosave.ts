@@ -71,7 +71,7 @@ export function useAutosave(form: Form<EditorFields>, initial: EditorStory | nul
   const json = JSON.stringify(form.data);
   const [savedJson, setSavedJson] = useState(json);
   // what the callbacks read: the latest render's, and what a save in flight changes before the next render
-  const live = useRef({ story, json, data: form.data, savedJson, onConflict });
+  const live = useRef({ story, json, data: form.data, savedJson, onConflict, conflicted: false });
   useLayoutEffect(() => {
     live.current.json = json;
     live.current.data = form.data;
@@ -88,6 +88,7 @@ export function useAutosave(form: Form<EditorFields>, initial: EditorStory | nul
   const adopt = useCallback(
     (next: EditorStory, fields?: StoryFields) => {
       live.current.story = next;
+      live.current.conflicted = false;
       setStory(next);
       if (fields) {
         form.setData(editorFields(fields));
@@ -101,6 +102,8 @@ export function useAutosave(form: Form<EditorFields>, initial: EditorStory | nul
   /** One request with the working copy as it is now (none when the server has it already). */
   const sendOnce = useCallback(async (): Promise<boolean> => {
     const { data, json: sending, story: current } = live.current;
+    // after a 409 nothing is sent until the person chooses a version (`adopt`)
+    if (live.current.conflicted) return false;
     if (sending === live.current.savedJson) return true;
     const problems = fieldProblems(data);
     if (Object.keys(problems).length > 0) {
@@ -124,6 +127,7 @@ export function useAutosave(form: Form<EditorFields>, initial: EditorStory | nul
     } catch (error) {
       const failure = readFailure(error);
       if (failure.kind === 'status' && failure.status === 409) {
+        live.current.conflicted = true;
         setStatus({ kind: 'conflict' });
         live.current.onConflict((error as { response: { data: StoryConflict } }).response.data);
       } else setStatus({ kind: 'failed', reason: failureReason(error) });
