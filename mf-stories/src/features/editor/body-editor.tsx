@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import Link from '@tiptap/extension-link';
 import StarterKit from '@tiptap/starter-kit';
@@ -78,6 +78,14 @@ function readToolbar(editor: Editor | null): ToolbarState | null {
   };
 }
 
+/** Two links of a chain: the link button's glyph. */
+const linkIcon = (
+  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+    <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
+  </svg>
+);
+
 /** The story's body: a rich-text editor (Tiptap) that reads and writes Markdown, with its toolbar. */
 export function BodyEditor({ initial, onChange, onBlur, labelId, hintId, errorId }: BodyEditorProps) {
   const [linkOpen, setLinkOpen] = useState(false);
@@ -105,16 +113,16 @@ export function BodyEditor({ initial, onChange, onBlur, labelId, hintId, errorId
   const state = readToolbar(editor);
 
   const chain = () => editor!.chain().focus();
-  const buttons: { label: string; glyph: string; pressed?: boolean; disabled?: boolean; run: () => void }[] = state
+  const buttons: { label: string; glyph: ReactNode; pressed?: boolean; disabled?: boolean; run: () => void }[] = state
     ? [
         { label: 'Título de sección', glyph: 'H2', pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
         { label: 'Subtítulo', glyph: 'H3', pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
-        { label: 'Negrita', glyph: 'N', pressed: state.bold, run: () => chain().toggleBold().run() },
-        { label: 'Cursiva', glyph: 'K', pressed: state.italic, run: () => chain().toggleItalic().run() },
+        { label: 'Negrita', glyph: <strong>N</strong>, pressed: state.bold, run: () => chain().toggleBold().run() },
+        { label: 'Cursiva', glyph: <em>K</em>, pressed: state.italic, run: () => chain().toggleItalic().run() },
         { label: 'Lista con viñetas', glyph: '•', pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
         { label: 'Lista numerada', glyph: '1.', pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
         { label: 'Cita', glyph: '“”', pressed: state.blockquote, run: () => chain().toggleBlockquote().run() },
-        { label: 'Enlace', glyph: '🔗', pressed: state.link, run: () => setLinkOpen(true) },
+        { label: 'Enlace', glyph: linkIcon, pressed: state.link, run: () => setLinkOpen(true) },
         { label: 'Deshacer', glyph: '↶', disabled: !state.canUndo, run: () => chain().undo().run() },
         { label: 'Rehacer', glyph: '↷', disabled: !state.canRedo, run: () => chain().redo().run() },
       ]

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appName, type EditorStory, type HistoriaPageProps, type PageProps } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
-import { axeOptions, fakeHttp, inRouter, resetStore, type FakeHttp } from '@gota/shared/testing';
+import { axeOptions, fakeHttp, inRouter, parseHtml, resetStore, serverHtmlAt, type FakeHttp } from '@gota/shared/testing';
 import { autosaveDelayMs } from '../../features/editor/use-autosave';
 import { exampleFields, exampleHistoria, exampleStory } from './example-stories-admin';
 import { HistoriaPage } from './historia-page';
@@ -41,6 +41,13 @@ const sent = () => network.sent.map(({ method, url, json }) => ({ method, url, j
 const answer = (story: Partial<EditorStory>, message = 'Historia guardada.') => ({ status: 200, data: { story: { ...exampleStory, ...story }, message } });
 
 describe('Panel/Historia: the fields', () => {
+  it('renders on the server with its fields filled; the body editor comes with the scripts', () => {
+    const page = parseHtml(serverHtmlAt(375, inRouter(<HistoriaPage {...shared} {...exampleHistoria} />, '/panel/historias/h-escuela')));
+    expect(page.querySelector<HTMLInputElement>('#historia-titulo')?.value).toBe(exampleFields.titulo);
+    expect(page.querySelector('[role="toolbar"]')).not.toBeNull();
+    expect(page.querySelector('[contenteditable]')).toBeNull();
+  });
+
   it('proposes the address from the title until it is edited by hand', async () => {
     const user = typist();
     renderPage({ ...exampleHistoria, story: null, revisions: [], log: [] });
