@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appName, type EditorStory, type HistoriaPageProps, type PageProps } from '@gota/shared/contracts';
+import { useLocation } from '@gota/shared/router';
 import { useSiteStore } from '@gota/shared/store';
 import { axeOptions, fakeHttp, inRouter, parseHtml, resetStore, serverHtmlAt, type FakeHttp } from '@gota/shared/testing';
 import { autosaveDelayMs } from '../../features/editor/use-autosave';
+import { leaveQuestion } from '../../features/editor/use-leave-guard';
 import { exampleFields, exampleHistoria, exampleStory } from './example-stories-admin';
 import { HistoriaPage } from './historia-page';
 
@@ -160,6 +162,37 @@ describe('Panel/Historia: the draft saves itself', () => {
     expect(window.location.pathname).toBe('/panel/historias/h-nueva');
     // saved: the actions appear, and the next save is a PUT of version 1
     expect(screen.getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
+  });
+});
+
+describe('Panel/Historia: leaving', () => {
+  function Where() {
+    return <span data-testid="where">{useLocation().pathname}</span>;
+  }
+
+  it('asks before a link of the site is followed with unsaved changes, and stays when told to', async () => {
+    const user = typist();
+    const ask = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    render(
+      inRouter(
+        <>
+          <HistoriaPage {...shared} {...exampleHistoria} />
+          <Where />
+        </>,
+        '/panel/historias/h-escuela',
+      ),
+    );
+    await user.type(screen.getByRole('textbox', { name: /^Título/ }), '!');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Todas las historias' }));
+    expect(ask).toHaveBeenCalledWith(leaveQuestion);
+    expect(screen.getByTestId('where')).toHaveTextContent('/panel/historias/h-escuela');
+    ask.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: 'Todas las historias' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/panel\/historias$/);
+    ask.mockRestore();
   });
 });
 
