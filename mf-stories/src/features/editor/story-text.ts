@@ -36,7 +36,7 @@ export function mexicoCityTime(instant: Date): string {
 }
 
 /** Today in Mexico City, as AAAA-MM-DD and as the team writes it («28 de noviembre de 2026»). */
-export function mexicoCityToday(instant: Date): { iso: string; display: string } {
+function mexicoCityToday(instant: Date): { iso: string; display: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', { timeZone: mexicoCity, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant).map((part) => [part.type, part.value]),
   );
