@@ -4,6 +4,7 @@ import Link from '@tiptap/extension-link';
 import StarterKit from '@tiptap/starter-kit';
 import { Markdown } from '@tiptap/markdown';
 import { allowedLink } from '@gota/shared/schemas';
+import { describedBy, FieldFrame } from '@gota/shared/ui';
 import { LinkDialog } from './link-dialog';
 import styles from './editor.module.css';
 
@@ -40,13 +41,13 @@ export const bodyExtensions = [
 ];
 
 interface BodyEditorProps {
+  /** The writing area's id; its hint and message are `{id}-hint` and `{id}-error`. */
+  id: string;
   /** The Markdown the editor starts from; a new value needs a new `key` (a restored revision, their version). */
   initial: string;
   onChange: (markdown: string) => void;
   onBlur: () => void;
-  labelId: string;
-  hintId: string;
-  errorId?: string | undefined;
+  error?: string | undefined;
 }
 
 interface ToolbarState {
@@ -86,8 +87,9 @@ const linkIcon = (
   </svg>
 );
 
-/** The story's body: a rich-text editor (Tiptap) that reads and writes Markdown, with its toolbar. */
-export function BodyEditor({ initial, onChange, onBlur, labelId, hintId, errorId }: BodyEditorProps) {
+/** The story's body: a rich-text editor (Tiptap) that reads and writes Markdown, with its toolbar, framed as a field. */
+export function BodyEditor({ id, initial, onChange, onBlur, error }: BodyEditorProps) {
+  const hint = 'Títulos de sección, listas, negritas, cursivas, enlaces y citas. Se guarda como Markdown.';
   const [linkOpen, setLinkOpen] = useState(false);
   const editor = useEditor({
     extensions: bodyExtensions,
@@ -99,11 +101,13 @@ export function BodyEditor({ initial, onChange, onBlur, labelId, hintId, errorId
     shouldRerenderOnTransaction: true,
     editorProps: {
       attributes: {
+        id,
         role: 'textbox',
         'aria-multiline': 'true',
-        'aria-labelledby': labelId,
-        'aria-describedby': errorId ? `${hintId} ${errorId}` : hintId,
-        ...(errorId ? { 'aria-invalid': 'true' } : {}),
+        // the frame's label points at this element, which a <label> cannot name (it is no form control)
+        'aria-label': 'Texto de la historia',
+        'aria-describedby': describedBy(id, hint, error) ?? '',
+        ...(error ? { 'aria-invalid': 'true' } : {}),
         class: styles.prose ?? '',
       },
     },
@@ -129,39 +133,41 @@ export function BodyEditor({ initial, onChange, onBlur, labelId, hintId, errorId
     : [];
 
   return (
-    <div className={styles.bodyEditor}>
-      <div role="toolbar" aria-label="Formato del texto" className={styles.toolbar}>
-        {buttons.map((button) => (
-          <button
-            key={button.label}
-            type="button"
-            className={styles.tool}
-            aria-label={button.label}
-            title={button.label}
-            aria-pressed={button.pressed === undefined ? undefined : button.pressed}
-            disabled={button.disabled}
-            onClick={button.run}
-          >
-            <span aria-hidden="true">{button.glyph}</span>
-          </button>
-        ))}
+    <FieldFrame id={id} label="Texto de la historia" hint={hint} error={error}>
+      <div className={styles.bodyEditor}>
+        <div role="toolbar" aria-label="Formato del texto" className={styles.toolbar}>
+          {buttons.map((button) => (
+            <button
+              key={button.label}
+              type="button"
+              className={styles.tool}
+              aria-label={button.label}
+              title={button.label}
+              aria-pressed={button.pressed === undefined ? undefined : button.pressed}
+              disabled={button.disabled}
+              onClick={button.run}
+            >
+              <span aria-hidden="true">{button.glyph}</span>
+            </button>
+          ))}
+        </div>
+        {editor ? <EditorContent editor={editor} /> : <div className={styles.prose} aria-hidden="true" />}
+        <LinkDialog
+          open={linkOpen}
+          current={linkOpen && editor ? String(editor.getAttributes('link').href ?? '') : ''}
+          onClose={() => setLinkOpen(false)}
+          onApply={(href) => {
+            setLinkOpen(false);
+            // on a selection (or inside a link) the text becomes the link; with nothing selected the address is the text
+            if (editor!.state.selection.empty && !editor!.isActive('link')) chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+            else chain().extendMarkRange('link').setLink({ href }).run();
+          }}
+          onRemove={() => {
+            setLinkOpen(false);
+            chain().extendMarkRange('link').unsetLink().run();
+          }}
+        />
       </div>
-      {editor ? <EditorContent editor={editor} /> : <div className={styles.prose} aria-hidden="true" />}
-      <LinkDialog
-        open={linkOpen}
-        current={linkOpen && editor ? String(editor.getAttributes('link').href ?? '') : ''}
-        onClose={() => setLinkOpen(false)}
-        onApply={(href) => {
-          setLinkOpen(false);
-          // on a selection (or inside a link) the text becomes the link; with nothing selected the address is the text
-          if (editor!.state.selection.empty && !editor!.isActive('link')) chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
-          else chain().extendMarkRange('link').setLink({ href }).run();
-        }}
-        onRemove={() => {
-          setLinkOpen(false);
-          chain().extendMarkRange('link').unsetLink().run();
-        }}
-      />
-    </div>
+    </FieldFrame>
   );
 }

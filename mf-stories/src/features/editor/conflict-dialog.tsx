@@ -38,7 +38,7 @@ export function ConflictDialog({ conflict, mine, onKeepMine, onUseTheirs }: Conf
     <Dialog.Root open={conflict !== null}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${styles.dialog} ${styles.wide}`} onEscapeKeyDown={(event) => event.preventDefault()} onPointerDownOutside={(event) => event.preventDefault()}>
+        <Dialog.Content className={styles.wideDialog} onEscapeKeyDown={(event) => event.preventDefault()} onPointerDownOutside={(event) => event.preventDefault()}>
           <Dialog.Title className={styles.dialogTitle}>Otra persona guardó esta historia</Dialog.Title>
           <Dialog.Description className={styles.dialogText}>
             {conflict?.message} Tus cambios no se guardaron. Compara las dos versiones y elige con cuál seguir; la otra queda en las revisiones.

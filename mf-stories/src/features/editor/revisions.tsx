@@ -126,7 +126,7 @@ export function Revisions({ storyId, initial, beforeRestore, version, onRestored
   return (
     <details className={styles.revisions} onToggle={(event) => event.currentTarget.open && void refresh()}>
       <summary>Revisiones ({revisions.length})</summary>
-      <p className={styles.hint}>Cada guardado es una revisión. Marca dos para compararlas; restaurar una antigua crea una revisión nueva con su contenido.</p>
+      <p className={styles.revisionsHint}>Cada guardado es una revisión. Marca dos para compararlas; restaurar una antigua crea una revisión nueva con su contenido.</p>
       <ol className={styles.revisionList} aria-label="Revisiones de la historia">
         {revisions.map((revision) => (
           <li key={revision.number} className={styles.revision}>

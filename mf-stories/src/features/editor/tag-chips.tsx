@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { storyLimits } from '@gota/shared/contracts';
-import { VisuallyHidden } from '@gota/shared/ui';
+import { describedBy, FieldFrame, VisuallyHidden } from '@gota/shared/ui';
 import { normalizeTag } from './story-text';
 import styles from './editor.module.css';
 
@@ -46,23 +46,10 @@ export function TagChips({ id, tags, onTagsChange, error, onBlur }: TagChipsProp
     }
   }
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const hint = `Escribe una y pulsa Intro o coma; van en mayúsculas. Retroceso en el cuadro vacío quita la última. Hasta ${storyLimits.tags}.`;
   return (
-    <div className={styles.group} data-invalid={Boolean(error)}>
-      <label className={styles.label} htmlFor={id}>
-        Etiquetas
-      </label>
-      <p id={hintId} className={styles.hint}>
-        Escribe una y pulsa Intro o coma; van en mayúsculas. Retroceso en el cuadro vacío quita la última. Hasta {storyLimits.tags}.
-      </p>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          <VisuallyHidden>Error: </VisuallyHidden>
-          {error}
-        </p>
-      )}
-      <div className={styles.chips}>
+    <FieldFrame id={id} label="Etiquetas" hint={hint} error={error}>
+      <div className={styles.chips} data-invalid={Boolean(error)}>
         <ul className={styles.chipList} aria-label="Etiquetas de la historia">
           {tags.map((tag) => (
             <li key={tag} className={styles.chip}>
@@ -90,13 +77,13 @@ export function TagChips({ id, tags, onTagsChange, error, onBlur }: TagChipsProp
             if (draft.trim()) add(draft);
             onBlur?.();
           }}
-          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-describedby={describedBy(id, hint, error)}
           aria-invalid={error ? true : undefined}
           maxLength={storyLimits.tag}
           autoComplete="off"
         />
       </div>
       <VisuallyHidden aria-live="polite">{said}</VisuallyHidden>
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import {
   formatMexicoCity,
   storiesApi,
@@ -29,6 +28,7 @@ import { blankFields, mexicoCityTime, proposeSlug } from '../../features/editor/
 import { TagChips } from '../../features/editor/tag-chips';
 import { editorFields, fieldProblems, useAutosave, type EditorFields, type SaveStatus } from '../../features/editor/use-autosave';
 import { useLeaveGuard } from '../../features/editor/use-leave-guard';
+import { WithdrawDialog } from '../../features/editor/withdraw-dialog';
 import styles from './panel.module.css';
 
 type Action = 'publish' | 'schedule' | 'unschedule' | 'withdraw';
@@ -40,6 +40,7 @@ const actionUrls: Record<Action, (id: string) => string> = {
 };
 
 const fieldId = (field: keyof StoryFields) => `historia-${field}`;
+type TextKey = { [K in keyof StoryFields]: StoryFields[K] extends string ? K : never }[keyof StoryFields];
 
 function statusText(status: SaveStatus, saved: boolean): string {
   switch (status.kind) {
@@ -111,6 +112,8 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
   const error = (field: keyof StoryFields) => form.errors[field] ?? (showAll || touched.has(field) ? problems[field] : undefined);
   const slugFree = story?.slugFree ?? true;
   const set = <K extends keyof StoryFields>(field: K) => (value: EditorFields[K]) => form.setData(field, value);
+  /** What a text field of the story needs: its id, value, setter and message. */
+  const bind = (field: TextKey) => ({ id: fieldId(field), value: fields[field], onValueChange: set(field), error: error(field) });
 
   function setTitle(titulo: string) {
     form.setData((current) => ({ ...current, titulo, ...(slugFree && !slugEdited ? { slug: proposeSlug(titulo) } : {}) }));
@@ -243,7 +246,7 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
       </section>
 
       <form className={styles.form} aria-label="Campos de la historia" onSubmit={(event) => (event.preventDefault(), void autosave.save())} onBlur={onFieldBlur} noValidate>
-        <CountedField id={fieldId('titulo')} label="Título" value={fields.titulo} onValueChange={setTitle} limit={storyLimits.title} error={error('titulo')} />
+        <CountedField {...bind('titulo')} onValueChange={setTitle} label="Título" limit={storyLimits.title} />
 
         {slugFree || slugOpen ? (
           <div className={styles.slug}>
@@ -280,26 +283,15 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
         )}
 
         <div className={styles.pair}>
-          <TextField
-            id={fieldId('fecha')}
-            label="Fecha visible"
-            hint="Como se lee en la historia: «12 de marzo de 2025»."
-            value={fields.fecha}
-            onValueChange={set('fecha')}
-            error={error('fecha')}
-            maxLength={storyLimits.displayDate}
-          />
-          <TextField id={fieldId('fechaData')} label="Fecha" hint="Ordena las listas." type="date" value={fields.fechaData} onValueChange={set('fechaData')} error={error('fechaData')} />
+          <TextField {...bind('fecha')} label="Fecha visible" hint="Como se lee en la historia: «12 de marzo de 2025»." maxLength={storyLimits.displayDate} />
+          <TextField {...bind('fechaData')} label="Fecha" hint="Ordena las listas." type="date" />
         </div>
 
         <CountedField
-          id={fieldId('text')}
+          {...bind('text')}
           label="Resumen"
           hint="Aparece en las tarjetas y es la descripción de la página para los buscadores."
-          value={fields.text}
-          onValueChange={set('text')}
           limit={storyLimits.excerpt}
-          error={error('text')}
           multiline
         />
 
@@ -307,17 +299,9 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
 
         <fieldset className={styles.fieldset}>
           <legend>Imágenes</legend>
-          <ImageField id={fieldId('img')} label="Imagen principal" value={fields.img} onValueChange={set('img')} error={error('img')} />
-          <ImageField id={fieldId('imgWhite')} label="Imagen de fondo" value={fields.imgWhite} onValueChange={set('imgWhite')} error={error('imgWhite')} />
-          <CountedField
-            id={fieldId('alt')}
-            label="Texto alternativo"
-            hint="Qué muestra la imagen, para quien no la ve."
-            value={fields.alt}
-            onValueChange={set('alt')}
-            limit={storyLimits.alt}
-            error={error('alt')}
-          />
+          <ImageField {...bind('img')} label="Imagen principal" />
+          <ImageField {...bind('imgWhite')} label="Imagen de fondo" />
+          <CountedField {...bind('alt')} label="Texto alternativo" hint="Qué muestra la imagen, para quien no la ve." limit={storyLimits.alt} />
           <CheckboxField id={fieldId('bigImage')} label="Imagen grande" checked={fields.bigImage} onCheckedChange={set('bigImage')} />
           <p className={styles.muted}>
             {fields.slides.length === 0
@@ -326,29 +310,14 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
           </p>
         </fieldset>
 
-        <div className={styles.group} data-invalid={Boolean(error('body'))}>
-          <span id="historia-body-label" className={styles.label}>
-            Texto de la historia
-          </span>
-          <p id="historia-body-hint" className={styles.hint}>
-            Títulos de sección, listas, negritas, cursivas, enlaces y citas. Se guarda como Markdown.
-          </p>
-          {error('body') && (
-            <p id="historia-body-error" className={styles.error}>
-              <VisuallyHidden>Error: </VisuallyHidden>
-              {error('body')}
-            </p>
-          )}
-          <BodyEditor
-            key={bodyKey}
-            initial={fields.body}
-            onChange={set('body')}
-            onBlur={() => setTouched((current) => new Set(current).add('body'))}
-            labelId="historia-body-label"
-            hintId="historia-body-hint"
-            errorId={error('body') ? 'historia-body-error' : undefined}
-          />
-        </div>
+        <BodyEditor
+          key={bodyKey}
+          id={fieldId('body')}
+          initial={fields.body}
+          onChange={set('body')}
+          onBlur={() => setTouched((current) => new Set(current).add('body'))}
+          error={error('body')}
+        />
       </form>
 
       {story && (
@@ -382,25 +351,7 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
 
       <ConflictDialog conflict={conflict} mine={fields} onKeepMine={keepMine} onUseTheirs={takeTheirs} />
       <ScheduleDialog open={scheduling} busy={acting === 'schedule'} onClose={() => setScheduling(false)} onSchedule={(at) => void act('schedule', { at })} />
-      <Dialog.Root open={withdrawing} onOpenChange={(open) => !open && acting !== 'withdraw' && setWithdrawing(false)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.dialog}>
-            <Dialog.Title className={styles.dialogTitle}>¿Retirar la historia?</Dialog.Title>
-            <Dialog.Description className={styles.dialogText}>
-              Sale de las listas, la búsqueda, el mapa del sitio y el feed, y su dirección responde que ya no está. Puedes volver a publicarla después.
-            </Dialog.Description>
-            <div className={styles.dialogActions}>
-              <Dialog.Close className={buttonClass({ variant: 'tonal', shape: 'pill' })} disabled={acting === 'withdraw'}>
-                Cancelar
-              </Dialog.Close>
-              <button type="button" className={buttonClass({ variant: 'filled', shape: 'pill' })} aria-busy={acting === 'withdraw' || undefined} onClick={() => void act('withdraw')}>
-                Retirar la historia
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <WithdrawDialog open={withdrawing} busy={acting === 'withdraw'} onClose={() => setWithdrawing(false)} onWithdraw={() => void act('withdraw')} />
     </div>
   );
 }
