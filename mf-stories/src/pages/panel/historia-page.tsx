@@ -326,7 +326,8 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
             Historial
           </h2>
           <Revisions
-            key={story.id}
+            // the page object loaded again after an action brings the list anew
+            key={`${story.id}-${revisions[0]?.number ?? 0}`}
             storyId={story.id}
             initial={revisions}
             beforeRestore={autosave.save}
