@@ -58,7 +58,7 @@ describe('the link dialog', () => {
   it('refuses a javascript: address with a clear message, and applies an https one', async () => {
     const user = userEvent.setup();
     const onApply = vi.fn();
-    render(<LinkDialog open current="" onApply={onApply} onRemove={() => {}} onClose={() => {}} />);
+    render(<LinkDialog open current="" onApply={onApply} onRemove={() => {}} onClose={() => {}} onClosed={() => {}} />);
     const dialog = within(screen.getByRole('dialog', { name: 'Añadir un enlace' }));
     const address = dialog.getByRole('textbox', { name: 'Dirección del enlace' });
     await user.type(address, 'javascript:alert(1)');

@@ -156,6 +156,7 @@ export function BodyEditor({ id, initial, onChange, onBlur, error }: BodyEditorP
           open={linkOpen}
           current={linkOpen && editor ? String(editor.getAttributes('link').href ?? '') : ''}
           onClose={() => setLinkOpen(false)}
+          onClosed={() => editor?.commands.focus()}
           onApply={(href) => {
             setLinkOpen(false);
             // on a selection (or inside a link) the text becomes the link; with nothing selected the address is the text

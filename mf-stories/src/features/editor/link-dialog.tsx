@@ -14,15 +14,23 @@ interface LinkDialogProps {
   onApply: (href: string) => void;
   onRemove: () => void;
   onClose: () => void;
+  /** Where the focus goes once the dialog has closed (the text, at the cursor). */
+  onClosed: () => void;
 }
 
 /** Asks for a link's address and refuses any the site would drop (`allowedLink` of the schemas). */
-export function LinkDialog({ open, current, onApply, onRemove, onClose }: LinkDialogProps) {
+export function LinkDialog({ open, current, onApply, onRemove, onClose, onClosed }: LinkDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>
+        <Dialog.Content
+          className={styles.dialog}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+        >
           {/* a new form each time it opens, starting from the link under the cursor */}
           {open && <LinkForm current={current} onApply={onApply} onRemove={onRemove} />}
         </Dialog.Content>
