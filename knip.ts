@@ -28,7 +28,7 @@ const config = async (): Promise<KnipConfig> => ({
   workspaces: {
     '.': {
       entry: [
-        // the bench's command-line tools (README, "Bench"), run by hand
+        // the bench's command-line tools (bench/README.md), run by hand
         'bench/*.mjs',
         // the shell's one-bundle build (its webpack config, given to webpack-cli by path, and the twin it swaps in)
         'bench/one-bundle/webpack.config.mjs',
@@ -61,7 +61,7 @@ const config = async (): Promise<KnipConfig> => ({
     ),
     api: {
       entry: [
-        // maintenance scripts run by hand or from the root package's scripts (README, "Scripts")
+        // maintenance scripts run by hand or from the root package's scripts (docs/development.md "Commands")
         'scripts/*.{mjs,ts}',
         // a program a test runs in a child process, by path
         'src/testing/fixtures/*.ts',

@@ -77,6 +77,7 @@ const databaseUrl = `postgres://gota:gota@127.0.0.1:${pgPort}/gota_fleet`;
 // ---------------------------------------------------------------- instances
 
 const sessionSecret = randomBytes(32).toString('hex');
+const editorEmail = 'editora@flota.test';
 const instances = instancePorts.map((port, index) => ({
   name: `fleet-${'ab'[index]}`,
   port,
@@ -110,6 +111,8 @@ function startInstance(instance) {
       THROTTLE_IP_LIMIT: '0',
       THROTTLE_IDENTITY_LIMIT: '0',
       CONTACT_COOLDOWN_SECONDS: '0',
+      // the publication phase: the campaign team's editor (decision 049)
+      STAFF_EMAILS: editorEmail,
       // the release phase: the command's token, and the CDN its release comes from
       RELEASE_TOKEN: releaseToken,
       REMOTES_ALLOWED_ORIGINS: `http://127.0.0.1:${cdnPort}`,
@@ -458,6 +461,83 @@ async function releasePhase() {
   return { servedMs, reloads, navigations };
 }
 
+// ---------------------------------------------------------------- a story published (issue #41 item 8)
+
+/** A person's browser over HTTP: its cookies, and the anti-forgery token of its last answer (as the shell keeps it). */
+function httpBrowser(origin) {
+  const token = randomBytes(24).toString('base64url');
+  const cookies = new Map([['xsrf', token]]);
+  let csrf = token;
+  return async (method, pathname, body) => {
+    const res = await fetch(`${origin}${pathname}`, {
+      method,
+      headers: {
+        Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        'X-CSRF-TOKEN': csrf,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = pair.split('=');
+      if (value) cookies.set(name.trim(), value);
+    }
+    csrf = res.headers.get('x-csrf-token') ?? csrf;
+    return res;
+  };
+}
+
+/**
+ * An editor writes a story and publishes it through one instance; each instance is asked every 20 ms, directly, for the
+ * story's page, from the publication's commit (its content_log line's time in PostgreSQL) until both serve it.
+ */
+async function publishPhase() {
+  const browser = httpBrowser(`http://127.0.0.1:${instances[0].port}`);
+  const password = 'una flota que publica historias 2026';
+  const signedUp = await browser('POST', '/registro', { name: 'Editora', last_name: 'Flota', email: editorEmail, password, password_confirmation: password });
+  check(signedUp.status === 201, `la editora abre su cuenta (${signedUp.status})`);
+  const slug = `historia-de-la-flota-${Date.now()}`;
+  const fields = {
+    titulo: 'Una historia publicada en la flota',
+    slug,
+    fecha: '28 de noviembre de 2026',
+    fechaData: '2026-11-28',
+    text: 'Una historia escrita en el panel y publicada en una instancia: la otra la sirve enseguida.',
+    tags: ['FLOTA'],
+    img: '/img/historias/cerveceria-eficiencia-hidrica.svg',
+    imgWhite: '/img/historias/cerveceria-eficiencia-hidrica-fondo.svg',
+    alt: 'Una planta industrial junto a una gota de agua',
+    bigImage: false,
+    slides: [],
+    body: 'Escrita en el panel, **publicada** en una instancia.\n',
+  };
+  const created = await browser('POST', '/api/historias', { fields });
+  const { story } = await created.json();
+  check(created.status === 201, `la historia se guarda como borrador (${created.status})`);
+  const servedAt = instances.map(() => undefined);
+  const watching = instances.map(async (instance, index) => {
+    while (servedAt[index] === undefined) {
+      const res = await fetch(`http://127.0.0.1:${instance.port}/historias/${slug}`, { signal: AbortSignal.timeout(2000) }).catch(() => undefined);
+      await res?.arrayBuffer();
+      if (res?.status === 200) servedAt[index] = Date.now();
+      else await sleep(20);
+    }
+  });
+  const published = await browser('POST', `/api/historias/${story.id}/publicar`, { version: story.version });
+  check(published.status === 200, `«Publicar» responde 200 (${published.status})`);
+  await Promise.race([Promise.all(watching), sleep(15_000)]);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const committedAt = (await client.query("select at from content_log where action = 'publicada' order by id desc limit 1")).rows[0].at.getTime();
+  await client.end();
+  const publishedMs = servedAt.map((at) => (at === undefined ? Infinity : at - committedAt));
+  log(`historia ${slug}: ${instances.map((instance, index) => `${instance.name} la sirve ${publishedMs[index]} ms después del commit`).join(', ')}`);
+  return { publishedMs };
+}
+
 // ---------------------------------------------------------------- run
 
 let nginx;
@@ -499,6 +579,7 @@ async function main() {
   await event(`kill -9 a ${b.name} (y arranque)`, stopAndRestart(b, 'SIGKILL'));
   cdn = await startCdn();
   await event('versión de mf-stories activada (npm run release)', releasePhase);
+  await event('historia publicada desde el panel', publishPhase);
   await event('todas las instancias detenidas (y arranque)', everyInstanceDown);
 
   running = false;
@@ -537,6 +618,7 @@ async function main() {
       'corte más largo (s)': (longestGap(window.from, window.to) / 1000).toFixed(2),
       ...(window.formsBackMs !== undefined ? { 'formularios de vuelta tras (s)': (window.formsBackMs / 1000).toFixed(2) } : {}),
       ...(window.servedMs !== undefined ? { 'ambas instancias la sirven tras (s)': (Math.max(...window.servedMs) / 1000).toFixed(2) } : {}),
+      ...(window.publishedMs !== undefined ? { 'ambas instancias la sirven tras (s)': (Math.max(...window.publishedMs) / 1000).toFixed(2) } : {}),
       ...(window.pageAnswers !== undefined ? { 'páginas sin instancias': tally(window.pageAnswers, (a) => [a.status, a.cache]) } : {}),
     };
   });
@@ -580,6 +662,8 @@ async function main() {
   check(releaseEvent.servedMs.every((ms) => ms <= 2000), `las dos instancias sirven la versión activada en ≤ 2 s (${releaseEvent.servedMs.map((ms) => `${ms} ms`).join(', ')})`);
   check(releaseEvent.reloads <= 1, `una pestaña abierta recarga a lo sumo una vez por versión (${releaseEvent.reloads} en ${releaseEvent.navigations} navegaciones)`);
   check(table[3]['respuestas fallidas'] === 0, `ningún error de cliente durante la activación (${table[3]['respuestas fallidas']})`);
+  const publishEvent = windows.find((window) => window.publishedMs !== undefined);
+  check(publishEvent.publishedMs.every((ms) => ms <= 2000), `las dos instancias sirven la historia publicada en ≤ 2 s (${publishEvent.publishedMs.map((ms) => `${ms} ms`).join(', ')})`);
   checkEveryInstanceDown(windows.find((window) => window.pageAnswers !== undefined));
 }
 

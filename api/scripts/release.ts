@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run release -- add|activate|rollback|list: releases a remote on a running site, over HTTP, the same on the
-// embedded database and on a fleet (issue #31 item 3, decision 039; README "Releasing a remote"). The site is
+// embedded database and on a fleet (issue #31 item 3, decision 039; docs/operations/releases.md). The site is
 // `--site URL` or APP_URL; the token is RELEASE_TOKEN, from the environment on both sides.
 import { userInfo } from 'node:os';
 import { pathToFileURL } from 'node:url';

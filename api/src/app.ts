@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -6,6 +5,7 @@ import { etag } from 'hono/etag';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { appName, type PageObject } from '@gota/shared/contracts';
 import type { Content } from './content/load-content';
+import { fixedContent, type ContentSource } from './content/content-source';
 import type { Database } from './db/database';
 import { createLogger, logRequest, requestIdOf, requestLog, type Logger } from './logging/logger';
 import type { OutboxSender } from './mail/outbox';
@@ -18,6 +18,7 @@ import { registerDownloadRoutes } from './routes/downloads/downloads.routes';
 import { registerHealthRoutes } from './routes/health/health.routes';
 import { alwaysServing, type Lifecycle } from './lifecycle/shutdown';
 import { registerStorageRoutes } from './routes/storage/storage.routes';
+import { registerMediaFiles, registerMediaRoutes, type MediaGuard } from './media/media.routes';
 import { errorHandler, methodNotAllowed } from './security/error-handler';
 import { appServices } from './app-services';
 import { absentDatabase, formEnvelope } from './security/form-envelope';
@@ -49,7 +50,8 @@ import './types';
 
 export interface AppDeps {
   env: Env;
-  content: Content;
+  /** The site's content: fixed (tests, tools), or where to read the content of now (server.ts: the database's, decision 049). */
+  content: Content | ContentSource;
   /** The active release set, one snapshot per request (decision 039). */
   releases: ReleaseSource;
   /** Renders pages with a snapshot's server code; the release source makes each set's code live before it is current. */
@@ -76,6 +78,8 @@ export interface AppDeps {
   previewRenderer?: PreviewRenderer;
   /** Watches releases after their activation and rolls one back by itself (decision 045); default: one over `database`. */
   watch?: ReleaseWatch;
+  /** Who may upload photos and describe them (issue #41 item 4, decision 050); default: whoever edits the stories. */
+  canUploadMedia?: MediaGuard;
 }
 
 /** Paths that are API endpoints, not pages: they answer errors as JSON. */
@@ -84,11 +88,6 @@ function wantsJson(c: Context): boolean {
     c.req.method !== 'GET' && c.req.method !== 'HEAD'
   ) || c.req.path.startsWith('/app/') || c.req.path.startsWith('/mf/') || c.req.path.startsWith('/api/') ||
     (c.req.header('Accept')?.includes('application/json') === true && c.req.header('X-Inertia') !== 'true');
-}
-
-/** A digest of the site's content (stories, facts, allies, texts): a new content is a new set of cached documents. */
-function contentDigest(content: Content): string {
-  return createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
 }
 
 /**
@@ -128,7 +127,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
     return known.version;
   };
   const answers = pageAnswers({ maxEntries: env.HTML_CACHE_ENTRIES });
-  const contentVersion = contentDigest(content);
+  const source = 'current' in content && typeof content.current === 'function' ? (content as ContentSource) : fixedContent(content as Content);
   const sessionCookie = cookieNames(env.secureCookies).session;
   /**
    * An anonymous request: no session cookie (whether or not its session still lives: a stale cookie is answered with
@@ -155,7 +154,8 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
     cache: answers,
     shareable,
     cacheable,
-    generation: (c: Context) => `${version(c)} ${contentVersion} ${c.get('releaseSet').id}`,
+    // a new content (a story published) is a new set of kept answers
+    generation: (c: Context) => `${version(c)} ${c.get('content').version} ${c.get('releaseSet').id}`,
     edgeSeconds: env.PAGE_CACHE_SECONDS,
     securityHeaders: (c: Context, kind: 'html' | 'json', scriptHashes: string) => security.forAnswer(c.get('releaseSet').registry, kind, scriptHashes),
   };
@@ -166,6 +166,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   const front = new Hono();
   front.use('*', async (c, next) => {
     c.set('releaseSet', releases.current());
+    c.set('content', source.current());
     const started = performance.now();
     let requestId = '';
     const response = await keptAnswer(c, { answers: shared, version }, (answer): Record<string, string> => {
@@ -185,6 +186,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   app.fetch = front.fetch;
   app.use('*', async (c, next) => {
     c.set('releaseSet', releases.current());
+    c.set('content', source.current());
     await next();
   });
   app.use('*', requestMetrics());
@@ -212,10 +214,12 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   });
   // before the form envelope: the command authenticates with its token, not with a browser's session and origin
   // the command's endpoints and the panel's «Versiones» do the same operations (decision 044)
-  const operations = releaseOperations({ database: services.database, releases, content, env, logger, trial: deps.trial ?? trialInChild({ cwd: repoRoot }) });
+  const operations = releaseOperations({ database: services.database, releases, content: () => source.current(), env, logger, trial: deps.trial ?? trialInChild({ cwd: repoRoot }) });
   if (env.RELEASE_TOKEN) registerReleaseRoutes(app, services, { token: env.RELEASE_TOKEN, operations });
   serveBuilds(app, { shellDist: env.shellDist, repoRoot, publicDir: path.join(repoRoot, 'api/public'), sourceMaps: env.NODE_ENV !== 'production' });
   registerDownloadRoutes(app, { publicDir: path.join(repoRoot, 'api/public') });
+  // uploaded photos, from the database, immutable (decision 050): files like the above, not compressed again
+  registerMediaFiles(app, services);
 
   // pages and JSON, compressed when the client accepts it (the static files above have precompressed siblings)
   app.use('*', compress({ encoding: 'gzip' }));
@@ -260,7 +264,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
           registry: snapshot.registry,
           shell: shellAssets(),
           render,
-          banner: c.var.preview ? previewBanner(c.var.preview) : undefined,
+          banner: c.var.preview ? previewBanner(c.var.preview) : c.get('pageBanner'),
         });
         // a render with a slot left to the browser, or one that failed, is never shared nor kept: the next visitor gets
         // a new try (decisions 039, 040)
@@ -272,16 +276,24 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   );
   registerCsrfTokenRoute(app);
 
+  // who writes the site's content (stories, their photos): the editor role of issue #45 will decide; until then the
+  // campaign team's staff
+  const editsContent = (c: Context) => c.get('authUser')?.staff === true;
   const notFound = (c: Context) => {
     if (wantsJson(c)) return c.json({ message: 'No encontramos lo que buscas.' }, 404);
-    return c.var.page('NotFound', { seo: seoFor(c, content, env.appUrl, 'notFound') }, { status: 404 });
+    return c.var.page('NotFound', { seo: seoFor(c, env.appUrl, 'notFound') }, { status: 404 });
   };
-  registerPageRoutes(app, { content, appUrl: env.appUrl, withExample: env.NODE_ENV !== 'production', notFound });
-  registerAuthRoutes(app, services, content);
+  registerPageRoutes(app, { appUrl: env.appUrl, withExample: env.NODE_ENV !== 'production', notFound });
+  registerAuthRoutes(app, services);
   registerContactRoutes(app, services);
-  registerPanelRoutes(app, services, { content, appUrl: env.appUrl, releases: { operations, previews } });
-  registerSearchRoutes(app, services, { content, appUrl: env.appUrl, search: deps.search ?? siteSearch({ database: services.database, content, logger }) });
+  registerPanelRoutes(app, services, {
+    appUrl: env.appUrl,
+    releases: { operations, previews },
+    stories: { canEdit: editsContent, publicChange: () => source.refresh() },
+  });
+  registerSearchRoutes(app, services, { appUrl: env.appUrl, search: deps.search ?? siteSearch({ database: services.database, content: () => source.current(), logger }) });
   registerStorageRoutes(app, services);
+  registerMediaRoutes(app, services, { canUpload: deps.canUploadMedia ?? editsContent });
   registerReleaseReportRoutes(app, services, { watch });
   // after every real handler: a known path with another method is a JSON 405, not a page
   methodNotAllowed(app);

@@ -17,24 +17,33 @@ export const apiEnvShape = {
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres://').optional(),
   /** Most connections one instance opens to PostgreSQL. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  /** Signs the anti-forgery tokens. Required in production; at least 32 characters. */
+  /**
+   * Signs the anti-forgery tokens (a signed-in page's token is signed for its session) and the release preview cookie.
+   * Required in production: at least 32 random characters.
+   * @default a development value, refused in production
+   */
   SESSION_SECRET: z.string().min(32, 'necesita al menos 32 caracteres').default(devSessionSecret),
-  /** `smtp://user:pass@host:587` sends for real; unset, each message is written as an .eml file to `$DATA_DIR/mail`. */
+  /**
+   * `smtp://user:pass@host:587` sends for real. Unset, each message is written as an .eml file to `$DATA_DIR/mail` with
+   * a log line (the reset link in it in development only). Required in production: without it the start stops with a
+   * message.
+   */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://').optional(),
+  /** Sender of every mail. */
   MAIL_FROM: z.string().default('Gota a Gota <no-responder@gotaagota.mx>'),
   /**
-   * Accounts that see the campaign team's inbox (/panel), by email, comma-separated, compared without regard to case.
-   * Read at start; nobody becomes staff through the web.
+   * Accounts of the campaign team, by email, comma-separated, compared without regard to case: they see 'Bandeja' in
+   * the user menu and may open the inbox (/panel). Read at start; nobody becomes staff through the web.
    */
   STAFF_EMAILS: z
     .string()
     .default('')
     .transform((value) => new Set(value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))),
   /**
-   * Staff accounts (also in STAFF_EMAILS) that manage the remotes' releases in the panel («Versiones») and may preview a
-   * candidate release in their own browser (issue #31, decision 044), by email, comma-separated, without regard to case.
-   * They are also mailed when a release is rolled back by itself (decision 045). Empty: nobody, and the panel's
-   * «Versiones» answers 403.
+   * Staff accounts (also in STAFF_EMAILS) that manage the remotes' releases in the panel («Versiones», linked from
+   * their user menu and the inbox) and may preview a candidate release in their own browser (issue #31, decision 044),
+   * by email, comma-separated, without regard to case. They are also mailed when a release is rolled back by itself
+   * (decision 045). Empty: nobody, and the panel's «Versiones» answers 403.
    */
   OPERATOR_EMAILS: z
     .string()
@@ -59,24 +68,37 @@ export const apiEnvShape = {
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Who is told about each contact submission; unset, nobody is. */
   CONTACT_NOTIFY_TO: z.string().optional(),
-  /** Largest request body in bytes (413 above it). */
+  /**
+   * Largest request body in bytes: a larger one gets 413, and the connection then closes after reading and dropping
+   * what is left (at most 64 MB or 30 s), so the client reads the answer.
+   */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(64 * 1024),
-  /** Folder served by `/private/storage` to signed-in visitors. Default `$DATA_DIR/private`. */
+  /**
+   * Private files: each account reads only its own folder, `$PRIVATE_DIR/<account id>/`, at `/private/storage?file=/…`
+   * (401 signed out, 404 for anything else).
+   * @default `$DATA_DIR/private`
+   */
   PRIVATE_DIR: z.string().optional(),
-  /** A contact form sent sooner than this after its page was served is treated as a bot. */
+  /**
+   * A contact form sent sooner than this after its dialog opened is treated as a bot (answered, not stored): measured
+   * on the server's clock from the token the dialog asks for as it opens (`GET /csrf-token`). 0 turns it off.
+   */
   MIN_FILL_MS: positiveInt(2500),
-  /** Window of the attempt counters, in seconds. */
+  /** Window of the attempt counters, in seconds; ended windows are pruned within 5 minutes. */
   THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  /** Attempts per client IP and window on each of login, recovery, registration and contact. */
+  /** Attempts per client IP and window on each of login, recovery, registration and contact. 0 disables it. */
   THROTTLE_IP_LIMIT: positiveInt(20),
   /**
    * Searches per client IP and window that reach the database (issue #34): an answer already kept for its URL is not
-   * counted. 0 disables it.
+   * counted. Past it `/buscar` answers 429 with a Spanish message. 0 disables it.
    */
   SEARCH_IP_LIMIT: positiveInt(120),
-  /** Attempts per identity (email or username) and window on each of those forms. */
+  /** Attempts per identity (email or username) and window on each of those forms. 0 disables it. */
   THROTTLE_IDENTITY_LIMIT: positiveInt(5),
-  /** Seconds a client waits between two company messages (product §4: 60). 0 disables it. */
+  /**
+   * Seconds a client waits between two company messages, and between two contact registrations (product §4: 60). 0
+   * disables it.
+   */
   CONTACT_COOLDOWN_SECONDS: positiveInt(companyCooldownSeconds),
   /** A whole request (headers and body) must arrive within this many seconds, or the connection is closed (408). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
@@ -88,13 +110,18 @@ export const apiEnvShape = {
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(12),
   /** A 'Recordarme' session ends after this many days without a request… */
   REMEMBER_IDLE_DAYS: z.coerce.number().int().min(1).default(7),
-  /** …and this many days after sign-in. */
+  /** …and this many days after sign-in (also the cookie's lifetime). */
   REMEMBER_MAX_DAYS: z.coerce.number().int().min(1).default(30),
-  /** Secure, `__Host-` cookies. Default: on in production only (the site is served over HTTPS there). */
+  /**
+   * Secure, `__Host-` cookies; turn it off for plain-http development.
+   * @default on in production only (the site is served over HTTPS there)
+   */
   COOKIE_SECURE: z.stringbool().optional(),
   /**
-   * Which proxies may say who the client is in `X-Forwarded-For`: `false`, a number of trusted hops (`true` = 1), or a
-   * comma-separated list of proxy addresses/CIDRs. The client is the right-most address not added by a trusted proxy.
+   * Which proxies may say who the client is in `X-Forwarded-For`: `false` (the socket's address), a number of trusted
+   * hops in front of the API (`1` for one load balancer; `true` = 1), or a comma-separated list of proxy
+   * addresses/CIDRs (`10.0.0.0/8,192.168.1.4`). The client is the right-most address not added by a trusted proxy; what
+   * a client writes to the left of it is ignored.
    */
   TRUST_PROXY: z
     .string()

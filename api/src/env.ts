@@ -6,17 +6,31 @@ import { parseRemotes } from './releases/release-set';
 /** Repository root: the API serves the front-end builds from the workspace folders beside it. */
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
+  /**
+   * `production` hides the Example page, makes the cookies `Secure` and `__Host-` (COOKIE_SECURE), requires
+   * SESSION_SECRET and SMTP_URL, and refuses REMOTES.
+   */
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** HTTP port. */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Interface to listen on. */
   HOST: z.string().default('0.0.0.0'),
-  /** Where the embedded database and the mail outbox live. */
+  /**
+   * Where the embedded database and the mail outbox live. With the embedded database only one process may use the
+   * folder: a second one stops at start and says which process holds it (`db/gota-api.lock`; a lock left by a process
+   * that is gone is taken over).
+   */
   DATA_DIR: z.string().default('./data'),
-  /** Public origin used for canonical URLs and share links. Defaults to http://localhost:PORT. */
+  /**
+   * Public origin used for canonical URLs and share links.
+   * @default `http://localhost:$PORT`
+   */
   APP_URL: z.url().optional(),
   /**
-   * Development and tests only: where a remote's local build is, as JSON (`{"mf_allies":"http://localhost:3103/mf-manifest.json"}`),
-   * instead of this API's /mf/<folder>/. A release activated with `npm run release` still wins (decision 039).
+   * Development and tests only (production refuses it): where a remote's local build is, as JSON
+   * (`{"mf_allies":"http://localhost:3103/mf-manifest.json"}`); remotes left out are served from this API's
+   * /mf/<folder>/. A release activated with `npm run release` still wins (decision 039).
    */
   REMOTES: z
     .string()
@@ -35,9 +49,15 @@ const EnvSchema = z.object({
    * and imported as the active releases. Remove it afterwards.
    */
   REMOTES_FILE: z.string().optional(),
-  /** Enables the release endpoints (`npm run release`) for `Authorization: Bearer <token>`; unset, they do not exist. */
+  /**
+   * Enables the release endpoints of `npm run release` for `Authorization: Bearer <token>` (at least 24 characters):
+   * the same on every instance and in the operator's environment. Unset, the endpoints do not exist.
+   */
   RELEASE_TOKEN: z.string().min(24, 'necesita al menos 24 caracteres').optional(),
-  /** How long a release is watched after it is activated: enough failures in this window roll it back (decision 045). 0: never. */
+  /**
+   * How long a release is watched after a person activates it: enough failures in this window roll it back
+   * (decision 045). 0: never.
+   */
   RELEASE_WATCH_MINUTES: z.coerce.number().int().min(0).max(1440).default(10),
   /**
    * A watched release is rolled back when its failures (server renders that fail, on any instance, and browsers' reports
@@ -48,30 +68,52 @@ const EnvSchema = z.object({
   RELEASE_REPORT_MIN_ADDRESSES: z.coerce.number().int().min(1).max(1000).default(3),
   /**
    * Origins whose server code the API may run (comma-separated, `https://cdn.example.mx`). The local builds are always
-   * allowed; a remote registered from another origin renders in the browser only.
+   * allowed; a release registered from another origin is refused by its pre-flight, and a remote from elsewhere renders
+   * in the browser only.
    */
   REMOTES_ALLOWED_ORIGINS: z.string().default(''),
-  /** At start, how long the server may wait for the database's migrations and the server code before it listens. */
+  /**
+   * At start, how long the server may wait for the database's migrations and the remotes' server code before it listens
+   * (a balancer's connections go elsewhere meanwhile).
+   */
   STARTUP_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
-  /** How many anonymous pages the server keeps rendered (an LRU); 0 renders every request (the bench measures so). */
+  /**
+   * How many anonymous pages (documents and page objects) the server keeps built and gzipped, by URL (an LRU); 0 builds
+   * every request (the bench measures so).
+   */
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /**
    * How long an edge (nginx, a CDN) may keep an anonymous page before asking again, in seconds (`s-maxage`, and as long
-   * again served stale while it asks); 0 asks every time but still lets it serve a page when every instance is down.
+   * again served stale while it asks: `stale-while-revalidate`); a page may also be served stale for a day while every
+   * instance fails (`stale-if-error=86400`). 0: the edge asks every time, and still has a page when every instance is
+   * down. Browsers always revalidate (`max-age=0`, 304 on a matching ETag).
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  /** Folder of the shell build. */
+  /**
+   * Folder of the shell build.
+   * @default `shell/dist`
+   */
   SHELL_DIST: z.string().optional(),
+  /** pino's log level. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** On SIGTERM the server drains (finishes what is in flight) for at most this long, then exits. */
+  /**
+   * On SIGTERM the server drains (finishes what is in flight) for at most this long, then cuts the remaining
+   * connections and exits.
+   */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  /** Enables `GET /metrics` on the public port for `Authorization: Bearer <token>` (at least 16 characters). */
+  /**
+   * Enables `GET /metrics` (Prometheus text) on the public port for `Authorization: Bearer <token>` (at least 16
+   * characters); unset, it does not exist there.
+   */
   METRICS_TOKEN: z.string().min(16, 'necesita al menos 16 caracteres').optional(),
-  /** Serves `GET /metrics` without a token on this separate port (keep it off the internet). */
+  /** Serves `GET /metrics` without a token on this separate port (keep it on the private network, off the internet). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Interface of the metrics port. */
   METRICS_HOST: z.string().default('127.0.0.1'),
-  /** Names this instance in every log line and metric; default `hostname:pid`. */
+  /**
+   * Names this instance in every log line and metric; uncaught errors are logged as one JSON line before exit.
+   * @default `hostname:pid`
+   */
   INSTANCE_ID: z.string().regex(/^[\w.:-]{1,64}$/, 'solo letras, números, punto, guion, dos puntos y guion bajo (máximo 64)').optional(),
   ...apiEnvShape,
 });
@@ -101,7 +143,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   checkApiEnv(env);
   // one way to release a remote in production: `npm run release`, never a variable edited on each instance
   if (env.NODE_ENV === 'production' && env.REMOTES) {
-    throw new Error('Configuración inválida:\n  REMOTES: solo en desarrollo y pruebas; en producción se publica con npm run release (README, «Releasing a remote»)');
+    throw new Error('Configuración inválida:\n  REMOTES: solo en desarrollo y pruebas; en producción se publica con npm run release (docs/operations/releases.md)');
   }
   return {
     ...env,

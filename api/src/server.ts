@@ -4,7 +4,8 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app';
 import { startHttpServer } from './http-server';
-import { loadContent } from './content/load-content';
+import { loadBaseContent, loadStoryFiles } from './content/load-content';
+import { contentFollower } from './content/content-source';
 import { acquireDataLock } from './db/data-lock';
 import { migrateWhenReachable, openDatabase } from './db/database';
 import { describeError } from './db/errors';
@@ -42,11 +43,23 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   const stopMaintenance = startMaintenance(database, logger);
-  const content = loadContent(path.join(repoRoot, 'api/content'));
+  // the content files are read once; the stories are the database's, imported from api/content/stories into a database
+  // that has none, and followed from then on: a publication reaches every instance (decision 049)
+  const contentDir = path.join(repoRoot, 'api/content');
+  const content = contentFollower({
+    database,
+    base: loadBaseContent(contentDir),
+    files: loadStoryFiles(contentDir),
+    logger,
+    listenUrl: env.DATABASE_URL,
+    // the search index of the new content is built at once, by this instance or another
+    onChange: () => void search.prepare().catch(() => undefined),
+  });
   // the search index of this content is built once the database is migrated (by this instance or another), in the
   // background: a search that comes first waits for it a little, or answers that the search is not available yet
-  const search = siteSearch({ database, content, logger });
-  void migrated.then(() => search.prepare()).catch(() => undefined);
+  const search = siteSearch({ database, content: content.current, logger });
+  const contentRead = migrated.then(() => content.importOnce());
+  content.start();
   // the server code of the shell and the remotes comes from the active release set (decision 039): each set's code is
   // fetched and loaded before the set becomes current, so a request never waits for it (architecture §7)
   const renderer = pageRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger });
@@ -69,7 +82,7 @@ async function main(): Promise<void> {
   // during a rolling restart the balancer's connections are refused until then and go to the other instances, instead
   // of meeting forms that answer 503 or pages of another release set. A database that is down does not hold the start.
   const startupWait = new Promise((resolve) => setTimeout(resolve, env.STARTUP_WAIT_MS).unref());
-  await Promise.race([firstSet, startupWait]);
+  await Promise.race([Promise.all([firstSet, contentRead]), startupWait]);
   const lifecycle = drainingLifecycle();
   // an operator's previewed pages are rendered in children with the candidate live, never here (decision 047)
   const previewPool = previewRenderer({ cwd: repoRoot, shellDist: env.shellDist, allowedOrigins: env.remotesAllowedOrigins, logger });
@@ -94,7 +107,7 @@ async function main(): Promise<void> {
       metricsServer?.close();
       // the mail being sent is finished and recorded before the database closes; the rest waits in the table
       const mailThenDatabase = outbox.stop().finally(() => mailer.close()).finally(() => database.close());
-      return Promise.allSettled([mailThenDatabase, releases.stop().then(() => renderer.close()), previewPool.close()]);
+      return Promise.allSettled([mailThenDatabase, releases.stop().then(() => renderer.close()), previewPool.close(), content.stop()]);
     },
   });
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,11 +1,12 @@
 import type { PageProps } from '@gota/shared/contracts';
+import type { Content } from './content/load-content';
 import type { ReleaseSnapshot } from './releases/release-set';
 
 /**
  * The statuses a page is answered with: those of a page itself, and those of a refusal a form sent without JavaScript
  * gets its page back with (decision 043).
  */
-export type PageStatus = 200 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 500 | 503;
+export type PageStatus = 200 | 401 | 403 | 404 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** Renders a page object: JSON for the navigation client, the HTML document for a first visit. */
 type RenderPage = <P extends object>(
@@ -21,5 +22,9 @@ declare module 'hono' {
     authUser: { firstName: string; staff: boolean } | null;
     /** The release set this request answers with (decision 039): its version, registry and server code. */
     releaseSet: ReleaseSnapshot;
+    /** The site's content this request answers with: one snapshot for the whole answer (decision 049). */
+    content: Content;
+    /** Markup the document shows outside `#root` (a story's preview banner, decision 049); unset on every other page. */
+    pageBanner: string | undefined;
   }
 }

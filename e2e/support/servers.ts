@@ -36,7 +36,7 @@ const allPorts = (offset: number) => [
 
 /**
  * Shifts every port (and the scratch folder) so that two suites can run side by side on one machine: E2E_PORT_OFFSET,
- * or the first free one (support/port-offset.ts; README "Testing").
+ * or the first free one (support/port-offset.ts; docs/development.md "Set-up details").
  */
 const offset = portOffset(allPorts);
 export const tmpDir = path.join(repoRoot, 'e2e/.tmp', offset ? `offset-${offset}` : '');

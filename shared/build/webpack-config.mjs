@@ -188,7 +188,7 @@ function serverConfig({ dir, name, exposes, host, production }) {
 /**
  * The console of a browser build's infrastructure messages (plugins' notices): Node's, without the manifest plugin's
  * notice that publicPath 'auto' makes the runtime take each file's address from the manifest's. That is what 'auto'
- * is for here: a release works from whatever address serves it (README "Deploying one remote"), so the notice, printed
+ * is for here: a release works from whatever address serves it (docs/operations/releases.md "Upload"), so the notice, printed
  * once per app on every build, said nothing to act on (issue #35). Every other message still shows.
  */
 const buildConsole = {

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent, loadFacts } from './load-content';
+import { loadContent, loadFacts, loadStoryFiles } from './load-content';
 
 const seo = { index: { title: 'Inicio', description: 'Descripción', keywords: 'agua' } };
 
@@ -14,7 +14,7 @@ function contentDir(story: string): string {
   return dir;
 }
 
-describe('loadContent', () => {
+describe('loadContent and loadStoryFiles', () => {
   it('loads the real content folder', () => {
     const content = loadContent(path.resolve(import.meta.dirname, '../../content'));
     expect(content.stories.length).toBeGreaterThan(0);
@@ -23,12 +23,12 @@ describe('loadContent', () => {
 
   it('names the file and the field of a broken story', () => {
     const dir = contentDir('---\ntitulo: Hola\nslug: Mal Slug\nfecha: hoy\nfechaData: 2025-01-01\ntext: x\ntags: [AGUA]\nimg: /img/a.svg\nimgWhite: /img/a.svg\nalt: a\n---\nCuerpo');
-    expect(() => loadContent(dir)).toThrow(/historia\.md[\s\S]*campo «slug»/);
+    expect(() => loadStoryFiles(dir)).toThrow(/historia\.md[\s\S]*campo «slug»/);
   });
 
   it('rejects a story without front matter', () => {
     const dir = contentDir('Solo texto');
-    expect(() => loadContent(dir)).toThrow(/historia\.md: falta el encabezado/);
+    expect(() => loadStoryFiles(dir)).toThrow(/historia\.md: falta el encabezado/);
   });
 });
 

@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { ContentError } from './content-error';
 import { loadAllies, type AlliesContent } from './load-allies';
 import { z } from 'zod';
-import type { PageSeoText, PageTexts, Story, StorySummary, WaterFact } from '@gota/shared/contracts';
-import { PagesSeoSchema, PageTextsSchema, StoryFrontMatterSchema, WaterFactSchema } from '@gota/shared/schemas';
+import type { PageSeoText, PageTexts, Story, StoryFields, StorySummary, WaterFact } from '@gota/shared/contracts';
+import { PagesSeoSchema, PageTextsSchema, WaterFactSchema } from '@gota/shared/schemas';
+import { parseStoryFile, storyOf, validateContent as validate } from './story-format';
 
 export interface Content extends AlliesContent {
   pagesSeo: Record<string, PageSeoText>;
@@ -23,44 +22,59 @@ export interface Content extends AlliesContent {
   facts: WaterFact[];
   /** The prose of QuienesSomos, Descargas and DatosAgua (page-texts.json): their props, and what the search indexes. */
   pageTexts: PageTexts;
+  /** Names this content: the answer cache's generation and the search's follow it (`withStories` sets it). */
+  version: string;
+  /** Old addresses of published stories whose slug changed → the slug now (a 301). */
+  redirects: ReadonlyMap<string, string>;
+  /** Slugs of withdrawn stories: their address answers 410. */
+  gone: ReadonlySet<string>;
 }
 
-function validate<S extends z.ZodType>(schema: S, value: unknown, file: string): z.infer<S> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => `  campo «${issue.path.join('.') || '(raíz)'}»: ${issue.message}`);
-    throw new ContentError(`Contenido inválido en ${file}:\n${issues.join('\n')}`);
+/** The content that is not stories: files read at start. */
+export type BaseContent = Omit<Content, 'stories' | 'storySummaries' | 'storyBySlug' | 'version' | 'redirects' | 'gone'>;
+
+/** What a content's stories part is built from. */
+export interface PublishedStories {
+  stories: Story[];
+  redirects?: ReadonlyMap<string, string>;
+  gone?: ReadonlySet<string>;
+  /** Names this set of stories (the database's content position; `files` for the folder). */
+  version: string;
+}
+
+/**
+ * The content with these stories: sorted by fechaData (newest first), their summaries and their index by slug, made
+ * once here rather than on every request for a page that lists stories.
+ */
+export function withStories(base: BaseContent, published: PublishedStories): Content {
+  const stories = [...published.stories].sort((a, b) => b.fechaData.localeCompare(a.fechaData) || a.slug.localeCompare(b.slug));
+  const storyBySlug = new Map<string, Story>();
+  for (const story of stories) {
+    if (storyBySlug.has(story.slug)) throw new ContentError(`Contenido inválido: el slug «${story.slug}» está repetido`);
+    storyBySlug.set(story.slug, story);
   }
-  return parsed.data;
+  const storySummaries = stories.map(({ bodyHtml: _bodyHtml, ...summary }, index) => ({ ...summary, index }));
+  return {
+    ...base,
+    stories,
+    storySummaries,
+    storyBySlug,
+    version: published.version,
+    redirects: published.redirects ?? new Map(),
+    gone: published.gone ?? new Set(),
+  };
 }
 
-function splitFrontMatter(source: string, file: string): { data: unknown; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-  if (!match) throw new ContentError(`Contenido inválido en ${file}: falta el encabezado entre líneas ---`);
-  try {
-    return { data: parseYaml(match[1] ?? ''), body: match[2] ?? '' };
-  } catch (error) {
-    throw new ContentError(`Contenido inválido en ${file}: el encabezado no es YAML válido (${(error as Error).message})`);
-  }
-}
-
-/** Markdown of a story body → HTML with only the tags a story needs (editors' files are trusted, but not blindly). */
-function renderStoryBody(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true });
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'br'],
-    allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
-    allowedSchemes: ['https', 'mailto'],
-    allowedSchemesAppliedToAttributes: ['href'],
-    allowProtocolRelative: false,
-    transformTags: {
-      // external links open in a new tab without handing it our window
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: attribs.href?.startsWith('/') ? attribs : { ...attribs, target: '_blank', rel: 'noopener noreferrer' },
-      }),
-    },
-  });
+/** The story files of api/content/stories (the import's source and the content before the database is read). */
+export function loadStoryFiles(dir: string): StoryFields[] {
+  const storiesDir = path.join(dir, 'stories');
+  return readdirSync(storiesDir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => {
+      const file = path.join(storiesDir, name);
+      return parseStoryFile(readFileSync(file, 'utf8'), file);
+    });
 }
 
 /** A fact may only highlight: anything else (scripts, handlers, links, styles) is dropped, keeping the text. */
@@ -86,30 +100,20 @@ export function loadFacts(file: string): WaterFact[] {
   return validate(FactsFileSchema, readJson(file), file).map((fact) => ({ html: sanitizeFactHtml(fact.html) }));
 }
 
-/** Loads and validates every content file; the server does not start with a broken one. */
-export function loadContent(dir: string): Content {
+/** Loads and validates every content file but the stories; the server does not start with a broken one. */
+export function loadBaseContent(dir: string): BaseContent {
   const pagesFile = path.join(dir, 'pages.json');
-  const pagesSeo = validate(PagesSeoSchema, JSON.parse(readFileSync(pagesFile, 'utf8')), pagesFile);
-
-  const storiesDir = path.join(dir, 'stories');
-  const stories = readdirSync(storiesDir)
-    .filter((name) => name.endsWith('.md'))
-    .map((name): Story => {
-      const file = path.join(storiesDir, name);
-      const { data, body } = splitFrontMatter(readFileSync(file, 'utf8'), file);
-      const front = validate(StoryFrontMatterSchema, data, file);
-      return { ...front, bodyHtml: renderStoryBody(body) };
-    })
-    .sort((a, b) => b.fechaData.localeCompare(a.fechaData));
-
-  const storyBySlug = new Map<string, Story>();
-  for (const story of stories) {
-    if (storyBySlug.has(story.slug)) throw new ContentError(`Contenido inválido: el slug «${story.slug}» está repetido`);
-    storyBySlug.set(story.slug, story);
-  }
+  const pagesSeo = validate(PagesSeoSchema, readJson(pagesFile), pagesFile);
   const facts = loadFacts(path.join(dir, 'facts.json'));
   const pageTextsFile = path.join(dir, 'page-texts.json');
   const pageTexts = validate(PageTextsSchema, readJson(pageTextsFile), pageTextsFile);
-  const storySummaries = stories.map(({ bodyHtml: _bodyHtml, ...summary }, index) => ({ ...summary, index }));
-  return { pagesSeo, pageTexts, stories, storySummaries, storyBySlug, facts, ...loadAllies(dir) };
+  return { pagesSeo, pageTexts, facts, ...loadAllies(dir) };
+}
+
+/**
+ * Loads and validates every content file, the stories of the folder included: the content of the tests and tools, and
+ * of the server until it has read the database's stories (decision 049).
+ */
+export function loadContent(dir: string): Content {
+  return withStories(loadBaseContent(dir), { stories: loadStoryFiles(dir).map(storyOf), version: 'files' });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 // One pg-core schema for PGlite and PostgreSQL 15 (architecture §4). `drizzle-kit generate` turns it into migrations.
 
@@ -370,6 +370,157 @@ export const searchTerms = pgTable(
   (table) => [primaryKey({ columns: [table.generation, table.term] }), index('search_terms_term_trgm_idx').using('gist', table.term.op('gist_trgm_ops'))],
 );
 
+/** The life of a story in the panel (issue #41, decision 049). */
+export const storyStates = ['borrador', 'programada', 'publicada', 'retirada'] as const;
+export type StoryStateName = (typeof storyStates)[number];
+
+/**
+ * The site's stories (issue #41, decision 049): the working copy the editors save (`fields`, front matter and Markdown
+ * body) and, apart, what visitors read (`published`), so a saved draft of a published story changes nothing public
+ * until «Publicar». `version` is the optimistic concurrency: a save or an action names the version it was decided on.
+ */
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The working copy's address; unique among stories (an old address of another story is in story_redirects). */
+    slug: varchar('slug', { length: 100 }).notNull().unique(),
+    state: varchar('state', { length: 16 }).$type<StoryStateName>().notNull(),
+    /** The working copy (StoryFields of @gota/shared/contracts). */
+    fields: jsonb('fields').notNull(),
+    /** What visitors read (StoryFields), or null before the first publication. */
+    published: jsonb('published'),
+    version: integer('version').notNull().default(1),
+    /** When a `programada` story is published by the server itself. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdBy: varchar('created_by', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+    updatedBy: varchar('updated_by', { length: 255 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('stories_due_idx').on(table.publishAt).where(sql`"state" = 'programada'`),
+    check('stories_state_check', sql`"state" in ('borrador', 'programada', 'publicada', 'retirada')`),
+  ],
+);
+
+/** Every save of a story, numbered from 1: who, when, the fields as saved. Restoring one makes a new one. */
+export const storyRevisions = pgTable(
+  'story_revisions',
+  {
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => stories.id),
+    number: integer('number').notNull(),
+    fields: jsonb('fields').notNull(),
+    by: varchar('by', { length: 255 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.storyId, table.number] })],
+);
+
+/** The old addresses of a published story whose slug changed: answered with a 301 to its address now. */
+export const storyRedirects = pgTable('story_redirects', {
+  slug: varchar('slug', { length: 100 }).primaryKey(),
+  storyId: uuid('story_id')
+    .notNull()
+    .references(() => stories.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every change of the site's content, in order (issue #41 item 2): who, when, which item, what. Append-only: a trigger
+ * refuses updates and deletes (migration 0010).
+ */
+export const contentLog = pgTable(
+  'content_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** What kind of content (`historia`). */
+    kind: varchar('kind', { length: 24 }).notNull(),
+    itemId: varchar('item_id', { length: 64 }).notNull(),
+    action: varchar('action', { length: 24 }).notNull(),
+    actor: varchar('actor', { length: 255 }).notNull(),
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('content_log_item_idx').on(table.kind, table.itemId, table.id)],
+);
+
+/**
+ * One row: the position of the public content. Every change visitors can see (a publication, a withdrawal) moves it in
+ * its transaction and NOTIFYs `gota_content`; each instance reads the published content again when it moves.
+ */
+export const contentState = pgTable('content_state', {
+  id: integer('id').primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  /** When the stories of api/content/stories were imported (once, into a database that had none). */
+  storiesImportedAt: timestamp('stories_imported_at', { withTimezone: true }),
+});
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Uploaded photos (issue #41 item 4, decision 050). In the database, so every instance of a fleet serves the same
+// bytes; an upload writes its image and all its variants in one transaction.
+
+/** Bytes: PostgreSQL's `bytea` (drizzle has no column for it). node-postgres reads a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/** A photo: what the editor said of it and the source its crops are made from again when the focal point moves. */
+export const mediaImages = pgTable(
+  'media_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The file's name on the uploader's device: shown in the panel, never used to tell what the file is. */
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    /** Null until written, and always for a decorative photo. */
+    alt: varchar('alt', { length: 200 }),
+    decorative: boolean('decorative').notNull().default(false),
+    focalX: doublePrecision('focal_x').notNull().default(0.5),
+    focalY: doublePrecision('focal_y').notNull().default(0.5),
+    /** Of the photo as uploaded, once upright. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The photo upright and without metadata, at most 2560 px on a side (never served). */
+    source: bytea('source').notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('media_images_focal_check', sql`${table.focalX} between 0 and 1 and ${table.focalY} between 0 and 1`),
+    check('media_images_decorative_check', sql`not (${table.decorative} and ${table.alt} is not null)`),
+  ],
+);
+
+/** One served file of a photo: a shape (role) at a width in a format, named by its content's hash. */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: 'cascade' }),
+    /** `{role}-{width}.{hash}.{format}`: the last part of its address, `/media/{id}/{name}`. */
+    name: varchar('name', { length: 64 }).notNull(),
+    role: varchar('role', { length: 8 }).notNull(),
+    format: varchar('format', { length: 8 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** Hex SHA-256 of `bytes`: the ETag. */
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.imageId, table.name] }),
+    check('media_variants_role_check', sql`${table.role} in ('full', 'card', 'page', 'share')`),
+    check('media_variants_format_check', sql`${table.format} in ('avif', 'webp', 'jpeg')`),
+  ],
+);
+// ---------------------------------------------------------------------------------------------------------------------
+
 /** Every table, for the relational query API and for test clean-up. */
 export const schema = {
   users,
@@ -387,6 +538,13 @@ export const schema = {
   searchGenerations,
   searchDocuments,
   searchTerms,
+  stories,
+  storyRevisions,
+  storyRedirects,
+  contentLog,
+  contentState,
+  mediaImages,
+  mediaVariants,
 };
 
 /** Used by `ping()`: the cheapest statement that proves a working connection. */

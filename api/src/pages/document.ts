@@ -5,8 +5,20 @@ import { feedPath } from '../routes/seo/feed';
 import { earlyScript, preloadScript, startScript, type CsrfCookie } from './early-script';
 
 /** Escapes text for an HTML attribute or text node. */
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The banner of a previewed document (a release's, decision 044; a story's, decision 049): outside `#root`, so it is no
+ * part of what React hydrates and it stays through the tab's client-side navigations. Fixed at the bottom, above the
+ * site's own layers, so no page can hide it. `text` is escaped; `action` is markup (a form or a link).
+ */
+export function previewBannerHtml(label: string, text: string, action: string): string {
+  return `<aside id="vista-previa" aria-label="${escapeHtml(label)}" style="position:fixed;left:0;right:0;bottom:0;z-index:2147483000;display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center;justify-content:center;padding:.5rem 1rem;background:#ffd54f;color:#1a1a1a;font:600 1rem/1.4 system-ui,sans-serif;box-shadow:0 -2px 6px rgba(0,0,0,.3)">
+      <p style="margin:0">${escapeHtml(text)}</p><span aria-hidden="true">·</span>
+      ${action}
+    </aside>`;
 }
 
 /**

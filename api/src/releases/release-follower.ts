@@ -1,7 +1,7 @@
-import pg from 'pg';
 import type { RemotesRegistry } from '@gota/shared/contracts';
 import { remoteFolder, type RemoteName } from '@gota/shared/routes';
 import type { Database } from '../db/database';
+import { listenForChanges, type ChannelListener } from '../db/listen';
 import { describeError } from '../db/errors';
 import type { Logger } from '../logging/logger';
 import { watchReleases } from '../observability/metrics';
@@ -85,7 +85,7 @@ export function releaseFollower(options: ReleaseFollowerOptions) {
   let again = false;
   let stopped = false;
   const timers: NodeJS.Timeout[] = [];
-  let listener: pg.Client | undefined;
+  let listener: ChannelListener | undefined;
 
   async function readLocal(name: string): Promise<PinnedRelease> {
     const browserUrl = browserUrlOf(name);
@@ -170,32 +170,6 @@ export function releaseFollower(options: ReleaseFollowerOptions) {
     return running;
   }
 
-  /** LISTEN on a connection of its own; reconnects after a loss (and reads the set then: a change may have passed). */
-  function listen(url: string, waitMs = 1000): void {
-    if (stopped) return;
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000, keepAlive: true });
-    listener = client;
-    let lost = false;
-    const retry = (error?: unknown) => {
-      if (lost || stopped) return;
-      lost = true;
-      if (error) logger.warn({ err: describeError(error), retryMs: waitMs }, 'se perdió la escucha de cambios de versión; se reintenta (mientras, se consulta cada segundo)');
-      void client.end().catch(() => undefined);
-      timers.push(setTimeout(() => listen(url, Math.min(waitMs * 2, 10_000)), waitMs).unref());
-    };
-    client.on('error', retry);
-    client.on('end', () => retry(new Error('conexión cerrada')));
-    client.on('notification', () => void refresh());
-    client
-      .connect()
-      .then(() => client.query(`listen ${releaseChannel}`))
-      .then(() => {
-        waitMs = 1000;
-        return refresh();
-      })
-      .catch(retry);
-  }
-
   watchReleases(() => current);
 
   return {
@@ -209,13 +183,13 @@ export function releaseFollower(options: ReleaseFollowerOptions) {
     problem: () => problem,
     /** Follows the database from now on: notifications (PostgreSQL), a poll, the local builds' manifests. */
     start(): void {
-      if (options.listenUrl) listen(options.listenUrl);
+      if (options.listenUrl) listener = listenForChanges({ url: options.listenUrl, channel: releaseChannel, onChange: () => void refresh(), logger, what: 'versión' });
       timers.push(setInterval(() => void refresh(), pollMs).unref());
     },
     async stop(): Promise<void> {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
-      await listener?.end().catch(() => undefined);
+      await listener?.stop();
     },
   } satisfies ReleaseSource & Record<string, unknown>;
 }

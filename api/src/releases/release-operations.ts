@@ -61,7 +61,8 @@ export const changeView = (row: LogRow): ChangeView => ({
 export interface ReleaseOperationsOptions {
   database: Database;
   releases: ReleaseSource;
-  content: Content;
+  /** The site's content of now: the trial render visits its newest story. */
+  content: () => Content;
   env: Pick<Env, 'appUrl' | 'remotesAllowedOrigins' | 'shellDist'>;
   logger: Logger;
   trial: TrialRunner;
@@ -152,7 +153,7 @@ export function releaseOperations({ database, releases, content, env, logger, tr
           base: releases.current(),
           appOrigin,
           allowedOrigins: env.remotesAllowedOrigins,
-          routes: trialRoutes(remote, content),
+          routes: trialRoutes(remote, content()),
           trial,
           shellDist: env.shellDist,
         }),

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { route, type RemoteName } from '@gota/shared/routes';
 import type { Database } from '../db/database';
+import { previewBannerHtml } from '../pages/document';
 import { describeError } from '../db/errors';
 import { hmac, safeEqual } from '../security/tokens';
 import { pinnedOf } from './release-follower';
@@ -73,21 +74,16 @@ function previewLanding(remote: RemoteName): string {
   return landing[remote];
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /**
- * The banner of a previewed document: outside `#root`, so it is no part of what React hydrates and it stays through
- * the tab's client-side navigations; a plain form ends the preview, with or without the page's scripts. Fixed at the
- * bottom, above the site's own layers, so no page can hide it.
+ * The banner of a previewed release (`previewBannerHtml`); a plain form ends the preview, with or without the page's
+ * scripts.
  */
 export function previewBanner(preview: ActivePreview): string {
-  const text = `Vista previa: ${preview.remote} ${preview.release}`;
-  return `<aside id="vista-previa" aria-label="Vista previa de una versión" style="position:fixed;left:0;right:0;bottom:0;z-index:2147483000;display:flex;flex-wrap:wrap;gap:.25rem .75rem;align-items:center;justify-content:center;padding:.5rem 1rem;background:#ffd54f;color:#1a1a1a;font:600 1rem/1.4 system-ui,sans-serif;box-shadow:0 -2px 6px rgba(0,0,0,.3)">
-      <p style="margin:0">${escapeHtml(text)}</p><span aria-hidden="true">·</span>
-      <form method="post" action="${route('vistaPreviaSalir')}" style="margin:0"><button type="submit" style="font:inherit;color:#1a1a1a;background:#fff;border:2px solid #1a1a1a;border-radius:999px;padding:.25rem .9rem;min-height:44px;cursor:pointer">Salir de la vista previa</button></form>
-    </aside>`;
+  return previewBannerHtml(
+    'Vista previa de una versión',
+    `Vista previa: ${preview.remote} ${preview.release}`,
+    `<form method="post" action="${route('vistaPreviaSalir')}" style="margin:0"><button type="submit" style="font:inherit;color:#1a1a1a;background:#fff;border:2px solid #1a1a1a;border-radius:999px;padding:.25rem .9rem;min-height:44px;cursor:pointer">Salir de la vista previa</button></form>`,
+  );
 }
 
 export interface ReleasePreviewOptions {

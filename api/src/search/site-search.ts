@@ -58,7 +58,8 @@ export interface SiteSearch {
 
 export interface SiteSearchOptions {
   database: Pick<Database, 'use' | 'ready'>;
-  content: Content;
+  /** The content to search, or where to read the content of now (it changes when the team publishes, decision 049). */
+  content: Content | (() => Content);
   logger: DbLogger;
   /** Matches counted at most (1,000; the tests' is smaller). */
   countCap?: number;
@@ -132,7 +133,21 @@ interface AnalysedRow {
  * const search = siteSearch({ database, content, logger })
  * const { hits, total } = await search.search('alianza hidrica', 1)
  */
-export function siteSearch({ database, content, logger, countCap = defaultCountCap, windowPerResult = defaultWindowPerResult }: SiteSearchOptions): SiteSearch {
+export function siteSearch(options: SiteSearchOptions): SiteSearch {
+  const { content } = options;
+  const contentOf = typeof content === 'function' ? content : () => content;
+  // one generation's search per content: a search that started on a content ends on it, whatever is published meanwhile
+  let last: { content: Content; search: SiteSearch } | undefined;
+  const now = () => {
+    const current = contentOf();
+    if (last?.content !== current) last = { content: current, search: searchOver({ ...options, content: current }) };
+    return last.search;
+  };
+  return { prepare: () => now().prepare(), search: (query, page) => now().search(query, page) };
+}
+
+/** The search of one content: its documents are one generation of the index. */
+function searchOver({ database, content, logger, countCap = defaultCountCap, windowPerResult = defaultWindowPerResult }: SiteSearchOptions & { content: Content }): SiteSearch {
   const documents = searchDocuments(content);
   const generation = generationOf(documents);
   let ready: Promise<void> | undefined;

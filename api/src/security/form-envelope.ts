@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { mediaApi, mediaLimits, mediaTooLargeMessage } from '@gota/shared/contracts';
 import type { AppServices } from '../app-services';
 import type { Database } from '../db/database';
 import { DatabaseUnavailableError } from '../db/errors';
@@ -29,6 +30,15 @@ export function absentDatabase(): Database {
 }
 
 /**
+ * Endpoints whose bodies may be larger than BODY_LIMIT, and what their 413 says when it is not the envelope's: a story's
+ * text and fields (100,000 characters, decision 049); a photo's upload (20 MB and its form's other fields, decision 050).
+ */
+const largerBodies: { prefix: string; maxSize: number; message?: string }[] = [
+  { prefix: '/api/historias', maxSize: 1024 * 1024 },
+  { prefix: mediaApi.upload, maxSize: mediaLimits.bytes + 64 * 1024, message: mediaTooLargeMessage },
+];
+
+/**
  * The middleware every request passes before pages and forms, in order: body limit (413), origin check (403) and
  * anti-forgery token (419), then the session (only when the request has a session cookie).
  *
@@ -36,16 +46,22 @@ export function absentDatabase(): Database {
  * app.use('*', ...formEnvelope(services))
  */
 export function formEnvelope({ env, sessions }: AppServices): MiddlewareHandler[] {
-  const limit = bodyLimit({
-    maxSize: env.BODY_LIMIT,
-    onError: () => {
-      throw new HTTPException(413);
-    },
-  });
+  const limitOf = (maxSize: number, message?: string) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new HTTPException(413, { message });
+      },
+    });
+  const limit = limitOf(env.BODY_LIMIT);
+  const larger = largerBodies.map(({ prefix, maxSize, message }) => ({ prefix, limit: limitOf(Math.max(maxSize, env.BODY_LIMIT), message) }));
   return [
     // a GET or HEAD has no body on this server (@hono/node-server never reads one): skipping the limit spares building
     // the full Request object it would inspect
-    (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)),
+    (c, next) => {
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+      return (larger.find(({ prefix }) => c.req.path.startsWith(prefix))?.limit ?? limit)(c, next);
+    },
     antiForgery({ secret: env.SESSION_SECRET, secure: env.secureCookies, allowedOrigins: [new URL(env.appUrl).origin] }),
     session(sessions),
   ];

@@ -7,7 +7,7 @@ import { repoRoot } from '../env';
 import { freePort } from './free-port';
 
 /**
- * The real server (`node --import tsx api/src/server.ts`, the README's production start) in a child process, with its
+ * The real server (`node --import tsx api/src/server.ts`, the production start of docs/operations/production.md) in a child process, with its
  * JSON log lines collected. Resolves once it listens.
  *
  * @example

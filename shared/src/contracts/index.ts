@@ -14,3 +14,4 @@ export * from './inbox';
 export * from './releases';
 export * from './search';
 export * from './stories-admin';
+export * from './media';

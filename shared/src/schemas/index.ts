@@ -12,3 +12,4 @@ export * from './releases';
 export * from './page-texts';
 export * from './search';
 export * from './stories-admin';
+export * from './media';

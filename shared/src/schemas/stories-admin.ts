@@ -1,6 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { storyLimits } from '../contracts/stories-admin';
+import { querySchema, queryText } from './query';
 import { imagePathSchema, isoDateSchema, SlideSchema, slugSchema } from './content';
 
 /** A date of the calendar (2025-02-30 is not one). */
@@ -78,3 +79,6 @@ export const StoryScheduleSchema = z.object({
 /** A story's id in an address. */
 export const StoryIdParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9-]{1,64}$/) });
 export const StoryRevisionParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9-]{1,64}$/), number: z.coerce.number().int().min(1).max(1_000_000) });
+
+/** GET /panel/historias?q=…: the list's search box. */
+export const StoryListQuerySchema = querySchema(z.object({ q: queryText().pipe(z.string().max(200)) }));

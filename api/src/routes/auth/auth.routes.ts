@@ -3,7 +3,6 @@ import { resetRedirectSeconds, signOutFailedMessage } from '@gota/shared/contrac
 import { routeTable, routerPath } from '@gota/shared/routes';
 import { safeReturnPath } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
-import type { Content } from '../../content/load-content';
 import { answerPath, nativeForm, seeOther, type NativeAnswerProps } from '../../pages/native-forms';
 import { throttle } from '../../security/throttle';
 import type { PageStatus } from '../../types';
@@ -18,13 +17,13 @@ import { requestRecovery, resetPassword } from './recovery.handlers';
  * 043), through the same throttles, schema and handler.
  *
  * @example
- * registerAuthRoutes(app, services, content)
+ * registerAuthRoutes(app, services)
  */
-export function registerAuthRoutes(app: Hono, services: AppServices, content: Content): void {
+export function registerAuthRoutes(app: Hono, services: AppServices): void {
   const { env, database, ip } = services;
   const perIp = (action: string) =>
     throttle({ database, action, limit: env.THROTTLE_IP_LIMIT, windowSeconds: env.THROTTLE_WINDOW_SECONDS, ip });
-  const account = accountPages({ content, appUrl: env.appUrl });
+  const account = accountPages({ appUrl: env.appUrl });
   const pageOf = (route: AccountRoute, extra: (c: Context, sent: Record<string, string>) => Record<string, unknown> = () => ({})) =>
     (c: Context, props: NativeAnswerProps, status: PageStatus, sent: Record<string, string>) => account(c, route, { ...props, ...extra(c, sent) }, status);
 
@@ -43,7 +42,7 @@ export function registerAuthRoutes(app: Hono, services: AppServices, content: Co
     perIp('registro'),
     ...register(services),
   );
-  const failedSignOut = errorPages({ content, appUrl: env.appUrl });
+  const failedSignOut = errorPages({ appUrl: env.appUrl });
   app.post(
     routerPath('logout'),
     nativeForm({ page: (c, _props, status) => failedSignOut(c, signOutFailedMessage, status), success: (c, answer) => seeOther(c, answer.url) }),

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { appName, type Background, type LayoutName } from '@gota/shared/contracts';
 import { LoginPageQuerySchema, ResetPageParamsSchema, StoryParamsSchema } from '@gota/shared/schemas';
-import { routerPath, type RouteName } from '@gota/shared/routes';
+import { route, routerPath, type RouteName } from '@gota/shared/routes';
 import type { Content } from '../../content/load-content';
 import { validate } from '../../security/validation';
 import type { PageStatus } from '../../types';
@@ -59,12 +59,17 @@ const accountRoutes: Record<AccountRoute, PageRoute> = {
 const noindex = 'noindex, nofollow';
 
 export interface PagesOptions {
-  content: Content;
   appUrl: string;
   /** The Example page exists outside production only. */
   withExample: boolean;
   notFound: (c: Context) => Response | Promise<Response>;
 }
+
+/** A withdrawn story's address (issue #41 item 5): 410, with the site's page saying so. */
+const goneMessages = {
+  title: 'Esta historia ya no está disponible | Gota a Gota',
+  description: 'El equipo de campaña retiró esta historia del sitio.',
+} as const;
 
 /** The SEO props of a page, from the editorial texts in content/pages.json. */
 /** schema.org Organization and WebSite of the home page: the publisher's name, address, logo and the site's name. */
@@ -84,12 +89,12 @@ function siteStructuredData(appUrl: string): Record<string, unknown>[] {
 
 export function seoFor(
   c: Context,
-  content: Content,
   appUrl: string,
   key: string,
   override?: { title?: string; description?: string; keywords?: string; img?: string; imgAlt?: string; jsonLd?: Record<string, unknown>[] },
 ) {
-  const text = content.pagesSeo[key] ?? content.pagesSeo.index;
+  const { pagesSeo } = c.var.content;
+  const text = pagesSeo[key] ?? pagesSeo.index;
   const url = new URL(c.req.url);
   return {
     title: override?.title ?? text?.title ?? '',
@@ -105,9 +110,9 @@ export function seoFor(
 }
 
 /** Answers a page of `pageRoutes` (or one that reads its address) with its props, SEO and layout. */
-function pageSender(content: Content, appUrl: string) {
-  return (c: Context, page: PageRoute, props: Record<string, unknown>, override?: Parameters<typeof seoFor>[4], status?: PageStatus) => {
-    const seo = { ...seoFor(c, content, appUrl, page.name, override), ...(page.noindex ? { robots: noindex } : {}) };
+function pageSender(appUrl: string) {
+  return (c: Context, page: PageRoute, props: Record<string, unknown>, override?: Parameters<typeof seoFor>[3], status?: PageStatus) => {
+    const seo = { ...seoFor(c, appUrl, page.name, override), ...(page.noindex ? { robots: noindex } : {}) };
     if (page.noindex) c.header('X-Robots-Tag', noindex);
     return c.var.page(page.component, { ...props, seo, ...(page.layout ? { layout: page.layout } : {}) }, status ? { status } : undefined);
   };
@@ -119,14 +124,14 @@ function pageSender(content: Content, appUrl: string) {
  * titled 'Error: …', as GOV.UK's pattern asks, so a screen reader's first words say the form was not accepted.
  *
  * @example
- * const account = accountPages({ content, appUrl })
+ * const account = accountPages({ appUrl })
  * account(c, 'registro', { errors, values }, 422)
  */
-export function accountPages({ content, appUrl }: { content: Content; appUrl: string }) {
-  const send = pageSender(content, appUrl);
+export function accountPages({ appUrl }: { appUrl: string }) {
+  const send = pageSender(appUrl);
   return (c: Context, route: AccountRoute, props: Record<string, unknown>, status: PageStatus = 200) => {
     const page = accountRoutes[route];
-    const title = content.pagesSeo[page.name]?.title;
+    const title = c.var.content.pagesSeo[page.name]?.title;
     return send(c, page, { backgrounds: authBackgrounds, ...props }, status >= 400 && title ? { title: `Error: ${title}` } : undefined, status);
   };
 }
@@ -136,11 +141,11 @@ export function accountPages({ content, appUrl }: { content: Content; appUrl: st
  * actions) and was refused (decision 043): the one line the script would have shown, at the refusal's status.
  *
  * @example
- * errorPages({ content, appUrl })(c, signOutFailedMessage, 503)
+ * errorPages({ appUrl })(c, signOutFailedMessage, 503)
  */
-export function errorPages({ content, appUrl }: { content: Content; appUrl: string }) {
+export function errorPages({ appUrl }: { appUrl: string }) {
   return (c: Context, message: string, status: PageStatus) => {
-    const seo = { ...seoFor(c, content, appUrl, 'notFound', { title: `Error · ${appName}`, description: message, keywords: '' }), robots: noindex };
+    const seo = { ...seoFor(c, appUrl, 'notFound', { title: `Error · ${appName}`, description: message, keywords: '' }), robots: noindex };
     return c.var.page<{ message: string }>('Error', { message, seo }, { status });
   };
 }
@@ -149,15 +154,24 @@ export function errorPages({ content, appUrl }: { content: Content; appUrl: stri
  * GET handlers of every page of product §10.1, each answering with its page object, preceded by what search engines
  * read about those pages (sitemap, robots, the stories' feed — the feed's path must win over the story slug).
  */
-export function registerPageRoutes(app: Hono, { content, appUrl, withExample, notFound }: PagesOptions): void {
-  registerSeoRoutes(app, { content, appUrl });
-  const send = pageSender(content, appUrl);
-  for (const page of pageRoutes) app.get(routerPath(page.name), (c) => send(c, page, page.props?.(content) ?? {}));
+export function registerPageRoutes(app: Hono, { appUrl, withExample, notFound }: PagesOptions): void {
+  registerSeoRoutes(app, { appUrl });
+  const send = pageSender(appUrl);
+  const gone = (c: Context) =>
+    c.var.page('NotFound', { seo: { ...seoFor(c, appUrl, 'notFound', { title: goneMessages.title, description: goneMessages.description, keywords: '' }), robots: noindex } }, { status: 410 });
+  for (const page of pageRoutes) app.get(routerPath(page.name), (c) => send(c, page, page.props?.(c.var.content) ?? {}));
 
   // a slug no story could have is no story: the not-found page, as for an unknown one
   app.get(routerPath('post'), validate('param', StoryParamsSchema, notFound), (c) => {
-    const story = content.storyBySlug.get(c.req.valid('param').slug);
-    if (!story) return notFound(c);
+    const content = c.var.content;
+    const { slug } = c.req.valid('param');
+    const story = content.storyBySlug.get(slug);
+    if (!story) {
+      // an address a published story had before its slug changed, and one of a withdrawn story (issue #41 item 5)
+      const moved = content.redirects.get(slug);
+      if (moved) return c.redirect(route('post', { slug: moved }), 301);
+      return content.gone.has(slug) ? gone(c) : notFound(c);
+    }
     return send(c, postPage, { story, popular: popularStories(content.storySummaries, story.slug) }, storySeo(story, appUrl));
   });
   app.get(routerPath('auth'), validate('query', LoginPageQuerySchema), (c) => {
@@ -171,6 +185,6 @@ export function registerPageRoutes(app: Hono, { content, appUrl, withExample, no
     send(c, resetPage, { token: c.req.valid('param').token, backgrounds: authBackgrounds }),
   );
   if (withExample) {
-    app.get(routerPath('example'), (c) => c.var.page('Example', { seo: seoFor(c, content, appUrl, 'example') }));
+    app.get(routerPath('example'), (c) => c.var.page('Example', { seo: seoFor(c, appUrl, 'example') }));
   }
 }

@@ -2,7 +2,6 @@ import type { Context, Hono } from 'hono';
 import { genericErrorMessage, leadPath, type Seo } from '@gota/shared/contracts';
 import { route, routerPath } from '@gota/shared/routes';
 import { LeadPageQuerySchema } from '@gota/shared/schemas';
-import type { Content } from '../../content/load-content';
 import type { AppServices } from '../../app-services';
 import { nativeForm, seeOther, type NativeAnswerProps } from '../../pages/native-forms';
 import type { PageStatus } from '../../types';
@@ -10,13 +9,15 @@ import { errorPages, seoFor } from '../pages/pages.routes';
 import { exportCsv, inboxMessages, inboxPage } from './inbox.handlers';
 import { changeLeadStatus, deleteLead, leadPage, type LeadHandlerDeps } from './lead.handlers';
 import { staffOnly } from './staff-guard';
+import { registerHistoriasRoutes, type HistoriasDeps } from './historias.handlers';
 import { registerVersionesRoutes, type VersionesDeps } from './versiones.handlers';
 
 export interface PanelOptions {
-  content: Content;
   appUrl: string;
   /** The release operations and previews behind «Versiones» (decision 044). */
   releases: Pick<VersionesDeps, 'operations' | 'previews'>;
+  /** Who edits the stories, and what is told of a change visitors can see (decision 049). */
+  stories: Pick<HistoriasDeps, 'canEdit' | 'publicChange'>;
 }
 
 /**
@@ -24,11 +25,11 @@ export interface PanelOptions {
  * never cached (`Cache-Control: no-store`; the HTML cache skips signed-in visitors).
  *
  * @example
- * registerPanelRoutes(app, services, { content, appUrl: env.appUrl })
+ * registerPanelRoutes(app, services, { appUrl: env.appUrl, releases })
  */
-export function registerPanelRoutes(app: Hono, services: AppServices, { content, appUrl, releases }: PanelOptions): void {
+export function registerPanelRoutes(app: Hono, services: AppServices, { appUrl, releases, stories }: PanelOptions): void {
   const seo = (c: Context, title: string, description: string): Seo => ({
-    ...seoFor(c, content, appUrl, 'notFound', { title, description, keywords: '' }),
+    ...seoFor(c, appUrl, 'notFound', { title, description, keywords: '' }),
     robots: 'noindex, nofollow',
   });
   const guard = staffOnly({ seo });
@@ -38,7 +39,7 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { content,
   app.get(routerPath('panel'), ...inboxPage(services.database, (c) => seo(c, inboxMessages.title, inboxMessages.description)));
   app.get(routerPath('panelExportar'), ...exportCsv(services.database));
 
-  const notFoundPage = (c: Context) => c.var.page('NotFound', { seo: seoFor(c, content, appUrl, 'notFound') }, { status: 404 });
+  const notFoundPage = (c: Context) => c.var.page('NotFound', { seo: seoFor(c, appUrl, 'notFound') }, { status: 404 });
   const leads: LeadHandlerDeps = { services, seo, notFoundPage };
   app.get(routerPath('panelMensaje'), ...leadPage(leads));
   app.delete(routerPath('panelMensaje'), ...deleteLead(leads));
@@ -47,7 +48,7 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { content,
   // (303) to what the script shows after it: the lead's page (its status and history are the answer) or, once it is
   // deleted, the inbox view it was opened from (`?volver=`, a /panel address only). A refusal is the error page with
   // the server's message; the lead's page cannot stand in, as it needs the database that may be what failed.
-  const errorPage = errorPages({ content, appUrl });
+  const errorPage = errorPages({ appUrl });
   const back = (c: Context) => LeadPageQuerySchema.safeParse(c.req.query()).data?.volver ?? route('panel');
   const refused = (c: Context, props: NativeAnswerProps, status: PageStatus) => errorPage(c, Object.values(props.errors ?? {})[0] ?? genericErrorMessage, status);
   const line = (_status: number, message: string | undefined) => message ?? genericErrorMessage;
@@ -67,4 +68,5 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { content,
     ...deleteLead(leads),
   );
   registerVersionesRoutes(app, { services, seo, notFoundPage, ...releases });
+  registerHistoriasRoutes(app, { services, seo, notFoundPage, ...stories });
 }

@@ -17,7 +17,6 @@ const noindex = 'noindex, nofollow';
 const factory = createFactory();
 
 export interface SearchRoutesOptions {
-  content: Content;
   appUrl: string;
   search: SiteSearch;
 }
@@ -29,13 +28,20 @@ export interface SearchRoutesOptions {
  * a refusal (422, 429) or an unavailable search (503) is a page with its reason, never a 500.
  *
  * @example
- * registerSearchRoutes(app, services, { content, appUrl, search })
+ * registerSearchRoutes(app, services, { appUrl, search })
  */
-export function registerSearchRoutes(app: Hono, { env, database, ip }: AppServices, { content, appUrl, search }: SearchRoutesOptions): void {
-  const latest = content.storySummaries.slice(0, 4).map((story) => ({ title: story.titulo, url: route('post', { slug: story.slug }) }));
+export function registerSearchRoutes(app: Hono, { env, database, ip }: AppServices, { appUrl, search }: SearchRoutesOptions): void {
+  // the newest stories of the request's content, worked out once per content
+  const latestOf = new WeakMap<Content, SearchPageProps['latest']>();
+  const latestStories = (content: Content) => {
+    let latest = latestOf.get(content);
+    if (!latest) latestOf.set(content, (latest = content.storySummaries.slice(0, 4).map((story) => ({ title: story.titulo, url: route('post', { slug: story.slug }) }))));
+    return latest;
+  };
   const answer = (c: Context, props: Omit<SearchPageProps, 'latest'>, status: 200 | 422 | 429 | 503 = 200, errors?: Record<string, string>) => {
     const title = props.query ? `${props.query.slice(0, 60)} · Buscar · Gota a Gota` : undefined;
-    const seo = { ...seoFor(c, content, appUrl, 'buscar', title ? { title } : undefined), robots: noindex };
+    const seo = { ...seoFor(c, appUrl, 'buscar', title ? { title } : undefined), robots: noindex };
+    const latest = latestStories(c.var.content);
     c.header('X-Robots-Tag', noindex);
     return c.var.page<SearchPageProps>('Buscar', { ...props, latest, seo, ...(errors ? { errors } : {}) }, { status });
   };

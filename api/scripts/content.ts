@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// npm run content -- export DIR: writes every published story as the file it would be in api/content/stories/, with the
+// images it names, into DIR (issue #41 item 1, decision 049): the campaign team's record, and a way back. It opens the
+// site's database itself: PostgreSQL (DATABASE_URL) while the site runs, or the embedded one of DATA_DIR with the site
+// stopped (two processes never share a PGlite folder).
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { StoryFields } from '@gota/shared/contracts';
+import { readPublished } from '../src/content/stories-store';
+import { storyMarkdown } from '../src/content/story-format';
+import { acquireDataLock } from '../src/db/data-lock';
+import { openDatabase, type Db } from '../src/db/database';
+import { loadEnv, repoRoot } from '../src/env';
+
+const usage = `Uso:
+  npm run content -- export <carpeta>
+Escribe cada historia publicada como <carpeta>/stories/<slug>.md y sus imágenes en <carpeta>/img/…
+Lee la base de datos del sitio: DATABASE_URL (PostgreSQL), o la de DATA_DIR con el sitio detenido.`;
+
+/** The images a story names: its main and background images and its slides' images. */
+function imagesOf(fields: StoryFields): string[] {
+  return [fields.img, fields.imgWhite, ...fields.slides.flatMap((slide) => Object.values(slide.images).map((image) => image.path))];
+}
+
+/**
+ * Writes the published stories into `dir` (`stories/<slug>.md`) and the site images they name (`img/…`, copied from
+ * `publicDir`). Returns what it wrote.
+ */
+export async function exportContent(db: Db, dir: string, publicDir = path.join(repoRoot, 'api/public')): Promise<{ stories: number; images: number; missing: string[] }> {
+  const { stories } = await readPublished(db);
+  mkdirSync(path.join(dir, 'stories'), { recursive: true });
+  const images = new Set<string>();
+  for (const { slug, fields } of stories) {
+    writeFileSync(path.join(dir, 'stories', `${slug}.md`), storyMarkdown(fields));
+    for (const image of imagesOf(fields)) images.add(image);
+  }
+  const missing: string[] = [];
+  for (const image of images) {
+    const source = path.join(publicDir, image);
+    if (!image.startsWith('/img/') || !existsSync(source)) {
+      missing.push(image);
+      continue;
+    }
+    mkdirSync(path.dirname(path.join(dir, image)), { recursive: true });
+    copyFileSync(source, path.join(dir, image));
+  }
+  return { stories: stories.length, images: images.size - missing.length, missing };
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, dir] = args;
+  if (command !== 'export' || !dir) {
+    console.error(usage);
+    return 2;
+  }
+  const env = loadEnv();
+  if (!env.DATABASE_URL) acquireDataLock(env.dbDir);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dbDir });
+  try {
+    await database.migrate();
+    const written = await exportContent(database.use(), path.resolve(dir));
+    console.log(`${written.stories} historias y ${written.images} imágenes escritas en ${path.resolve(dir)}`);
+    for (const image of written.missing) console.error(`  sin copiar: ${image} (no es una imagen de api/public)`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error((error as Error).message);
+      process.exit(1);
+    },
+  );
+}

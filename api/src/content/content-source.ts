@@ -1,0 +1,149 @@
+import type { Database } from '../db/database';
+import { describeError } from '../db/errors';
+import { listenForChanges, type ChannelListener } from '../db/listen';
+import type { Logger } from '../logging/logger';
+import { withStories, type BaseContent, type Content } from './load-content';
+import { storyOf } from './story-format';
+import { contentChannel, contentPosition, importStories, publishDue, readPublished } from './stories-store';
+import type { StoryFields } from '@gota/shared/contracts';
+
+/** Where every request reads the site's content of now: one snapshot, immutable, replaced whole when it changes. */
+export interface ContentSource {
+  current(): Content;
+  /** Reads the content again now (after a change made by this instance); resolves once it is current. */
+  refresh(): Promise<void>;
+}
+
+/** A content that never changes (tests, tools). */
+export function fixedContent(content: Content): ContentSource {
+  return { current: () => content, refresh: async () => undefined };
+}
+
+export interface ContentFollowerOptions {
+  database: Database;
+  /** The content that is not stories (files read at start). */
+  base: BaseContent;
+  /** The story files of api/content/stories: the one-time import's source, and the stories until the database is read. */
+  files: StoryFields[];
+  logger: Logger;
+  /** PostgreSQL's URL: a connection of its own listens for changes. Unset (PGlite), changes are made in this process. */
+  listenUrl?: string | undefined;
+  /** How often the content's position is read when no notification came (a lost one, a listener reconnecting). */
+  pollMs?: number;
+  /** How often the server looks for scheduled stories whose time has come. */
+  scheduleMs?: number;
+  /** Told after the content of this instance changed (the search builds the new generation at once). */
+  onChange?: (content: Content) => void;
+  /** The clock of the scheduled publications (tests move it). */
+  now?: () => Date;
+}
+
+/**
+ * The site's content as the database has it (issue #41, decision 049), on every instance: the stories published now,
+ * read at start and again whenever the public content's position moves (a NOTIFY from PostgreSQL on a connection of
+ * its own, a poll every `pollMs` as the fallback, at once after a change made here), each time as a new immutable
+ * snapshot. Until the database is read it serves the story files; a database that fails later leaves the last
+ * content in service. It also publishes the scheduled stories whose time has come (`scheduleMs`, no cron).
+ *
+ * @example
+ * const content = contentFollower({ database, base: loadBaseContent(dir), files: loadStoryFiles(dir), logger })
+ * await content.importOnce()
+ * content.start()
+ */
+export function contentFollower(options: ContentFollowerOptions) {
+  const { database, base, logger, pollMs = 1000, scheduleMs = 15_000, now = () => new Date() } = options;
+  let current = withStories(base, { stories: options.files.map(storyOf), version: 'files' });
+  let seq = -1;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  let failing = false;
+  const timers: NodeJS.Timeout[] = [];
+  let listener: ChannelListener | undefined;
+
+  async function refreshNow(): Promise<void> {
+    if (!database.ready || database.state !== 'ok') return;
+    const db = database.use();
+    if ((await contentPosition(db)) === seq) return;
+    const published = await readPublished(db);
+    current = withStories(base, {
+      stories: published.stories.map(({ fields }) => storyOf(fields)),
+      redirects: published.redirects,
+      gone: published.gone,
+      version: `contenido-${published.seq}`,
+    });
+    seq = published.seq;
+    logger.info({ seq, stories: current.stories.length }, 'contenido en servicio');
+    options.onChange?.(current);
+  }
+
+  /** One read at a time; a request for one while it runs gets one more after it (it may have missed a commit). */
+  function refresh(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await refreshNow();
+        } while (again && !stopped);
+        failing = false;
+      } catch (error) {
+        database.reportFailure(error);
+        if (!failing) logger.warn({ err: describeError(error) }, 'no se pudo leer el contenido; se sigue sirviendo el último leído');
+        failing = true;
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  async function publishScheduled(): Promise<void> {
+    if (!database.ready || database.state !== 'ok') return;
+    try {
+      const slugs = await publishDue(database.use(), now());
+      if (slugs.length === 0) return;
+      for (const slug of slugs) logger.info({ slug }, 'historia programada publicada');
+      await refresh();
+    } catch (error) {
+      database.reportFailure(error);
+      logger.warn({ err: describeError(error) }, 'no se pudieron publicar las historias programadas; se intentará de nuevo');
+    }
+  }
+
+  return {
+    current: () => current,
+    refresh,
+    /** Publishes the scheduled stories whose time has come (the timer's work; tests call it with their clock). */
+    publishScheduled,
+    /**
+     * Imports the story files into a database that has never had stories (once, whichever instance is first), then
+     * reads the database's content.
+     */
+    async importOnce(): Promise<void> {
+      try {
+        const imported = await importStories(database.use(), options.files);
+        if (imported > 0) logger.info({ stories: imported }, 'historias de api/content/stories importadas a la base de datos');
+      } catch (error) {
+        logger.error({ err: describeError(error) }, 'no se pudieron importar las historias de api/content/stories');
+      }
+      await refresh();
+    },
+    /** Follows the database from now on: notifications (PostgreSQL), a poll, and the scheduled publications. */
+    start(): void {
+      if (options.listenUrl) listener = listenForChanges({ url: options.listenUrl, channel: contentChannel, onChange: () => void refresh(), logger, what: 'contenido' });
+      timers.push(setInterval(() => void refresh(), pollMs).unref());
+      timers.push(setInterval(() => void publishScheduled(), scheduleMs).unref());
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await listener?.stop();
+    },
+  } satisfies ContentSource & Record<string, unknown>;
+}
+
+export type ContentFollower = ReturnType<typeof contentFollower>;

@@ -1,0 +1,53 @@
+import pg from 'pg';
+import { describeError } from './errors';
+import type { Logger } from '../logging/logger';
+
+export interface ChannelListener {
+  stop(): Promise<void>;
+}
+
+/**
+ * LISTEN on `channel` on a PostgreSQL connection of its own: `onChange` on every notification, and once the listener is
+ * (re)connected, since a change may have passed while it was not. A lost connection is retried with a growing wait
+ * (1 s to 10 s); meanwhile the caller's poll covers. `what` names the follower in the warning.
+ *
+ * @example
+ * const listener = listenForChanges({ url, channel: 'gota_releases', onChange: () => void refresh(), logger, what: 'versión' })
+ */
+export function listenForChanges({ url, channel, onChange, logger, what }: { url: string; channel: string; onChange: () => void; logger: Logger; what: string }): ChannelListener {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const timers: NodeJS.Timeout[] = [];
+  function listen(waitMs: number): void {
+    if (stopped) return;
+    const current = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000, keepAlive: true });
+    client = current;
+    let lost = false;
+    const retry = (error?: unknown) => {
+      if (lost || stopped) return;
+      lost = true;
+      if (error) logger.warn({ err: describeError(error), retryMs: waitMs }, `se perdió la escucha de cambios de ${what}; se reintenta (mientras, se consulta cada segundo)`);
+      void current.end().catch(() => undefined);
+      timers.push(setTimeout(() => listen(Math.min(waitMs * 2, 10_000)), waitMs).unref());
+    };
+    current.on('error', retry);
+    current.on('end', () => retry(new Error('conexión cerrada')));
+    current.on('notification', () => onChange());
+    current
+      .connect()
+      .then(() => current.query(`listen ${channel}`))
+      .then(() => {
+        waitMs = 1000;
+        onChange();
+      })
+      .catch(retry);
+  }
+  listen(1000);
+  return {
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,266 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { createFactory } from 'hono/factory';
+import { storiesApi, type HistoriaPageProps, type HistoriasPageProps, type Seo, type StoryAnswer, type StoryConflict as ConflictBody } from '@gota/shared/contracts';
+import { routerPath } from '@gota/shared/routes';
+import {
+  StoryListQuerySchema,
+  StoryActionSchema,
+  StoryCreateSchema,
+  StoryIdParamsSchema,
+  StoryRevisionParamsSchema,
+  StorySaveSchema,
+  StoryScheduleSchema,
+} from '@gota/shared/schemas';
+import type { AppServices } from '../../app-services';
+import { storyOf, storyMarkdown } from '../../content/story-format';
+import {
+  createStory,
+  findRevision,
+  findStory,
+  listRevisions,
+  listStories,
+  publishStory,
+  restoreRevision,
+  saveStory,
+  scheduleStory,
+  storyLog,
+  StoryConflict,
+  storyMessages,
+  StoryRefused,
+  unscheduleStory,
+  withdrawStory,
+} from '../../content/stories-store';
+import { jsonBody, validate, type OnInvalid } from '../../security/validation';
+import { mexicoCityInstant } from '../../content/mexico-city-time';
+import { popularStories, storySeo } from '../pages/story-props';
+import { escapeHtml, previewBannerHtml } from '../../pages/document';
+
+const factory = createFactory();
+
+const historiasMessages = {
+  title: 'Historias | Panel | Gota a Gota',
+  description: 'Las historias del sitio: escribir, revisar, programar y publicar.',
+  newTitle: 'Nueva historia | Panel | Gota a Gota',
+  signIn: 'Inicia sesión con una cuenta del equipo para continuar.',
+  forbidden: 'Tu cuenta no puede editar las historias del sitio.',
+  created: 'Historia guardada como borrador.',
+  saved: 'Cambios guardados.',
+  published: 'Historia publicada: ya la ven los visitantes.',
+  updated: 'Cambios publicados.',
+  scheduled: 'Publicación programada.',
+  unscheduled: 'Se canceló la publicación programada.',
+  withdrawn: 'Historia retirada del sitio.',
+  restored: (number: number) => `Se restauró la revisión ${number} como una nueva revisión.`,
+} as const;
+
+export interface HistoriasDeps {
+  services: AppServices;
+  seo: (c: Context, title: string, description: string) => Seo;
+  notFoundPage: (c: Context) => Response | Promise<Response>;
+  /** Whether this request's account may edit stories (the editor role, issue #45). */
+  canEdit: (c: Context) => boolean;
+  /** Told after a change visitors can see, so this instance serves it at once (the others hear it from the database). */
+  publicChange: () => Promise<void>;
+}
+
+/**
+ * A story's body that does not validate: the 422 of architecture §4, its errors named by the story's field (`titulo`,
+ * not `fields`), as the editor shows them beside each one.
+ */
+const invalidStory: OnInvalid = (c, error) => {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const [first, second] = issue.path;
+    const field = String(first === 'fields' && second !== undefined ? second : (first ?? 'form'));
+    const list = (errors[field] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return c.json({ message: Object.values(errors)[0]?.[0] ?? 'Revisa los datos de la historia.', errors }, 422);
+};
+
+/** Who acts, for the log: the account's email. */
+const actorOf = (c: Context) => c.get('session')?.email ?? 'desconocido';
+
+/** The answer to a refused change: its status and Spanish message; a conflict carries the story as it is now. */
+function refusal(c: Context, error: unknown): Response {
+  if (error instanceof StoryConflict) return c.json<ConflictBody>({ message: error.message, current: error.current }, 409);
+  if (error instanceof StoryRefused) return c.json({ message: error.message, errors: error.field ? { [error.field]: [error.message] } : {} }, error.status);
+  throw error;
+}
+
+/** The banner of an editor's preview (`previewBannerHtml`): what this page is, and the way back to the editor. */
+function storyPreviewBanner(title: string, editUrl: string): string {
+  return previewBannerHtml(
+    'Vista previa de una historia',
+    `Vista previa de «${title}»: así la verán los visitantes; aún no es pública.`,
+    `<a href="${escapeHtml(editUrl)}" style="color:#1a1a1a;min-height:44px;display:inline-flex;align-items:center">Volver al editor</a>`,
+  );
+}
+
+/**
+ * The panel's «Historias» (issue #41, decision 049): the list and the editor's pages for editors, the JSON actions
+ * behind them (`storiesApi`), the Markdown download and the preview through the real renderer. Every change is a
+ * transaction of stories-store.ts; a refused one changes nothing and says why in Spanish.
+ */
+export function registerHistoriasRoutes(app: Hono, { services, seo, notFoundPage, canEdit, publicChange }: HistoriasDeps): void {
+  const db = () => services.database.use();
+  // the panel's pages are guarded by `staffOnly` (sign-in first); the JSON actions by this
+  const editorsOnly: MiddlewareHandler = async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    if (!c.get('authUser')) return c.json({ message: historiasMessages.signIn }, 401);
+    if (!canEdit(c)) {
+      if (c.req.method === 'GET' && c.req.path.startsWith('/panel/')) {
+        return c.var.page('Panel/SinAcceso', { seo: seo(c, 'Sin acceso | Gota a Gota', historiasMessages.forbidden) }, { status: 403 });
+      }
+      return c.json({ message: historiasMessages.forbidden }, 403);
+    }
+    await next();
+    c.res.headers.set('Cache-Control', 'no-store');
+  };
+  for (const path of [routerPath('panelHistorias'), `${routerPath('panelHistorias')}/*`, storiesApi.list, `${storiesApi.list}/*`]) app.use(path, editorsOnly);
+  const missing = (c: Context) => c.json({ message: storyMessages.notFound }, 404);
+  const answer = (c: Context, story: StoryAnswer['story'], message: string, status: 200 | 201 = 200) => c.json<StoryAnswer>({ story, message }, status);
+
+  // the list's search box is a plain GET form (?q=), as the inbox's
+  app.get(routerPath('panelHistorias'), validate('query', StoryListQuerySchema), async (c) => {
+    const query = c.req.valid('query').q;
+    const props: HistoriasPageProps = { stories: await listStories(db(), query), query };
+    return c.var.page('Panel/Historias', { ...props, seo: seo(c, historiasMessages.title, historiasMessages.description) });
+  });
+  app.get(routerPath('panelHistoriaNueva'), (c) => {
+    const props: HistoriaPageProps = { story: null, revisions: [], log: [], siteUrl: services.env.appUrl };
+    return c.var.page('Panel/Historia', { ...props, seo: seo(c, historiasMessages.newTitle, historiasMessages.description) });
+  });
+  app.get(
+    routerPath('panelHistoria'),
+    ...factory.createHandlers(validate('param', StoryIdParamsSchema, notFoundPage), async (c) => {
+      const { id } = c.req.valid('param');
+      const story = await findStory(db(), id);
+      if (!story) return notFoundPage(c);
+      const props: HistoriaPageProps = { story, revisions: await listRevisions(db(), id), log: await storyLog(db(), id), siteUrl: services.env.appUrl };
+      return c.var.page('Panel/Historia', { ...props, seo: seo(c, `${story.titulo} | ${historiasMessages.title}`, historiasMessages.description) });
+    }),
+  );
+  // the working copy as visitors will see it: the public Post page through the real renderer, with a banner, never
+  // indexed nor kept (a signed-in visitor's page is `private, no-store`)
+  app.get(
+    routerPath('panelHistoriaVistaPrevia'),
+    ...factory.createHandlers(validate('param', StoryIdParamsSchema, notFoundPage), async (c) => {
+      const { id } = c.req.valid('param');
+      const found = await findStory(db(), id);
+      if (!found) return notFoundPage(c);
+      const story = storyOf(found.fields);
+      const base = storySeo(story, services.env.appUrl);
+      c.set('pageBanner', storyPreviewBanner(found.titulo, routerPath('panelHistoria').replace(':id', id)));
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+      const popular = popularStories(c.var.content.storySummaries, story.slug);
+      return c.var.page<Record<string, unknown>>('Post', { story, popular, seo: { ...seo(c, base.title ?? story.titulo, base.description ?? story.text), robots: 'noindex, nofollow' } });
+    }),
+  );
+
+  app.post(
+    storiesApi.list,
+    ...factory.createHandlers(jsonBody, validate('json', StoryCreateSchema, invalidStory), async (c) => {
+      try {
+        return answer(c, await createStory(db(), c.req.valid('json').fields, actorOf(c)), historiasMessages.created, 201);
+      } catch (error) {
+        return refusal(c, error);
+      }
+    }),
+  );
+  app.put(
+    '/api/historias/:id',
+    ...factory.createHandlers(validate('param', StoryIdParamsSchema, missing), jsonBody, validate('json', StorySaveSchema, invalidStory), async (c) => {
+      const { fields, version } = c.req.valid('json');
+      try {
+        return answer(c, await saveStory(db(), c.req.valid('param').id, fields, version, actorOf(c)), historiasMessages.saved);
+      } catch (error) {
+        return refusal(c, error);
+      }
+    }),
+  );
+  app.post(
+    '/api/historias/:id/publicar',
+    ...factory.createHandlers(validate('param', StoryIdParamsSchema, missing), jsonBody, validate('json', StoryActionSchema, invalidStory), async (c) => {
+      try {
+        const story = await publishStory(db(), c.req.valid('param').id, c.req.valid('json').version, actorOf(c));
+        await publicChange();
+        return answer(c, story, story.firstPublishedAt === story.updatedAt ? historiasMessages.published : historiasMessages.updated);
+      } catch (error) {
+        return refusal(c, error);
+      }
+    }),
+  );
+  app.post(
+    '/api/historias/:id/programar',
+    ...factory.createHandlers(validate('param', StoryIdParamsSchema, missing), jsonBody, validate('json', StoryScheduleSchema, invalidStory), async (c) => {
+      const { version, at } = c.req.valid('json');
+      try {
+        return answer(c, await scheduleStory(db(), c.req.valid('param').id, version, mexicoCityInstant(at), actorOf(c)), historiasMessages.scheduled);
+      } catch (error) {
+        return refusal(c, error);
+      }
+    }),
+  );
+  app.post(
+    '/api/historias/:id/desprogramar',
+    ...factory.createHandlers(validate('param', StoryIdParamsSchema, missing), jsonBody, validate('json', StoryActionSchema, invalidStory), async (c) => {
+      try {
+        return answer(c, await unscheduleStory(db(), c.req.valid('param').id, c.req.valid('json').version, actorOf(c)), historiasMessages.unscheduled);
+      } catch (error) {
+        return refusal(c, error);
+      }
+    }),
+  );
+  app.post(
+    '/api/historias/:id/retirar',
+    ...factory.createHandlers(validate('param', StoryIdParamsSchema, missing), jsonBody, validate('json', StoryActionSchema, invalidStory), async (c) => {
+      try {
+        const story = await withdrawStory(db(), c.req.valid('param').id, c.req.valid('json').version, actorOf(c));
+        await publicChange();
+        return answer(c, story, historiasMessages.withdrawn);
+      } catch (error) {
+        return refusal(c, error);
+      }
+    }),
+  );
+  app.get(
+    '/api/historias/:id/revisiones',
+    ...factory.createHandlers(validate('param', StoryIdParamsSchema, missing), async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await findStory(db(), id))) return missing(c);
+      return c.json(await listRevisions(db(), id));
+    }),
+  );
+  app.get(
+    '/api/historias/:id/revisiones/:number',
+    ...factory.createHandlers(validate('param', StoryRevisionParamsSchema, missing), async (c) => {
+      const { id, number } = c.req.valid('param');
+      const revision = await findRevision(db(), id, number);
+      return revision ? c.json(revision) : c.json({ message: storyMessages.noRevision(number) }, 404);
+    }),
+  );
+  app.post(
+    '/api/historias/:id/revisiones/:number/restaurar',
+    ...factory.createHandlers(validate('param', StoryRevisionParamsSchema, missing), jsonBody, validate('json', StoryActionSchema, invalidStory), async (c) => {
+      const { id, number } = c.req.valid('param');
+      try {
+        return answer(c, await restoreRevision(db(), id, number, c.req.valid('json').version, actorOf(c)), historiasMessages.restored(number));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    }),
+  );
+  // the story as the file it would be in api/content/stories: the team's record, and a way back
+  app.get(
+    '/api/historias/:id/markdown',
+    ...factory.createHandlers(validate('param', StoryIdParamsSchema, missing), async (c) => {
+      const story = await findStory(db(), c.req.valid('param').id);
+      if (!story) return missing(c);
+      return c.body(storyMarkdown(story.fields), 200, {
+        'Content-Type': 'text/markdown; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${story.slug}.md"`,
+      });
+    }),
+  );
+}

@@ -1,0 +1,350 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import type { EditorStory, HistoriaPageProps, HistoriasPageProps, StoryAnswer, StoryConflict, StoryFields, StoryRevision, StoryRevisionSummary } from '@gota/shared/contracts';
+import { loadBaseContent, loadStoryFiles } from '../../content/load-content';
+import { contentFollower, type ContentFollower } from '../../content/content-source';
+import { parseStoryFile } from '../../content/story-format';
+import type { Database } from '../../db/database';
+import { repoRoot } from '../../env';
+import { createLogger } from '../../logging/logger';
+import { Browser } from '../../testing/browser';
+import { testApp } from '../../testing/test-app';
+import { testDatabase, testDatabaseKind } from '../../testing/test-database';
+
+const password = 'un río que nunca se seca 2026';
+const editorEmail = `edita${Date.now()}@gotaagota.mx`;
+const env = { STAFF_EMAILS: editorEmail };
+const contentDir = `${repoRoot}/api/content`;
+const silent = createLogger({ level: 'silent' });
+const json = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
+
+let database: Database;
+/** Two instances of the site over one database, each following its content (as a fleet's do). */
+let first: { app: Hono; content: ContentFollower };
+let second: { app: Hono; content: ContentFollower };
+let editor: Browser;
+
+function instance(): { app: Hono; content: ContentFollower } {
+  const content = contentFollower({
+    database,
+    base: loadBaseContent(contentDir),
+    files: loadStoryFiles(contentDir),
+    logger: silent,
+    pollMs: 50,
+    listenUrl: testDatabaseKind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+  });
+  const { app } = testApp({ database, env, content });
+  return { app, content };
+}
+
+beforeAll(async () => {
+  database = await testDatabase();
+  first = instance();
+  second = instance();
+  await first.content.importOnce();
+  await second.content.importOnce();
+  first.content.start();
+  second.content.start();
+  editor = new Browser(first.app);
+  const res = await editor.post('/registro', { name: 'Elena', last_name: 'Ríos', email: editorEmail, password, password_confirmation: password });
+  expect(res.status).toBe(201);
+});
+afterAll(async () => {
+  await first.content.stop();
+  await second.content.stop();
+  await database.close();
+});
+
+function send(browser: Browser, method: 'POST' | 'PUT', path: string, body: unknown) {
+  return browser.request(path, { method, body: JSON.stringify(body), headers: { ...json, 'X-CSRF-TOKEN': browser.token } });
+}
+
+let counter = 0;
+/** A story's fields as the editor would save them, with a slug of its own. */
+function fields(overrides: Partial<StoryFields> = {}): StoryFields {
+  counter += 1;
+  return {
+    titulo: `Una escuela que cosecha la lluvia ${counter}`,
+    slug: `escuela-cosecha-lluvia-${counter}-${Date.now()}`,
+    fecha: '7 de diciembre de 2026',
+    fechaData: '2026-12-07',
+    text: 'En la Sierra Norte de Puebla, una primaria junta el agua de lluvia de sus techos para los baños y el huerto.',
+    tags: ['ESCUELAS', 'LLUVIA'],
+    img: '/img/historias/cerveceria-eficiencia-hidrica.svg',
+    imgWhite: '/img/historias/cerveceria-eficiencia-hidrica-fondo.svg',
+    alt: 'Un techo con canaletas que llevan la lluvia a un tanque',
+    bigImage: false,
+    slides: [],
+    body: '## Cada gota cuenta\n\nLos alumnos miden el tanque cada lunes y anotan **cuántos litros** juntaron.\n',
+    ...overrides,
+  };
+}
+
+async function create(values = fields()): Promise<EditorStory> {
+  const res = await send(editor, 'POST', '/api/historias', { fields: values });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as StoryAnswer).story;
+}
+
+async function act(story: EditorStory, action: 'publicar' | 'retirar' | 'desprogramar', status = 200): Promise<EditorStory> {
+  const res = await send(editor, 'POST', `/api/historias/${story.id}/${action}`, { version: story.version });
+  expect(res.status).toBe(status);
+  return ((await res.json()) as StoryAnswer).story;
+}
+
+/** Waits (bounded) until `check` holds: the other instance hears of a change through the database. */
+async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`no ocurrió en ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const statusOf = async (app: Hono, path: string) => (await app.request(path)).status;
+
+describe('stories in the database', () => {
+  it('imports the story files once, and visitors see the same 15 stories', async () => {
+    const files = loadStoryFiles(contentDir);
+    // both instances ran the import: it happened once
+    const imported = await database.use().execute(sql`select count(*)::int as n from content_log where action = 'importada'`);
+    expect((imported as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(files.length);
+    expect(first.content.current().stories.map((story) => story.slug).sort()).toEqual(files.map((story) => story.slug).sort());
+    const page = await first.app.request('/historias', { headers: inertia });
+    expect(((await page.json()) as { props: { stories: unknown[] } }).props.stories).toHaveLength(files.length);
+  });
+
+  it('keeps the content log append-only', async () => {
+    await expect(database.use().execute(sql`update content_log set actor = 'otra persona'`)).rejects.toThrow();
+    await expect(database.use().execute(sql`delete from content_log`)).rejects.toThrow();
+  });
+});
+
+describe('who may edit', () => {
+  it('asks an anonymous visitor to sign in and refuses an account without the role, revealing nothing', async () => {
+    const story = await create();
+    const anonymous = new Browser(first.app);
+    await anonymous.ticket();
+    expect((await send(anonymous, 'PUT', `/api/historias/${story.id}`, { fields: fields(), version: 1 })).status).toBe(401);
+    const visitor = new Browser(first.app);
+    const email = `visita${Date.now()}@correo.mx`;
+    expect((await visitor.post('/registro', { name: 'Vic', last_name: 'Toria', email, password, password_confirmation: password })).status).toBe(201);
+    for (const path of [`/api/historias/${story.id}/revisiones`, `/api/historias/${story.id}/markdown`, `/api/historias/${story.id}/revisiones/1`]) {
+      const res = await visitor.get(path, { Accept: 'application/json' });
+      expect(res.status).toBe(403);
+      expect(await res.text()).not.toContain(story.titulo);
+    }
+    expect((await send(visitor, 'POST', '/api/historias', { fields: fields() })).status).toBe(403);
+    expect((await send(visitor, 'POST', `/api/historias/${story.id}/publicar`, { version: story.version })).status).toBe(403);
+    expect((await visitor.get(`/panel/historias/${story.id}`, inertia)).status).toBe(403);
+    // a draft has no public address
+    expect(await statusOf(first.app, `/historias/${story.slug}`)).toBe(404);
+  });
+});
+
+describe('writing and publishing', () => {
+  it('lists the stories with their state and finds them by title without accents', async () => {
+    const story = await create(fields({ titulo: 'Acción en Oaxaca: ríos limpios' }));
+    const res = await editor.get('/panel/historias?q=accion%20en%20oaxaca', inertia);
+    const props = ((await res.json()) as { props: HistoriasPageProps }).props;
+    expect(props.stories.map((item) => item.id)).toEqual([story.id]);
+    expect(props.stories[0]).toMatchObject({ state: 'borrador', updatedBy: editorEmail, pendingChanges: false });
+    const page = await editor.get(`/panel/historias/${story.id}`, inertia);
+    const editorProps = ((await page.json()) as { props: HistoriaPageProps }).props;
+    expect(editorProps.story?.fields.titulo).toBe('Acción en Oaxaca: ríos limpios');
+    expect(editorProps.revisions.map((revision) => revision.number)).toEqual([1]);
+    expect(editorProps.log.map((line) => line.action)).toEqual(['creada']);
+  });
+
+  it('publishes in one step: every instance serves the page, the lists, the feed, the sitemap and the search within 2 s', async () => {
+    const values = fields({ titulo: 'La primaria que cosecha lluvia en Zacapoaxtla' });
+    const story = await create(values);
+    const published = await act(story, 'publicar');
+    expect(published.state).toBe('publicada');
+    for (const { app } of [first, second]) {
+      await eventually(async () => (await statusOf(app, `/historias/${values.slug}`)) === 200);
+      const blog = (await (await app.request('/historias', { headers: inertia })).json()) as { props: { stories: { slug: string }[] } };
+      expect(blog.props.stories[0]?.slug).toBe(values.slug);
+      const home = (await (await app.request('/', { headers: inertia })).json()) as { props: { latestStories: { slug: string }[] } };
+      expect(home.props.latestStories.map((item) => item.slug)).toContain(values.slug);
+      expect(await (await app.request('/historias/feed.xml')).text()).toContain(values.slug);
+      expect(await (await app.request('/sitemap.xml')).text()).toContain(`/historias/${values.slug}`);
+      const search = (await (await app.request('/buscar?q=zacapoaxtla', { headers: inertia })).json()) as { props: { results: { hits: { url: string }[] } } };
+      expect(search.props.results.hits.map((hit) => hit.url)).toContain(`/historias/${values.slug}`);
+    }
+    const log = (await (await editor.get(`/panel/historias/${story.id}`, inertia)).json()) as { props: HistoriaPageProps };
+    expect(log.props.log.map((line) => line.action)).toEqual(['publicada', 'creada']);
+  });
+
+  it('keeps a published story as it is until «Actualizar», and a changed address answers 301', async () => {
+    const values = fields();
+    const published = await act(await create(values), 'publicar');
+    const saved = await send(editor, 'PUT', `/api/historias/${published.id}`, { fields: { ...values, titulo: 'Título nuevo', slug: `${values.slug}-nuevo` }, version: published.version });
+    expect(saved.status).toBe(200);
+    const draft = ((await saved.json()) as StoryAnswer).story;
+    expect(draft).toMatchObject({ pendingChanges: true, slugFree: false });
+    const page = (await (await first.app.request(`/historias/${values.slug}`, { headers: inertia })).json()) as { props: { story: { titulo: string } } };
+    expect(page.props.story.titulo).toBe(values.titulo);
+    await act(draft, 'publicar');
+    const moved = await first.app.request(`/historias/${values.slug}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('Location')).toBe(`/historias/${values.slug}-nuevo`);
+    await eventually(async () => (await second.app.request(`/historias/${values.slug}`)).status === 301);
+  });
+
+  it('withdraws a story from every list; its address answers 410 with the site page', async () => {
+    const values = fields({ titulo: 'Historia que se retira de Tlaxcala' });
+    const published = await act(await create(values), 'publicar');
+    await act(published, 'retirar');
+    for (const { app } of [first, second]) {
+      await eventually(async () => (await statusOf(app, `/historias/${values.slug}`)) === 410);
+      const page = await app.request(`/historias/${values.slug}`);
+      expect(await page.text()).toContain('ya no está disponible');
+      expect(await (await app.request('/historias/feed.xml')).text()).not.toContain(values.slug);
+      expect(await (await app.request('/sitemap.xml')).text()).not.toContain(values.slug);
+      const blog = (await (await app.request('/historias', { headers: inertia })).json()) as { props: { stories: { slug: string }[] } };
+      expect(blog.props.stories.map((story) => story.slug)).not.toContain(values.slug);
+      const search = (await (await app.request('/buscar?q=tlaxcala', { headers: inertia })).json()) as { props: { results: { hits: { url: string }[] } } };
+      expect(search.props.results.hits.map((hit) => hit.url)).not.toContain(`/historias/${values.slug}`);
+    }
+  });
+
+  it('previews the working copy through the renderer, with a banner, for editors only and never indexed', async () => {
+    const story = await create(fields({ titulo: 'Borrador que nadie más ve' }));
+    const res = await editor.get(`/panel/historias/${story.id}/vista-previa`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).toContain('Vista previa de «Borrador que nadie más ve»');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect((await first.app.request(`/panel/historias/${story.id}/vista-previa`)).status).toBe(302);
+  });
+
+  it('downloads a story as the Markdown file it would be in api/content/stories', async () => {
+    const values = fields();
+    const story = await create(values);
+    const res = await editor.get(`/api/historias/${story.id}/markdown`);
+    expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="${values.slug}.md"`);
+    expect(parseStoryFile(await res.text(), `${values.slug}.md`)).toEqual(values);
+  });
+});
+
+describe('revisions and conflicts', () => {
+  it('keeps every save as a revision and restores an old one as a new revision', async () => {
+    const values = fields();
+    let story = await create(values);
+    for (const titulo of ['Segunda versión', 'Tercera versión']) {
+      const res = await send(editor, 'PUT', `/api/historias/${story.id}`, { fields: { ...values, titulo }, version: story.version });
+      story = ((await res.json()) as StoryAnswer).story;
+    }
+    const revisions = (await (await editor.get(`/api/historias/${story.id}/revisiones`)).json()) as StoryRevisionSummary[];
+    expect(revisions.map((revision) => revision.number)).toEqual([3, 2, 1]);
+    const one = (await (await editor.get(`/api/historias/${story.id}/revisiones/1`)).json()) as StoryRevision;
+    expect(one.fields.titulo).toBe(values.titulo);
+    const restored = await send(editor, 'POST', `/api/historias/${story.id}/revisiones/1/restaurar`, { version: story.version });
+    expect(restored.status).toBe(200);
+    const answer = (await restored.json()) as StoryAnswer;
+    expect(answer.story.fields.titulo).toBe(values.titulo);
+    expect(answer.message).toBe('Se restauró la revisión 1 como una nueva revisión.');
+    const after = (await (await editor.get(`/api/historias/${story.id}/revisiones`)).json()) as StoryRevisionSummary[];
+    expect(after[0]?.number).toBe(4);
+  });
+
+  it('answers the second of two editors saving the same version with a conflict and both texts, and overwrites nothing', async () => {
+    const values = fields();
+    const story = await create(values);
+    const mine = await send(editor, 'PUT', `/api/historias/${story.id}`, { fields: { ...values, body: 'El texto de Elena.' }, version: story.version });
+    expect(mine.status).toBe(200);
+    const theirs = await send(editor, 'PUT', `/api/historias/${story.id}`, { fields: { ...values, body: 'El texto de Pablo.' }, version: story.version });
+    expect(theirs.status).toBe(409);
+    const conflict = (await theirs.json()) as StoryConflict;
+    expect(conflict.message).toMatch(/Otra persona guardó esta historia/);
+    expect(conflict.current.fields.body).toBe('El texto de Elena.');
+    const stale = await send(editor, 'POST', `/api/historias/${story.id}/publicar`, { version: story.version });
+    expect(stale.status).toBe(409);
+    expect(await statusOf(first.app, `/historias/${values.slug}`)).toBe(404);
+  });
+});
+
+describe('scheduling', () => {
+  // next year's 7 December at 9:00 in Mexico City (15:00 UTC): within the two years a schedule may reach
+  const nextYear = new Date().getUTCFullYear() + 1;
+
+  it('publishes a scheduled story once, when its time comes, whichever instances look', async () => {
+    const values = fields();
+    const story = await create(values);
+    const scheduled = await send(editor, 'POST', `/api/historias/${story.id}/programar`, { version: story.version, at: `${nextYear}-12-07T09:00` });
+    expect(scheduled.status).toBe(200);
+    const answer = ((await scheduled.json()) as StoryAnswer).story;
+    expect(answer).toMatchObject({ state: 'programada', publishAt: `${nextYear}-12-07T15:00:00.000Z` });
+    // not yet: a clock a minute before
+    const before = contentFollower({ database, base: loadBaseContent(contentDir), files: [], logger: silent, now: () => new Date(`${nextYear}-12-07T14:59:00Z`) });
+    await before.publishScheduled();
+    expect(await statusOf(first.app, `/historias/${values.slug}`)).toBe(404);
+    // a restart in between changes nothing: the time is in the database; two instances with a test clock past it
+    const clock = () => new Date(`${nextYear}-12-07T15:00:30Z`);
+    const [a, b] = [0, 1].map(() =>
+      contentFollower({ database, base: loadBaseContent(contentDir), files: [], logger: silent, now: clock }),
+    ) as [ContentFollower, ContentFollower];
+    await Promise.all([a.publishScheduled(), b.publishScheduled()]);
+    const log = (await (await editor.get(`/panel/historias/${story.id}`, inertia)).json()) as { props: HistoriaPageProps };
+    expect(log.props.log.filter((line) => line.action === 'publicada')).toHaveLength(1);
+    expect(log.props.log[0]).toMatchObject({ action: 'publicada', by: 'sistema' });
+    await eventually(async () => (await statusOf(second.app, `/historias/${values.slug}`)) === 200);
+  });
+
+  it('cancels a schedule, and refuses one too far ahead', async () => {
+    const story = await create();
+    const res = await send(editor, 'POST', `/api/historias/${story.id}/programar`, { version: story.version, at: `${nextYear}-01-01T10:00` });
+    const scheduled = ((await res.json()) as StoryAnswer).story;
+    expect(scheduled.state).toBe('programada');
+    const far = await send(editor, 'POST', `/api/historias/${story.id}/programar`, { version: scheduled.version, at: `${nextYear + 5}-01-01T10:00` });
+    expect(far.status).toBe(422);
+    const back = await act(scheduled, 'desprogramar');
+    expect(back).toMatchObject({ state: 'borrador', publishAt: null });
+  });
+});
+
+describe('bad input changes nothing and says why in Spanish', () => {
+  it('refuses each bad field with its message', async () => {
+    const cases: [Partial<StoryFields>, string, RegExp][] = [
+      [{ titulo: 'x'.repeat(500) }, 'titulo', /no debe pasar de 140/],
+      [{ body: '   ' }, 'body', /está vacío/],
+      [{ body: 'Mira [esto](javascript:alert(1))' }, 'body', /javascript:/],
+      [{ fechaData: '2025-02-30' }, 'fechaData', /no existe/],
+      [{ tags: ['minúsculas'] }, 'tags', /mayúsculas/],
+      [{ slug: 'Con Espacios' }, 'slug', /minúsculas/],
+    ];
+    for (const [override, field, message] of cases) {
+      const res = await send(editor, 'POST', '/api/historias', { fields: fields(override) });
+      expect(res.status).toBe(422);
+      const body = (await res.json()) as { errors: Record<string, string[]> };
+      expect(body.errors[field]?.[0]).toMatch(message);
+    }
+  });
+
+  it('refuses a taken address and a date in the past', async () => {
+    const story = await create();
+    const taken = await send(editor, 'POST', '/api/historias', { fields: fields({ slug: story.slug }) });
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as { errors: Record<string, string[]> }).errors.slug?.[0]).toMatch(/ya es de otra historia/);
+    const imported = await send(editor, 'POST', '/api/historias', { fields: fields({ slug: 'cerveceria-eficiencia-hidrica' }) });
+    expect(imported.status).toBe(409);
+    const past = await send(editor, 'POST', `/api/historias/${story.id}/programar`, { version: story.version, at: '2020-01-01T09:00' });
+    expect(past.status).toBe(422);
+    expect(((await past.json()) as { message: string }).message).toMatch(/ya pasaron/);
+    const impossible = await send(editor, 'POST', `/api/historias/${story.id}/programar`, { version: story.version, at: '2099-02-30T09:00' });
+    expect(impossible.status).toBe(422);
+  });
+
+  it('keeps a pasted script or iframe from ever running on the page', async () => {
+    const values = fields({ body: 'Texto <script>alert("x")</script> y <iframe src="https://malo.example"></iframe> final.' });
+    await act(await create(values), 'publicar');
+    const html = await (await first.app.request(`/historias/${values.slug}`, { headers: inertia })).text();
+    expect(html).not.toMatch(/<script>alert|<iframe/);
+    expect(html).toContain('final.');
+  });
+});
