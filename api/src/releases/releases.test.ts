@@ -138,6 +138,8 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
       ['/historias', true],
       [expect.stringMatching(/^\/historias\/[\w-]+$/), true],
       ['/buscar?q=agua', true],
+      ['/panel/historias', true],
+      ['/panel/historias/nueva', true],
     ]);
     expect(release.report.routes[1]!.detail).toBe('«Historias de la versión nueva»');
     expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('local-mf_stories'));
