@@ -160,6 +160,7 @@ describe('Panel/Historia: the draft saves itself', () => {
     expect((sent()[0]!.json as { fields: { body: string } }).fields.body).toContain('La escuela junta la lluvia.');
     expect(await screen.findByText('Guardado a las 10:42')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/panel/historias/h-nueva');
+    expect(screen.getByRole('heading', { level: 1, name: 'Editar la historia' })).toBeInTheDocument();
     // saved: the actions appear, and the next save is a PUT of version 1
     expect(screen.getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
   });

@@ -189,7 +189,7 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
         </Link>
       </p>
       <header className={styles.header}>
-        <h1 className={styles.title}>{initial ? 'Editar la historia' : 'Nueva historia'}</h1>
+        <h1 className={styles.title}>{story ? 'Editar la historia' : 'Nueva historia'}</h1>
         {story && <StateLine story={story} siteUrl={siteUrl} />}
         <div className={styles.saveLine}>
           <p role="status" className={styles.saveStatus} data-kind={autosave.status.kind}>
