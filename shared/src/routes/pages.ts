@@ -27,6 +27,9 @@ export const pageModules = {
   'Panel/Mensaje': { remote: 'mf_auth', expose: 'Panel/Mensaje' },
   'Panel/SinAcceso': { remote: 'mf_auth', expose: 'Panel/SinAcceso' },
   'Panel/Versiones': { remote: 'mf_auth', expose: 'Panel/Versiones' },
+  // the stories team's editor (issue #41, decision 054): the only modules that load it
+  'Panel/Historias': { remote: 'mf_stories', expose: 'Panel/Historias' },
+  'Panel/Historia': { remote: 'mf_stories', expose: 'Panel/Historia' },
 } as const satisfies Record<string, { remote: RemoteName; expose: string; widgets?: readonly string[] }>;
 
 export type RemotePageName = keyof typeof pageModules;
