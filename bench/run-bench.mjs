@@ -14,6 +14,7 @@ import { auditPages, launchChrome } from './lib/lighthouse.mjs';
 import { inboxPass } from './lib/inbox.mjs';
 import { dialogPass, searchPass } from './lib/search.mjs';
 import { loadPass } from './lib/load.mjs';
+import { mediaPass } from './lib/media.mjs';
 import { repoRoot, startSite } from './lib/processes.mjs';
 import { markdownReport } from './lib/report.mjs';
 import { renderPass } from './lib/server-render.mjs';
@@ -173,7 +174,11 @@ async function main() {
     search = { queries, dialog };
   }
 
-  const results = { environment, lighthouse, federation, api, render, inbox, search };
+  /** @type {import('./lib/media.mjs').MediaResult | null} */
+  let media = null;
+  if (options.media) await phase('fotos', async () => (media = await mediaPass()));
+
+  const results = { environment, lighthouse, federation, api, render, inbox, search, media };
   const budgets = checkBudgets(readBudgets(path.join(benchDir, 'budgets.json')), results);
   const total = (Date.now() - started) / 1000;
   const conditions = {

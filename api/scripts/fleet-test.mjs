@@ -5,8 +5,9 @@
 // one at a time: a fast PostgreSQL restart (which must cost no post, decision 041), a SIGTERM of one instance
 // (started again after), a kill -9 of the other (started again after), a release of mf-stories activated with
 // `npm run release` (issue #31: both instances must serve it within 2 s), and both instances stopped at once (issue #32:
-// anonymous pages from nginx's cache, forms the Spanish 503 of nginx; started again after). Prints a table per event
-// and exits 1 when an assertion fails. Needs PostgreSQL's binaries (/usr/lib/postgresql/*/bin) and nginx
+// anonymous pages from nginx's cache, forms the Spanish 503 of nginx; started again after), and 10,000 visits of pages
+// with a random `fbclid` each (issue #46: the origin renders each page once). Prints a table per event and exits 1 when
+// an assertion fails. Needs PostgreSQL's binaries (/usr/lib/postgresql/*/bin) and nginx
 // (/usr/sbin/nginx).
 //
 // Ports: FLEET_PORT (nginx; the instances use the next two, SMTP the third and the release's CDN the fourth, default
@@ -27,6 +28,7 @@ const instancePorts = [nginxPort + 1, nginxPort + 2];
 const smtpPort = nginxPort + 3;
 const cdnPort = nginxPort + 4;
 const releaseToken = randomBytes(24).toString('hex');
+const metricsToken = randomBytes(24).toString('hex');
 const pgPort = Number(process.env.FLEET_PG_PORT ?? 54352);
 const workers = Number(process.env.FLEET_WORKERS ?? 8);
 const pauseMs = 25;
@@ -118,6 +120,8 @@ function startInstance(instance) {
       REMOTES_ALLOWED_ORIGINS: `http://127.0.0.1:${cdnPort}`,
       // anonymous pages go stale in nginx's cache soon, so the phase with every instance down serves stale copies
       PAGE_CACHE_SECONDS: String(pageCacheSeconds),
+      // the fbclid phase counts each instance's renders
+      METRICS_TOKEN: metricsToken,
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -353,6 +357,65 @@ function checkEveryInstanceDown(window) {
   );
 }
 
+// ---------------------------------------------------------------- a spike from a social network (issue #46)
+
+/** Documents each instance rendered so far: its `gota_html_cache_total` misses and skips (a hit renders nothing). */
+async function renders() {
+  let total = 0;
+  for (const instance of instances) {
+    const text = await (await fetch(`http://127.0.0.1:${instance.port}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } })).text();
+    for (const match of text.matchAll(/^gota_html_cache_total\{outcome="(miss|skip)"\} (\d+)/gm)) total += Number(match[2]);
+  }
+  return total;
+}
+
+/** Pages a post shared on a social network leads to, and how many visits it brings. */
+const spikePages = ['/', '/historias', '/aliados', '/quienes-somos'];
+const spikeVisits = 10_000;
+
+/**
+ * 10,000 first visits through nginx, each page's address carrying its own random `fbclid` as a social network's link
+ * does, 50 at a time: nginx keys its cache on the page's address without it, and so does each instance's answer cache
+ * (decision 052), so the origin renders each page at most once per instance, however long the spike lasts (nginx
+ * refreshes a copy every PAGE_CACHE_SECONDS, and an instance answers that from the answer it kept).
+ */
+async function fbclidSpike() {
+  const base = `http://127.0.0.1:${nginxPort}`;
+  const before = await renders();
+  const statuses = new Map();
+  let failed = 0;
+  let next = 0;
+  const from = now();
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (next < spikeVisits) {
+        const page = spikePages[next++ % spikePages.length];
+        try {
+          const res = await fetch(`${base}${page}?fbclid=${randomBytes(24).toString('base64url')}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+          await res.arrayBuffer();
+          if (res.status !== 200) failed++;
+          const cache = res.headers.get('x-cache-status') ?? '—';
+          statuses.set(cache, (statuses.get(cache) ?? 0) + 1);
+        } catch {
+          failed++;
+        }
+      }
+    }),
+  );
+  const seconds = (now() - from) / 1000;
+  const rendered = (await renders()) - before;
+  const cacheStatuses = [...statuses].map(([status, n]) => `${status}×${n}`).join(' ');
+  log(`${spikeVisits} visitas con fbclid en ${seconds.toFixed(1)} s: ${rendered} renderizados en el origen; caché de nginx ${cacheStatuses}`);
+  return { spike: { rendered, failed, cacheStatuses, hits: statuses.get('HIT') ?? 0 } };
+}
+
+function checkFbclidSpike({ spike }) {
+  const most = spikePages.length * instances.length;
+  check(spike.failed === 0, `las ${spikeVisits} visitas con fbclid responden 200 (${spike.failed} no)`);
+  check(spike.rendered <= most, `el origen renderiza cada página a lo sumo una vez por instancia pese a los fbclid (${spike.rendered} renderizados, a lo sumo ${most})`);
+  check(spike.hits >= spikeVisits * 0.9, `nginx responde desde su caché casi todas las visitas (${spike.cacheStatuses})`);
+}
+
 // ---------------------------------------------------------------- mail
 
 /** How many notifications named each sender's address (`w0.m3.…@flota.test`). */
@@ -581,6 +644,7 @@ async function main() {
   await event('versión de mf-stories activada (npm run release)', releasePhase);
   await event('historia publicada desde el panel', publishPhase);
   await event('todas las instancias detenidas (y arranque)', everyInstanceDown);
+  await event(`${spikeVisits} visitas con fbclid`, fbclidSpike);
 
   running = false;
   await Promise.all(load);
@@ -620,6 +684,7 @@ async function main() {
       ...(window.servedMs !== undefined ? { 'ambas instancias la sirven tras (s)': (Math.max(...window.servedMs) / 1000).toFixed(2) } : {}),
       ...(window.publishedMs !== undefined ? { 'ambas instancias la sirven tras (s)': (Math.max(...window.publishedMs) / 1000).toFixed(2) } : {}),
       ...(window.pageAnswers !== undefined ? { 'páginas sin instancias': tally(window.pageAnswers, (a) => [a.status, a.cache]) } : {}),
+      ...(window.spike !== undefined ? { 'renderizados con fbclid': window.spike.rendered } : {}),
     };
   });
   console.log('');
@@ -665,6 +730,7 @@ async function main() {
   const publishEvent = windows.find((window) => window.publishedMs !== undefined);
   check(publishEvent.publishedMs.every((ms) => ms <= 2000), `las dos instancias sirven la historia publicada en ≤ 2 s (${publishEvent.publishedMs.map((ms) => `${ms} ms`).join(', ')})`);
   checkEveryInstanceDown(windows.find((window) => window.pageAnswers !== undefined));
+  checkFbclidSpike(windows.find((window) => window.spike !== undefined));
 }
 
 function cleanup() {

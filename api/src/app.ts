@@ -18,6 +18,7 @@ import { registerDownloadRoutes } from './routes/downloads/downloads.routes';
 import { registerHealthRoutes } from './routes/health/health.routes';
 import { alwaysServing, type Lifecycle } from './lifecycle/shutdown';
 import { registerStorageRoutes } from './routes/storage/storage.routes';
+import { registerMediaFiles, registerMediaRoutes, type MediaGuard } from './media/media.routes';
 import { errorHandler, methodNotAllowed } from './security/error-handler';
 import { appServices } from './app-services';
 import { hasRole } from './team/roles';
@@ -78,6 +79,8 @@ export interface AppDeps {
   previewRenderer?: PreviewRenderer;
   /** Watches releases after their activation and rolls one back by itself (decision 045); default: one over `database`. */
   watch?: ReleaseWatch;
+  /** Who may upload photos and describe them (issue #41 item 4, decision 050); default: whoever edits the stories. */
+  canUploadMedia?: MediaGuard;
 }
 
 /** Paths that are API endpoints, not pages: they answer errors as JSON. */
@@ -217,6 +220,8 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   if (env.RELEASE_TOKEN) registerReleaseRoutes(app, services, { token: env.RELEASE_TOKEN, operations });
   serveBuilds(app, { shellDist: env.shellDist, repoRoot, publicDir: path.join(repoRoot, 'api/public'), sourceMaps: env.NODE_ENV !== 'production' });
   registerDownloadRoutes(app, { publicDir: path.join(repoRoot, 'api/public') });
+  // uploaded photos, from the database, immutable (decision 050): files like the above, not compressed again
+  registerMediaFiles(app, services);
 
   // pages and JSON, compressed when the client accepts it (the static files above have precompressed siblings)
   app.use('*', compress({ encoding: 'gzip' }));
@@ -263,16 +268,20 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
           render,
           banner: c.var.preview ? previewBanner(c.var.preview) : c.get('pageBanner'),
         });
-        // a render with a slot left to the browser, or one that failed, is never shared nor kept: the next visitor gets
-        // a new try (decisions 039, 040)
+        // a render with a slot left to the browser is never kept for long: the next visitors get a new try (decisions
+        // 039, 040). One whose modules failed is public for a few seconds, so that an edge absorbs a spike during the
+        // failure, and the origin renders it again only as often (decision 052); its failures were logged and counted
         const kept = anonymous && render.complete && render.failures.length === 0;
+        const brief = anonymous && render.failures.length > 0;
         c.header('Server-Timing', timing(started, kept && answers.enabled && cacheable(c, page) ? 'miss' : 'skip'));
-        return { ...built, shareable: kept };
+        return { ...built, shareable: kept, brief };
       },
     }),
   );
   registerCsrfTokenRoute(app);
 
+  // who writes the site's content (stories, their photos): the role «editor» (decision 051)
+  const editsContent = (c: Context) => hasRole(c, 'editor');
   const notFound = (c: Context) => {
     if (wantsJson(c)) return c.json({ message: 'No encontramos lo que buscas.' }, 404);
     return c.var.page('NotFound', { seo: seoFor(c, env.appUrl, 'notFound') }, { status: 404 });
@@ -283,11 +292,11 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   registerPanelRoutes(app, services, {
     appUrl: env.appUrl,
     releases: { operations, previews },
-    // the role «editor» decides (decision 051)
-    stories: { canEdit: (c) => hasRole(c, 'editor'), publicChange: () => source.refresh() },
+    stories: { canEdit: editsContent, publicChange: () => source.refresh() },
   });
   registerSearchRoutes(app, services, { appUrl: env.appUrl, search: deps.search ?? siteSearch({ database: services.database, content: () => source.current(), logger }) });
   registerStorageRoutes(app, services);
+  registerMediaRoutes(app, services, { canUpload: deps.canUploadMedia ?? editsContent });
   registerReleaseReportRoutes(app, services, { watch });
   // after every real handler: a known path with another method is a JSON 405, not a page
   methodNotAllowed(app);

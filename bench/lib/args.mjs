@@ -26,10 +26,11 @@ const allPages = [
  * @property {boolean} api run the load tests
  * @property {boolean} inbox run the inbox bench (100,000 leads, bench/lib/inbox.mjs)
  * @property {boolean} search run the search bench (10,000 generated stories and the dialog, bench/lib/search.mjs)
+ * @property {boolean} media run the photo pipeline's bench (a 12-megapixel JPEG into every variant, bench/lib/media.mjs)
  */
 
 const usage = `npm run bench -- [--check] [--runs N] [--pages /,/historias] [--duration S]
-                          [--no-lighthouse] [--no-federation] [--no-api] [--no-inbox] [--no-search]`;
+                          [--no-lighthouse] [--no-federation] [--no-api] [--no-inbox] [--no-search] [--no-media]`;
 
 /**
  * @param {string[]} argv process.argv.slice(2)
@@ -37,7 +38,7 @@ const usage = `npm run bench -- [--check] [--runs N] [--pages /,/historias] [--d
  */
 export function parseArgs(argv) {
   /** @type {BenchOptions} */
-  const options = { check: false, runs: 3, pages: allPages, duration: 10, lighthouse: true, federation: true, api: true, inbox: true, search: true };
+  const options = { check: false, runs: 3, pages: allPages, duration: 10, lighthouse: true, federation: true, api: true, inbox: true, search: true, media: true };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const [flag, inline] = arg.split('=', 2);
@@ -51,6 +52,7 @@ export function parseArgs(argv) {
     else if (flag === '--no-api') options.api = false;
     else if (flag === '--no-inbox') options.inbox = false;
     else if (flag === '--no-search') options.search = false;
+    else if (flag === '--no-media') options.media = false;
     else if (flag === '--help' || flag === '-h') {
       console.log(usage);
       process.exit(0);

@@ -36,13 +36,19 @@ import { readFileSync } from 'node:fs';
  * @property {number} [min]
  * @property {number} [max]
  */
-/** @typedef {{ pages: PageBudget[], federation: FederationBudget[], api: ApiBudget[], inbox: InboxBudget[], search: SearchBudget[] }} Budgets */
+/**
+ * @typedef {object} MediaBudget
+ * @property {'medianMs'} metric the photo pipeline's median (issue #41 item 8)
+ * @property {number} [max]
+ */
+
+/** @typedef {{ pages: PageBudget[], federation: FederationBudget[], api: ApiBudget[], inbox: InboxBudget[], search: SearchBudget[], media: MediaBudget[] }} Budgets */
 /** @typedef {{ budget: string, where: string, value: number | null }} Miss */
 
 /** @param {string} file @returns {Budgets} */
 export function readBudgets(file) {
   const budgets = JSON.parse(readFileSync(file, 'utf8'));
-  return { pages: budgets.pages ?? [], federation: budgets.federation ?? [], api: budgets.api ?? [], inbox: budgets.inbox ?? [], search: budgets.search ?? [] };
+  return { pages: budgets.pages ?? [], federation: budgets.federation ?? [], api: budgets.api ?? [], inbox: budgets.inbox ?? [], search: budgets.search ?? [], media: budgets.media ?? [] };
 }
 
 /** @param {{ metric: string, min?: number, max?: number }} budget */
@@ -56,7 +62,7 @@ const within = (value, { min, max }) => value != null && (min == null || value >
 
 /**
  * @param {Budgets} budgets
- * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api?: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], search?: { queries: import('./search.mjs').SearchResult[], dialog: { maxMs: number } | null } | null }} results
+ * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api?: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], media?: import('./media.mjs').MediaResult | null, search?: { queries: import('./search.mjs').SearchResult[], dialog: { maxMs: number } | null } | null }} results
  * @returns {{ checked: number, misses: Miss[] }}
  */
 export function checkBudgets(budgets, results) {
@@ -106,6 +112,12 @@ export function checkBudgets(budgets, results) {
       checked += 1;
       if (!within(row.p99Ms, budget)) misses.push({ budget: describeBudget(budget), where: `búsqueda · ${row.db}`, value: row.p99Ms });
     }
+  }
+  // the photo pipeline (issue #41 item 8), when the run measured it
+  for (const budget of budgets.media) {
+    if (!results.media) continue;
+    checked += 1;
+    if (!within(results.media[budget.metric], budget)) misses.push({ budget: describeBudget(budget), where: 'fotos', value: results.media[budget.metric] });
   }
   return { checked, misses };
 }

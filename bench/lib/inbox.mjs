@@ -1,9 +1,7 @@
 // The campaign team's inbox with 100,000 leads (issue #13 row 8): api/scripts/inbox-bench.ts runs in a process of its
 // own (it is the API: requests go through the real app in process with a staff session), seeds PGlite or a database it
 // creates on the PostgreSQL server it is given, and prints its figures as one JSON line.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { repoRoot } from './processes.mjs';
+import { runJsonScript } from './processes.mjs';
 
 /**
  * One row of `latest.json`'s `inbox` (and of bench/results/inbox.json).
@@ -21,21 +19,7 @@ import { repoRoot } from './processes.mjs';
  * @returns {Promise<InboxResult>}
  */
 export function inboxPass({ adminUrl } = {}) {
-  return new Promise((resolve, reject) => {
-    const args = [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'api/scripts/inbox-bench.ts'), ...(adminUrl ? [adminUrl] : [])];
-    const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => {
-      const line = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0) return reject(new Error(`inbox-bench terminó con código ${code}`));
-      try {
-        resolve(JSON.parse(line));
-      } catch {
-        reject(new Error(`inbox-bench no dio cifras: ${line}`));
-      }
-    });
-  });
+  return runJsonScript('inbox-bench', adminUrl ? [adminUrl] : []);
 }
 
 /** @param {InboxResult[]} rows */

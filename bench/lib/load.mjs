@@ -127,11 +127,12 @@ function workersCpu(pid) {
  * @param {Record<string, string>} headers
  * @param {number} duration
  * @param {CpuClock} cpu
+ * @param {Partial<autocannon.Options>} [more] more of autocannon's options (`requests` that change each request's path)
  */
-async function measureGet(url, headers, duration, cpu) {
-  await cannon({ url, headers, amount: warmupRequests });
+async function measureGet(url, headers, duration, cpu, more = {}) {
+  await cannon({ url, headers, amount: warmupRequests, ...more });
   const before = await cpu();
-  const result = await cannon({ url, headers, duration });
+  const result = await cannon({ url, headers, duration, ...more });
   const serverCpuUs = ((await cpu()) - before) / Math.max(1, result.requests.total);
   return { ...summary(result), serverCpuUs: round(serverCpuUs, 1) };
 }
@@ -285,12 +286,12 @@ async function originCost(site, cpu, duration, db) {
  * @returns {Promise<ApiResult[]>}
  */
 async function throughNginx(site, folder, document, duration, db) {
-  const targets = { cache: 'nginx, caché: GET / (HTML gzip)', disk: 'nginx, disco: mismos bytes (HTML gzip)' };
+  const targets = { cache: 'nginx, caché: GET / (HTML gzip)', disk: 'nginx, disco: mismos bytes (HTML gzip)', fbclid: 'nginx, caché: GET /?fbclid=<aleatorio> (HTML gzip)' };
   const extra = { stored: null, acknowledged: null, cpuRatio: null };
   if (!nginxBin) {
     console.warn('  Aviso: sin nginx (apt-get install nginx) no se mide el sitio a través de su caché.');
     const none = { reqPerSec: null, p50Ms: null, p99Ms: null, errors: 0, serverCpuUs: null, baselineRatio: null, cacheStatus: null, ...extra };
-    return [{ target: targets.cache, db, ...none }, { target: targets.disk, db, ...none }];
+    return [{ target: targets.cache, db, ...none }, { target: targets.disk, db, ...none }, { target: targets.fbclid, db, ...none }];
   }
   const [port, diskPort] = [await freePort(), await freePort()];
   const encoding = document.encoding ? `add_header Content-Encoding ${document.encoding};` : '';
@@ -322,9 +323,24 @@ async function throughNginx(site, folder, document, duration, db) {
     console.log(
       `  carga ${db}: nginx con caché (${cacheStatus}) ${cached.reqPerSec} req/s, el mismo archivo desde disco ${file.reqPerSec} req/s (× ${baselineRatio}; ${originRounds} turnos: ${ratios.map((value) => `× ${value}`).join(', ')})`,
     );
+    // a visitor from a social network (issue #46): each request with an `fbclid` of its own, next to plain `GET /`
+    // through the same nginx; the key leaves the parameter out (decision 052), so both are answered from the one copy.
+    // 10,000 addresses made beforehand, in turn: autocannon writes each request once, as it does the plain one, where
+    // a request made per send would measure the load generator (it shares the machine's cores with nginx)
+    const randomFbclid = { requests: Array.from({ length: 10_000 }, () => ({ method: /** @type {const} */ ('GET'), path: `/?fbclid=${randomBytes(24).toString('base64url')}` })) };
+    const social = await inTurns(duration, async (share) => {
+      const plain = await measureGet(`${origin}/`, document.headers, share, clock);
+      const fbclid = await measureGet(`${origin}/`, document.headers, share, clock, randomFbclid);
+      return { fbclid, ratio: ratio(fbclid.reqPerSec, plain.reqPerSec), cpuRatio: ratio(fbclid.serverCpuUs, plain.serverCpuUs) };
+    });
+    const fbclidStatus = String((await rawGet(`${origin}/?fbclid=${randomBytes(24).toString('base64url')}`, document.headers)).headers['x-cache-status'] ?? '—');
+    console.log(
+      `  carga ${db}: nginx con caché, GET /?fbclid=<aleatorio> (${fbclidStatus}) ${social.median.fbclid.reqPerSec} req/s, × ${social.median.ratio} de GET / (${originRounds} turnos: ${social.ratios.map((value) => `× ${value}`).join(', ')}); CPU de nginx por petición × ${social.median.cpuRatio}`,
+    );
     return [
       { target: targets.cache, db, ...cached, baselineRatio, cacheStatus, ...extra },
       { target: targets.disk, db, ...file, baselineRatio: 1, cacheStatus: null, ...extra },
+      { target: targets.fbclid, db, ...social.median.fbclid, baselineRatio: social.median.ratio, cacheStatus: fbclidStatus, ...extra, cpuRatio: social.median.cpuRatio },
     ];
   } finally {
     await nginx.stop();

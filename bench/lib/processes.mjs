@@ -20,6 +20,31 @@ export function freePort() {
 }
 
 /**
+ * Runs an API script (`api/scripts/{name}.ts`, through tsx) to its end and reads its figures: the last line it prints,
+ * as JSON. Its messages (stderr) are shown as they come.
+ * @param {string} name the script's name, without `.ts`
+ * @param {string[]} [args]
+ * @returns {Promise<any>}
+ */
+export function runJsonScript(name, args = []) {
+  return new Promise((resolve, reject) => {
+    const script = [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, `api/scripts/${name}.ts`), ...args];
+    const child = spawn(process.execPath, script, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => {
+      const line = out.trim().split('\n').at(-1) ?? '';
+      if (code !== 0) return reject(new Error(`${name} terminó con código ${code}`));
+      try {
+        resolve(JSON.parse(line));
+      } catch {
+        reject(new Error(`${name} no dio cifras: ${line}`));
+      }
+    });
+  });
+}
+
+/**
  * @typedef {object} Running
  * @property {string} origin http://127.0.0.1:port
  * @property {number} port

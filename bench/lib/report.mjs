@@ -1,6 +1,7 @@
 // latest.md: the run's figures as tables a reviewer reads in a pull request, with how they were obtained, so that a
 // number is never read without its conditions.
 import { inboxMarkdown } from './inbox.mjs';
+import { mediaMarkdown } from './media.mjs';
 import { searchMarkdown } from './search.mjs';
 
 /** @param {number | null | undefined} value @param {number} [digits] */
@@ -35,7 +36,7 @@ function pagesTable(rows) {
 
 /**
  * @param {object} run
- * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], search?: { queries: import('./search.mjs').SearchResult[], dialog: Awaited<ReturnType<typeof import('./search.mjs').dialogPass>> | null } | null, render: Awaited<ReturnType<typeof import('./server-render.mjs').renderPass>> | null }} run.results
+ * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], media?: import('./media.mjs').MediaResult | null, search?: { queries: import('./search.mjs').SearchResult[], dialog: Awaited<ReturnType<typeof import('./search.mjs').dialogPass>> | null } | null, render: Awaited<ReturnType<typeof import('./server-render.mjs').renderPass>> | null }} run.results
  * @param {import('./lighthouse.mjs').PageResult[]} run.oneBundle
  * @param {string | null} run.federationNote why federation is null, when it is
  * @param {string[]} run.missing routes that did not answer 200
@@ -111,7 +112,10 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
       '`X-Cache-Status` de una petición tras la corrida) y su patrón, el mismo nginx enviando esos bytes desde un archivo',
       '(«nginx, disco»): «× patrón (req/s)». La CPU de nginx es la de sus workers, leída de /proc. Cada par se mide por',
       'turnos (el patrón, luego el sitio, tres veces, cada turno con un tercio del tiempo): la carga de la máquina cambia de',
-      'un segundo a otro, y se informa el par cuya razón es la mediana de las tres.',
+      'un segundo a otro, y se informa el par cuya razón es la mediana de las tres. `nginx, caché: GET /?fbclid=<aleatorio>`',
+      'es la visita que llega de una red social, cada petición con su propio `fbclid` (issue #46); su «× patrón (req/s)» es',
+      'sobre `GET /` a través del mismo nginx, medidos también por turnos: la clave de la caché deja fuera los parámetros que',
+      'la página no lee (decisión 052).',
       '',
     );
   }
@@ -121,6 +125,11 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
     lines.push('## Búsqueda con 10 000 historias generadas (issue #34)', '');
     lines.push(searchMarkdown(results.search), '');
     lines.push('Peticiones en proceso a `/buscar` (objeto de página) sin caché de respuestas: cada una busca. p50 / p99 de 200.', '');
+  }
+  if (results.media) {
+    lines.push('## Fotos: una de 12 megapíxeles en todas sus variantes (issue #41)', '');
+    lines.push(mediaMarkdown(results.media), '');
+    lines.push('AVIF y WebP a cada ancho de cada forma (completa, tarjeta 4:3, página 16:9) y un JPEG por forma, más la tarjeta para compartir (1200×630). Mediana de 3.', '');
   }
   if (results.inbox?.length) {
     lines.push('## Bandeja con 100 000 leads (issue #13)', '');

@@ -3,12 +3,11 @@
 //   PostgreSQL: api/scripts/search-bench.ts runs in a process of its own, like the inbox bench, and prints one JSON line;
 // - the dialog: in Chromium at the desktop preset's size, against the site with the production builds, the time from the
 //   last key typed to the first result painted, for queries nobody typed before (no kept answer).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { repoRoot, startSite } from './processes.mjs';
+import { runJsonScript, startSite } from './processes.mjs';
 import { median } from './stats.mjs';
 
 /**
@@ -26,21 +25,7 @@ import { median } from './stats.mjs';
  * @returns {Promise<SearchResult>}
  */
 export function searchPass({ adminUrl } = {}) {
-  return new Promise((resolve, reject) => {
-    const args = [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'api/scripts/search-bench.ts'), ...(adminUrl ? [adminUrl] : [])];
-    const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => {
-      const line = out.trim().split('\n').at(-1) ?? '';
-      if (code !== 0) return reject(new Error(`search-bench terminó con código ${code}`));
-      try {
-        resolve(JSON.parse(line));
-      } catch {
-        reject(new Error(`search-bench no dio cifras: ${line}`));
-      }
-    });
-  });
+  return runJsonScript('search-bench', adminUrl ? [adminUrl] : []);
 }
 
 /** Searched before the measurement (never one of `typedQueries` or their beginnings, whose answers would be kept). */

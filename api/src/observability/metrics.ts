@@ -76,6 +76,7 @@ export const metrics = {
   releaseActivations: counter('gota_release_activations_total', ['remote', 'action'], 'Changes of an active release made through this instance, by remote and action (activacion, reversion, importacion)'),
   releaseRefusals: counter('gota_release_refusals_total', ['remote'], 'Releases the pre-flight refused (or whose files changed before activation), by remote'),
   releaseAutoRollbacks: counter('gota_release_auto_rollbacks_total', ['remote'], 'Releases rolled back by themselves (decision 045) by this instance, by remote: their failures passed RELEASE_ROLLBACK_THRESHOLD while watched'),
+  releaseRollbackImpossible: counter('gota_release_rollback_impossible_total', ['remote', 'reason'], 'Active releases whose failures passed RELEASE_ROLLBACK_THRESHOLD with nothing to roll back to (decision 052), by remote and reason: compilacion-local (the local build failed), restaurada (made active by a rollback or an import: going back would restore what was left); the operator must act'),
   browserLoadFailures: counter('gota_browser_load_failures_total', ['remote', 'release', 'outcome'], "Browsers' reports that a remote's entry or chunk did not load, by remote, release and outcome: confirmed (the server could not get the file either), file_ok (it could: not counted), unchecked (not a watched release: not fetched)"),
   previewRenderers: gauge('gota_preview_renderers', [], "Children rendering operators' previewed pages (decision 047) running now", function () {
     if (sources.previews) this.set(sources.previews());

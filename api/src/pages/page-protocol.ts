@@ -2,6 +2,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import { inertiaHeaders, type PageObject } from '@gota/shared/contracts';
+import { pageAddress } from '@gota/shared/routes';
 import { acceptsGzip, representation, type PageAnswer, type PageAnswers } from '../render/page-answers';
 import type { BuiltDocument } from './document';
 
@@ -12,9 +13,13 @@ declare module 'hono' {
   }
 }
 
-/** A page's document for one request; `shareable` when its bytes are the same for every anonymous visitor. */
+/**
+ * A page's document for one request. `shareable` when its bytes are the same for every anonymous visitor; `brief` when
+ * they are, but only for now: a render whose failed modules were left to the browser (decision 052).
+ */
 interface PageDocument extends BuiltDocument {
   shareable: boolean;
+  brief?: boolean;
 }
 
 /** The anonymous answers kept by URL (`render/page-answers.ts`), and what the protocol needs to use them. */
@@ -54,6 +59,16 @@ const privateCacheControl = 'private, no-store';
  */
 const publicCacheControl = (edgeSeconds: number) =>
   `public, max-age=0, s-maxage=${edgeSeconds}, stale-while-revalidate=${edgeSeconds}, stale-if-error=86400`;
+
+/**
+ * How long an edge, and the origin's own cache, keep answers that are public for a few seconds only (decision 052),
+ * at most PAGE_CACHE_SECONDS: a 404 (an edge absorbs a flood of one missing address, and a page published meanwhile
+ * shows soon), and a page whose failed modules were left to the browser (an edge absorbs a spike during the failure,
+ * and the page is whole again within seconds of its end). Never served stale: past these seconds, the origin is asked.
+ */
+const briefSeconds = { notFound: 10, degraded: 5 } as const;
+
+const briefCacheControl = (seconds: number) => `public, max-age=0, s-maxage=${seconds}`;
 
 /**
  * What the two representations of a page URL depend on: `X-Inertia` picks the document or the JSON page object, and the
@@ -121,17 +136,20 @@ async function resolveLazy(props: Record<string, unknown>): Promise<Record<strin
   return Object.fromEntries(entries);
 }
 
-/** The full URL of a request's path and query, as the page object's `url`. */
-function pageUrl(c: Context): string {
-  const url = new URL(c.req.url);
-  return `${url.pathname}${url.search}`;
-}
-
-/** The path and query of the request's (already normalised) URL, without parsing it again: the answer cache's key. */
+/** The path and query of the request's (already normalised) URL, without parsing it again. */
 function pathAndQuery(c: Context): string {
   const url = c.req.url;
   const start = url.indexOf('/', url.indexOf('//') + 2);
   return start < 0 ? '/' : url.slice(start);
+}
+
+/**
+ * The address the request's page answers for: its path with only the query parameters its route reads (`pageAddress`,
+ * decision 052). The answer cache's key and the page object's `url`: `/?fbclid=…` is answered as `/`, from its kept
+ * answer, and the browser's address bar keeps what the visitor followed.
+ */
+function pageUrl(c: Context): string {
+  return pageAddress(pathAndQuery(c));
 }
 
 /**
@@ -154,10 +172,10 @@ function respond(c: Context, answer: PageAnswer, perRequest: Record<string, stri
  * Every header of a public answer built now that is the same for every visitor, whatever its content-coding: the
  * page protocol's, those of `pageHeaders` the handler set, and the security headers of its scripts.
  */
-async function publicHeaders(c: Context, answers: SharedAnswers, kind: PageAnswer['kind'], scriptHashes: string): Promise<Record<string, string>> {
+async function publicHeaders(c: Context, answers: SharedAnswers, kind: PageAnswer['kind'], scriptHashes: string, cacheControl: string): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
     'content-type': kind === 'json' ? 'application/json' : 'text/html; charset=UTF-8',
-    'cache-control': publicCacheControl(answers.edgeSeconds),
+    'cache-control': cacheControl,
     vary: varyOf[kind],
   };
   if (kind === 'json') headers['x-inertia'] = 'true';
@@ -177,7 +195,7 @@ function shareKey(c: Context, answers: SharedAnswers, isInertia: boolean): strin
   if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || requestHeader(c, 'x-inertia-partial-component') !== undefined || !answers.shareable(c)) {
     return undefined;
   }
-  return `${isInertia ? 'json' : 'html'} ${pathAndQuery(c)}`;
+  return `${isInertia ? 'json' : 'html'} ${pageUrl(c)}`;
 }
 
 /** This request's generation; every kept answer is forgotten when it is not the last one seen. */
@@ -232,7 +250,8 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
       const clientVersion = c.req.header(inertiaHeaders.version);
       if (clientVersion !== undefined && clientVersion !== options.version(c)) await options.catchUp?.(c, clientVersion);
       if (clientVersion !== undefined && clientVersion !== options.version(c)) {
-        c.header(inertiaHeaders.location, `${options.appUrl}${pageUrl(c)}`);
+        // the address the tab asked for, whole: this answer is never shared
+        c.header(inertiaHeaders.location, `${options.appUrl}${pathAndQuery(c)}`);
         c.header('Vary', 'X-Inertia');
         c.header('Cache-Control', privateCacheControl);
         return c.body(null, 409);
@@ -259,9 +278,12 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
       // public: an anonymous request, a page that may be shared, and a status caches keep (the only ones pages use). A
       // refusal for now (429) or a failure (5xx) says nothing lasting about the URL: private, never kept (decision 042)
       const sharing = shared && answers && (status === 200 || status === 404) && answers.cacheable(c, page) ? { answers, ...shared } : undefined;
-      const publish = async ({ answers: kept, key, generation }: NonNullable<typeof sharing>, kind: PageAnswer['kind'], body: string, scriptHashes: string) => {
-        const headers = await publicHeaders(c, kept, kind, scriptHashes);
-        const answer = kept.cache.keep(key, kept.cache.build({ status, headers, kind, body, scriptHashes, builtIn: generation }));
+      const publish = async ({ answers: kept, key, generation }: NonNullable<typeof sharing>, kind: PageAnswer['kind'], body: string, scriptHashes: string, degraded = false) => {
+        // a 404 or a degraded page for a few seconds, everything else for PAGE_CACHE_SECONDS (decisions 040, 052)
+        const brief = degraded ? briefSeconds.degraded : status === 404 ? briefSeconds.notFound : undefined;
+        const seconds = brief === undefined ? undefined : Math.min(brief, kept.edgeSeconds);
+        const headers = await publicHeaders(c, kept, kind, scriptHashes, seconds === undefined ? publicCacheControl(kept.edgeSeconds) : briefCacheControl(seconds));
+        const answer = kept.cache.keep(key, kept.cache.build({ status, headers, kind, body, scriptHashes, builtIn: generation, ...(degraded ? { keptMs: seconds! * 1000 } : {}) }));
         // the site's security headers, set again after this, must find the same script hashes
         if (kind === 'html') c.set('scriptHashes', scriptHashes);
         return respond(c, answer, {});
@@ -273,7 +295,7 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
         return c.json(page, status);
       }
       const document = await options.document(c, page);
-      if (sharing && document.shareable) return publish(sharing, 'html', document.html, document.scriptHashes);
+      if (sharing && (document.shareable || document.brief)) return publish(sharing, 'html', document.html, document.scriptHashes, !document.shareable);
       c.set('scriptHashes', document.scriptHashes);
       c.header('Cache-Control', privateCacheControl);
       return c.html(document.html, status);

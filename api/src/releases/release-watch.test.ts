@@ -16,7 +16,7 @@ import type { ReleaseView } from './release-operations';
 const auth = { Authorization: `Bearer ${token}` };
 const json = { ...auth, 'Content-Type': 'application/json' };
 const operator = 'operaciones@gotaagota.mx';
-const stories = { Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } };
+const stories = { Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' } };
 
 const suite = releaseSuite({
   buena: { heading: 'Historias que funcionan' },
@@ -27,12 +27,15 @@ beforeEach(async () => {
   await suite.database.use().execute(sql`truncate ${remoteReleases}, ${releaseLog}, ${releaseSignals}, ${mailOutbox}, throttle_counters`);
 });
 
-/** A site over the fake builds, watching releases with a small threshold so a test needs few failures. */
+/**
+ * A site over the fake builds, watching releases with a small threshold so a test needs few failures. It keeps no
+ * answer, so each visit renders (a page whose module failed is otherwise kept for five seconds, decision 052).
+ */
 async function site(env: Record<string, string> = {}, lines?: Record<string, unknown>[]) {
   const logger = lines ? createLogger({ level: 'info', destination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } }) : undefined;
   const made = testApp({
     database: suite.database,
-    env: { ...suite.env, METRICS_TOKEN: token, RELEASE_ROLLBACK_THRESHOLD: '3', RELEASE_REPORT_MIN_ADDRESSES: '2', OPERATOR_EMAILS: operator, ...env },
+    env: { ...suite.env, METRICS_TOKEN: token, RELEASE_ROLLBACK_THRESHOLD: '3', RELEASE_REPORT_MIN_ADDRESSES: '2', OPERATOR_EMAILS: operator, HTML_CACHE_ENTRIES: '0', ...env },
     trial: approvingTrial,
     ...(logger ? { logger } : {}),
   });
@@ -122,17 +125,55 @@ describe(`the automatic rollback, on ${testDatabaseKind}`, () => {
     expect(counted.reduce((sum, row) => sum + row.count, 0)).toBe(6);
   });
 
-  it('stops watching a release once RELEASE_WATCH_MINUTES have passed since its activation', async () => {
-    const made = await site();
-    await release(made.app, 'buena');
+  it('watches a release activated long ago too: only the failures of the last RELEASE_WATCH_MINUTES count (decision 052)', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const made = await site({}, lines);
+    const good = await release(made.app, 'buena');
     const broken = await release(made.app, 'lanza');
     // the activation eleven minutes ago (the log refuses updates: its guard is lifted for this one line)
     await suite.database.use().execute(sql`alter table release_log disable trigger release_log_append_only`);
     await suite.database.use().execute(sql`update release_log set at = now() - interval '11 minutes' where to_release = ${broken}`);
     await suite.database.use().execute(sql`alter table release_log enable trigger release_log_append_only`);
+    await made.releases.refresh();
+    await visit(made, 3);
+    // those three counted eleven minutes ago, in a minute of their own: out of the window
+    await suite.database.use().execute(sql`update ${releaseSignals} set last_at = now() - interval '11 minutes', source = 'antes|' || source`);
+    await visit(made, 3);
+    expect(await active()).toBe(broken);
+    await visit(made, 1);
+    expect(await active()).toBe(good);
+    expect((await log()).at(-1)?.reason).toMatch(/^reversión automática: 4 fallos en los últimos 10 min, más que el umbral de 3/);
+  });
+
+  it('pages the operator, and rolls nothing back, when the failing release is one a rollback restored', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const made = await site({}, lines);
+    const broken = await release(made.app, 'lanza');
+    await release(made.app, 'buena');
+    // a person rolls the good one back: the broken one is active again, and going back would bring the good one back
+    const rolledBack = await made.app.request('/api/releases/rollback', { method: 'POST', headers: json, body: JSON.stringify({ remote: 'mf-stories', by: 'Ana' }) });
+    expect(rolledBack.status, await rolledBack.clone().text()).toBe(200);
+    await made.releases.refresh();
+    expect(await active()).toBe(broken);
     await visit(made, 6);
     expect(await active()).toBe(broken);
-    expect(await suite.database.use().select().from(releaseSignals)).toEqual([]);
+    expect((await log()).map((line) => line.action)).toEqual(['activacion', 'activacion', 'reversion']);
+    const paged = lines.filter((line) => line.reason === 'restaurada');
+    expect(paged).toEqual([expect.objectContaining({ level: 50, remote: 'mf-stories', release: broken })]);
+    expect(Number(paged[0]!.server)).toBeGreaterThan(3);
+    expect(String(paged[0]!.msg)).toMatch(/^no se puede revertir una versión que falla .*hace falta una persona$/);
+    expect(await metricsOf(made.app)).toMatch(/gota_release_rollback_impossible_total\{remote="mf-stories",reason="restaurada"\} [1-9]/);
+  });
+
+  it('pages the operator when the local build fails past the threshold: there is nothing to roll back to', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const made = await site({}, lines);
+    const failure = { module: 'mf_campaign/Descargas', remote: 'mf_campaign', release: 'local', reason: 'throw' as const, detail: 'falla' };
+    for (let n = 0; n < 3; n++) made.watch.renderFailed(made.releases.current(), [failure]);
+    expect(lines.filter((line) => line.reason === 'compilacion-local')).toEqual([]);
+    made.watch.renderFailed(made.releases.current(), [failure]);
+    expect(lines.filter((line) => line.reason === 'compilacion-local')).toEqual([expect.objectContaining({ level: 50, remote: 'mf-campaign', release: 'local' })]);
+    expect(await metricsOf(made.app)).toMatch(/gota_release_rollback_impossible_total\{remote="mf-campaign",reason="compilacion-local"\} [1-9]/);
   });
 });
 

@@ -22,16 +22,23 @@ const systemActor = 'sistema';
 const verdictMs = 10_000;
 const fileTimeoutMs = 5000;
 
-/** A release under watch: activated by a person (`activacion`) less than RELEASE_WATCH_MINUTES ago and still active. */
+/**
+ * An active release under watch. `fresh`: activated by a person (`activacion`) less than RELEASE_WATCH_MINUTES ago, its
+ * signals counted from that activation. Otherwise `standing` (decision 052): any other active release, its signals
+ * counted over the last RELEASE_WATCH_MINUTES.
+ */
 interface Watch {
-  /** The log line that activated it: signals are counted per watch, so a release activated again starts from zero. */
+  /** The log line that made it active: signals are counted per watch, so a release activated again starts from zero. */
   id: number;
+  /** That line's action: only a person's `activacion` may be undone by going back to `previous`. */
+  action: string;
+  fresh: boolean;
   /** Folder name, as the log writes it: `mf-stories`. */
   remote: string;
   release: string;
   /** What the rollback goes back to (null: the local build). */
   previous: string | null;
-  /** When the watch ends, on this process's clock. */
+  /** When the watch ends, on this process's clock (a standing watch never does). */
   until: number;
   manifestSha256: string;
   browserEntrySha256: string;
@@ -105,16 +112,19 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
       );
       const map = new Map<string, Watch>();
       for (const row of rows) {
-        if (row.action !== 'activacion' || row.to_release === null) continue;
-        // the database's clock decides when the watch ends; this process's clock may differ from it
-        const until = Number(row.until_ms) - Number(row.now_ms) + Date.now();
-        if (until <= Date.now()) continue;
+        // the local build has no line to undo: its failures are counted apart (`localFailed`)
+        if (row.to_release === null) continue;
+        // the database's clock decides when a fresh watch ends; this process's clock may differ from it
+        const freshUntil = Number(row.until_ms) - Number(row.now_ms) + Date.now();
+        const fresh = row.action === 'activacion' && freshUntil > Date.now();
         map.set(row.to_release, {
           id: Number(row.id),
+          action: row.action,
+          fresh,
           remote: row.remote,
           release: row.to_release,
           previous: row.from_release,
-          until,
+          until: fresh ? freshUntil : Infinity,
           manifestSha256: row.manifest_sha256 ?? '',
           browserEntrySha256: row.browser_entry_sha256 ?? '',
         });
@@ -131,6 +141,12 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
   }
 
   const open = (watch: Watch | undefined): watch is Watch => watch !== undefined && watch.until > Date.now() && !handled.has(watch.id);
+
+  /**
+   * A server render's source: the instance and the minute (a row per minute, so that a standing watch sums only the
+   * rows of its last minutes); a browser's is its address, whose rows are counted as addresses.
+   */
+  const serverSource = () => `${Math.floor(Date.now() / 60_000)}|${instance}`.slice(0, 64);
 
   function count(watch: Watch, kind: ReleaseSignalKind, source: string): void {
     const key = `${watch.id}|${kind}|${source}`;
@@ -168,13 +184,15 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
 
   async function judge(watch: Watch): Promise<void> {
     if (handled.has(watch.id)) return;
+    // a fresh watch counts everything since the activation, while it lasts; a standing one the last minutes
     const [tally] = rowsOf<{ server: number | string; browser: number | string; addresses: number | string; open: boolean }>(
       await database.use().execute(sql`
         select coalesce(sum(count) filter (where kind = 'servidor'), 0)::int as server,
           coalesce(sum(count) filter (where kind = 'navegador'), 0)::int as browser,
           (count(*) filter (where kind = 'navegador'))::int as addresses,
-          exists (select 1 from release_log where id = ${watch.id} and at > now() - make_interval(mins => ${minutes})) as open
-        from ${releaseSignals} where watch_id = ${watch.id}`),
+          ${watch.fresh ? sql`exists (select 1 from release_log where id = ${watch.id} and at > now() - make_interval(mins => ${minutes}))` : sql`true`} as open
+        from ${releaseSignals} where watch_id = ${watch.id}
+          ${watch.fresh ? sql`` : sql`and last_at > now() - make_interval(mins => ${minutes})`}`),
     );
     if (!tally?.open) return;
     const server = Number(tally.server);
@@ -182,10 +200,42 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
     const browser = addresses >= env.RELEASE_REPORT_MIN_ADDRESSES ? Number(tally.browser) : 0;
     if (server + browser <= env.RELEASE_ROLLBACK_THRESHOLD) return;
     handled.add(watch.id);
-    const reason =
-      `reversión automática: ${server + browser} fallos en los ${minutes} min tras su activación, más que el umbral de ${env.RELEASE_ROLLBACK_THRESHOLD} ` +
+    const when = watch.fresh ? `en los ${minutes} min tras su activación` : `en los últimos ${minutes} min`;
+    const counts =
+      `${server + browser} fallos ${when}, más que el umbral de ${env.RELEASE_ROLLBACK_THRESHOLD} ` +
       `(${server} renderizados fallidos en el servidor; ${Number(tally.browser)} archivos que no cargaron en navegadores desde ${addresses} direcciones${browser === 0 && addresses > 0 ? `, sin contar: hacen falta ${env.RELEASE_REPORT_MIN_ADDRESSES}` : ''})`;
-    await rollBack(watch, reason, { server, browser: Number(tally.browser), addresses });
+    // a release a rollback or an import made active is what served before: going back would bring back what was left
+    if (watch.action !== 'activacion') {
+      cannotRollBack(watch.remote, watch.release, 'restaurada', counts, { server, browser: Number(tally.browser), addresses });
+      return;
+    }
+    await rollBack(watch, `reversión automática: ${counts}`, { server, browser: Number(tally.browser), addresses });
+  }
+
+  /**
+   * Pages the operator when failures passed the threshold and nothing can be rolled back (decision 052): an error line
+   * and `gota_release_rollback_impossible_total`, once per watch (per threshold passed, for the local build).
+   */
+  function cannotRollBack(remote: string, release: string, reason: 'restaurada' | 'compilacion-local', counts: string, detail: Record<string, number> = {}): void {
+    metrics.releaseRollbackImpossible.inc({ remote, reason });
+    const why = reason === 'restaurada' ? 'la activó una reversión o la importación: volver atrás traería lo que se dejó' : 'es la compilación local: no hay versión anterior';
+    logger.error({ remote, release, reason, ...detail }, `no se puede revertir una versión que falla (${why}): ${counts}; hace falta una persona`);
+  }
+
+  /** Failures of the local build, by remote, on this instance's clock: the last minutes' only. */
+  const localFailures = new Map<string, number[]>();
+
+  /** The local build failed: past the threshold within the window, the operator is paged (nothing to roll back to). */
+  function localFailed(remote: string): void {
+    const now = Date.now();
+    const recent = (localFailures.get(remote) ?? []).filter((at) => at > now - minutes * 60_000);
+    recent.push(now);
+    if (recent.length <= env.RELEASE_ROLLBACK_THRESHOLD) {
+      localFailures.set(remote, recent);
+      return;
+    }
+    localFailures.delete(remote);
+    cannotRollBack(remote, localRelease, 'compilacion-local', `${recent.length} renderizados fallidos en esta instancia en los últimos ${minutes} min, más que el umbral de ${env.RELEASE_ROLLBACK_THRESHOLD}`);
   }
 
   async function rollBack(watch: Watch, reason: string, counts: { server: number; browser: number; addresses: number }): Promise<void> {
@@ -248,15 +298,18 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
   return {
     /** After a server render with the request's set: each watched release that failed counts once for this render. */
     renderFailed(snapshot: ReleaseSnapshot, failures: readonly RenderFailure[]): void {
+      if (minutes === 0) return;
+      // (a failure names the federation name, `mf_stories`; the log and the metrics the folder, `mf-stories`)
+      for (const remote of new Set(failures.filter((failure) => failure.release === localRelease).map((failure) => failure.remote.replace('_', '-')))) localFailed(remote);
       const failed = new Set(failures.map((failure) => failure.release).filter((release) => release !== localRelease && release !== '-'));
-      if (failed.size === 0 || minutes === 0) return;
+      if (failed.size === 0) return;
       const counting = watchesAt(snapshot.seq)
         .then((watches) => {
           let counted = false;
           for (const release of failed) {
             const watch = watches.get(release);
             if (!open(watch)) continue;
-            count(watch, 'servidor', instance);
+            count(watch, 'servidor', serverSource());
             counted = true;
           }
           return counted ? flush() : undefined;

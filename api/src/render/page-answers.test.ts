@@ -79,6 +79,47 @@ describe('pageAnswers', () => {
   });
 });
 
+describe('pageAnswers: what is admitted (decision 052)', () => {
+  const answer = (answers: ReturnType<typeof pageAnswers>, body: string, status = 200, keptMs?: number) =>
+    answers.build({ status, headers: {}, kind: 'html', body, scriptHashes: '', builtIn: 'g', ...(keptMs === undefined ? {} : { keptMs }) });
+
+  it('admits a page on its second request; answers asked once, and 404s, never push it out', () => {
+    const answers = pageAnswers({ maxEntries: 20 });
+    answers.sweep('g');
+    answers.keep('html /', answer(answers, 'inicio'));
+    expect(answers.stats()).toMatchObject({ entries: 1, admitted: 0 });
+    expect(answers.get('html /')?.plain.toString()).toBe('inicio');
+    expect(answers.stats()).toMatchObject({ entries: 1, admitted: 1 });
+    // a flood of addresses asked once: pages (random searches) and 404s (random paths), each asked again too late
+    for (let n = 0; n < 1000; n++) {
+      answers.keep(`html /buscar?q=${n}`, answer(answers, `búsqueda ${n}`));
+      answers.keep(`html /no-hay-${n}`, answer(answers, `no hay ${n}`, 404));
+    }
+    expect(answers.get('html /')?.plain.toString()).toBe('inicio');
+    expect(answers.get('html /buscar?q=0')).toBeUndefined();
+    // probation holds a tenth of the entries, at least four
+    expect(answers.stats()).toMatchObject({ entries: 5, admitted: 1 });
+  });
+
+  it('keeps a 404 in probation however often it is asked for', () => {
+    const answers = pageAnswers({ maxEntries: 20 });
+    answers.sweep('g');
+    answers.keep('html /no-hay', answer(answers, 'no hay', 404));
+    for (let n = 0; n < 3; n++) expect(answers.get('html /no-hay')?.status).toBe(404);
+    expect(answers.stats()).toMatchObject({ entries: 1, admitted: 0 });
+  });
+
+  it('keeps a page whose slot was left to the browser for its few seconds only, never admitted', async () => {
+    const answers = pageAnswers({ maxEntries: 20 });
+    answers.sweep('g');
+    answers.keep('html /', answer(answers, 'sin carrusel', 200, 5));
+    expect(answers.get('html /')?.plain.toString()).toBe('sin carrusel');
+    expect(answers.stats()).toMatchObject({ entries: 1, admitted: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(answers.get('html /')).toBeUndefined();
+  });
+});
+
 describe('acceptsGzip', () => {
   it('reads Accept-Encoding as hono/compress does', () => {
     expect(acceptsGzip(undefined)).toBe(false);
@@ -177,7 +218,8 @@ describe(`an anonymous page, the same for every visitor, on ${testDatabaseKind} 
       expect(login.headers.get('Cache-Control')).toBe(publicCacheControl);
       const missing = await app.request('/no-existe-esta-pagina');
       expect(missing.status).toBe(404);
-      expect(missing.headers.get('Cache-Control')).toBe(publicCacheControl);
+      // an edge keeps a missing page for seconds only (decision 052)
+      expect(missing.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=10');
     }
     const head = await app.request('/login', { method: 'HEAD' });
     expect(head.headers.get('X-Robots-Tag')).toBe('noindex, nofollow');
@@ -227,13 +269,16 @@ describe(`an anonymous page, the same for every visitor, on ${testDatabaseKind} 
     const { app, releases } = testApp({ database, renderer });
     const before = await app.request('/historias');
     const beforePage = (await (await app.request('/historias', { headers: inertia })).json()) as PageObject;
+    // a parameter the page reads is another page; one it does not read is the same page (decision 052)
+    await app.request('/login?volver=%2Fpanel');
+    await app.request('/login?volver=%2Fpanel&utm_source=correo');
     await app.request('/historias?pagina=2');
     await app.request('/historias');
-    expect(calls).toEqual(['/historias', '/historias?pagina=2']);
+    expect(calls).toEqual(['/historias', '/login?volver=%2Fpanel']);
     await activateInDatabase(database, 'mf-home', 'mf-home/2');
     await releases.refresh();
     const after = await app.request('/historias');
-    expect(calls).toEqual(['/historias', '/historias?pagina=2', '/historias']);
+    expect(calls).toEqual(['/historias', '/login?volver=%2Fpanel', '/historias']);
     expect(after.headers.get('ETag')).not.toBe(before.headers.get('ETag'));
     const afterPage = (await (await app.request('/historias', { headers: inertia })).json()) as PageObject;
     expect(afterPage.version).not.toBe(beforePage.version);
@@ -253,6 +298,53 @@ describe(`an anonymous page, the same for every visitor, on ${testDatabaseKind} 
     const json = await app.request('/historias', { headers: inertia });
     const again = await app.request('/historias', { headers: { ...inertia, 'If-None-Match': json.headers.get('ETag')! } });
     expect(again.status).toBe(304);
+  });
+});
+
+describe(`cache keys that hold under real traffic, on ${testDatabaseKind} (decision 052)`, () => {
+  it('answers /?fbclid=… and /?utm_source=… from the answer kept for /, as the page of /', async () => {
+    const { renderer, calls } = countingRenderer();
+    const { app } = testApp({ database, renderer });
+    const home = await app.request('/', { headers: gzip });
+    expect(home.headers.get('Server-Timing')).toMatch(/desc="miss"/);
+    for (const address of ['/?fbclid=IwAR0x', '/?utm_source=tv&utm_medium=spot', '/?gclid=1&mc_eid=2&otro=3']) {
+      const res = await app.request(address, { headers: gzip });
+      expect(res.headers.get('Server-Timing'), address).toMatch(/desc="hit"/);
+      expect(res.headers.get('ETag'), address).toBe(home.headers.get('ETag'));
+    }
+    const page = (await (await app.request('/?fbclid=IwAR0y', { headers: inertia })).json()) as PageObject;
+    expect(page.url).toBe('/');
+    expect(calls).toEqual(['/']);
+  });
+
+  it('keeps apart the searches of /buscar?q=a and ?q=b, each without the parameters the page does not read', async () => {
+    const { renderer, calls } = countingRenderer();
+    const { app } = testApp({ database, renderer });
+    const first = await (await app.request('/buscar?q=agua&utm_source=correo')).text();
+    const again = await app.request('/buscar?fbclid=x&q=agua');
+    expect(again.headers.get('Server-Timing')).toMatch(/desc="hit"/);
+    const other = await (await app.request('/buscar?q=lluvia')).text();
+    expect(other).not.toBe(first);
+    expect(calls).toEqual(['/buscar?q=agua', '/buscar?q=lluvia']);
+    const page = (await (await app.request('/buscar?q=pozo&pagina=2&gclid=z', { headers: inertia })).json()) as PageObject;
+    expect(page.url).toBe('/buscar?q=pozo&pagina=2');
+  });
+
+  it('keeps a page through a flood of random 404 paths and random queries', async () => {
+    const { renderer, calls } = countingRenderer();
+    const { app } = testApp({ database, renderer, env: { HTML_CACHE_ENTRIES: '20' } });
+    // a hot page: asked for twice, admitted
+    await app.request('/historias');
+    expect((await app.request('/historias')).headers.get('Server-Timing')).toMatch(/desc="hit"/);
+    for (let n = 0; n < 60; n++) {
+      const missing = await app.request(`/no-hay-${n}-${Math.random().toString(36).slice(2)}`);
+      expect(missing.status).toBe(404);
+      await app.request(`/historias?r=${Math.random()}`);
+      await app.request(`/login?volver=%2Fpanel%2F${n}`);
+    }
+    expect((await app.request('/historias')).headers.get('Server-Timing')).toMatch(/desc="hit"/);
+    // the random queries of /historias were the page itself; each 404 and each return path rendered once
+    expect(calls.filter((url) => url === '/historias')).toHaveLength(1);
   });
 });
 

@@ -24,6 +24,11 @@ export interface PageAnswer {
   gzipped?: Buffer;
   /** The generation it was built in. */
   builtIn: string;
+  /**
+   * How long it may be kept, in ms, when that is a few seconds only (a page whose failed modules were left to the
+   * browser, decision 052): such an answer stays in probation until then, never admitted.
+   */
+  keptMs?: number;
 }
 
 export interface PageAnswersOptions {
@@ -44,9 +49,16 @@ export function representation(answer: PageAnswer, gzip: boolean): { body: Buffe
 /**
  * The anonymous answers already built, by URL and kind (issue #11 §9, decision 040). What an anonymous visitor gets
  * from a page URL depends only on the content, the page version (shell and registry) and the server code that
- * rendered it — the `generation` — and on the URL itself, so a hit skips the route's handler, the page object, its JSON
- * and the render. Nothing in an answer is per visitor, so it is sent as it is kept, and gzipped once. The caller decides
- * what may be shared: never a signed-in visitor's page nor a partial reload.
+ * rendered it — the `generation` — and on the page's address (`pageAddress`: its path and the query parameters it
+ * reads), so a hit skips the route's handler, the page object, its JSON and the render. Nothing in an answer is per
+ * visitor, so it is sent as it is kept, and gzipped once. The caller decides what may be shared: never a signed-in
+ * visitor's page nor a partial reload.
+ *
+ * An answer is admitted in two steps (decision 052), so that addresses asked once — random searches, random paths —
+ * never push out the pages visitors keep asking for. A new answer waits in a small `probation` LRU (a tenth of the
+ * entries); asked for again while there, a page (200) moves into the main LRU. A 404 stays in probation for good: a
+ * flood of missing paths only ever evicts other answers asked once. A page whose failed modules were left to the
+ * browser is kept in probation for its few seconds only (`keptMs`), never admitted.
  *
  * @example
  * const answers = pageAnswers({ maxEntries: 500 })
@@ -55,11 +67,14 @@ export function representation(answer: PageAnswer, gzip: boolean): { body: Buffe
  */
 export function pageAnswers(options: PageAnswersOptions = {}) {
   const maxEntries = options.maxEntries ?? 500;
-  const entries = new LRUCache<string, PageAnswer>({
-    max: Math.max(1, maxEntries),
-    maxSize: options.maxBytes ?? 80_000_000,
-    // room for the gzipped copy too, which comes later (about a third of the plain bytes)
-    sizeCalculation: (answer) => Math.max(1, Math.ceil(answer.plain.length * 1.4)),
+  const maxBytes = options.maxBytes ?? 80_000_000;
+  // room for the gzipped copy too, which comes later (about a third of the plain bytes)
+  const sizeCalculation = (answer: PageAnswer) => Math.max(1, Math.ceil(answer.plain.length * 1.4));
+  const entries = new LRUCache<string, PageAnswer>({ max: Math.max(1, maxEntries), maxSize: maxBytes, sizeCalculation });
+  const probation = new LRUCache<string, PageAnswer>({
+    max: Math.max(4, Math.ceil(maxEntries / 10)),
+    maxSize: Math.max(1_000_000, Math.ceil(maxBytes / 10)),
+    sizeCalculation,
   });
   let generation = '';
 
@@ -70,16 +85,25 @@ export function pageAnswers(options: PageAnswersOptions = {}) {
       if (version === generation) return;
       generation = version;
       entries.clear();
+      probation.clear();
     },
+    /** The answer kept for `key`; a page asked for the second time moves out of probation (a 404 never does). */
     get(key: string): PageAnswer | undefined {
-      return entries.get(key);
+      const kept = entries.get(key);
+      if (kept) return kept;
+      const trial = probation.get(key);
+      if (trial?.status === 200 && trial.keptMs === undefined) {
+        probation.delete(key);
+        entries.set(key, trial);
+      }
+      return trial;
     },
     /**
      * An answer for `body`, built in generation `builtIn` (read when its request began): its entity tag is made from
      * that generation and the bytes, once per answer, never per request. `headers` are the ones it is sent with in
      * either content-coding; the ETag and Content-Encoding of each are added here.
      */
-    build(input: { status: number; headers: Record<string, string>; kind: PageAnswer['kind']; body: string; scriptHashes: string; builtIn: string }): PageAnswer {
+    build(input: { status: number; headers: Record<string, string>; kind: PageAnswer['kind']; body: string; scriptHashes: string; builtIn: string; keptMs?: number }): PageAnswer {
       const plain = Buffer.from(input.body, 'utf8');
       const etag = createHash('sha256').update(input.builtIn).update('\n').update(plain).digest('base64url').slice(0, 27);
       const sent = {
@@ -87,18 +111,25 @@ export function pageAnswers(options: PageAnswersOptions = {}) {
         // the gzipped body is another representation, with other bytes: another tag
         gzip: { ...input.headers, etag: `"${etag}-gzip"`, 'content-encoding': 'gzip' },
       };
-      return { status: input.status, sent, kind: input.kind, plain, etag, scriptHashes: input.scriptHashes, builtIn: input.builtIn };
+      const answer: PageAnswer = { status: input.status, sent, kind: input.kind, plain, etag, scriptHashes: input.scriptHashes, builtIn: input.builtIn };
+      if (input.keptMs !== undefined) answer.keptMs = input.keptMs;
+      return answer;
     },
     /**
      * Keeps an answer for the next requests of its URL (when the cache has room at all), if the generation is still the
-     * one it was built in. One whose generation changed meanwhile is answered but not kept: a release that went live
-     * during the render would otherwise keep the previous release's HTML under the new generation (issue #35).
+     * one it was built in: in probation, unless its key was admitted already. One whose generation changed
+     * meanwhile is answered but not kept: a release that went live during the render would otherwise keep the previous
+     * release's HTML under the new generation (issue #35).
      */
     keep(key: string, answer: PageAnswer): PageAnswer {
-      if (maxEntries > 0 && answer.builtIn === generation) entries.set(key, answer);
+      if (maxEntries <= 0 || answer.builtIn !== generation) return answer;
+      if (answer.keptMs !== undefined) probation.set(key, answer, { ttl: answer.keptMs });
+      else if (entries.has(key)) entries.set(key, answer);
+      else probation.set(key, answer);
       return answer;
     },
-    stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+    /** The answers kept: `entries` in all, `admitted` of them in the main LRU (the rest in probation). */
+    stats: () => ({ entries: entries.size + probation.size, admitted: entries.size, bytes: entries.calculatedSize + probation.calculatedSize }),
   };
 }
 

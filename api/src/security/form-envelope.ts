@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { mediaApi, mediaLimits, mediaTooLargeMessage } from '@gota/shared/contracts';
 import type { AppServices } from '../app-services';
 import type { Database } from '../db/database';
 import { DatabaseUnavailableError } from '../db/errors';
@@ -28,8 +29,14 @@ export function absentDatabase(): Database {
   };
 }
 
-/** Endpoints whose bodies may be larger than BODY_LIMIT: a story's text and fields (100,000 characters, decision 049). */
-const largerBodies = [{ prefix: '/api/historias', maxSize: 1024 * 1024 }];
+/**
+ * Endpoints whose bodies may be larger than BODY_LIMIT, and what their 413 says when it is not the envelope's: a story's
+ * text and fields (100,000 characters, decision 049); a photo's upload (20 MB and its form's other fields, decision 050).
+ */
+const largerBodies: { prefix: string; maxSize: number; message?: string }[] = [
+  { prefix: '/api/historias', maxSize: 1024 * 1024 },
+  { prefix: mediaApi.upload, maxSize: mediaLimits.bytes + 64 * 1024, message: mediaTooLargeMessage },
+];
 
 /**
  * The middleware every request passes before pages and forms, in order: body limit (413), origin check (403) and
@@ -39,15 +46,15 @@ const largerBodies = [{ prefix: '/api/historias', maxSize: 1024 * 1024 }];
  * app.use('*', ...formEnvelope(services))
  */
 export function formEnvelope({ env, sessions }: AppServices): MiddlewareHandler[] {
-  const limitOf = (maxSize: number) =>
+  const limitOf = (maxSize: number, message?: string) =>
     bodyLimit({
       maxSize,
       onError: () => {
-        throw new HTTPException(413);
+        throw new HTTPException(413, { message });
       },
     });
   const limit = limitOf(env.BODY_LIMIT);
-  const larger = largerBodies.map(({ prefix, maxSize }) => ({ prefix, limit: limitOf(Math.max(maxSize, env.BODY_LIMIT)) }));
+  const larger = largerBodies.map(({ prefix, maxSize, message }) => ({ prefix, limit: limitOf(Math.max(maxSize, env.BODY_LIMIT), message) }));
   return [
     // a GET or HEAD has no body on this server (@hono/node-server never reads one): skipping the limit spares building
     // the full Request object it would inspect

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
@@ -14,6 +15,25 @@ export const idempotencyMessages = {
 const idempotencyWindowHours = 24;
 const keyPattern = /^[\w.:-]{16,128}$/;
 const window = sql.raw(`interval '${idempotencyWindowHours} hours'`);
+
+/**
+ * What tells two sends of one submission from two submissions: the body's bytes (never decoded as text: a photo's upload
+ * is binary, and the handler reads its form from this same cached body). A multipart body leaves out its boundary,
+ * which the browser draws anew for every send: a retry of the same form is the same submission.
+ */
+function fingerprintOf(body: ArrayBuffer, contentType: string | undefined): string {
+  const bytes = Buffer.from(body);
+  const boundary = /^multipart\/form-data\s*;.*\bboundary="?([^";]+)"?/i.exec(contentType ?? '')?.[1];
+  if (!boundary) return sha256(bytes);
+  const marker = Buffer.from(`--${boundary}`);
+  const hash = createHash('sha256');
+  let from = 0;
+  for (let at = bytes.indexOf(marker); at !== -1; at = bytes.indexOf(marker, from)) {
+    hash.update(bytes.subarray(from, at)).update('\0part\0');
+    from = at + marker.length;
+  }
+  return hash.update(bytes.subarray(from)).digest('hex');
+}
 
 /** Thrown by `record` when another request with the same key committed first; answered with that request's answer. */
 class IdempotencyConflict extends HTTPException {
@@ -93,7 +113,7 @@ export function idempotency({ database }: { database: Database }): MiddlewareHan
     if (!keyPattern.test(header)) return c.json({ message: idempotencyMessages.invalidKey }, 400);
 
     const key = sha256(`${c.req.method} ${c.req.path} ${header}`);
-    const fingerprint = sha256(await c.req.text());
+    const fingerprint = fingerprintOf(await c.req.arrayBuffer(), c.req.header('Content-Type'));
     const answered = (stored: Stored) => (stored.fingerprint === fingerprint ? replay(c, stored) : c.json({ message: idempotencyMessages.reused }, 422));
     const earlier = await storedAnswer(database, key);
     if (earlier) return answered(earlier);

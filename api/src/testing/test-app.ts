@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Hono } from 'hono';
-import { createApp } from '../app';
+import { createApp, type AppDeps } from '../app';
 import { loadContent, type Content } from '../content/load-content';
 import type { ContentSource } from '../content/content-source';
 import { loadEnv, repoRoot, type Env } from '../env';
@@ -73,6 +73,8 @@ export interface TestAppOptions {
   lifecycle?: Lifecycle;
   /** Default: api/content, loaded once; or a content that follows the database (a `contentFollower`). */
   content?: Content | ContentSource;
+  /** Who may upload photos; default: nobody (as in createApp). */
+  canUploadMedia?: AppDeps['canUploadMedia'];
 }
 
 export interface TestApp {
@@ -91,7 +93,7 @@ export interface TestApp {
 }
 
 /** The real app, in process, with a silent logger. Mail waits in `mail_outbox` until `deliverMail()`. */
-export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer: givenRenderer, lifecycle, trial, content: givenContent, previewRenderer }: TestAppOptions = {}): TestApp {
+export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer: givenRenderer, lifecycle, trial, content: givenContent, previewRenderer, canUploadMedia }: TestAppOptions = {}): TestApp {
   const env = testEnv(overrides);
   content ??= loadContent(path.join(repoRoot, 'api/content'));
   const silent = logger ?? createLogger({ level: 'silent' });
@@ -113,7 +115,7 @@ export function testApp({ database, mailer = recordingMailer(), env: overrides, 
     logger: silent,
   });
   const watch = releaseWatch({ database: database ?? absentDatabase(), releases, env, logger: silent, outbox });
-  const app = createApp({ env, content: givenContent ?? content, releases, database, outbox, renderer, lifecycle, logger: silent, watch, ...(trial ? { trial } : {}), ...(previewRenderer ? { previewRenderer } : {}) });
+  const app = createApp({ env, content: givenContent ?? content, releases, database, outbox, renderer, lifecycle, logger: silent, watch, ...(trial ? { trial } : {}), ...(previewRenderer ? { previewRenderer } : {}), ...(canUploadMedia ? { canUploadMedia } : {}) });
   const deliverMail = async () => {
     delivered = [];
     await outbox.runOnce();

@@ -14,4 +14,5 @@ export * from './inbox';
 export * from './releases';
 export * from './search';
 export * from './stories-admin';
+export * from './media';
 export * from './team';

@@ -11,7 +11,7 @@ export const storyStateLabels = {
   publicada: 'Publicada',
   retirada: 'Retirada',
 } as const;
-export type StoryState = keyof typeof storyStateLabels;
+type StoryState = keyof typeof storyStateLabels;
 
 /** What the log says of a change. */
 export const storyActionLabels = {

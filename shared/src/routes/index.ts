@@ -1,2 +1,3 @@
 export * from './route-table';
 export * from './pages';
+export * from './page-address';

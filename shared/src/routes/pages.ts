@@ -27,6 +27,9 @@ export const pageModules = {
   'Panel/Mensaje': { remote: 'mf_auth', expose: 'Panel/Mensaje' },
   'Panel/SinAcceso': { remote: 'mf_auth', expose: 'Panel/SinAcceso' },
   'Panel/Versiones': { remote: 'mf_auth', expose: 'Panel/Versiones' },
+  // the stories team's editor (issue #41, decision 054): the only modules that load it
+  'Panel/Historias': { remote: 'mf_stories', expose: 'Panel/Historias' },
+  'Panel/Historia': { remote: 'mf_stories', expose: 'Panel/Historia' },
   'Panel/Equipo': { remote: 'mf_auth', expose: 'Panel/Equipo' },
   'Panel/Sesiones': { remote: 'mf_auth', expose: 'Panel/Sesiones' },
   'Auth/Invitacion': { remote: 'mf_auth', expose: 'Auth/Invitacion' },

@@ -12,4 +12,5 @@ export * from './releases';
 export * from './page-texts';
 export * from './search';
 export * from './stories-admin';
+export * from './media';
 export * from './team';

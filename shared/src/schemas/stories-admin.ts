@@ -76,9 +76,10 @@ export const StoryScheduleSchema = z.object({
     .refine((value) => realDate(value.slice(0, 10)) && Number(value.slice(11, 13)) < 24 && Number(value.slice(14, 16)) < 60, 'Esa fecha u hora no existe'),
 });
 
-/** A story's id in an address. */
-export const StoryIdParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9-]{1,64}$/) });
-export const StoryRevisionParamsSchema = z.object({ id: z.string().regex(/^[a-z0-9-]{1,64}$/), number: z.coerce.number().int().min(1).max(1_000_000) });
+/** A story's id in an address: a UUID (any other word, such as `guia`, is no story). */
+const storyId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+export const StoryIdParamsSchema = z.object({ id: storyId });
+export const StoryRevisionParamsSchema = z.object({ id: storyId, number: z.coerce.number().int().min(1).max(1_000_000) });
 
 /** GET /panel/historias?q=…: the list's search box. */
 export const StoryListQuerySchema = querySchema(z.object({ q: queryText().pipe(z.string().max(200)) }));

@@ -118,6 +118,15 @@ describe('navigation client', () => {
     expect(requests().map((request) => request.url)).toEqual(['/viejo']);
   });
 
+  it('keeps the address visited when the page answers for it without the parameters it does not read (decision 052)', async () => {
+    replies['/no-existe?utm_source=correo'] = pageReply(page('NotFound', '/no-existe'));
+    const router = start();
+    await act(() => router.navigate('/no-existe?utm_source=correo'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/no-existe?utm_source=correo');
+    expect(requests().map((request) => request.url)).toEqual(['/no-existe?utm_source=correo']);
+  });
+
   it('shows the progress bar only once a visit has taken 250 ms', async () => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));

@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from '@gota/shared/router';
 import type { PageObject } from '@gota/shared/contracts';
-import { federatedModules } from '@gota/shared/routes';
+import { federatedModules, pageAddress } from '@gota/shared/routes';
 import { handleError } from '@gota/shared/http';
 import { useSiteStore } from '@gota/shared/store';
 import { preloadFederated } from '../remotes/remotes';
@@ -18,7 +18,7 @@ export function createSiteRouter(initialPage: PageObject) {
   let handoff: PageObject | null = null;
 
   const stay = (path: string) => {
-    if (current.url === path) return current;
+    if (current.url === pageAddress(path)) return current;
     handoff = current;
     return redirect(current.url);
   };
@@ -36,7 +36,9 @@ export function createSiteRouter(initialPage: PageObject) {
       case 'page':
         // the new page's modules load with the visit, so it shows whole instead of 'Cargando...' first
         await preloadFederated(federatedModules(result.page.component));
-        if (result.page.url !== path) {
+        // a page answers for its address without the parameters it does not read (decision 052): `/?utm_source=…`
+        // is the page of `/`, and the address bar keeps what the visitor followed
+        if (result.page.url !== pageAddress(path)) {
           handoff = result.page;
           return redirect(result.page.url);
         }

@@ -141,6 +141,9 @@ describe('who may edit', () => {
     expect((await visitor.get(`/panel/historias/${story.id}`, inertia)).status).toBe(403);
     // a draft has no public address
     expect(await statusOf(first.app, `/historias/${story.slug}`)).toBe(404);
+    // an address that names no story is the not-found page, never an error
+    expect((await editor.get('/panel/historias/no-es-una-historia', inertia)).status).toBe(404);
+    expect((await editor.get('/api/historias/no-es-una-historia/revisiones', { Accept: 'application/json' })).status).toBe(404);
   });
 });
 
