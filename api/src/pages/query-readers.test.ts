@@ -9,6 +9,7 @@ import {
   LeadPageQuerySchema,
   LoginPageQuerySchema,
   PrivateFileQuerySchema,
+  RegisterPageQuerySchema,
   ReleaseListQuerySchema,
   SearchQuerySchema,
   StoryListQuerySchema,
@@ -22,6 +23,7 @@ import {
 const querySchemas: Record<string, { schema: z.ZodType; route: keyof typeof routeQueries | null }> = {
   SearchQuerySchema: { schema: SearchQuerySchema, route: 'buscar' },
   LoginPageQuerySchema: { schema: LoginPageQuerySchema, route: 'auth' },
+  RegisterPageQuerySchema: { schema: RegisterPageQuerySchema, route: 'registro' },
   InboxFiltersSchema: { schema: InboxFiltersSchema, route: 'panel' },
   InboxExportFiltersSchema: { schema: InboxExportFiltersSchema, route: 'panelExportar' },
   LeadPageQuerySchema: { schema: LeadPageQuerySchema, route: 'panelMensaje' },

@@ -10,6 +10,7 @@ import { routeTable, type RouteName } from './route-table';
 export const routeQueries = {
   buscar: ['q', 'pagina'],
   auth: ['volver'],
+  registro: ['volver'],
   panel: ['q', 'tipo', 'estado', 'desde', 'hasta', 'despues'],
   panelExportar: ['q', 'tipo', 'estado', 'desde', 'hasta'],
   panelMensaje: ['volver'],

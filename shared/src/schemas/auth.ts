@@ -75,8 +75,11 @@ export const RegisterSchema = withConfirmation(
 /** POST /recuperar-contrasena (product §3). */
 export const RecoverySchema = z.object({ email: emailField() });
 
-/** GET /login and GET /registro: `?volver=`, where to come back to after signing in or creating the account. */
+/** GET /login: `?volver=`, where the staff guard asks to come back to after signing in. */
 export const LoginPageQuerySchema = querySchema(z.object({ volver: returnPathField() }));
+
+/** GET /registro: `?volver=`, where to come back to once the account exists (an invitation to the team, decision 051). */
+export const RegisterPageQuerySchema = querySchema(z.object({ volver: returnPathField() }));
 
 /** POST /resetear-contrasena/{token} (product §3); the token travels in the path. */
 export const ResetSchema = withConfirmation(

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { appName, type Background, type LayoutName } from '@gota/shared/contracts';
-import { LoginPageQuerySchema, ResetPageParamsSchema, StoryParamsSchema } from '@gota/shared/schemas';
+import { LoginPageQuerySchema, RegisterPageQuerySchema, ResetPageParamsSchema, StoryParamsSchema } from '@gota/shared/schemas';
 import { route, routerPath, type RouteName } from '@gota/shared/routes';
 import type { Content } from '../../content/load-content';
 import { validate } from '../../security/validation';
@@ -182,7 +182,7 @@ export function registerPageRoutes(app: Hono, { appUrl, withExample, notFound }:
     return send(c, loginPage, { backgrounds: authBackgrounds, returnTo: volver });
   });
   // `?volver=` too: an invitation to the team sends a person without an account here and back (decision 051)
-  app.get(routerPath('registro'), validate('query', LoginPageQuerySchema), (c) =>
+  app.get(routerPath('registro'), validate('query', RegisterPageQuerySchema), (c) =>
     send(c, registroPage, { backgrounds: authBackgrounds, returnTo: c.req.valid('query').volver }),
   );
   app.get(routerPath('resetearContrasenaPost'), validate('param', ResetPageParamsSchema), (c) =>
