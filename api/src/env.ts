@@ -88,7 +88,7 @@ export const EnvSchema = z.object({
    * instance fails (`stale-if-error=86400`). 0: the edge asks every time, and still has a page when every instance is
    * down. Browsers always revalidate (`max-age=0`, 304 on a matching ETag).
    */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
   /**
    * Folder of the shell build.
    * @default `shell/dist`

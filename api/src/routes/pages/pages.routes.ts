@@ -6,7 +6,8 @@ import type { Content } from '../../content/load-content';
 import { validate } from '../../security/validation';
 import type { PageStatus } from '../../types';
 import { registerSeoRoutes } from '../seo/seo.routes';
-import { popularStories, storySeo } from './story-props';
+import { shareCard } from '../../media/share-card';
+import { popularStories, shareCardPath, storySeo } from './story-props';
 
 /** Phone and desktop backgrounds of the auth pages: the switch is at 800 px (product §2 Login). */
 const authBackgrounds: Background[] = [
@@ -161,6 +162,20 @@ export function registerPageRoutes(app: Hono, { appUrl, withExample, notFound }:
     c.var.page('NotFound', { seo: { ...seoFor(c, appUrl, 'notFound', { title: goneMessages.title, description: goneMessages.description, keywords: '' }), robots: noindex } }, { status: 410 });
   for (const page of pageRoutes) app.get(routerPath(page.name), (c) => send(c, page, page.props?.(c.var.content) ?? {}));
 
+  // a story's share card made on the server from its title (issue #41 item 4): drawn once per title and instance, the
+  // first time a network or the publication asks; its address changes with the title, so it is kept a year
+  const cards = new Map<string, Promise<Buffer>>();
+  app.get(`${routerPath('post')}/:card{tarjeta-[0-9a-f]{12}\\.png}`, async (c) => {
+    const story = c.var.content.storyBySlug.get(c.req.param('slug') ?? '');
+    if (!story || shareCardPath(story) !== c.req.path) return c.text('No encontramos esa imagen.', 404);
+    let card = cards.get(c.req.path);
+    if (!card) {
+      if (cards.size >= 64) cards.delete(cards.keys().next().value!);
+      cards.set(c.req.path, (card = shareCard({ title: story.titulo })));
+      card.catch(() => cards.delete(c.req.path));
+    }
+    return c.body(new Uint8Array(await card), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable' });
+  });
   // a slug no story could have is no story: the not-found page, as for an unknown one
   app.get(routerPath('post'), validate('param', StoryParamsSchema, notFound), (c) => {
     const content = c.var.content;

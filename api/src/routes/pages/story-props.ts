@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Story, StorySummary } from '@gota/shared/contracts';
 import { appName } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
@@ -7,12 +10,25 @@ export function popularStories(summaries: StorySummary[], slug: string, count = 
   return summaries.filter((other) => other.slug !== slug).slice(0, count);
 }
 
+/** The share cards drawn for the first stories (api/scripts/make-share-images.mjs), in api/public. */
+const drawnCards = path.resolve(import.meta.dirname, '../../../public/img/historias/compartir');
+
 /**
- * The share card of a story (1200×630 JPEG made by api/scripts/make-share-images.mjs from its illustration): link
- * previews need a raster image, none of the big networks renders SVG.
+ * The share card of a story: link previews need a raster image, none of the big networks renders SVG. The first
+ * stories have one drawn from their illustration (1200×630 JPEG); a story written in the panel gets one made on the
+ * server from its title (`shareCardPath`, issue #41 item 4), whose address changes with the title.
  */
-export function storyShareImage(story: Pick<Story, 'slug'>): string {
-  return `/img/historias/compartir/${story.slug}.jpg`;
+export function storyShareImage(story: Pick<Story, 'slug' | 'titulo'>): string {
+  let drawn = drawnCardOf.get(story.slug);
+  if (drawn === undefined) drawnCardOf.set(story.slug, (drawn = existsSync(path.join(drawnCards, `${story.slug}.jpg`))));
+  return drawn ? `/img/historias/compartir/${story.slug}.jpg` : shareCardPath(story);
+}
+const drawnCardOf = new Map<string, boolean>();
+
+/** `/historias/{slug}/tarjeta-{digest}.png`: the digest of the title, so a new title is a new address (kept a year). */
+export function shareCardPath(story: Pick<Story, 'slug' | 'titulo'>): string {
+  const digest = createHash('sha256').update(story.titulo).digest('hex').slice(0, 12);
+  return `${route('post', { slug: story.slug })}/tarjeta-${digest}.png`;
 }
 
 /**

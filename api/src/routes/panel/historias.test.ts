@@ -351,3 +351,20 @@ describe('bad input changes nothing and says why in Spanish', () => {
     expect(html).toContain('final.');
   });
 });
+
+describe('the share card', () => {
+  it('names a card made on the server from the title in the page, and serves it as a 1200×630 PNG kept a year', async () => {
+    const values = fields({ titulo: 'Tarjeta para compartir de Chiapas' });
+    await act(await create(values), 'publicar');
+    const page = (await (await first.app.request(`/historias/${values.slug}`, { headers: inertia })).json()) as { props: { seo: { img: string } } };
+    const card = new URL(page.props.seo.img).pathname;
+    expect(card).toMatch(new RegExp(`^/historias/${values.slug}/tarjeta-[0-9a-f]{12}\\.png$`));
+    await eventually(async () => (await statusOf(second.app, card)) === 200);
+    const res = await second.app.request(card);
+    expect(res.headers.get('Content-Type')).toBe('image/png');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect((await first.app.request(`/historias/${values.slug}/tarjeta-000000000000.png`)).status).toBe(404);
+  });
+});
