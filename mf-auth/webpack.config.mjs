@@ -11,6 +11,7 @@ export const exposes = {
   './Panel/SinAcceso': './src/pages/panel/sin-acceso-page.tsx',
   './Panel/Versiones': './src/pages/panel/versiones-page.tsx',
   './Panel/Equipo': './src/pages/panel/equipo-page.tsx',
+  './Panel/Guia': './src/pages/panel/guia-page.tsx',
   './Panel/Sesiones': './src/pages/panel/sesiones-page.tsx',
   './Auth/Invitacion': './src/pages/invitacion-page.tsx',
 };

@@ -4,6 +4,7 @@ import { exampleLead } from './pages/panel/example-lead';
 import { exampleStories } from './pages/panel/example-releases';
 import { exampleTeam } from './pages/panel/example-team';
 import { EquipoPage } from './pages/panel/equipo-page';
+import { GuiaPage } from './pages/panel/guia-page';
 import { SesionesPage } from './pages/panel/sesiones-page';
 import { InvitacionPage } from './pages/invitacion-page';
 import { VersionesPage } from './pages/panel/versiones-page';
@@ -28,6 +29,7 @@ mountDevHarness('mf_auth', {
   },
   'Panel/Versiones': { component: VersionesPage as never, props: { ...exampleStories } },
   'Panel/Equipo': { component: EquipoPage as never, props: { ...exampleTeam } },
+  'Panel/Guia': { component: GuiaPage as never, props: { title: 'Publicar una historia', html: '<h2>Dónde está</h2><p>Abre <strong>Historias</strong> desde el menú de tu usuario.</p>' } },
   'Panel/Sesiones': {
     component: SesionesPage as never,
     props: {

@@ -185,6 +185,7 @@ export function trialRoutes(remote: RemoteName, content: Content): TrialRoute[] 
     // the trial's staff account is the first administrator too (decision 051)
     'Panel/Equipo': { url: route('panelEquipo'), as: 'equipo' },
     'Panel/Sesiones': { url: route('panelSesiones'), as: 'equipo' },
+    'Panel/Guia': { url: route('panelGuia', { name: 'historias' }), as: 'equipo' },
     // a link that names no invitation: the page that says so
     'Auth/Invitacion': { url: route('invitacion', { token: 'ensayo' }), as: 'anonimo' },
   };

@@ -113,3 +113,10 @@ export const teamMessages = {
   notMember: 'Esa persona ya no forma parte del equipo.',
   noRole: 'Elige al menos un rol.',
 } as const;
+
+/** Props of `Panel/Guia` (GET /panel/guia/{name}): one of the campaign team's guides, as sanitised HTML. */
+export interface GuiaPageProps {
+  title: string;
+  /** The guide's text after its title: headings, paragraphs, lists, links, images (already sanitised). */
+  html: string;
+}

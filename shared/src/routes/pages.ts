@@ -31,6 +31,7 @@ export const pageModules = {
   'Panel/Historias': { remote: 'mf_stories', expose: 'Panel/Historias' },
   'Panel/Historia': { remote: 'mf_stories', expose: 'Panel/Historia' },
   'Panel/Equipo': { remote: 'mf_auth', expose: 'Panel/Equipo' },
+  'Panel/Guia': { remote: 'mf_auth', expose: 'Panel/Guia' },
   'Panel/Sesiones': { remote: 'mf_auth', expose: 'Panel/Sesiones' },
   'Auth/Invitacion': { remote: 'mf_auth', expose: 'Auth/Invitacion' },
 } as const satisfies Record<string, { remote: RemoteName; expose: string; widgets?: readonly string[] }>;

@@ -46,6 +46,8 @@ export const routeTable = {
   invitacion: '/invitacion/{token}',
   // a member's own open sessions: see them, close one (decision 051)
   panelSesiones: '/panel/sesiones',
+  // the campaign team's guides (docs/equipo), read in the panel: `historias`, `equipo`, `bandeja`…
+  panelGuia: '/panel/guia/{name}',
   panelSesionCerrar: '/panel/sesiones/{id}/cerrar',
   // ends this browser's preview of a release (a plain form in the preview's banner)
   vistaPreviaSalir: '/vista-previa/salir',

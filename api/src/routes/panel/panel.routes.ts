@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { genericErrorMessage, leadPath, type Seo } from '@gota/shared/contracts';
 import { route, routerPath } from '@gota/shared/routes';
 import { LeadPageQuerySchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
+import { repoRoot } from '../../env';
 import { nativeForm, seeOther, type NativeAnswerProps } from '../../pages/native-forms';
 import type { PageStatus } from '../../types';
 import { errorPages, seoFor } from '../pages/pages.routes';
@@ -11,6 +13,7 @@ import { changeLeadStatus, deleteLead, leadPage, type LeadHandlerDeps } from './
 import { requireRole } from '../../team/roles';
 import { registerEquipoRoutes } from './equipo.handlers';
 import { staffOnly } from './staff-guard';
+import { registerGuiaRoutes } from './guia.handlers';
 import { registerHistoriasRoutes, type HistoriasDeps } from './historias.handlers';
 import { registerVersionesRoutes, type VersionesDeps } from './versiones.handlers';
 
@@ -76,5 +79,6 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { appUrl, 
   );
   registerVersionesRoutes(app, { services, seo, notFoundPage, ...releases });
   registerHistoriasRoutes(app, { services, seo, notFoundPage, ...stories });
+  registerGuiaRoutes(app, { seo, notFoundPage, dir: path.join(repoRoot, 'docs/equipo') });
   registerEquipoRoutes(app, { services, seo });
 }

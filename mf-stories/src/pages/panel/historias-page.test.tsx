@@ -47,7 +47,7 @@ describe('Panel/Historias', () => {
     expect(item('Una historia retirada').getByText('Retirada')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cinco Aguas' })).toHaveAttribute('href', '/panel/historias/h-cinco-aguas');
     expect(screen.getByRole('link', { name: 'Nueva historia' })).toHaveAttribute('href', '/panel/historias/nueva');
-    expect(screen.getByRole('link', { name: 'Publicar una historia' })).toHaveAttribute('href', '/panel/historias/guia');
+    expect(screen.getByRole('link', { name: 'Publicar una historia' })).toHaveAttribute('href', '/panel/guia/historias');
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
   });
 

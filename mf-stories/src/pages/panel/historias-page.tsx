@@ -32,7 +32,7 @@ export function HistoriasPage({ stories, query }: PageProps<HistoriasPageProps>)
       <header className={styles.header}>
         <h1 className={styles.title}>Historias</h1>
         <p className={styles.lead}>
-          Escribe, revisa y publica las historias del sitio. ¿Primera vez? Lee la guía <a href="/panel/historias/guia">Publicar una historia</a>.
+          Escribe, revisa y publica las historias del sitio. ¿Primera vez? Lee la guía <a href={route('panelGuia', { name: 'historias' })}>Publicar una historia</a>.
         </p>
         <p>
           <Link to={route('panelHistoriaNueva')} className={buttonClass({ variant: 'filled', shape: 'pill' })}>
