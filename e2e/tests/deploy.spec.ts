@@ -1,8 +1,9 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { expectSameDocument, heading, markDocument } from '../support/site';
+import { releaseCommand } from '../support/release-command';
 import { deployReleaseToken, ports, repoRoot, tmpDir } from '../support/servers';
 
 const oldHeading = 'Cada gota cuenta: cuidemos juntos el agua de México';
@@ -36,21 +37,12 @@ async function teamRelease(name: string, port: number, change: (hero: string) =>
 }
 
 /** `npm run release -- …args` against this server, as operations run it. */
-function release(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/scripts/release.ts'), ...args, '--by', 'Operaciones'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_URL: `http://localhost:${ports.deploy}`, RELEASE_TOKEN: deployReleaseToken },
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  const out = run.stdout.trim().split('\n');
-  return { code: run.status, out, id: out.at(-1)!, err: run.stderr };
-}
+const release = (...args: string[]) => releaseCommand({ port: ports.deploy, token: deployReleaseToken, by: 'Operaciones' }, ...args);
 
 test('a release whose page throws is refused by its trial render and changes nothing; a good one goes live at once and an open page reloads onto it', async ({ page, request }) => {
   test.setTimeout(360_000);
   // a previous run's release leaves its data folder behind: start from the local build
-  release('activate', 'mf-home', 'local');
+  await release('activate', 'mf-home', 'local');
 
   // a visitor has the site open on the stories page
   await page.goto('/historias');
@@ -64,11 +56,11 @@ test('a release whose page throws is refused by its trial render and changes not
       .replace('const heroTitle =', "function brokenTitle(): string {\n  throw new Error('La portada nueva falla al renderizarse');\n}\n\nconst heroTitle =")
       .replace('{heroTitle}', '{brokenTitle()}'),
   );
-  const refused = release('add', 'mf-home', broken, '--note', 'portada nueva');
+  const refused = await release('add', 'mf-home', broken, '--note', 'portada nueva');
   expect(refused.code, refused.err).toBe(1);
   expect(refused.out.join('\n')).toMatch(/✗ ensayo: .*\/: mf_home\/Index: fallback/);
   expect(refused.err).toMatch(/RECHAZADA: no se puede activar/);
-  expect(release('activate', 'mf-home', refused.id).code).toBe(1);
+  expect((await release('activate', 'mf-home', refused.id)).code).toBe(1);
 
   // visitors see no change: the same headline from the server, the same version, and the open page navigates in place
   const home = await (await request.get('/')).text();
@@ -83,10 +75,10 @@ test('a release whose page throws is refused by its trial render and changes not
 
   // the fixed release passes, and goes live when activated
   const good = await teamRelease('mf-home-buena', ports.deployedRemote, (hero) => hero.replace(oldHeading, newHeading));
-  const added = release('add', 'mf-home', good, '--note', 'portada nueva, corregida');
+  const added = await release('add', 'mf-home', good, '--note', 'portada nueva, corregida');
   expect(added.code, added.out.join('\n')).toBe(0);
   expect(added.out.join('\n')).toMatch(/✓ ensayo: /);
-  const activated = release('activate', 'mf-home', added.id);
+  const activated = await release('activate', 'mf-home', added.id);
   expect(activated.code, activated.err).toBe(0);
 
   // the server's HTML carries it as soon as the command returns (a plain GET: no browser, no script)

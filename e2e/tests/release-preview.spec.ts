@@ -1,7 +1,8 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
+import { releaseCommand } from '../support/release-command';
 import { expectNoAxeViolations, heading } from '../support/site';
 import { mainReleaseToken, ports, repoRoot, tmpDir } from '../support/servers';
 
@@ -31,14 +32,9 @@ async function candidateOfStories(): Promise<string> {
 test('an operator previews a candidate from the panel and sees it with a banner, while an anonymous visitor sees the public release', async ({ page, browser, signIn }) => {
   test.setTimeout(300_000);
   const manifest = await candidateOfStories();
-  const added = spawnSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/scripts/release.ts'), 'add', 'mf-stories', manifest, '--note', 'encabezado nuevo', '--by', 'Equipo de historias'], {
-    cwd: repoRoot,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_URL: `http://localhost:${ports.main}`, RELEASE_TOKEN: mainReleaseToken },
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
-  expect(added.status, `${added.stdout}\n${added.stderr}`).toBe(0);
-  const id = added.stdout.trim().split('\n').at(-1)!;
+  const added = await releaseCommand({ port: ports.main, token: mainReleaseToken, by: 'Equipo de historias' }, 'add', 'mf-stories', manifest, '--note', 'encabezado nuevo');
+  expect(added.code, `${added.out.join('\n')}\n${added.err}`).toBe(0);
+  const { id } = added;
 
   await signIn();
   await page.goto('/panel/versiones');

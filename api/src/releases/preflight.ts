@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { exposedModules, pageModules, route, widgetIds, type RemoteName, type RemotePageName } from '@gota/shared/routes';
+import type { Story } from '@gota/shared/contracts';
 import type { Content } from '../content/load-content';
 import type { ReleaseFile } from '../db/schema';
 import { parseRelease, type RemoteRelease } from '../render/remote-manifest';
@@ -60,6 +61,8 @@ export interface TrialInput {
   routes: TrialRoute[];
   allowedOrigins: string[];
   shellDist: string;
+  /** The stories published now (decision 049): the trial's pages are rendered with them, as the site's are. */
+  stories?: Story[] | undefined;
 }
 
 export interface TrialOutput {
@@ -211,6 +214,8 @@ export interface PreflightInput {
   routes: TrialRoute[];
   trial: TrialRunner;
   shellDist: string;
+  /** The stories published now, handed to the trial (its routes name the newest one). */
+  stories?: Story[];
 }
 
 export interface PreflightResult {
@@ -315,7 +320,7 @@ export async function preflight(input: PreflightInput): Promise<PreflightResult>
   const candidate: SerializedPinned = { name: input.remote, releaseId: 'candidata', browserUrl: input.manifestUrl, code: release, serverFiles: [] };
   const releases = [...[...input.base.releases.values()].filter((pinned) => pinned.name !== input.remote), candidate];
   try {
-    const trial = await input.trial({ releases, seq: input.base.seq, candidate: input.remote, routes: input.routes, allowedOrigins: [...input.allowedOrigins], shellDist: input.shellDist });
+    const trial = await input.trial({ releases, seq: input.base.seq, candidate: input.remote, routes: input.routes, allowedOrigins: [...input.allowedOrigins], shellDist: input.shellDist, stories: input.stories });
     result.report.routes = trial.routes;
     result.serverFiles = trial.serverFiles;
     const failed = trial.routes.filter((page) => !page.ok).map((page) => `${page.url}: ${page.detail}`);

@@ -154,6 +154,7 @@ export function releaseOperations({ database, releases, content, env, logger, tr
           appOrigin,
           allowedOrigins: env.remotesAllowedOrigins,
           routes: trialRoutes(remote, content()),
+          stories: content().stories,
           trial,
           shellDist: env.shellDist,
         }),

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { createApp } from '../app';
-import { loadContent } from '../content/load-content';
+import { loadBaseContent, loadContent, withStories } from '../content/load-content';
 import { openDatabase, type Database } from '../db/database';
 import { leads, type ReleaseFile } from '../db/schema';
 import { loadEnv, repoRoot } from '../env';
@@ -84,7 +84,10 @@ async function main(): Promise<void> {
     await database.migrate();
   }
   const releases = { current: () => snapshot, catchUp: async () => undefined, refresh: async () => undefined, problem: () => null };
-  const app = createApp({ env, content: loadContent(path.join(repoRoot, 'api/content')), releases, renderer: recording, database, logger });
+  // the site's content of now: the files, with the stories the site publishes (the routes name its newest one)
+  const contentDir = path.join(repoRoot, 'api/content');
+  const content = input.stories ? withStories(loadBaseContent(contentDir), { stories: input.stories, version: 'ensayo' }) : loadContent(contentDir);
+  const app = createApp({ env, content, releases, renderer: recording, database, logger });
   const visitors = new Map<TrialVisitor, Browser>([['anonimo', new Browser(app)]]);
   let lead = '';
   if (database) {
