@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { describeError } from '../db/errors';
-import { listenForChanges, type ChannelListener } from '../db/listen';
+import { listenForChanges, oneAtATime, type ChannelListener } from '../db/listen';
 import type { Logger } from '../logging/logger';
 import { withStories, type BaseContent, type Content } from './load-content';
 import { storyOf } from './story-format';
@@ -54,8 +54,6 @@ export function contentFollower(options: ContentFollowerOptions) {
   const { database, base, logger, pollMs = 1000, scheduleMs = 15_000, now = () => new Date() } = options;
   let current = withStories(base, { stories: options.files.map(storyOf), version: 'files' });
   let seq = -1;
-  let running: Promise<void> | undefined;
-  let again = false;
   let stopped = false;
   let failing = false;
   const timers: NodeJS.Timeout[] = [];
@@ -77,29 +75,20 @@ export function contentFollower(options: ContentFollowerOptions) {
     options.onChange?.(current);
   }
 
-  /** One read at a time; a request for one while it runs gets one more after it (it may have missed a commit). */
-  function refresh(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await refreshNow();
-        } while (again && !stopped);
-        failing = false;
-      } catch (error) {
+  const refresh = oneAtATime(
+    async () => {
+      await refreshNow();
+      failing = false;
+    },
+    {
+      stopped: () => stopped,
+      onError: (error) => {
         database.reportFailure(error);
         if (!failing) logger.warn({ err: describeError(error) }, 'no se pudo leer el contenido; se sigue sirviendo el último leído');
         failing = true;
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
+      },
+    },
+  );
 
   async function publishScheduled(): Promise<void> {
     if (!database.ready || database.state !== 'ok') return;

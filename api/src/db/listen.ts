@@ -51,3 +51,34 @@ export function listenForChanges({ url, channel, onChange, logger, what }: { url
     },
   };
 }
+
+/**
+ * A follower's refresh, one at a time: a call while one runs gets that run, and one more pass after it (it may have
+ * missed a commit). A pass that throws ends the run and goes to `onError`.
+ *
+ * @example
+ * const refresh = oneAtATime(readAgain, { stopped: () => stopped, onError: (error) => logger.warn({ err: error }, '…') })
+ */
+export function oneAtATime(work: () => Promise<void>, { stopped, onError }: { stopped: () => boolean; onError: (error: unknown) => void }): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let again = false;
+  return () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await work();
+        } while (again && !stopped());
+      } catch (error) {
+        onError(error);
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+}

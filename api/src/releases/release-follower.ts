@@ -1,7 +1,7 @@
 import type { RemotesRegistry } from '@gota/shared/contracts';
 import { remoteFolder, type RemoteName } from '@gota/shared/routes';
 import type { Database } from '../db/database';
-import { listenForChanges, type ChannelListener } from '../db/listen';
+import { listenForChanges, oneAtATime, type ChannelListener } from '../db/listen';
 import { describeError } from '../db/errors';
 import type { Logger } from '../logging/logger';
 import { watchReleases } from '../observability/metrics';
@@ -81,8 +81,6 @@ export function releaseFollower(options: ReleaseFollowerOptions) {
   let current = releaseSnapshot(0, localNames.map(unread));
   let activeSet: { seq: number; active: ReleaseRow[] } | undefined;
   let problem: string | null = null;
-  let running: Promise<void> | undefined;
-  let again = false;
   let stopped = false;
   const timers: NodeJS.Timeout[] = [];
   let listener: ChannelListener | undefined;
@@ -149,26 +147,10 @@ export function releaseFollower(options: ReleaseFollowerOptions) {
     }
   }
 
-  /** One refresh at a time; a request for one while it runs gets one more after it (it may have missed a commit). */
-  function refresh(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await refreshNow();
-        } while (again && !stopped);
-      } catch (error) {
-        logger.error({ err: describeError(error) }, 'no se pudo cambiar de conjunto de versiones');
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
+  const refresh = oneAtATime(refreshNow, {
+    stopped: () => stopped,
+    onError: (error) => logger.error({ err: describeError(error) }, 'no se pudo cambiar de conjunto de versiones'),
+  });
 
   watchReleases(() => current);
 
