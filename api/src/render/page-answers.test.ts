@@ -226,15 +226,6 @@ describe(`an anonymous page, the same for every visitor, on ${testDatabaseKind} 
     expect(head.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
   });
 
-  it('does not answer a partial reload from the cache', async () => {
-    const { renderer } = countingRenderer();
-    const { app } = testApp({ database, renderer });
-    await new Browser(app).get('/historias', { 'X-Inertia': 'true' });
-    const partial = await new Browser(app).get('/historias', { 'X-Inertia': 'true', 'X-Inertia-Partial-Component': 'Blog', 'X-Inertia-Partial-Data': 'facts' });
-    const page = (await partial.json()) as PageObject;
-    expect(Object.keys(page.props).sort()).toEqual(['errors', 'facts']);
-  });
-
   it('does not keep a document whose release set changed while it rendered (issue #35)', async () => {
     // the first render of /historias waits; meanwhile another release goes live and another page is answered with it
     let letFirstFinish!: () => void;

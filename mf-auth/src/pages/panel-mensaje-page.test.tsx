@@ -85,7 +85,7 @@ describe('Panel/Mensaje', () => {
         <PanelMensajePage {...shared} {...leadProps()} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Aguas del Valle S.A. de C.V.' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Aguas del Valle S.A. de C.V.' })).toBeVisible();
     const fields = Object.fromEntries(
       [...document.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
@@ -102,9 +102,9 @@ describe('Panel/Mensaje', () => {
       'mailto:sofia@aguasdelvalle.mx?subject=Gota%20a%20Gota%3A%20Aguas%20del%20Valle%20S.A.%20de%20C.V.',
     );
     expect(screen.getByRole('link', { name: /Volver a la bandeja/ }).getAttribute('href')).toBe('/panel?estado=nuevo');
-    expect(screen.getByRole('button', { name: 'Marcar como atendido' })).toBeTruthy();
-    expect(screen.getByText('Notificación enviada.')).toBeTruthy();
-    expect(screen.getByText('Nadie del equipo lo ha atendido todavía.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Marcar como atendido' })).toBeVisible();
+    expect(screen.getByText('Notificación enviada.')).toBeVisible();
+    expect(screen.getByText('Nadie del equipo lo ha atendido todavía.')).toBeVisible();
   });
 
   it('names a registration by the person, and says how its notification went', () => {
@@ -122,11 +122,11 @@ describe('Panel/Mensaje', () => {
         <PanelMensajePage {...shared} {...registration} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Diego Hernández' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Diego Hernández' })).toBeVisible();
     expect([...document.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Tipo', 'Estado', 'Nombre', 'Apellido', 'Correo', 'Fecha']);
     expect(screen.getByRole('link', { name: 'Responder' }).getAttribute('href')).toBe('mailto:sofia@aguasdelvalle.mx?subject=Gota%20a%20Gota%3A%20tu%20registro');
-    expect(screen.getByRole('button', { name: 'Reabrir' })).toBeTruthy();
-    expect(screen.getByText('Notificación pendiente (2 intentos).')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reabrir' })).toBeVisible();
+    expect(screen.getByText('Notificación pendiente (2 intentos).')).toBeVisible();
     const history = within(screen.getByRole('list'));
     expect(history.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Marcado como atendido por Ana · 23/11/2026 12:05',
@@ -138,13 +138,13 @@ describe('Panel/Mensaje', () => {
         <PanelMensajePage {...shared} {...registration} notification={{ status: 'fallido', attempts: 8, lastError: '550 buzón inexistente' }} />
       </MemoryRouter>,
     );
-    expect(screen.getByText('La notificación no se pudo enviar: 550 buzón inexistente (8 intentos).')).toBeTruthy();
+    expect(screen.getByText('La notificación no se pudo enviar: 550 buzón inexistente (8 intentos).')).toBeVisible();
     view.rerender(
       <MemoryRouter>
         <PanelMensajePage {...shared} {...registration} notification={null} />
       </MemoryRouter>,
     );
-    expect(screen.getByText(/Sin notificación por correo/)).toBeTruthy();
+    expect(screen.getByText(/Sin notificación por correo/)).toBeVisible();
   });
 
   it('marks the lead attended, says so, and shows the status and history the server has now; then reopens it', async () => {
@@ -186,7 +186,7 @@ describe('Panel/Mensaje', () => {
     const activator = screen.getByRole('button', { name: 'Eliminar el mensaje de Aguas del Valle S.A. de C.V.' });
     expect(activator.textContent).toBe('Eliminar');
     await user.click(activator);
-    expect(screen.getByText('¿Estás seguro?')).toBeTruthy();
+    expect(screen.getByText('¿Estás seguro?')).toBeVisible();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'NO' }));
     await user.click(screen.getByRole('button', { name: 'NO' }));
     expect(screen.queryByText('¿Estás seguro?')).toBeNull();
@@ -207,7 +207,7 @@ describe('Panel/Mensaje', () => {
     await user.click(screen.getByRole('button', { name: 'Marcar como atendido' }));
     expect(alertTitles()).toEqual(['Error(500): Esto no debía de haber pasado, intenta más tarde']);
     // nothing changed on the page
-    expect(screen.getByRole('button', { name: 'Marcar como atendido' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Marcar como atendido' })).toBeVisible();
 
     answer(404, { message: 'No encontramos este mensaje: puede que ya se haya eliminado.' });
     await user.click(screen.getByRole('button', { name: /^Eliminar el mensaje/ }));

@@ -76,9 +76,9 @@ describe('CompanyDialog', () => {
     const enviar = within(dialog).getByRole('button', { name: 'Enviar' });
     expect(screen.getByLabelText('Empresa')).toHaveProperty('disabled', true);
     expect(enviar.getAttribute('aria-disabled')).toBe('true');
-    expect(within(dialog).getByText('Debes esperar 60 segundos para volver a enviar el formulario.')).toBeTruthy();
+    expect(within(dialog).getByText('Debes esperar 60 segundos para volver a enviar el formulario.')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(within(dialog).getByText('Debes esperar 59 segundos para volver a enviar el formulario.')).toBeTruthy();
+    expect(within(dialog).getByText('Debes esperar 59 segundos para volver a enviar el formulario.')).toBeVisible();
 
     // a click during the lock only says how long to wait
     await user.click(enviar);
@@ -96,7 +96,7 @@ describe('CompanyDialog', () => {
     const { user, dialog } = openDialog();
     await fill(user, { Empresa: 'Agua Clara', Nombre: 'Ana', Correo: 'ana@agua.mx', Mensaje: 'Hola' });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    expect(within(dialog).getByText('Debes esperar 42 segundos para volver a enviar el formulario.')).toBeTruthy();
+    expect(within(dialog).getByText('Debes esperar 42 segundos para volver a enviar el formulario.')).toBeVisible();
     expect(screen.getByLabelText('Mensaje')).toHaveProperty('disabled', true);
   });
 

@@ -61,6 +61,6 @@ describe('site dialogs', () => {
     expect(text).toContain('una sola vez por un periodo igual');
     expect(text).toContain('de 10:00 a 17:00 horas');
     expect(text).toContain('Última actualización: marzo de 2018.');
-    expect(within(notice).getByRole('heading', { name: '5. Derechos ARCO' })).toBeTruthy();
+    expect(within(notice).getByRole('heading', { name: '5. Derechos ARCO' })).toBeVisible();
   });
 });

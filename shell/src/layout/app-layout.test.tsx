@@ -29,9 +29,9 @@ describe('AppLayout', () => {
     const main = screen.getByRole('main');
     expect(main.id).toBe('contenido');
     expect(main.tabIndex).toBe(-1);
-    expect(within(main).getByRole('heading', { name: 'Somos Gota a Gota' })).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(within(main).getByRole('heading', { name: 'Somos Gota a Gota' })).toBeVisible();
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
   });
 
   it('skips to the content with the first Tab', async () => {
@@ -51,7 +51,7 @@ describe('AppLayout', () => {
     expect(screen.queryByTestId('fixed-background')).toBeNull();
     unmount();
     renderAt(<AppLayout page={makePage({ layout: 'fixed', backgrounds })}>Contenido</AppLayout>);
-    expect(screen.getByTestId('fixed-background')).toBeTruthy();
+    expect(screen.getByTestId('fixed-background')).toBeVisible();
   });
 
   it('keeps the chrome mounted when a visit switches between the default and the fixed layout', () => {
@@ -63,14 +63,14 @@ describe('AppLayout', () => {
         <AppLayout page={makePage({ layout: 'fixed', backgrounds })}>Dos</AppLayout>
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('fixed-background')).toBeTruthy();
+    expect(screen.getByTestId('fixed-background')).toBeVisible();
     expect(screen.getByRole('banner')).toBe(banner);
   });
 
   it('marks the content busy while the overlay shows', () => {
     renderAt(<AppLayout page={page}>Contenido</AppLayout>);
     act(() => useSiteStore.getState().setOverlay(true));
-    expect(screen.getByRole('main', { busy: true })).toBeTruthy();
+    expect(screen.getByRole('main', { busy: true })).toBeVisible();
   });
 
   it('returns the focus to CONTÁCTANOS when the contact dialog closes', async () => {
@@ -93,7 +93,7 @@ describe('AppLayout', () => {
     const alert = screen.getByRole('alert');
     await user.click(within(alert).getByRole('button', { name: 'Cerrar alerta' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Contáctanos' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Contáctanos' })).toBeVisible();
   });
 
   describe('has no axe violations', () => {

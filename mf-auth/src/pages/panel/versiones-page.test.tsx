@@ -32,7 +32,7 @@ const renderPage = (props: VersionesPageProps = stories) =>
 describe('Panel/Versiones', () => {
   it('lists the remotes with what each serves, the current one marked', async () => {
     renderPage({ remotes, selected: null, preview: null });
-    expect(screen.getByRole('heading', { level: 1, name: 'Versiones' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Versiones' })).toBeVisible();
     const nav = within(screen.getByRole('navigation', { name: 'Remotos' }));
     expect(nav.getByRole('link', { name: /mf-stories/ })).toHaveAttribute('href', '/panel/versiones/mf-stories');
     expect(nav.getByRole('link', { name: /mf-home/ }).textContent).toBe('mf-homeActiva: compilación local0 candidatas');
@@ -41,23 +41,23 @@ describe('Panel/Versiones', () => {
 
   it("shows a remote's releases with state, who, when, note, report and reasons; actions only where they apply", async () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Versiones de mf-stories' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Versiones de mf-stories' })).toBeVisible();
     expect(screen.getByRole('link', { name: /mf-stories/ })).toHaveAttribute('aria-current', 'page');
     const candidate = within(screen.getByRole('listitem', { name: 'p3r5t7v9' }));
-    expect(candidate.getByText('Candidata')).toBeTruthy();
-    expect(candidate.getByText('Equipo de historias')).toBeTruthy();
-    expect(candidate.getByText('25/11/2026 12:00')).toBeTruthy();
-    expect(candidate.getByText('lista nueva')).toBeTruthy();
-    expect(candidate.getByText('Verificación previa (5.2 s)')).toBeTruthy();
-    expect(candidate.getByRole('button', { name: 'Activar la versión p3r5t7v9' })).toBeTruthy();
-    expect(candidate.getByRole('button', { name: 'Vista previa de la versión p3r5t7v9' })).toBeTruthy();
+    expect(candidate.getByText('Candidata')).toBeVisible();
+    expect(candidate.getByText('Equipo de historias')).toBeVisible();
+    expect(candidate.getByText('25/11/2026 12:00')).toBeVisible();
+    expect(candidate.getByText('lista nueva')).toBeVisible();
+    expect(candidate.getByText('Verificación previa (5.2 s)')).toBeVisible();
+    expect(candidate.getByRole('button', { name: 'Activar la versión p3r5t7v9' })).toBeVisible();
+    expect(candidate.getByRole('button', { name: 'Vista previa de la versión p3r5t7v9' })).toBeVisible();
     const active = within(screen.getByRole('listitem', { name: 'k7m2xq9a' }));
-    expect(active.getByText('Activa')).toBeTruthy();
+    expect(active.getByText('Activa')).toBeVisible();
     expect(active.queryByRole('button')).toBeNull();
     const refused = within(screen.getByRole('listitem', { name: 'z2z2z2z2' }));
     expect(refused.getByRole('list', { name: 'Motivos del rechazo' }).textContent).toBe('ensayo: /historias: mf_stories/Blog: fallback');
     expect(refused.queryByRole('button')).toBeNull();
-    expect(screen.getByText(/Activación: local → k7m2xq9a · Ana <ana@gotaagota\.mx>/)).toBeTruthy();
+    expect(screen.getByText(/Activación: local → k7m2xq9a · Ana <ana@gotaagota\.mx>/)).toBeVisible();
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
   });
 
@@ -67,7 +67,7 @@ describe('Panel/Versiones', () => {
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Activar la versión p3r5t7v9' }));
     const dialog = within(screen.getByRole('dialog', { name: '¿Activar p3r5t7v9 de mf-stories?' }));
-    expect(dialog.getByText(/Todos los visitantes verán la versión p3r5t7v9/)).toBeTruthy();
+    expect(dialog.getByText(/Todos los visitantes verán la versión p3r5t7v9/)).toBeVisible();
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
     await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -85,7 +85,7 @@ describe('Panel/Versiones', () => {
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Revertir' }));
     const dialog = within(screen.getByRole('dialog', { name: '¿Revertir mf-stories?' }));
-    expect(dialog.getByText(/volverán a la compilación local/)).toBeTruthy();
+    expect(dialog.getByText(/volverán a la compilación local/)).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Revertir' }));
     expect(network.sent.map(({ method, url }) => ({ method, url }))).toEqual([{ method: 'POST', url: '/panel/versiones/mf-stories/revertir' }]);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -89,7 +89,7 @@ describe('useCarousel', () => {
     render(<Carousel count={3} wrap autoplayMs={6000} />);
     tick(20000);
     expect(shown()).toBe('Dato 1');
-    expect(screen.getByRole('button', { name: 'Reanudar rotación automática' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reanudar rotación automática' })).toBeVisible();
     vi.unstubAllGlobals();
   });
 

@@ -13,9 +13,9 @@ describe('ConfirmMenu', () => {
     expect(activator.getAttribute('aria-expanded')).toBe('false');
     await user.click(activator);
     expect(activator.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('group', { name: '¿Estás seguro?' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: '¿Estás seguro?' })).toBeVisible();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'NO' }));
-    expect(screen.getByRole('button', { name: 'SI' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'SI' })).toBeVisible();
   });
 
   it('emits confirm on SI and closes', async () => {
@@ -48,8 +48,8 @@ describe('ConfirmMenu', () => {
     const { container } = render(<ConfirmMenu label="Quitar" onConfirm={() => {}} title="¿Quitar?" noText="Cancelar" yesText="Quitar ya" color="primary" />);
     expect(container.firstElementChild?.getAttribute('data-color')).toBe('primary');
     await user.click(screen.getByRole('button', { name: 'Quitar' }));
-    expect(screen.getByRole('group', { name: '¿Quitar?' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: '¿Quitar?' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeVisible();
     render(<ConfirmMenu label="Borrar" onConfirm={() => {}} />);
     expect(screen.getByRole('button', { name: 'Borrar' }).parentElement?.getAttribute('data-color')).toBe('error');
   });

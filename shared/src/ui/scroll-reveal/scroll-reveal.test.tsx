@@ -50,7 +50,7 @@ describe('ScrollReveal', () => {
       </ScrollReveal>,
     );
     const region = screen.getByRole('region', { name: 'Gracias' });
-    expect(screen.getByRole('heading', { name: 'Gracias' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Gracias' })).toBeVisible();
     expect(region.dataset.reveal).toBe('waiting');
 
     const observer = FakeIntersectionObserver.instances[0]!;

@@ -26,7 +26,7 @@ describe('Section', () => {
         </Section>
       </main>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Manifiesto' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Manifiesto' })).toBeVisible();
     const results = await axe.run(container, { rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } });
     expect(results.violations).toEqual([]);
   });

@@ -10,7 +10,7 @@ describe('VisuallyHidden', () => {
         Fuente<VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
       </a>,
     );
-    expect(screen.getByRole('link', { name: 'Fuente (se abre en una pestaña nueva)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fuente (se abre en una pestaña nueva)' })).toBeVisible();
   });
 
   it('labels a field as a label element, with no axe violation', async () => {
@@ -24,7 +24,7 @@ describe('VisuallyHidden', () => {
     );
     const label = container.querySelector('label');
     expect(label?.getAttribute('for')).toBe('buscar');
-    expect(screen.getByRole('searchbox', { name: 'Buscar en el sitio' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Buscar en el sitio' })).toBeVisible();
     const results = await axe.run(container, { rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } });
     expect(results.violations).toEqual([]);
   });

@@ -34,7 +34,7 @@ describe('AlertArea', () => {
     expect(alerts()[0]).toMatchObject({ show: false, progress: 100 });
     // hidden from assistive technology while it animates out, but still in the page
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByText('Mensaje enviado con éxito.')).toBeTruthy();
+    expect(screen.getByText('Mensaje enviado con éxito.')).toBeVisible();
 
     advance(alertTiming.removalDelayMs - 1);
     expect(alerts()).toHaveLength(1);

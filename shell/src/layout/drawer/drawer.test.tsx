@@ -23,7 +23,7 @@ describe('Drawer', () => {
     const { drawer } = await openDrawer();
     const links = within(within(drawer).getByRole('navigation')).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['INICIO', 'QUIÉNES SOMOS', 'CAMPAÑA', 'HISTORIAS', 'ALIADOS']);
-    expect(within(drawer).getByRole('button', { name: 'CONTÁCTANOS' })).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: 'CONTÁCTANOS' })).toBeVisible();
     expect(within(drawer).getByRole('combobox', { name: 'Buscar en Gota a Gota' })).toHaveAttribute('placeholder', 'Buscar...');
   });
 
@@ -58,7 +58,7 @@ describe('Drawer', () => {
       const { user, drawer } = await openDrawer();
       const search = within(drawer).getByRole('combobox', { name: 'Buscar en Gota a Gota' });
       await user.type(search, 'cuenca');
-      await waitFor(() => expect(within(drawer).getByRole('option', { name: /Cuenca/ })).toBeTruthy());
+      await waitFor(() => expect(within(drawer).getByRole('option', { name: /Cuenca/ })).toBeVisible());
       await user.keyboard('{Enter}');
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menú' })).toBeNull());
     } finally {
@@ -68,8 +68,8 @@ describe('Drawer', () => {
 
   it('carries the greeting and sign-out of a signed-in visitor', async () => {
     const { drawer } = await openDrawer({ user: { firstName: 'Ana' } });
-    expect(within(drawer).getByText('Hola, Ana')).toBeTruthy();
-    expect(within(drawer).getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+    expect(within(drawer).getByText('Hola, Ana')).toBeVisible();
+    expect(within(drawer).getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   });
 
   it('has no axe violations when open', async () => {

@@ -22,7 +22,7 @@ describe('Footer', () => {
       '/datos-agua',
       '/login',
     ]);
-    expect(within(siteMap).getByRole('link', { name: 'INICIAR SESIÓN' })).toBeTruthy();
+    expect(within(siteMap).getByRole('link', { name: 'INICIAR SESIÓN' })).toBeVisible();
   });
 
   it('leaves signing in out once signed in', () => {
@@ -54,12 +54,12 @@ describe('Footer', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Aviso de privacidad' }));
     expect(useSiteStore.getState().privacyDialog).toBe(true);
-    expect(screen.getByRole('dialog', { name: 'Aviso de privacidad' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Aviso de privacidad' })).toBeVisible();
   });
 
   it('shows the copyright line with the current year', () => {
     renderAt(<Footer />);
-    expect(screen.getByText(`© ${new Date().getFullYear()} Gota a Gota. Todos los derechos reservados.`)).toBeTruthy();
+    expect(screen.getByText(`© ${new Date().getFullYear()} Gota a Gota. Todos los derechos reservados.`)).toBeVisible();
   });
 
   it('has no axe violations', async () => {

@@ -19,7 +19,7 @@ describe('ThemeSwitch', () => {
     await user.click(screen.getByRole('button', { name: 'Activar modo claro' }));
     expect(document.body.classList.contains('dark')).toBe(false);
     expect(localStorage.getItem('localIsDark')).toBe('false');
-    expect(screen.getByRole('button', { name: 'Activar modo oscuro' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Activar modo oscuro' })).toBeVisible();
   });
 
   it('has no axe violations', async () => {

@@ -64,7 +64,7 @@ describe('TopBar', () => {
   it('greets a signed-in visitor and signs them out', async () => {
     const user = userEvent.setup();
     renderAt(<TopBar user={{ firstName: 'Ana' }} />);
-    expect(screen.getByText('Hola, Ana')).toBeTruthy();
+    expect(screen.getByText('Hola, Ana')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(signOut).toHaveBeenCalledTimes(1);
   });
