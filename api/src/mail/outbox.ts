@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db, Tx } from '../db/database';
 import { describeError, isDatabaseUnavailable } from '../db/errors';
 import { mailOutbox, type MailKind } from '../db/schema';
+import { rowsOf } from '../db/rows';
 import type { Logger } from '../logging/logger';
 import { metrics, watchOutbox } from '../observability/metrics';
 import { smtpConnections, type Mailer, type MailMessage } from './mailer';
@@ -86,8 +87,6 @@ function errorText(error: unknown): string {
   const { code, responseCode, message } = error as { code?: string; responseCode?: number; message?: string };
   return [code, responseCode, message ?? String(error)].filter((part) => part !== undefined && part !== '').join(' ').slice(0, 1000);
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * One sender per API instance. Several instances on one PostgreSQL never send one row twice: a claim is one statement

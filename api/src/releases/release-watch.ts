@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { describeError } from '../db/errors';
 import { releaseSignals, type ReleaseSignalKind } from '../db/schema';
+import { rowsOf } from '../db/rows';
 import type { Env } from '../env';
 import type { Logger } from '../logging/logger';
 import { enqueueMail, type OutboxSender } from '../mail/outbox';
@@ -65,8 +66,6 @@ export interface ReleaseWatchOptions {
   logger: Logger;
   outbox: Pick<OutboxSender, 'nudge'>;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The automatic rollback of issue #31 item 6 (docs/decisions/045-automatic-rollback.md). A release a person activated

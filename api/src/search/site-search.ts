@@ -3,6 +3,7 @@ import { searchPageSize, type MarkedText, type SearchHit, type SearchKind, type 
 import type { Content } from '../content/load-content';
 import type { Database, Db, DbLogger } from '../db/database';
 import { DatabaseUnavailableError, describeError, withTimeout } from '../db/errors';
+import { rowsOf } from '../db/rows';
 import { generationOf, markEnd, markStart, searchDocuments, type SearchDocument } from './search-documents';
 import { markedText, passageFinder, tsqueryText, typedQuery, type AnalysedWord } from './search-query';
 
@@ -29,8 +30,6 @@ const titleHeadline = `HighlightAll=true, StartSel=${markStart}, StopSel=${markE
  * here, not in the database: folding ten whole bodies and searching them there took more than the headlines.
  */
 const bodyHeadline = `MaxWords=26, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … ", StartSel=${markStart}, StopSel=${markEnd}`;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A passage cut in the middle of a sentence says so. */
 function withEllipsis(text: MarkedText): MarkedText {
