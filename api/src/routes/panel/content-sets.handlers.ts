@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
-import { contentSetsApi, type ContentSetAnswer, type ContentSetConflict, type ContentSetItems, type ContentSetKind, type Seo } from '@gota/shared/contracts';
+import { contentSetsApi, validationErrorBodyByPath, type ContentSetAnswer, type ContentSetConflict, type ContentSetItems, type ContentSetKind, type Seo } from '@gota/shared/contracts';
 import { routerPath, type RouteName } from '@gota/shared/routes';
 import { ContentSetRestoreSchema, ContentSetRevisionParamsSchema, CountersSaveSchema, FactsSaveSchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
@@ -41,15 +41,7 @@ export interface ContentSetsDeps {
  * A set that does not validate: 422 with each message under the place it is about (`items.2.etiqueta`), so the panel
  * puts it beside that row's field.
  */
-const invalidSet: OnInvalid = (c, error) => {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
-    const list = (errors[field] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  return c.json({ message: Object.values(errors)[0]?.[0] ?? 'Revisa los datos antes de guardar.', errors }, 422);
-};
+const invalidSet: OnInvalid = (c, error) => c.json(validationErrorBodyByPath(error, 'Revisa los datos antes de guardar.'), 422);
 
 /** Who acts, for the log: the account's email. */
 const actorOf = (c: Context) => c.get('session')?.email ?? 'desconocido';

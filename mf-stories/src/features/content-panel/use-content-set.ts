@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { contentSetsApi, type ContentSet, type ContentSetAnswer, type ContentSetConflict, type ContentSetItems, type ContentSetKind } from '@gota/shared/contracts';
+import { contentSetsApi, validationErrorBodyByPath, type ContentSet, type ContentSetAnswer, type ContentSetConflict, type ContentSetItems, type ContentSetKind } from '@gota/shared/contracts';
 import { useForm } from '@gota/shared/forms';
 import { handleError, http, readFailure } from '@gota/shared/http';
 import { useNavigate } from '@gota/shared/router';
+import { CountersSaveSchema, FactsSaveSchema } from '@gota/shared/schemas';
 import { useSiteStore } from '@gota/shared/store';
+
+const schemas = { datos: FactsSaveSchema, contadores: CountersSaveSchema } as const;
 
 /** A row on screen: the item and a key of its own that follows it when it moves. */
 export type Row<T> = T & { key: number };
@@ -76,9 +79,21 @@ export function useContentSet<K extends ContentSetKind>(kind: K, initial: Conten
     setRows((current) => current.filter((row) => row.key !== key));
   }
 
+  function showProblems(fields: Record<string, readonly string[]>) {
+    const byPlace = Object.fromEntries(Object.entries(fields).map(([place, list]) => [place, list[0] ?? '']));
+    setMessages(byPlace);
+    alert({ type: 'warning', title: 'Revisa los campos marcados', subtitle: Object.values(byPlace)[0] ?? '', closable: true });
+  }
+
   /** Saves the rows on top of `version` (the page's, or theirs after «Guardar la mía encima»). */
   async function save(version = set.version): Promise<void> {
     const items = rows.map(({ key: _key, ...item }) => item);
+    // what the server would refuse is not sent: the same rules, the same messages, on the same rows
+    const checked = schemas[kind].safeParse({ items, version });
+    if (!checked.success) {
+      showProblems(validationErrorBodyByPath(checked.error).errors);
+      return;
+    }
     form.transform(() => ({ items, version }));
     try {
       const answer = (await form.submit<ContentSetAnswer<K>>('put', contentSetsApi[kind])).data;
@@ -89,10 +104,8 @@ export function useContentSet<K extends ContentSetKind>(kind: K, initial: Conten
       await reload();
     } catch (failed) {
       const failure = readFailure(failed);
-      if (failure.kind === 'validation') {
-        setMessages(Object.fromEntries(Object.entries(failure.fields).map(([place, list]) => [place, list[0] ?? ''])));
-        alert({ type: 'warning', title: 'Revisa los campos marcados', subtitle: failure.message ?? '', closable: true });
-      } else if (failure.kind === 'status' && failure.status === 409) {
+      if (failure.kind === 'validation') showProblems(failure.fields);
+      else if (failure.kind === 'status' && failure.status === 409) {
         setConflict((failed as { response: { data: ContentSetConflict<K> } }).response.data);
       } else handleError(failed);
     }
