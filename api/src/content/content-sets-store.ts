@@ -36,7 +36,7 @@ const conflictMessages: Record<ContentSetKind, string> = {
   contadores: 'Otra persona guardó los contadores mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
 };
 
-export const contentSetMessages = {
+const contentSetMessages = {
   notImported: 'Estos contenidos cambiaron en la base de datos desde que abriste la página: vuelve a cargarla.',
   noRevision: (number: number) => `No hay una revisión ${number}.`,
 } as const;
@@ -66,7 +66,7 @@ async function addRevision(tx: Tx, kind: ContentSetKind, items: unknown, by: str
   return number;
 }
 
-export async function findSet<K extends ContentSetKind>(db: Db, kind: K): Promise<ContentSet<K> | undefined> {
+async function findSet<K extends ContentSetKind>(db: Db, kind: K): Promise<ContentSet<K> | undefined> {
   const [row] = await db.select().from(contentSets).where(eq(contentSets.kind, kind));
   return row ? setOf<K>(row) : undefined;
 }

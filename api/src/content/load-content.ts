@@ -96,7 +96,7 @@ function sanitizeFactHtml(html: string): string {
 }
 
 /** The facts visitors see: the visible ones, in order, sanitized again (what the database holds was checked on save). */
-export function factsForVisitors(facts: EditableFact[]): WaterFact[] {
+function factsForVisitors(facts: EditableFact[]): WaterFact[] {
   return facts.filter((fact) => fact.visible).map((fact) => ({ html: sanitizeFactHtml(fact.html) }));
 }
 
@@ -116,7 +116,7 @@ export function loadFacts(file: string): WaterFact[] {
 }
 
 /** Reads and validates the impact counters (content/counters.json): the one-time import's source (decision 059). */
-export function loadCounters(file: string): ImpactCounter[] {
+function loadCounters(file: string): ImpactCounter[] {
   return validate(CountersFileSchema, readJson(file), file);
 }
 

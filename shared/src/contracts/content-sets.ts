@@ -6,8 +6,7 @@
  */
 
 /** The two sets: the water facts (/historias, /datos-agua) and the impact counters (the home page). */
-export const contentSetKinds = ['datos', 'contadores'] as const;
-export type ContentSetKind = (typeof contentSetKinds)[number];
+export type ContentSetKind = 'datos' | 'contadores';
 
 /** A water fact as the panel keeps it: its highlighted text and whether visitors see it. */
 export interface EditableFact {

@@ -3,22 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { ContentSet, ContentSetConflict, ContentSetPageProps, EditableFact, ImpactCounter, WaterFact } from '@gota/shared/contracts';
 import { factMarkupMessages } from '@gota/shared/schemas';
-import { loadBaseContent, loadStoryFiles } from '../../content/load-content';
-import { contentFollower, type ContentFollower } from '../../content/content-source';
+import type { ContentFollower } from '../../content/content-source';
 import type { Database } from '../../db/database';
-import { repoRoot } from '../../env';
-import { createLogger } from '../../logging/logger';
 import { Browser } from '../../testing/browser';
-import { testApp } from '../../testing/test-app';
-import { testDatabase, testDatabaseKind } from '../../testing/test-database';
+import { eventually, followingInstance } from '../../testing/content-fleet';
+import { testDatabase } from '../../testing/test-database';
 
 const password = 'un río que nunca se seca 2026';
 const stamp = Date.now();
 const editorEmail = `datos${stamp}@gotaagota.mx`;
 const inboxEmail = `bandeja${stamp}@gotaagota.mx`;
 const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: inboxEmail };
-const contentDir = `${repoRoot}/api/content`;
-const silent = createLogger({ level: 'silent' });
 const json = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
 
@@ -29,18 +24,7 @@ let second: { app: Hono; content: ContentFollower };
 let editor: Browser;
 let inbox: Browser;
 
-function instance(): { app: Hono; content: ContentFollower } {
-  const content = contentFollower({
-    database,
-    base: loadBaseContent(contentDir),
-    files: loadStoryFiles(contentDir),
-    logger: silent,
-    pollMs: 50,
-    listenUrl: testDatabaseKind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
-  });
-  const { app } = testApp({ database, env, content });
-  return { app, content };
-}
+const instance = () => followingInstance(database, env);
 
 async function signUp(app: Hono, email: string): Promise<Browser> {
   const browser = new Browser(app);
@@ -68,15 +52,6 @@ afterAll(async () => {
 
 function send(browser: Browser, method: 'POST' | 'PUT', path: string, body: unknown) {
   return browser.request(path, { method, body: JSON.stringify(body), headers: { ...json, 'X-CSRF-TOKEN': browser.token } });
-}
-
-/** Waits (bounded) until `check` holds: the other instance hears of a change through the database. */
-async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`no ocurrió en ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 async function pageProps<P>(app: Hono, path: string, browser?: Browser): Promise<P> {

@@ -147,3 +147,5 @@ export function useContentSet<K extends ContentSetKind>(kind: K, initial: Conten
     keepMine: () => conflict && void save(conflict.current.version),
   };
 }
+
+export type ContentSetEditor<K extends ContentSetKind> = ReturnType<typeof useContentSet<K>>;

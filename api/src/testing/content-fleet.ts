@@ -1,0 +1,37 @@
+import type { Hono } from 'hono';
+import { contentFollower, type ContentFollower } from '../content/content-source';
+import { loadBaseContent, loadStoryFiles } from '../content/load-content';
+import type { Database } from '../db/database';
+import { repoRoot } from '../env';
+import { createLogger } from '../logging/logger';
+import { testApp } from './test-app';
+import { testDatabaseKind } from './test-database';
+
+const contentDir = `${repoRoot}/api/content`;
+
+/**
+ * One instance of the site over a shared test database, following its content as a fleet's instances do (a 50 ms
+ * poll, and on PostgreSQL the notifications). Make two to see a change reach the other one; call `importOnce` and
+ * `start` on each, and `stop` in `afterAll`.
+ */
+export function followingInstance(database: Database, env: Record<string, string>): { app: Hono; content: ContentFollower } {
+  const content = contentFollower({
+    database,
+    base: loadBaseContent(contentDir),
+    files: loadStoryFiles(contentDir),
+    logger: createLogger({ level: 'silent' }),
+    pollMs: 50,
+    listenUrl: testDatabaseKind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+  });
+  const { app } = testApp({ database, env, content });
+  return { app, content };
+}
+
+/** Waits (bounded) until `check` holds: another instance hears of a change through the database. */
+export async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`no ocurrió en ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
