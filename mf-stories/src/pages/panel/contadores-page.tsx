@@ -102,16 +102,7 @@ export function ContadoresPage({ set, revisions, log }: PageProps<ContentSetPage
                   error={error('etiqueta')}
                 />
               </div>
-              <RowButtons
-                id={id}
-                label={label}
-                index={index}
-                count={rows.length}
-                move={(by) => editor.move(row.key, by, label)}
-                remove={() => editor.remove(row.key)}
-                focusAfterChange={editor.focusAfterChange}
-                afterRemove="contadores-anadir"
-              />
+              <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove="contadores-anadir" />
             </fieldset>
           </li>
         );

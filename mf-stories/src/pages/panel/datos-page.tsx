@@ -50,16 +50,7 @@ export function DatosPage({ set, revisions, log }: PageProps<ContentSetPageProps
                 {!row.visible && <span className={own.hiddenMark}>(oculto: no lo ven los visitantes)</span>}
               </legend>
               <FactEditor id={id} label={label} initial={row.html} onChange={(html) => editor.update(row.key, { html })} error={messages[`items.${index}.html`]} />
-              <RowButtons
-                id={id}
-                label={label}
-                index={index}
-                count={rows.length}
-                move={(by) => editor.move(row.key, by, label)}
-                remove={() => editor.remove(row.key)}
-                focusAfterChange={editor.focusAfterChange}
-                afterRemove="datos-anadir"
-              >
+              <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove="datos-anadir">
                 <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} aria-pressed={!row.visible} onClick={() => editor.update(row.key, { visible: !row.visible })}>
                   {row.visible ? 'Ocultar' : 'Mostrar'}
                   <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>
