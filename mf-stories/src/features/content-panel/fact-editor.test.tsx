@@ -58,6 +58,14 @@ describe("a fact's schema", () => {
     expect(factMarkupProblem(out)).toBeUndefined();
   });
 
+  it('stays one paragraph: Enter does not split the fact', () => {
+    const fact = open('Una frase');
+    fact.commands.setTextSelection(4);
+    const handled = fact.view.someProp('handleKeyDown', (handle) => handle(fact.view, new KeyboardEvent('keydown', { key: 'Enter' })));
+    expect(handled).toBe(true);
+    expect(factHtml(fact)).toBe('Una frase');
+  });
+
   it('escapes what is typed, so text that looks like HTML stays text', () => {
     const fact = open('');
     fact.commands.insertContent({ type: 'text', text: 'menos de <5 litros & más' });
