@@ -4,6 +4,7 @@ import { loadBaseContent, loadStoryFiles } from '../content/load-content';
 import type { Database } from '../db/database';
 import { repoRoot } from '../env';
 import { createLogger } from '../logging/logger';
+import type { Browser } from './browser';
 import { testApp } from './test-app';
 import { testDatabaseKind } from './test-database';
 
@@ -34,4 +35,13 @@ export async function eventually(check: () => Promise<boolean>, ms = 2000): Prom
     if (Date.now() > until) throw new Error(`no ocurrió en ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** What the shell sends for a page object (the JSON of a page, not its HTML). */
+export const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
+
+/** Sends JSON as the panel's scripts do: with the browser's anti-forgery token. */
+export function sendJson(browser: Browser, method: 'POST' | 'PUT', path: string, body: unknown) {
+  const headers = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': browser.token };
+  return browser.request(path, { method, body: JSON.stringify(body), headers });
 }

@@ -6,7 +6,7 @@ import { factMarkupMessages } from '@gota/shared/schemas';
 import type { ContentFollower } from '../../content/content-source';
 import type { Database } from '../../db/database';
 import { Browser } from '../../testing/browser';
-import { eventually, followingInstance } from '../../testing/content-fleet';
+import { eventually, followingInstance, inertia, sendJson } from '../../testing/content-fleet';
 import { testDatabase } from '../../testing/test-database';
 
 const password = 'un río que nunca se seca 2026';
@@ -14,8 +14,6 @@ const stamp = Date.now();
 const editorEmail = `datos${stamp}@gotaagota.mx`;
 const inboxEmail = `bandeja${stamp}@gotaagota.mx`;
 const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: inboxEmail };
-const json = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
 
 let database: Database;
 /** Two instances of the site over one database, each following its content (as a fleet's do). */
@@ -50,9 +48,7 @@ afterAll(async () => {
   await database.close();
 });
 
-function send(browser: Browser, method: 'POST' | 'PUT', path: string, body: unknown) {
-  return browser.request(path, { method, body: JSON.stringify(body), headers: { ...json, 'X-CSRF-TOKEN': browser.token } });
-}
+const send = sendJson;
 
 async function pageProps<P>(app: Hono, path: string, browser?: Browser): Promise<P> {
   const res = browser ? await browser.get(path, inertia) : await app.request(path, { headers: inertia });

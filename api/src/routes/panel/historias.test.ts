@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { EditorStory, HistoriaPageProps, HistoriasPageProps, StoryAnswer, StoryConflict, StoryFields, StoryRevision, StoryRevisionSummary } from '@gota/shared/contracts';
 import { loadBaseContent, loadStoryFiles } from '../../content/load-content';
 import { contentFollower, type ContentFollower } from '../../content/content-source';
-import { eventually, followingInstance } from '../../testing/content-fleet';
+import { eventually, followingInstance, inertia, sendJson } from '../../testing/content-fleet';
 import { parseStoryFile } from '../../content/story-format';
 import type { Database } from '../../db/database';
 import { repoRoot } from '../../env';
@@ -17,8 +17,6 @@ const editorEmail = `edita${Date.now()}@gotaagota.mx`;
 const env = { EDITOR_EMAILS: editorEmail };
 const contentDir = `${repoRoot}/api/content`;
 const silent = createLogger({ level: 'silent' });
-const json = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
 
 let database: Database;
 /** Two instances of the site over one database, each following its content (as a fleet's do). */
@@ -46,9 +44,7 @@ afterAll(async () => {
   await database.close();
 });
 
-function send(browser: Browser, method: 'POST' | 'PUT', path: string, body: unknown) {
-  return browser.request(path, { method, body: JSON.stringify(body), headers: { ...json, 'X-CSRF-TOKEN': browser.token } });
-}
+const send = sendJson;
 
 let counter = 0;
 /** A story's fields as the editor would save them, with a slug of its own. */
