@@ -5,6 +5,7 @@ import type { Logger } from '../logging/logger';
 import { withStories, type BaseContent, type Content } from './load-content';
 import { storyOf } from './story-format';
 import { contentChannel, contentPosition, importStories, publishDue, readPublished } from './stories-store';
+import { importSets, readSets } from './content-sets-store';
 import type { StoryFields } from '@gota/shared/contracts';
 
 /** Where every request reads the site's content of now: one snapshot, immutable, replaced whole when it changes. */
@@ -64,11 +65,14 @@ export function contentFollower(options: ContentFollowerOptions) {
     const db = database.use();
     if ((await contentPosition(db)) === seq) return;
     const published = await readPublished(db);
+    const sets = await readSets(db);
     current = withStories(base, {
       stories: published.stories.map(({ fields }) => storyOf(fields)),
       redirects: published.redirects,
       gone: published.gone,
       version: `contenido-${published.seq}`,
+      facts: sets.datos?.items,
+      counters: sets.contadores?.items,
     });
     seq = published.seq;
     logger.info({ seq, stories: current.stories.length }, 'contenido en servicio');
@@ -109,8 +113,8 @@ export function contentFollower(options: ContentFollowerOptions) {
     /** Publishes the scheduled stories whose time has come (the timer's work; tests call it with their clock). */
     publishScheduled,
     /**
-     * Imports the story files into a database that has never had stories (once, whichever instance is first), then
-     * reads the database's content.
+     * Imports the story files into a database that has never had stories, and the facts and counters into one that
+     * has not got them (once, whichever instance is first), then reads the database's content.
      */
     async importOnce(): Promise<void> {
       try {
@@ -118,6 +122,12 @@ export function contentFollower(options: ContentFollowerOptions) {
         if (imported > 0) logger.info({ stories: imported }, 'historias de api/content/stories importadas a la base de datos');
       } catch (error) {
         logger.error({ err: describeError(error) }, 'no se pudieron importar las historias de api/content/stories');
+      }
+      try {
+        const sets = await importSets(database.use(), { datos: base.facts.map((fact) => ({ html: fact.html, visible: true })), contadores: base.counters });
+        if (sets.length > 0) logger.info({ sets }, 'datos del agua y contadores de api/content importados a la base de datos');
+      } catch (error) {
+        logger.error({ err: describeError(error) }, 'no se pudieron importar los datos del agua y los contadores de api/content');
       }
       await refresh();
     },

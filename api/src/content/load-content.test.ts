@@ -39,14 +39,14 @@ function factsFile(value: unknown): string {
 }
 
 describe('loadFacts', () => {
-  it('keeps the highlights and strips scripts, event handlers and links', () => {
+  it('keeps the highlights (and the one highlight class) and strips scripts, event handlers, other classes and links', () => {
     const facts = loadFacts(
       factsFile([
-        { html: 'Solo <mark>3 %</mark> es <strong>dulce</strong> <em>y</em> <span class="dato" style="color:red">escasa</span>' },
+        { html: 'Solo <mark>3 %</mark> es <strong>dulce</strong> <em>y</em> <span class="resaltado dato" style="color:red">escasa</span>' },
         { html: 'Hola<script>alert(1)</script> <img src=x onerror="alert(2)"><strong onclick="alert(3)">agua</strong> <a href="javascript:alert(4)">enlace</a>' },
       ]),
     );
-    expect(facts[0]?.html).toBe('Solo <mark>3 %</mark> es <strong>dulce</strong> <em>y</em> <span class="dato">escasa</span>');
+    expect(facts[0]?.html).toBe('Solo <mark>3 %</mark> es <strong>dulce</strong> <em>y</em> <span class="resaltado">escasa</span>');
     expect(facts[1]?.html).toBe('Hola <strong>agua</strong> enlace');
     expect(JSON.stringify(facts)).not.toMatch(/script|onerror|onclick|javascript/);
   });

@@ -4,8 +4,8 @@ import sanitizeHtml from 'sanitize-html';
 import { ContentError } from './content-error';
 import { loadAllies, type AlliesContent } from './load-allies';
 import { z } from 'zod';
-import type { PageSeoText, PageTexts, Story, StoryFields, StorySummary, WaterFact } from '@gota/shared/contracts';
-import { PagesSeoSchema, PageTextsSchema, WaterFactSchema } from '@gota/shared/schemas';
+import type { EditableFact, ImpactCounter, PageSeoText, PageTexts, Story, StoryFields, StorySummary, WaterFact } from '@gota/shared/contracts';
+import { CountersFileSchema, PagesSeoSchema, PageTextsSchema, WaterFactSchema } from '@gota/shared/schemas';
 import { parseStoryFile, storyOf, validateContent as validate } from './story-format';
 
 export interface Content extends AlliesContent {
@@ -18,8 +18,10 @@ export interface Content extends AlliesContent {
    */
   storySummaries: StorySummary[];
   storyBySlug: Map<string, Story>;
-  /** Water facts (product §3) in file order, their HTML already sanitized. */
+  /** Water facts (product §3) visitors see, in the panel's order, their HTML already sanitized. */
   facts: WaterFact[];
+  /** The home page's impact counters, in order (decision 059). */
+  counters: ImpactCounter[];
   /** The prose of QuienesSomos, Descargas and DatosAgua (page-texts.json): their props, and what the search indexes. */
   pageTexts: PageTexts;
   /** Names this content: the answer cache's generation and the search's follow it (`withStories` sets it). */
@@ -40,6 +42,10 @@ export interface PublishedStories {
   gone?: ReadonlySet<string>;
   /** Names this set of stories (the database's content position; `files` for the folder). */
   version: string;
+  /** The water facts as the database has them (hidden ones included); the files' when absent (decision 059). */
+  facts?: EditableFact[] | undefined;
+  /** The impact counters as the database has them; the files' when absent. */
+  counters?: ImpactCounter[] | undefined;
 }
 
 /**
@@ -56,6 +62,8 @@ export function withStories(base: BaseContent, published: PublishedStories): Con
   const storySummaries = stories.map(({ bodyHtml: _bodyHtml, ...summary }, index) => ({ ...summary, index }));
   return {
     ...base,
+    ...(published.facts ? { facts: factsForVisitors(published.facts) } : {}),
+    ...(published.counters ? { counters: published.counters } : {}),
     stories,
     storySummaries,
     storyBySlug,
@@ -81,8 +89,15 @@ export function loadStoryFiles(dir: string): StoryFields[] {
 function sanitizeFactHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ['strong', 'em', 'mark', 'span'],
+    // the one highlight class the panel's editor and its check (factMarkupProblem) know
     allowedAttributes: { span: ['class'] },
+    allowedClasses: { span: ['resaltado'] },
   });
+}
+
+/** The facts visitors see: the visible ones, in order, sanitized again (what the database holds was checked on save). */
+function factsForVisitors(facts: EditableFact[]): WaterFact[] {
+  return facts.filter((fact) => fact.visible).map((fact) => ({ html: sanitizeFactHtml(fact.html) }));
 }
 
 function readJson(file: string): unknown {
@@ -100,6 +115,11 @@ export function loadFacts(file: string): WaterFact[] {
   return validate(FactsFileSchema, readJson(file), file).map((fact) => ({ html: sanitizeFactHtml(fact.html) }));
 }
 
+/** Reads and validates the impact counters (content/counters.json): the one-time import's source (decision 059). */
+function loadCounters(file: string): ImpactCounter[] {
+  return validate(CountersFileSchema, readJson(file), file);
+}
+
 /** Loads and validates every content file but the stories; the server does not start with a broken one. */
 export function loadBaseContent(dir: string): BaseContent {
   const pagesFile = path.join(dir, 'pages.json');
@@ -107,7 +127,8 @@ export function loadBaseContent(dir: string): BaseContent {
   const facts = loadFacts(path.join(dir, 'facts.json'));
   const pageTextsFile = path.join(dir, 'page-texts.json');
   const pageTexts = validate(PageTextsSchema, readJson(pageTextsFile), pageTextsFile);
-  return { pagesSeo, pageTexts, facts, ...loadAllies(dir) };
+  const counters = loadCounters(path.join(dir, 'counters.json'));
+  return { pagesSeo, pageTexts, facts, counters, ...loadAllies(dir) };
 }
 
 /**

@@ -17,7 +17,7 @@ export const contentChannel = 'gota_content';
 /** Serialises the one-time import across instances (any constant will do). */
 const importLockId = 4_061_987_412;
 /** Who the server itself is in the log: the import and a scheduled publication. */
-const systemActor = 'sistema';
+export const systemActor = 'sistema';
 
 type StoryRow = typeof stories.$inferSelect;
 
@@ -74,8 +74,16 @@ function editorStory(row: StoryRow): EditorStory {
   };
 }
 
-async function appendLog(tx: Tx | Db, itemId: string, action: StoryAction, actor: string, detail: string | null = null, at?: Date): Promise<void> {
-  await tx.insert(contentLog).values({ kind: 'historia', itemId, action, actor, detail, ...(at ? { at } : {}) });
+/** A line of the append-only content log: which kind of content, which item, what, by whom. */
+export async function appendLog(tx: Tx | Db, kind: string, itemId: string, action: string, actor: string, detail: string | null = null, at?: Date): Promise<void> {
+  await tx.insert(contentLog).values({ kind, itemId, action, actor, detail, ...(at ? { at } : {}) });
+}
+
+const logStory = (tx: Tx | Db, itemId: string, action: StoryAction, actor: string, detail: string | null = null, at?: Date) => appendLog(tx, 'historia', itemId, action, actor, detail, at);
+
+/** Serialises the one-time imports (stories, facts, counters) across instances, until the transaction ends. */
+export async function importLock(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${importLockId})`);
 }
 
 async function addRevision(tx: Tx, storyId: string, fields: StoryFields, by: string, at: Date): Promise<number> {
@@ -94,7 +102,7 @@ async function addRevision(tx: Tx, storyId: string, fields: StoryFields, by: str
  * Moves the public content's position and tells every instance on commit (NOTIFY): a change visitors can see. The row
  * is made when missing (the tests empty the tables).
  */
-async function publicChange(tx: Tx): Promise<void> {
+export async function publicChange(tx: Tx): Promise<void> {
   const [row] = await tx
     .insert(contentState)
     .values({ id: 1, seq: 1 })
@@ -166,7 +174,7 @@ export async function createStory(db: Db, fields: StoryFields, actor: string, no
       .values({ slug: fields.slug, state: 'borrador', fields, createdBy: actor, updatedBy: actor, createdAt: now, updatedAt: now })
       .returning();
     await addRevision(tx, row!.id, fields, actor, now);
-    await appendLog(tx, row!.id, 'creada', actor, null, now);
+    await logStory(tx, row!.id, 'creada', actor, null, now);
     return editorStory(row!);
   });
 }
@@ -178,7 +186,7 @@ export async function saveStory(db: Db, id: string, fields: StoryFields, version
     if (fields.slug !== row.slug && (await slugTaken(tx, fields.slug, id))) throw new StoryRefused(storyMessages.slugTaken(fields.slug), 409, 'slug');
     const updated = await update(tx, row, { fields, slug: fields.slug }, actor, now);
     await addRevision(tx, id, fields, actor, now);
-    await appendLog(tx, id, action, actor, detail, now);
+    await logStory(tx, id, action, actor, detail, now);
     return editorStory(updated);
   });
 }
@@ -193,7 +201,7 @@ async function publishRow(tx: Tx, row: StoryRow, actor: string, now: Date, detai
   // a story that takes back an old address of its own answers there again
   await tx.delete(storyRedirects).where(eq(storyRedirects.slug, fields.slug));
   const updated = await update(tx, row, { state: 'publicada', published: fields, publishAt: null, publishedAt: now, firstPublishedAt: row.firstPublishedAt ?? now }, actor, now);
-  await appendLog(tx, row.id, 'publicada', actor, detail, now);
+  await logStory(tx, row.id, 'publicada', actor, detail, now);
   await publicChange(tx);
   return updated;
 }
@@ -210,7 +218,7 @@ export async function scheduleStory(db: Db, id: string, version: number, at: Dat
     const row = await lockedAt(tx, id, version);
     if (row.state === 'publicada') throw new StoryRefused(storyMessages.alreadyPublished, 409);
     const updated = await update(tx, row, { state: 'programada', publishAt: at }, actor, now);
-    await appendLog(tx, id, 'programada', actor, at.toISOString(), now);
+    await logStory(tx, id, 'programada', actor, at.toISOString(), now);
     return editorStory(updated);
   });
 }
@@ -220,7 +228,7 @@ export async function unscheduleStory(db: Db, id: string, version: number, actor
     const row = await lockedAt(tx, id, version);
     if (row.state !== 'programada') throw new StoryRefused(storyMessages.notScheduled, 409);
     const updated = await update(tx, row, { state: row.published === null ? 'borrador' : 'retirada', publishAt: null }, actor, now);
-    await appendLog(tx, id, 'desprogramada', actor, null, now);
+    await logStory(tx, id, 'desprogramada', actor, null, now);
     return editorStory(updated);
   });
 }
@@ -231,7 +239,7 @@ export async function withdrawStory(db: Db, id: string, version: number, actor: 
     const row = await lockedAt(tx, id, version);
     if (row.state !== 'publicada') throw new StoryRefused(storyMessages.notPublished, 409);
     const updated = await update(tx, row, { state: 'retirada' }, actor, now);
-    await appendLog(tx, id, 'retirada', actor, null, now);
+    await logStory(tx, id, 'retirada', actor, null, now);
     await publicChange(tx);
     return editorStory(updated);
   });
@@ -341,7 +349,7 @@ export async function readPublished(db: Db): Promise<PublishedRows> {
  */
 export async function importStories(db: Db, files: StoryFields[], now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${importLockId})`);
+    await importLock(tx);
     const [state] = await tx.select().from(contentState).where(eq(contentState.id, 1));
     const [anyStory] = await tx.select({ id: stories.id }).from(stories).limit(1);
     if (state?.storiesImportedAt || anyStory) return 0;
@@ -363,7 +371,7 @@ export async function importStories(db: Db, files: StoryFields[], now = new Date
         })
         .returning();
       await addRevision(tx, row!.id, fields, systemActor, now);
-      await appendLog(tx, row!.id, 'importada', systemActor, `api/content/stories/${fields.slug}.md`, now);
+      await logStory(tx, row!.id, 'importada', systemActor, `api/content/stories/${fields.slug}.md`, now);
     }
     await tx
       .insert(contentState)

@@ -623,6 +623,38 @@ export const teamLog = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------------------------------
+// The water facts and the impact counters (issue #42 items 2 and 3, decision 059): each an ordered set, saved whole,
+// published at once, every save a revision; the changes go to `content_log` and move `content_state` as stories do.
+
+/** One row per set (`datos`, `contadores`): its items in order and the version a save must name. */
+export const contentSets = pgTable(
+  'content_sets',
+  {
+    kind: varchar('kind', { length: 24 }).primaryKey(),
+    items: jsonb('items').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: varchar('updated_by', { length: 255 }).notNull(),
+  },
+  (table) => [check('content_sets_kind_check', sql`${table.kind} in ('datos', 'contadores')`)],
+);
+
+/** Every save of a set: who, when, the items. «Restaurar» makes an old one the set again (a new revision). */
+export const contentSetRevisions = pgTable(
+  'content_set_revisions',
+  {
+    kind: varchar('kind', { length: 24 })
+      .notNull()
+      .references(() => contentSets.kind, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    items: jsonb('items').notNull(),
+    by: varchar('by', { length: 255 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.number] })],
+);
+
 /** Every table, for the relational query API and for test clean-up. */
 export const schema = {
   users,
@@ -652,6 +684,8 @@ export const schema = {
   roleBootstrap,
   teamInvitations,
   teamLog,
+  contentSets,
+  contentSetRevisions,
 };
 
 /** Used by `ping()`: the cheapest statement that proves a working connection. */

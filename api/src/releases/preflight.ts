@@ -185,6 +185,8 @@ export function trialRoutes(remote: RemoteName, content: Content): TrialRoute[] 
     // the stories team's editor (decision 054); the trial's account is an editor (trial-render.ts)
     'Panel/Historias': { url: route('panelHistorias'), as: 'equipo' },
     'Panel/Historia': { url: route('panelHistoriaNueva'), as: 'equipo' },
+    'Panel/Datos': { url: route('panelDatos'), as: 'equipo' },
+    'Panel/Contadores': { url: route('panelContadores'), as: 'equipo' },
     // the trial's staff account is the first administrator too (decision 051)
     'Panel/Equipo': { url: route('panelEquipo'), as: 'equipo' },
     'Panel/Sesiones': { url: route('panelSesiones'), as: 'equipo' },

@@ -82,15 +82,15 @@ export async function refuse(c: Context, message: string): Promise<Response> {
 
 /**
  * Lets the request through only for an account holding `role`: an anonymous visitor is asked to sign in, another
- * account gets 403 (a Spanish page under /panel, JSON for an action).
+ * account gets 403 (a Spanish page under /panel, JSON for an action) saying `refusal` (the role's own by default).
  *
  * @example
  * app.get(routerPath('panelHistorias'), requireRole('editor'), handler)
  */
-export function requireRole(role: TeamRole): MiddlewareHandler {
+export function requireRole(role: TeamRole, refusal: string = roleRefusals[role]): MiddlewareHandler {
   return async (c, next) => {
     if (!c.get('authUser')) return askToSignIn(c);
-    if (!hasRole(c, role)) return refuse(c, roleRefusals[role]);
+    if (!hasRole(c, role)) return refuse(c, refusal);
     await next();
   };
 }

@@ -1,16 +1,19 @@
-import type { ManifestoTexts, Member, PageProps } from '@gota/shared/contracts';
+import type { ManifestoTexts, Member, PageProps, WaterFact } from '@gota/shared/contracts';
 import { Section } from '@gota/shared/ui';
 import { ImageWindow } from '../features/datos-agua/image-window';
 import styles from './page.module.css';
 
-export type DatosAguaProps = PageProps<{ texts: ManifestoTexts; members?: Member[] }>;
+export type DatosAguaProps = PageProps<{ texts: ManifestoTexts; members?: Member[]; facts?: WaterFact[] }>;
 
 /**
- * Facts and manifesto (product §2 "DatosAgua"): the image window, the manifesto and the grid of the 16 members. The
- * manifesto comes from api/content/page-texts.json (decision 042).
+ * Facts and manifesto (product §2 "DatosAgua"): the image window, the manifesto, the water facts and the grid of the 16
+ * members. The manifesto comes from api/content/page-texts.json (decision 042); the facts are the campaign team's, edited
+ * in the panel's «Datos del agua» (decision 059).
  */
-export function DatosAguaPage({ texts, members = [] }: DatosAguaProps) {
+export function DatosAguaPage({ texts, members = [], facts = [] }: DatosAguaProps) {
   const { manifesto } = texts;
+  // the carousel of /historias repeats its facts in another order (product §3); a list says each once
+  const distinct = [...new Set(facts.map((fact) => fact.html))];
   return (
     <div className={styles.page}>
       <ImageWindow src="/img/campana/ventana-agua.svg" alt="Ilustración de un río que baja de las montañas hacia el valle" width={1200} height={500} />
@@ -25,6 +28,17 @@ export function DatosAguaPage({ texts, members = [] }: DatosAguaProps) {
           </p>
         </div>
       </Section>
+
+      {distinct.length > 0 && (
+        <Section id="datos" title="Datos sobre el agua" className={styles.section} titleClassName={styles.sectionTitle}>
+          <ul className={styles.facts}>
+            {distinct.map((html) => (
+              // the html is sanitized on the server when the content is read (api/src/content/load-content.ts)
+              <li key={html} className={styles.fact} dangerouslySetInnerHTML={{ __html: html }} />
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <Section id="miembros" title={texts.members.title} className={styles.section} titleClassName={styles.sectionTitle}>
         <ul className={styles.members}>

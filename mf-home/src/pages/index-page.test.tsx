@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StorySummary } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
+import { exampleCounters } from '../features/counters/example-counters';
 import { IndexPage, type IndexPageProps } from './index-page';
 
 const stories = [1, 2, 3, 4].map(
@@ -16,6 +17,7 @@ const props = {
   appName: 'Gota a Gota',
   isIndex: true,
   latestStories: stories,
+  counters: exampleCounters,
 } satisfies IndexPageProps;
 
 function renderHome() {

@@ -1,5 +1,5 @@
 import { Link } from '@gota/shared/router';
-import type { AllyBrand, PageProps, StorySummary } from '@gota/shared/contracts';
+import type { AllyBrand, ImpactCounter, PageProps, StorySummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { ImpactCounters } from '../features/counters/impact-counters';
 import { Hero } from '../features/hero/hero';
@@ -8,18 +8,19 @@ import { AlliesBlock } from '../features/widgets/allies-block';
 import { LatestStories } from '../features/widgets/latest-stories';
 import styles from './page.module.css';
 
-export type IndexPageProps = PageProps<{ latestStories?: StorySummary[]; allies?: AllyBrand[] }>;
+export type IndexPageProps = PageProps<{ latestStories?: StorySummary[]; allies?: AllyBrand[]; counters?: ImpactCounter[] }>;
 
 /** Home (product §2 "Home"): hero, impact counters, the call to care for water, the newest stories and the allies. */
 // one empty list for every render: the widget blocks are memoised on their props (decision 020)
 const noStories: StorySummary[] = [];
 const noAllies: AllyBrand[] = [];
+const noCounters: ImpactCounter[] = [];
 
-export function IndexPage({ latestStories = noStories, allies = noAllies }: IndexPageProps) {
+export function IndexPage({ latestStories = noStories, allies = noAllies, counters = noCounters }: IndexPageProps) {
   return (
     <div className={styles.page}>
       <Hero />
-      <ImpactCounters />
+      {counters.length > 0 && <ImpactCounters counters={counters} />}
       <section className={styles.cta} aria-labelledby="cuidar-el-agua">
         <div className={styles.ctaInner}>
           <h2 id="cuidar-el-agua" className={styles.ctaTitle}>

@@ -45,6 +45,20 @@ export function validationErrorBody(error: z.core.$ZodError): ValidationErrorBod
   return { message: first, errors };
 }
 
+/**
+ * A 422 body whose messages are named by their whole place (`items.2.etiqueta`), for a form of lists whose rows each
+ * show their own messages: the panel's facts and counters (decision 059), checked in the browser and on the server.
+ */
+export function validationErrorBodyByPath(error: z.core.$ZodError, fallback = checkFormMessage): ValidationErrorBody {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'form';
+    const list = (errors[field] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return { message: Object.values(errors)[0]?.[0] ?? fallback, errors };
+}
+
 /** A 422 body with a single message on one field. */
 export function fieldError(field: string, message: string): ValidationErrorBody {
   return { message, errors: { [field]: [message] } };

@@ -30,6 +30,9 @@ export const pageModules = {
   // the stories team's editor (issue #41, decision 054): the only modules that load it
   'Panel/Historias': { remote: 'mf_stories', expose: 'Panel/Historias' },
   'Panel/Historia': { remote: 'mf_stories', expose: 'Panel/Historia' },
+  // the water facts and the impact counters (issue #42, decision 059): the same remote, the same editor's stack
+  'Panel/Datos': { remote: 'mf_stories', expose: 'Panel/Datos' },
+  'Panel/Contadores': { remote: 'mf_stories', expose: 'Panel/Contadores' },
   'Panel/Equipo': { remote: 'mf_auth', expose: 'Panel/Equipo' },
   'Panel/Guia': { remote: 'mf_auth', expose: 'Panel/Guia' },
   'Panel/Sesiones': { remote: 'mf_auth', expose: 'Panel/Sesiones' },

@@ -33,6 +33,9 @@ export const routeTable = {
   panelHistoriaNueva: '/panel/historias/nueva',
   panelHistoria: '/panel/historias/{id}',
   panelHistoriaVistaPrevia: '/panel/historias/{id}/vista-previa',
+  // the water facts and the impact counters (issue #42, decision 059): editors only
+  panelDatos: '/panel/datos-agua',
+  panelContadores: '/panel/contadores',
   panelVersiones: '/panel/versiones',
   panelVersionesRemoto: '/panel/versiones/{remote}',
   panelVersionesActivar: '/panel/versiones/{remote}/activar',

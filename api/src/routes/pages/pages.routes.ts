@@ -31,12 +31,12 @@ const pageRoutes: PageRoute[] = [
     name: 'index',
     component: 'Index',
     // the allies strip shows names and logos only: the descriptions would add some 8 KB to every home page
-    props: (content) => ({ isIndex: true, latestStories: content.storySummaries.slice(0, 4), allies: content.allyBrands }),
+    props: (content) => ({ isIndex: true, latestStories: content.storySummaries.slice(0, 4), allies: content.allyBrands, counters: content.counters }),
   },
   // the campaign's pages render their prose from the content folder, which the search indexes too (decision 042)
   { name: 'quienes-somos', component: 'QuienesSomos', props: (content) => ({ texts: content.pageTexts['quienes-somos'] }) },
   { name: 'descargas', component: 'Descargas', props: (content) => ({ texts: content.pageTexts.descargas }) },
-  { name: 'datos-agua', component: 'DatosAgua', props: (content) => ({ texts: content.pageTexts['datos-agua'], members: content.members }) },
+  { name: 'datos-agua', component: 'DatosAgua', props: (content) => ({ texts: content.pageTexts['datos-agua'], members: content.members, facts: content.facts }) },
   { name: 'blog', component: 'Blog', props: (content) => ({ stories: content.storySummaries, facts: content.facts }) },
   { name: 'aliados', component: 'Aliados', props: (content) => ({ allies: content.allies }) },
   { name: 'recuperarContrasena', component: 'Auth/RecuperarContrasena', layout: 'fixed', noindex: true, props: () => ({ backgrounds: authBackgrounds }) },

@@ -4,21 +4,19 @@ import type { Hono } from 'hono';
 import type { EditorStory, HistoriaPageProps, HistoriasPageProps, StoryAnswer, StoryConflict, StoryFields, StoryRevision, StoryRevisionSummary } from '@gota/shared/contracts';
 import { loadBaseContent, loadStoryFiles } from '../../content/load-content';
 import { contentFollower, type ContentFollower } from '../../content/content-source';
+import { eventually, followingInstance, inertia, sendJson } from '../../testing/content-fleet';
 import { parseStoryFile } from '../../content/story-format';
 import type { Database } from '../../db/database';
 import { repoRoot } from '../../env';
 import { createLogger } from '../../logging/logger';
 import { Browser } from '../../testing/browser';
-import { testApp } from '../../testing/test-app';
-import { testDatabase, testDatabaseKind } from '../../testing/test-database';
+import { testDatabase } from '../../testing/test-database';
 
 const password = 'un río que nunca se seca 2026';
 const editorEmail = `edita${Date.now()}@gotaagota.mx`;
 const env = { EDITOR_EMAILS: editorEmail };
 const contentDir = `${repoRoot}/api/content`;
 const silent = createLogger({ level: 'silent' });
-const json = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
 
 let database: Database;
 /** Two instances of the site over one database, each following its content (as a fleet's do). */
@@ -26,18 +24,7 @@ let first: { app: Hono; content: ContentFollower };
 let second: { app: Hono; content: ContentFollower };
 let editor: Browser;
 
-function instance(): { app: Hono; content: ContentFollower } {
-  const content = contentFollower({
-    database,
-    base: loadBaseContent(contentDir),
-    files: loadStoryFiles(contentDir),
-    logger: silent,
-    pollMs: 50,
-    listenUrl: testDatabaseKind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
-  });
-  const { app } = testApp({ database, env, content });
-  return { app, content };
-}
+const instance = () => followingInstance(database, env);
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -57,9 +44,7 @@ afterAll(async () => {
   await database.close();
 });
 
-function send(browser: Browser, method: 'POST' | 'PUT', path: string, body: unknown) {
-  return browser.request(path, { method, body: JSON.stringify(body), headers: { ...json, 'X-CSRF-TOKEN': browser.token } });
-}
+const send = sendJson;
 
 let counter = 0;
 /** A story's fields as the editor would save them, with a slug of its own. */
@@ -94,22 +79,13 @@ async function act(story: EditorStory, action: 'publicar' | 'retirar' | 'desprog
   return ((await res.json()) as StoryAnswer).story;
 }
 
-/** Waits (bounded) until `check` holds: the other instance hears of a change through the database. */
-async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`no ocurrió en ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 const statusOf = async (app: Hono, path: string) => (await app.request(path)).status;
 
 describe('stories in the database', () => {
   it('imports the story files once, and visitors see the same 15 stories', async () => {
     const files = loadStoryFiles(contentDir);
     // both instances ran the import: it happened once
-    const imported = await database.use().execute(sql`select count(*)::int as n from content_log where action = 'importada'`);
+    const imported = await database.use().execute(sql`select count(*)::int as n from content_log where kind = 'historia' and action = 'importada'`);
     expect((imported as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(files.length);
     expect(first.content.current().stories.map((story) => story.slug).sort()).toEqual(files.map((story) => story.slug).sort());
     const page = await first.app.request('/historias', { headers: inertia });

@@ -7,6 +7,8 @@ import styles from './panel.module.css';
 const parts: { role: TeamRole; route: RouteName; label: string }[] = [
   { role: 'bandeja', route: 'panel', label: 'Bandeja' },
   { role: 'editor', route: 'panelHistorias', label: 'Historias' },
+  { role: 'editor', route: 'panelDatos', label: 'Datos del agua' },
+  { role: 'editor', route: 'panelContadores', label: 'Contadores' },
   { role: 'operador', route: 'panelVersiones', label: 'Versiones' },
   { role: 'administrador', route: 'panelEquipo', label: 'Equipo' },
 ];

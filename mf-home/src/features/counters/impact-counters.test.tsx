@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeViewportEachTest } from '@gota/shared/testing';
 import { ImpactCounters } from './impact-counters';
+import { exampleCounters } from './example-counters';
 import { formatCount } from './use-count-up';
 
 // the test says when the section enters or leaves the viewport
@@ -19,12 +20,12 @@ describe('formatCount', () => {
 
 describe('ImpactCounters', () => {
   it('renders the final figures on the server, for a reader without JavaScript', () => {
-    const html = renderToString(<ImpactCounters />);
+    const html = renderToString(<ImpactCounters counters={exampleCounters} />);
     for (const figure of ['+15', '25', '1.6 M', '19 L']) expect(html).toContain(`>${figure}</span>`);
   });
 
   it('once live, goes to 0 while out of view, then reaches the targets in 2000 ms when in view', () => {
-    render(<ImpactCounters />);
+    render(<ImpactCounters counters={exampleCounters} />);
     expect(shown()).toEqual(['+15', '25', '1.6 M', '19 L']);
     view(false);
     expect(shown()).toEqual(['+0', '0', '0.0 M', '0 L']);
@@ -41,7 +42,7 @@ describe('ImpactCounters', () => {
   });
 
   it('resets to 0 when the section leaves the viewport and counts again when it comes back', () => {
-    render(<ImpactCounters />);
+    render(<ImpactCounters counters={exampleCounters} />);
     view(true);
     act(() => void vi.advanceTimersByTime(2000));
     view(false);
@@ -52,7 +53,7 @@ describe('ImpactCounters', () => {
   });
 
   it('gives screen readers the final figures, never the ticking numbers', () => {
-    render(<ImpactCounters />);
+    render(<ImpactCounters counters={exampleCounters} />);
     const region = screen.getByRole('region', { name: 'Nuestro impacto' });
     for (const text of ['+15 empresas aliadas', '25 iniciativas', '1.6 M litros de agua ahorrados cada día', '19 L de agua ahorrados por segundo']) {
       expect(region).toHaveTextContent(text);

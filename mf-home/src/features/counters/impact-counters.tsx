@@ -1,20 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { counterDisplay, type ImpactCounter } from '@gota/shared/contracts';
 import { useReducedMotion, VisuallyHidden } from '@gota/shared/ui';
 import { formatCount, useCountUp, type CounterFormat } from './use-count-up';
 import styles from './impact-counters.module.css';
 
-export interface CounterItem extends CounterFormat {
+interface CounterItem extends CounterFormat {
   target: number;
   label: string;
 }
-
-/** The headline claims of product §1, shown as product §4 says: '+15', '25', '1.6 M', '19 L'. */
-const impactCounters: CounterItem[] = [
-  { target: 15, prefix: '+', label: 'empresas aliadas' },
-  { target: 25, label: 'iniciativas' },
-  { target: 1.6, decimals: 1, suffix: ' M', label: 'litros de agua ahorrados cada día' },
-  { target: 19, suffix: ' L', label: 'de agua ahorrados por segundo' },
-];
 
 const radius = 52;
 const circumference = 2 * Math.PI * radius;
@@ -51,9 +44,18 @@ function Counter({ item, active, instant }: { item: CounterItem; active: boolean
 
 /**
  * Impact counters: they count up when the section scrolls into view and reset to 0 when it leaves (product §4). The
- * server renders the final figures; the counting starts once the page is live.
+ * server renders the final figures; the counting starts once the page is live. The figures and labels are the
+ * campaign team's, edited in the panel's «Contadores» (decision 059): figures of a million or more show in millions.
  */
-export function ImpactCounters({ items = impactCounters }: { items?: CounterItem[] }) {
+export function ImpactCounters({ counters }: { counters: ImpactCounter[] }) {
+  const items = useMemo(
+    () =>
+      counters.map((counter): CounterItem => {
+        const { target, decimals, prefix, suffix } = counterDisplay(counter);
+        return { target, decimals, prefix, suffix, label: counter.etiqueta };
+      }),
+    [counters],
+  );
   const ref = useRef<HTMLElement>(null);
   const [active, setActive] = useState<boolean | null>(null);
   const instant = useReducedMotion();
@@ -79,8 +81,8 @@ export function ImpactCounters({ items = impactCounters }: { items?: CounterItem
         Nuestro impacto
       </h2>
       <ul className={styles.list}>
-        {items.map((item) => (
-          <Counter key={item.label} item={item} active={active} instant={instant} />
+        {items.map((item, index) => (
+          <Counter key={`${index}-${item.label}`} item={item} active={active} instant={instant} />
         ))}
       </ul>
     </section>

@@ -3,6 +3,7 @@ import { formatMexicoCity, storyStateLabels, type HistoriasPageProps, type PageP
 import { route } from '@gota/shared/routes';
 import { Link, useNavigate } from '@gota/shared/router';
 import { buttonClass, TextField } from '@gota/shared/ui';
+import { ContentNav } from '../../features/content-panel/set-history';
 import styles from './panel.module.css';
 
 /** What the live region says about the list shown. */
@@ -34,6 +35,7 @@ export function HistoriasPage({ stories, query }: PageProps<HistoriasPageProps>)
         <p className={styles.lead}>
           Escribe, revisa y publica las historias del sitio. ¿Primera vez? Lee la guía <a href={route('panelGuia', { name: 'historias' })}>Publicar una historia</a>.
         </p>
+        <ContentNav current="panelHistorias" />
         <p>
           <Link to={route('panelHistoriaNueva')} className={buttonClass({ variant: 'filled', shape: 'pill' })}>
             Nueva historia

@@ -1,0 +1,47 @@
+import type { Hono } from 'hono';
+import { contentFollower, type ContentFollower } from '../content/content-source';
+import { loadBaseContent, loadStoryFiles } from '../content/load-content';
+import type { Database } from '../db/database';
+import { repoRoot } from '../env';
+import { createLogger } from '../logging/logger';
+import type { Browser } from './browser';
+import { testApp } from './test-app';
+import { testDatabaseKind } from './test-database';
+
+const contentDir = `${repoRoot}/api/content`;
+
+/**
+ * One instance of the site over a shared test database, following its content as a fleet's instances do (a 50 ms
+ * poll, and on PostgreSQL the notifications). Make two to see a change reach the other one; call `importOnce` and
+ * `start` on each, and `stop` in `afterAll`.
+ */
+export function followingInstance(database: Database, env: Record<string, string>): { app: Hono; content: ContentFollower } {
+  const content = contentFollower({
+    database,
+    base: loadBaseContent(contentDir),
+    files: loadStoryFiles(contentDir),
+    logger: createLogger({ level: 'silent' }),
+    pollMs: 50,
+    listenUrl: testDatabaseKind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+  });
+  const { app } = testApp({ database, env, content });
+  return { app, content };
+}
+
+/** Waits (bounded) until `check` holds: another instance hears of a change through the database. */
+export async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`no ocurrió en ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** What the shell sends for a page object (the JSON of a page, not its HTML). */
+export const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
+
+/** Sends JSON as the panel's scripts do: with the browser's anti-forgery token. */
+export function sendJson(browser: Browser, method: 'POST' | 'PUT', path: string, body: unknown) {
+  const headers = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': browser.token };
+  return browser.request(path, { method, body: JSON.stringify(body), headers });
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import type { ContentSetKind } from '@gota/shared/contracts';
+import { buttonClass, VisuallyHidden } from '@gota/shared/ui';
+import styles from './content-panel.module.css';
+import type { ContentSetEditor } from './use-content-set';
+
+interface RowButtonsProps {
+  /** The set's editing (`useContentSet`). */
+  editor: Pick<ContentSetEditor<ContentSetKind>, 'rows' | 'move' | 'remove' | 'focusAfterChange'>;
+  /** The row's key and place. */
+  row: number;
+  index: number;
+  /** The row's id: its buttons are `{id}-subir` and `{id}-bajar`. */
+  id: string;
+  /** «Dato 3», «Contador 2»: what each button's name ends with, for a screen reader. */
+  label: string;
+  /** Where the focus goes after «Quitar»: the «Añadir» button. */
+  afterRemove: string;
+  /** Buttons of this kind of row, between «Bajar» and «Quitar» (a fact's «Ocultar»). */
+  children?: ReactNode;
+}
+
+/**
+ * A row's «Subir», «Bajar» and «Quitar»: usable by keyboard, each named with its row, the focus kept on the button that
+ * was pressed (or its neighbour, at an end of the list) as the row moves.
+ */
+export function RowButtons({ editor, row, index, id, label, afterRemove, children }: RowButtonsProps) {
+  const { focusAfterChange } = editor;
+  const count = editor.rows.length;
+  const move = (by: -1 | 1) => editor.move(row, by, label);
+  const remove = () => editor.remove(row);
+  const which = <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>;
+  const tonal = buttonClass({ variant: 'tonal', shape: 'pill' });
+  return (
+    <div className={styles.rowButtons}>
+      <button
+        id={`${id}-subir`}
+        type="button"
+        className={tonal}
+        disabled={index === 0}
+        onClick={() => {
+          move(-1);
+          focusAfterChange(index - 1 === 0 ? `${id}-bajar` : `${id}-subir`);
+        }}
+      >
+        Subir{which}
+      </button>
+      <button
+        id={`${id}-bajar`}
+        type="button"
+        className={tonal}
+        disabled={index === count - 1}
+        onClick={() => {
+          move(1);
+          focusAfterChange(index + 1 === count - 1 ? `${id}-subir` : `${id}-bajar`);
+        }}
+      >
+        Bajar{which}
+      </button>
+      {children}
+      <button
+        type="button"
+        className={buttonClass({ variant: 'plain', shape: 'pill' })}
+        onClick={() => {
+          remove();
+          focusAfterChange(afterRemove);
+        }}
+      >
+        Quitar{which}
+      </button>
+    </div>
+  );
+}

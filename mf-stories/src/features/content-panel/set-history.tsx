@@ -1,0 +1,106 @@
+import { contentSetActionLabels, formatMexicoCity, type ContentSetLogEntry, type ContentSetRevisionSummary } from '@gota/shared/contracts';
+import { route } from '@gota/shared/routes';
+import { Link } from '@gota/shared/router';
+import { buttonClass } from '@gota/shared/ui';
+import styles from '../../pages/panel/panel.module.css';
+import own from './content-panel.module.css';
+
+interface SetHistoryProps {
+  /** What one revision is called in a button's name («los datos», «los contadores»). */
+  what: string;
+  revisions: ContentSetRevisionSummary[];
+  log: ContentSetLogEntry[];
+  /** The revision on screen now (the newest): it has no «Restaurar». */
+  current: number | undefined;
+  onRestore: (number: number) => void;
+  busy: boolean;
+}
+
+/** The revisions of a set, each with «Restaurar» (public at once), and its log: who changed what, when. */
+export function SetHistory({ what, revisions, log, current, onRestore, busy }: SetHistoryProps) {
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="revisiones">
+        <h2 id="revisiones" className={styles.sectionTitle}>
+          Revisiones
+        </h2>
+        <p className={styles.muted}>Cada vez que se guarda queda una revisión. «Restaurar» vuelve a publicar una anterior como una nueva.</p>
+        <ul className={styles.log}>
+          {revisions.map((revision) => (
+            <li key={revision.number}>
+              Revisión {revision.number}: {revision.by}, <time dateTime={revision.at}>{formatMexicoCity(revision.at)}</time>{' '}
+              {revision.number === current ? (
+                <span className={styles.muted}>(la publicada)</span>
+              ) : (
+                <button
+                  type="button"
+                  className={buttonClass({ variant: 'plain', shape: 'pill' })}
+                  disabled={busy}
+                  aria-label={`Restaurar la revisión ${revision.number} de ${what}`}
+                  onClick={() => onRestore(revision.number)}
+                >
+                  Restaurar
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="registro">
+        <h2 id="registro" className={styles.sectionTitle}>
+          Registro de cambios
+        </h2>
+        <ul className={styles.log}>
+          {log.map((line, index) => (
+            <li key={index}>
+              {contentSetActionLabels[line.action]}: {line.by}, <time dateTime={line.at}>{formatMexicoCity(line.at)}</time>
+              {line.detail ? ` (${line.detail})` : ''}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/** A 409: somebody saved the set meanwhile. Take theirs, or save mine on top (theirs stays a revision). */
+export function SetConflict({ message, onTakeTheirs, onKeepMine }: { message: string; onTakeTheirs: () => void; onKeepMine: () => void }) {
+  return (
+    <div role="alert" className={styles.warning}>
+      <p>{message}</p>
+      <p className={own.rowButtons}>
+        <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} onClick={onTakeTheirs}>
+          Usar la suya
+        </button>
+        <button type="button" className={buttonClass({ variant: 'filled', shape: 'pill' })} onClick={onKeepMine}>
+          Guardar la mía encima
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** The other content pages of the panel an editor opens from here, and the guide. */
+export function ContentNav({ current }: { current: 'panelHistorias' | 'panelDatos' | 'panelContadores' }) {
+  const parts = [
+    { route: 'panelHistorias', label: 'Historias' },
+    { route: 'panelDatos', label: 'Datos del agua' },
+    { route: 'panelContadores', label: 'Contadores' },
+  ] as const;
+  return (
+    <nav aria-label="Contenido del sitio">
+      <ul className={own.rowButtons}>
+        {parts
+          .filter((part) => part.route !== current)
+          .map((part) => (
+            <li key={part.route}>
+              <Link to={route(part.route)}>{part.label}</Link>
+            </li>
+          ))}
+        <li>
+          <a href={route('panelGuia', { name: 'datos-y-contadores' })}>Guía: datos y contadores</a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

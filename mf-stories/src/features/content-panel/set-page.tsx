@@ -1,0 +1,79 @@
+import type { FormEvent, ReactNode } from 'react';
+import { formatMexicoCity, type ContentSetKind, type ContentSetPageProps } from '@gota/shared/contracts';
+import { buttonClass } from '@gota/shared/ui';
+import styles from '../../pages/panel/panel.module.css';
+import own from './content-panel.module.css';
+import { ContentNav, SetConflict, SetHistory } from './set-history';
+import type { ContentSetEditor } from './use-content-set';
+
+interface SetPageProps<K extends ContentSetKind> extends Omit<ContentSetPageProps<K>, 'set'> {
+  editor: ContentSetEditor<K>;
+  title: string;
+  current: 'panelDatos' | 'panelContadores';
+  /** What the page is for, and where visitors see it. */
+  lead: ReactNode;
+  /** Said after the date of the last change («6 de 8 datos visibles.»). */
+  summary?: string;
+  /** What a revision's «Restaurar» names («los datos»). */
+  what: string;
+  /** The «Añadir» button: its id (where the focus goes after «Quitar»), its text, whether the list is full. */
+  add: { id: string; label: string; full: boolean; onAdd: () => void };
+  /** The rows: one `<li>` each. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of «Datos del agua» and «Contadores» (decision 059): the heading, the last change, a conflict's choice,
+ * the rows in a form with «Añadir» and «Guardar y publicar», the live line that says where a row moved, and the
+ * revisions with the log.
+ */
+export function SetPage<K extends ContentSetKind>({ editor, title, current, lead, summary, what, add, revisions, log, children }: SetPageProps<K>) {
+  const { set, messages } = editor;
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void editor.save();
+  }
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{lead} Al guardar, los visitantes ven los cambios de inmediato.</p>
+        <ContentNav current={current} />
+        <p className={styles.muted}>
+          {set.updatedAt ? (
+            <>
+              Última actualización: <time dateTime={set.updatedAt}>{formatMexicoCity(set.updatedAt)}</time>, por {set.updatedBy}.
+            </>
+          ) : (
+            'Aún sin cambios desde el panel.'
+          )}
+          {summary ? ` ${summary}` : ''}
+        </p>
+      </header>
+
+      {editor.conflict && <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />}
+
+      <form onSubmit={onSubmit} noValidate aria-label={title}>
+        {messages.items && (
+          <p role="alert" className={styles.warning}>
+            {messages.items}
+          </p>
+        )}
+        <ol className={own.items}>{children}</ol>
+        <p role="status" className={styles.muted}>
+          {editor.announcement}
+        </p>
+        <div className={styles.actions}>
+          <button id={add.id} type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} disabled={add.full} onClick={add.onAdd}>
+            {add.label}
+          </button>
+          <button type="submit" className={buttonClass({ variant: 'filled', shape: 'pill' })} disabled={editor.saving} aria-busy={editor.saving}>
+            Guardar y publicar
+          </button>
+        </div>
+      </form>
+
+      <SetHistory what={what} revisions={revisions} log={log} current={revisions[0]?.number} onRestore={(number) => void editor.restore(number)} busy={editor.saving} />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appName, type ContentSet, type ContentSetPageProps, type PageProps } from '@gota/shared/contracts';
+import { axeOptions, fakeHttp, inRouter, resetStore, type FakeHttp } from '@gota/shared/testing';
+import { ContadoresPage } from './contadores-page';
+
+const shared: PageProps = {
+  errors: {},
+  auth: { user: { firstName: 'Ana', staff: true } },
+  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/contadores', baseUrl: 'http://localhost' },
+  appName,
+};
+const set: ContentSet<'contadores'> = {
+  kind: 'contadores',
+  items: [
+    { valor: 15, prefijo: '+', sufijo: '', etiqueta: 'empresas aliadas' },
+    { valor: 1_600_000, prefijo: '', sufijo: '', etiqueta: 'litros de agua ahorrados cada día' },
+  ],
+  version: 3,
+  updatedAt: '2026-11-28T16:42:00.000Z',
+  updatedBy: 'equipo@gotaagota.mx',
+};
+const props: ContentSetPageProps<'contadores'> = {
+  set,
+  revisions: [
+    { number: 3, by: 'equipo@gotaagota.mx', at: '2026-11-28T16:42:00.000Z', items: set.items },
+    { number: 2, by: 'sistema', at: '2026-11-01T12:00:00.000Z', items: set.items },
+  ],
+  log: [{ action: 'guardada', by: 'equipo@gotaagota.mx', at: '2026-11-28T16:42:00.000Z', detail: 'revisión 3' }],
+};
+
+let network: FakeHttp;
+beforeEach(() => {
+  network = fakeHttp();
+  resetStore();
+});
+afterEach(() => network.restore());
+
+const renderPage = () => render(inRouter(<ContadoresPage {...shared} {...props} />, '/panel/contadores'));
+const row = (n: number) => screen.getByRole('group', { name: new RegExp(`^Contador ${n}`) });
+
+describe('Panel/Contadores', () => {
+  it('shows each counter as the home page will, the last change (Mexico City time) and no axe violations', async () => {
+    const { container } = renderPage();
+    expect(row(1)).toHaveAccessibleName(/se ve como «\+15 empresas aliadas»/);
+    expect(row(2)).toHaveAccessibleName(/1\.6 M litros/);
+    expect(screen.getByText(/Última actualización:/)).toHaveTextContent('28/11/2026 10:42, por equipo@gotaagota.mx.');
+    expect(screen.getByRole('button', { name: 'Restaurar la revisión 2 de los contadores' })).toBeInTheDocument();
+    expect((await axe.run(container, axeOptions)).violations).toEqual([]);
+  });
+
+  it('does not send a negative figure or an empty label: the messages go on their fields', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const figure = within(row(1)).getByRole('textbox', { name: 'Cifra' });
+    await user.clear(figure);
+    await user.type(figure, '-4');
+    await user.clear(within(row(2)).getByRole('textbox', { name: 'Etiqueta' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar y publicar' }));
+    expect(within(row(1)).getByText('La cifra no puede ser negativa.')).toBeInTheDocument();
+    expect(within(row(2)).getByText('La etiqueta es obligatoria.')).toBeInTheDocument();
+    expect(network.sent).toEqual([]);
+  });
+
+  it('moves a counter with «Bajar», keeps the focus on its buttons, says where it went, and saves the new order', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Bajar el contador 1' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Contador 1 movido a la posición 2 de 2.');
+    expect(row(2)).toHaveAccessibleName(/empresas aliadas/);
+    expect(document.activeElement).toHaveTextContent('Subir');
+    network.reply({ status: 200, data: { set: { ...set, items: [set.items[1], set.items[0]], version: 4 }, message: 'Contadores publicados: ya los ven los visitantes.' } });
+    await user.click(screen.getByRole('button', { name: 'Guardar y publicar' }));
+    expect(network.sent[0]).toMatchObject({ method: 'PUT', url: '/api/contadores', json: { items: [set.items[1], set.items[0]], version: 3 } });
+  });
+
+  it('on a 409, offers their version or saving mine on top of it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const theirs = { ...set, items: [{ ...set.items[0]!, valor: 16 }], version: 5, updatedBy: 'otra@gotaagota.mx' };
+    network.reply({ status: 409, data: { message: 'Otra persona guardó los contadores mientras los editabas.', current: theirs } });
+    await user.click(screen.getByRole('button', { name: 'Guardar y publicar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Otra persona guardó los contadores');
+    network.reply({ status: 200, data: { set: { ...set, version: 6 }, message: 'Contadores publicados: ya los ven los visitantes.' } });
+    await user.click(screen.getByRole('button', { name: 'Guardar la mía encima' }));
+    expect(network.sent[1]).toMatchObject({ json: { items: set.items, version: 5 } });
+  });
+});

@@ -1,0 +1,67 @@
+import { contentSetLimits, type ContentSetPageProps, type PageProps } from '@gota/shared/contracts';
+import { route } from '@gota/shared/routes';
+import { buttonClass, VisuallyHidden } from '@gota/shared/ui';
+import { FactEditor } from '../../features/content-panel/fact-editor';
+import { RowButtons } from '../../features/content-panel/row-buttons';
+import { SetPage } from '../../features/content-panel/set-page';
+import { useContentSet } from '../../features/content-panel/use-content-set';
+import own from '../../features/content-panel/content-panel.module.css';
+import styles from './panel.module.css';
+
+/**
+ * `Panel/Datos` (GET /panel/datos-agua, issue #42 item 2, decision 059): the water facts of the /historias carousel and
+ * of /datos-agua. Write each one with its highlights (buttons, never HTML), order them with «Subir» and «Bajar», hide
+ * one without losing it, add and remove; «Guardar y publicar» makes the list public at once, and every save is a
+ * revision that «Restaurar» brings back.
+ */
+export function DatosPage({ set, revisions, log }: PageProps<ContentSetPageProps<'datos'>>) {
+  const editor = useContentSet('datos', set);
+  const { rows, messages } = editor;
+  const visible = rows.filter((row) => row.visible).length;
+  return (
+    <SetPage
+      editor={editor}
+      title="Datos del agua"
+      current="panelDatos"
+      lead={
+        <>
+          Los datos del carrusel de <a href={route('blog')}>Historias</a> y de la página <a href={route('datos-agua')}>Datos sobre el agua</a>.
+        </>
+      }
+      summary={`${visible} de ${rows.length} datos visibles.`}
+      what="los datos"
+      add={{
+        id: 'datos-anadir',
+        label: 'Añadir dato',
+        full: rows.length >= contentSetLimits.facts,
+        onAdd: () => editor.focusAfterChange(`dato-${editor.add({ html: '', visible: true })}`),
+      }}
+      revisions={revisions}
+      log={log}
+    >
+      {rows.map((row, index) => {
+        const id = `dato-${row.key}`;
+        const label = `Dato ${index + 1}`;
+        return (
+          <li key={row.key}>
+            <fieldset className={`${styles.fieldset} ${own.row}`} data-hidden={!row.visible}>
+              <legend>
+                {label}
+                {!row.visible && <span className={own.hiddenMark}>(oculto: no lo ven los visitantes)</span>}
+              </legend>
+              <FactEditor id={id} label={label} initial={row.html} onChange={(html) => editor.update(row.key, { html })} error={messages[`items.${index}.html`]} />
+              <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove="datos-anadir">
+                <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} aria-pressed={!row.visible} onClick={() => editor.update(row.key, { visible: !row.visible })}>
+                  {row.visible ? 'Ocultar' : 'Mostrar'}
+                  <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>
+                </button>
+              </RowButtons>
+            </fieldset>
+          </li>
+        );
+      })}
+    </SetPage>
+  );
+}
+
+export default DatosPage;

@@ -1,0 +1,108 @@
+/**
+ * The water facts and the home page's impact counters as the panel edits them (issue #42 items 2 and 3, decision 059):
+ * each is one ordered set in the database, saved whole with the version it was read at, every save a revision and a
+ * line of the content log, published at once. Types, limits and labels only; the rules are the schemas of
+ * `@gota/shared/schemas` (content-sets.ts).
+ */
+
+/** The two sets: the water facts (/historias, /datos-agua) and the impact counters (the home page). */
+export type ContentSetKind = 'datos' | 'contadores';
+
+/** A water fact as the panel keeps it: its highlighted text and whether visitors see it. */
+export interface EditableFact {
+  /** Text with highlights only: `<strong>`, `<em>`, `<mark>`, `<span class="resaltado">` (factMarkupProblem). */
+  html: string;
+  visible: boolean;
+}
+
+/**
+ * One impact counter of the home page: a whole number and what it counts. Figures of a million or more are shown in
+ * millions with one decimal («1.6 M»); `prefijo` and `sufijo` are short signs around the figure («+», « L»).
+ */
+export interface ImpactCounter {
+  valor: number;
+  prefijo: string;
+  sufijo: string;
+  etiqueta: string;
+}
+
+/** What each set holds. */
+export interface ContentSetItems {
+  datos: EditableFact[];
+  contadores: ImpactCounter[];
+}
+
+/**
+ * A set as the panel shows it: its items in order, the version a save must name, and its last change. Version 0 (and
+ * no last change) is a set the database does not have yet: the files' items, which the first save puts there.
+ */
+export interface ContentSet<K extends ContentSetKind> {
+  kind: K;
+  items: ContentSetItems[K];
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+export const contentSetActionLabels = {
+  importada: 'Importado de los archivos',
+  guardada: 'Publicado',
+  restaurada: 'Revisión restaurada',
+} as const;
+export type ContentSetAction = keyof typeof contentSetActionLabels;
+
+export interface ContentSetRevisionSummary {
+  number: number;
+  by: string;
+  at: string;
+}
+
+export interface ContentSetLogEntry {
+  action: ContentSetAction;
+  by: string;
+  at: string;
+  detail: string | null;
+}
+
+/** The props of `Panel/Datos` and `Panel/Contadores`: the set, its revisions (newest first) and its log. */
+export interface ContentSetPageProps<K extends ContentSetKind> {
+  set: ContentSet<K>;
+  revisions: (ContentSetRevisionSummary & { items: ContentSetItems[K] })[];
+  log: ContentSetLogEntry[];
+}
+
+/** The answer to a save or a restore: the set as it is now, and what happened in Spanish. */
+export interface ContentSetAnswer<K extends ContentSetKind> {
+  set: ContentSet<K>;
+  message: string;
+}
+
+/** A 409: somebody saved the set since it was read; `current` is the set as it is now. */
+export interface ContentSetConflict<K extends ContentSetKind> {
+  message: string;
+  current: ContentSet<K>;
+}
+
+/** The JSON actions behind the two panel pages: PUT saves the set, POST …/revisiones/{n}/restaurar restores one. */
+export const contentSetsApi = {
+  datos: '/api/datos-agua',
+  contadores: '/api/contadores',
+} as const satisfies Record<ContentSetKind, string>;
+
+/** Limits the panel shows and the server enforces. */
+export const contentSetLimits = {
+  facts: 40,
+  /** A fact's HTML, marks included. */
+  factHtml: 600,
+  counters: 8,
+  counterLabel: 60,
+  counterAffix: 4,
+  /** The largest figure a counter takes (a thousand million million would not fit the dial). */
+  counterValue: 999_999_999_999,
+} as const;
+
+/** How a counter's figure is shown: figures of a million or more in millions, with one decimal. */
+export function counterDisplay({ valor, prefijo, sufijo }: ImpactCounter): { target: number; decimals: number; prefix: string; suffix: string } {
+  if (valor >= 1_000_000) return { target: Math.round(valor / 100_000) / 10, decimals: 1, prefix: prefijo, suffix: ` M${sufijo}` };
+  return { target: valor, decimals: 0, prefix: prefijo, suffix: sufijo };
+}
