@@ -217,6 +217,8 @@ describe(`activating and rolling back, on ${testDatabaseKind}`, () => {
     const html = await (await app.request('/historias')).text();
     expect(html).toContain('<h1>Historias de la versión nueva</h1>');
     expect(html).toContain(`"mf_stories":"${suite.cdn.manifest('buena')}"`);
+    // its style sheet reaches the document from its origin, without a new build of the shell (decision 058)
+    expect(html).toContain(`<style data-href="${suite.cdn.origin}/buena/blog.css">.blog{color:#0b5cad}</style>`);
     // an open tab on the old version reloads once onto the new one
     const stale = await app.request('/historias', { headers: inertia(oldVersion) });
     expect(stale.status).toBe(409);

@@ -136,7 +136,7 @@ module.exports = {
   const exposes = Object.keys(specs).map((expose) => {
     const file = `${expose.replaceAll('/', '-').toLowerCase()}`;
     write(dir, `${file}.js`, `/* ${remote}/${expose} */`);
-    write(dir, `${file}.css`, `/* ${remote}/${expose} */`);
+    write(dir, `${file}.css`, `/* ${remote}/${expose} */\n.${file} {\n  color: #0b5cad;\n}\n`);
     return { name: expose, path: `./${expose}`, assets: { js: { sync: [`${file}.js`], async: [] }, css: { sync: [`${file}.css`], async: [] } }, ssrCss: [`${file}.css`] };
   });
   write(dir, 'server/remoteEntry.js', options.wrongDigest ? `${server}\n// cambiado después de compilar` : server);
