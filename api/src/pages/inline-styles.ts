@@ -146,5 +146,3 @@ export function inlineStyles(options: InlineStylesOptions) {
     },
   };
 }
-
-export type InlineStyles = ReturnType<typeof inlineStyles>;
