@@ -142,6 +142,11 @@ function imagePreloads(html: string | undefined): string {
 
 const contentHashed = /^(.*\/)([^/.]+)\.([0-9a-f]{10})(\.\w+)$/;
 
+/** Whether a build file's name carries its content hash (a production build's): its bytes never change at that address. */
+export function isContentHashed(href: string): boolean {
+  return contentHashed.test(href);
+}
+
 /**
  * Each file once. Webpack may emit one module group as two chunks with the same content (a shared module's own chunk
  * and the host's fallback): their names differ only by chunk id and their content hash is the same, so one is enough.

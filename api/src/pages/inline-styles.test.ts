@@ -72,6 +72,12 @@ describe('inlineStyles', () => {
     }
   });
 
+  it('links a sheet whose name has no content hash, a development build rebuilt at the same address, without reading it', async () => {
+    const { read } = files({ [`${localOrigin}/mf/mf-home/Index.css`]: 'a{color:red}' });
+    expect(await inlineStyles({ read, logger }).markup(['/mf/mf-home/Index.css'])).toBe('<link rel="stylesheet" href="/mf/mf-home/Index.css">');
+    expect(read).not.toHaveBeenCalled();
+  });
+
   it('links a sheet that does not arrive within its budget, and writes it for the next document', async () => {
     let arrive: (response: Response) => void = () => undefined;
     const read = vi.fn(() => new Promise<Response>((resolve) => (arrive = resolve)));

@@ -6,7 +6,7 @@ import { exposeAssets } from '../render/remote-manifest';
 import type { RenderedPage } from '../render/page-renderer';
 import { settle } from '../render/remote-releases';
 import { localOrigin } from '../render/server-fetch';
-import { styleSheetTag } from './document';
+import { isContentHashed, styleSheetTag } from './document';
 
 /** How the serving process reads a build's file: the page renderer's `fetchCode` (local builds from disk, allowed origins over HTTP). */
 type ReadFile = (href: string) => Promise<Response>;
@@ -83,7 +83,8 @@ export function laterSheets(render: Pick<RenderedPage, 'modules' | 'deferred'>, 
  * keeps what it was given: the kept answer holds the markup, so a cached page costs nothing more.
  *
  * A sheet not read within `budgetMs` is linked, as before, and read in the background for the next document; one that
- * cannot be read (an origin down) is linked without trying again for `retryAfterMs`.
+ * cannot be read (an origin down) is linked without trying again for `retryAfterMs`. A sheet whose name carries no
+ * content hash (a development build, rebuilt at the same address) is linked too.
  *
  * @example
  * const styles = inlineStyles({ read: renderer.fetchCode, logger })
@@ -132,6 +133,7 @@ export function inlineStyles(options: InlineStylesOptions) {
       const now = performance.now();
       const read = await Promise.all(
         hrefs.map(async (href) => {
+          if (!isContentHashed(href)) return undefined;
           const kept = texts.get(href);
           if (kept !== undefined) return kept;
           const failed = failedAt.get(href);
