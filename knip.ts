@@ -33,8 +33,9 @@ const config = async (): Promise<KnipConfig> => ({
         // the shell's one-bundle build (its webpack config, given to webpack-cli by path, and the twin it swaps in)
         'bench/one-bundle/webpack.config.mjs',
         'bench/one-bundle/*.ts',
-        // a server the load bench starts by path
+        // servers the bench starts by path
         'bench/lib/bare-server.mjs',
+        'bench/lib/floor-server.mjs',
       ],
     },
     shared: {

@@ -15,7 +15,7 @@ import { inboxPass } from './lib/inbox.mjs';
 import { dialogPass, searchPass } from './lib/search.mjs';
 import { loadPass } from './lib/load.mjs';
 import { mediaPass } from './lib/media.mjs';
-import { repoRoot, startSite } from './lib/processes.mjs';
+import { repoRoot, startFloor, startSite } from './lib/processes.mjs';
 import { markdownReport } from './lib/report.mjs';
 import { renderPass } from './lib/server-render.mjs';
 import { ratio } from './lib/stats.mjs';
@@ -46,17 +46,26 @@ async function buildOneBundle() {
 }
 
 /**
- * Audits the pages of one build on its own API server.
+ * Audits the pages of one build on its own API server, and with `floor` their floor too (issue #43): the same HTML
+ * without links and scripts, from the same server, audited right after.
  * @param {import('chrome-launcher').LaunchedChrome} chrome
  * @param {import('./lib/args.mjs').BenchOptions} options
  * @param {string} label
- * @param {string} [shellDist]
+ * @param {{ shellDist?: string, floor?: boolean }} [build]
  */
-async function auditBuild(chrome, options, label, shellDist) {
+async function auditBuild(chrome, options, label, { shellDist, floor = false } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gota-bench-lh-'));
   const site = await startSite({ dataDir, shellDist });
   try {
-    return await auditPages({ chrome, origin: site.origin, pages: options.pages, runs: options.runs, label });
+    const audited = await auditPages({ chrome, origin: site.origin, pages: options.pages, runs: options.runs, label });
+    if (!floor) return { ...audited, floor: [] };
+    const floorSite = await startFloor(site, options.pages);
+    try {
+      const { results } = await auditPages({ chrome, origin: floorSite.origin, pages: options.pages.filter((page) => !audited.missing.includes(page)), runs: options.runs, label: 'suelo' });
+      return { ...audited, floor: results };
+    } finally {
+      await floorSite.stop();
+    }
   } finally {
     await site.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -111,6 +120,8 @@ async function main() {
   let lighthouse = [];
   /** @type {import('./lib/lighthouse.mjs').PageResult[]} */
   let oneBundle = [];
+  /** @type {import('./lib/lighthouse.mjs').PageResult[]} */
+  let floor = [];
   /** @type {string[]} */
   let missing = [];
   let federation = null;
@@ -121,11 +132,11 @@ async function main() {
     const chrome = await launchChrome();
     try {
       await phase('lighthouse federado', async () => {
-        ({ results: lighthouse, missing, environment } = await auditBuild(chrome, options, 'federado'));
+        ({ results: lighthouse, missing, environment, floor } = await auditBuild(chrome, options, 'federado', { floor: options.floor }));
       });
       if (options.federation) {
         await phase('lighthouse un paquete', async () => {
-          ({ results: oneBundle } = await auditBuild(chrome, options, 'un paquete', oneBundleDist));
+          ({ results: oneBundle } = await auditBuild(chrome, options, 'un paquete', { shellDist: oneBundleDist }));
         });
         // a one-bundle page that throws does less work and would flatter it: no comparison rather than a wrong one
         const broken = oneBundle.find((row) => row.consoleErrors.length > 0);
@@ -178,7 +189,7 @@ async function main() {
   let media = null;
   if (options.media) await phase('fotos', async () => (media = await mediaPass()));
 
-  const results = { environment, lighthouse, federation, api, render, inbox, search, media };
+  const results = { environment, lighthouse, floor, federation, api, render, inbox, search, media };
   const budgets = checkBudgets(readBudgets(path.join(benchDir, 'budgets.json')), results);
   const total = (Date.now() - started) / 1000;
   const conditions = {
@@ -207,6 +218,9 @@ async function main() {
         { name: 'federado', values: byForm(lighthouse, 'mobile').map((row) => row.lcpMs) },
         ...(oneBundle.length
           ? [{ name: 'un paquete', values: byForm(lighthouse, 'mobile').map((row) => byForm(oneBundle, 'mobile').find((o) => o.route === row.route)?.lcpMs ?? null) }]
+          : []),
+        ...(floor.length
+          ? [{ name: 'suelo', values: byForm(lighthouse, 'mobile').map((row) => byForm(floor, 'mobile').find((o) => o.route === row.route)?.lcpMs ?? null) }]
           : []),
       ],
     },

@@ -27,7 +27,8 @@ import { registerCsrfTokenRoute } from './security/anti-forgery';
 import { cookieNames } from './security/cookies';
 import type { Env } from './env';
 import { repoRoot } from './env';
-import { renderDocument } from './pages/document';
+import { pageStyleSheets, renderDocument } from './pages/document';
+import { inlineStyles, laterSheets } from './pages/inline-styles';
 import { keptAnswer, pageProtocol, requestHeader } from './pages/page-protocol';
 import { pageVersion, type ReleaseSnapshot } from './releases/release-set';
 import type { ReleaseSource } from './releases/release-follower';
@@ -129,6 +130,8 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
     return known.version;
   };
   const answers = pageAnswers({ maxEntries: env.HTML_CACHE_ENTRIES });
+  // the page's style sheets go into its document, read where the renderer reads the builds (decision 058)
+  const styles = inlineStyles({ read: renderer.fetchCode, logger });
   const source = 'current' in content && typeof content.current === 'function' ? (content as ContentSource) : fixedContent(content as Content);
   const sessionCookie = cookieNames(env.secureCookies).session;
   /**
@@ -257,6 +260,8 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
         // a watched release whose public render failed counts towards its automatic rollback (decision 045); an
         // operator's preview does not
         if (!c.var.preview) watch.renderFailed(snapshot, render.failures);
+        const shell = shellAssets();
+        const sheets = pageStyleSheets(shell, render.css, laterSheets(render, snapshot));
         // a signed-in visitor's page carries the token bound to the session; an anonymous one none (its script fills it)
         const built = renderDocument({
           page,
@@ -264,9 +269,10 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
           csrfToken: anonymous ? '' : c.var.csrfToken(),
           csrfCookie,
           registry: snapshot.registry,
-          shell: shellAssets(),
+          shell,
           render,
           banner: c.var.preview ? previewBanner(c.var.preview) : c.get('pageBanner'),
+          styles: { head: await styles.markup(sheets.first), later: sheets.later },
         });
         // a render with a slot left to the browser is never kept for long: the next visitors get a new try (decisions
         // 039, 040). One whose modules failed is public for a few seconds, so that an edge absorbs a spike during the

@@ -23,6 +23,7 @@ const allPages = [
  * @property {number} duration seconds of each autocannon run
  * @property {boolean} lighthouse run the page audits
  * @property {boolean} federation build and audit the one-bundle site too
+ * @property {boolean} floor audit each page's floor too (its HTML without links and scripts, bench/lib/floor-server.mjs)
  * @property {boolean} api run the load tests
  * @property {boolean} inbox run the inbox bench (100,000 leads, bench/lib/inbox.mjs)
  * @property {boolean} search run the search bench (10,000 generated stories and the dialog, bench/lib/search.mjs)
@@ -30,7 +31,7 @@ const allPages = [
  */
 
 const usage = `npm run bench -- [--check] [--runs N] [--pages /,/historias] [--duration S]
-                          [--no-lighthouse] [--no-federation] [--no-api] [--no-inbox] [--no-search] [--no-media]`;
+                          [--no-lighthouse] [--no-federation] [--no-floor] [--no-api] [--no-inbox] [--no-search] [--no-media]`;
 
 /**
  * @param {string[]} argv process.argv.slice(2)
@@ -38,7 +39,7 @@ const usage = `npm run bench -- [--check] [--runs N] [--pages /,/historias] [--d
  */
 export function parseArgs(argv) {
   /** @type {BenchOptions} */
-  const options = { check: false, runs: 3, pages: allPages, duration: 10, lighthouse: true, federation: true, api: true, inbox: true, search: true, media: true };
+  const options = { check: false, runs: 3, pages: allPages, duration: 10, lighthouse: true, federation: true, floor: true, api: true, inbox: true, search: true, media: true };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const [flag, inline] = arg.split('=', 2);
@@ -49,6 +50,7 @@ export function parseArgs(argv) {
     else if (flag === '--pages') options.pages = value().split(',').map((page) => page.trim()).filter(Boolean);
     else if (flag === '--no-lighthouse') options.lighthouse = false;
     else if (flag === '--no-federation') options.federation = false;
+    else if (flag === '--no-floor') options.floor = false;
     else if (flag === '--no-api') options.api = false;
     else if (flag === '--no-inbox') options.inbox = false;
     else if (flag === '--no-search') options.search = false;
@@ -58,7 +60,10 @@ export function parseArgs(argv) {
       process.exit(0);
     } else throw new Error(`Opción desconocida: ${arg}\n${usage}`);
   }
-  if (!options.lighthouse) options.federation = false;
+  if (!options.lighthouse) {
+    options.federation = false;
+    options.floor = false;
+  }
   return options;
 }
 

@@ -39,6 +39,7 @@ const forms = /** @type {const} */ (['mobile', 'desktop']);
  * @property {number | null} accessibility
  * @property {number | null} bestPractices
  * @property {number | null} seo
+ * @property {number | null} fcpMs
  * @property {number | null} lcpMs
  * @property {number | null} tbtMs
  * @property {number | null} cls
@@ -68,6 +69,7 @@ function figures(lhr) {
     accessibility: score(lhr.categories.accessibility),
     bestPractices: score(lhr.categories['best-practices']),
     seo: score(lhr.categories.seo),
+    fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),

@@ -140,3 +140,19 @@ export async function startSite({ dataDir, shellDist, databaseUrl, env: extra = 
     port,
   });
 }
+
+/**
+ * The floor of the pages (bench/lib/floor-server.mjs): their HTML as `site` answers it, without links or scripts.
+ * @param {Running} site
+ * @param {string[]} pages
+ * @returns {Promise<Running>}
+ */
+export async function startFloor(site, pages) {
+  return startProcess({
+    name: 'El suelo',
+    args: [path.join(repoRoot, 'bench/lib/floor-server.mjs')],
+    env: { FLOOR_ORIGIN: site.origin, FLOOR_PAGES: JSON.stringify(pages) },
+    port: await freePort(),
+    readyPath: '/healthz',
+  });
+}

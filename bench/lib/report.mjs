@@ -35,8 +35,24 @@ function pagesTable(rows) {
 }
 
 /**
+ * Each page beside its floor: FCP and LCP, and their ratios.
+ * @param {import('./lighthouse.mjs').PageResult[]} pages
+ * @param {import('./lighthouse.mjs').PageResult[]} floor
+ */
+function floorTable(pages, floor) {
+  const ratio = (a, b) => (a == null || b == null || b === 0 ? '—' : (a / b).toFixed(2));
+  return table(
+    ['Página', 'Forma', 'FCP ms', 'FCP suelo ms', 'LCP ms', 'LCP suelo ms', 'LCP × suelo', 'CLS', 'CLS suelo'],
+    pages.flatMap((r) => {
+      const f = floor.find((row) => row.route === r.route && row.form === r.form);
+      return f ? [[`\`${r.route}\``, r.form, num(r.fcpMs), num(f.fcpMs), num(r.lcpMs), num(f.lcpMs), ratio(r.lcpMs, f.lcpMs), num(r.cls, 3), num(f.cls, 3)]] : [];
+    }),
+  );
+}
+
+/**
  * @param {object} run
- * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], media?: import('./media.mjs').MediaResult | null, search?: { queries: import('./search.mjs').SearchResult[], dialog: Awaited<ReturnType<typeof import('./search.mjs').dialogPass>> | null } | null, render: Awaited<ReturnType<typeof import('./server-render.mjs').renderPass>> | null }} run.results
+ * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], floor?: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], media?: import('./media.mjs').MediaResult | null, search?: { queries: import('./search.mjs').SearchResult[], dialog: Awaited<ReturnType<typeof import('./search.mjs').dialogPass>> | null } | null, render: Awaited<ReturnType<typeof import('./server-render.mjs').renderPass>> | null }} run.results
  * @param {import('./lighthouse.mjs').PageResult[]} run.oneBundle
  * @param {string | null} run.federationNote why federation is null, when it is
  * @param {string[]} run.missing routes that did not answer 200
@@ -53,6 +69,19 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
   lines.push('Cada cifra es la mediana de sus corridas. Puntuaciones 0–100; KB transferidos (comprimidos).', '');
   lines.push(results.lighthouse.length ? pagesTable(results.lighthouse) : '_No se midieron páginas en esta corrida._', '');
   if (missing.length) lines.push(`Rutas que no respondieron 200 y no se midieron: ${missing.map((r) => `\`${r}\``).join(', ')}.`, '');
+
+  if (results.floor?.length) {
+    lines.push('## Cada página junto a su suelo', '');
+    lines.push(
+      'El suelo de una página es el mismo HTML que responde la API sin ningún `<link>` ni `<script>` (bench/lib/floor-server.mjs),',
+      'servido desde la misma máquina y medido en la misma corrida, justo después: «× suelo» es lo que cuestan las hojas de',
+      'estilo externas y los scripts. Las hojas escritas en el documento (`<style>`, decisión 058) son parte de su HTML y',
+      'siguen en el suelo.',
+      '',
+      floorTable(results.lighthouse, results.floor),
+      '',
+    );
+  }
 
   lines.push('## Costo de la federación', '');
   if (results.federation) {

@@ -60,7 +60,7 @@ test("the page's scripts are preloaded and each is fetched once, with no CSP vio
     await expect(heading(page, route.heading)).toBeVisible();
     await waitForLive(page);
     await page.waitForLoadState('networkidle');
-    // the hints the hashed script in <head> added: the shell's entry and start-up chunks, and the page's remote files
+    // the hints the start script added once the page painted: the shell's entry and start-up chunks, and the page's remote files
     const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href));
     expect(preloaded.length, route.path).toBeGreaterThanOrEqual(4);
     expect(preloaded.some((href) => /\/app\/main\.\w+\.js$/.test(href)), route.path).toBe(true);

@@ -4,9 +4,13 @@ import { startScriptPatienceMs } from '../../api/src/pages/early-script';
 import { stopCompositor } from '../support/compositor';
 import { heading, routes, scrollThrough, waitForLive } from '../support/site';
 
-/** The addresses of the style sheets the document links, in order. */
+/** The addresses of the style sheets in the document, in order: those it links and those whose text it holds (decision 058). */
 function styleSheetLinks(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel="stylesheet"], style[data-href]')].map((sheet) =>
+      sheet instanceof HTMLLinkElement ? sheet.href : new URL(sheet.dataset['href'] ?? '', document.baseURI).href,
+    ),
+  );
 }
 
 // Decision 031: every script a page runs starts with V8's compile hint, so Chromium compiles it on a background thread
@@ -29,7 +33,7 @@ test('every script the home page loads carries the compile hint, as the browser 
   expect(loaded.filter((script) => !script.head.startsWith('//# allFunctionsCalledOnLoad\n')).map((script) => script.url)).toEqual([]);
 });
 
-test('each style sheet the server linked stays the only one: neither webpack nor the federation runtime links it again', async ({ page }, testInfo) => {
+test('each style sheet the server wrote or linked stays the only one: neither webpack nor the federation runtime links it again', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'the document is the same at every width');
   await page.goto('/');
   await expect(heading(page, routes[0].heading)).toBeVisible();
@@ -95,6 +99,25 @@ test("the page is painted before the shell's first script is even added to the d
     const { addedAt, paintedAt } = await entryAndPaint(page);
     expect(paintedAt, route.path).toBeDefined();
     expect(addedAt, route.path).toBeGreaterThanOrEqual(paintedAt!);
+  }
+});
+
+// Decision 058: before the first paint the browser asks for the document, what its style sheets and images need, and
+// nothing else; the scripts and the remotes' manifests are asked for once the page has painted.
+test('no script and no manifest is asked for before the first contentful paint', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the document is the same at every width');
+  for (const route of [routes[0], routes[1]]) {
+    await page.goto(route.path);
+    await waitForLive(page);
+    const early = await page.evaluate(() => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < painted)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => !/\.(css|svg|png|jpe?g|webp|avif)$/.test(path));
+    });
+    expect(early, route.path).toEqual([]);
   }
 });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { renderDocument as build, uniqueFiles, type DocumentInput } from './document';
+import { pageStyleSheets, renderDocument as build, uniqueFiles, type DocumentInput } from './document';
 
 const renderDocument = (input: DocumentInput) => build(input).html;
 
@@ -41,30 +41,50 @@ describe('renderDocument', () => {
     expect(ssrData(renderDocument({ ...base, seo, render: { ...render, deferred: [] } }))).toEqual({ modules: render.modules });
   });
 
-  it("preloads the shell's entry from <head> but leaves running it to the start script, the last thing in <body> (decision 033)", () => {
+  it('asks for no script and no manifest before the first paint: the start script, last in <body>, does after it (decisions 033, 058)', () => {
     const html = renderDocument({
       ...base,
       seo,
       shell: { js: ['main.0123456789.js'], css: ['shell.0123456789.css'], preload: ['573.abcdef0123.js'], hash: 'h' },
       render: { modules: [], css: [], scripts: ['https://cdn.example/mf-home/remoteEntry.js'], manifests: ['https://cdn.example/mf-home/mf-manifest.json'] },
     });
-    // no script element with a src: nothing the parser meets can run before the first paint
+    // no script element with a src, and no hint of a script or a manifest: nothing competes with the first screen
     expect(html).not.toMatch(/<script[^>]* src=/);
-    // no preload of a script in the markup either: under 'strict-dynamic' it needs a nonce (trap 7); a hashed script
-    // before the style sheets adds them, the remote's with CORS
-    expect(html).not.toMatch(/<link rel="preload" as="script"/);
-    const preload = /<script>(\["\/app\/main[^<]*)<\/script>\s*<link rel="stylesheet" href="\/app\/shell/.exec(html)?.[1];
-    expect(preload).toContain('["/app/main.0123456789.js","/app/573.abcdef0123.js","https://cdn.example/mf-home/remoteEntry.js"]');
-    expect(preload).toContain("l.crossOrigin='anonymous'");
-    // a manifest is fetched, not run: connect-src governs its hint, which stays in the markup
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="https://cdn.example/mf-home/mf-manifest.json">');
-    expect(html).toMatch(/<script>\(function\(u\)[^<]*\["\/app\/main\.0123456789\.js"\]\);<\/script>\s*<\/body>/);
+    expect(html).not.toMatch(/<link rel="preload" as="(script|fetch)"/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script>/);
+    // the start script holds the entry, the chunks to preload and the manifests
+    const start = /<script>(\(function\(u,p,m\)[^<]*)<\/script>\s*<\/body>/.exec(html)?.[1];
+    expect(start).toContain('(["/app/main.0123456789.js"],["/app/main.0123456789.js","/app/573.abcdef0123.js","https://cdn.example/mf-home/remoteEntry.js"],["https://cdn.example/mf-home/mf-manifest.json"]);');
+  });
+
+  it('writes the style sheets it is given into <head>, and links those of the widgets below the first screen last (decision 058)', () => {
+    const shell = { js: [], css: ['shell.0123456789.css'], hash: 'h' };
+    const render = { html: '<main></main>', modules: [], css: ['/mf/mf-home/1.0123456789.css', '/mf/mf-stories/2.0123456789.css'], scripts: [], manifests: [] };
+    const sheets = pageStyleSheets(shell, render.css, new Set(['/mf/mf-stories/2.0123456789.css']));
+    expect(sheets).toEqual({ first: ['/app/shell.0123456789.css', '/mf/mf-home/1.0123456789.css'], later: ['/mf/mf-stories/2.0123456789.css'] });
+    const html = renderDocument({ ...base, seo, shell, render, styles: { head: '<style data-href="/app/shell.0123456789.css">a{}</style>', later: sheets.later } });
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<style data-href="/app/shell.0123456789.css">a{}</style>');
+    expect(html).toMatch(/<\/script>\s*<link rel="stylesheet" href="\/mf\/mf-stories\/2\.0123456789\.css">\s*<\/body>/);
+    // without them (a document built by a tool), every sheet is linked from <head>, the shell's first
+    const linked = renderDocument({ ...base, seo, shell, render });
+    expect([...linked.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map(([, href]) => href)).toEqual(['/app/shell.0123456789.css', ...render.css]);
+  });
+
+  it("copies the render's image preloads into <head>, before the style sheets, so that the first screen's photo is asked for at once", () => {
+    const hint = '<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="/img/a-480.avif 480w" imageSizes="100vw"/>';
+    const html = renderDocument({ ...base, seo, shell: { js: [], css: ['shell.0123456789.css'], hash: 'h' }, render: { ...base.render, html: `${hint}<main><link rel="preload" as="image" href="/late.png"/></main>` } });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf(hint)).toBeGreaterThan(-1);
+    expect(head.indexOf(hint)).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    // only what React put first: a hint inside the markup is the markup's
+    expect(head).not.toContain('/late.png');
   });
 
   it('names every inline script it wrote by its hash, and carries no nonce; a signed-in page carries its token', () => {
     const { html, scriptHashes } = build({ ...base, seo: { ...seo, jsonLd: [{ '@type': 'Article' }] }, shell: { js: ['main.0123456789.js'], css: [], hash: 'h' } });
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
-    expect(scripts).toHaveLength(3);
+    expect(scripts).toHaveLength(2);
     expect(scriptHashes.split(' ').sort()).toEqual(scripts.sort());
     expect(html).not.toContain('nonce');
     expect(html).toContain('<meta name="csrf-token" content="">');

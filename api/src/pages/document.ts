@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PageObject, RemotesRegistry, Seo, ServerRendered } from '@gota/shared/contracts';
 import { appName, seoMetaTags } from '@gota/shared/contracts';
 import { feedPath } from '../routes/seo/feed';
-import { earlyScript, preloadScript, startScript, type CsrfCookie } from './early-script';
+import { earlyScript, startScript, type CsrfCookie } from './early-script';
 
 /** Escapes text for an HTML attribute or text node. */
 export function escapeHtml(value: string): string {
@@ -66,6 +66,12 @@ export interface DocumentInput {
   render: DocumentRender;
   /** Markup outside `#root`, never hydrated: the banner of a release preview (decision 044). */
   banner?: string | undefined;
+  /**
+   * The page's style sheets as the serving process wrote them (decision 058): `head`, the markup of `first` (their text
+   * in `<style>`s, pages/inline-styles.ts); `later`, the sheets linked at the end of `<body>`. Without it every sheet is
+   * linked from `<head>`.
+   */
+  styles?: { head: string; later: string[] } | undefined;
 }
 
 /** A document and the CSP sources of the inline scripts it wrote (`'sha256-…'`, space-separated). */
@@ -110,12 +116,36 @@ function serverRendered(render: DocumentRender): ServerRendered {
   return render.deferred && render.deferred.length > 0 ? { modules: render.modules, deferred: render.deferred } : { modules: render.modules };
 }
 
-/** A cross-origin file must be preloaded the way webpack will ask for it (CORS), or the browser fetches it twice. */
-function corsAttribute(href: string): string {
-  return /^https?:\/\//.test(href) ? ' crossorigin="anonymous"' : '';
+/**
+ * A style sheet in the document: its text in a `<style>` named by its address (`data-href`, by which webpack's style
+ * loader and the shell's record for the federation runtime know it is already here, decision 058), or, without the text, the link. A
+ * file on another origin is linked with CORS, the way webpack will ask for it, or the browser fetches it twice.
+ */
+export function styleSheetTag(href: string, text?: string): string {
+  return text === undefined
+    ? `<link rel="stylesheet" href="${escapeHtml(href)}"${/^https?:\/\//.test(href) ? ' crossorigin="anonymous"' : ''}>`
+    : `<style data-href="${escapeHtml(href)}">${text}</style>`;
+}
+
+/** React writes the preload hints of a render (an image with `fetchPriority="high"`) at the start of its HTML. */
+const leadingPreloads = /^(?:<link rel="preload"[^>]*>)+/;
+
+/**
+ * The render's image preloads, copied into `<head>` before the style sheets (decision 058): in `#root` they come after
+ * every sheet's text, so the browser would find the first screen's photo later. The copy in `#root` stays (React
+ * hydrates what it rendered); the browser fetches the image once.
+ */
+function imagePreloads(html: string | undefined): string {
+  const lead = html === undefined ? undefined : leadingPreloads.exec(html)?.[0];
+  return (lead?.match(/<link [^>]*>/g) ?? []).filter((tag) => tag.includes(' as="image"')).join('\n    ');
 }
 
 const contentHashed = /^(.*\/)([^/.]+)\.([0-9a-f]{10})(\.\w+)$/;
+
+/** Whether a build file's name carries its content hash (a production build's): its bytes never change at that address. */
+export function isContentHashed(href: string): boolean {
+  return contentHashed.test(href);
+}
 
 /**
  * Each file once. Webpack may emit one module group as two chunks with the same content (a shared module's own chunk
@@ -145,22 +175,29 @@ export function uniqueFiles(hrefs: string[], preferredChunks: ReadonlySet<string
 }
 
 /**
+ * The page's style sheets, each once, in cascade order (the shell's, then its modules'): `first`, those the first screen
+ * needs, and `later`, those only the widgets below it need (`laterSheets`, decision 058), which follow them.
+ */
+export function pageStyleSheets(shell: ShellAssets, css: readonly string[], laterSheets: ReadonlySet<string> = new Set()): { first: string[]; later: string[] } {
+  const preloadedChunks = new Set((shell.preload ?? []).map((file) => contentHashed.exec(`/app/${file}`)?.[2] ?? ''));
+  const all = uniqueFiles([...shell.css.map((file) => `/app/${file}`), ...css], preloadedChunks);
+  return { first: all.filter((href) => !laterSheets.has(href)), later: all.filter((href) => laterSheets.has(href)) };
+}
+
+/**
  * The HTML document of a first visit: SEO head, the page rendered on the server inside `#root` (architecture §7),
- * the style sheets of the shell and of the page's modules, preload hints for the scripts the shell will load to
- * hydrate it, and the data it hydrates with (page object, registry, the modules rendered). Nothing in it is per
- * request but a signed-in visitor's token: the CSP allows its three inline scripts by their hashes (decision 040).
+ * the style sheets of the shell and of the page's modules (their text, decision 058), and the data it hydrates with
+ * (page object, registry, the modules rendered); last, the start script, which asks for the scripts that make the page
+ * live once it has painted. Nothing in it is per request but a signed-in visitor's token: the CSP allows its two inline
+ * scripts by their hashes (decision 040).
  */
 export function renderDocument(input: DocumentInput): BuiltDocument {
   const { page, seo, csrfToken, csrfCookie, registry, shell, render, banner } = input;
-  const preloadedChunks = new Set((shell.preload ?? []).map((file) => contentHashed.exec(`/app/${file}`)?.[2] ?? ''));
-  const css = uniqueFiles([...shell.css.map((file) => `/app/${file}`), ...render.css], preloadedChunks)
-    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}"${corsAttribute(href)}>`)
-    .join('\n    ');
+  const linked = pageStyleSheets(shell, render.css);
+  const styles = input.styles ?? { head: linked.first.map((href) => styleSheetTag(href)).join('\n    '), later: linked.later };
   const entries = shell.js.map((file) => `/app/${file}`);
   const scripts = [...uniqueFiles([...entries, ...(shell.preload ?? []).map((file) => `/app/${file}`)]), ...uniqueFiles(render.scripts)];
-  // a manifest is fetched, not run: its hint is governed by connect-src, which names the remotes' origins
-  const manifests = render.manifests.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`).join('\n    ');
-  const inline = { early: earlyScript(csrfCookie), preload: preloadScript(scripts), start: startScript(entries) };
+  const inline = { early: earlyScript(csrfCookie), start: startScript(entries, { scripts, manifests: render.manifests }) };
   const rendered = render.html !== undefined;
   const html = `<!doctype html>
 <html lang="es-MX">
@@ -172,9 +209,8 @@ export function renderDocument(input: DocumentInput): BuiltDocument {
     <meta name="csrf-token" content="${escapeHtml(csrfToken)}">
     <meta name="theme-color" content="#0b5cad">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <script>${inline.preload}</script>
-    ${css}
-    ${manifests}
+    ${imagePreloads(render.html)}
+    ${styles.head}
   </head>
   <body>
     <script>${inline.early}</script>
@@ -185,7 +221,8 @@ export function renderDocument(input: DocumentInput): BuiltDocument {
     <script type="application/json" id="remotes-data">${jsonForScript(registry)}</script>
     ${rendered ? `<script type="application/json" id="ssr-data">${jsonForScript(serverRendered(render))}</script>` : ''}
     <script>${inline.start}</script>
+    ${styles.later.map((href) => styleSheetTag(href)).join('\n    ')}
   </body>
 </html>`;
-  return { html, scriptHashes: [inline.preload, inline.early, inline.start].map(sha256Source).join(' ') };
+  return { html, scriptHashes: [inline.early, inline.start].map(sha256Source).join(' ') };
 }

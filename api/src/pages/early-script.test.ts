@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { heldClicksGlobal, heldSubmitsGlobal, liveFormProperty, themeStorageKey, type HeldSubmit } from '@gota/shared/contracts';
-import { earlyScript, heldSubmitPatienceMs, preloadScript, startScript, startScriptPatienceMs } from './early-script';
+import { earlyScript, heldSubmitPatienceMs, startScript, startScriptPatienceMs } from './early-script';
 
 const global = window as unknown as Record<string, HeldSubmit[] | undefined>;
 const csrfCookie = { name: 'xsrf', secure: false };
@@ -29,7 +29,6 @@ describe("the document's first script", () => {
   beforeAll(() => {
     // a visitor who chose the dark theme earlier; the browser runs the script once, as the first thing in <body>
     localStorage.setItem(themeStorageKey, 'true');
-    document.head.innerHTML = '<link rel="stylesheet" href="/app/shell-styles.0123456789.css"><link rel="icon" href="/favicon.svg">';
     new Function(earlyScript(csrfCookie))();
   });
   afterEach(() => {
@@ -40,12 +39,6 @@ describe("the document's first script", () => {
     expect(document.documentElement.classList.contains('js')).toBe(true);
     expect(document.body.classList.contains('dark')).toBe(true);
     expect(document.documentElement.style.colorScheme).toBe('dark');
-  });
-
-  it("names each linked style sheet by its absolute address, the name webpack's style loader looks for", () => {
-    const [sheet, icon] = [...document.head.querySelectorAll('link')];
-    expect(sheet!.dataset.href).toBe(new URL('/app/shell-styles.0123456789.css', location.href).href);
-    expect(icon!.dataset.href).toBeUndefined();
   });
 
   it('holds a script-driven form submitted before it is hydrated, and lets it through afterwards', () => {
@@ -204,22 +197,6 @@ describe("the first script's anti-forgery token (decision 040)", () => {
   });
 });
 
-describe("the preload hints' script (decision 040)", () => {
-  it('adds a low-priority preload per script, with CORS for another origin, in order', () => {
-    document.head.innerHTML = '';
-    new Function(preloadScript(['/app/main.0123456789.js', 'https://cdn.example/mf-home/remoteEntry.js']))();
-    const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((link) => [link.rel, link.as, link.getAttribute('href'), link.getAttribute('fetchpriority'), link.crossOrigin])).toEqual([
-      ['preload', 'script', '/app/main.0123456789.js', 'low', null],
-      ['preload', 'script', 'https://cdn.example/mf-home/remoteEntry.js', 'low', 'anonymous'],
-    ]);
-  });
-
-  it('keeps an address from closing the script element', () => {
-    expect(preloadScript(['/app/</script><script>alert(1)</script>.js'])).not.toContain('<');
-  });
-});
-
 const entries = ['/app/main.0123456789.js', '/app/second.0123456789.js'];
 
 /** The scripts the start script added, in order. */
@@ -358,7 +335,45 @@ describe("the document's start script (decisions 033, 048)", () => {
     expect(added()).toEqual(entries);
   });
 
+  it('preloads the scripts and the manifests after the paint, at low priority, with CORS for another origin (decision 058)', () => {
+    showPage('visible');
+    const { paint } = withPaintTiming();
+    withFrames();
+    const after = { scripts: ['/app/main.0123456789.js', 'https://cdn.example/mf-home/remoteEntry.js'], manifests: ['/mf/mf-home/mf-manifest.json'] };
+    new Function(startScript(entries, after))();
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    paint('first-contentful-paint');
+    vi.advanceTimersByTime(0);
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((link) => [link.rel, link.as, link.getAttribute('href'), link.getAttribute('fetchpriority'), link.crossOrigin])).toEqual([
+      ['preload', 'script', '/app/main.0123456789.js', 'low', null],
+      ['preload', 'script', 'https://cdn.example/mf-home/remoteEntry.js', 'low', 'anonymous'],
+      ['preload', 'fetch', '/mf/mf-home/mf-manifest.json', 'low', 'anonymous'],
+    ]);
+    // the hints come before the entries, so that the chunks load beside them
+    expect(document.head.lastElementChild?.tagName).toBe('SCRIPT');
+  });
+
+  it("names every style sheet by its absolute address, the name webpack's style loader looks for, before the shell's first script and again once the document is parsed", () => {
+    showPage('hidden');
+    withPaintTiming();
+    document.head.innerHTML = '<style data-href="/app/shell.0123456789.css"></style><link rel="stylesheet" href="/mf/mf-home/1.0123456789.css"><link rel="icon" href="/favicon.svg">';
+    new Function(startScript(entries))();
+    expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.dataset.href).toBeUndefined();
+    const named = () => [...document.querySelectorAll('style,link[rel="stylesheet"]')].map((sheet) => sheet.getAttribute('data-href'));
+    expect(named()).toEqual([`${location.origin}/app/shell.0123456789.css`, `${location.origin}/mf/mf-home/1.0123456789.css`]);
+    // a link the parser meets after the start script (the widgets' sheets, at the end of <body>)
+    document.body.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/mf/mf-stories/2.0123456789.css">');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(named()).toEqual([
+      `${location.origin}/app/shell.0123456789.css`,
+      `${location.origin}/mf/mf-home/1.0123456789.css`,
+      `${location.origin}/mf/mf-stories/2.0123456789.css`,
+    ]);
+    document.body.innerHTML = '';
+  });
+
   it('keeps an address from closing the script element', () => {
-    expect(startScript(['/app/</script><script>alert(1)</script>.js'])).not.toContain('<');
+    expect(startScript(['/app/</script><script>alert(1)</script>.js'], { scripts: ['/</script>.js'], manifests: ['/</script>.json'] })).not.toContain('<');
   });
 });

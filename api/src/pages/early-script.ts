@@ -50,14 +50,6 @@ const holdEarlySubmits =
  */
 const holdEarlyClicks = `window.${heldClicksGlobal}=[];document.addEventListener('click',function(e){var l=window.${heldClicksGlobal},b=e.target instanceof Element?e.target.closest('button[type="button"]'):null;if(l&&b)l.push(b)},true);`;
 
-/**
- * Names each style sheet the server linked by its absolute address in `data-href`, which is how webpack's style loader
- * recognises a sheet it already has. It must happen here, before any script: the shell's start-up chunk asks for its
- * own sheet before the shell's code runs, and finding none under that name it linked the 42 KB sheet a second time
- * (a second parse and a full style recalculation on every first visit).
- */
-const nameStyleSheets = `document.querySelectorAll('link[rel="stylesheet"]').forEach(function(l){l.setAttribute('data-href',l.href)});`;
-
 /** The anonymous visitor's anti-forgery cookie: its name, and whether it is sent over HTTPS only (production). */
 export interface CsrfCookie {
   name: string;
@@ -87,22 +79,7 @@ function fillCsrfToken({ name, secure }: CsrfCookie): string {
  * configuration, so the CSP allows it by its hash (decision 040).
  */
 export function earlyScript(csrfCookie: CsrfCookie): string {
-  return theme + holdEarlySubmits + holdEarlyClicks + nameStyleSheets + fillCsrfToken(csrfCookie);
-}
-
-/**
- * Adds the preload hints of the scripts the page will run, from `<head>`, before its style sheets. Under `'strict-dynamic'` a
- * `<link rel="preload" as="script">` written in the HTML is refused without a nonce (architecture §7, trap 7) and a page
- * the same for everyone has none; hints added by a script the CSP trusts by its hash are allowed. Low priority: the
- * scripts hydrate a page that is already readable, so the style sheets and the hero image go first (decision 017). A
- * file on another origin is preloaded with CORS, as webpack will ask for it, or the browser fetches it twice.
- */
-export function preloadScript(hrefs: string[]): string {
-  const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
-  return (
-    `${list}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;l.setAttribute('fetchpriority','low');` +
-    `if(/^https?:\\/\\//.test(h))l.crossOrigin='anonymous';document.head.appendChild(l)});`
-  );
+  return theme + holdEarlySubmits + holdEarlyClicks + fillCsrfToken(csrfCookie);
 }
 
 /**
@@ -114,23 +91,50 @@ export function preloadScript(hrefs: string[]): string {
 export const startScriptPatienceMs = 5000;
 
 /**
- * The last thing in `<body>`: loads the shell's entry scripts, in order, once the browser reports the page's first
- * contentful paint, so that no script runs between the server's HTML and what the visitor first sees (decision 033).
- * They are preloaded from `<head>`, so they are usually in the cache by then, and a press made meanwhile is held
- * (decision 032). A browser without paint timing waits for one frame instead; a page that is not visible (a background
- * tab, a prerender) draws nothing until it is shown, so it loads them at once, as does a page hidden while it waits;
- * and `startScriptPatienceMs` after the first frame they load whatever happened. Under the CSP, 'strict-dynamic'
- * trusts what a script allowed by its hash adds.
+ * Names each style sheet of the document by its absolute address in `data-href`, which is how webpack's style loader
+ * recognises a sheet it already has: the `<style>`s the server wrote (decision 058) and the `<link>`s of the sheets
+ * that load later. It runs before the shell's first script (the shell's start-up chunk asks for its own sheet before
+ * the shell's code runs, and finding none under that name it linked the 42 KB sheet a second time), and once more when
+ * the parser is done, for the links after the start script.
  */
-export function startScript(entries: string[]): string {
-  const list = JSON.stringify(entries).replace(/</g, '\\u003c');
+const nameStyleSheets =
+  `function n(){document.querySelectorAll('style[data-href],link[rel="stylesheet"]').forEach(function(s){` +
+  `s.setAttribute('data-href',s.href||new URL(s.getAttribute('data-href'),document.baseURI).href)})}`;
+
+/** What the start script asks for once the page has painted, besides the entry (decision 058). */
+export interface AfterPaint {
+  /** The start-up chunks and the page's modules' scripts: preloaded, so that they load beside the entry. */
+  scripts: string[];
+  /** The remotes' manifests the runtime reads first (fetched, not run: connect-src governs them). */
+  manifests: string[];
+}
+
+/**
+ * The last script in `<body>` (decisions 033, 058): once the browser reports the page's first contentful paint it
+ * names the style sheets, preloads the scripts that hydrate the page and the remotes' manifests (low priority: a hero
+ * image may still be on its way, and the page is readable without them), then loads the shell's entry scripts in
+ * order. Before that paint the browser asks for nothing but the document, what its style sheets and images need, and
+ * the sheets of the widgets below the first screen. A browser without paint timing waits for one frame instead; a
+ * page that is not visible (a background tab, a prerender) draws nothing until it is shown, so it loads them at once,
+ * as does a page hidden while it waits; and `startScriptPatienceMs` after the first frame they load whatever
+ * happened. A press made meanwhile is held (decision 032). Under the CSP, 'strict-dynamic' trusts what a script
+ * allowed by its hash adds, preload hints included (architecture §7, trap 7); a file on another origin is preloaded
+ * with CORS, as webpack will ask for it, or the browser fetches it twice.
+ */
+export function startScript(entries: string[], after: AfterPaint = { scripts: [], manifests: [] }): string {
+  const list = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
-    `(function(u){var d=false;function go(){if(d)return;d=true;u.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=false;document.head.appendChild(e)})}` +
+    `(function(u,p,m){${nameStyleSheets}var d=false;` +
+    `function hint(h,a){var l=document.createElement('link');l.rel='preload';l.as=a;l.href=h;l.setAttribute('fetchpriority','low');` +
+    `if(a==='fetch'||/^https?:\\/\\//.test(h))l.crossOrigin='anonymous';document.head.appendChild(l)}` +
+    `function go(){if(d)return;d=true;n();document.addEventListener('DOMContentLoaded',n);` +
+    `p.forEach(function(h){hint(h,'script')});m.forEach(function(h){hint(h,'fetch')});` +
+    `u.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=false;document.head.appendChild(e)})}` +
     `function hidden(){return document.visibilityState!=='visible'}if(hidden()){go();return}` +
     `document.addEventListener('visibilitychange',function(){if(hidden())go()});` +
     `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){` +
     `requestAnimationFrame(function(){setTimeout(go,${startScriptPatienceMs})});` +
     `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}` +
-    `else{requestAnimationFrame(function(){setTimeout(go,0)})}})(${list});`
+    `else{requestAnimationFrame(function(){setTimeout(go,0)})}})(${list(entries)},${list(after.scripts)},${list(after.manifests)});`
   );
 }

@@ -39,7 +39,7 @@ describe('page protocol', () => {
     const scriptSrc = (response.headers.get('Content-Security-Policy') ?? '').split('; ').find((part) => part.startsWith('script-src '));
     const html = await response.text();
     const executable = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
-    expect(executable.length).toBe(3);
+    expect(executable.length).toBe(2);
     expect(scriptSrc).toBe(`script-src ${executable.join(' ')} 'strict-dynamic' 'self' https: 'unsafe-inline'`);
     // every other script element is data
     expect([...html.matchAll(/<script( [^>]*)?>/g)].filter(([, attributes]) => attributes && !/type="application\/(ld\+)?json"/.test(attributes))).toEqual([]);

@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageObject } from '@gota/shared/contracts';
 import { releaseLog, remoteReleases } from '../db/schema';
 import { createLogger } from '../logging/logger';
-import { overwrite, writeFakeRemote } from '../testing/fake-builds';
+import { fakeStyleSheet, overwrite, writeFakeRemote } from '../testing/fake-builds';
 import { approvingTrial as approve, releaseSuite, releaseToken as token } from '../testing/release-fixtures';
 import { testApp } from '../testing/test-app';
 import { testDatabaseKind } from '../testing/test-database';
@@ -36,7 +36,7 @@ beforeAll(() => {
   writeFakeRemote(root, 'otro-runtime', 'mf_stories', { pluginVersion: '0.9.0' });
   writeFakeRemote(root, 'digesto', 'mf_stories', { wrongDigest: true });
   writeFakeRemote(root, 'falta-archivo', 'mf_stories');
-  rmSync(path.join(root, 'falta-archivo/blog.css'));
+  rmSync(path.join(root, 'falta-archivo', fakeStyleSheet('mf_stories', 'Blog').name));
   writeFakeRemote(root, 'sin-cors', 'mf_stories');
   suite.cdn.withoutCors.add('/sin-cors/post.js');
   writeFakeRemote(root, 'a-medias', 'mf_stories');
@@ -156,7 +156,7 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
     ['otro-react', 'compatibilidad', /react 18\.3\.1, el del shell es 19\./],
     ['otro-runtime', 'compatibilidad', /runtime de federación 0\.9\.0, el del shell es 2\.9\.2/],
     ['digesto', 'digestos', /la entrada de servidor tiene sha256 .*, el manifiesto dice/],
-    ['falta-archivo', 'archivos', /blog\.css respondió 404/],
+    ['falta-archivo', 'archivos', /blog\.[0-9a-f]{10}\.css respondió 404/],
     ['sin-cors', 'archivos', /post\.js no permite CORS a http:\/\/localhost:3000/],
   ])('refuses the release %s (%s) with its reasons, and visitors see no change', async (folder, check, reason) => {
     const { app, releases } = await site();
@@ -219,6 +219,8 @@ describe(`activating and rolling back, on ${testDatabaseKind}`, () => {
     const html = await (await app.request('/historias')).text();
     expect(html).toContain('<h1>Historias de la versión nueva</h1>');
     expect(html).toContain(`"mf_stories":"${suite.cdn.manifest('buena')}"`);
+    // its style sheet reaches the document from its origin, without a new build of the shell (decision 058)
+    expect(html).toContain(`<style data-href="${suite.cdn.origin}/buena/${fakeStyleSheet('mf_stories', 'Blog').name}">.blog{color:#0b5cad}</style>`);
     // an open tab on the old version reloads once onto the new one
     const stale = await app.request('/historias', { headers: inertia(oldVersion) });
     expect(stale.status).toBe(409);

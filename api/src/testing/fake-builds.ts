@@ -92,6 +92,13 @@ module.exports = { init() {}, get(expose) { return expose.replace(/^\\.\\//, '')
   return dir;
 }
 
+/** The style sheet a fake release gives a module: named by its content hash, as a production build names it (`blog.0123456789.css`). */
+export function fakeStyleSheet(remote: RemoteName, expose: string): { name: string; text: string } {
+  const file = expose.replaceAll('/', '-').toLowerCase();
+  const text = `/* ${remote}/${expose} */\n.${file} {\n  color: #0b5cad;\n}\n`;
+  return { name: `${file}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}.css`, text };
+}
+
 export interface FakeRemoteOptions {
   /** What each module does; a module left out is not exposed. Default: every module the route table expects renders `name/expose`. */
   modules?: Partial<Record<string, FakeModule>>;
@@ -136,8 +143,9 @@ module.exports = {
   const exposes = Object.keys(specs).map((expose) => {
     const file = `${expose.replaceAll('/', '-').toLowerCase()}`;
     write(dir, `${file}.js`, `/* ${remote}/${expose} */`);
-    write(dir, `${file}.css`, `/* ${remote}/${expose} */`);
-    return { name: expose, path: `./${expose}`, assets: { js: { sync: [`${file}.js`], async: [] }, css: { sync: [`${file}.css`], async: [] } }, ssrCss: [`${file}.css`] };
+    const sheet = fakeStyleSheet(remote, expose);
+    write(dir, sheet.name, sheet.text);
+    return { name: expose, path: `./${expose}`, assets: { js: { sync: [`${file}.js`], async: [] }, css: { sync: [sheet.name], async: [] } }, ssrCss: [sheet.name] };
   });
   write(dir, 'server/remoteEntry.js', options.wrongDigest ? `${server}\n// cambiado después de compilar` : server);
   write(dir, 'remoteEntry.js', `/* ${remote} ${folder} */`);

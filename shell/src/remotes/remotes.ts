@@ -20,15 +20,17 @@ function entryUrl(remote: string): string | undefined {
 type FederationGlobal = { __FEDERATION__?: { __PRELOADED_ASSETS__?: Set<string> } };
 
 /**
- * Tells the federation runtime that the style sheets the server linked are already there. Loading a module, the
- * runtime links its remote's sheets unless it has recorded their address as loaded; it compares with the `href` as
- * written, which is root-relative in our documents, so without this record it linked the page's sheet a second time (a
- * second parse and a full style recalculation). Called before the first module loads.
+ * Tells the federation runtime that the style sheets the server wrote or linked are already there. Loading a module,
+ * the runtime links its remote's sheets unless it has recorded their address as loaded; it looks only for `<link>`s,
+ * by the `href` as written (root-relative in our documents), so without this record it linked the page's sheet a second
+ * time (a second download, parse and full style recalculation), or a sheet whose text the document holds in a `<style
+ * data-href>` (decision 058). Called before the first module loads.
  */
 export function recordServerStyleSheets(target: Document = document): void {
   const record = (globalThis as FederationGlobal).__FEDERATION__?.__PRELOADED_ASSETS__;
   if (!record) return;
   for (const link of target.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) record.add(link.href);
+  for (const style of target.querySelectorAll<HTMLStyleElement>('style[data-href]')) record.add(new URL(style.dataset['href'] ?? '', target.baseURI).href);
 }
 
 /** Registers the remotes the API announced (runtime discovery: no remote URL is compiled into the shell). */

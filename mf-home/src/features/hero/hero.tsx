@@ -8,6 +8,7 @@ import styles from './hero.module.css';
 const underlineDelayMs = 500;
 const texture = {
   srcSet: '/img/azul-480.webp 480w, /img/azul-768.webp 768w',
+  avifSrcSet: '/img/azul-480.avif 480w, /img/azul-768.avif 768w',
   fallback: '/img/azul.jpg',
   simulation: '/img/azul-768.webp',
 };

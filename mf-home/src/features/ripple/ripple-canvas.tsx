@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { preload } from 'react-dom';
 import { prefersReducedMotion } from '@gota/shared/ui';
 import { createRippleEngine } from './ripple-engine';
 import { canUseWorker, startRippleWorker } from './ripple-worker';
@@ -11,6 +12,8 @@ const transferred = new WeakSet<HTMLCanvasElement>();
 export interface RippleTexture {
   /** `srcset` candidates (WebP); the browser takes the smallest that covers the hero at the screen's density. */
   srcSet: string;
+  /** The same widths in AVIF (a quarter smaller), for the browsers that read it: preloaded with the document. */
+  avifSrcSet: string;
   /** For a browser without `srcset`. */
   fallback: string;
   /** Read by the simulation (384 × 288 cells: more pixels would not show); a `srcSet` file, so it is usually cached. */
@@ -113,18 +116,25 @@ export function RippleCanvas({ texture, hostRef }: { texture: RippleTexture; hos
     };
   }, [still, mainThread, generation, textureUrl, hostRef]);
 
+  // the first screen's largest paint: its hint goes into the document's <head>, before the style sheets (decision 058).
+  // A browser that cannot read AVIF skips a hint with its type, and the picture gives it the WebP
+  preload(texture.fallback, { as: 'image', imageSrcSet: texture.avifSrcSet, imageSizes: '100vw', type: 'image/avif', fetchPriority: 'high' });
+
   return (
     <>
-      <img
-        className={styles.surface}
-        src={texture.fallback}
-        srcSet={texture.srcSet}
-        sizes="100vw"
-        alt=""
-        width={1536}
-        height={1152}
-        fetchPriority="high"
-      />
+      <picture>
+        <source type="image/avif" srcSet={texture.avifSrcSet} sizes="100vw" />
+        <img
+          className={styles.surface}
+          src={texture.fallback}
+          srcSet={texture.srcSet}
+          sizes="100vw"
+          alt=""
+          width={1536}
+          height={1152}
+          fetchPriority="high"
+        />
+      </picture>
       {still === false && (
         <canvas
           key={`${mainThread ? 'main' : 'worker'}-${generation}`}

@@ -1,0 +1,150 @@
+import { transform } from 'lightningcss';
+import { LRUCache } from 'lru-cache';
+import type { Logger } from '../logging/logger';
+import type { ReleaseSnapshot } from '../releases/release-set';
+import { exposeAssets } from '../render/remote-manifest';
+import type { RenderedPage } from '../render/page-renderer';
+import { settle } from '../render/remote-releases';
+import { localOrigin } from '../render/server-fetch';
+import { isContentHashed, styleSheetTag } from './document';
+
+/** How the serving process reads a build's file: the page renderer's `fetchCode` (local builds from disk, allowed origins over HTTP). */
+type ReadFile = (href: string) => Promise<Response>;
+
+export interface InlineStylesOptions {
+  read: ReadFile;
+  logger: Logger;
+  /** How long a document waits for a sheet it has not read yet before linking it instead (the render's budget). */
+  budgetMs?: number;
+  /** After a sheet could not be read, how long it is linked without trying again. */
+  retryAfterMs?: number;
+}
+
+/** `url(…)` and `@import "…"` in a style sheet: the addresses that are relative to the sheet. */
+const cssAddress = /(url\(\s*)(['"]?)([^'")\s]+)\2(\s*\))|(@import\s+)(['"])([^'"]+)\6/g;
+/** A source map comment names a file beside the sheet; in the document it would name one beside the page. */
+const sourceMapComment = /\/\*#\s*sourceMappingURL=[^*]*\*\//g;
+
+/** The sheet minified (lightningcss: the builds' sheets keep their comments and spacing); as it is, if it does not parse. */
+function minified(css: string, href: string): string {
+  try {
+    return transform({ filename: href, code: Buffer.from(css), minify: true }).code.toString();
+  } catch {
+    return css;
+  }
+}
+
+/**
+ * A sheet's text as it must read inside the document: minified, every relative address made absolute from the sheet's
+ * own address (in a `<style>` they would be read from the page's), and nothing that could close the element.
+ */
+export function textForDocument(css: string, href: string): string {
+  const base = new URL(href, `${localOrigin}/`);
+  const absolute = (address: string) => {
+    if (/^(?:[a-z][a-z0-9+.-]*:|\/|#)/i.test(address)) return address;
+    const resolved = new URL(address, base);
+    return resolved.origin === localOrigin ? `${resolved.pathname}${resolved.search}${resolved.hash}` : resolved.href;
+  };
+  return minified(css.replace(sourceMapComment, ''), href)
+    .replace(cssAddress, (whole, open: string | undefined, quote: string, address: string, close: string, imported: string | undefined, importQuote: string, importAddress: string) =>
+      open !== undefined ? `${open}${quote}${absolute(address)}${quote}${close}` : imported !== undefined ? `${imported}${importQuote}${absolute(importAddress)}${importQuote}` : whole,
+    )
+    .replace(/<\/(style)/gi, '<\\/$1');
+}
+
+/** The style sheets of these modules (`mf_stories/StoryCarousel`), as the page renderer lists them, from the set's manifests. */
+function sheetsOf(ids: readonly string[], snapshot: ReleaseSnapshot): Set<string> {
+  const sheets = new Set<string>();
+  for (const id of ids) {
+    const remote = id.slice(0, id.indexOf('/'));
+    const release = snapshot.releases.get(remote)?.code;
+    if (release) for (const href of exposeAssets(release, id.slice(remote.length + 1)).css) sheets.add(href);
+  }
+  return sheets;
+}
+
+/**
+ * The sheets only the page's deferred widgets need (decision 020: below the first screen, loaded when near): linked at
+ * the end of the document instead of written into its head (decision 058). A sheet another module of the page needs
+ * too stays in the head.
+ */
+export function laterSheets(render: Pick<RenderedPage, 'modules' | 'deferred'>, snapshot: ReleaseSnapshot): Set<string> {
+  if (render.deferred.length === 0) return new Set();
+  const first = sheetsOf(render.modules.filter((id) => !render.deferred.includes(id)), snapshot);
+  return new Set([...sheetsOf(render.deferred, snapshot)].filter((href) => !first.has(href)));
+}
+
+/**
+ * The style sheets of a page written into its document (issue #43, decision 058): the browser paints the first screen
+ * after one round trip, the document's, instead of one more per sheet. The serving process reads each sheet where the
+ * renderer reads the builds' code (`fetchCode`): the local builds from disk, a release's files from its origin, so a
+ * remote released alone brings its styles with it. Sheets are content-hashed, so a sheet's text is kept by its address,
+ * and the markup of a page's list of sheets by that list: a release set or a shell build is a new list. A document
+ * keeps what it was given: the kept answer holds the markup, so a cached page costs nothing more.
+ *
+ * A sheet not read within `budgetMs` is linked, as before, and read in the background for the next document; one that
+ * cannot be read (an origin down) is linked without trying again for `retryAfterMs`. A sheet whose name carries no
+ * content hash (a development build, rebuilt at the same address) is linked too.
+ *
+ * @example
+ * const styles = inlineStyles({ read: renderer.fetchCode, logger })
+ * const markup = await styles.markup(['/app/shell-styles.0123456789.css', '/mf/mf-home/1.0123456789.css'])
+ */
+export function inlineStyles(options: InlineStylesOptions) {
+  const { read, logger, budgetMs = 300, retryAfterMs = 5000 } = options;
+  const texts = new LRUCache<string, string>({ max: 500, maxSize: 8_000_000, sizeCalculation: (text) => Math.max(1, text.length) });
+  const reading = new Map<string, Promise<string>>();
+  const failedAt = new Map<string, number>();
+  const markups = new LRUCache<string, string>({ max: 200, maxSize: 20_000_000, sizeCalculation: (markup) => Math.max(1, markup.length) });
+
+  /** A sheet's text, read once however many documents ask for it meanwhile. */
+  function textOf(href: string): Promise<string> {
+    let pending = reading.get(href);
+    if (!pending) {
+      pending = (async () => {
+        const response = await read(new URL(href, `${localOrigin}/`).href);
+        return textForDocument(await response.text(), href);
+      })()
+        .then((text) => {
+          texts.set(href, text);
+          failedAt.delete(href);
+          return text;
+        })
+        .catch((error: unknown) => {
+          failedAt.set(href, performance.now());
+          logger.warn({ sheet: href, err: (error as Error).message }, 'no se pudo leer una hoja de estilos para la página; se enlaza');
+          throw error;
+        })
+        .finally(() => reading.delete(href));
+      reading.set(href, pending);
+    }
+    return pending;
+  }
+
+  return {
+    /**
+     * The markup of these sheets, in their order. Only a list whose every sheet was read is kept; a list with a sheet
+     * linked instead is worked out again by the next document that asks.
+     */
+    async markup(hrefs: readonly string[]): Promise<string> {
+      const key = hrefs.join('\n');
+      const known = markups.get(key);
+      if (known !== undefined) return known;
+      const now = performance.now();
+      const read = await Promise.all(
+        hrefs.map(async (href) => {
+          if (!isContentHashed(href)) return undefined;
+          const kept = texts.get(href);
+          if (kept !== undefined) return kept;
+          const failed = failedAt.get(href);
+          if (failed !== undefined && now - failed < retryAfterMs) return undefined;
+          const outcome = await settle(textOf(href), budgetMs);
+          return 'value' in outcome ? outcome.value : undefined;
+        }),
+      );
+      const markup = hrefs.map((href, index) => styleSheetTag(href, read[index])).join('\n    ');
+      if (read.every((text) => text !== undefined)) markups.set(key, markup);
+      return markup;
+    },
+  };
+}
