@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { storiesApi, type EditorStory, type StoryAnswer, type StoryConflict, type StoryFields } from '@gota/shared/contracts';
+import { storiesApi, storyFieldLabels, type EditorStory, type StoryAnswer, type StoryConflict, type StoryFields } from '@gota/shared/contracts';
 import type { Form, FormValues } from '@gota/shared/forms';
 import { readFailure } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
 import { StoryFieldsSchema } from '@gota/shared/schemas';
-import { storyFieldLabels } from './story-text';
 
 /** A story's fields as the form helper holds them. */
 export type EditorFields = StoryFields & FormValues;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import {
   formatMexicoCity,
+  proposeSlug,
   storiesApi,
   storyActionLabels,
   storyLimits,
@@ -24,7 +25,7 @@ import { CountedField } from '../../features/editor/counted-field';
 import { ImageField } from '../../features/editor/image-field';
 import { Revisions } from '../../features/editor/revisions';
 import { ScheduleDialog } from '../../features/editor/schedule-dialog';
-import { blankFields, mexicoCityTime, proposeSlug } from '../../features/editor/story-text';
+import { blankFields, mexicoCityTime } from '../../features/editor/story-text';
 import { TagChips } from '../../features/editor/tag-chips';
 import { editorFields, fieldProblems, useAutosave, type EditorFields, type SaveStatus } from '../../features/editor/use-autosave';
 import { useLeaveGuard } from '../../features/editor/use-leave-guard';
