@@ -26,7 +26,7 @@ export function PostPage({ story, popular = [], seo }: PostPageProps) {
       <article className={styles.article}>
         <header className={styles.header}>
           {story.photo ? (
-            <StoryPicture photo={story.photo} role="page" className={`${styles.hero} ${styles.big}`} loading="eager" fetchPriority="high" />
+            <StoryPicture photo={story.photo} shape="page" className={`${styles.hero} ${styles.big}`} loading="eager" fetchPriority="high" />
           ) : (
             <img
               className={`${styles.hero} ${story.bigImage ? styles.big : ''}`}

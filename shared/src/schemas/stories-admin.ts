@@ -94,13 +94,18 @@ export const StoryDraftFieldsSchema = z
   .transform((fields) => ({ ...fields, slug: fields.slug || proposeSlug(fields.titulo) }))
   .refine((fields) => fields.slug !== '', { path: ['slug'], error: slugMessage });
 
-/** The fields a publication would still need, by field, in the schema's words (empty: ready to publish). */
-export function publicationProblems(fields: StoryFields): Partial<Record<keyof StoryFields, string>> {
-  const result = StoryFieldsSchema.safeParse(fields);
+/** The first message of each field a schema refuses. */
+function problemsBy(result: z.ZodSafeParseResult<unknown>): Partial<Record<keyof StoryFields, string>> {
   const problems: Partial<Record<keyof StoryFields, string>> = {};
-  if (!result.success) for (const issue of result.error.issues) problems[issue.path[0] as keyof StoryFields] ??= issue.message;
+  for (const issue of result.error?.issues ?? []) problems[issue.path[0] as keyof StoryFields] ??= issue.message;
   return problems;
 }
+
+/** The fields a publication would still need, by field, in the schema's words (empty: ready to publish). */
+export const publicationProblems = (fields: StoryFields) => problemsBy(StoryFieldsSchema.safeParse(fields));
+
+/** What keeps a draft from being saved at all: no title, or a field written wrong (empty: it saves). */
+export const draftProblems = (fields: StoryFields) => problemsBy(StoryDraftFieldsSchema.safeParse(fields));
 
 /** «Para publicar falta: Resumen, Etiquetas e Imagen principal.»: what a publication waits for, named as on screen. */
 export function missingForPublication(problems: Partial<Record<keyof StoryFields, string>>): string {

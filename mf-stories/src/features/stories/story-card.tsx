@@ -27,7 +27,7 @@ export function StoryCard({ story, headingLevel = 2, eager = false }: StoryCardP
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         {story.photo ? (
-          <StoryPicture photo={story.photo} role="card" className={styles.image} loading={loading} />
+          <StoryPicture photo={story.photo} shape="card" className={styles.image} loading={loading} />
         ) : (
           <>
             <img className={styles.background} src={story.imgWhite} alt="" width={800} height={600} loading={loading} decoding="async" />

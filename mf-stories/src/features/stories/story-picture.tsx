@@ -10,7 +10,8 @@ export const storyPictureSizes = {
 
 interface StoryPictureProps {
   photo: MediaImage;
-  role: Extract<MediaRole, 'card' | 'page'>;
+  /** Which crop: the card's 4:3 or the story header's 16:9. */
+  shape: Extract<MediaRole, 'card' | 'page'>;
   className?: string | undefined;
   loading?: 'eager' | 'lazy';
   fetchPriority?: 'high';
@@ -21,14 +22,14 @@ interface StoryPictureProps {
  * its width and height, so its place is kept before it loads (no layout shift). The alt text is the photo's, or empty
  * for a photo marked decorative.
  */
-export function StoryPicture({ photo, role, className, loading = 'lazy', fetchPriority }: StoryPictureProps) {
-  const { sources, img } = pictureFor(photo, role, storyPictureSizes[role]);
+export function StoryPicture({ photo, shape, className, loading = 'lazy', fetchPriority }: StoryPictureProps) {
+  const { sources, img } = pictureFor(photo, shape, storyPictureSizes[shape]);
   return (
     <picture>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={source.sizes} />
       ))}
-      <img className={className} {...img} loading={loading} fetchPriority={fetchPriority} decoding="async" />
+      <img className={className} src={img.src} width={img.width} height={img.height} alt={img.alt} loading={loading} fetchPriority={fetchPriority} decoding="async" />
     </picture>
   );
 }
