@@ -69,10 +69,17 @@ test('an editor publishes a story with an uploaded photo, and a visitor sees it 
   await page.getByRole('textbox', { name: 'Texto de la historia' }).click();
   await page.keyboard.type(`El tinaco se llena en dos tormentas. Regadera ${stamp}.`);
   await expect(page.getByText(/Guardado a las \d{1,2}:\d{2}/)).toBeVisible({ timeout: 15_000 });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await form.getByRole('group', { name: 'Imágenes' }).screenshot({ path: test.info().outputPath(`foto-en-el-editor-${width}.png`) });
+  // what the field looks like, on a phone and a desktop, light and dark (tall windows: the site's header stays out)
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.body.classList.toggle('dark', on), dark);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 2400 });
+      // the field's frame: its label, hint, drop zone and photo (the file input sits in the drop zone)
+      await form.locator('#historia-img').locator('xpath=../..').screenshot({ path: test.info().outputPath(`foto-en-el-editor-${width}${dark ? '-oscuro' : ''}.png`) });
+    }
   }
+  await page.evaluate(() => document.body.classList.remove('dark'));
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // the preview draws the photo as visitors will see it
   const [previewTab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Vista previa (se abre en una pestaña nueva)' }).click()]);
