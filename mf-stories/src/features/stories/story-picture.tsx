@@ -1,7 +1,7 @@
 import { pictureFor, type MediaImage, type MediaRole } from '@gota/shared/contracts';
 
 /** How wide a story's photo is drawn, for the browser to choose a file before the layout is known. */
-export const storyPictureSizes = {
+const storyPictureSizes = {
   /** A card: one column of 1 (under 600 px), 2 (under 960), 3 or 4 (decision of story-grid.module.css). */
   card: '(min-width: 1920px) 25vw, (min-width: 960px) 33vw, (min-width: 600px) 50vw, 100vw',
   /** A story's header: the article's 75ch column (about 720 px), the screen's width below it. */
