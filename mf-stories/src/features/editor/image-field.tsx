@@ -236,13 +236,14 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
                 )}
                 <CheckboxField
                   id={`${id}-decorativa`}
-                  label="Decorativa: la foto no añade nada al texto (se lee como si no estuviera)"
+                  label="Decorativa"
                   checked={decorative}
                   onCheckedChange={(checked) => {
                     if (checked) alt.onValueChange('');
                     void patchPhoto(checked ? { decorative: true } : { decorative: false }, checked ? 'Foto marcada como decorativa.' : 'La foto ya no es decorativa: escribe su texto alternativo.');
                   }}
                 />
+                <p className={styles.dropText}>Márcala si la foto no añade nada al texto: los lectores de pantalla la saltan.</p>
               </div>
             )}
           </>
