@@ -300,6 +300,21 @@ describe('scheduling', () => {
     await eventually(async () => (await statusOf(second.app, `/historias/${values.slug}`)) === 200);
   });
 
+  it('puts back to waiting, with a line in its log, a scheduled story saved incomplete since', async () => {
+    const values = fields();
+    const story = await create(values);
+    const res = await send(editor, 'POST', `/api/historias/${story.id}/programar`, { version: story.version, at: `${nextYear}-06-01T09:00` });
+    const scheduled = ((await res.json()) as StoryAnswer).story;
+    const saved = await send(editor, 'PUT', `/api/historias/${story.id}`, { fields: { ...values, text: '' }, version: scheduled.version });
+    expect(saved.status).toBe(200);
+    const later = contentFollower({ database, base: loadBaseContent(contentDir), files: [], logger: silent, now: () => new Date(`${nextYear}-06-01T15:01:00Z`) });
+    await later.publishScheduled();
+    const after = (await (await editor.get(`/panel/historias/${story.id}`, inertia)).json()) as { props: HistoriaPageProps };
+    expect(after.props.story).toMatchObject({ state: 'borrador', publishAt: null });
+    expect(after.props.log[0]).toMatchObject({ action: 'desprogramada', by: 'sistema', detail: 'Para publicar falta completar: Resumen.' });
+    expect(await statusOf(first.app, `/historias/${values.slug}`)).toBe(404);
+  });
+
   it('cancels a schedule, and refuses one too far ahead', async () => {
     const story = await create();
     const res = await send(editor, 'POST', `/api/historias/${story.id}/programar`, { version: story.version, at: `${nextYear}-01-01T10:00` });
