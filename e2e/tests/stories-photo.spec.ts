@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { phonePhoto, pngBomb, renamedExecutable, svgImage, truncatedJpeg } from '../../api/src/media/test-images';
 import { expect, test } from '../support/fixtures';
-import { heading, waitForLive } from '../support/site';
+import { expectNoAxeViolations, heading, waitForLive } from '../support/site';
 
 // A story with a photo (issue #41 item 4): an editor uploads it in the editor (file picker), writes its alt text, sets
 // its focal point, previews and publishes; a visitor sees it drawn with <picture> and srcset on the story's page, in
@@ -59,6 +59,8 @@ test('an editor publishes a story with an uploaded photo, and a visitor sees it 
   await expect(point).toBeFocused();
   await point.press('ArrowDown');
   await expect(photoStatus(page)).toHaveText(/^Punto focal guardado: 30 % desde la izquierda, 45 % desde arriba\.$/, { timeout: 15_000 });
+  // the field with its photo, its point, its crops and its alt text: nothing axe finds
+  await expectNoAxeViolations(page);
 
   await form.getByRole('textbox', { name: /^Imagen de fondo: dirección/ }).fill('/img/historias/cerveceria-eficiencia-hidrica-fondo.svg');
   await form.getByRole('textbox', { name: 'Fecha visible' }).fill('28 de noviembre de 2026');
