@@ -10,7 +10,7 @@ import { text } from 'node:stream/consumers';
 import { createApp } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import { leads, type ReleaseFile } from '../db/schema';
-import { loadEnv, repoRoot } from '../env';
+import { loadEnv } from '../env';
 import { createLogger } from '../logging/logger';
 import type { RenderedPage } from '../render/page-renderer';
 import { sha256 } from '../security/tokens';
