@@ -11,6 +11,7 @@ import { parseArgs } from './lib/args.mjs';
 import { checkBudgets, readBudgets } from './lib/budgets.mjs';
 import { chartSvg, writePng } from './lib/chart.mjs';
 import { auditPages, launchChrome } from './lib/lighthouse.mjs';
+import { photoStoryPath, seedPhotoStory } from './lib/photo-story.mjs';
 import { inboxPass } from './lib/inbox.mjs';
 import { dialogPass, searchPass } from './lib/search.mjs';
 import { loadPass } from './lib/load.mjs';
@@ -55,6 +56,7 @@ async function buildOneBundle() {
  */
 async function auditBuild(chrome, options, label, { shellDist, floor = false } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gota-bench-lh-'));
+  if (options.pages.includes(photoStoryPath)) await seedPhotoStory(dataDir);
   const site = await startSite({ dataDir, shellDist });
   try {
     const audited = await auditPages({ chrome, origin: site.origin, pages: options.pages, runs: options.runs, label });

@@ -6,6 +6,8 @@ import { parse as parseCookies } from 'hono/utils/cookie';
 import { appName, type PageObject } from '@gota/shared/contracts';
 import type { Content } from './content/load-content';
 import { fixedContent, type ContentSource } from './content/content-source';
+import { shareCards } from './content/share-cards';
+import { touchContent } from './content/stories-store';
 import type { Database } from './db/database';
 import { createLogger, logRequest, requestIdOf, requestLog, type Logger } from './logging/logger';
 import type { OutboxSender } from './mail/outbox';
@@ -292,17 +294,30 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
     if (wantsJson(c)) return c.json({ message: 'No encontramos lo que buscas.' }, 404);
     return c.var.page('NotFound', { seo: seoFor(c, env.appUrl, 'notFound') }, { status: 404 });
   };
-  registerPageRoutes(app, { appUrl: env.appUrl, withExample: env.NODE_ENV !== 'production', notFound });
+  // the stories' share cards: drawn right after a publication commits, kept in the database (issue #41 item 4)
+  const cards = shareCards({ database: services.database, logger });
+  registerPageRoutes(app, { appUrl: env.appUrl, withExample: env.NODE_ENV !== 'production', notFound, shareCards: cards });
   registerAuthRoutes(app, services);
   registerContactRoutes(app, services);
   registerPanelRoutes(app, services, {
     appUrl: env.appUrl,
     releases: { operations, previews },
-    stories: { canEdit: editsContent, publicChange: () => source.refresh() },
+    stories: {
+      canEdit: editsContent,
+      publicChange: () => source.refresh(),
+      published: (slug) => cards.afterPublication(source.current(), [slug]),
+    },
   });
   registerSearchRoutes(app, services, { appUrl: env.appUrl, search: deps.search ?? siteSearch({ database: services.database, content: () => source.current(), logger }) });
   registerStorageRoutes(app, services);
-  registerMediaRoutes(app, services, { canUpload: deps.canUploadMedia ?? editsContent });
+  registerMediaRoutes(app, services, {
+    canUpload: deps.canUploadMedia ?? editsContent,
+    // a published story's photo drawn with new crops or a new alt text: every instance reads the content again
+    onChange: async () => {
+      await touchContent(services.database.use());
+      await source.refresh();
+    },
+  });
   registerReleaseReportRoutes(app, services, { watch });
   // after every real handler: a known path with another method is a JSON 405, not a page
   methodNotAllowed(app);

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { startHttpServer } from './http-server';
 import { loadBaseContent, loadStoryFiles } from './content/load-content';
 import { contentFollower } from './content/content-source';
+import { shareCards } from './content/share-cards';
 import { acquireDataLock } from './db/data-lock';
 import { migrateWhenReachable, openDatabase } from './db/database';
 import { describeError } from './db/errors';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
     listenUrl: env.DATABASE_URL,
     // the search index of the new content is built at once, by this instance or another
     onChange: () => void search.prepare().catch(() => undefined),
+    // a scheduled story's share card is drawn once it is published, as one published from the panel (issue #41 item 4)
+    onPublished: (published, slugs) => shareCards({ database, logger }).afterPublication(published, slugs),
   });
   // the search index of this content is built once the database is migrated (by this instance or another), in the
   // background: a search that comes first waits for it a little, or answers that the search is not available yet

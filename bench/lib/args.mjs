@@ -1,11 +1,14 @@
 // Command-line options of `npm run bench`. Defaults measure everything (the issue's protocol); the flags only exist to
 // shorten a run while working on the bench itself or on one page.
+import { photoStoryPath } from './photo-story.mjs';
 
 /** Every page route of the site (issue #7 §1). A route that does not exist yet is reported, not fatal. */
 const allPages = [
   '/',
   '/historias',
   '/historias/un-latido-en-cada-gota',
+  // a story with an uploaded photo (its database is readied first: photo-story.mjs)
+  photoStoryPath,
   '/aliados',
   '/quienes-somos',
   '/campana',

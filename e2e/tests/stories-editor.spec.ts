@@ -24,8 +24,8 @@ async function writeStory(page: Page, title: string) {
   await tags.fill('escuelas');
   await tags.press('Enter');
   await expect(form.getByRole('button', { name: 'Quitar la etiqueta ESCUELAS' })).toBeVisible();
-  await form.getByRole('textbox', { name: 'Imagen principal' }).fill('/img/historias/cerveceria-eficiencia-hidrica.svg');
-  await form.getByRole('textbox', { name: 'Imagen de fondo' }).fill('/img/historias/cerveceria-eficiencia-hidrica-fondo.svg');
+  await form.getByRole('textbox', { name: /^Imagen principal: dirección/ }).fill('/img/historias/cerveceria-eficiencia-hidrica.svg');
+  await form.getByRole('textbox', { name: /^Imagen de fondo: dirección/ }).fill('/img/historias/cerveceria-eficiencia-hidrica-fondo.svg');
   await form.getByRole('textbox', { name: 'Texto alternativo' }).fill('Un techo con canaletas que llevan la lluvia a un tanque');
   const body = page.getByRole('textbox', { name: 'Texto de la historia' });
   await body.click();

@@ -4,6 +4,7 @@ import { listenForChanges, oneAtATime, type ChannelListener } from '../db/listen
 import type { Logger } from '../logging/logger';
 import { withStories, type BaseContent, type Content } from './load-content';
 import { storyOf } from './story-format';
+import { storyPhotos, withPhoto } from './story-photos';
 import { contentChannel, contentPosition, importStories, publishDue, readPublished } from './stories-store';
 import { importSets, readSets } from './content-sets-store';
 import type { StoryFields } from '@gota/shared/contracts';
@@ -35,6 +36,8 @@ export interface ContentFollowerOptions {
   scheduleMs?: number;
   /** Told after the content of this instance changed (the search builds the new generation at once). */
   onChange?: (content: Content) => void;
+  /** Told after scheduled stories were published by this instance and it serves them (their share cards are drawn). */
+  onPublished?: (content: Content, slugs: string[]) => Promise<void>;
   /** The clock of the scheduled publications (tests move it). */
   now?: () => Date;
 }
@@ -66,8 +69,9 @@ export function contentFollower(options: ContentFollowerOptions) {
     if ((await contentPosition(db)) === seq) return;
     const published = await readPublished(db);
     const sets = await readSets(db);
+    const photos = await storyPhotos(database, published.stories.map(({ fields }) => fields));
     current = withStories(base, {
-      stories: published.stories.map(({ fields }) => storyOf(fields)),
+      stories: published.stories.map(({ fields }) => withPhoto(storyOf(fields), photos)),
       redirects: published.redirects,
       gone: published.gone,
       version: `contenido-${published.seq}`,
@@ -101,6 +105,7 @@ export function contentFollower(options: ContentFollowerOptions) {
       if (slugs.length === 0) return;
       for (const slug of slugs) logger.info({ slug }, 'historia programada publicada');
       await refresh();
+      await options.onPublished?.(current, slugs);
     } catch (error) {
       database.reportFailure(error);
       logger.warn({ err: describeError(error) }, 'no se pudieron publicar las historias programadas; se intentará de nuevo');

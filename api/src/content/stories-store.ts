@@ -10,7 +10,9 @@ import type {
   StoryRevisionSummary,
 } from '@gota/shared/contracts';
 import type { Db, Tx } from '../db/database';
-import { contentLog, contentState, foldFrom, foldTo, stories, storyRedirects, storyRevisions } from '../db/schema';
+import { mediaIdOf } from '@gota/shared/contracts';
+import { missingForPublication, publicationProblems } from '@gota/shared/schemas';
+import { contentLog, contentState, foldFrom, foldTo, mediaImages, stories, storyRedirects, storyRevisions } from '../db/schema';
 
 /** The channel every instance listens on; the payload is the public content's new position. */
 export const contentChannel = 'gota_content';
@@ -29,6 +31,8 @@ export class StoryRefused extends Error {
     readonly status: 404 | 409 | 422,
     /** The field the message is about, for a form. */
     readonly field?: keyof StoryFields,
+    /** Several fields' messages (a publication that waits for more than one field). */
+    readonly errors?: Partial<Record<keyof StoryFields, string>>,
   ) {
     super(message);
   }
@@ -51,6 +55,8 @@ export const storyMessages = {
   notPublished: 'Solo se retira una historia publicada.',
   notScheduled: 'Esta historia no tiene una publicación programada.',
   noRevision: (number: number) => `Esta historia no tiene una revisión ${number}.`,
+  photoGone: 'La foto principal ya no existe: súbela de nuevo.',
+  photoUndescribed: 'La foto principal necesita texto alternativo, o márcala como «decorativa» si no añade nada al texto.',
 } as const;
 
 const asFields = (value: unknown) => value as StoryFields;
@@ -109,6 +115,14 @@ export async function publicChange(tx: Tx): Promise<void> {
     .onConflictDoUpdate({ target: contentState.id, set: { seq: sql`${contentState.seq} + 1` } })
     .returning({ seq: contentState.seq });
   await tx.execute(sql`select pg_notify(${contentChannel}, ${String(row!.seq)})`);
+}
+
+/**
+ * The public content moved without a story's change: a photo of a story got a new focal point (new crops at new
+ * addresses) or a new alt text. Every instance reads the content again, and the pages name the new files.
+ */
+export async function touchContent(db: Db): Promise<void> {
+  await db.transaction((tx) => publicChange(tx));
 }
 
 /** Whether another story holds `slug`: as its working address, its public one, or an old one that redirects to it. */
@@ -191,9 +205,26 @@ export async function saveStory(db: Db, id: string, fields: StoryFields, version
   });
 }
 
+/**
+ * Refuses (422, every field named) a working copy that cannot go public yet: a draft saves with a title alone, a
+ * publication or a schedule needs every field, and an uploaded main photo its alt text or its decorative mark.
+ */
+async function checkPublishable(tx: Tx, fields: StoryFields): Promise<void> {
+  const problems = publicationProblems(fields);
+  const photoId = mediaIdOf(fields.img);
+  if (photoId !== null && !problems.img) {
+    const [photo] = await tx.select({ alt: mediaImages.alt, decorative: mediaImages.decorative }).from(mediaImages).where(eq(mediaImages.id, photoId));
+    if (!photo) problems.img = storyMessages.photoGone;
+    else if (!photo.decorative && !photo.alt && !fields.alt) problems.alt = storyMessages.photoUndescribed;
+  }
+  const fieldsMissing = Object.keys(problems) as (keyof StoryFields)[];
+  if (fieldsMissing.length > 0) throw new StoryRefused(missingForPublication(problems), 422, fieldsMissing[0], problems);
+}
+
 /** The working copy becomes what visitors read. An address that changed after a publication redirects (301). */
 async function publishRow(tx: Tx, row: StoryRow, actor: string, now: Date, detail: string | null = null): Promise<StoryRow> {
   const fields = asFields(row.fields);
+  await checkPublishable(tx, fields);
   const before = row.published === null ? null : asFields(row.published).slug;
   if (before !== null && before !== fields.slug) {
     await tx.insert(storyRedirects).values({ slug: before, storyId: row.id }).onConflictDoUpdate({ target: storyRedirects.slug, set: { storyId: row.id } });
@@ -217,6 +248,7 @@ export async function scheduleStory(db: Db, id: string, version: number, at: Dat
   return db.transaction(async (tx) => {
     const row = await lockedAt(tx, id, version);
     if (row.state === 'publicada') throw new StoryRefused(storyMessages.alreadyPublished, 409);
+    await checkPublishable(tx, asFields(row.fields));
     const updated = await update(tx, row, { state: 'programada', publishAt: at }, actor, now);
     await logStory(tx, id, 'programada', actor, at.toISOString(), now);
     return editorStory(updated);
@@ -293,7 +325,14 @@ export async function publishDue(db: Db, now = new Date()): Promise<string[]> {
       .for('update', { skipLocked: true });
     const published: string[] = [];
     for (const row of due) {
-      published.push((await publishRow(tx, row, systemActor, now, `programada para ${row.publishAt!.toISOString()}`)).slug);
+      try {
+        published.push((await publishRow(tx, row, systemActor, now, `programada para ${row.publishAt!.toISOString()}`)).slug);
+      } catch (error) {
+        // saved incomplete after it was scheduled: it goes back to waiting, and the log says why
+        if (!(error instanceof StoryRefused)) throw error;
+        await update(tx, row, { state: row.published === null ? 'borrador' : 'retirada', publishAt: null }, systemActor, now);
+        await logStory(tx, row.id, 'desprogramada', systemActor, error.message, now);
+      }
     }
     return published;
   });

@@ -654,6 +654,18 @@ export const contentSetRevisions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.kind, table.number] })],
 );
+// ─── Share cards of the stories (issue #41 item 4, decision 050) ─────────────────────────────────────────────────────
+
+/**
+ * A story's share card (1200×630 PNG), drawn when the story is published and kept here so every instance serves the
+ * same bytes without drawing them again. Keyed by its address (`/historias/{slug}/tarjeta-{digest}.png`), whose digest
+ * follows the title and the photo's crop: a new title is a new row.
+ */
+export const storyShareCards = pgTable('story_share_cards', {
+  path: varchar('path', { length: 200 }).primaryKey(),
+  png: bytea('png').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Every table, for the relational query API and for test clean-up. */
 export const schema = {
@@ -686,6 +698,7 @@ export const schema = {
   teamLog,
   contentSets,
   contentSetRevisions,
+  storyShareCards,
 };
 
 /** Used by `ping()`: the cheapest statement that proves a working connection. */

@@ -74,7 +74,11 @@ export function registerMediaFiles(app: Hono, { database }: Pick<AppServices, 'd
  * @example
  * registerMediaRoutes(app, services, { canUpload: (c) => c.get('authUser')?.editor === true })
  */
-export function registerMediaRoutes(app: Hono, { database }: Pick<AppServices, 'database'>, { canUpload }: { canUpload: MediaGuard }): void {
+export function registerMediaRoutes(
+  app: Hono,
+  { database }: Pick<AppServices, 'database'>,
+  { canUpload, onChange }: { canUpload: MediaGuard; /** After a photo's description or crops changed: the pages that draw it follow. */ onChange?: () => Promise<void> },
+): void {
   const store = mediaStore(database);
   const guard: MiddlewareHandler = async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -112,6 +116,8 @@ export function registerMediaRoutes(app: Hono, { database }: Pick<AppServices, '
       crops = { focal, variants: await cropVariants(source, focal) };
     }
     const image = await store.update(id, description, crops);
-    return image ? c.json(image) : notFound(c);
+    if (!image) return notFound(c);
+    await onChange?.();
+    return c.json(image);
   });
 }

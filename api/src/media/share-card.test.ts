@@ -24,4 +24,18 @@ describe('shareCard', () => {
     const png = await shareCard({ title: 'Palabra '.repeat(18).trim() });
     expect((await sharp(png).metadata()).height).toBe(630);
   });
+
+  it('fills the card with the photo’s share crop and keeps the title on the campaign’s blue below', async () => {
+    // a red photo: its top stays red, its bottom turns to the band of blue the title is written on
+    const photo = await sharp({ create: { width: 1200, height: 630, channels: 3, background: { r: 200, g: 30, b: 30 } } }).jpeg().toBuffer();
+    const png = await shareCard({ title: 'Una escuela que cosecha la lluvia', photo });
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 630]);
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    const [r, , b] = pixel(600, 20) as [number, number, number];
+    expect(r).toBeGreaterThan(150);
+    expect(b).toBeLessThan(80);
+    const [r2, , b2] = pixel(1190, 625) as [number, number, number];
+    expect(b2).toBeGreaterThan(r2);
+  });
 });

@@ -45,18 +45,22 @@ const titleSize = (title: string) => (title.length <= 50 ? 76 : title.length <= 
 /**
  * A story's share card (issue #41 item 4): its title on the campaign's colours, 1200×630 PNG, drawn on the server with
  * no browser (satori lays out and writes SVG, resvg rasterises it) and no network (the font is an npm package's file).
+ * With `photo` (the photo's `share` crop, a 1200×630 JPEG) the photo fills the card and the title sits on a band of
+ * the campaign's blue that fades into it from below.
  *
  * @example
  * const png = await shareCard({ title: 'Una escuela que cosecha la lluvia' })
  */
-export async function shareCard({ title }: { title: string }): Promise<Buffer> {
+export async function shareCard({ title, photo }: { title: string; photo?: Buffer | undefined }): Promise<Buffer> {
   const { fonts, colours } = loadAssets();
+  const full = { position: 'absolute', top: 0, left: 0, width: shareCardSize.width, height: shareCardSize.height } as const;
   // the margins are on an inner box: satori lays out the root as content-box, so its padding would grow the card
   const card = h(
     'div',
     {
       style: {
         display: 'flex',
+        position: 'relative',
         width: shareCardSize.width,
         height: shareCardSize.height,
         backgroundImage: `linear-gradient(135deg, ${colours.primary} 0%, ${colours.strong} 100%)`,
@@ -64,11 +68,14 @@ export async function shareCard({ title }: { title: string }): Promise<Buffer> {
         fontFamily: 'Inter',
       },
     },
+    photo && h('img', { src: `data:image/jpeg;base64,${photo.toString('base64')}`, width: shareCardSize.width, height: shareCardSize.height, style: { ...full, objectFit: 'cover' } }),
+    // the title stays readable on any photo: the blue band under it, opaque where the text is
+    photo && h('div', { style: { ...full, display: 'flex', backgroundImage: `linear-gradient(180deg, ${colours.strong}00 25%, ${colours.strong}e6 62%, ${colours.strong} 100%)` } }),
     h(
       'div',
-      { style: { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flexGrow: 1, margin: `72px ${margin}px` } },
+      { style: { display: 'flex', flexDirection: 'column', justifyContent: photo ? 'flex-end' : 'space-between', gap: 28, flexGrow: 1, margin: `72px ${margin}px`, position: 'relative' } },
       h('div', { style: { width: 120, height: 12, borderRadius: 6, backgroundColor: colours.accent } }),
-      h('div', { style: { display: 'block', width: shareCardSize.width - 2 * margin, fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.15, lineClamp: 4 } }, title),
+      h('div', { style: { display: 'block', width: shareCardSize.width - 2 * margin, fontSize: photo ? Math.min(titleSize(title), 62) : titleSize(title), fontWeight: 700, lineHeight: 1.15, lineClamp: photo ? 3 : 4 } }, title),
       h('div', { style: { display: 'flex', fontSize: 34, fontWeight: 400 } }, appName),
     ),
   );

@@ -8,17 +8,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { createApp } from '../app';
-import { loadBaseContent, loadContent, withStories } from '../content/load-content';
 import { openDatabase, type Database } from '../db/database';
 import { leads, type ReleaseFile } from '../db/schema';
-import { loadEnv, repoRoot } from '../env';
+import { loadEnv } from '../env';
 import { createLogger } from '../logging/logger';
 import type { RenderedPage } from '../render/page-renderer';
 import { sha256 } from '../security/tokens';
 import { Browser } from '../testing/browser';
 import type { RouteResult, TrialInput, TrialOutput, TrialVisitor } from './preflight';
 import { snapshotRenderer } from './snapshot-renderer';
-import { resultMark } from './trial-runner';
+import { resultMark, trialContent } from './trial-runner';
 
 const staffEmail = 'ensayo@gota.invalid';
 const password = 'un río que nunca se seca 2026';
@@ -85,8 +84,7 @@ async function main(): Promise<void> {
   }
   const releases = { current: () => snapshot, catchUp: async () => undefined, refresh: async () => undefined, problem: () => null };
   // the site's content of now: the files, with the stories the site publishes (the routes name its newest one)
-  const contentDir = path.join(repoRoot, 'api/content');
-  const content = input.stories ? withStories(loadBaseContent(contentDir), { stories: input.stories, version: 'ensayo' }) : loadContent(contentDir);
+  const content = trialContent(input.stories);
   const app = createApp({ env, content, releases, renderer: recording, database, logger });
   const visitors = new Map<TrialVisitor, Browser>([['anonimo', new Browser(app)]]);
   let lead = '';

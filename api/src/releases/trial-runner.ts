@@ -1,11 +1,23 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
+import type { Story } from '@gota/shared/contracts';
+import { loadBaseContent, loadContent, withStories, type Content } from '../content/load-content';
+import { repoRoot } from '../env';
 import type { TrialInput, TrialOutput, TrialRunner } from './preflight';
 
 /** Precedes the trial's result on its standard output (anything else a library prints there is ignored). */
 export const resultMark = 'resultado-del-ensayo:';
 
 const trialProgram = path.join(import.meta.dirname, 'trial-render.ts');
+
+/**
+ * The content a trial renders with: the content files, with the stories the site publishes now when the pre-flight
+ * hands them over (`TrialInput.stories`, decision 049: the routes name the newest one, which only the database has).
+ */
+export function trialContent(stories: Story[] | undefined): Content {
+  const contentDir = path.join(repoRoot, 'api/content');
+  return stories ? withStories(loadBaseContent(contentDir), { stories, version: 'ensayo' }) : loadContent(contentDir);
+}
 
 /**
  * Starts a TypeScript program (`node --import tsx program`) with a minimal environment: nothing secret reaches a

@@ -41,7 +41,7 @@ export async function eventually(check: () => Promise<boolean>, ms = 2000): Prom
 export const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
 
 /** Sends JSON as the panel's scripts do: with the browser's anti-forgery token. */
-export function sendJson(browser: Browser, method: 'POST' | 'PUT', path: string, body: unknown) {
+export function sendJson(browser: Browser, method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown) {
   const headers = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': browser.token };
   return browser.request(path, { method, body: JSON.stringify(body), headers });
 }

@@ -7,6 +7,7 @@ import { buttonClass, Section } from '@gota/shared/ui';
 import { ImageCarousel } from '../features/post/image-carousel';
 import { ShareMenu } from '../features/post/share-menu';
 import { StoryCard } from '../features/stories/story-card';
+import { StoryPicture } from '../features/stories/story-picture';
 import { StoryTags } from '../features/stories/story-tags';
 import styles from './post-page.module.css';
 
@@ -24,15 +25,19 @@ export function PostPage({ story, popular = [], seo }: PostPageProps) {
     <div className={styles.page}>
       <article className={styles.article}>
         <header className={styles.header}>
-          <img
-            className={`${styles.hero} ${story.bigImage ? styles.big : ''}`}
-            src={story.img}
-            alt={story.alt}
-            width={800}
-            height={600}
-            fetchPriority="high"
-            decoding="async"
-          />
+          {story.photo ? (
+            <StoryPicture photo={story.photo} shape="page" className={`${styles.hero} ${styles.big}`} loading="eager" fetchPriority="high" />
+          ) : (
+            <img
+              className={`${styles.hero} ${story.bigImage ? styles.big : ''}`}
+              src={story.img}
+              alt={story.alt}
+              width={800}
+              height={600}
+              fetchPriority="high"
+              decoding="async"
+            />
+          )}
           <div className={styles.meta}>
             <StoryTags tags={story.tags} className={styles.tags} />
             <h1 className={styles.title}>{story.titulo}</h1>

@@ -65,6 +65,40 @@ export interface StoryFields {
   body: string;
 }
 
+/**
+ * The address a title proposes (issue #41 item 3): without accents (ñ → n), lower case, words joined by hyphens, at
+ * most 100 characters (the schema's limit), never ending in a hyphen. The editor proposes it as the title is typed;
+ * the API gives it to a draft saved without one.
+ *
+ * @example
+ * proposeSlug('Año nuevo: ¡agua en Ñuñoa!') // 'ano-nuevo-agua-en-nunoa'
+ */
+export function proposeSlug(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 100)
+    .replace(/^-+|-+$/g, '');
+}
+
+/** What a field is called on screen (the revisions' comparison and the messages). */
+export const storyFieldLabels: Record<keyof StoryFields, string> = {
+  titulo: 'Título',
+  slug: 'Dirección',
+  fecha: 'Fecha visible',
+  fechaData: 'Fecha',
+  text: 'Resumen',
+  tags: 'Etiquetas',
+  img: 'Imagen principal',
+  imgWhite: 'Imagen de fondo',
+  alt: 'Texto alternativo',
+  bigImage: 'Imagen grande',
+  slides: 'Carrusel',
+  body: 'Texto',
+};
+
 /** A story in the panel's list. */
 export interface StoryListItem {
   id: string;

@@ -1,6 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
-import { storyLimits } from '../contracts/stories-admin';
+import { mediaIdOf } from '../contracts/media';
+import { proposeSlug, storyFieldLabels, storyLimits, type StoryFields } from '../contracts/stories-admin';
 import { querySchema, queryText } from './query';
 import { imagePathSchema, isoDateSchema, SlideSchema, slugSchema } from './content';
 
@@ -28,41 +29,99 @@ export function allowedLink(target: string): boolean {
 
 const max = (limit: number, what: string) => `${what} no debe pasar de ${limit.toLocaleString('es-MX')} caracteres`;
 
-/** The editable fields of a story (issue #41 item 3), as the editor saves them and the server checks them. */
-export const StoryFieldsSchema = z.object({
-  titulo: z.string().trim().min(1, 'El título es obligatorio').max(storyLimits.title, max(storyLimits.title, 'El título')),
-  slug: slugSchema.max(100, max(100, 'La dirección')),
-  fecha: z.string().trim().min(1, 'La fecha visible es obligatoria').max(storyLimits.displayDate, max(storyLimits.displayDate, 'La fecha visible')),
-  fechaData: isoDateSchema.refine(realDate, 'Esa fecha no existe'),
-  text: z.string().trim().min(1, 'El resumen es obligatorio').max(storyLimits.excerpt, max(storyLimits.excerpt, 'El resumen')),
-  tags: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1, 'Una etiqueta está vacía')
-        .max(storyLimits.tag, max(storyLimits.tag, 'Cada etiqueta'))
-        .regex(/^[A-ZÁÉÍÓÚÑÜ0-9 ]+$/, 'Las etiquetas van en mayúsculas, sin signos'),
-    )
-    .min(1, 'Pon al menos una etiqueta')
-    .max(storyLimits.tags, `Como máximo ${storyLimits.tags} etiquetas`),
-  img: imagePathSchema,
-  imgWhite: imagePathSchema,
-  alt: z.string().trim().min(1, 'La imagen necesita texto alternativo').max(storyLimits.alt, max(storyLimits.alt, 'El texto alternativo')),
-  bigImage: z.boolean(),
-  slides: z.array(SlideSchema).max(12, 'Como máximo 12 imágenes en el carrusel'),
-  body: z
-    .string()
-    .max(storyLimits.body, max(storyLimits.body, 'El texto de la historia'))
-    .refine((body) => body.trim().length > 0, 'El texto de la historia está vacío')
-    .refine((body) => markdownLinkTargets(body).every(allowedLink), 'Los enlaces deben empezar por https://, mailto: o / (un enlace javascript: no se acepta)'),
-});
+const title = z.string({ error: 'El título es obligatorio' }).trim().min(1, 'El título es obligatorio').max(storyLimits.title, max(storyLimits.title, 'El título'));
+const displayDate = z.string().trim().max(storyLimits.displayDate, max(storyLimits.displayDate, 'La fecha visible'));
+const excerpt = z.string().trim().max(storyLimits.excerpt, max(storyLimits.excerpt, 'El resumen'));
+const tag = z
+  .string()
+  .trim()
+  .min(1, 'Una etiqueta está vacía')
+  .max(storyLimits.tag, max(storyLimits.tag, 'Cada etiqueta'))
+  .regex(/^[A-ZÁÉÍÓÚÑÜ0-9 ]+$/, 'Las etiquetas van en mayúsculas, sin signos');
+const tags = z.array(tag).max(storyLimits.tags, `Como máximo ${storyLimits.tags} etiquetas`);
+const altText = z.string().trim().max(storyLimits.alt, max(storyLimits.alt, 'El texto alternativo'));
+const slides = z.array(SlideSchema).max(12, 'Como máximo 12 imágenes en el carrusel');
+const body = z
+  .string()
+  .max(storyLimits.body, max(storyLimits.body, 'El texto de la historia'))
+  .refine((text) => markdownLinkTargets(text).every(allowedLink), 'Los enlaces deben empezar por https://, mailto: o / (un enlace javascript: no se acepta)');
+const slugMessage = 'La dirección solo lleva minúsculas, números y guiones (se propone a partir del título)';
+/** Empty, or what its schema asks. */
+const emptyOr = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]);
 
-/** POST /api/historias: a new story's first save. */
-export const StoryCreateSchema = z.object({ fields: StoryFieldsSchema });
+/**
+ * The fields of a story that is published or scheduled (issue #41 item 3), as the server checks them before «Publicar»
+ * and «Programar» and the editor before offering them: every one. The main image's alt text may be left out only for an
+ * uploaded photo, whose alt text or decorative mark lives with the photo (decision 050; the server checks it).
+ */
+export const StoryFieldsSchema = z
+  .object({
+    titulo: title,
+    slug: slugSchema.max(100, max(100, 'La dirección')),
+    fecha: displayDate.min(1, 'La fecha visible es obligatoria'),
+    fechaData: isoDateSchema.refine(realDate, 'Esa fecha no existe'),
+    text: excerpt.min(1, 'El resumen es obligatorio'),
+    tags: tags.min(1, 'Pon al menos una etiqueta'),
+    img: imagePathSchema,
+    imgWhite: imagePathSchema,
+    alt: altText,
+    bigImage: z.boolean(),
+    slides,
+    body: body.refine((text) => text.trim().length > 0, 'El texto de la historia está vacío'),
+  })
+  .refine((fields) => fields.alt !== '' || mediaIdOf(fields.img) !== null, { path: ['alt'], error: 'La imagen necesita texto alternativo' });
 
-/** PUT /api/historias/{id}: a save of the working copy, based on `version`. */
-export const StorySaveSchema = z.object({ fields: StoryFieldsSchema, version: z.number().int().min(1) });
+/**
+ * The fields of a draft (issue #41 item 3): a title is enough, every other field may be empty or missing, and what is
+ * written must already be right (a 500-character title, a `javascript:` link or a date that does not exist are refused
+ * at once). A draft without an address gets the one its title proposes.
+ */
+export const StoryDraftFieldsSchema = z
+  .object({
+    titulo: title,
+    slug: emptyOr(slugSchema.max(100, max(100, 'La dirección'))).default(''),
+    fecha: displayDate.default(''),
+    fechaData: emptyOr(isoDateSchema.refine(realDate, 'Esa fecha no existe')).default(''),
+    text: excerpt.default(''),
+    tags: tags.default([]),
+    img: emptyOr(imagePathSchema).default(''),
+    imgWhite: emptyOr(imagePathSchema).default(''),
+    alt: altText.default(''),
+    bigImage: z.boolean().default(false),
+    slides: slides.default([]),
+    body: body.default(''),
+  })
+  .transform((fields) => ({ ...fields, slug: fields.slug || proposeSlug(fields.titulo) }))
+  .refine((fields) => fields.slug !== '', { path: ['slug'], error: slugMessage });
+
+/** The first message of each field a schema refuses. */
+function problemsBy(result: z.ZodSafeParseResult<unknown>): Partial<Record<keyof StoryFields, string>> {
+  const problems: Partial<Record<keyof StoryFields, string>> = {};
+  for (const issue of result.error?.issues ?? []) problems[issue.path[0] as keyof StoryFields] ??= issue.message;
+  return problems;
+}
+
+/** The fields a publication would still need, by field, in the schema's words (empty: ready to publish). */
+export const publicationProblems = (fields: StoryFields) => problemsBy(StoryFieldsSchema.safeParse(fields));
+
+/** What keeps a draft from being saved at all: no title, or a field written wrong (empty: it saves). */
+export const draftProblems = (fields: StoryFields) => problemsBy(StoryDraftFieldsSchema.safeParse(fields));
+
+/** «Para publicar falta: Resumen, Etiquetas e Imagen principal.»: what a publication waits for, named as on screen. */
+export function missingForPublication(problems: Partial<Record<keyof StoryFields, string>>): string {
+  const names = Object.keys(problems).map((field) => storyFieldLabels[field as keyof StoryFields]);
+  const last = names.at(-1) ?? '';
+  // «y» becomes «e» before an /i/ sound: «Etiquetas e Imagen principal»
+  const and = /^h?i(?![aeo])/i.test(last) ? 'e' : 'y';
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} ${and} ${last}` : last;
+  return `Para publicar falta completar: ${list}.`;
+}
+
+/** POST /api/historias: a new story's first save (a draft). */
+export const StoryCreateSchema = z.object({ fields: StoryDraftFieldsSchema });
+
+/** PUT /api/historias/{id}: a save of the working copy (a draft's rules), based on `version`. */
+export const StorySaveSchema = z.object({ fields: StoryDraftFieldsSchema, version: z.number().int().min(1) });
 
 /** POST …/publicar, …/retirar, …/desprogramar, …/restaurar: the version the action was decided on. */
 export const StoryActionSchema = z.object({ version: z.number().int().min(1) });

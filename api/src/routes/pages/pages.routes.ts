@@ -6,7 +6,7 @@ import type { Content } from '../../content/load-content';
 import { validate } from '../../security/validation';
 import type { PageStatus } from '../../types';
 import { registerSeoRoutes } from '../seo/seo.routes';
-import { shareCard } from '../../media/share-card';
+import type { ShareCards } from '../../content/share-cards';
 import { popularStories, shareCardPath, storySeo } from './story-props';
 
 /** Phone and desktop backgrounds of the auth pages: the switch is at 800 px (product §2 Login). */
@@ -64,6 +64,8 @@ export interface PagesOptions {
   /** The Example page exists outside production only. */
   withExample: boolean;
   notFound: (c: Context) => Response | Promise<Response>;
+  /** The stories' share cards, kept in the database. */
+  shareCards: Pick<ShareCards, 'ensure'>;
 }
 
 /** A withdrawn story's address (issue #41 item 5): 410, with the site's page saying so. */
@@ -155,26 +157,19 @@ export function errorPages({ appUrl }: { appUrl: string }) {
  * GET handlers of every page of product §10.1, each answering with its page object, preceded by what search engines
  * read about those pages (sitemap, robots, the stories' feed — the feed's path must win over the story slug).
  */
-export function registerPageRoutes(app: Hono, { appUrl, withExample, notFound }: PagesOptions): void {
+export function registerPageRoutes(app: Hono, { appUrl, withExample, notFound, shareCards }: PagesOptions): void {
   registerSeoRoutes(app, { appUrl });
   const send = pageSender(appUrl);
   const gone = (c: Context) =>
     c.var.page('NotFound', { seo: { ...seoFor(c, appUrl, 'notFound', { title: goneMessages.title, description: goneMessages.description, keywords: '' }), robots: noindex } }, { status: 410 });
   for (const page of pageRoutes) app.get(routerPath(page.name), (c) => send(c, page, page.props?.(c.var.content) ?? {}));
 
-  // a story's share card made on the server from its title (issue #41 item 4): drawn once per title and instance, the
-  // first time a network or the publication asks; its address changes with the title, so it is kept a year
-  const cards = new Map<string, Promise<Buffer>>();
+  // a story's share card (issue #41 item 4): drawn when the story is published and kept in the database (share-cards.ts);
+  // its address changes with the title and the photo, so it is kept a year
   app.get(`${routerPath('post')}/:card{tarjeta-[0-9a-f]{12}\\.png}`, async (c) => {
     const story = c.var.content.storyBySlug.get(c.req.param('slug') ?? '');
     if (!story || shareCardPath(story) !== c.req.path) return c.text('No encontramos esa imagen.', 404);
-    let card = cards.get(c.req.path);
-    if (!card) {
-      if (cards.size >= 64) cards.delete(cards.keys().next().value!);
-      cards.set(c.req.path, (card = shareCard({ title: story.titulo })));
-      card.catch(() => cards.delete(c.req.path));
-    }
-    return c.body(new Uint8Array(await card), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable' });
+    return c.body(new Uint8Array(await shareCards.ensure(story)), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable' });
   });
   // a slug no story could have is no story: the not-found page, as for an unknown one
   app.get(routerPath('post'), validate('param', StoryParamsSchema, notFound), (c) => {

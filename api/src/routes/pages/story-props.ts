@@ -16,18 +16,26 @@ const drawnCards = path.resolve(import.meta.dirname, '../../../public/img/histor
 /**
  * The share card of a story: link previews need a raster image, none of the big networks renders SVG. The first
  * stories have one drawn from their illustration (1200×630 JPEG); a story written in the panel gets one made on the
- * server from its title (`shareCardPath`, issue #41 item 4), whose address changes with the title.
+ * server when it is published (`shareCardPath`, issue #41 item 4), whose address changes with the title and the photo.
  */
-export function storyShareImage(story: Pick<Story, 'slug' | 'titulo'>): string {
+export function storyShareImage(story: Pick<Story, 'slug' | 'titulo' | 'photo'>): string {
+  if (story.photo) return shareCardPath(story);
   let drawn = drawnCardOf.get(story.slug);
   if (drawn === undefined) drawnCardOf.set(story.slug, (drawn = existsSync(path.join(drawnCards, `${story.slug}.jpg`))));
   return drawn ? `/img/historias/compartir/${story.slug}.jpg` : shareCardPath(story);
 }
 const drawnCardOf = new Map<string, boolean>();
 
-/** `/historias/{slug}/tarjeta-{digest}.png`: the digest of the title, so a new title is a new address (kept a year). */
-export function shareCardPath(story: Pick<Story, 'slug' | 'titulo'>): string {
-  const digest = createHash('sha256').update(story.titulo).digest('hex').slice(0, 12);
+/**
+ * `/historias/{slug}/tarjeta-{digest}.png`: the digest of the title and of the photo's share crop (whose address
+ * changes with the focal point), so a new title or crop is a new address (kept a year).
+ */
+export function shareCardPath(story: Pick<Story, 'slug' | 'titulo' | 'photo'>): string {
+  const crop = story.photo?.variants.find((variant) => variant.role === 'share')?.url;
+  const digest = createHash('sha256')
+    .update(crop ? `${story.titulo}\n${crop}` : story.titulo)
+    .digest('hex')
+    .slice(0, 12);
   return `${route('post', { slug: story.slug })}/tarjeta-${digest}.png`;
 }
 
@@ -74,7 +82,7 @@ export function storySeo(story: Story, appUrl: string) {
     description: story.text,
     keywords: story.tags.join(', ').toLowerCase(),
     img: `${appUrl}${storyShareImage(story)}`,
-    imgAlt: `Tarjeta de la historia «${story.titulo}», con su ilustración`,
+    imgAlt: `Tarjeta de la historia «${story.titulo}», con su ${story.photo ? 'foto' : 'ilustración'}`,
     jsonLd: [storyArticle(story, appUrl), storyBreadcrumbs(story, appUrl)],
   };
 }

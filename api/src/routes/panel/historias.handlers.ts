@@ -13,6 +13,7 @@ import {
 } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
 import { storyOf, storyMarkdown } from '../../content/story-format';
+import { storyPhotos, withPhoto } from '../../content/story-photos';
 import {
   createStory,
   findRevision,
@@ -61,6 +62,8 @@ export interface HistoriasDeps {
   canEdit: (c: Context) => boolean;
   /** Told after a change visitors can see, so this instance serves it at once (the others hear it from the database). */
   publicChange: () => Promise<void>;
+  /** Told after a story's publication committed and this instance serves it: its share card is drawn and kept. */
+  published: (slug: string) => Promise<void>;
 }
 
 /**
@@ -84,7 +87,10 @@ const actorOf = (c: Context) => c.get('session')?.email ?? 'desconocido';
 /** The answer to a refused change: its status and Spanish message; a conflict carries the story as it is now. */
 function refusal(c: Context, error: unknown): Response {
   if (error instanceof StoryConflict) return c.json<ConflictBody>({ message: error.message, current: error.current }, 409);
-  if (error instanceof StoryRefused) return c.json({ message: error.message, errors: error.field ? { [error.field]: [error.message] } : {} }, error.status);
+  if (error instanceof StoryRefused) {
+    const errors = error.errors ? Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, [message]])) : error.field ? { [error.field]: [error.message] } : {};
+    return c.json({ message: error.message, errors }, error.status);
+  }
   throw error;
 }
 
@@ -102,7 +108,7 @@ function storyPreviewBanner(title: string, editUrl: string): string {
  * behind them (`storiesApi`), the Markdown download and the preview through the real renderer. Every change is a
  * transaction of stories-store.ts; a refused one changes nothing and says why in Spanish.
  */
-export function registerHistoriasRoutes(app: Hono, { services, seo, notFoundPage, canEdit, publicChange }: HistoriasDeps): void {
+export function registerHistoriasRoutes(app: Hono, { services, seo, notFoundPage, canEdit, publicChange, published }: HistoriasDeps): void {
   const db = () => services.database.use();
   // the panel's pages are guarded by `staffOnly` (sign-in first); the JSON actions by this
   const editorsOnly: MiddlewareHandler = async (c, next) => {
@@ -149,7 +155,7 @@ export function registerHistoriasRoutes(app: Hono, { services, seo, notFoundPage
       const { id } = c.req.valid('param');
       const found = await findStory(db(), id);
       if (!found) return notFoundPage(c);
-      const story = storyOf(found.fields);
+      const story = withPhoto(storyOf(found.fields), await storyPhotos(services.database, [found.fields]));
       const base = storySeo(story, services.env.appUrl);
       c.set('pageBanner', storyPreviewBanner(found.titulo, routerPath('panelHistoria').replace(':id', id)));
       c.header('X-Robots-Tag', 'noindex, nofollow');
@@ -185,6 +191,7 @@ export function registerHistoriasRoutes(app: Hono, { services, seo, notFoundPage
       try {
         const story = await publishStory(db(), c.req.valid('param').id, c.req.valid('json').version, actorOf(c));
         await publicChange();
+        await published(story.slug);
         return answer(c, story, story.firstPublishedAt === story.updatedAt ? historiasMessages.published : historiasMessages.updated);
       } catch (error) {
         return refusal(c, error);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import type { EditorStory, HistoriaPageProps, HistoriasPageProps, StoryAnswer, StoryConflict, StoryFields, StoryRevision, StoryRevisionSummary } from '@gota/shared/contracts';
+import type { EditorStory, HistoriaPageProps, HistoriasPageProps, MediaImage, Story, StoryAnswer, StoryConflict, StoryFields, StoryRevision, StoryRevisionSummary } from '@gota/shared/contracts';
 import { loadBaseContent, loadStoryFiles } from '../../content/load-content';
 import { contentFollower, type ContentFollower } from '../../content/content-source';
 import { eventually, followingInstance, inertia, sendJson } from '../../testing/content-fleet';
@@ -10,7 +10,9 @@ import type { Database } from '../../db/database';
 import { repoRoot } from '../../env';
 import { createLogger } from '../../logging/logger';
 import { Browser } from '../../testing/browser';
-import { testDatabase } from '../../testing/test-database';
+import { testApp } from '../../testing/test-app';
+import { testDatabase, testDatabaseKind } from '../../testing/test-database';
+import { phonePhoto } from '../../media/test-images';
 
 const password = 'un río que nunca se seca 2026';
 const editorEmail = `edita${Date.now()}@gotaagota.mx`;
@@ -275,6 +277,21 @@ describe('scheduling', () => {
     await eventually(async () => (await statusOf(second.app, `/historias/${values.slug}`)) === 200);
   });
 
+  it('puts back to waiting, with a line in its log, a scheduled story saved incomplete since', async () => {
+    const values = fields();
+    const story = await create(values);
+    const res = await send(editor, 'POST', `/api/historias/${story.id}/programar`, { version: story.version, at: `${nextYear}-06-01T09:00` });
+    const scheduled = ((await res.json()) as StoryAnswer).story;
+    const saved = await send(editor, 'PUT', `/api/historias/${story.id}`, { fields: { ...values, text: '' }, version: scheduled.version });
+    expect(saved.status).toBe(200);
+    const later = contentFollower({ database, base: loadBaseContent(contentDir), files: [], logger: silent, now: () => new Date(`${nextYear}-06-01T15:01:00Z`) });
+    await later.publishScheduled();
+    const after = (await (await editor.get(`/panel/historias/${story.id}`, inertia)).json()) as { props: HistoriaPageProps };
+    expect(after.props.story).toMatchObject({ state: 'borrador', publishAt: null });
+    expect(after.props.log[0]).toMatchObject({ action: 'desprogramada', by: 'sistema', detail: 'Para publicar falta completar: Resumen.' });
+    expect(await statusOf(first.app, `/historias/${values.slug}`)).toBe(404);
+  });
+
   it('cancels a schedule, and refuses one too far ahead', async () => {
     const story = await create();
     const res = await send(editor, 'POST', `/api/historias/${story.id}/programar`, { version: story.version, at: `${nextYear}-01-01T10:00` });
@@ -291,7 +308,6 @@ describe('bad input changes nothing and says why in Spanish', () => {
   it('refuses each bad field with its message', async () => {
     const cases: [Partial<StoryFields>, string, RegExp][] = [
       [{ titulo: 'x'.repeat(500) }, 'titulo', /no debe pasar de 140/],
-      [{ body: '   ' }, 'body', /está vacío/],
       [{ body: 'Mira [esto](javascript:alert(1))' }, 'body', /javascript:/],
       [{ fechaData: '2025-02-30' }, 'fechaData', /no existe/],
       [{ tags: ['minúsculas'] }, 'tags', /mayúsculas/],
@@ -325,6 +341,71 @@ describe('bad input changes nothing and says why in Spanish', () => {
     const html = await (await first.app.request(`/historias/${values.slug}`, { headers: inertia })).text();
     expect(html).not.toMatch(/<script>alert|<iframe/);
     expect(html).toContain('final.');
+  });
+});
+
+describe('drafts', () => {
+  it('saves a draft with only a title, proposing its address, and later saves as incomplete as it is', async () => {
+    const title = `Borrador de Tlaxcala ${Date.now()}`;
+    const res = await send(editor, 'POST', '/api/historias', { fields: { titulo: title } });
+    expect(res.status).toBe(201);
+    const draft = ((await res.json()) as StoryAnswer).story;
+    expect(draft).toMatchObject({ state: 'borrador', slug: `borrador-de-tlaxcala-${title.split(' ').at(-1)}` });
+    expect(draft.fields).toMatchObject({ titulo: title, text: '', tags: [], img: '', body: '' });
+    const again = await send(editor, 'PUT', `/api/historias/${draft.id}`, { fields: { ...draft.fields, text: 'Un resumen, nada más.' }, version: draft.version });
+    expect(again.status).toBe(200);
+    // what is written must still be right: a draft is not a way around the rules
+    const bad = await send(editor, 'PUT', `/api/historias/${draft.id}`, { fields: { ...draft.fields, body: '[x](javascript:alert(1))' }, version: draft.version + 1 });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { errors: Record<string, string[]> }).errors.body?.[0]).toMatch(/javascript:/);
+    const untitled = await send(editor, 'POST', '/api/historias', { fields: { text: 'Sin título' } });
+    expect(untitled.status).toBe(422);
+    expect(((await untitled.json()) as { errors: Record<string, string[]> }).errors.titulo?.[0]).toMatch(/título es obligatorio/);
+  });
+
+  it('refuses to publish or schedule an incomplete story, naming every field it waits for, and changes nothing', async () => {
+    const res = await send(editor, 'POST', '/api/historias', { fields: { titulo: `Incompleta ${Date.now()}`, text: 'Ya tiene resumen.' } });
+    const draft = ((await res.json()) as StoryAnswer).story;
+    const publish = await send(editor, 'POST', `/api/historias/${draft.id}/publicar`, { version: draft.version });
+    expect(publish.status).toBe(422);
+    const refused = (await publish.json()) as { message: string; errors: Record<string, string[]> };
+    expect(refused.message).toBe('Para publicar falta completar: Fecha visible, Fecha, Etiquetas, Imagen principal, Imagen de fondo, Texto y Texto alternativo.');
+    expect(Object.keys(refused.errors).sort()).toEqual(['alt', 'body', 'fecha', 'fechaData', 'img', 'imgWhite', 'tags']);
+    expect(refused.errors.tags?.[0]).toMatch(/al menos una etiqueta/);
+    const schedule = await send(editor, 'POST', `/api/historias/${draft.id}/programar`, { version: draft.version, at: `${new Date().getUTCFullYear() + 1}-03-01T09:00` });
+    expect(schedule.status).toBe(422);
+    expect(((await schedule.json()) as { message: string }).message).toMatch(/^Para publicar falta completar: /);
+    const after = (await (await editor.get(`/panel/historias/${draft.id}`, inertia)).json()) as { props: HistoriaPageProps };
+    expect(after.props.story).toMatchObject({ state: 'borrador', version: draft.version, publishAt: null });
+    expect(await statusOf(first.app, `/historias/${draft.slug}`)).toBe(404);
+  });
+
+  it('publishes an uploaded photo only with its alt text or marked decorative, and gives every page its crops', async () => {
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await phonePhoto(1600, 1200))]), 'techo.jpg');
+    const uploaded = await editor.request('/api/media', { method: 'POST', body: form, headers: { Origin: 'http://localhost:3000', Accept: 'application/json', 'X-CSRF-TOKEN': editor.token } });
+    expect(uploaded.status).toBe(201);
+    const photo = (await uploaded.json()) as MediaImage;
+    const full = photo.variants.find((variant) => variant.role === 'full' && variant.format === 'jpeg')!;
+    const values = fields({ img: full.url, alt: '' });
+    const story = await create(values);
+    const undescribed = await send(editor, 'POST', `/api/historias/${story.id}/publicar`, { version: story.version });
+    expect(undescribed.status).toBe(422);
+    expect(((await undescribed.json()) as { errors: Record<string, string[]> }).errors.alt?.[0]).toMatch(/decorativa/);
+    const described = await send(editor, 'PATCH', `/api/media/${photo.id}`, { alt: 'Un techo con canaletas y un tanque azul' });
+    expect(described.status).toBe(200);
+    await act(story, 'publicar');
+    const page = (await (await first.app.request(`/historias/${values.slug}`, { headers: inertia })).json()) as { props: { story: Story; seo: { img: string } } };
+    expect(page.props.story.photo).toMatchObject({ id: photo.id, alt: 'Un techo con canaletas y un tanque azul' });
+    expect(new Set(page.props.story.photo!.variants.map((variant) => variant.role))).toEqual(new Set(['card', 'page', 'share']));
+    // the list and the home page get it too, with its card crop (the pages draw <picture> from it: story-picture.tsx)
+    for (const path of ['/historias', '/']) {
+      expect(await (await first.app.request(path, { headers: inertia })).text()).toMatch(new RegExp(`/media/${photo.id}/card-480\\.[0-9a-f]{12}\\.avif`));
+    }
+    // the share card was drawn at publication, kept in the database, with the photo's crop
+    const card = new URL(page.props.seo.img).pathname;
+    const kept = await database.use().execute(sql`select octet_length(png)::int as n from story_share_cards where path = ${card}`);
+    expect((kept as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(10_000);
   });
 });
 

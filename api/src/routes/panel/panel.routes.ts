@@ -23,7 +23,7 @@ export interface PanelOptions {
   /** The release operations and previews behind «Versiones» (decision 044). */
   releases: Pick<VersionesDeps, 'operations' | 'previews'>;
   /** Who edits the stories, and what is told of a change visitors can see (decision 049). */
-  stories: Pick<HistoriasDeps, 'canEdit' | 'publicChange'>;
+  stories: Pick<HistoriasDeps, 'canEdit' | 'publicChange' | 'published'>;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { diffLines } from 'diff';
-import type { StoryFields } from '@gota/shared/contracts';
-import { storyFieldLabels } from './story-text';
+import { storyFieldLabels, type StoryFields } from '@gota/shared/contracts';
 
 /** The names (on screen) of the fields that differ between two versions of a story. */
 export function changedFields(before: StoryFields, after: StoryFields): string[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blankFields, mexicoCityTime, normalizeTag, proposeSlug } from './story-text';
+import { proposeSlug } from '@gota/shared/contracts';
+import { blankFields, mexicoCityTime, normalizeTag } from './story-text';
 
 describe('the address proposed from a title', () => {
   it('drops accents (ñ → n), lowers the case and joins the words with hyphens', () => {

@@ -1,22 +1,5 @@
 import { storyLimits, type StoryFields } from '@gota/shared/contracts';
 
-/**
- * The address a title proposes (issue #41 item 3): without accents (ñ → n), lower case, words joined by hyphens, at
- * most 100 characters (the schema's limit), never ending in a hyphen.
- *
- * @example
- * proposeSlug('Año nuevo: ¡agua en Ñuñoa!') // 'ano-nuevo-agua-en-nunoa'
- */
-export function proposeSlug(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 100)
-    .replace(/^-+|-+$/g, '');
-}
-
 /** A tag as the site writes it: capitals, letters, digits and single spaces only (the schema's rule), at most `storyLimits.tag`. */
 export function normalizeTag(text: string): string {
   return text
@@ -49,19 +32,3 @@ export function blankFields(instant: Date): StoryFields {
   const today = mexicoCityToday(instant);
   return { titulo: '', slug: '', fecha: today.display, fechaData: today.iso, text: '', tags: [], img: '', imgWhite: '', alt: '', bigImage: false, slides: [], body: '' };
 }
-
-/** What a field is called on screen (the revisions' comparison and the messages). */
-export const storyFieldLabels: Record<keyof StoryFields, string> = {
-  titulo: 'Título',
-  slug: 'Dirección',
-  fecha: 'Fecha visible',
-  fechaData: 'Fecha',
-  text: 'Resumen',
-  tags: 'Etiquetas',
-  img: 'Imagen principal',
-  imgWhite: 'Imagen de fondo',
-  alt: 'Texto alternativo',
-  bigImage: 'Imagen grande',
-  slides: 'Carrusel',
-  body: 'Texto',
-};

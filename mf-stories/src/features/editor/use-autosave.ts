@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { storiesApi, type EditorStory, type StoryAnswer, type StoryConflict, type StoryFields } from '@gota/shared/contracts';
+import { storiesApi, storyFieldLabels, type EditorStory, type StoryAnswer, type StoryConflict, type StoryFields } from '@gota/shared/contracts';
 import type { Form, FormValues } from '@gota/shared/forms';
 import { readFailure } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
-import { StoryFieldsSchema } from '@gota/shared/schemas';
-import { storyFieldLabels } from './story-text';
+import { draftProblems } from '@gota/shared/schemas';
 
 /** A story's fields as the form helper holds them. */
 export type EditorFields = StoryFields & FormValues;
@@ -38,18 +37,6 @@ export interface Autosave {
    * the working copy (their version, a restored revision) and count as saved.
    */
   adopt: (story: EditorStory, fields?: StoryFields) => void;
-}
-
-/** The messages of the fields the schema refuses, one by field, under the field's name. */
-export function fieldProblems(fields: StoryFields): Partial<Record<keyof StoryFields, string>> {
-  const result = StoryFieldsSchema.safeParse(fields);
-  if (result.success) return {};
-  const problems: Partial<Record<keyof StoryFields, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof StoryFields;
-    problems[field] ??= issue.message;
-  }
-  return problems;
 }
 
 function failureReason(error: unknown): string {
@@ -105,7 +92,7 @@ export function useAutosave(form: Form<EditorFields>, initial: EditorStory | nul
     // after a 409 nothing is sent until the person chooses a version (`adopt`)
     if (live.current.conflicted) return false;
     if (sending === live.current.savedJson) return true;
-    const problems = fieldProblems(data);
+    const problems = draftProblems(data);
     if (Object.keys(problems).length > 0) {
       setStatus({ kind: 'invalid', missing: Object.keys(problems).map((field) => storyFieldLabels[field as keyof StoryFields]) });
       return false;

@@ -3,6 +3,7 @@ import { Link } from '@gota/shared/router';
 import type { StorySummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import styles from './story-card.module.css';
+import { StoryPicture } from './story-picture';
 import { StoryTags } from './story-tags';
 
 export interface StoryCardProps {
@@ -14,7 +15,7 @@ export interface StoryCardProps {
 }
 
 /**
- * A story card: illustration over its background variant, tag chips, title and excerpt. The title's link is stretched
+ * A story card: illustration over its background variant (or the uploaded photo's 4:3 crop), tag chips, title and excerpt. The title's link is stretched
  * over the whole card, so the card is one click target but a screen reader hears only the title as the link text.
  */
 export function StoryCard({ story, headingLevel = 2, eager = false }: StoryCardProps) {
@@ -25,8 +26,14 @@ export function StoryCard({ story, headingLevel = 2, eager = false }: StoryCardP
     // named by its title: a page lists many cards, and each must be told apart (#16 row 14)
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        <img className={styles.background} src={story.imgWhite} alt="" width={800} height={600} loading={loading} decoding="async" />
-        <img className={styles.image} src={story.img} alt={story.alt} width={800} height={600} loading={loading} decoding="async" />
+        {story.photo ? (
+          <StoryPicture photo={story.photo} shape="card" className={styles.image} loading={loading} />
+        ) : (
+          <>
+            <img className={styles.background} src={story.imgWhite} alt="" width={800} height={600} loading={loading} decoding="async" />
+            <img className={styles.image} src={story.img} alt={story.alt} width={800} height={600} loading={loading} decoding="async" />
+          </>
+        )}
       </div>
       <div className={styles.body}>
         <StoryTags tags={story.tags} />

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import {
   formatMexicoCity,
+  mediaIdOf,
+  proposeSlug,
   storiesApi,
   storyActionLabels,
   storyLimits,
@@ -13,6 +15,7 @@ import {
   type StoryFields,
 } from '@gota/shared/contracts';
 import { useForm } from '@gota/shared/forms';
+import { missingForPublication, publicationProblems } from '@gota/shared/schemas';
 import { handleError, http, readFailure } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
 import { Link, useNavigate } from '@gota/shared/router';
@@ -24,9 +27,9 @@ import { CountedField } from '../../features/editor/counted-field';
 import { ImageField } from '../../features/editor/image-field';
 import { Revisions } from '../../features/editor/revisions';
 import { ScheduleDialog } from '../../features/editor/schedule-dialog';
-import { blankFields, mexicoCityTime, proposeSlug } from '../../features/editor/story-text';
+import { blankFields, mexicoCityTime } from '../../features/editor/story-text';
 import { TagChips } from '../../features/editor/tag-chips';
-import { editorFields, fieldProblems, useAutosave, type EditorFields, type SaveStatus } from '../../features/editor/use-autosave';
+import { editorFields, useAutosave, type EditorFields, type SaveStatus } from '../../features/editor/use-autosave';
 import { useLeaveGuard } from '../../features/editor/use-leave-guard';
 import { WithdrawDialog } from '../../features/editor/withdraw-dialog';
 import styles from './panel.module.css';
@@ -108,7 +111,7 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
   const [withdrawing, setWithdrawing] = useState(false);
   useLeaveGuard(autosave.unsaved || autosave.status.kind === 'saving');
 
-  const problems = fieldProblems(fields);
+  const problems = publicationProblems(fields);
   const error = (field: keyof StoryFields) => form.errors[field] ?? (showAll || touched.has(field) ? problems[field] : undefined);
   const slugFree = story?.slugFree ?? true;
   const set = <K extends keyof StoryFields>(field: K) => (value: EditorFields[K]) => form.setData(field, value);
@@ -134,8 +137,17 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
   /** The page object again, for the log and the revisions (the editor's state stays: the same page stays mounted). */
   const reload = () => navigate(window.location.pathname, { replace: true, preventScrollReset: true });
 
+  /** «Publicar» and «Programar» need every field: what is missing is named at once, and marked on its field. */
+  function readyToPublish(): boolean {
+    if (Object.keys(problems).length === 0) return true;
+    setShowAll(true);
+    alert({ type: 'warning', title: missingForPublication(problems), subtitle: 'El borrador se guarda igual; complétalo para publicarlo.', closable: true });
+    return false;
+  }
+
   async function act(action: Action, extra: Record<string, string> = {}) {
     if (acting) return;
+    if ((action === 'publish' || action === 'schedule') && !readyToPublish()) return;
     setActing(action);
     try {
       // an action is decided on what the server has: the working copy goes first
@@ -222,7 +234,7 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
               </button>
             )}
             {(story.state === 'borrador' || story.state === 'retirada') && (
-              <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} onClick={() => setScheduling(true)}>
+              <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} onClick={() => readyToPublish() && setScheduling(true)}>
                 Programar
               </button>
             )}
@@ -299,9 +311,12 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
 
         <fieldset className={styles.fieldset}>
           <legend>Imágenes</legend>
-          <ImageField {...bind('img')} label="Imagen principal" />
+          <ImageField {...bind('img')} label="Imagen principal" alt={bind('alt')} />
+          {/* an uploaded photo holds its alt text (or its decorative mark) in its own field */}
+          {mediaIdOf(fields.img) === null && (
+            <CountedField {...bind('alt')} label="Texto alternativo" hint="Qué muestra la imagen, para quien no la ve." limit={storyLimits.alt} />
+          )}
           <ImageField {...bind('imgWhite')} label="Imagen de fondo" />
-          <CountedField {...bind('alt')} label="Texto alternativo" hint="Qué muestra la imagen, para quien no la ve." limit={storyLimits.alt} />
           <CheckboxField id={fieldId('bigImage')} label="Imagen grande" checked={fields.bigImage} onCheckedChange={set('bigImage')} />
           <p className={styles.muted}>
             {fields.slides.length === 0
