@@ -1,23 +1,11 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
+import { spawnRenderChild } from '../render/render-child';
 import type { TrialInput, TrialOutput, TrialRunner } from './preflight';
 
 /** Precedes the trial's result on its standard output (anything else a library prints there is ignored). */
 export const resultMark = 'resultado-del-ensayo:';
 
 const trialProgram = path.join(import.meta.dirname, 'trial-render.ts');
-
-/**
- * Starts a TypeScript program (`node --import tsx program`) with a minimal environment: nothing secret reaches a
- * process that runs a release's code (the trial render, the preview renderer; decisions 039, 047).
- */
-export function spawnRenderChild(program: string, cwd: string): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', program], {
-    cwd,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_OPTIONS: '--no-deprecation' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-}
 
 export interface TrialInChildOptions {
   /** The whole trial's time budget: past it the process is killed and the release refused. */
