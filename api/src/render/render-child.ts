@@ -126,7 +126,7 @@ export async function startRenderChild({ init, memoryMb, onLog, program }: Rende
   const file = program ?? (await rendererProgram());
   const readable = [...init.roots.map((root) => root.dir), path.dirname(file)];
   const proc = spawnRenderChild(file, repoRoot, rendererFlags(readable, memoryMb));
-  const renders = new Map<number, { resolve: (rendered: RenderedPage) => void; reject: (error: Error) => void }>();
+  const renders = new Map<number, { resolve: (rendered: RenderedPage) => void; reject: (error: Error) => void; at: number }>();
   const adoptions = new Map<string, { promise: Promise<void>; resolve: () => void }>();
   const adopted = new Set<string>();
   let next = 0;
@@ -167,6 +167,8 @@ export async function startRenderChild({ init, memoryMb, onLog, program }: Rende
     exited,
     /** Renders sent and not answered yet. */
     inFlight: () => renders.size,
+    /** When the oldest render not answered yet was sent (a child stuck in a loop has an old one), or undefined. */
+    oldestPending: (): number | undefined => renders.values().next().value?.at,
     /** Whether `snapshot`'s code is live in the child. */
     hasAdopted: (snapshot: ReleaseSnapshot) => adopted.has(snapshot.id),
     /** Makes `snapshot`'s code live in the child (after any set sent before); resolves once it is. */
@@ -185,7 +187,7 @@ export async function startRenderChild({ init, memoryMb, onLog, program }: Rende
       const id = next++;
       return new Promise<RenderedPage>((resolve, reject) => {
         if (proc.exitCode !== null || proc.signalCode !== null) return reject(new ChildGone('el renderizador ya terminó'));
-        renders.set(id, { resolve, reject });
+        renders.set(id, { resolve, reject, at: Date.now() });
         write({ id, render: page, set: snapshot.id });
       });
     },

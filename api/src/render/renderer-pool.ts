@@ -35,6 +35,8 @@ interface Slot {
   killedFor?: Cause | undefined;
   /** Children of this slot that ended before getting ready, in a row (the next start waits longer). */
   failedStarts: number;
+  /** Resolves once this slot's child is ready (with the current set live). */
+  started: Promise<void>;
 }
 
 /**
@@ -52,10 +54,11 @@ interface Slot {
  */
 export function rendererPool(options: RendererPoolOptions): Renderer & { pids(): number[] } {
   const { logger, size = 2, timeoutMs = 2000, memoryMb = 256, adoptWaitMs = 10_000 } = options;
-  const slots: Slot[] = Array.from({ length: Math.max(1, size) }, () => ({ ready: false, failedStarts: 0 }));
+  const slots: Slot[] = Array.from({ length: Math.max(1, size) }, () => ({ ready: false, failedStarts: 0, started: Promise.resolve() }));
   let current: ReleaseSnapshot | undefined;
   let closed = false;
   let inFlight = 0;
+  const stoppedForTimeout = new WeakSet<RenderChild>();
   // told whenever a child gets ready: requests that found none wait for it
   let readyNow: () => void = () => undefined;
   let nextReady = new Promise<void>((resolve) => (readyNow = resolve));
@@ -100,7 +103,11 @@ export function rendererPool(options: RendererPoolOptions): Renderer & { pids():
     // a child that cannot even start (a broken bundle, no memory) is not started again in a tight loop
     const delay = Math.min(5000, 100 * 2 ** slot.failedStarts);
     slot.failedStarts += 1;
-    setTimeout(() => void start(slot), delay).unref();
+    setTimeout(() => launch(slot), delay).unref();
+  }
+
+  function launch(slot: Slot): void {
+    slot.started = start(slot);
   }
 
   function replace(slot: Slot, child: RenderChild, exit: ChildExit): void {
@@ -111,7 +118,7 @@ export function rendererPool(options: RendererPoolOptions): Renderer & { pids():
     const cause: Cause = slot.killedFor ?? (exit.outOfMemory ? 'memory' : 'crash');
     metrics.rendererRestarts.inc({ cause });
     logger.error({ renderer: child.pid, cause, code: exit.code, signal: exit.signal, err: exit.detail || undefined }, 'un renderizador terminó y se reemplaza; sus páginas en curso quedan al navegador');
-    if (wasReady || slot.killedFor) void start(slot);
+    if (wasReady || slot.killedFor) launch(slot);
     else restartLater(slot);
   }
 
@@ -122,18 +129,17 @@ export function rendererPool(options: RendererPoolOptions): Renderer & { pids():
     void child.stop('SIGKILL');
   }
 
-  /** The ready child with the fewest renders in flight, waiting for one until `deadline`. */
-  async function pick(deadline: number): Promise<{ slot: Slot; child: RenderChild } | undefined> {
-    for (;;) {
-      let best: { slot: Slot; child: RenderChild } | undefined;
-      for (const slot of slots) {
-        if (slot.ready && slot.child && (!best || slot.child.inFlight() < best.child.inFlight())) best = { slot, child: slot.child };
-      }
-      if (best) return best;
-      const left = deadline - Date.now();
-      if (left <= 0 || closed) return undefined;
-      await settle(nextReady, left);
+  /**
+   * An idle ready child, else the busy one whose oldest render not answered yet is the most recent (one stuck in a loop
+   * has an old one). The caller sends its render at once, before another request chooses.
+   */
+  function choose(): { slot: Slot; child: RenderChild } | undefined {
+    const busySince = (child: RenderChild) => child.oldestPending() ?? Number.POSITIVE_INFINITY;
+    let best: { slot: Slot; child: RenderChild } | undefined;
+    for (const slot of slots) {
+      if (slot.ready && slot.child && (!best || busySince(slot.child) > busySince(best.child))) best = { slot, child: slot.child };
     }
+    return best;
   }
 
   /** The page's own module is blamed for a render that never ended (a widget's loop cannot be told apart from outside). */
@@ -143,21 +149,32 @@ export function rendererPool(options: RendererPoolOptions): Renderer & { pids():
     return { module, remote, release: blame ? (snapshot.releases.get(remote)?.releaseId ?? '-') : '-', reason, detail };
   }
 
-  async function renderInPool(page: PageObject, snapshot: ReleaseSnapshot): Promise<RenderedPage> {
+  async function renderInPool(page: PageObject, snapshot: ReleaseSnapshot, retried = false): Promise<RenderedPage> {
     const deadline = Date.now() + timeoutMs;
-    const picked = await pick(deadline);
-    if (!picked) return clientOnly([pageFailure(page, snapshot, 'timeout', `ningún renderizador estuvo libre en ${timeoutMs} ms`, false)]);
+    let picked = choose();
+    while (!picked) {
+      // every renderer is being replaced: wait for one, within the time limit
+      const left = deadline - Date.now();
+      if (left <= 0 || closed) return clientOnly([pageFailure(page, snapshot, 'timeout', `ningún renderizador estuvo libre en ${timeoutMs} ms`, false)]);
+      await settle(nextReady, left);
+      picked = choose();
+    }
     const outcome = await settle(picked.child.render(page, snapshot), Math.max(1, deadline - Date.now()));
     if ('value' in outcome) return outcome.value;
-    if ('error' in outcome) return clientOnly([pageFailure(page, snapshot, 'throw', (outcome.error as Error).message, false)]);
+    if ('error' in outcome) {
+      // its renderer was stopped for another page's render that never ended: this one is tried once more elsewhere
+      if (stoppedForTimeout.has(picked.child) && !retried) return renderInPool(page, snapshot, true);
+      return clientOnly([pageFailure(page, snapshot, 'throw', (outcome.error as Error).message, false)]);
+    }
     metrics.renderTimeouts.inc();
     logger.error({ renderer: picked.child.pid, route: loggablePath(page.url), component: page.component, ms: timeoutMs }, 'un renderizado pasó el límite de tiempo: su renderizador se detiene y la página queda al navegador');
+    stoppedForTimeout.add(picked.child);
     kill(picked.slot, picked.child, 'timeout');
     return clientOnly([pageFailure(page, snapshot, 'timeout', `el renderizado no terminó en ${timeoutMs} ms`, true)]);
   }
 
   watchRenderers(() => ({ inFlight, ready: slots.filter((slot) => slot.ready).length }));
-  for (const slot of slots) void start(slot);
+  for (const slot of slots) launch(slot);
   const mayRun = mayRunFrom(options.allowedOrigins);
 
   return {
@@ -177,7 +194,8 @@ export function rendererPool(options: RendererPoolOptions): Renderer & { pids():
       await Promise.all(
         slots.map(async (slot) => {
           const child = slot.child;
-          if (!child) return; // starting: it makes `current` live before it gets ready
+          // one starting makes `current` live before it gets ready
+          if (!child || !slot.ready) return void (await settle(slot.started, adoptWaitMs));
           const outcome = await settle(child.adopt(snapshot), adoptWaitMs);
           if ('timedOut' in outcome) kill(slot, child, 'adopt');
         }),
