@@ -43,8 +43,10 @@ interface Slot {
  * Server renders in a pool of renderer children (decision 057): the serving process never loads a remote's code. Each
  * child runs `pageRenderer` (the federation host) with no secret in its environment, under Node's permission model,
  * with a heap limit. The pool makes every release set live in every child before the follower makes it current
- * (`adopt`); a child started later makes the current set live first. A render that passes the time limit, or whose
- * child dies, is the page left to the browser (logged and counted, never a 500); the child is replaced.
+ * (`adopt`); a child started later makes the current set live first. A render that passes the time limit has its
+ * child killed and replaced, and is tried once more in another child (it may have been held up by another render's
+ * loop); past the limit again, or when its child dies, the page is left to the browser (logged and counted, never a
+ * 500).
  *
  * @example
  * const renderer = rendererPool({ roots: buildRoots(env), allowedOrigins: env.remotesAllowedOrigins, logger, size: env.RENDERERS })
@@ -131,13 +133,15 @@ export function rendererPool(options: RendererPoolOptions): Renderer & { pids():
 
   /**
    * An idle ready child, else the busy one whose oldest render not answered yet is the most recent (one stuck in a loop
-   * has an old one). The caller sends its render at once, before another request chooses.
+   * has an old one); only an idle one for a render tried again (it must not meet the same loop). The caller sends its
+   * render at once, before another request chooses.
    */
-  function choose(): { slot: Slot; child: RenderChild } | undefined {
+  function choose(idleOnly: boolean): { slot: Slot; child: RenderChild } | undefined {
     const busySince = (child: RenderChild) => child.oldestPending() ?? Number.POSITIVE_INFINITY;
     let best: { slot: Slot; child: RenderChild } | undefined;
     for (const slot of slots) {
-      if (slot.ready && slot.child && (!best || busySince(slot.child) > busySince(best.child))) best = { slot, child: slot.child };
+      if (!slot.ready || !slot.child || (idleOnly && slot.child.inFlight() > 0)) continue;
+      if (!best || busySince(slot.child) > busySince(best.child)) best = { slot, child: slot.child };
     }
     return best;
   }
@@ -151,26 +155,28 @@ export function rendererPool(options: RendererPoolOptions): Renderer & { pids():
 
   async function renderInPool(page: PageObject, snapshot: ReleaseSnapshot, retried = false): Promise<RenderedPage> {
     const deadline = Date.now() + timeoutMs;
-    let picked = choose();
+    let picked = choose(retried);
     while (!picked) {
-      // every renderer is being replaced: wait for one, within the time limit
+      // every renderer is being replaced (or busy, for a render tried again): wait for one, within the time limit
       const left = deadline - Date.now();
       if (left <= 0 || closed) return clientOnly([pageFailure(page, snapshot, 'timeout', `ningún renderizador estuvo libre en ${timeoutMs} ms`, false)]);
-      await settle(nextReady, left);
-      picked = choose();
+      await settle(nextReady, retried ? Math.min(left, 20) : left);
+      picked = choose(retried);
     }
     const outcome = await settle(picked.child.render(page, snapshot), Math.max(1, deadline - Date.now()));
     if ('value' in outcome) return outcome.value;
     if ('error' in outcome) {
-      // its renderer was stopped for another page's render that never ended: this one is tried once more elsewhere
+      // its renderer was stopped for a render that never ended (maybe another page's): tried once more elsewhere
       if (stoppedForTimeout.has(picked.child) && !retried) return renderInPool(page, snapshot, true);
       return clientOnly([pageFailure(page, snapshot, 'throw', (outcome.error as Error).message, false)]);
     }
     metrics.renderTimeouts.inc();
-    logger.error({ renderer: picked.child.pid, route: loggablePath(page.url), component: page.component, ms: timeoutMs }, 'un renderizado pasó el límite de tiempo: su renderizador se detiene y la página queda al navegador');
+    logger.error({ renderer: picked.child.pid, route: loggablePath(page.url), component: page.component, ms: timeoutMs, retried }, 'un renderizado pasó el límite de tiempo: su renderizador se detiene y se reemplaza');
     stoppedForTimeout.add(picked.child);
     kill(picked.slot, picked.child, 'timeout');
-    return clientOnly([pageFailure(page, snapshot, 'timeout', `el renderizado no terminó en ${timeoutMs} ms`, true)]);
+    // a render held up by another one's loop in the same child is not the loop: it gets one more try in another child
+    if (!retried) return renderInPool(page, snapshot, true);
+    return clientOnly([pageFailure(page, snapshot, 'timeout', `el renderizado no terminó en ${timeoutMs} ms, dos veces`, true)]);
   }
 
   watchRenderers(() => ({ inFlight, ready: slots.filter((slot) => slot.ready).length }));
