@@ -18,7 +18,7 @@ const send = (message: unknown) => process.stdout.write(`\n${renderMark}${JSON.s
 const keptSets = 4;
 
 function start(init: ChildInit): (request: ChildRequest) => void {
-  const logger = pino({ level: init.level, base: { service: 'gota-api', instance: init.instance } }, pino.destination({ dest: 2, sync: true }));
+  const logger = pino({ level: init.level, base: { service: 'gota-api', instance: init.instance, renderer: process.pid } }, pino.destination({ dest: 2, sync: true }));
   const renderer: PageRenderer = pageRenderer({
     roots: init.roots,
     allowedOrigins: init.allowedOrigins,
