@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdirSync, renameSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { PageObject } from '@gota/shared/contracts';
@@ -30,24 +31,25 @@ export function spawnRenderChild(program: string, cwd: string, nodeArgs: readonl
   return spawn(process.execPath, [...nodeArgs, program], { cwd, env: childEnvironment(), stdio: ['pipe', 'pipe', 'pipe'] });
 }
 
-/** api/node_modules: the bundle's packages resolve from there as the API's own do (then the root's node_modules). */
-const apiModules = path.join(repoRoot, 'api/node_modules');
-const bundleDir = path.join(apiModules, '.cache/gota-renderer');
+const nodeModules = path.join(repoRoot, 'node_modules');
 let bundled: Promise<string> | undefined;
 
 /**
  * The renderer child as one JavaScript file: Node's permission model forbids the worker thread tsx's loader needs, so
- * the child runs no TypeScript. Its packages stay in node_modules (read there); the project's own sources
- * (`@gota/shared` included) are bundled. Built once per process, in about a tenth of a second.
+ * the child runs no TypeScript. The project's own sources (`@gota/shared` included) are bundled; packages stay in
+ * node_modules, reached through a `node_modules` link beside the file. Built once per process (about a tenth of a
+ * second) into a temporary folder, removed when the process exits: the checkout may be read-only (the systemd unit's
+ * `ProtectSystem=strict`).
  */
 export function rendererProgram(): Promise<string> {
   bundled ??= (async () => {
-    mkdirSync(bundleDir, { recursive: true });
-    const target = path.join(bundleDir, 'renderer-child.mjs');
-    const written = `${target}.${process.pid}.tmp`;
+    const dir = mkdtempSync(path.join(tmpdir(), 'gota-renderer-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    symlinkSync(nodeModules, path.join(dir, 'node_modules'), 'dir');
+    const target = path.join(dir, 'renderer-child.mjs');
     await build({
       entryPoints: [path.join(import.meta.dirname, 'renderer-child.ts')],
-      outfile: written,
+      outfile: target,
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -64,8 +66,6 @@ export function rendererProgram(): Promise<string> {
         },
       ],
     });
-    // another process of the same checkout may write it too: each renames its own whole file into place
-    renameSync(written, target);
     return target;
   })();
   bundled.catch(() => (bundled = undefined));
@@ -78,7 +78,7 @@ export function rendererProgram(): Promise<string> {
  * The network is not restricted by it in Node 20 (decision 057). `--max-old-space-size` is its memory limit.
  */
 export function rendererFlags(readable: readonly string[], memoryMb: number): string[] {
-  const folders = [apiModules, path.join(repoRoot, 'node_modules'), ...readable];
+  const folders = [nodeModules, ...readable];
   return [
     '--experimental-permission',
     ...[...new Set(folders)].map((folder) => `--allow-fs-read=${folder}`),
