@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageObject } from '@gota/shared/contracts';
 import { createLogger } from '../logging/logger';
 import { metrics } from '../observability/metrics';
+import { isAlive as alive } from '../testing/server-process';
 import { previewRenderer, type PreviewRendererOptions } from './preview-renderer';
 import { releaseSnapshot } from './release-set';
 import { renderMark } from '../render/render-protocol';
@@ -36,14 +37,6 @@ const page = { component: 'Blog/Index', props: {}, url: '/historias', version: '
 const snapshotOf = (release: string) =>
   releaseSnapshot(1, [{ name: 'mf_stories', releaseId: release, browserUrl: `https://cdn.ejemplo.mx/${release}/mf-manifest.json`, serverFiles: [] }]);
 const pidOf = (html: string | undefined) => Number(/<p>(\d+)<\/p>/.exec(html ?? '')?.[1]);
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const pools: ReturnType<typeof previewRenderer>[] = [];
 const pool = (options: Partial<PreviewRendererOptions> = {}) => {

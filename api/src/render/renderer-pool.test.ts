@@ -8,6 +8,7 @@ import { createLogger } from '../logging/logger';
 import { metrics } from '../observability/metrics';
 import { buildRoots } from '../static/build-roots';
 import { fakeCdn, fakeShell, writeFakeRemote, type FakeCdn } from '../testing/fake-builds';
+import { isAlive as alive } from '../testing/server-process';
 import { testApp } from '../testing/test-app';
 import { rendererPool } from './renderer-pool';
 
@@ -71,14 +72,6 @@ afterAll(async () => {
 
 /** The heading the hostile release rendered into the page, as JSON. */
 const findings = (html: string) => JSON.parse(/<h1>([^<]*)<\/h1>/.exec(html)![1]!.replaceAll('&quot;', '"')) as Record<string, unknown>;
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const restarts = async (cause: string) => (await metrics.rendererRestarts.get()).values.find((value) => value.labels.cause === cause)?.value ?? 0;
 
 describe('the renderer pool with a hostile release (decision 057)', () => {
