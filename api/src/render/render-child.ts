@@ -17,7 +17,7 @@ import { renderMark, type ChildAnswer, type ChildInit, type ChildRequest, type S
  */
 const passedVariables = ['PATH', 'HOME', 'NODE_ENV', 'TZ', 'LANG'] as const;
 
-export function childEnvironment(): NodeJS.ProcessEnv {
+function childEnvironment(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { NODE_OPTIONS: '--no-deprecation' };
   for (const name of passedVariables) if (process.env[name] !== undefined) env[name] = process.env[name];
   return env;
@@ -41,7 +41,7 @@ let bundled: Promise<string> | undefined;
  * second) into a temporary folder, removed when the process exits: the checkout may be read-only (the systemd unit's
  * `ProtectSystem=strict`).
  */
-export function rendererProgram(): Promise<string> {
+function rendererProgram(): Promise<string> {
   bundled ??= (async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'gota-renderer-'));
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
@@ -77,7 +77,7 @@ export function rendererProgram(): Promise<string> {
  * the build folders only (not api/.env, not DATA_DIR, not the sources), write nothing, start no process and no worker.
  * The network is not restricted by it in Node 20 (decision 057). `--max-old-space-size` is its memory limit.
  */
-export function rendererFlags(readable: readonly string[], memoryMb: number): string[] {
+function rendererFlags(readable: readonly string[], memoryMb: number): string[] {
   const folders = [nodeModules, ...readable];
   return [
     '--experimental-permission',
@@ -97,7 +97,7 @@ export interface ChildExit {
   detail: string;
 }
 
-export class ChildGone extends Error {
+class ChildGone extends Error {
   override name = 'ChildGone';
 }
 
@@ -111,7 +111,7 @@ export interface RenderChildOptions {
 }
 
 /** The set a child is told to make live: its releases, which rebuild the same snapshot (and id) there. */
-export const setInput = (snapshot: ReleaseSnapshot): SetInput => ({ id: snapshot.id, releases: [...snapshot.releases.values()], seq: snapshot.seq });
+const setInput = (snapshot: ReleaseSnapshot): SetInput => ({ id: snapshot.id, releases: [...snapshot.releases.values()], seq: snapshot.seq });
 
 /**
  * One renderer child process and its conversation (the pool's and the preview's; decisions 047, 057). `render`
