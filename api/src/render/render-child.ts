@@ -87,7 +87,7 @@ function rendererFlags(readable: readonly string[], memoryMb: number): string[] 
   ];
 }
 
-/** How a renderer child ended: asked to (`stopped`), killed by the parent past a time limit, or by itself. */
+/** How a renderer child ended: its exit code or signal, and whether V8 stopped it at its heap limit. */
 export interface ChildExit {
   code: number | null;
   signal: NodeJS.Signals | null;
