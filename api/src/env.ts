@@ -74,8 +74,8 @@ export const EnvSchema = z.object({
   REMOTES_ALLOWED_ORIGINS: z.string().default(''),
   /**
    * How many renderer processes render pages on the server (decision 057): the remotes' server code runs there, with
-   * no secret, never in the serving process. Each takes about 60 MB; more of them keep pages rendering while one is
-   * replaced.
+   * no secret, never in the serving process. Each takes about 110 MB of memory; more of them keep pages rendering
+   * while one is replaced.
    */
   RENDERERS: z.coerce.number().int().min(1).max(32).default(2),
   /**
