@@ -68,8 +68,8 @@ const config = async (): Promise<KnipConfig> => ({
         'src/testing/fixtures/*.ts',
         // the pre-flight's trial render, run in a child process by path (src/releases/trial-runner.ts)
         'src/releases/trial-render.ts',
-        // the preview renderer's child, started by path (decision 047)
-        'src/releases/preview-render.ts',
+        // the renderer children's program, bundled and started by path (the pool's and the preview's, decision 057)
+        'src/render/renderer-child.ts',
       ],
       // the types of two JavaScript modules (smtp-sink.mjs, front-end-apps.mjs): TypeScript reads each beside its module,
       // no import names it

@@ -18,6 +18,7 @@ import { loadPass } from './lib/load.mjs';
 import { mediaPass } from './lib/media.mjs';
 import { repoRoot, startFloor, startSite } from './lib/processes.mjs';
 import { markdownReport } from './lib/report.mjs';
+import { renderPoolPass } from './lib/render-pool.mjs';
 import { renderPass } from './lib/server-render.mjs';
 import { ratio } from './lib/stats.mjs';
 
@@ -165,6 +166,9 @@ async function main() {
   /** @type {Awaited<ReturnType<typeof renderPass>> | null} */
   let render = null;
   if (options.api) await phase('renderizado en el servidor', async () => (render = await renderPass({ pages: options.pages })));
+  /** @type {import('./lib/render-pool.mjs').RenderPoolResult | null} */
+  let renderPool = null;
+  if (options.api) await phase('renderizado en el pool', async () => (renderPool = await renderPoolPass()));
 
   /** @type {import('./lib/inbox.mjs').InboxResult[]} */
   const inbox = [];
@@ -191,7 +195,7 @@ async function main() {
   let media = null;
   if (options.media) await phase('fotos', async () => (media = await mediaPass()));
 
-  const results = { environment, lighthouse, floor, federation, api, render, inbox, search, media };
+  const results = { environment, lighthouse, floor, federation, api, render, renderPool, inbox, search, media };
   const budgets = checkBudgets(readBudgets(path.join(benchDir, 'budgets.json')), results);
   const total = (Date.now() - started) / 1000;
   const conditions = {

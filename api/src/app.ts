@@ -42,7 +42,7 @@ import { previewBanner, releasePreview } from './releases/release-preview';
 import type { TrialRunner } from './releases/preflight';
 import { trialInChild } from './releases/trial-runner';
 import { pageAnswers } from './render/page-answers';
-import type { PageRenderer } from './render/page-renderer';
+import type { Renderer } from './render/page-renderer';
 import type { PreviewRenderer } from './releases/preview-renderer';
 import { registerPageRoutes, seoFor } from './routes/pages/pages.routes';
 import { idempotency } from './security/idempotency';
@@ -59,7 +59,7 @@ export interface AppDeps {
   /** The active release set, one snapshot per request (decision 039). */
   releases: ReleaseSource;
   /** Renders pages with a snapshot's server code; the release source makes each set's code live before it is current. */
-  renderer: PageRenderer;
+  renderer: Renderer;
   /** Runs a release's trial render (`npm run release -- add`); default: in a child process. */
   trial?: TrialRunner;
   /** Opened and migrated by the caller (server.ts, tests). Without it pages work and forms answer 503. */

@@ -73,6 +73,20 @@ export const EnvSchema = z.object({
    */
   REMOTES_ALLOWED_ORIGINS: z.string().default(''),
   /**
+   * How many renderer processes render pages on the server (decision 057): the remotes' server code runs there, with
+   * no secret, never in the serving process. Each takes about 110 MB of memory; more of them keep pages rendering
+   * while one is replaced.
+   */
+  RENDERERS: z.coerce.number().int().min(1).max(32).default(2),
+  /**
+   * A server render not finished by then leaves its page to the browser (logged, counted in
+   * `gota_render_timeouts_total`), and its renderer is killed and replaced: a remote whose render never ends cannot hold
+   * the other pages.
+   */
+  RENDERER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /** Each renderer's heap limit in MB (`--max-old-space-size`): a renderer past it ends and is replaced. */
+  RENDERER_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(256),
+  /**
    * At start, how long the server may wait for the database's migrations and the remotes' server code before it listens
    * (a balancer's connections go elsewhere meanwhile).
    */

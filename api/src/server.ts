@@ -23,7 +23,7 @@ import { localRegistry } from './releases/release-set';
 import { importRemotesFile } from './releases/remotes-file-import';
 import { siteSearch } from './search/site-search';
 import { bootstrapTeam } from './team/roles';
-import { pageRenderer } from './render/page-renderer';
+import { rendererPool } from './render/renderer-pool';
 import { previewRenderer } from './releases/preview-renderer';
 import { buildRoots } from './static/build-roots';
 
@@ -69,8 +69,16 @@ async function main(): Promise<void> {
     .then(() => bootstrapTeam({ db: database.use(), env, logger }))
     .catch((error: unknown) => logger.error({ err: describeError(error) }, 'no se pudieron conceder los roles iniciales del equipo'));
   // the server code of the shell and the remotes comes from the active release set (decision 039): each set's code is
-  // fetched and loaded before the set becomes current, so a request never waits for it (architecture §7)
-  const renderer = pageRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger });
+  // fetched and loaded before the set becomes current, so a request never waits for it (architecture §7). It runs in
+  // the renderer children, with no secret, never in this process (decision 057)
+  const renderer = rendererPool({
+    roots: buildRoots({ shellDist: env.shellDist, repoRoot }),
+    allowedOrigins: env.remotesAllowedOrigins,
+    logger,
+    size: env.RENDERERS,
+    timeoutMs: env.RENDERER_TIMEOUT_MS,
+    memoryMb: env.RENDERER_MEMORY_MB,
+  });
   const releases = releaseFollower({
     database,
     adopt: renderer.adopt,
@@ -93,7 +101,7 @@ async function main(): Promise<void> {
   await Promise.race([Promise.all([firstSet, contentRead]), startupWait]);
   const lifecycle = drainingLifecycle();
   // an operator's previewed pages are rendered in children with the candidate live, never here (decision 047)
-  const previewPool = previewRenderer({ cwd: repoRoot, shellDist: env.shellDist, allowedOrigins: env.remotesAllowedOrigins, logger });
+  const previewPool = previewRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger, memoryMb: env.RENDERER_MEMORY_MB });
   const app = createApp({ env, content, releases, database, outbox, logger, renderer, lifecycle, search, previewRenderer: previewPool });
   const limits = { requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000 };
   const server = startHttpServer({ app, port: env.PORT, hostname: env.HOST, limits, onListening: () => {

@@ -42,13 +42,19 @@ import { readFileSync } from 'node:fs';
  * @property {number} [max]
  */
 
-/** @typedef {{ pages: PageBudget[], federation: FederationBudget[], api: ApiBudget[], inbox: InboxBudget[], search: SearchBudget[], media: MediaBudget[] }} Budgets */
+/**
+ * @typedef {object} RenderPoolBudget
+ * @property {'p50Ratio' | 'p99Ratio'} metric a render through the renderer pool over one in process (issue #46 item 5)
+ * @property {number} [max]
+ */
+
+/** @typedef {{ pages: PageBudget[], federation: FederationBudget[], api: ApiBudget[], inbox: InboxBudget[], search: SearchBudget[], media: MediaBudget[], renderPool: RenderPoolBudget[] }} Budgets */
 /** @typedef {{ budget: string, where: string, value: number | null }} Miss */
 
 /** @param {string} file @returns {Budgets} */
 export function readBudgets(file) {
   const budgets = JSON.parse(readFileSync(file, 'utf8'));
-  return { pages: budgets.pages ?? [], federation: budgets.federation ?? [], api: budgets.api ?? [], inbox: budgets.inbox ?? [], search: budgets.search ?? [], media: budgets.media ?? [] };
+  return { pages: budgets.pages ?? [], federation: budgets.federation ?? [], api: budgets.api ?? [], inbox: budgets.inbox ?? [], search: budgets.search ?? [], media: budgets.media ?? [], renderPool: budgets.renderPool ?? [] };
 }
 
 /** @param {{ metric: string, min?: number, max?: number }} budget */
@@ -62,7 +68,7 @@ const within = (value, { min, max }) => value != null && (min == null || value >
 
 /**
  * @param {Budgets} budgets
- * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api?: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], media?: import('./media.mjs').MediaResult | null, search?: { queries: import('./search.mjs').SearchResult[], dialog: { maxMs: number } | null } | null }} results
+ * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api?: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], media?: import('./media.mjs').MediaResult | null, renderPool?: import('./render-pool.mjs').RenderPoolResult | null, search?: { queries: import('./search.mjs').SearchResult[], dialog: { maxMs: number } | null } | null }} results
  * @returns {{ checked: number, misses: Miss[] }}
  */
 export function checkBudgets(budgets, results) {
@@ -118,6 +124,12 @@ export function checkBudgets(budgets, results) {
     if (!results.media) continue;
     checked += 1;
     if (!within(results.media[budget.metric], budget)) misses.push({ budget: describeBudget(budget), where: 'fotos', value: results.media[budget.metric] });
+  }
+  // the renderer pool's cost (issue #46 item 5), when the run measured it
+  for (const budget of budgets.renderPool) {
+    if (!results.renderPool) continue;
+    checked += 1;
+    if (!within(results.renderPool[budget.metric], budget)) misses.push({ budget: describeBudget(budget), where: 'pool de renderizadores', value: results.renderPool[budget.metric] });
   }
   return { checked, misses };
 }

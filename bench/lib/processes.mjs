@@ -24,12 +24,13 @@ export function freePort() {
  * as JSON. Its messages (stderr) are shown as they come.
  * @param {string} name the script's name, without `.ts`
  * @param {string[]} [args]
+ * @param {Record<string, string>} [env] more variables for the script
  * @returns {Promise<any>}
  */
-export function runJsonScript(name, args = []) {
+export function runJsonScript(name, args = [], env = {}) {
   return new Promise((resolve, reject) => {
     const script = [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, `api/scripts/${name}.ts`), ...args];
-    const child = spawn(process.execPath, script, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, script, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('exit', (code) => {

@@ -2,6 +2,7 @@
 // number is never read without its conditions.
 import { inboxMarkdown } from './inbox.mjs';
 import { mediaMarkdown } from './media.mjs';
+import { renderPoolMarkdown } from './render-pool.mjs';
 import { searchMarkdown } from './search.mjs';
 
 /** @param {number | null | undefined} value @param {number} [digits] */
@@ -52,7 +53,7 @@ function floorTable(pages, floor) {
 
 /**
  * @param {object} run
- * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], floor?: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], media?: import('./media.mjs').MediaResult | null, search?: { queries: import('./search.mjs').SearchResult[], dialog: Awaited<ReturnType<typeof import('./search.mjs').dialogPass>> | null } | null, render: Awaited<ReturnType<typeof import('./server-render.mjs').renderPass>> | null }} run.results
+ * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], floor?: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], media?: import('./media.mjs').MediaResult | null, search?: { queries: import('./search.mjs').SearchResult[], dialog: Awaited<ReturnType<typeof import('./search.mjs').dialogPass>> | null } | null, render: Awaited<ReturnType<typeof import('./server-render.mjs').renderPass>> | null, renderPool?: import('./render-pool.mjs').RenderPoolResult | null }} run.results
  * @param {import('./lighthouse.mjs').PageResult[]} run.oneBundle
  * @param {string | null} run.federationNote why federation is null, when it is
  * @param {string[]} run.missing routes that did not answer 200
@@ -181,6 +182,7 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
       '',
     );
   } else lines.push('_No se midió en esta corrida (--no-api)._', '');
+  if (results.renderPool) lines.push('### Render en el pool de renderizadores (decisión 057)', '', renderPoolMarkdown(results.renderPool), '');
 
   lines.push('## Presupuestos (bench/budgets.json)', '');
   if (budgets.misses.length === 0) lines.push(`Los ${budgets.checked} presupuestos comprobados se cumplen.`);

@@ -24,6 +24,7 @@ const sources: {
   outbox?: () => Promise<Record<string, number> | undefined>;
   releases?: () => { releases: ReadonlyMap<string, { releaseId: string }> };
   previews?: () => number;
+  renderers?: () => { inFlight: number; ready: number };
 } = {};
 
 function counter<Label extends string>(name: string, labelNames: readonly Label[], help: string): Counter<Label> {
@@ -82,6 +83,13 @@ export const metrics = {
     if (sources.previews) this.set(sources.previews());
   }),
   previewFallbacks: counter('gota_preview_fallbacks_total', ['cause'], "Previewed pages whose candidate's part was left to the browser (decision 047), by cause: arranque (its child not ready in time), salida (its child exited), sin-respuesta (no answer in time: the child was stopped)"),
+  rendererRestarts: counter('gota_renderer_restarts_total', ['cause'], 'Renderer children (decision 057) replaced, by cause: timeout (a render passed RENDERER_TIMEOUT_MS: killed), memory (past RENDERER_MEMORY_MB), crash (it exited by itself), adopt (it did not make a release set live in time)'),
+  renderTimeouts: counter('gota_render_timeouts_total', [], 'Server renders that passed RENDERER_TIMEOUT_MS: the page was left to the browser and its renderer replaced (decision 057)'),
+  renderers: gauge('gota_renderers', ['state'], 'Renderer children (decision 057): ready (serving renders), in_flight (renders sent to them and not answered yet)', function () {
+    const read = sources.renderers?.();
+    this.set({ state: 'ready' }, read?.ready ?? 0);
+    this.set({ state: 'in_flight' }, read?.inFlight ?? 0);
+  }),
   renderSeconds: histogram('gota_server_render_duration_seconds', ['outcome'], [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1], 'Time to build a document, by HTML cache outcome'),
 };
 
@@ -102,6 +110,11 @@ export function watchReleases(current: () => { releases: ReadonlyMap<string, { r
 /** How many preview children run (src/releases/preview-renderer.ts), for `gota_preview_renderers`. */
 export function watchPreviews(running: () => number): void {
   sources.previews = running;
+}
+
+/** The renderer pool (src/render/renderer-pool.ts), for `gota_renderers`. */
+export function watchRenderers(read: () => { inFlight: number; ready: number }): void {
+  sources.renderers = read;
 }
 
 export function watchDatabase(up: () => boolean): void {

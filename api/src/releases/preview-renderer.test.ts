@@ -3,25 +3,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageObject } from '@gota/shared/contracts';
-import { repoRoot } from '../env';
 import { createLogger } from '../logging/logger';
 import { metrics } from '../observability/metrics';
+import { isAlive as alive } from '../testing/server-process';
 import { previewRenderer, type PreviewRendererOptions } from './preview-renderer';
 import { releaseSnapshot } from './release-set';
-import { resultMark } from './trial-runner';
+import { renderMark } from '../render/render-protocol';
 
-// children that speak the preview renderer's lines without rendering: each answers with its own process id
+// children that speak the renderer children's lines without rendering: each answers with its own process id
 const folder = mkdtempSync(path.join(tmpdir(), 'gota-vista-previa-'));
 const program = (name: string, body: string) => {
   const file = path.join(folder, `${name}.mjs`);
   writeFileSync(
     file,
     `import { createInterface } from 'node:readline';
-const send = (message) => process.stdout.write('\\n${resultMark}' + JSON.stringify(message) + '\\n');
-let first = true;
+const send = (message) => process.stdout.write('\\n${renderMark}' + JSON.stringify(message) + '\\n');
 createInterface({ input: process.stdin }).on('line', (line) => {
-  if (first) { first = false; ${body.includes('NEVER_READY') ? '' : "send({ ready: true });"} return; }
-  const { id } = JSON.parse(line);
+  const message = JSON.parse(line);
+  if (message.init) return;
+  if (message.adopt) { ${body.includes('NEVER_READY') ? '' : 'send({ adopted: message.adopt.id });'} return; }
+  const { id } = message;
   ${body.includes('NEVER_ANSWERS') ? '' : "send({ id, rendered: { html: '<p>' + process.pid + '</p>', modules: [], deferred: [], css: [], scripts: [], manifests: [], complete: true, failures: [] } });"}
 }).on('close', () => process.exit(0));
 `,
@@ -36,18 +37,10 @@ const page = { component: 'Blog/Index', props: {}, url: '/historias', version: '
 const snapshotOf = (release: string) =>
   releaseSnapshot(1, [{ name: 'mf_stories', releaseId: release, browserUrl: `https://cdn.ejemplo.mx/${release}/mf-manifest.json`, serverFiles: [] }]);
 const pidOf = (html: string | undefined) => Number(/<p>(\d+)<\/p>/.exec(html ?? '')?.[1]);
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const pools: ReturnType<typeof previewRenderer>[] = [];
 const pool = (options: Partial<PreviewRendererOptions> = {}) => {
-  const made = previewRenderer({ cwd: repoRoot, shellDist: '/nada', allowedOrigins: [], logger: createLogger({ level: 'silent' }), budgetMs: 30_000, program: answering, ...options });
+  const made = previewRenderer({ roots: [], allowedOrigins: [], logger: createLogger({ level: 'silent' }), budgetMs: 30_000, program: answering, ...options });
   pools.push(made);
   return made;
 };

@@ -1,20 +1,15 @@
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import type { PageObject } from '@gota/shared/contracts';
 import { withTimeout } from '../db/errors';
 import type { Logger } from '../logging/logger';
 import { metrics, watchPreviews } from '../observability/metrics';
 import { reportFailures, type RenderedPage } from '../render/page-renderer';
+import { startRenderChild } from '../render/render-child';
+import type { BuildRoot } from '../static/build-roots';
 import type { ReleaseSnapshot } from './release-set';
-import type { SnapshotInput } from './snapshot-renderer';
-import { resultMark, spawnRenderChild } from './trial-runner';
-
-const previewProgram = path.join(import.meta.dirname, 'preview-render.ts');
 
 export interface PreviewRendererOptions {
-  /** The repository root, the children's working folder (tsx is resolved from it). */
-  cwd: string;
-  shellDist: string;
+  /** Where the local builds are (static/build-roots.ts). */
+  roots: BuildRoot[];
   allowedOrigins: readonly string[];
   logger: Logger;
   /** How long a previewed request waits for its child (start included) before the parent renders it as before. */
@@ -25,7 +20,9 @@ export interface PreviewRendererOptions {
   idleMs?: number;
   /** How many children at most; the least recently used is stopped for a new one. */
   max?: number;
-  /** The child's program (tests give one that hangs); default `preview-render.ts`. */
+  /** Each child's heap limit, in MB (RENDERER_MEMORY_MB). */
+  memoryMb?: number;
+  /** The child's program (tests give one that hangs); default the renderer child of the pool (decision 057). */
   program?: string;
 }
 
@@ -42,26 +39,26 @@ class Late extends Error {}
 const within = <T>(promise: Promise<T>, ms: number): Promise<T> => withTimeout(promise, ms, () => new Late());
 
 /**
- * Renders previewed pages in long-lived child processes, one per previewed release set (decision 047), so an operator
- * sees the candidate's server HTML while its code never runs in the serving process (architecture §7, trap 2). A
- * child that is not ready or does not answer within the budget gives `undefined`: the caller renders the page itself,
+ * Renders previewed pages in long-lived renderer children (the pool's, decision 057), one per previewed release set
+ * (decision 047), so an operator sees the candidate's server HTML while its code never runs in the serving process
+ * (architecture §7, trap 2). A child that is not ready or does not answer within the budget gives `undefined`: the caller renders the page itself,
  * with the candidate's slot left to the browser (decision 044). Never throws.
  *
  * @example
- * const previews = previewRenderer({ cwd: repoRoot, shellDist: env.shellDist, allowedOrigins: env.remotesAllowedOrigins, logger })
+ * const previews = previewRenderer({ roots: buildRoots(env), allowedOrigins: env.remotesAllowedOrigins, logger })
  * const rendered = (await previews.render(page, snapshot)) ?? (await renderer.render(page, snapshot))
  * await previews.close()   // on shutdown: no child outlives the API
  */
 export function previewRenderer({
-  cwd,
-  shellDist,
+  roots,
   allowedOrigins,
   logger,
   budgetMs = 5000,
   startBudgetMs = 30_000,
   idleMs = 10 * 60_000,
   max = 2,
-  program = previewProgram,
+  memoryMb = 256,
+  program,
 }: PreviewRendererOptions) {
   // insertion order is use order: the first is the least recently used
   const children = new Map<string, Child>();
@@ -74,56 +71,35 @@ export function previewRenderer({
     logger.warn({ cause, ...fields }, message);
   };
 
+  // cold code from a CDN: the child's budgets are generous, this side enforces its own
+  const init = { roots, allowedOrigins: [...allowedOrigins], level: 'silent', instance: 'vista-previa', budgetMs: 10_000, adoptBudgetMs: 20_000, retryAfterMs: 0 };
+
   function start(snapshot: ReleaseSnapshot): Child {
-    const proc = spawnRenderChild(program, cwd);
-    const pending = new Map<number, (rendered: RenderedPage) => void>();
-    let next = 0;
-    let stderr = '';
-    let markReady!: () => void;
-    let failStart!: (error: Error) => void;
-    const ready = new Promise<void>((resolve, reject) => ((markReady = resolve), (failStart = reject)));
+    const starting = startRenderChild({ init, memoryMb, ...(program ? { program } : {}) });
+    const ready = starting.then((proc) => proc.adopt(snapshot));
     ready.catch(() => undefined);
-    const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-    proc.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr = (stderr + chunk).slice(-2000)));
-    proc.stdin.on('error', () => undefined);
-    proc.on('error', () => undefined);
-    createInterface({ input: proc.stdout }).on('line', (line) => {
-      if (!line.startsWith(resultMark)) return;
-      const message = JSON.parse(line.slice(resultMark.length)) as { ready?: true; id?: number; rendered?: RenderedPage };
-      if (message.ready) markReady();
-      else if (message.id !== undefined && message.rendered) pending.get(message.id)?.(message.rendered);
-    });
     const child: Child = {
       key: snapshot.id,
       ready,
-      stop(signal = 'SIGTERM') {
+      async stop(signal = 'SIGTERM') {
         if (children.get(child.key) === child) children.delete(child.key);
         clearTimeout(child.idle);
-        if (proc.exitCode === null && proc.signalCode === null) proc.kill(signal);
-        return exited;
+        await (await starting.catch(() => undefined))?.stop(signal);
       },
-      ask(page) {
-        const id = next++;
-        return new Promise<RenderedPage>((resolve) => {
-          pending.set(id, (rendered) => {
-            pending.delete(id);
-            resolve(rendered);
-          });
-          proc.stdin.write(`${JSON.stringify({ id, page })}\n`);
-        });
-      },
+      ask: (page) => starting.then((proc) => proc.render(page, snapshot)),
     };
-    void exited.then(() => {
-      if (children.get(child.key) === child) children.delete(child.key);
-      clearTimeout(child.idle);
-      failStart(new Error(`terminó (${proc.exitCode ?? proc.signalCode}) ${stderr.trim().split('\n').at(-1) ?? ''}`.trim()));
-    });
+    void starting.then(
+      (proc) =>
+        proc.exited.then(() => {
+          if (children.get(child.key) === child) children.delete(child.key);
+          clearTimeout(child.idle);
+        }),
+      () => child.stop(),
+    );
     // a child that cannot make its set live in time is hung: the next previewed request starts another
     void within(ready, startBudgetMs).catch((error: unknown) => {
       if (error instanceof Late) void child.stop('SIGKILL');
     });
-    const input: SnapshotInput = { releases: [...snapshot.releases.values()], seq: snapshot.seq, allowedOrigins: [...allowedOrigins], shellDist };
-    proc.stdin.write(`${JSON.stringify(input)}\n`);
     return child;
   }
 

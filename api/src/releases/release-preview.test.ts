@@ -8,6 +8,7 @@ import { testApp } from '../testing/test-app';
 import { testDatabaseKind } from '../testing/test-database';
 import { repoRoot } from '../env';
 import { createLogger } from '../logging/logger';
+import { buildRoots } from '../static/build-roots';
 import type { ReleaseView } from './release-operations';
 import { previewRenderer, type PreviewRenderer } from './preview-renderer';
 import { previewCookieName, previewCookieValue, readPreviewCookie } from './release-preview';
@@ -104,7 +105,7 @@ describe(`previews of a candidate release, on ${testDatabaseKind}`, () => {
 
   it('renders the candidate\'s server HTML in a child process when a preview renderer is at hand; the public and the rollback watch never see it', async () => {
     // a budget for a cold start on a busy machine: a late child would make the page fall back, and this test fail
-    const previews = previewRenderer({ cwd: repoRoot, shellDist: suite.env.SHELL_DIST!, allowedOrigins: [suite.cdn.origin], logger: createLogger({ level: 'silent' }), budgetMs: 60_000 });
+    const previews = previewRenderer({ roots: buildRoots({ shellDist: suite.env.SHELL_DIST!, repoRoot }), allowedOrigins: [suite.cdn.origin], logger: createLogger({ level: 'silent' }), budgetMs: 60_000 });
     try {
       const { app, candidate, operator, watch } = await site(previews);
       await operator.post(`/panel/versiones/mf-stories/vista-previa`, { release: candidate.id });
@@ -131,7 +132,7 @@ describe(`previews of a candidate release, on ${testDatabaseKind}`, () => {
     const error = vi.fn();
     const silent = createLogger({ level: 'silent' });
     const logger = Object.assign(Object.create(silent) as typeof silent, { error });
-    const previews = previewRenderer({ cwd: repoRoot, shellDist: suite.env.SHELL_DIST!, allowedOrigins: [suite.cdn.origin], logger, budgetMs: 60_000 });
+    const previews = previewRenderer({ roots: buildRoots({ shellDist: suite.env.SHELL_DIST!, repoRoot }), allowedOrigins: [suite.cdn.origin], logger, budgetMs: 60_000 });
     try {
       const { operator, releases } = await site(previews);
       const res = await operator.request('/api/releases', {

@@ -1,5 +1,5 @@
-// The renderer of a child process that makes one release set live (the trial render, the preview renderer): the
-// candidate's code is loaded there, never in the serving process (architecture §7, trap 2; decisions 039, 047).
+// The renderer of the trial render's child process, with one release set live: the candidate's code is loaded there,
+// never in the serving process (architecture §7, trap 2; decision 039).
 import { loadEnv, repoRoot } from '../env';
 import type { Logger } from '../logging/logger';
 import { pageRenderer, type PageRenderer } from '../render/page-renderer';

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
 import type { Story } from '@gota/shared/contracts';
 import { loadBaseContent, loadContent, withStories, type Content } from '../content/load-content';
 import { repoRoot } from '../env';
+import { spawnRenderChild } from '../render/render-child';
 import type { TrialInput, TrialOutput, TrialRunner } from './preflight';
 
 /** Precedes the trial's result on its standard output (anything else a library prints there is ignored). */
@@ -17,18 +17,6 @@ const trialProgram = path.join(import.meta.dirname, 'trial-render.ts');
 export function trialContent(stories: Story[] | undefined): Content {
   const contentDir = path.join(repoRoot, 'api/content');
   return stories ? withStories(loadBaseContent(contentDir), { stories, version: 'ensayo' }) : loadContent(contentDir);
-}
-
-/**
- * Starts a TypeScript program (`node --import tsx program`) with a minimal environment: nothing secret reaches a
- * process that runs a release's code (the trial render, the preview renderer; decisions 039, 047).
- */
-export function spawnRenderChild(program: string, cwd: string): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', program], {
-    cwd,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_OPTIONS: '--no-deprecation' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
 }
 
 export interface TrialInChildOptions {

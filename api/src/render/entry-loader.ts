@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
@@ -8,6 +9,23 @@ type Fetch = (href: string) => Promise<Response>;
 
 /** Node's own modules only: a server entry asks for `vm`, `path`, `fs`… and never for a package of ours. */
 const requireBuiltin = createRequire(import.meta.url);
+
+/**
+ * `fs` as server code sees it: a path a renderer may not read (Node's permission model, decision 057) does not exist.
+ * The bundled node runtime asks `existsSync` of each chunk's URL path before fetching it (trap 5), and under the
+ * permission model that throws ERR_ACCESS_DENIED instead of answering false.
+ */
+const fsForServerCode: typeof fs = {
+  ...fs,
+  existsSync(file) {
+    try {
+      return fs.existsSync(file);
+    } catch {
+      return false;
+    }
+  },
+};
+const requireForServerCode = Object.assign((id: string) => (id === 'fs' || id === 'node:fs' ? fsForServerCode : requireBuiltin(id)), requireBuiltin);
 
 /**
  * Runs a CommonJS server entry fetched over HTTP (architecture §7, trap 3). `vm` is not a sandbox: only code from the
@@ -22,7 +40,7 @@ function runCommonJs(code: string, filename: string): Record<string, unknown> {
   // __dirname is the URL's path, which exists on no disk: the bundled node runtime then fetches chunks over HTTP
   // instead of looking for them in a local folder of the same name (trap 5)
   const dirname = new URL('.', filename).pathname;
-  wrapper(module.exports, module, requireBuiltin, dirname, filename);
+  wrapper(module.exports, module, requireForServerCode, dirname, filename);
   return module.exports;
 }
 

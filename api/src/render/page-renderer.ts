@@ -23,6 +23,8 @@ export interface PageRendererOptions {
   logger: Logger;
   /** Told of every server file fetched over the network, with its body (the trial render records them). */
   onFetched?: (url: string, body: Buffer) => void;
+  /** Whether `render` logs and counts its failures itself (default); a renderer child leaves that to the serving process. */
+  report?: boolean;
 }
 
 /** Why a module of the page did not reach the server's HTML, when that is a fault (never by design). */
@@ -57,6 +59,9 @@ export interface RenderedPage {
   /** What failed (threw, timed out, fell back, could not load): never cached, always logged and counted. */
   failures: RenderFailure[];
 }
+
+/** A page the browser renders whole (no server HTML): never complete, so never cached. */
+export const clientOnly = (failures: RenderFailure[]): RenderedPage => ({ modules: [], deferred: [], css: [], scripts: [], manifests: [], complete: false, failures });
 
 type Assets = Pick<RenderedPage, 'css' | 'scripts' | 'manifests'>;
 
@@ -143,7 +148,6 @@ export function pageRenderer(options: PageRendererOptions) {
   const files = pinnedFiles(fetched);
   const host = federationHost((href) => files.fetch(href));
   const releases = remoteReleases({ host, files, logger, allowedOrigins: options.allowedOrigins, retryAfterMs: options.retryAfterMs ?? 5000 });
-  const clientOnly = (failures: RenderFailure[]): RenderedPage => ({ modules: [], deferred: [], css: [], scripts: [], manifests: [], complete: false, failures });
 
   async function renderNow(page: PageObject, snapshot: ReleaseSnapshot): Promise<RenderedPage> {
     const failures: RenderFailure[] = [];
@@ -227,7 +231,7 @@ export function pageRenderer(options: PageRendererOptions) {
       } catch (error) {
         rendered = clientOnly([{ module: 'shell/server', remote: 'shell', release: snapshot.releases.get('shell')?.releaseId ?? '-', reason: 'throw', detail: (error as Error).message }]);
       }
-      reportFailures(logger, page, rendered.failures);
+      if (options.report !== false) reportFailures(logger, page, rendered.failures);
       return rendered;
     },
     /** Makes a release set's server code live, fetched and loaded first (the release follower, before the set is current). */
@@ -241,3 +245,15 @@ export function pageRenderer(options: PageRendererOptions) {
 }
 
 export type PageRenderer = ReturnType<typeof pageRenderer>;
+
+/**
+ * What the serving process renders pages with: the renderer pool (render/renderer-pool.ts) in production, a
+ * `pageRenderer` in process in tests. `close` resolves once no remote code runs on its behalf any more.
+ */
+export interface Renderer {
+  render(page: PageObject, snapshot: ReleaseSnapshot): Promise<RenderedPage>;
+  adopt(snapshot: ReleaseSnapshot): Promise<void>;
+  mayRun: PageRenderer['mayRun'];
+  fetchCode: PageRenderer['fetchCode'];
+  close(): void | Promise<void>;
+}

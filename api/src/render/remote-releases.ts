@@ -49,6 +49,12 @@ export function settle<T>(promise: Promise<T>, ms: number): Promise<{ value: T }
   return Promise.race([promise.then((value) => ({ value }), (error: unknown) => ({ error })), late]).finally(() => clearTimeout(timer));
 }
 
+/** Whether the server may run a release's code at all: its server entry is a local build's or from an allowed origin. */
+export function mayRunFrom(allowedOrigins: readonly string[]): (release: PinnedRelease) => boolean {
+  const allowed = new Set([localOrigin, ...allowedOrigins]);
+  return (release) => release.code !== undefined && allowed.has(new URL(release.code.serverEntry).origin);
+}
+
 /** The server files a pinned release names: its entry, and the chunks its trial render loaded. */
 function filesOf(release: PinnedRelease): PinnedFile[] {
   if (!release.code) return [];
@@ -71,10 +77,7 @@ function moduleIds(release: PinnedRelease): string[] {
  */
 export function remoteReleases({ host, files, logger, allowedOrigins, retryAfterMs }: RemoteReleasesOptions) {
   const failedUntil = new Map<string, number>();
-  const allowed = new Set([localOrigin, ...allowedOrigins]);
-
-  /** Whether the server may run this release's code at all (its origin is allowed). */
-  const mayRun = (release: PinnedRelease) => release.code !== undefined && allowed.has(new URL(release.code.serverEntry).origin);
+  const mayRun = mayRunFrom(allowedOrigins);
   const isLive = (release: PinnedRelease) => release.code !== undefined && host.release(release.name)?.serverEntry === release.code.serverEntry;
 
   function check(release: PinnedRelease | undefined, remote: string): PinnedRelease {

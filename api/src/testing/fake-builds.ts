@@ -23,7 +23,9 @@ export type FakeModule =
   /** throws while rendering: React leaves its Suspense boundary to the browser (`<!--$!-->`) */
   | { throws: string }
   /** its code never arrives */
-  | { hangs: true };
+  | { hangs: true }
+  /** hostile code (decision 057): the body of `function (require, process, props)`, whose result is its heading */
+  | { runs: string };
 
 const requireFromHere = createRequire(import.meta.url);
 const version = (pkg: string) => (requireFromHere(`${pkg}/package.json`) as { version: string }).version;
@@ -124,8 +126,9 @@ export function writeFakeRemote(root: string, folder: string, remote: RemoteName
 const React = require('react');
 const specs = ${JSON.stringify(specs)};
 function component(spec, name) {
-  return function FakeModule() {
+  return function FakeModule(props) {
     if (spec.throws) throw new Error(spec.throws);
+    if (spec.runs) return React.createElement('h1', null, String(new Function('require', 'process', 'props', spec.runs)(require, process, props)));
     return spec.noHeading ? React.createElement('p', null, name) : React.createElement('h1', null, spec.heading);
   };
 }

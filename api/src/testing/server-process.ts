@@ -162,3 +162,13 @@ export class RawConnection {
     this.socket.end();
   }
 }
+
+/** Whether a process of this id still runs (signal 0 only asks). */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -15,7 +15,7 @@ import { releaseFollower, type ReleaseFollower } from '../releases/release-follo
 import type { TrialRunner } from '../releases/preflight';
 import { localRegistry } from '../releases/release-set';
 import { releaseWatch, type ReleaseWatch } from '../releases/release-watch';
-import { pageRenderer, type PageRenderer } from '../render/page-renderer';
+import { pageRenderer, type Renderer } from '../render/page-renderer';
 import type { PreviewRenderer } from '../releases/preview-renderer';
 import { buildRoots } from '../static/build-roots';
 import { absentDatabase } from '../security/form-envelope';
@@ -64,7 +64,7 @@ export interface TestAppOptions {
    * Default: the real renderer over the local builds. Its release set is read only when a test calls
    * `releases.refresh()` (before that, and without builds, the browser renders every page).
    */
-  renderer?: PageRenderer;
+  renderer?: Renderer;
   /** Default: a child process (the trial render of `npm run release -- add`). */
   trial?: TrialRunner;
   /** Default: none (a preview's candidate slot is left to the browser). */
@@ -87,7 +87,7 @@ export interface TestApp {
   deliverMail(): Promise<MailMessage[]>;
   /** The release set the app serves: never started; `refresh()` reads the database and the local builds. */
   releases: ReleaseFollower;
-  renderer: PageRenderer;
+  renderer: Renderer;
   /** The automatic rollback's watch (decision 045): `idle()` waits for the counts of the renders so far. */
   watch: ReleaseWatch;
 }
