@@ -16,3 +16,4 @@ export * from './search';
 export * from './stories-admin';
 export * from './media';
 export * from './team';
+export * from './second-factor';

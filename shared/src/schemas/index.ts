@@ -14,3 +14,4 @@ export * from './search';
 export * from './stories-admin';
 export * from './media';
 export * from './team';
+export * from './second-factor';
