@@ -15,7 +15,15 @@ export function totpCode(secret: string, now: number = Date.now()): string {
  * proved the second factor. Returns the secret and the recovery codes shown once.
  */
 export async function enrolAuthenticatorApp(browser: Browser, now: number = Date.now()): Promise<{ secret: string; codes: string[] }> {
+  const enrolled = await enrolIfOnTeam(browser, now);
+  if (!enrolled) throw new Error('la cuenta no forma parte del equipo');
+  return enrolled;
+}
+
+/** `enrolAuthenticatorApp` for an account with a role; null (nothing done) for one without. */
+export async function enrolIfOnTeam(browser: Browser, now: number = Date.now()): Promise<{ secret: string; codes: string[] } | null> {
   const page = await browser.get('/panel/seguridad', inertia);
+  if (page.status === 403) return null;
   if (page.status !== 200) throw new Error(`GET /panel/seguridad: ${page.status} ${await page.text()}`);
   const { setup } = ((await page.json()) as PageObject<SeguridadPageProps>).props;
   if (!setup) throw new Error('la cuenta ya tiene una app de autenticación');
@@ -52,11 +60,11 @@ export function authenticators() {
       if (!secret) throw new Error(`${email} no tiene app de autenticación en esta prueba`);
       return totpCode(secret, tick());
     },
-    /** Sets up the app of the account signed in on `browser`. */
+    /** Sets up the app of the account signed in on `browser`, when it holds a role. */
     async enrol(browser: Browser, email: string): Promise<string[]> {
-      const { secret, codes } = await enrolAuthenticatorApp(browser, tick());
-      secrets.set(email, secret);
-      return codes;
+      const enrolled = await enrolIfOnTeam(browser, tick());
+      if (enrolled) secrets.set(email, enrolled.secret);
+      return enrolled?.codes ?? [];
     },
     /** Signs in with the password and, when the answer asks for it, the app's code; returns the last answer. */
     async signIn(browser: Browser, email: string, password: string): Promise<Response> {
