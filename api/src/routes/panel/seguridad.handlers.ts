@@ -85,6 +85,8 @@ export function registerSeguridadRoutes(app: Hono, { services, seo }: SeguridadD
       return recoveryLeft === 0 ? newRecoveryCodes(tx, session.userId) : null;
     });
     await resetCounter(db(), identityKey(action, counterOf(session.userId)));
+    // the rest of this request (the page a form without JavaScript gets) sees the session as it is now
+    c.set('session', { ...session, hasFactor: true, secondFactor: true });
     c.get('log').info({ event: 'second_factor_added', userId: session.userId }, 'segundo factor activado');
     return c.json({ message, codes }, 201);
   }
