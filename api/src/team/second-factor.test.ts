@@ -34,7 +34,7 @@ async function signUp(app: ReturnType<typeof testApp>['app'], email: string): Pr
   return browser;
 }
 
-const propsOf = async <T,>(res: Response) => ((await res.json()) as PageObject<T>).props;
+const propsOf = async <T extends object>(res: Response) => ((await res.json()) as PageObject<T>).props;
 
 describe(`the second factor, on ${testDatabaseKind}`, () => {
   it('leads a person with a role and no second factor to set one up first, and refuses the role actions in Spanish', async () => {
