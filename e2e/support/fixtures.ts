@@ -1,4 +1,5 @@
 import { expect, test as base, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { postJson, tokenOf } from './requests';
 import { staffSecondFactor } from './second-factor';
 
 export { expect };
@@ -73,19 +74,7 @@ export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void; sign
 /** The campaign team's account of the main e2e server (STAFF_EMAILS in playwright.config.ts). */
 export const staff = { name: 'Equipo', lastName: 'Campaña', email: 'equipo@gotaagota.mx', password: 'una clave del equipo 2026' } as const;
 
-/**
- * An anti-forgery token for this request context, as the contact dialogs get one when they open (`GET /csrf-token`):
- * signed by the server and bound to the double-submit cookie the answer sets (decision 040).
- */
-export async function tokenOf(request: APIRequestContext): Promise<string> {
-  const token = (await request.get('/csrf-token')).headers()['x-csrf-token'];
-  expect(token, 'el servidor entrega un token anti-falsificación').toBeTruthy();
-  return token!;
-}
-
-export async function postJson(request: APIRequestContext, path: string, data: unknown, token: string) {
-  return request.post(path, { data, headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } });
-}
+export { postJson, tokenOf } from './requests';
 
 /**
  * Signs the staff account in on `request` (a context of its own), registering it on a fresh data folder (which outlives

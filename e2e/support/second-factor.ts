@@ -1,7 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { softPasskey } from '../../api/src/testing/soft-passkey';
-import { postJson, tokenOf } from './fixtures';
+import { postJson, tokenOf } from './requests';
 
 /**
  * The second factor of the e2e's staff account (decision 055): a passkey in software with a fixed key, made for these
