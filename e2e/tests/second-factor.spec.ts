@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, postJson, staffRequest, test, tokenOf } from '../support/fixtures';
+import { anyOf, expect, postJson, refusedSubmission, staffRequest, test, tokenOf } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { expectNoAxeViolations, heading } from '../support/site';
 
@@ -44,6 +44,9 @@ async function signInWithPassword(page: Page, email: string): Promise<void> {
   await page.getByLabel('Contraseña').press('Enter');
   await expect(heading(page, 'Verificación en dos pasos')).toBeVisible();
 }
+
+// the shell is sent on by 409 + X-Inertia-Location (to «Seguridad de la cuenta»), and a wrong code is a 422
+test.use({ expectedConsoleErrors: anyOf(refusedSubmission, /Failed to load resource: the server responded with a status of 409/) });
 
 /** The administrator's browser: the staff account, signed in on a context of its own. */
 const adminContext = test.extend<{ admin: BrowserContext }>({
