@@ -187,7 +187,7 @@ export function SeguridadPage({ totp, passkeys, recoveryLeft, setup, required, f
         <h1 className={styles.title}>Seguridad de la cuenta</h1>
         <p className={styles.lead}>
           El segundo factor protege tu cuenta aunque alguien conozca tu contraseña: al iniciar sesión, además de la contraseña, muestras un código de tu
-          teléfono o una llave de acceso.
+          teléfono o una llave de acceso. <Link to={route('panelGuia', { name: 'seguridad' })}>Guía paso a paso</Link>.
         </p>
         {required && !justEnrolled && (
           <p className={styles.conflict} role="status">
