@@ -20,7 +20,7 @@ async function tokenAfter(request: APIRequestContext, answer: APIResponse): Prom
 }
 
 /** The second step with the staff passkey, on a context whose password step is done; answers where it leads. */
-export async function passkeyStep(request: APIRequestContext, origin: string, token: string, volver?: string): Promise<string> {
+async function passkeyStep(request: APIRequestContext, origin: string, token: string, volver?: string): Promise<string> {
   const options = await postJson(request, '/login/segundo-paso/llave/opciones', {}, token);
   expect(options.status(), await options.text()).toBe(200);
   const { challenge } = (await options.json()) as { challenge: string };

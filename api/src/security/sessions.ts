@@ -41,7 +41,7 @@ declare module 'hono' {
 }
 
 /** How long the second step may take after the password, in minutes: then the sign-in starts again. */
-export const secondStepMinutes = 10;
+const secondStepMinutes = 10;
 
 declare module 'hono' {
   interface ContextVariableMap {

@@ -74,7 +74,7 @@ export function askToSignIn(c: Context): Response {
 }
 
 /** The answer to a signed-in account that may not: 403, a Spanish page for a navigation, JSON for an action. */
-export async function refuse(c: Context, message: string): Promise<Response> {
+async function refuse(c: Context, message: string): Promise<Response> {
   const seo = c.get('panelSeo');
   if (!answersWithPage(c).page || !seo) return c.json({ message }, 403, { 'Cache-Control': 'no-store' });
   const response = await c.var.page('Panel/SinAcceso', { seo: seo('Sin acceso | Gota a Gota', message) }, { status: 403 });

@@ -31,7 +31,7 @@ export function SegundoPasoPage({ totp, passkeys, returnTo, expired, errors, val
     }
   }
 
-  async function useKey() {
+  async function signWithKey() {
     if (usingKey) return;
     startAttempt();
     setUsingKey(true);
@@ -77,7 +77,7 @@ export function SegundoPasoPage({ totp, passkeys, returnTo, expired, errors, val
       </PostForm>
       {passkeys && (
         <div className={authCardStyles.links}>
-          <button type="button" className={buttonClass({ variant: 'outlined', shape: 'pill' })} aria-busy={usingKey || undefined} onClick={() => void useKey()}>
+          <button type="button" className={buttonClass({ variant: 'outlined', shape: 'pill' })} aria-busy={usingKey || undefined} onClick={() => void signWithKey()}>
             Usar una llave de acceso
           </button>
           <p className={authCardStyles.lead}>Las llaves de acceso necesitan JavaScript activado en tu navegador.</p>

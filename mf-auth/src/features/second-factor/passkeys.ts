@@ -2,35 +2,28 @@ import { startAuthentication, startRegistration, type AuthenticationResponseJSON
 import { http } from '@gota/shared/http';
 
 /**
- * Asks the server for a passkey's challenge at `optionsUrl`, lets the browser sign it (the person touches their key or
- * unlocks their phone), and hands the answer to `send`. Null when the person cancelled the browser's dialog.
+ * One WebAuthn exchange: asks the server for a challenge at `optionsUrl`, lets the browser answer it (`ask`: the person
+ * touches their key or unlocks their phone), and hands the answer to `send`. Null when the person closed the browser's
+ * dialog (or it timed out): nothing to report as a failure.
  */
-export async function signWithPasskey<T>(optionsUrl: string, send: (answer: AuthenticationResponseJSON) => Promise<T>): Promise<T | null> {
-  const options = (await http.post(optionsUrl)).data;
-  let answer: AuthenticationResponseJSON;
+async function exchange<A, T>(optionsUrl: string, ask: (options: never) => Promise<A>, send: (answer: A) => Promise<T>): Promise<T | null> {
+  const options = (await http.post(optionsUrl)).data as never;
+  let answer: A;
   try {
-    answer = await startAuthentication({ optionsJSON: options });
+    answer = await ask(options);
   } catch (error) {
-    if (cancelled(error)) return null;
+    if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return null;
     throw error;
   }
   return send(answer);
 }
 
-/** The same for a new passkey: the browser creates it for the options the server gave. Null when cancelled. */
-export async function createPasskey<T>(optionsUrl: string, send: (answer: RegistrationResponseJSON) => Promise<T>): Promise<T | null> {
-  const options = (await http.post(optionsUrl)).data;
-  let answer: RegistrationResponseJSON;
-  try {
-    answer = await startRegistration({ optionsJSON: options });
-  } catch (error) {
-    if (cancelled(error)) return null;
-    throw error;
-  }
-  return send(answer);
+/** Signs the server's challenge with one of the account's passkeys (the sign-in's second step). */
+export function signWithPasskey<T>(optionsUrl: string, send: (answer: AuthenticationResponseJSON) => Promise<T>): Promise<T | null> {
+  return exchange(optionsUrl, (optionsJSON) => startAuthentication({ optionsJSON }), send);
 }
 
-/** The browser's dialog was closed, or timed out: nothing to report as a failure. */
-function cancelled(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+/** Creates a new passkey for the options the server gave («Seguridad de la cuenta»). */
+export function createPasskey<T>(optionsUrl: string, send: (answer: RegistrationResponseJSON) => Promise<T>): Promise<T | null> {
+  return exchange(optionsUrl, (optionsJSON) => startRegistration({ optionsJSON }), send);
 }
