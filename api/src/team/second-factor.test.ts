@@ -99,6 +99,26 @@ describe(`the second factor, on ${testDatabaseKind}`, () => {
     expect((await browser.get('/login/segundo-paso?volver=%2Fpanel')).headers.get('Location')).toBe('/panel');
   });
 
+  it('takes the code by a form sent without JavaScript: a refusal is the page with its message, a success a 303 on', async () => {
+    const email = newEmail('sinjs');
+    const { app, keys, env } = siteFor(email);
+    await keys.enrol(await signUp(app, email), email);
+    const browser = new Browser(app);
+    await browser.post('/login', { email, password });
+    const form = (fields: Record<string, string>) =>
+      browser.request('/login/segundo-paso', {
+        method: 'POST',
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', 'Sec-Fetch-Site': 'same-origin', Origin: env.appUrl },
+      });
+    const wrong = await form({ code: '111111', volver: '/panel' });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toContain(secondFactorMessages.wrongCode);
+    const right = await form({ code: keys.code(email), volver: '/panel' });
+    expect(right.status).toBe(303);
+    expect(right.headers.get('Location')).toBe('/panel');
+  });
+
   it('never asks a visitor without a role and without a factor', async () => {
     const email = newEmail('visita');
     const { app } = siteFor(newEmail('otra'));
