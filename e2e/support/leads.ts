@@ -29,8 +29,13 @@ export async function leadIdOf(request: APIRequestContext, company: string): Pro
  * factor of the staff account (decision 055), and the page opens where it was going.
  */
 export async function signInOnPage(page: Page): Promise<void> {
+  await sendStaffPassword(page);
+  await finishSignInOnPage(page);
+}
+
+/** The sign-in's first step only: the staff account's email and password sent from the login page. */
+export async function sendStaffPassword(page: Page): Promise<void> {
   await page.getByLabel('Correo / Usuario').fill(staff.email);
   await page.getByLabel('Contraseña').fill(staff.password);
   await page.getByLabel('Contraseña').press('Enter');
-  await finishSignInOnPage(page);
 }
