@@ -14,6 +14,8 @@ export const exposes = {
   './Panel/Guia': './src/pages/panel/guia-page.tsx',
   './Panel/Sesiones': './src/pages/panel/sesiones-page.tsx',
   './Auth/Invitacion': './src/pages/invitacion-page.tsx',
+  './Auth/SegundoPaso': './src/pages/segundo-paso-page.tsx',
+  './Panel/Seguridad': './src/pages/panel/seguridad-page.tsx',
 };
 
 export default federatedConfig({

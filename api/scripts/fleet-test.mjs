@@ -18,6 +18,7 @@ import { chmodSync, chownSync, createReadStream, existsSync, mkdirSync, mkdtempS
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import * as OTPAuth from 'otpauth';
 import pg from 'pg';
 import { startSmtpSink } from '../src/testing/smtp-sink.mjs';
 import { nginxBin, startRecipeNginx } from './nginx-recipe.mjs';
@@ -531,10 +532,11 @@ function httpBrowser(origin) {
   const token = randomBytes(24).toString('base64url');
   const cookies = new Map([['xsrf', token]]);
   let csrf = token;
-  return async (method, pathname, body) => {
+  return async (method, pathname, body, extraHeaders = {}) => {
     const res = await fetch(`${origin}${pathname}`, {
       method,
       headers: {
+        ...extraHeaders,
         Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
         'Content-Type': 'application/json',
         Accept: 'application/json',
@@ -562,6 +564,11 @@ async function publishPhase() {
   const password = 'una flota que publica historias 2026';
   const signedUp = await browser('POST', '/registro', { name: 'Editora', last_name: 'Flota', email: editorEmail, password, password_confirmation: password });
   check(signedUp.status === 201, `la editora abre su cuenta (${signedUp.status})`);
+  // a person with a role proves a second factor before the stories answer (decision 055): the app, set up as she would
+  const security = await browser('GET', '/panel/seguridad', undefined, { 'X-Inertia': 'true' });
+  const { secret } = (await security.json()).props.setup;
+  const enrolled = await browser('POST', '/panel/seguridad/app', { code: OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret) }) });
+  check(enrolled.status === 201, `la editora activa su app de autenticación (${enrolled.status})`);
   const slug = `historia-de-la-flota-${Date.now()}`;
   const fields = {
     titulo: 'Una historia publicada en la flota',

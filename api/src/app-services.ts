@@ -6,6 +6,7 @@ import type { OutboxSender } from './mail/outbox';
 import { clientIp } from './security/client-ip';
 import { sessionStore, type SessionOptions } from './security/sessions';
 import { bootstrapGrants, teamSignIn } from './team/roles';
+import { factorCount } from './team/second-factor';
 
 /**
  * The app's service bag: what every route and middleware is built from (the settings, the database, the mail outbox,
@@ -20,6 +21,8 @@ export interface AppServices {
   sessions: SessionOptions;
   /** The client's IP for throttling. */
   ip: (c: Context) => string;
+  /** Now, in ms: what a code of an authenticator app is checked against (a test's own clock, decision 055). */
+  clock: () => number;
 }
 
 export function appServices(parts: Omit<AppServices, 'sessions' | 'ip'>): AppServices {
@@ -39,6 +42,7 @@ export function appServices(parts: Omit<AppServices, 'sessions' | 'ip'>): AppSer
       secure: env.secureCookies,
       // an account listed in the environment gets its first roles when it exists (decision 051)
       signingIn: (user) => database.use().transaction((tx) => teamSignIn(tx, grants, user)),
+      hasFactor: async (userId) => (await factorCount(database.use(), userId)) > 0,
     },
     ip: (c) => clientIp(c, env.TRUST_PROXY),
   };

@@ -84,6 +84,8 @@ export interface AppDeps {
   watch?: ReleaseWatch;
   /** Who may upload photos and describe them (issue #41 item 4, decision 050); default: whoever edits the stories. */
   canUploadMedia?: MediaGuard;
+  /** The clock the codes of an authenticator app are checked against (decision 055); default: the system's. A test's own. */
+  clock?: () => number;
 }
 
 /** Paths that are API endpoints, not pages: they answer errors as JSON. */
@@ -119,6 +121,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
     logger,
     database: deps.database ?? absentDatabase(),
     outbox: deps.outbox ?? { nudge: () => undefined },
+    clock: deps.clock ?? Date.now,
   });
   const watch = deps.watch ?? releaseWatch({ database: services.database, releases, env, logger, outbox: services.outbox });
   const shellAssets = shellAssetsSource(env.shellDist);

@@ -21,9 +21,10 @@ declare module 'hono' {
     /**
      * The signed-in visitor, or null: the first name, the roles the account holds on the campaign team (read with the
      * session on every request, decision 051; check them with `hasRole`/`requireRole` of team/roles.ts) and whether it
-     * holds any (`staff`: the panel is open to it).
+     * holds any (`staff`: the panel is open to it); `secondFactor`: this session proved a second factor (decision 055),
+     * which `hasRole` asks for with the role.
      */
-    authUser: { firstName: string; staff: boolean; roles: TeamRole[] } | null;
+    authUser: { firstName: string; staff: boolean; roles: TeamRole[]; secondFactor: boolean } | null;
     /** The release set this request answers with (decision 039): its version, registry and server code. */
     releaseSet: ReleaseSnapshot;
     /** The site's content this request answers with: one snapshot for the whole answer (decision 049). */

@@ -1,4 +1,6 @@
 import { expect, test as base, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { postJson, tokenOf } from './requests';
+import { staffSecondFactor } from './second-factor';
 
 export { expect };
 
@@ -72,35 +74,28 @@ export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void; sign
 /** The campaign team's account of the main e2e server (STAFF_EMAILS in playwright.config.ts). */
 export const staff = { name: 'Equipo', lastName: 'Campaña', email: 'equipo@gotaagota.mx', password: 'una clave del equipo 2026' } as const;
 
-/**
- * An anti-forgery token for this request context, as the contact dialogs get one when they open (`GET /csrf-token`):
- * signed by the server and bound to the double-submit cookie the answer sets (decision 040).
- */
-export async function tokenOf(request: APIRequestContext): Promise<string> {
-  const token = (await request.get('/csrf-token')).headers()['x-csrf-token'];
-  expect(token, 'el servidor entrega un token anti-falsificación').toBeTruthy();
-  return token!;
-}
-
-export async function postJson(request: APIRequestContext, path: string, data: unknown, token: string) {
-  return request.post(path, { data, headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } });
-}
+export { postJson, tokenOf } from './requests';
 
 /**
  * Signs the staff account in on `request` (a context of its own), registering it on a fresh data folder (which outlives
- * a run). Signing in comes first: a success resets its throttle counter, and registering an address that is taken
- * would count against the registration limit on every test.
+ * a run), and through its second factor (decision 055: the staff account holds roles; support/second-factor.ts). Signing
+ * in comes first: a success resets its throttle counter, and registering an address that is taken would count against
+ * the registration limit on every test.
  */
 export async function staffRequest(request: APIRequestContext): Promise<APIRequestContext> {
   const token = await tokenOf(request);
-  const signedIn = await postJson(request, '/login', { email: staff.email, password: staff.password }, token);
-  if (signedIn.status() === 200) return request;
-  expect(signedIn.status(), await signedIn.text()).toBe(422);
-  const registered = await postJson(request, '/registro', { name: staff.name, last_name: staff.lastName, email: staff.email, password: staff.password, password_confirmation: staff.password }, token);
-  if (registered.status() === 201) return request;
-  // another worker registered it a moment ago
-  expect(registered.status(), await registered.text()).toBe(422);
-  const again = await postJson(request, '/login', { email: staff.email, password: staff.password }, token);
-  expect(again.status(), await again.text()).toBe(200);
+  const credentials = { email: staff.email, password: staff.password };
+  let answer = await postJson(request, '/login', credentials, token);
+  if (answer.status() !== 200) {
+    expect(answer.status(), await answer.text()).toBe(422);
+    answer = await postJson(request, '/registro', { name: staff.name, last_name: staff.lastName, email: staff.email, password: staff.password, password_confirmation: staff.password }, token);
+    if (answer.status() !== 201) {
+      // another worker registered it a moment ago
+      expect(answer.status(), await answer.text()).toBe(422);
+      answer = await postJson(request, '/login', credentials, token);
+      expect(answer.status(), await answer.text()).toBe(200);
+    }
+  }
+  await staffSecondFactor(request, answer, credentials);
   return request;
 }

@@ -1,6 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, postJson, staff, tokenOf } from './fixtures';
 
+import { finishSignInOnPage } from './second-factor';
+
 export { staff, staffRequest } from './fixtures';
 
 /** Sends a company message through the contact API, as the site's dialog does. */
@@ -22,8 +24,17 @@ export async function leadIdOf(request: APIRequestContext, company: string): Pro
   return lead!.id;
 }
 
-/** Signs in through the login page (the page is wherever the visitor was sent to sign in). */
+/**
+ * Signs in through the login page (the page is wherever the visitor was sent to sign in), then through the second
+ * factor of the staff account (decision 055), and the page opens where it was going.
+ */
 export async function signInOnPage(page: Page): Promise<void> {
+  await sendStaffPassword(page);
+  await finishSignInOnPage(page);
+}
+
+/** The sign-in's first step only: the staff account's email and password sent from the login page. */
+export async function sendStaffPassword(page: Page): Promise<void> {
   await page.getByLabel('Correo / Usuario').fill(staff.email);
   await page.getByLabel('Contraseña').fill(staff.password);
   await page.getByLabel('Contraseña').press('Enter');

@@ -31,6 +31,13 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
+    /**
+     * When this session proved a second factor (decision 055): null for a password-only session. A password-only
+     * session of an account with a factor enrolled is only the second step's; a person with a role needs it set.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /** The WebAuthn challenge this session was last given (base64url), cleared when a response is checked. */
+    challenge: text('challenge'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
 );
@@ -598,7 +605,7 @@ export const teamInvitations = pgTable(
   (table) => [index('team_invitations_email_idx').on(table.email)],
 );
 
-export const teamActions = ['concedido', 'retirado', 'quitado', 'invitado', 'invitacion-aceptada', 'arranque'] as const;
+export const teamActions = ['concedido', 'retirado', 'quitado', 'invitado', 'invitacion-aceptada', 'arranque', 'factor-activado', 'factor-quitado', 'factor-restablecido'] as const;
 export type TeamAction = (typeof teamActions)[number];
 
 /**
@@ -619,7 +626,10 @@ export const teamLog = pgTable(
   },
   (table) => [
     index('team_log_at_idx').on(table.at),
-    check('team_log_action_check', sql`"action" in ('concedido', 'retirado', 'quitado', 'invitado', 'invitacion-aceptada', 'arranque')`),
+    check(
+      'team_log_action_check',
+      sql`"action" in ('concedido', 'retirado', 'quitado', 'invitado', 'invitacion-aceptada', 'arranque', 'factor-activado', 'factor-quitado', 'factor-restablecido')`,
+    ),
   ],
 );
 
@@ -667,6 +677,58 @@ export const storyShareCards = pgTable('story_share_cards', {
   createdAt: createdAt(),
 });
 
+// The second factor of an account (issue #45 item 3, decision 055): an authenticator app, passkeys, recovery codes.
+// ---------------------------------------------------------------------------------------------------------------------
+
+/**
+ * An account's authenticator app (TOTP, RFC 6238: SHA-1, 6 digits, 30 s). `confirmedAt` null: a secret shown on the
+ * «Seguridad de la cuenta» page and not yet confirmed with a code, which is no factor. `lastStep` is the newest time
+ * step a code was accepted for: a code of that step or an older one is refused, so a code seen over a shoulder is spent.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Base32, as the app reads it (the server must compute the codes, so it keeps the secret itself). */
+  secret: text('secret').notNull(),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** An account's passkeys (WebAuthn credentials), each named by its owner. */
+export const userPasskeys = pgTable(
+  'user_passkeys',
+  {
+    /** The credential id (base64url), unique across every account. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 60 }).notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').notNull().default(''),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [index('user_passkeys_user_id_idx').on(table.userId)],
+);
+
+/** One-time recovery codes: their SHA-256 only, each spent once (`usedAt`). A new set replaces the old one. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
+);
+
 /** Every table, for the relational query API and for test clean-up. */
 export const schema = {
   users,
@@ -699,6 +761,9 @@ export const schema = {
   contentSets,
   contentSetRevisions,
   storyShareCards,
+  userTotp,
+  userPasskeys,
+  recoveryCodes,
 };
 
 /** Used by `ping()`: the cheapest statement that proves a working connection. */

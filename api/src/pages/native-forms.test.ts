@@ -7,6 +7,7 @@ import { leadEvents, leads, users } from '../db/schema';
 import { Browser } from '../testing/browser';
 import { recordingMailer, testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
+import { enrolAuthenticatorApp } from '../testing/second-factor';
 
 // Issue #32 item 3, decision 043: the account forms and a lead's actions posted by a browser without JavaScript.
 
@@ -164,6 +165,7 @@ describe(`a lead's actions without JavaScript, on ${testDatabaseKind}`, () => {
   beforeAll(async () => {
     staff = new Browser(app);
     expect((await post(staff, '/registro', account(staffEmail))).status).toBe(303);
+    await enrolAuthenticatorApp(staff);
   });
   const newLead = async () => {
     const [row] = await database

@@ -193,6 +193,9 @@ export function trialRoutes(remote: RemoteName, content: Content): TrialRoute[] 
     'Panel/Guia': { url: route('panelGuia', { name: 'historias' }), as: 'equipo' },
     // a link that names no invitation: the page that says so
     'Auth/Invitacion': { url: route('invitacion', { token: 'ensayo' }), as: 'anonimo' },
+    // without a sign-in waiting for it, the second step's page says to sign in again (decision 055)
+    'Auth/SegundoPaso': { url: route('segundoPaso'), as: 'anonimo' },
+    'Panel/Seguridad': { url: route('panelSeguridad'), as: 'equipo' },
   };
   const widgets = Object.values(widgetIds).filter((id) => id.startsWith(`${remote}/`));
   return (Object.keys(pageModules) as RemotePageName[]).flatMap((component) => {

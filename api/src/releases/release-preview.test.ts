@@ -12,6 +12,7 @@ import { buildRoots } from '../static/build-roots';
 import type { ReleaseView } from './release-operations';
 import { previewRenderer, type PreviewRenderer } from './preview-renderer';
 import { previewCookieName, previewCookieValue, readPreviewCookie } from './release-preview';
+import { enrolIfOnTeam } from '../testing/second-factor';
 
 const secret = 'una-clave-de-sesion-de-prueba-de-32-caracteres-o-mas';
 const operatorEmail = `operadora.${Date.now()}@gotaagota.mx`;
@@ -44,6 +45,7 @@ async function site(previews?: PreviewRenderer) {
   const signedUp = async (email: string, name: string) => {
     const browser = new Browser(made.app);
     expect((await browser.post('/registro', { name, last_name: 'Prueba', email, password, password_confirmation: password })).status).toBe(201);
+    await enrolIfOnTeam(browser);
     return browser;
   };
   const suffix = Math.random().toString(36).slice(2, 8);

@@ -15,6 +15,7 @@ import { createLogger } from '../logging/logger';
 import type { RenderedPage } from '../render/page-renderer';
 import { sha256 } from '../security/tokens';
 import { Browser } from '../testing/browser';
+import { enrolAuthenticatorApp } from '../testing/second-factor';
 import type { RouteResult, TrialInput, TrialOutput, TrialVisitor } from './preflight';
 import { snapshotRenderer } from './snapshot-renderer';
 import { resultMark, trialContent } from './trial-runner';
@@ -89,7 +90,10 @@ async function main(): Promise<void> {
   const visitors = new Map<TrialVisitor, Browser>([['anonimo', new Browser(app)]]);
   let lead = '';
   if (database) {
-    visitors.set('equipo', await signedIn(app, staffEmail));
+    const team = await signedIn(app, staffEmail);
+    // a person with a role proves a second factor before the panel answers (decision 055)
+    await enrolAuthenticatorApp(team);
+    visitors.set('equipo', team);
     visitors.set('visitante', await signedIn(app, 'visitante@gota.invalid'));
     const [row] = await database
       .use()

@@ -7,6 +7,7 @@ import { databaseBudgets, type Database, type Tx } from '../db/database';
 import { describeError, withTimeout } from '../db/errors';
 import { sessions, userRoles, users } from '../db/schema';
 import { parseRoles } from '../team/roles';
+import { hasFactorSql } from '../team/second-factor';
 import { cookieNames } from './cookies';
 import { randomToken, sha256 } from './tokens';
 
@@ -21,7 +22,26 @@ export interface CurrentSession {
   remember: boolean;
   /** The roles the account holds on the campaign team (decision 051), read with the session on every request. */
   roles: TeamRole[];
+  /** Whether the account has a second factor enrolled (an authenticator app or a passkey, decision 055). */
+  hasFactor: boolean;
+  /** Whether this session proved it (after the password, or by setting it up). */
+  secondFactor: boolean;
 }
+
+/**
+ * A session with the password only, of an account with a second factor (decision 055): it is the second step's, and
+ * nothing else's — the rest of the site sees an anonymous visitor.
+ */
+export type PendingSignIn = Omit<CurrentSession, 'secondFactor'>;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    pendingSignIn: PendingSignIn | null;
+  }
+}
+
+/** How long the second step may take after the password, in minutes: then the sign-in starts again. */
+const secondStepMinutes = 10;
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -74,7 +94,7 @@ export function sessionStore({ database, idleMinutes = 120, maxHours = 12, remem
     idleMs,
     rememberMs,
     /** The live session of a raw id, extending its idle life; null when unknown or past either limit. */
-    async lookup(id: string): Promise<CurrentSession | null> {
+    async lookup(id: string): Promise<(CurrentSession & { pending: boolean }) | null> {
       const db = database.use();
       const now = new Date();
       const [row] = await db
@@ -87,6 +107,9 @@ export function sessionStore({ database, idleMinutes = 120, maxHours = 12, remem
           email: users.email,
           // the roles with the session, in the same statement: never kept per process, so a removal counts at once
           roles: sql<string | null>`(select string_agg(${userRoles.role}, ',') from ${userRoles} where ${userRoles.userId} = ${sessions.userId})`,
+          // and whether the account has a second factor, which says what a session without proof of it is (decision 055)
+          hasFactor: hasFactorSql(sessions.userId),
+          secondFactorAt: sessions.secondFactorAt,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -94,6 +117,12 @@ export function sessionStore({ database, idleMinutes = 120, maxHours = 12, remem
         .limit(1);
       if (!row) return null;
       const roles = parseRoles(row.roles);
+      const hasFactor = row.hasFactor === true;
+      const base = { id, userId: row.userId, name: row.name, email: row.email, remember: row.remember, roles, hasFactor };
+      // the password alone, for an account with a factor: the second step's, for its few minutes, and never extended
+      if (hasFactor && !row.secondFactorAt) {
+        return now.getTime() - row.createdAt.getTime() > secondStepMinutes * minute ? null : { ...base, secondFactor: false, pending: true };
+      }
       const { idle, absolute } = limits(row.remember, roles.length > 0);
       if (now.getTime() - row.lastSeenAt.getTime() > idle || now.getTime() - row.createdAt.getTime() > absolute) return null;
       if (now.getTime() - row.lastSeenAt.getTime() > touchEvery) {
@@ -102,12 +131,17 @@ export function sessionStore({ database, idleMinutes = 120, maxHours = 12, remem
           .set({ lastSeenAt: now, expiresAt: expiry(row.remember, row.createdAt.getTime(), now.getTime(), roles.length > 0) })
           .where(eq(sessions.idHash, sha256(id)));
       }
-      return { id, userId: row.userId, name: row.name, email: row.email, remember: row.remember, roles };
+      return { ...base, secondFactor: hasFactor && row.secondFactorAt !== null, pending: false };
     },
-    async create(userId: string, remember: boolean, tx?: Tx, withRole = false): Promise<{ id: string; expiresAt: Date }> {
+    /**
+     * A new session. `state`: 'pending' for the password alone of an account with a second factor (it ends after the
+     * second step's minutes), 'proved' once the second factor was shown, 'plain' otherwise.
+     */
+    async create(userId: string, remember: boolean, tx?: Tx, withRole = false, state: 'plain' | 'pending' | 'proved' = 'plain'): Promise<{ id: string; expiresAt: Date }> {
       const id = randomToken(32);
-      const expiresAt = expiry(remember, Date.now(), Date.now(), withRole);
-      await (tx ?? database.use()).insert(sessions).values({ idHash: sha256(id), userId, remember, expiresAt });
+      const now = Date.now();
+      const expiresAt = state === 'pending' ? new Date(now + secondStepMinutes * minute) : expiry(remember, now, now, withRole);
+      await (tx ?? database.use()).insert(sessions).values({ idHash: sha256(id), userId, remember, expiresAt, secondFactorAt: state === 'proved' ? new Date(now) : null });
       return { id, expiresAt };
     },
     async destroy(id: string): Promise<void> {
@@ -138,11 +172,13 @@ export interface SessionOptions {
    * account created after the start gets them, and answers the roles it holds.
    */
   signingIn: (user: { id: string; email: string }) => Promise<TeamRole[]>;
+  /** Whether the account has a second factor enrolled: then a sign-in with the password is only its first step. */
+  hasFactor: (userId: string) => Promise<boolean>;
 }
 
 /** What the chrome and every check read of the signed-in visitor: the first name and the roles. */
-function authUserOf(name: string, roles: TeamRole[]) {
-  return { firstName: name, staff: roles.length > 0, roles };
+function authUserOf(name: string, roles: TeamRole[], secondFactor: boolean) {
+  return { firstName: name, staff: roles.length > 0, roles, secondFactor };
 }
 
 /**
@@ -158,14 +194,19 @@ export function session({ store, secure }: Pick<SessionOptions, 'store' | 'secur
   return async (c, next) => {
     c.set('session', null);
     c.set('authUser', null);
+    c.set('pendingSignIn', null);
     const id = getCookie(c, names.session);
     if (id) {
       try {
         // a page does not wait on a slow database (issue #12 row 4): past the budget it renders as anonymous
         const current = tokenPattern.test(id) ? await withTimeout(store.lookup(id), databaseBudgets.sessionLookup) : null;
-        if (current) {
-          c.set('session', current);
-          c.set('authUser', authUserOf(current.name, current.roles));
+        if (current?.pending) {
+          const { pending: _, secondFactor: __, ...waiting } = current;
+          c.set('pendingSignIn', waiting);
+        } else if (current) {
+          const { pending: _, ...signedIn } = current;
+          c.set('session', signedIn);
+          c.set('authUser', authUserOf(current.name, current.roles, current.secondFactor));
         } else {
           deleteCookie(c, names.session, { path: '/', secure });
           c.get('bindCsrf')(null);
@@ -179,20 +220,41 @@ export function session({ store, secure }: Pick<SessionOptions, 'store' | 'secur
   };
 }
 
-/** Starts a session for `user` (rotating any previous one) and rebinds the anti-forgery token to it. */
+/**
+ * Starts a session for `user` (rotating any previous one) and rebinds the anti-forgery token to it. An account with a
+ * second factor gets the second step's session only (decision 055): the answer is 'pending', and the visitor is still
+ * anonymous to the rest of the site until `completeSecondStep`.
+ */
 export async function signIn(
   c: Context,
-  { store, secure, signingIn }: SessionOptions,
+  { store, secure, signingIn, hasFactor }: SessionOptions,
   user: { id: string; name: string; email: string },
   remember: boolean,
-): Promise<void> {
+): Promise<'signed-in' | 'pending'> {
   const previous = getCookie(c, cookieNames(secure).session);
   if (previous && tokenPattern.test(previous)) await store.destroy(previous);
   const roles = await signingIn(user);
-  const { id } = await store.create(user.id, remember, undefined, roles.length > 0);
+  const factor = await hasFactor(user.id);
+  const { id } = await store.create(user.id, remember, undefined, roles.length > 0, factor ? 'pending' : 'plain');
   setSessionCookie(c, secure, id, remember ? store.rememberMs : undefined);
-  c.set('session', { id, userId: user.id, name: user.name, email: user.email, remember, roles });
-  c.set('authUser', authUserOf(user.name, roles));
+  c.get('bindCsrf')(id);
+  if (factor) {
+    c.set('pendingSignIn', { id, userId: user.id, name: user.name, email: user.email, remember, roles, hasFactor: true });
+    return 'pending';
+  }
+  c.set('session', { id, userId: user.id, name: user.name, email: user.email, remember, roles, hasFactor: false, secondFactor: false });
+  c.set('authUser', authUserOf(user.name, roles, false));
+  return 'signed-in';
+}
+
+/** Ends the second step: the password-only session is replaced by a new one that proved the second factor. */
+export async function completeSecondStep(c: Context, { store, secure }: Pick<SessionOptions, 'store' | 'secure'>, pending: PendingSignIn): Promise<void> {
+  await store.destroy(pending.id);
+  const { id } = await store.create(pending.userId, pending.remember, undefined, pending.roles.length > 0, 'proved');
+  setSessionCookie(c, secure, id, pending.remember ? store.rememberMs : undefined);
+  c.set('pendingSignIn', null);
+  c.set('session', { ...pending, id, secondFactor: true });
+  c.set('authUser', authUserOf(pending.name, pending.roles, true));
   c.get('bindCsrf')(id);
 }
 
@@ -208,6 +270,7 @@ export function forgetSession(c: Context, secure: boolean): void {
   deleteCookie(c, cookieNames(secure).session, { path: '/', secure });
   c.set('session', null);
   c.set('authUser', null);
+  c.set('pendingSignIn', null);
   c.get('bindCsrf')(null);
 }
 

@@ -6,6 +6,7 @@ import { leads } from '../db/schema';
 import { Browser } from '../testing/browser';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
+import { enrolAuthenticatorApp } from '../testing/second-factor';
 
 // What a body that cannot be read, and a form that does not validate, answer on every endpoint that takes one
 // (architecture §4): the envelope's 415, 400 and 422 in Spanish, and the order of the steps around validation.
@@ -23,6 +24,7 @@ beforeAll(async () => {
   staff = new Browser(app);
   const res = await staff.post('/registro', { name: 'Vera', last_name: 'Campaña', email: staffEmail, password, password_confirmation: password });
   expect(res.status).toBe(201);
+  await enrolAuthenticatorApp(staff);
   const [row] = await database.use().insert(leads).values({ kind: 'registro', name: 'Ana', lastName: 'Ruiz', email: 'ana@ejemplo.mx' }).returning({ id: leads.id });
   leadId = row!.id;
 });

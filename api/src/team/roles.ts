@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { inertiaHeaders, teamRoles, type Seo, type TeamRole } from '@gota/shared/contracts';
+import { inertiaHeaders, secondFactorMessages, teamRoles, type Seo, type TeamRole } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import type { Db, Tx } from '../db/database';
 import { roleBootstrap, teamLog, teamMembers, userRoles, users } from '../db/schema';
@@ -13,8 +13,9 @@ import { sentWithoutScript } from '../pages/native-forms';
  * reads the account's roles with the session row on every request (`c.var.authUser.roles`), so a role taken away in
  * «Equipo» counts on the next request on every instance; `hasRole` and `requireRole` read only that.
  *
- * A second factor (a later change) plugs in here: `hasRole` will also ask that the session proved it, so every check
- * that goes through it asks for the second factor with no change of its own.
+ * The second factor (decision 055) is asked for here too: `hasRole` is true only when the session proved one, and
+ * `teamGate` sends a person with a role whose session did not to «Seguridad de la cuenta» first. Every check that goes
+ * through them asks for it with no change of its own.
  */
 
 declare module 'hono' {
@@ -28,9 +29,10 @@ export function isTeamRole(value: string): value is TeamRole {
   return (teamRoles as readonly string[]).includes(value);
 }
 
-/** Whether the account of this request holds `role`. */
+/** Whether the account of this request holds `role`, and this session proved its second factor. */
 export function hasRole(c: Context, role: TeamRole): boolean {
-  return c.get('authUser')?.roles.includes(role) === true;
+  const user = c.get('authUser');
+  return user?.roles.includes(role) === true && user.secondFactor;
 }
 
 /** What a signed-in account without the role reads (a page's or an action's 403). */
@@ -72,7 +74,7 @@ export function askToSignIn(c: Context): Response {
 }
 
 /** The answer to a signed-in account that may not: 403, a Spanish page for a navigation, JSON for an action. */
-export async function refuse(c: Context, message: string): Promise<Response> {
+async function refuse(c: Context, message: string): Promise<Response> {
   const seo = c.get('panelSeo');
   if (!answersWithPage(c).page || !seo) return c.json({ message }, 403, { 'Cache-Control': 'no-store' });
   const response = await c.var.page('Panel/SinAcceso', { seo: seo('Sin acceso | Gota a Gota', message) }, { status: 403 });
@@ -81,16 +83,43 @@ export async function refuse(c: Context, message: string): Promise<Response> {
 }
 
 /**
- * Lets the request through only for an account holding `role`: an anonymous visitor is asked to sign in, another
- * account gets 403 (a Spanish page under /panel, JSON for an action) saying `refusal` (the role's own by default).
+ * The answer to a person with a role whose session has not proved a second factor (none set up yet, decision 055): a
+ * page is sent to «Seguridad de la cuenta» (and brought back after), an action gets 403 with the Spanish message.
+ */
+function askForSecondFactor(c: Context): Response {
+  const { page, native } = answersWithPage(c);
+  if (!page) return c.json({ message: secondFactorMessages.required }, 403, { 'Cache-Control': 'no-store' });
+  const location = route('panelSeguridad');
+  if (native) return c.redirect(location, 303);
+  if (c.req.header(inertiaHeaders.inertia) === 'true') return c.body(null, 409, { [inertiaHeaders.location]: location, 'Cache-Control': 'no-store' });
+  return c.redirect(location, 302);
+}
+
+/**
+ * The one gate of the team's pages and actions: null lets the request through. `role`: the role it needs, or 'any'
+ * (the panel as a whole). An anonymous visitor is asked to sign in; a person with a role and no proved second factor
+ * is sent to set one up; an account without the role gets 403 (a Spanish page under /panel, JSON for an action).
+ */
+export async function teamGate(c: Context, role: TeamRole | 'any', refusal?: string): Promise<Response | null> {
+  const user = c.get('authUser');
+  if (!user) return askToSignIn(c);
+  const holds = role === 'any' ? user.roles.length > 0 : user.roles.includes(role);
+  if (holds && !user.secondFactor) return askForSecondFactor(c);
+  if (!holds) return refuse(c, refusal ?? (role === 'any' ? secondFactorMessages.required : roleRefusals[role]));
+  return null;
+}
+
+/**
+ * Lets the request through only for an account holding `role` whose session proved its second factor (`teamGate`);
+ * another account gets 403 saying `refusal` (the role's own by default).
  *
  * @example
  * app.get(routerPath('panelHistorias'), requireRole('editor'), handler)
  */
 export function requireRole(role: TeamRole, refusal: string = roleRefusals[role]): MiddlewareHandler {
   return async (c, next) => {
-    if (!c.get('authUser')) return askToSignIn(c);
-    if (!hasRole(c, role)) return refuse(c, refusal);
+    const refused = await teamGate(c, role, refusal);
+    if (refused) return refused;
     await next();
   };
 }

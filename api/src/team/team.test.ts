@@ -9,6 +9,7 @@ import { Browser } from '../testing/browser';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { bootstrapTeam, requireRole } from './roles';
+import { authenticators } from '../testing/second-factor';
 
 const password = 'un río que nunca se seca 2026';
 const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
@@ -29,17 +30,20 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 type Site = ReturnType<typeof testApp>;
+// the authenticator apps of this file's accounts: a person with a role sets one up first (decision 055)
+const keys = authenticators();
 
 async function signUp(site: Site, email: string, name = 'Ana'): Promise<Browser> {
   const browser = new Browser(site.app);
   const res = await browser.post('/registro', { name, last_name: 'Prueba', email, password, password_confirmation: password });
   expect(res.status).toBe(201);
+  if (((await rolesOf(browser)) ?? []).length > 0) await keys.enrol(browser, email);
   return browser;
 }
 
 async function signIn(site: Site, email: string): Promise<Browser> {
   const browser = new Browser(site.app);
-  expect((await browser.post('/login', { email, password })).status).toBe(200);
+  expect((await keys.signIn(browser, email, password)).status).toBe(200);
   return browser;
 }
 
@@ -66,8 +70,8 @@ describe(`the team's roles, on ${testDatabaseKind}`, () => {
 
   beforeAll(async () => {
     // two instances of the fleet over one database
-    site = testApp({ database, env });
-    other = testApp({ database, env });
+    site = testApp({ database, clock: keys.clock, env });
+    other = testApp({ database, clock: keys.clock, env });
     admin = await signUp(site, emails.admin, 'Coral');
     inbox = await signUp(site, emails.inbox, 'Berta');
     operator = await signUp(site, emails.operator, 'Olga');
@@ -109,7 +113,7 @@ describe(`the team's roles, on ${testDatabaseKind}`, () => {
     const probe = (roles: TeamRole[] | null) => {
       const app = new Hono();
       app.use('*', async (c, next) => {
-        c.set('authUser', roles && { firstName: 'Prueba', staff: roles.length > 0, roles });
+        c.set('authUser', roles && { firstName: 'Prueba', staff: roles.length > 0, roles, secondFactor: true });
         await next();
       });
       app.post('/historias', requireRole('editor'), (c) => c.json({ ok: true }));
@@ -180,7 +184,7 @@ describe(`the team's roles, on ${testDatabaseKind}`, () => {
     await signUp(site, email);
     const lines: Record<string, unknown>[] = [];
     const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } });
-    const later = testApp({ database, env: { ...env, EDITOR_EMAILS: email, OPERATOR_EMAILS: `nadie.${stamp}@gotaagota.mx` } });
+    const later = testApp({ database, clock: keys.clock, env: { ...env, EDITOR_EMAILS: email, OPERATOR_EMAILS: `nadie.${stamp}@gotaagota.mx` } });
     await bootstrapTeam({ db: database.use(), env: later.env, logger });
     expect(lines).toContainEqual(expect.objectContaining({ event: 'team_bootstrap', roles: ['administrador', 'editor'] }));
     expect(lines).toContainEqual(expect.objectContaining({ event: 'team_bootstrap_waiting', accounts: 1 }));
@@ -246,7 +250,7 @@ describe(`invitations to the team, on ${testDatabaseKind}`, () => {
   let site: Site;
   let admin: Browser;
   beforeAll(async () => {
-    site = testApp({ database, env: { STAFF_EMAILS: `jefa.${stamp}@gotaagota.mx` } });
+    site = testApp({ database, clock: keys.clock, env: { STAFF_EMAILS: `jefa.${stamp}@gotaagota.mx` } });
     admin = await signUp(site, `jefa.${stamp}@gotaagota.mx`, 'Julia');
   });
 

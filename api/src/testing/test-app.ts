@@ -75,6 +75,8 @@ export interface TestAppOptions {
   content?: Content | ContentSource;
   /** Who may upload photos; default: nobody (as in createApp). */
   canUploadMedia?: AppDeps['canUploadMedia'];
+  /** The clock the codes of an authenticator app are checked against; default: the system's. */
+  clock?: () => number;
 }
 
 export interface TestApp {
@@ -93,7 +95,7 @@ export interface TestApp {
 }
 
 /** The real app, in process, with a silent logger. Mail waits in `mail_outbox` until `deliverMail()`. */
-export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer: givenRenderer, lifecycle, trial, content: givenContent, previewRenderer, canUploadMedia }: TestAppOptions = {}): TestApp {
+export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer: givenRenderer, lifecycle, trial, content: givenContent, previewRenderer, canUploadMedia, clock }: TestAppOptions = {}): TestApp {
   const env = testEnv(overrides);
   content ??= loadContent(path.join(repoRoot, 'api/content'));
   const silent = logger ?? createLogger({ level: 'silent' });
@@ -115,7 +117,7 @@ export function testApp({ database, mailer = recordingMailer(), env: overrides, 
     logger: silent,
   });
   const watch = releaseWatch({ database: database ?? absentDatabase(), releases, env, logger: silent, outbox });
-  const app = createApp({ env, content: givenContent ?? content, releases, database, outbox, renderer, lifecycle, logger: silent, watch, ...(trial ? { trial } : {}), ...(previewRenderer ? { previewRenderer } : {}), ...(canUploadMedia ? { canUploadMedia } : {}) });
+  const app = createApp({ env, content: givenContent ?? content, releases, database, outbox, renderer, lifecycle, logger: silent, watch, ...(trial ? { trial } : {}), ...(previewRenderer ? { previewRenderer } : {}), ...(canUploadMedia ? { canUploadMedia } : {}), ...(clock ? { clock } : {}) });
   const deliverMail = async () => {
     delivered = [];
     await outbox.runOnce();

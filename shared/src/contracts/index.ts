@@ -17,3 +17,4 @@ export * from './stories-admin';
 export * from './media';
 export * from './team';
 export * from './content-sets';
+export * from './second-factor';

@@ -37,6 +37,8 @@ export const pageModules = {
   'Panel/Guia': { remote: 'mf_auth', expose: 'Panel/Guia' },
   'Panel/Sesiones': { remote: 'mf_auth', expose: 'Panel/Sesiones' },
   'Auth/Invitacion': { remote: 'mf_auth', expose: 'Auth/Invitacion' },
+  'Auth/SegundoPaso': { remote: 'mf_auth', expose: 'Auth/SegundoPaso' },
+  'Panel/Seguridad': { remote: 'mf_auth', expose: 'Panel/Seguridad' },
 } as const satisfies Record<string, { remote: RemoteName; expose: string; widgets?: readonly string[] }>;
 
 export type RemotePageName = keyof typeof pageModules;

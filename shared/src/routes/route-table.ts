@@ -52,6 +52,18 @@ export const routeTable = {
   // the campaign team's guides (docs/equipo), read in the panel: `historias`, `equipo`, `bandeja`…
   panelGuia: '/panel/guia/{name}',
   panelSesionCerrar: '/panel/sesiones/{id}/cerrar',
+  // the second factor (issue #45 item 3, decision 055): the sign-in's second step, and the account's security page
+  segundoPaso: '/login/segundo-paso',
+  segundoPasoLlave: '/login/segundo-paso/llave',
+  segundoPasoLlaveOpciones: '/login/segundo-paso/llave/opciones',
+  panelSeguridad: '/panel/seguridad',
+  panelSeguridadApp: '/panel/seguridad/app',
+  panelSeguridadAppQuitar: '/panel/seguridad/app/quitar',
+  panelSeguridadCodigos: '/panel/seguridad/codigos',
+  panelSeguridadLlaves: '/panel/seguridad/llaves',
+  panelSeguridadLlavesOpciones: '/panel/seguridad/llaves/opciones',
+  panelSeguridadLlaveQuitar: '/panel/seguridad/llaves/{id}/quitar',
+  panelEquipoSegundoFactor: '/panel/equipo/{id}/segundo-factor',
   // ends this browser's preview of a release (a plain form in the preview's banner)
   vistaPreviaSalir: '/vista-previa/salir',
   example: '/example',

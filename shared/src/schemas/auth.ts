@@ -24,7 +24,7 @@ export function safeReturnPath(value: unknown): string | null {
 }
 
 /** A return address never refuses a form or a page: one that is not a path of this site is dropped (null). */
-const returnPathField = () => z.unknown().optional().transform(safeReturnPath);
+export const returnPathField = () => z.unknown().optional().transform(safeReturnPath);
 
 /**
  * Shape of the secrets the API issues (session ids, reset links: base64url of 32 random bytes): anything else is

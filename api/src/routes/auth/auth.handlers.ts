@@ -45,7 +45,13 @@ export function login(services: AppServices) {
       return c.json(fieldError(field, invalidCredentialsMessage), 422);
     }
     await resetCounter(db, identityKey('login', counter));
-    await signIn(c, services.sessions, user, body.remember === true);
+    const state = await signIn(c, services.sessions, user, body.remember === true);
+    if (state === 'pending') {
+      // an account with a second factor: the password was its first step (decision 055)
+      c.get('log').info({ event: 'login_first_step', userId: user.id }, 'contraseña correcta; falta el segundo paso');
+      const query = body.volver ? `?${new URLSearchParams({ volver: body.volver }).toString()}` : '';
+      return c.json({ url: `${route('segundoPaso')}${query}`, secondStep: true });
+    }
     c.get('log').info({ event: 'login', userId: user.id }, 'sesión iniciada');
     return c.json(body.volver ? { url: body.volver } : { route: 'index' });
   });

@@ -9,6 +9,7 @@ import type { PageStatus } from '../../types';
 import { accountPages, errorPages, type AccountRoute } from '../pages/pages.routes';
 import { login, logout, register } from './auth.handlers';
 import { requestRecovery, resetPassword } from './recovery.handlers';
+import { registerSecondStepRoutes } from './second-step.handlers';
 
 /**
  * The account endpoints of product §10.1. The GET of each path is its page (routes/pages); these are the POSTs, each
@@ -36,6 +37,7 @@ export function registerAuthRoutes(app: Hono, services: AppServices): void {
     perIp('login'),
     ...login(services),
   );
+  registerSecondStepRoutes(app, services);
   app.post(
     routerPath('registro'),
     nativeForm({ page: pageOf('registro', (_c, sent) => ({ returnTo: safeReturnPath(sent.volver) })), success: (c, answer) => seeOther(c, answer.url), keep: ['name', 'last_name', 'email'] }),

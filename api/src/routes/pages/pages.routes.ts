@@ -47,14 +47,16 @@ const postPage: PageRoute = { name: 'post', component: 'Post' };
 const loginPage: PageRoute = { name: 'auth', component: 'Auth/Login', layout: 'fixed', noindex: true };
 const registroPage: PageRoute = { name: 'registro', component: 'Auth/Registro', layout: 'fixed', noindex: true };
 const resetPage: PageRoute = { name: 'resetearContrasenaPost', component: 'Auth/ResetearContrasena', layout: 'fixed', noindex: true };
+const secondStepPage: PageRoute = { name: 'segundoPaso', component: 'Auth/SegundoPaso', layout: 'fixed', noindex: true };
 
 /** The account pages whose form also works without JavaScript, by the route their form posts to (decision 043). */
-export type AccountRoute = 'auth' | 'registro' | 'recuperarContrasena' | 'resetearContrasenaPost';
+export type AccountRoute = 'auth' | 'registro' | 'recuperarContrasena' | 'resetearContrasenaPost' | 'segundoPaso';
 const accountRoutes: Record<AccountRoute, PageRoute> = {
   auth: loginPage,
   registro: registroPage,
   recuperarContrasena: pageRoutes.find((page) => page.name === 'recuperarContrasena')!,
   resetearContrasenaPost: resetPage,
+  segundoPaso: secondStepPage,
 };
 
 const noindex = 'noindex, nofollow';

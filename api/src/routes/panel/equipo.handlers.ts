@@ -10,6 +10,9 @@ import { jsonBody, validate } from '../../security/validation';
 import { isTeamRole, requireRole, type TeamActor } from '../../team/roles';
 import { acceptInvitation, changeRoles, closeOwnSession, createInvitation, ownSessions, readInvitation, removeMember, TeamRefusal, teamOverview } from '../../team/team-store';
 import { sha256 } from '../../security/tokens';
+import { resetSecondFactor } from '../../team/second-factor';
+import { users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
 import type { PageStatus } from '../../types';
 
 export interface EquipoDeps {
@@ -103,6 +106,21 @@ export function registerEquipoRoutes(app: Hono, { services, seo }: EquipoDeps): 
       } catch (error) {
         return refusal(c, error);
       }
+    }),
+  );
+
+  // «Restablecer segundo factor» (decision 055): a person who lost their phone and their codes sets one up again at their
+  // next sign-in; every factor, code and session of theirs ends now, and the log says who did it
+  app.post(
+    routerPath('panelEquipoSegundoFactor'),
+    ...factory.createHandlers(validate('param', TeamMemberParamsSchema, notMember), async (c) => {
+      const userId = c.req.valid('param').id;
+      if (userId === c.get('session')?.userId) return c.json({ message: 'Tu propio segundo factor se cambia en «Seguridad de la cuenta».' }, 422);
+      const [subject] = await db().select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
+      if (!subject) return notMember(c);
+      await db().transaction((tx) => resetSecondFactor(tx, subject, actorOf(c)));
+      c.get('log').info({ event: 'second_factor_reset', userId }, 'segundo factor restablecido por administración');
+      return c.json({ message: `Restablecimos el segundo factor de ${subject.email}: al iniciar sesión configurará uno nuevo. Sus sesiones se cerraron.` });
     }),
   );
 

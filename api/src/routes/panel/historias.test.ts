@@ -13,6 +13,7 @@ import { Browser } from '../../testing/browser';
 import { testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 import { phonePhoto } from '../../media/test-images';
+import { enrolAuthenticatorApp } from '../../testing/second-factor';
 
 const password = 'un río que nunca se seca 2026';
 const editorEmail = `edita${Date.now()}@gotaagota.mx`;
@@ -39,6 +40,7 @@ beforeAll(async () => {
   editor = new Browser(first.app);
   const res = await editor.post('/registro', { name: 'Elena', last_name: 'Ríos', email: editorEmail, password, password_confirmation: password });
   expect(res.status).toBe(201);
+  await enrolAuthenticatorApp(editor);
 });
 afterAll(async () => {
   await first.content.stop();

@@ -11,6 +11,7 @@ import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 import { inboxFilterMessages } from '@gota/shared/contracts';
 import { DatabaseUnavailableError } from '../../db/errors';
 import { exportBatchSize } from './inbox.handlers';
+import { enrolAuthenticatorApp } from '../../testing/second-factor';
 
 const staffEmail = 'equipo@gotaagota.mx';
 let database: Database;
@@ -26,6 +27,7 @@ beforeAll(async () => {
   staff = new Browser(app);
   const res = await staff.post('/registro', { name: 'Irene', last_name: 'Campaña', email: staffEmail, password: 'un río que nunca se seca 2026', password_confirmation: 'un río que nunca se seca 2026' });
   expect(res.status).toBe(201);
+  await enrolAuthenticatorApp(staff);
 });
 afterAll(() => database.close());
 beforeEach(async () => {

@@ -8,6 +8,7 @@ import { Browser } from '../../testing/browser';
 import { interceptedDatabase } from '../../testing/intercepted-database';
 import { testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
+import { authenticators } from '../../testing/second-factor';
 
 const password = 'un río que nunca se seca 2026';
 const staffEmail = `ana.equipo${Date.now()}@gotaagota.mx`;
@@ -19,7 +20,7 @@ let failAudit = false;
 let failingApp: Hono;
 beforeAll(async () => {
   database = await testDatabase();
-  ({ app } = testApp({ database, env }));
+  ({ app } = testApp({ database, env, clock: keys.clock }));
   const failing = interceptedDatabase(database, (method) => {
     if (method !== 'transaction') return;
     const real = database.use();
@@ -40,20 +41,23 @@ beforeAll(async () => {
         ),
       );
   });
-  ({ app: failingApp } = testApp({ database: failing, env }));
+  ({ app: failingApp } = testApp({ database: failing, env, clock: keys.clock }));
 });
 afterAll(() => database.close());
 
+// a person with a role sets up an authenticator app first (decision 055)
+const keys = authenticators();
 let counter = 0;
 async function signedUp(target: Hono, email: string, name = 'Ana') {
   const browser = new Browser(target);
   const res = await browser.post('/registro', { name, last_name: 'Quiroz', email, password, password_confirmation: password });
   expect(res.status).toBe(201);
+  await keys.enrol(browser, email);
   return browser;
 }
 async function signedIn(target: Hono, email: string) {
   const browser = new Browser(target);
-  const res = await browser.post('/login', { email, password });
+  const res = await keys.signIn(browser, email, password);
   expect(res.status).toBe(200);
   return browser;
 }
@@ -303,7 +307,10 @@ describe(`signing in and coming back, on ${testDatabaseKind}`, () => {
     expect(((await page.json()) as { props: { returnTo: string | null } }).props.returnTo).toBe(back);
     const res = await anonymous.post('/login', { email: staffEmail, password, volver: back });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ url: back });
+    // the password is the first step of an account with a second factor (decision 055): the second one leads back
+    expect(await res.json()).toEqual({ url: `/login/segundo-paso?volver=${encodeURIComponent(back)}`, secondStep: true });
+    const second = await anonymous.post('/login/segundo-paso', { code: keys.code(staffEmail), volver: back });
+    expect(await second.json()).toEqual({ url: back });
     expect((await anonymous.get(back, inertia)).status).toBe(200);
   });
 
@@ -314,12 +321,13 @@ describe(`signing in and coming back, on ${testDatabaseKind}`, () => {
       expect(((await page.json()) as { props: { returnTo: string | null } }).props.returnTo).toBeNull();
       const res = await new Browser(app).post('/login', { email: staffEmail, password, volver });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ route: 'index' });
+      expect(await res.json()).toEqual({ url: '/login/segundo-paso', secondStep: true });
     }
     const notText = await new Browser(app).post('/login', { email: staffEmail, password, volver: { url: '/panel' } });
-    expect(await notText.json()).toEqual({ route: 'index' });
-    const plain = await new Browser(app).post('/login', { email: staffEmail, password });
-    expect(await plain.json()).toEqual({ route: 'index' });
+    expect(await notText.json()).toEqual({ url: '/login/segundo-paso', secondStep: true });
+    const plain = new Browser(app);
+    await plain.post('/login', { email: staffEmail, password });
+    expect(await (await plain.post('/login/segundo-paso', { code: keys.code(staffEmail), volver: '//malo.example' })).json()).toEqual({ url: '/' });
   });
 
   it('reads the first of a repeated ?volver= on the sign-in page', async () => {
@@ -339,6 +347,6 @@ describe(`signing in and coming back, on ${testDatabaseKind}`, () => {
     expect(offSite.status).toBe(200);
     // and signing in again from a page loaded before works too: it answers the same way
     const again = await browser.post('/login', { email: staffEmail, password, volver: '/panel' });
-    expect(await again.json()).toEqual({ url: '/panel' });
+    expect(await again.json()).toEqual({ url: '/login/segundo-paso?volver=%2Fpanel', secondStep: true });
   });
 });

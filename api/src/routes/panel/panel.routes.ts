@@ -12,6 +12,7 @@ import { exportCsv, inboxMessages, inboxPage } from './inbox.handlers';
 import { changeLeadStatus, deleteLead, leadPage, type LeadHandlerDeps } from './lead.handlers';
 import { requireRole } from '../../team/roles';
 import { registerEquipoRoutes } from './equipo.handlers';
+import { registerSeguridadRoutes } from './seguridad.handlers';
 import { staffOnly } from './staff-guard';
 import { registerGuiaRoutes } from './guia.handlers';
 import { registerHistoriasRoutes, type HistoriasDeps } from './historias.handlers';
@@ -83,4 +84,5 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { appUrl, 
   registerContentSetsRoutes(app, { services, seo, publicChange: stories.publicChange });
   registerGuiaRoutes(app, { seo, notFoundPage, dir: path.join(repoRoot, 'docs/equipo') });
   registerEquipoRoutes(app, { services, seo });
+  registerSeguridadRoutes(app, { services, seo });
 }

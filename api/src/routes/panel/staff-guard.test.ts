@@ -5,6 +5,7 @@ import { Browser } from '../../testing/browser';
 import { testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 import { safeReturnPath } from '@gota/shared/schemas';
+import { enrolIfOnTeam } from '../../testing/second-factor';
 
 const staffEmail = `equipo${Date.now()}@gotaagota.mx`;
 let database: Database;
@@ -20,6 +21,7 @@ async function signedUp(email: string) {
   const browser = new Browser(app);
   const res = await browser.post('/registro', { name: 'Marta', last_name: 'Quiroz', email, password: 'un río que nunca se seca 2026', password_confirmation: 'un río que nunca se seca 2026' });
   expect(res.status).toBe(201);
+  await enrolIfOnTeam(browser);
   return browser;
 }
 const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };

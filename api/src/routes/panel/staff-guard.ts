@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Seo } from '@gota/shared/contracts';
-import { askToSignIn, refuse } from '../../team/roles';
+import { routerPath } from '@gota/shared/routes';
+import { askToSignIn, teamGate } from '../../team/roles';
 
 const notOnTeam = 'Tu cuenta no forma parte del equipo de campaña.';
 
@@ -9,15 +10,22 @@ const notOnTeam = 'Tu cuenta no forma parte del equipo de campaña.';
  * back; a signed-in account that holds no role of the team gets 403 with a Spanish page (JSON for a script's actions; a
  * form sent without JavaScript is answered like a page, decision 043); no answer under /panel is ever stored by a
  * browser or a proxy. Each part of the panel then asks for its own role with `requireRole` (team/roles.ts), whose
- * refusal page is rendered with the SEO this guard puts on the request.
+ * refusal page is rendered with the SEO this guard puts on the request. A person with a role is sent to set up a second
+ * factor first (decision 055): «Seguridad de la cuenta» is the one panel page open before it — and to any signed-in
+ * account with a factor, so one taken off the team can still manage it.
  */
 export function staffOnly({ seo }: { seo: (c: Context, title: string, description: string) => Seo }): MiddlewareHandler {
   return async (c, next) => {
     c.header('Cache-Control', 'no-store');
     c.set('panelSeo', (title, description) => seo(c, title, description));
-    const user = c.get('authUser');
-    if (!user) return askToSignIn(c);
-    if (user.roles.length === 0) return refuse(c, notOnTeam);
+    const security = c.req.path === routerPath('panelSeguridad') || c.req.path.startsWith(`${routerPath('panelSeguridad')}/`);
+    if (security) {
+      if (!c.get('authUser')) return askToSignIn(c);
+      if (c.get('authUser')?.staff !== true && c.get('session')?.hasFactor !== true) return (await teamGate(c, 'any', notOnTeam)) ?? undefined;
+    } else {
+      const refused = await teamGate(c, 'any', notOnTeam);
+      if (refused) return refused;
+    }
     await next();
     // a signed-in visitor's page is `private, no-store` already; an export or an action is not a page: no-store for all
     c.res.headers.set('Cache-Control', 'no-store');

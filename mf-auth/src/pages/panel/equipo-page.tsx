@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   formatMexicoCity,
   invitationHours,
@@ -14,11 +14,11 @@ import {
 import { useForm } from '@gota/shared/forms';
 import { handleError, readFailure } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
-import { useLocation, useNavigate } from '@gota/shared/router';
 import { useSiteStore } from '@gota/shared/store';
 import { CheckboxField, ErrorSummary, SubmitButton, TextField, buttonClass } from '@gota/shared/ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { PanelNav } from './panel-nav';
+import { Section, useReload } from './panel-section';
 import styles from './equipo.module.css';
 
 /** What the team's log calls each change. */
@@ -29,26 +29,10 @@ const actionLabels: Record<string, string> = {
   invitado: 'Invitación enviada',
   'invitacion-aceptada': 'Invitación aceptada',
   arranque: 'Rol inicial (del entorno)',
+  'factor-activado': 'Segundo factor activado',
+  'factor-quitado': 'Segundo factor quitado',
+  'factor-restablecido': 'Segundo factor restablecido',
 };
-
-/** One part of the page, named by its heading. */
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** Reloads the page object, keeping the scroll: the lists show what the database holds now. */
-function useReload() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return () => navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
-}
 
 /** A ticked box per role: the set a person holds, or the set an invitation gives. */
 function RoleChoice({ idPrefix, legend, roles, onChange, since }: { idPrefix: string; legend: string; roles: TeamRole[]; onChange: (roles: TeamRole[]) => void; since?: TeamMember['roles'] }) {
@@ -81,8 +65,11 @@ function RoleChoice({ idPrefix, legend, roles, onChange, since }: { idPrefix: st
   );
 }
 
-/** One person: their roles (saved with the version the page showed), their last sign-in, and «Quitar del equipo». */
-function MemberCard({ member, isMe, onRemove }: { member: TeamMember; isMe: boolean; onRemove: (member: TeamMember) => void }) {
+/**
+ * One person: their roles (saved with the version the page showed), their last sign-in, «Quitar del equipo», and
+ * «Restablecer segundo factor» for someone who lost their phone (decision 055; not one's own).
+ */
+function MemberCard({ member, isMe, onRemove, onReset }: { member: TeamMember; isMe: boolean; onRemove: (member: TeamMember) => void; onReset: (member: TeamMember) => void }) {
   const reload = useReload();
   const alert = useSiteStore((state) => state.addAlert);
   const held = member.roles.map((grant) => grant.role);
@@ -137,6 +124,11 @@ function MemberCard({ member, isMe, onRemove }: { member: TeamMember; isMe: bool
           <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} onClick={() => onRemove(member)}>
             Quitar del equipo
           </button>
+          {!isMe && (
+            <button type="button" className={buttonClass({ variant: 'outlined', shape: 'pill' })} onClick={() => onReset(member)}>
+              Restablecer segundo factor
+            </button>
+          )}
         </div>
       </form>
     </li>
@@ -189,6 +181,21 @@ export function EquipoPage({ members, invitations, log, me, auth }: PageProps<Eq
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const removal = useForm<{ version: number }>({ version: 0 });
+  const [resetting, setResetting] = useState<TeamMember | null>(null);
+  const reset = useForm({});
+
+  async function confirmReset() {
+    if (!resetting || reset.processing) return;
+    try {
+      const response = await reset.submit<{ message: string }>('post', route('panelEquipoSegundoFactor', { id: resetting.userId }));
+      alert({ type: 'success', title: response.data.message });
+      await reload();
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setResetting(null);
+    }
+  }
 
   async function confirmRemoval() {
     if (!removing || removal.processing) return;
@@ -229,6 +236,7 @@ export function EquipoPage({ members, invitations, log, me, auth }: PageProps<Eq
                 setRefusal(null);
                 setRemoving(person);
               }}
+              onReset={setResetting}
             />
           ))}
         </ul>
@@ -285,6 +293,15 @@ export function EquipoPage({ members, invitations, log, me, auth }: PageProps<Eq
           </p>
         )}
       </ConfirmDialog>
+      <ConfirmDialog
+        open={resetting !== null}
+        onClose={() => setResetting(null)}
+        title={`¿Restablecer el segundo factor de ${resetting?.name ?? ''}?`}
+        description="Úsalo solo si perdió su teléfono y sus códigos de recuperación, y confirmaste que es esa persona (por teléfono o en persona). Sus apps, llaves y códigos dejan de servir, sus sesiones se cierran, y al iniciar sesión configurará uno nuevo."
+        confirmLabel="Restablecer segundo factor"
+        onConfirm={() => void confirmReset()}
+        busy={reset.processing}
+      />
     </div>
   );
 }

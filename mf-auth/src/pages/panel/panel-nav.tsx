@@ -14,12 +14,17 @@ const parts: { role: TeamRole; route: RouteName; label: string }[] = [
 ];
 
 /**
- * The parts of the panel this account may open, but the one it is on, and its own sessions (any role): a list of links,
+ * The parts of the panel this account may open, but the one it is on, its own sessions and its account's security (any
+ * role): a list of links,
  * or nothing for an account without a role.
  */
 export function PanelNav({ roles, current }: { roles: readonly TeamRole[]; current: RouteName }) {
   if (roles.length === 0) return null;
-  const others = [...parts.filter((part) => roles.includes(part.role)), { route: 'panelSesiones' as const, label: 'Mis sesiones' }].filter(
+  const others = [
+    ...parts.filter((part) => roles.includes(part.role)),
+    { route: 'panelSesiones' as const, label: 'Mis sesiones' },
+    { route: 'panelSeguridad' as const, label: 'Seguridad de la cuenta' },
+  ].filter(
     (part) => part.route !== current,
   );
   return (
