@@ -10,8 +10,7 @@ import type { Database } from '../../db/database';
 import { repoRoot } from '../../env';
 import { createLogger } from '../../logging/logger';
 import { Browser } from '../../testing/browser';
-import { testApp } from '../../testing/test-app';
-import { testDatabase, testDatabaseKind } from '../../testing/test-database';
+import { testDatabase } from '../../testing/test-database';
 import { phonePhoto } from '../../media/test-images';
 import { enrolAuthenticatorApp } from '../../testing/second-factor';
 
