@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/es-mx';
 import { Link } from '@gota/shared/router';
 import type { PageProps, Story, StorySummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
@@ -13,9 +11,13 @@ import styles from './post-page.module.css';
 
 export type PostPageProps = PageProps<{ story: Story; popular?: StorySummary[] }>;
 
-/** DD/MM/YYYY in the es-mx locale (product §9). */
+/**
+ * DD/MM/YYYY, as Mexico writes a date (product §9), from the story's calendar date `YYYY-MM-DD`: the same text on the
+ * server and in every browser's time zone, since no instant is involved.
+ */
 export function formatStoryDate(isoDate: string): string {
-  return dayjs(isoDate).locale('es-mx').format('DD/MM/YYYY');
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
 }
 
 /** A story (product §2 "Story"): illustration, title, date, tags, share menu, body, its image carousel, popular stories. */
