@@ -12,7 +12,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import pRetry, { AbortError } from 'p-retry';
 import { sql } from 'drizzle-orm';
-import { DatabaseUnavailableError, describeError, isDatabaseUnavailable, neverApplied, withTimeout } from './errors';
+import { DatabaseUnavailableError, describeError, isDatabaseUnavailable, neverApplied, unanswered } from './errors';
+import { withTimeout } from '../lifecycle/time-limit';
 import { metrics, watchPool } from '../observability/metrics';
 import { schema, selectOne } from './schema';
 
@@ -153,7 +154,7 @@ function handle(driver: Driver, logger: DbLogger | undefined, writeBudgetMs: num
   const ping = async (timeoutMs: number) => {
     if (closed) return false;
     try {
-      await withTimeout(driver.ping(), timeoutMs);
+      await withTimeout(driver.ping(), timeoutMs, unanswered(timeoutMs));
       return true;
     } catch {
       return false;
@@ -174,7 +175,7 @@ function handle(driver: Driver, logger: DbLogger | undefined, writeBudgetMs: num
   // closed circuit: does the database answer within the write budget (a restart does)? open: does it answer now?
   const answers = () =>
     openSince === undefined
-      ? retryWithin(writeBudgetMs, (left) => withTimeout(driver.ping(), left), (error) => !closed && isDatabaseUnavailable(error)).then(
+      ? retryWithin(writeBudgetMs, (left) => withTimeout(driver.ping(), left, unanswered(left)), (error) => !closed && isDatabaseUnavailable(error)).then(
           () => true,
           () => false,
         )

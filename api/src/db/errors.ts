@@ -6,17 +6,8 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/**
- * `promise`, or the error of `late` after `ms` (by default a `DatabaseUnavailableError`); the work itself is not
- * cancelled.
- */
-export function withTimeout<T>(promise: Promise<T>, ms: number, late: () => Error = () => new DatabaseUnavailableError(`sin respuesta en ${ms} ms`)): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(late()), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+/** The error of a database call that did not answer within `ms` (for `withTimeout`). */
+export const unanswered = (ms: number) => () => new DatabaseUnavailableError(`sin respuesta en ${ms} ms`);
 
 // SQLSTATE classes and driver errors that mean "the database is not reachable right now", as opposed to a bad query:
 // 08 connection exception, 57P0x shutdown/starting up, 53 insufficient resources (53100 disk full, 53200 out of

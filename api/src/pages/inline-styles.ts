@@ -4,7 +4,7 @@ import type { Logger } from '../logging/logger';
 import type { ReleaseSnapshot } from '../releases/release-set';
 import { exposeAssets } from '../render/remote-manifest';
 import type { RenderedPage } from '../render/page-renderer';
-import { settle } from '../render/remote-releases';
+import { settle } from '../lifecycle/time-limit';
 import { localOrigin } from '../render/server-fetch';
 import { isContentHashed, styleSheetTag } from './document';
 

@@ -1,5 +1,5 @@
 import type { PageObject } from '@gota/shared/contracts';
-import { withTimeout } from '../db/errors';
+import { withTimeout } from '../lifecycle/time-limit';
 import type { Logger } from '../logging/logger';
 import { metrics, watchPreviews } from '../observability/metrics';
 import { reportFailures, type RenderedPage } from '../render/page-renderer';

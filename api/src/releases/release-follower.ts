@@ -6,7 +6,7 @@ import { describeError } from '../db/errors';
 import type { Logger } from '../logging/logger';
 import { watchReleases } from '../observability/metrics';
 import { parseRelease } from '../render/remote-manifest';
-import { within } from '../render/remote-releases';
+import { settle } from '../lifecycle/time-limit';
 import { localOrigin } from '../render/server-fetch';
 import { localRelease, notReadYet, releaseSnapshot, shellManifestPath, versionSeq, type PinnedRelease, type ReleaseSnapshot } from './release-set';
 import { readActiveSet, releaseChannel, type ReleaseRow } from './release-store';
@@ -160,7 +160,7 @@ export function releaseFollower(options: ReleaseFollowerOptions) {
     async catchUp(version: string): Promise<void> {
       const seq = versionSeq(version);
       if (seq === undefined || seq <= current.seq) return;
-      await within(refresh(), catchUpMs);
+      await settle(refresh(), catchUpMs);
     },
     problem: () => problem,
     /** Follows the database from now on: notifications (PostgreSQL), a poll, the local builds' manifests. */

@@ -5,7 +5,8 @@ import type { ReleaseSnapshot } from '../releases/release-set';
 import type { BuildRoot } from '../static/build-roots';
 import { federationHost } from './federation-host';
 import { browserEntry, exposeAssets } from './remote-manifest';
-import { ModuleSkipped, remoteReleases, settle } from './remote-releases';
+import { settle } from '../lifecycle/time-limit';
+import { ModuleSkipped, remoteReleases } from './remote-releases';
 import type { FederatedModule, ShellServer } from './render-types';
 import { pinnedFiles, serverFetch } from './server-fetch';
 

@@ -1,6 +1,7 @@
 import type { Logger } from '../logging/logger';
 import { metrics } from '../observability/metrics';
 import { notReadYet, type PinnedRelease, type ReleaseSnapshot } from '../releases/release-set';
+import { settle } from '../lifecycle/time-limit';
 import type { FederationHost } from './federation-host';
 import { localOrigin, type PinnedFile, type pinnedFiles } from './server-fetch';
 
@@ -35,19 +36,6 @@ export class ModuleSkipped extends Error {
   }
 }
 
-/** Resolves with the promise's value, or with undefined once `ms` have passed or if it fails. */
-export function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  return settle(promise, ms).then((outcome) => ('value' in outcome ? outcome.value : undefined));
-}
-
-/** The promise's value, its error, or that it did not settle within `ms`. */
-export function settle<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | { error: unknown } | { timedOut: true }> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<{ timedOut: true }>((resolve) => {
-    timer = setTimeout(() => resolve({ timedOut: true }), ms);
-  });
-  return Promise.race([promise.then((value) => ({ value }), (error: unknown) => ({ error })), late]).finally(() => clearTimeout(timer));
-}
 
 /** Whether the server may run a release's code at all: its server entry is a local build's or from an allowed origin. */
 export function mayRunFrom(allowedOrigins: readonly string[]): (release: PinnedRelease) => boolean {
@@ -150,7 +138,7 @@ export function remoteReleases({ host, files, logger, allowedOrigins, retryAfter
       }
       // the files of the releases that are no longer live are never asked for again
       files.keep(new Set(releases.flatMap(remoteFiles).map((file) => file.url)));
-      await within(Promise.allSettled(changed.flatMap(moduleIds).map((id) => load(id, snapshot))), Math.max(100, deadline - Date.now()));
+      await settle(Promise.allSettled(changed.flatMap(moduleIds).map((id) => load(id, snapshot))), Math.max(100, deadline - Date.now()));
     },
   };
 }

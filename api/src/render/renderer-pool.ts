@@ -5,7 +5,8 @@ import { metrics, watchRenderers } from '../observability/metrics';
 import type { ReleaseSnapshot } from '../releases/release-set';
 import type { BuildRoot } from '../static/build-roots';
 import { clientOnly, reportFailures, type FailureReason, type RenderedPage, type Renderer, type RenderFailure } from './page-renderer';
-import { mayRunFrom, settle } from './remote-releases';
+import { settle } from '../lifecycle/time-limit';
+import { mayRunFrom } from './remote-releases';
 import { startRenderChild, type ChildExit, type RenderChild } from './render-child';
 import { serverFetch } from './server-fetch';
 

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { searchPageSize, type MarkedText, type SearchHit, type SearchKind, type SearchResults } from '@gota/shared/contracts';
 import type { Content } from '../content/load-content';
 import type { Database, Db, DbLogger } from '../db/database';
-import { DatabaseUnavailableError, describeError, withTimeout } from '../db/errors';
+import { DatabaseUnavailableError, describeError, unanswered } from '../db/errors';
+import { withTimeout } from '../lifecycle/time-limit';
 import { rowsOf } from '../db/rows';
 import { generationOf, markEnd, markStart, searchDocuments, type SearchDocument } from './search-documents';
 import { markedText, passageFinder, tsqueryText, typedQuery, type AnalysedWord } from './search-query';
@@ -356,7 +357,7 @@ function searchOver({ database, content, logger, countCap = defaultCountCap, win
       const { words, lastIsPrefix } = typedQuery(query);
       if (words.length === 0) return { hits: [], total: 0, page };
       if (!database.ready) throw new DatabaseUnavailableError('migraciones pendientes');
-      await withTimeout(prepare(), readyBudgetMs);
+      await withTimeout(prepare(), readyBudgetMs, unanswered(readyBudgetMs));
       const db = database.use();
       await touch(db);
       return db.transaction(async (transaction) => {

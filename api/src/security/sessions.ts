@@ -4,7 +4,8 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { TeamRole } from '@gota/shared/contracts';
 import { tokenPattern } from '@gota/shared/schemas';
 import { databaseBudgets, type Database, type Tx } from '../db/database';
-import { describeError, withTimeout } from '../db/errors';
+import { describeError, unanswered } from '../db/errors';
+import { withTimeout } from '../lifecycle/time-limit';
 import { sessions, userRoles, users } from '../db/schema';
 import { parseRoles } from '../team/roles';
 import { hasFactorSql } from '../team/second-factor';
@@ -199,7 +200,7 @@ export function session({ store, secure }: Pick<SessionOptions, 'store' | 'secur
     if (id) {
       try {
         // a page does not wait on a slow database (issue #12 row 4): past the budget it renders as anonymous
-        const current = tokenPattern.test(id) ? await withTimeout(store.lookup(id), databaseBudgets.sessionLookup) : null;
+        const current = tokenPattern.test(id) ? await withTimeout(store.lookup(id), databaseBudgets.sessionLookup, unanswered(databaseBudgets.sessionLookup)) : null;
         if (current?.pending) {
           const { pending: _, secondFactor: __, ...waiting } = current;
           c.set('pendingSignIn', waiting);
