@@ -1,12 +1,17 @@
 import { mkdtempSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStoryFiles } from '../src/content/load-content';
-import { createStory, importStories } from '../src/content/stories-store';
+import { importSets } from '../src/content/content-sets-store';
+import { createStory, importStories, publishStory } from '../src/content/stories-store';
 import { parseStoryFile } from '../src/content/story-format';
 import type { Database } from '../src/db/database';
 import { repoRoot } from '../src/env';
+import { mediaStore } from '../src/media/media-store';
+import { processUpload } from '../src/media/process-upload';
+import { phonePhoto } from '../src/media/test-images';
 import { testDatabase } from '../src/testing/test-database';
 import { exportContent } from './content';
 
@@ -30,5 +35,23 @@ describe('npm run content -- export', () => {
       expect(parseStoryFile(readFileSync(path.join(dir, 'stories', `${story.slug}.md`), 'utf8'), story.slug)).toEqual(story);
       expect(existsSync(path.join(dir, story.img))).toBe(true);
     }
+  });
+
+  it('writes an uploaded photo from the database, and the facts visitors see and the counters in their files’ format', async () => {
+    const photo = await mediaStore(database).create({ upload: await processUpload(await phonePhoto(800, 600), { focalX: 0.5, focalY: 0.5 }), originalName: 'techo.jpg', focal: { x: 0.5, y: 0.5 }, createdBy: null, alt: 'Un techo que junta lluvia' });
+    const full = photo.variants.find((variant) => variant.role === 'full' && variant.format === 'jpeg')!;
+    const files = loadStoryFiles(path.join(repoRoot, 'api/content'));
+    const story = await createStory(database.use(), { ...files[0]!, slug: 'historia-con-foto-exportada', titulo: 'Una historia con foto', img: full.url, alt: 'Un techo que junta lluvia' }, 'edita@gotaagota.mx');
+    await publishStory(database.use(), story.id, story.version, 'edita@gotaagota.mx');
+    const counters = [{ valor: 42, prefijo: '+', sufijo: '', etiqueta: 'escuelas que cosechan lluvia' }];
+    await database.use().execute(sql`delete from content_sets`);
+    await importSets(database.use(), { datos: [{ html: 'Un dato <strong>visible</strong>', visible: true }, { html: 'Un dato oculto', visible: false }], contadores: counters });
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'gota-export-'));
+    const written = await exportContent(database.use(), dir);
+    expect(written.missing).toEqual([]);
+    expect(readFileSync(path.join(dir, full.url))).toHaveLength(full.bytes);
+    expect(JSON.parse(readFileSync(path.join(dir, 'facts.json'), 'utf8'))).toEqual([{ html: 'Un dato <strong>visible</strong>' }]);
+    expect(JSON.parse(readFileSync(path.join(dir, 'counters.json'), 'utf8'))).toEqual(counters);
   });
 });

@@ -1,21 +1,27 @@
 #!/usr/bin/env node
 // npm run content -- export DIR: writes every published story as the file it would be in api/content/stories/, with the
-// images it names, into DIR (issue #41 item 1, decision 049): the campaign team's record, and a way back. It opens the
+// images it names (the site's illustrations and the uploaded photos), and the water facts and impact counters as
+// facts.json and counters.json, into DIR (issue #41 item 1, decisions 049, 059): the campaign team's record, and a way
+// back. It opens the
 // site's database itself: PostgreSQL (DATABASE_URL) while the site runs, or the embedded one of DATA_DIR with the site
 // stopped (two processes never share a PGlite folder).
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { StoryFields } from '@gota/shared/contracts';
+import { and, eq } from 'drizzle-orm';
+import { mediaIdOf, type StoryFields } from '@gota/shared/contracts';
+import { readSets } from '../src/content/content-sets-store';
 import { readPublished } from '../src/content/stories-store';
 import { storyMarkdown } from '../src/content/story-format';
 import { acquireDataLock } from '../src/db/data-lock';
 import { openDatabase, type Db } from '../src/db/database';
+import { mediaVariants } from '../src/db/schema';
 import { loadEnv, repoRoot } from '../src/env';
 
 const usage = `Uso:
   npm run content -- export <carpeta>
-Escribe cada historia publicada como <carpeta>/stories/<slug>.md y sus imágenes en <carpeta>/img/…
+Escribe cada historia publicada como <carpeta>/stories/<slug>.md, sus imágenes en <carpeta>/img/… y sus fotos en
+<carpeta>/media/…, y los datos del agua (los visibles) y los contadores en <carpeta>/facts.json y counters.json.
 Lee la base de datos del sitio: DATABASE_URL (PostgreSQL), o la de DATA_DIR con el sitio detenido.`;
 
 /** The images a story names: its main and background images and its slides' images. */
@@ -23,12 +29,26 @@ function imagesOf(fields: StoryFields): string[] {
   return [fields.img, fields.imgWhite, ...fields.slides.flatMap((slide) => Object.values(slide.images).map((image) => image.path))];
 }
 
+/** The bytes of an uploaded photo's file (`/media/{id}/{name}`), or null when it is not one the database holds. */
+async function photoFile(db: Db, address: string): Promise<Buffer | null> {
+  const id = mediaIdOf(address);
+  if (!id) return null;
+  const name = decodeURIComponent(address.slice(address.lastIndexOf('/') + 1));
+  const [row] = await db.select({ bytes: mediaVariants.bytes }).from(mediaVariants).where(and(eq(mediaVariants.imageId, id), eq(mediaVariants.name, name)));
+  return row?.bytes ?? null;
+}
+
 /**
- * Writes the published stories into `dir` (`stories/<slug>.md`) and the site images they name (`img/…`, copied from
- * `publicDir`). Returns what it wrote.
+ * Writes the published stories into `dir` (`stories/<slug>.md`), the site images they name (`img/…`, copied from
+ * `publicDir`), their uploaded photos (`media/{id}/{name}`, from the database) and the water facts visitors see and the
+ * impact counters (`facts.json`, `counters.json`, the files' own format). Returns what it wrote.
  */
 export async function exportContent(db: Db, dir: string, publicDir = path.join(repoRoot, 'api/public')): Promise<{ stories: number; images: number; missing: string[] }> {
   const { stories } = await readPublished(db);
+  const sets = await readSets(db);
+  mkdirSync(dir, { recursive: true });
+  if (sets.datos) writeFileSync(path.join(dir, 'facts.json'), `${JSON.stringify(sets.datos.items.filter((fact) => fact.visible).map(({ html }) => ({ html })), null, 2)}\n`);
+  if (sets.contadores) writeFileSync(path.join(dir, 'counters.json'), `${JSON.stringify(sets.contadores.items, null, 2)}\n`);
   mkdirSync(path.join(dir, 'stories'), { recursive: true });
   const images = new Set<string>();
   for (const { slug, fields } of stories) {
@@ -37,6 +57,12 @@ export async function exportContent(db: Db, dir: string, publicDir = path.join(r
   }
   const missing: string[] = [];
   for (const image of images) {
+    const photo = await photoFile(db, image);
+    if (photo) {
+      mkdirSync(path.dirname(path.join(dir, image)), { recursive: true });
+      writeFileSync(path.join(dir, image), photo);
+      continue;
+    }
     const source = path.join(publicDir, image);
     if (!image.startsWith('/img/') || !existsSync(source)) {
       missing.push(image);
@@ -60,8 +86,8 @@ async function main(args: string[]): Promise<number> {
   try {
     await database.migrate();
     const written = await exportContent(database.use(), path.resolve(dir));
-    console.log(`${written.stories} historias y ${written.images} imágenes escritas en ${path.resolve(dir)}`);
-    for (const image of written.missing) console.error(`  sin copiar: ${image} (no es una imagen de api/public)`);
+    console.log(`${written.stories} historias, ${written.images} imágenes, los datos y los contadores escritos en ${path.resolve(dir)}`);
+    for (const image of written.missing) console.error(`  sin copiar: ${image} (ni una imagen de api/public ni una foto de la base de datos)`);
     return 0;
   } finally {
     await database.close();
