@@ -57,7 +57,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Correo / Usuario'), 'ana.lopez');
     await user.type(screen.getByLabelText('Contraseña'), 'secreto-largo{Enter}');
     expect(sent()[0]).toEqual({ url: '/login', body: { username: 'ana.lopez', password: 'secreto-largo', remember: false } });
-    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeVisible();
   });
 
   it('sends the page it was sent from with the sign-in and goes back there; an off-site answer goes home', async () => {
@@ -75,7 +75,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Correo / Usuario'), 'ana@agua.mx');
     await user.type(screen.getByLabelText('Contraseña'), 'x{Enter}');
     expect(sent()[0]?.body).toEqual({ email: 'ana@agua.mx', password: 'x', remember: false, volver: '/panel/mensajes/abc?volver=%2Fpanel' });
-    expect(await screen.findByRole('heading', { name: 'Mensaje' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Mensaje' })).toBeVisible();
   });
 
   it('refuses an answer that would lead to another site', async () => {
@@ -85,7 +85,7 @@ describe('LoginPage', () => {
       const view = renderAt('/entrar', <LoginPage {...shared} returnTo={null} />);
       await user.type(screen.getByLabelText('Correo / Usuario'), 'ana@agua.mx');
       await user.type(screen.getByLabelText('Contraseña'), 'x{Enter}');
-      expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeVisible();
       view.unmount();
     }
   });
@@ -107,7 +107,7 @@ describe('LoginPage', () => {
     renderAt('/entrar', <LoginPage {...shared} />);
     await user.type(screen.getByLabelText('Correo / Usuario'), 'ana{Enter}');
     expect(screen.getByLabelText('Correo / Usuario').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Estas credenciales no coinciden con nuestros registros' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Estas credenciales no coinciden con nuestros registros' })).toBeVisible();
     expect(alertText()).toEqual(['Estas credenciales no coinciden con nuestros registros']);
   });
 
@@ -187,7 +187,7 @@ describe('each attempt starts clean', () => {
     expect(shownAlertText()).toEqual(['La contraseña debe tener al menos 8 caracteres']);
     answer(201, { url: '/' });
     await user.click(screen.getByRole('button', { name: 'Registrarme' }));
-    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeVisible();
     expect(shownAlertText()).toEqual([]);
   });
 
@@ -235,7 +235,7 @@ describe('RegistroPage', () => {
     await user.type(screen.getByLabelText('Confirmar contraseña'), ' clave larga ');
     await user.click(screen.getByRole('button', { name: 'Registrarme' }));
     expect(sent()[0]?.body).toEqual({ name: 'Ana', last_name: 'López', email: 'ana@agua.mx', password: ' clave larga ', password_confirmation: ' clave larga ' });
-    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeVisible();
   });
 
   it('sends where to come back to (an invitation to the team) with the registration, also in a hidden field', async () => {
@@ -267,7 +267,7 @@ describe('ResetearContrasenaPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByRole('status').textContent).toBe('Se restableció correctamente la contraseña, Redirigiendo en 4 s');
     for (let second = 4; second > 0; second--) await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(await screen.findByRole('heading', { name: 'Página de inicio de sesión' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Página de inicio de sesión' })).toBeVisible();
   });
 
   it('lists a token message, which belongs to no field, in the summary', async () => {

@@ -195,7 +195,7 @@ describe('Panel/Mensaje', () => {
     await user.click(activator);
     await user.click(screen.getByRole('button', { name: 'SI' }));
     expect(sent()).toEqual([{ method: 'DELETE', url: `/panel/mensajes/${id}`, body: {} }]);
-    expect(await screen.findByRole('heading', { name: 'Bandeja' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bandeja' })).toBeVisible();
     expect(`${view.router.state.location.pathname}${view.router.state.location.search}`).toBe('/panel?estado=nuevo');
     expect(alertTitles()).toEqual(['Mensaje eliminado.']);
   });
@@ -212,7 +212,7 @@ describe('Panel/Mensaje', () => {
     answer(404, { message: 'No encontramos este mensaje: puede que ya se haya eliminado.' });
     await user.click(screen.getByRole('button', { name: /^Eliminar el mensaje/ }));
     await user.click(screen.getByRole('button', { name: 'SI' }));
-    expect(await screen.findByRole('heading', { name: 'Bandeja' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Bandeja' })).toBeVisible();
     expect(alertTitles()[1]).toBe('No encontramos este mensaje: puede que ya se haya eliminado.');
   });
 

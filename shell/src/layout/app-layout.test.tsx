@@ -121,7 +121,7 @@ describe('AppLayout', () => {
           </AppLayout>,
         );
         act(open);
-        expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
+        expect(await screen.findByRole('dialog', { name: title })).toBeVisible();
         expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
       });
     }

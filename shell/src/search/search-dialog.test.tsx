@@ -45,7 +45,7 @@ describe('SearchDialog', () => {
     const user = userEvent.setup();
     renderDialogs();
     await user.keyboard('/');
-    expect(await screen.findByRole('dialog', { name: 'Buscar en Gota a Gota' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Buscar en Gota a Gota' })).toBeVisible();
     const field = screen.getByRole('combobox');
     await user.type(field, 'a/b');
     expect(field).toHaveValue('a/b');

@@ -34,18 +34,18 @@ const luis = () => within(screen.getByRole('listitem', { name: 'Luis Pérez' }))
 describe('Panel/Equipo', () => {
   it('lists each person with their roles, since when and by whom, their last sign-in, and the way to the inbox', async () => {
     render(page());
-    expect(screen.getByRole('heading', { level: 1, name: 'Equipo' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Equipo' })).toBeVisible();
     expect(within(screen.getByRole('navigation', { name: 'Otras partes del panel' })).getByRole('link', { name: 'Bandeja' })).toHaveAttribute('href', '/panel');
     const ana = within(screen.getByRole('listitem', { name: 'Ana Ruiz (tú)' }));
     expect(ana.getByRole('checkbox', { name: 'Administración' })).toBeChecked();
     expect(ana.getByRole('checkbox', { name: 'Versiones' })).not.toBeChecked();
     expect(ana.getAllByText(/por la configuración del servidor/)).toHaveLength(2);
-    expect(ana.getByText('28/11/2026 09:30')).toBeTruthy();
-    expect(luis().getByRole('group', { name: 'Roles de Luis Pérez' })).toBeTruthy();
-    expect(luis().getByText(/por Ana <ana@gotaagota\.mx>/)).toBeTruthy();
-    expect(luis().getByText(/todavía no ha iniciado sesión/)).toBeTruthy();
-    expect(screen.getByText(/marta@gotaagota\.mx: Edición de historias · invitó Ana/)).toBeTruthy();
-    expect(screen.getByText(/Rol concedido \(Bandeja\): luis@gotaagota\.mx · Ana/)).toBeTruthy();
+    expect(ana.getByText('28/11/2026 09:30')).toBeVisible();
+    expect(luis().getByRole('group', { name: 'Roles de Luis Pérez' })).toBeVisible();
+    expect(luis().getByText(/por Ana <ana@gotaagota\.mx>/)).toBeVisible();
+    expect(luis().getByText(/todavía no ha iniciado sesión/)).toBeVisible();
+    expect(screen.getByText(/marta@gotaagota\.mx: Edición de historias · invitó Ana/)).toBeVisible();
+    expect(screen.getByText(/Rol concedido \(Bandeja\): luis@gotaagota\.mx · Ana/)).toBeVisible();
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
   });
 
@@ -59,7 +59,7 @@ describe('Panel/Equipo', () => {
       { method: 'POST', url: '/panel/equipo/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d1002/roles', json: { roles: ['editor', 'bandeja'], version: 3 } },
     ]);
     expect(luis().getByRole('alert').textContent).toContain('Otra persona cambió los roles');
-    expect(luis().getByRole('button', { name: 'Recargar' })).toBeTruthy();
+    expect(luis().getByRole('button', { name: 'Recargar' })).toBeVisible();
   });
 
   it('removes a person only after the confirmation, and shows the server’s refusal in the dialog', async () => {
@@ -68,7 +68,7 @@ describe('Panel/Equipo', () => {
     render(page());
     await user.click(within(screen.getByRole('listitem', { name: 'Ana Ruiz (tú)' })).getByRole('button', { name: 'Quitar del equipo' }));
     const dialog = within(screen.getByRole('dialog', { name: '¿Quitar a Ana Ruiz del equipo?' }));
-    expect(dialog.getByText(/sus sesiones abiertas se cerrarán/)).toBeTruthy();
+    expect(dialog.getByText(/sus sesiones abiertas se cerrarán/)).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
     expect(network.sent).toEqual([]);
     await user.click(within(screen.getByRole('listitem', { name: 'Ana Ruiz (tú)' })).getByRole('button', { name: 'Quitar del equipo' }));
@@ -113,7 +113,7 @@ describe('Auth/Invitacion', () => {
 
   it('asks a visitor to sign in or create the account with the invited address, and brings them back', async () => {
     renderInvitation({});
-    expect(screen.getByText(/con el rol: Edición de historias/)).toBeTruthy();
+    expect(screen.getByText(/con el rol: Edición de historias/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', `/login?volver=%2Finvitacion%2F${'T'.repeat(43)}`);
     expect(screen.getByRole('link', { name: 'Crear mi cuenta' })).toHaveAttribute('href', `/registro?volver=%2Finvitacion%2F${'T'.repeat(43)}`);
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
@@ -127,7 +127,7 @@ describe('Auth/Invitacion', () => {
     expect(network.sent.map(({ method, url }) => ({ method, url }))).toEqual([{ method: 'POST', url: `/invitacion/${'T'.repeat(43)}` }]);
     unmount();
     renderInvitation({ state: 'caducada', message: 'Esta invitación caducó.', token: null });
-    expect(screen.getByRole('heading', { level: 1, name: 'Esta invitación no sirve' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Esta invitación no sirve' })).toBeVisible();
     expect(screen.getByRole('alert').textContent).toBe('Esta invitación caducó.');
   });
 });
@@ -149,7 +149,7 @@ describe('Panel/Sesiones', () => {
     const mine = within(screen.getByRole('listitem', { name: 'Este navegador' }));
     expect(mine.queryByRole('button')).toBeNull();
     const other = within(screen.getByRole('listitem', { name: 'Otra sesión (2)' }));
-    expect(other.getByText(/con «Recordarme»/)).toBeTruthy();
+    expect(other.getByText(/con «Recordarme»/)).toBeVisible();
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
     await user.click(other.getByRole('button', { name: 'Cerrar esta sesión' }));
     expect(network.sent.map(({ method, url }) => ({ method, url }))).toEqual([{ method: 'POST', url: `/panel/sesiones/${'b'.repeat(64)}/cerrar` }]);

@@ -46,8 +46,8 @@ describe('BandejaPage', () => {
     const table = screen.getByRole('table', { name: 'Mensajes y registros, del más reciente al más antiguo' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getByText('23/11/2026 12:05')).toBeTruthy();
-    expect(within(rows[2]!).getByText('22/11/2026 00:00')).toBeTruthy();
+    expect(within(rows[1]!).getByText('23/11/2026 12:05')).toBeVisible();
+    expect(within(rows[2]!).getByText('22/11/2026 00:00')).toBeVisible();
     // each lead links back to the view it was opened from, filters included
     expect(screen.getByRole('link', { name: 'Acción por el Agua' })).toHaveAttribute('href', '/panel/mensajes/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0001?volver=%2Fpanel%3Fq%3Dagua');
     expect(screen.getByRole('link', { name: 'José Muñoz' })).toHaveAttribute('href', '/panel/mensajes/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0002?volver=%2Fpanel%3Fq%3Dagua');
@@ -110,7 +110,7 @@ describe('BandejaPage', () => {
     renderInbox({ leads: [], nextCursor: null, errors: { desde: 'Escribe la fecha como AAAA-MM-DD, por ejemplo 2026-11-23.', despues: 'El enlace de la página siguiente no es válido.' } });
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('link', { name: 'Escribe la fecha como AAAA-MM-DD, por ejemplo 2026-11-23.' })).toHaveAttribute('href', '#bandeja-desde');
-    expect(within(summary).getByText('El enlace de la página siguiente no es válido.')).toBeTruthy();
+    expect(within(summary).getByText('El enlace de la página siguiente no es válido.')).toBeVisible();
     expect(screen.getByLabelText('Desde')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('link', { name: 'Exportar CSV' })).toBeNull();
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
@@ -129,7 +129,7 @@ describe('BandejaPage', () => {
 describe('SinAccesoPage', () => {
   it('says the page is not for this account and links back home', async () => {
     render(<SinAccesoPage {...shared} />, { wrapper: MemoryRouter });
-    expect(screen.getByRole('heading', { level: 1, name: 'No tienes acceso a esta página' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'No tienes acceso a esta página' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
   });

@@ -32,9 +32,9 @@ function renderPage(props: Partial<SeguridadPageProps> = {}) {
 describe('SeguridadPage', () => {
   it('says why a member was sent here, and sets up the app with its QR code, its secret in groups and a form that posts without JavaScript', async () => {
     renderPage();
-    expect(screen.getByText(/Para abrir el panel, primero activa un segundo factor/)).toBeTruthy();
-    expect(screen.getByRole('img', { name: /Código QR/ }).querySelector('svg')).toBeTruthy();
-    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
+    expect(screen.getByText(/Para abrir el panel, primero activa un segundo factor/)).toBeVisible();
+    expect(screen.getByRole('img', { name: /Código QR/ }).querySelector('svg')).toBeVisible();
+    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
     const code = screen.getByLabelText('Código de la app');
     expect(code.closest('form')).toHaveAttribute('action', '/panel/seguridad/app');
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -55,7 +55,7 @@ describe('SeguridadPage', () => {
     const codes = screen.getByRole('heading', { name: 'Tus códigos de recuperación' }).parentElement!;
     expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['abcde-fghjk', 'mnpqr-stuvw']);
     expect(screen.getByRole('button', { name: 'Quitar la llave «Teléfono de Sara»' }).closest('form')).toHaveAttribute('action', '/panel/seguridad/llaves/abc_-1/quitar');
-    expect(screen.getByText(/Te quedan 10 de 10/)).toBeTruthy();
+    expect(screen.getByText(/Te quedan 10 de 10/)).toBeVisible();
     expect(screen.getByLabelText('Código para confirmar').closest('form')).toHaveAttribute('action', '/panel/seguridad/codigos');
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
   });
