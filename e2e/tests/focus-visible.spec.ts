@@ -44,6 +44,9 @@ for (const target of pages) {
     await page.goto(target.path);
     await expect(heading(page, target.heading)).toBeVisible();
     await scrollThrough(page);
+    // the widgets' style sheets come after the first paint (decision 058): the page is measured once they apply
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
+    await page.waitForLoadState('networkidle');
     await settleAnimations(page);
     const count = await focusables(page);
     expect(count).toBeGreaterThan(0);
