@@ -120,6 +120,21 @@ describe('Panel/Historia: the draft saves itself', () => {
     expect(network.sent.at(-1)?.json).toMatchObject({ version: 4 });
   });
 
+  it('saves what is on screen before the preview opens, so the preview shows the last words typed', async () => {
+    const user = typist();
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    let release: (reply: ReturnType<typeof answer>) => void = () => {};
+    network.respondWith(() => new Promise((resolve) => (release = resolve)));
+    renderPage();
+    await user.type(screen.getByRole('textbox', { name: /^Resumen/ }), ' Y algo más.');
+    await user.click(screen.getByRole('link', { name: 'Vista previa (se abre en una pestaña nueva)' }));
+    expect(sent()).toHaveLength(1);
+    expect(opened).not.toHaveBeenCalled();
+    await act(async () => release(answer({ version: 4 })));
+    expect(opened).toHaveBeenCalledWith(new URL('/panel/historias/h-escuela/vista-previa', window.location.href).href, '_blank', 'noopener');
+    opened.mockRestore();
+  });
+
   it('says why a save failed and retries on demand', async () => {
     const user = typist();
     network.reply({ status: 500, data: { message: 'Error interno.' } }, answer({ version: 4 }));

@@ -223,8 +223,17 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
               target="_blank"
               rel="noopener"
               className={buttonClass({ variant: 'outlined', shape: 'pill' })}
-              // the preview shows what the server has: what is on screen goes first
-              onClick={() => void autosave.save()}
+              // the preview shows what the server has: what is on screen is saved first, and only then is the tab
+              // opened (a tab opened at once could ask before the save arrives and show the text without the last words)
+              onClick={(event) => {
+                if (!autosave.unsaved) return;
+                event.preventDefault();
+                const href = event.currentTarget.href;
+                void autosave.save().then((saved) => {
+                  // a refused save says why in the status line; the preview would not show it
+                  if (saved) window.open(href, '_blank', 'noopener');
+                });
+              }}
             >
               Vista previa<VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
             </a>
