@@ -6,7 +6,7 @@ import { parse as parseCookies } from 'hono/utils/cookie';
 import { appName, type PageObject } from '@gota/shared/contracts';
 import type { Content } from './content/load-content';
 import { fixedContent, type ContentSource } from './content/content-source';
-import { shareCards } from './content/share-cards';
+import { shareCards, type ShareCards } from './content/share-cards';
 import { touchContent } from './content/stories-store';
 import type { Database } from './db/database';
 import { createLogger, logRequest, requestIdOf, requestLog, type Logger } from './logging/logger';
@@ -80,6 +80,8 @@ export interface AppDeps {
    * the trial) a preview's candidate slot is left to the browser (decision 044).
    */
   previewRenderer?: PreviewRenderer;
+  /** The stories' share cards (issue #41 item 4); default: one over `database`. server.ts gives the one its content follower draws with. */
+  shareCards?: ShareCards;
   /** Watches releases after their activation and rolls one back by itself (decision 045); default: one over `database`. */
   watch?: ReleaseWatch;
   /** Who may upload photos and describe them (issue #41 item 4, decision 050); default: whoever edits the stories. */
@@ -298,7 +300,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
     return c.var.page('NotFound', { seo: seoFor(c, env.appUrl, 'notFound') }, { status: 404 });
   };
   // the stories' share cards: drawn right after a publication commits, kept in the database (issue #41 item 4)
-  const cards = shareCards({ database: services.database, logger });
+  const cards = deps.shareCards ?? shareCards({ database: services.database, logger });
   registerPageRoutes(app, { appUrl: env.appUrl, withExample: env.NODE_ENV !== 'production', notFound, shareCards: cards });
   registerAuthRoutes(app, services);
   registerContactRoutes(app, services);

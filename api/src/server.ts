@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   // the content files are read once; the stories are the database's, imported from api/content/stories into a database
   // that has none, and followed from then on: a publication reaches every instance (decision 049)
   const contentDir = path.join(repoRoot, 'api/content');
+  const cards = shareCards({ database, logger });
   const content = contentFollower({
     database,
     base: loadBaseContent(contentDir),
@@ -57,7 +58,7 @@ async function main(): Promise<void> {
     // the search index of the new content is built at once, by this instance or another
     onChange: () => void search.prepare().catch(() => undefined),
     // a scheduled story's share card is drawn once it is published, as one published from the panel (issue #41 item 4)
-    onPublished: (published, slugs) => shareCards({ database, logger }).afterPublication(published, slugs),
+    onPublished: (published, slugs) => cards.afterPublication(published, slugs),
   });
   // the search index of this content is built once the database is migrated (by this instance or another), in the
   // background: a search that comes first waits for it a little, or answers that the search is not available yet
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
   const lifecycle = drainingLifecycle();
   // an operator's previewed pages are rendered in children with the candidate live, never here (decision 047)
   const previewPool = previewRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger, memoryMb: env.RENDERER_MEMORY_MB });
-  const app = createApp({ env, content, releases, database, outbox, logger, renderer, lifecycle, search, previewRenderer: previewPool });
+  const app = createApp({ env, content, releases, database, outbox, logger, renderer, lifecycle, search, previewRenderer: previewPool, shareCards: cards });
   const limits = { requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000 };
   const server = startHttpServer({ app, port: env.PORT, hostname: env.HOST, limits, onListening: () => {
     logger.info({ port: env.PORT, host: env.HOST }, `Gota a Gota está sirviendo en http://localhost:${env.PORT}`);

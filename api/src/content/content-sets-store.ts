@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ContentSet, ContentSetAction, ContentSetItems, ContentSetKind, ContentSetLogEntry, ContentSetPageProps } from '@gota/shared/contracts';
 import type { Db, Tx } from '../db/database';
 import { contentLog, contentSetRevisions, contentSets } from '../db/schema';
+import { nextRevisionNumber } from './revisions';
 import { appendLog, importLock, publicChange, systemActor } from './stories-store';
 
 /**
@@ -55,13 +56,7 @@ function setOf<K extends ContentSetKind>(row: SetRow): ContentSet<K> {
 }
 
 async function addRevision(tx: Tx, kind: ContentSetKind, items: unknown, by: string, at: Date): Promise<number> {
-  const [last] = await tx
-    .select({ number: contentSetRevisions.number })
-    .from(contentSetRevisions)
-    .where(eq(contentSetRevisions.kind, kind))
-    .orderBy(desc(contentSetRevisions.number))
-    .limit(1);
-  const number = (last?.number ?? 0) + 1;
+  const number = await nextRevisionNumber(tx, contentSetRevisions, contentSetRevisions.number, eq(contentSetRevisions.kind, kind));
   await tx.insert(contentSetRevisions).values({ kind, number, items, by, at });
   return number;
 }

@@ -12,6 +12,7 @@ import type {
 import type { Db, Tx } from '../db/database';
 import { mediaIdOf } from '@gota/shared/contracts';
 import { missingForPublication, publicationProblems } from '@gota/shared/schemas';
+import { nextRevisionNumber } from './revisions';
 import { contentLog, contentState, foldFrom, foldTo, mediaImages, stories, storyRedirects, storyRevisions } from '../db/schema';
 
 /** The channel every instance listens on; the payload is the public content's new position. */
@@ -93,13 +94,7 @@ export async function importLock(tx: Tx): Promise<void> {
 }
 
 async function addRevision(tx: Tx, storyId: string, fields: StoryFields, by: string, at: Date): Promise<number> {
-  const [last] = await tx
-    .select({ number: storyRevisions.number })
-    .from(storyRevisions)
-    .where(eq(storyRevisions.storyId, storyId))
-    .orderBy(desc(storyRevisions.number))
-    .limit(1);
-  const number = (last?.number ?? 0) + 1;
+  const number = await nextRevisionNumber(tx, storyRevisions, storyRevisions.number, eq(storyRevisions.storyId, storyId));
   await tx.insert(storyRevisions).values({ storyId, number, fields, by, at });
   return number;
 }
