@@ -1,7 +1,8 @@
 import { Mark, Node, type Editor } from '@tiptap/core';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { describedBy, FieldFrame } from '@gota/shared/ui';
+import { FieldFrame } from '@gota/shared/ui';
+import { useFieldEditor } from '../editor/use-field-editor';
 import styles from './content-panel.module.css';
 
 /** A fact is one paragraph: Enter does not split it; a paste of several blocks keeps their text, joined by a space. */
@@ -82,25 +83,10 @@ interface FactEditorProps {
  */
 export function FactEditor({ id, label, initial, onChange, error }: FactEditorProps) {
   const hint = 'Selecciona palabras y usa Negrita, Cursiva o Resaltar para destacarlas.';
-  const editor = useEditor({
-    extensions: factExtensions,
-    content: `<p>${initial}</p>`,
-    // the page is rendered on the server too: the editor is made after hydration
-    immediatelyRender: false,
-    // the buttons' pressed states follow the cursor
-    shouldRerenderOnTransaction: true,
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-label': label,
-        'aria-describedby': describedBy(id, hint, error) ?? '',
-        ...(error ? { 'aria-invalid': 'true' } : {}),
-        class: styles.prose ?? '',
-      },
-    },
-    onUpdate: ({ editor: current }) => onChange(factHtml(current)),
-  });
+  const editor = useFieldEditor(
+    { id, label, hint, error, className: styles.prose ?? '' },
+    { extensions: factExtensions, content: `<p>${initial}</p>`, onUpdate: ({ editor: current }) => onChange(factHtml(current)) },
+  );
 
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>

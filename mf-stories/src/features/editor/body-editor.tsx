@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { EditorContent, type Editor } from '@tiptap/react';
 import Link from '@tiptap/extension-link';
 import StarterKit from '@tiptap/starter-kit';
 import { Markdown } from '@tiptap/markdown';
 import { allowedLink } from '@gota/shared/schemas';
-import { describedBy, FieldFrame } from '@gota/shared/ui';
+import { FieldFrame } from '@gota/shared/ui';
 import { LinkDialog } from './link-dialog';
+import { useFieldEditor } from './use-field-editor';
 import styles from './editor.module.css';
 
 /**
@@ -91,29 +92,16 @@ const linkIcon = (
 export function BodyEditor({ id, initial, onChange, onBlur, error }: BodyEditorProps) {
   const hint = 'Títulos de sección, listas, negritas, cursivas, enlaces y citas. Se guarda como Markdown.';
   const [linkOpen, setLinkOpen] = useState(false);
-  const editor = useEditor({
-    extensions: bodyExtensions,
-    content: initial,
-    contentType: 'markdown',
-    // the page is rendered on the server too: the editor is made after hydration
-    immediatelyRender: false,
-    // the toolbar's pressed states follow the cursor: this small component renders again with each change
-    shouldRerenderOnTransaction: true,
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        // the frame's label points at this element, which a <label> cannot name (it is no form control)
-        'aria-label': 'Texto de la historia',
-        'aria-describedby': describedBy(id, hint, error) ?? '',
-        ...(error ? { 'aria-invalid': 'true' } : {}),
-        class: styles.prose ?? '',
-      },
+  const editor = useFieldEditor(
+    { id, label: 'Texto de la historia', hint, error, className: styles.prose ?? '', multiline: true },
+    {
+      extensions: bodyExtensions,
+      content: initial,
+      contentType: 'markdown',
+      onUpdate: ({ editor: current }) => onChange(current.getMarkdown()),
+      onBlur: () => onBlur(),
     },
-    onUpdate: ({ editor: current }) => onChange(current.getMarkdown()),
-    onBlur: () => onBlur(),
-  });
+  );
   const state = readToolbar(editor);
 
   const chain = () => editor!.chain().focus();
