@@ -24,10 +24,11 @@ test('a notification sent while the mail server was down arrives once when it is
   await expect(page.getByRole('status').filter({ hasText: 'Mensaje enviado con éxito.' })).toBeVisible();
 
   // the server tried, found no mail server and scheduled a retry
-  const retried = async () => {
+  const metric = async (line: RegExp) => {
     const text = await (await request.get('/metrics', { headers: { Authorization: `Bearer ${mailDownMetricsToken}` } })).text();
-    return Number(/gota_mail_total\{outcome="retried"\} (\d+)/.exec(text)?.[1] ?? 0);
+    return Number(line.exec(text)?.[1] ?? 0);
   };
+  const retried = () => metric(/gota_mail_total\{outcome="retried"\} (\d+)/);
   await expect.poll(retried, { message: 'un intento fallido de enviar la notificación' }).toBeGreaterThan(0);
 
   // the mail server comes up
@@ -37,8 +38,9 @@ test('a notification sent while the mail server was down arrives once when it is
     const notifications = () => received().filter((raw) => raw.includes(empresa));
     await expect.poll(() => notifications().length, { timeout: 15_000, message: 'la notificación llega' }).toBe(1);
     expect(notifications()[0]).toMatch(/^To: equipo@gotaagota\.test$/m);
-    // and stays one: longer than a retry interval and several polls
-    await page.waitForTimeout(4000);
+    // and stays one: once the outbox has nothing left to send, no second copy can come
+    const pending = () => metric(/gota_mail_outbox_rows\{status="pendiente"\} (\d+)/);
+    await expect.poll(pending, { timeout: 15_000, message: 'el buzón de salida queda vacío' }).toBe(0);
     expect(notifications()).toHaveLength(1);
   } finally {
     await smtp.close();

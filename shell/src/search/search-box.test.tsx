@@ -29,7 +29,7 @@ function renderBox() {
     </MemoryRouter>,
   );
   const field = screen.getByRole('combobox', { name: 'Buscar en Gota a Gota' });
-  return { ...view, field, onNavigate, user: userEvent.setup() };
+  return { ...view, field, onNavigate, user: userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) }) };
 }
 
 describe('SearchBox', () => {
@@ -37,8 +37,15 @@ describe('SearchBox', () => {
   beforeEach(() => {
     forgetSearches();
     network = fakeHttp();
+    // the clock runs, and a test that proves nothing more is asked moves it past the pause at once
+    vi.useFakeTimers({ shouldAdvanceTime: true });
   });
-  afterEach(() => network.restore());
+  afterEach(() => {
+    network.restore();
+    vi.useRealTimers();
+  });
+  /** Past the pause after which the box would ask: whatever it was going to ask, it has asked. */
+  const pastThePause = () => act(() => vi.advanceTimersByTimeAsync(searchDebounceMs * 2));
 
   it('asks once per pause in typing, as the page object of /buscar, and announces the count', async () => {
     network.respondWith(() => answer('acuí', [hit('Acuífero', '/aliados#aliados-logos'), hit('Acuíferos del Bajío', '/historias/bajio')]));
@@ -87,7 +94,7 @@ describe('SearchBox', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 resultado'));
     expect(network.sent[0]!.signal?.aborted).toBe(true);
     act(() => late.forEach((resolve) => resolve()));
-    await new Promise((resolve) => setTimeout(resolve, searchDebounceMs * 2));
+    await pastThePause();
     expect(screen.getAllByRole('option')[0]).toHaveTextContent('Cuenca');
     expect(screen.queryByText('Vieja')).toBeNull();
   });
@@ -138,7 +145,7 @@ describe('SearchBox', () => {
     await user.click(field);
     await user.paste('a'.repeat(searchQueryMaxLength + 1));
     expect(screen.getByRole('status')).toHaveTextContent(searchTexts.tooLong);
-    await new Promise((resolve) => setTimeout(resolve, searchDebounceMs * 2));
+    await pastThePause();
     expect(network.sent).toHaveLength(sentBefore);
   });
 

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -87,7 +87,8 @@ describe('the photo field', () => {
     point.focus();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowUp}');
     expect(point).toHaveAccessibleName(/^Punto focal: 60 % desde la izquierda, 45 % desde arriba/);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    // one save, once the point rests, with where it came to rest
+    await waitFor(() => expect(network.sent.filter((request) => request.method === 'PATCH')).toHaveLength(1), { timeout: 3000 });
     expect(network.sent.at(-1)).toMatchObject({ method: 'PATCH', url: `/api/media/${id}`, json: { focal: { x: 0.6, y: 0.45 } } });
     expect(await screen.findByText(/Punto focal guardado: 60 %/)).toBeInTheDocument();
   });
