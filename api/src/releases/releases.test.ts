@@ -138,10 +138,6 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
       ['/historias', true],
       [expect.stringMatching(/^\/historias\/[\w-]+$/), true],
       ['/buscar?q=agua', true],
-      ['/panel/historias', true],
-      ['/panel/historias/nueva', true],
-      ['/panel/datos-agua', true],
-      ['/panel/contadores', true],
     ]);
     expect(release.report.routes[1]!.detail).toBe('«Historias de la versión nueva»');
     expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('local-mf_stories'));
@@ -192,6 +188,22 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
     expect(release.state).toBe('candidata');
     const tried = JSON.stringify(release.report);
     for (const page of ['Panel/Bandeja', 'Panel/Mensaje', 'Panel/SinAcceso', 'Panel/Versiones']) expect(tried).toContain(page);
+  }, 60_000);
+
+  it("tries the content editors' pages as an editor in a release of mf-content, and only there (decision 063)", async () => {
+    writeFakeRemote(suite.cdn.root, 'contenidos-nueva', 'mf_content');
+    const { trialInChild } = await import('./trial-runner');
+    const { repoRoot } = await import('../env');
+    const { app } = await site({ trial: trialInChild({ cwd: repoRoot }) });
+    const release = ((await (await add(app, 'contenidos-nueva', 'mf-content')).json()) as { release: ReleaseView }).release;
+    expect(release.reasons).toEqual([]);
+    expect(release.state).toBe('candidata');
+    expect(release.report.routes.map((page) => [page.url, page.ok])).toEqual([
+      ['/panel/historias', true],
+      ['/panel/historias/nueva', true],
+      ['/panel/datos-agua', true],
+      ['/panel/contadores', true],
+    ]);
   }, 60_000);
 
   it('stops a trial render that hangs past its time budget, and refuses the release', async () => {
