@@ -28,8 +28,7 @@ async function remoteEntries(page: Page, path: string): Promise<Map<string, stri
 /** The content pages of product §10.1: what visitors read (the account pages belong to mf-auth and its panel). */
 const visitorPages = routes.filter((route) => !authPages.some((auth) => auth.path === route.path));
 
-test('no visitor page fetches the content editors, nor a remote entry that names a panel page', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the same files load at every width');
+test('no visitor page fetches the content editors, nor a remote entry that names a panel page', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const named = new Set<string>();
@@ -46,8 +45,7 @@ test('no visitor page fetches the content editors, nor a remote entry that names
   expect(requested.filter((path) => path.startsWith('/mf/mf-content/'))).toEqual([]);
 });
 
-test("the panel's editors come from mf-content", async ({ page, signIn }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the same files load at every width');
+test("the panel's editors come from mf-content", async ({ page, signIn }) => {
   await signIn();
   const entries = await remoteEntries(page, '/panel/historias');
   await expect(heading(page, 'Historias')).toBeVisible();
