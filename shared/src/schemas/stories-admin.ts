@@ -96,11 +96,15 @@ export const StoryDraftFieldsSchema = z
   .transform((fields) => ({ ...fields, slug: fields.slug || proposeSlug(fields.titulo) }))
   .refine((fields) => fields.slug !== '', { path: ['slug'], error: slugMessage });
 
-/** The first message of each field a schema refuses. */
+/**
+ * The first message of each field a schema refuses, in the form's order (a check across two fields, such as the alt
+ * text's or the background's, runs after every field's own).
+ */
 function problemsBy(result: z.ZodSafeParseResult<unknown>): Partial<Record<keyof StoryFields, string>> {
-  const problems: Partial<Record<keyof StoryFields, string>> = {};
-  for (const issue of result.error?.issues ?? []) problems[issue.path[0] as keyof StoryFields] ??= issue.message;
-  return problems;
+  const found: Partial<Record<keyof StoryFields, string>> = {};
+  for (const issue of result.error?.issues ?? []) found[issue.path[0] as keyof StoryFields] ??= issue.message;
+  const inFormOrder = (Object.keys(storyFieldLabels) as (keyof StoryFields)[]).filter((field) => found[field] !== undefined);
+  return Object.fromEntries(inFormOrder.map((field) => [field, found[field]]));
 }
 
 /** The fields a publication would still need, by field, in the schema's words (empty: ready to publish). */

@@ -370,7 +370,7 @@ describe('drafts', () => {
     const publish = await send(editor, 'POST', `/api/historias/${draft.id}/publicar`, { version: draft.version });
     expect(publish.status).toBe(422);
     const refused = (await publish.json()) as { message: string; errors: Record<string, string[]> };
-    expect(refused.message).toBe('Para publicar falta completar: Fecha visible, Fecha, Etiquetas, Imagen principal, Imagen de fondo, Texto y Texto alternativo.');
+    expect(refused.message).toBe('Para publicar falta completar: Fecha visible, Fecha, Etiquetas, Imagen principal, Imagen de fondo, Texto alternativo y Texto.');
     expect(Object.keys(refused.errors).sort()).toEqual(['alt', 'body', 'fecha', 'fechaData', 'img', 'imgWhite', 'tags']);
     expect(refused.errors.tags?.[0]).toMatch(/al menos una etiqueta/);
     const schedule = await send(editor, 'POST', `/api/historias/${draft.id}/programar`, { version: draft.version, at: `${new Date().getUTCFullYear() + 1}-03-01T09:00` });
