@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the shell and the five remotes for production, skipping any app whose inputs have not changed since its last
+// Builds the shell and the six remotes for production, skipping any app whose inputs have not changed since its last
 // build (a stamp in dist/ holds the hash of its sources, its config, the shared package and the lockfile).
 // `--force` rebuilds everything. Used by `npm start` and `npm run build`.
 import { spawn } from 'node:child_process';

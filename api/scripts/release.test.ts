@@ -85,7 +85,7 @@ describe('npm run release', () => {
     expect(activated).toMatchObject({ code: 0, err: '' });
     expect(activated.out).toEqual([`mf-stories: local → ${id} (activada por Ana). Las demás instancias la sirven en menos de 2 s.`]);
     const list = await release(['list']);
-    expect(list.out[0]).toBe(`En servicio: mf-home local · mf-stories ${id} · mf-allies local · mf-campaign local · mf-auth local`);
+    expect(list.out[0]).toBe(`En servicio: mf-home local · mf-stories ${id} · mf-allies local · mf-campaign local · mf-auth local · mf-content local`);
     expect(list.out.find((line) => line.startsWith(id))).toMatch(new RegExp(`^${id} {2}mf-stories {2}ACTIVA`));
     expect(list.out.join('\n')).toMatch(new RegExp(`Últimos cambios:\\n.*mf-stories: local → ${id} {2}activacion, Ana`));
     const back = await release(['rollback', 'mf-stories', '--by', 'Luis', '--note', 'la lista no carga en Safari']);
@@ -96,7 +96,7 @@ describe('npm run release', () => {
   it('says clearly what is wrong, and changes nothing', async () => {
     const before = (await release(['list', '--json'])).out.join('\n');
     const cases: [string[], Record<string, string | undefined>, number, RegExp][] = [
-      [['add', 'mf-storie', cdn.manifest('buena')], { APP_URL: site, RELEASE_TOKEN: releaseToken }, 1, /El remoto «mf-storie» no existe\. Los remotos son: mf-home, mf-stories, mf-allies, mf-campaign, mf-auth\./],
+      [['add', 'mf-storie', cdn.manifest('buena')], { APP_URL: site, RELEASE_TOKEN: releaseToken }, 1, /El remoto «mf-storie» no existe\. Los remotos son: mf-home, mf-stories, mf-allies, mf-campaign, mf-auth, mf-content\./],
       [['add', 'mf-stories', `${cdn.origin}/nada/mf-manifest.json`], { APP_URL: site, RELEASE_TOKEN: releaseToken }, 1, /No se pudo leer el manifiesto .*respondió 404/],
       [['activate', 'mf-stories', 'noexiste'], { APP_URL: site, RELEASE_TOKEN: releaseToken }, 1, /mf-stories no tiene una versión noexiste/],
       [['list'], { APP_URL: site, RELEASE_TOKEN: 'otro-token-cualquiera-0123456789' }, 1, /rechazó RELEASE_TOKEN/],

@@ -15,7 +15,7 @@ const usage = `Uso:
   npm run release -- rollback <remoto> [--note "…"]
   npm run release -- list [<remoto>] [--json]
 Opciones: --site URL (o APP_URL), --by "nombre" (por omisión, el usuario del sistema). RELEASE_TOKEN del entorno.
-<remoto> es la carpeta de la app: mf-home, mf-stories, mf-allies, mf-campaign, mf-auth.`;
+<remoto> es la carpeta de la app: mf-home, mf-stories, mf-allies, mf-campaign, mf-auth, mf-content.`;
 
 /** What the command writes: the report and results on `out`, problems on `err`. */
 export interface Output {

@@ -16,6 +16,7 @@ import { logUncaughtErrors } from './logging/process-errors';
 import { registerMetricsRoute } from './observability/metrics';
 import { createMailer } from './mail/mailer';
 import { createOutboxSender } from './mail/outbox';
+import { startPhotoSweep } from './media/media-sweep';
 import { loadEnv, repoRoot } from './env';
 import { drainingLifecycle, gracefulShutdown } from './lifecycle/shutdown';
 import { releaseFollower } from './releases/release-follower';
@@ -45,6 +46,8 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   const stopMaintenance = startMaintenance(database, logger);
+  // uploaded photos no story names, a day after their upload (one instance a round: an advisory lock)
+  const stopPhotoSweep = startPhotoSweep(database, logger);
   // the content files are read once; the stories are the database's, imported from api/content/stories into a database
   // that has none, and followed from then on: a publication reaches every instance (decision 049)
   const contentDir = path.join(repoRoot, 'api/content');
@@ -121,6 +124,7 @@ async function main(): Promise<void> {
     cleanup: () => {
       migrations.abort();
       stopMaintenance();
+      stopPhotoSweep();
       metricsServer?.close();
       // the mail being sent is finished and recorded before the database closes; the rest waits in the table
       const mailThenDatabase = outbox.stop().finally(() => mailer.close()).finally(() => database.close());

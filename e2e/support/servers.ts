@@ -8,7 +8,7 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 const basePorts = {
   main: 3300,
   crossOrigin: 3400,
-  remotesBase: 3400, // remotes on 3401–3405
+  remotesBase: 3400, // remotes on 3401–3406
   remoteDown: 3500,
   closed: 3599, // nothing listens here: a remote that is down
   deploy: 3600,

@@ -2,9 +2,6 @@ import { mountDevHarness } from '@gota/shared/dev-harness';
 import { BlogPage } from './pages/blog-page';
 import { PostPage } from './pages/post-page';
 import { SearchPage } from './pages/search-page';
-import { HistoriaPage } from './pages/panel/historia-page';
-import { HistoriasPage } from './pages/panel/historias-page';
-import { exampleHistoria, exampleHistorias } from './pages/panel/example-stories-admin';
 import { sampleStories } from './features/stories/sample-stories';
 
 const [first] = sampleStories(1);
@@ -30,6 +27,4 @@ mountDevHarness('mf_stories', {
       latest: sampleStories(4).map((item) => ({ title: item.titulo, url: `/historias/${item.slug}` })),
     },
   },
-  'Panel/Historias': { component: HistoriasPage as never, props: { ...exampleHistorias } },
-  'Panel/Historia': { component: HistoriaPage as never, props: { ...exampleHistoria } },
 });

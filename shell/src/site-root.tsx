@@ -21,6 +21,7 @@ const sectionNames: Record<RemoteName, string> = {
   mf_allies: 'los aliados',
   mf_campaign: 'la campaña',
   mf_auth: 'tu cuenta',
+  mf_content: 'el editor de contenidos',
 };
 
 function PageView({ page }: { page: PageObject }) {

@@ -182,7 +182,7 @@ export function trialRoutes(remote: RemoteName, content: Content): TrialRoute[] 
     'Panel/SinAcceso': { url: route('panel'), as: 'visitante' },
     // the trial's staff account is an operator too (trial-render.ts): the releases' page of mf-auth itself
     'Panel/Versiones': { url: route('panelVersionesRemoto', { remote: 'mf-auth' }), as: 'equipo' },
-    // the stories team's editor (decision 054); the trial's account is an editor (trial-render.ts)
+    // the content editors of mf-content (decisions 054, 063); the trial's account is an editor (trial-render.ts)
     'Panel/Historias': { url: route('panelHistorias'), as: 'equipo' },
     'Panel/Historia': { url: route('panelHistoriaNueva'), as: 'equipo' },
     'Panel/Datos': { url: route('panelDatos'), as: 'equipo' },

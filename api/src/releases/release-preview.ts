@@ -63,7 +63,7 @@ export function readPreviewCookie(secret: string, value: string, now = Date.now(
   }
 }
 
-/** The page a preview of a remote opens on: its own first page (the panel's inbox for mf-auth, whose staff use it). */
+/** The page a preview of a remote opens on: its own first page (the panel's inbox for mf-auth, whose staff use it; the stories' list for mf-content). */
 function previewLanding(remote: RemoteName): string {
   const landing: Record<RemoteName, string> = {
     mf_home: route('index'),
@@ -71,6 +71,7 @@ function previewLanding(remote: RemoteName): string {
     mf_allies: route('aliados'),
     mf_campaign: route('quienes-somos'),
     mf_auth: route('panel'),
+    mf_content: route('panelHistorias'),
   };
   return landing[remote];
 }

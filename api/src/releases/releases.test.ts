@@ -30,7 +30,7 @@ const suite = releaseSuite({
 beforeAll(() => {
   // every remote's "local build" is a fake one on a CDN (releaseSuite), so the tests do not depend on `npm run build`
   const { root } = suite.cdn;
-  writeFakeRemote(root, 'sin-post', 'mf_stories', { modules: { Blog: { heading: 'Historias' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' } } });
+  writeFakeRemote(root, 'sin-post', 'mf_stories', { modules: { Blog: { heading: 'Historias' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
   writeFakeRemote(root, 'de-home', 'mf_stories', { manifestName: 'mf_home' });
   writeFakeRemote(root, 'otro-react', 'mf_stories', { shared: { react: '18.3.1' } });
   writeFakeRemote(root, 'otro-runtime', 'mf_stories', { pluginVersion: '0.9.0' });
@@ -138,10 +138,6 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
       ['/historias', true],
       [expect.stringMatching(/^\/historias\/[\w-]+$/), true],
       ['/buscar?q=agua', true],
-      ['/panel/historias', true],
-      ['/panel/historias/nueva', true],
-      ['/panel/datos-agua', true],
-      ['/panel/contadores', true],
     ]);
     expect(release.report.routes[1]!.detail).toBe('«Historias de la versión nueva»');
     expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('local-mf_stories'));
@@ -192,6 +188,22 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
     expect(release.state).toBe('candidata');
     const tried = JSON.stringify(release.report);
     for (const page of ['Panel/Bandeja', 'Panel/Mensaje', 'Panel/SinAcceso', 'Panel/Versiones']) expect(tried).toContain(page);
+  }, 60_000);
+
+  it("tries the content editors' pages as an editor in a release of mf-content, and only there (decision 063)", async () => {
+    writeFakeRemote(suite.cdn.root, 'contenidos-nueva', 'mf_content');
+    const { trialInChild } = await import('./trial-runner');
+    const { repoRoot } = await import('../env');
+    const { app } = await site({ trial: trialInChild({ cwd: repoRoot }) });
+    const release = ((await (await add(app, 'contenidos-nueva', 'mf-content')).json()) as { release: ReleaseView }).release;
+    expect(release.reasons).toEqual([]);
+    expect(release.state).toBe('candidata');
+    expect(release.report.routes.map((page) => [page.url, page.ok])).toEqual([
+      ['/panel/historias', true],
+      ['/panel/historias/nueva', true],
+      ['/panel/datos-agua', true],
+      ['/panel/contadores', true],
+    ]);
   }, 60_000);
 
   it('stops a trial render that hangs past its time budget, and refuses the release', async () => {
@@ -345,12 +357,12 @@ describe(`the release set every instance serves, on ${testDatabaseKind}`, () => 
   });
 
   it('renders the code registered, never what the address holds later', async () => {
-    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La registrada' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' } } });
+    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La registrada' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
     const one = await site({ trial: approve });
     const release = await added(one.app, 'reescrita');
     await activate(one.app, release.id);
     // the team uploads another build to the same folder; an instance that starts now reads the set
-    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La que sobrescribió' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' } } });
+    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La que sobrescribió' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
     const fresh = await site({ trial: approve });
     for (const instance of [one, fresh]) {
       const html = await (await instance.app.request('/historias')).text();

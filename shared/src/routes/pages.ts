@@ -1,5 +1,5 @@
 /** Where each page component lives: the remote that owns it and the module it exposes (architecture §1). */
-export const remoteNames = ['mf_home', 'mf_stories', 'mf_allies', 'mf_campaign', 'mf_auth'] as const;
+export const remoteNames = ['mf_home', 'mf_stories', 'mf_allies', 'mf_campaign', 'mf_auth', 'mf_content'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 /** Widgets a team exposes for another team's page, by federated id. */
@@ -27,12 +27,12 @@ export const pageModules = {
   'Panel/Mensaje': { remote: 'mf_auth', expose: 'Panel/Mensaje' },
   'Panel/SinAcceso': { remote: 'mf_auth', expose: 'Panel/SinAcceso' },
   'Panel/Versiones': { remote: 'mf_auth', expose: 'Panel/Versiones' },
-  // the stories team's editor (issue #41, decision 054): the only modules that load it
-  'Panel/Historias': { remote: 'mf_stories', expose: 'Panel/Historias' },
-  'Panel/Historia': { remote: 'mf_stories', expose: 'Panel/Historia' },
-  // the water facts and the impact counters (issue #42, decision 059): the same remote, the same editor's stack
-  'Panel/Datos': { remote: 'mf_stories', expose: 'Panel/Datos' },
-  'Panel/Contadores': { remote: 'mf_stories', expose: 'Panel/Contadores' },
+  // the panel's content editors, in a remote no visitor page loads (decision 063): the stories' editor (issue #41,
+  // decision 054), the water facts and the impact counters (issue #42, decision 059)
+  'Panel/Historias': { remote: 'mf_content', expose: 'Panel/Historias' },
+  'Panel/Historia': { remote: 'mf_content', expose: 'Panel/Historia' },
+  'Panel/Datos': { remote: 'mf_content', expose: 'Panel/Datos' },
+  'Panel/Contadores': { remote: 'mf_content', expose: 'Panel/Contadores' },
   'Panel/Equipo': { remote: 'mf_auth', expose: 'Panel/Equipo' },
   'Panel/Guia': { remote: 'mf_auth', expose: 'Panel/Guia' },
   'Panel/Sesiones': { remote: 'mf_auth', expose: 'Panel/Sesiones' },

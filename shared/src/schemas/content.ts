@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { mediaIdOf } from '../contracts/media';
 
 /** SEO texts of a page, kept as editorial content (api/content/pages.json). */
 export const PageSeoTextSchema = z.object({
@@ -37,6 +38,13 @@ export const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'El slu
 export const StoryParamsSchema = z.object({ slug: slugSchema });
 
 /** Front matter of a story (api/content/stories/*.md), product §3 "Blog post". */
+/**
+ * A story's background image goes behind an illustration of the site; an uploaded photo fills its frame and is drawn
+ * alone (product §3), so with one as the main image the background may be left empty.
+ */
+export const backgroundOptional = (story: { img: string; imgWhite: string }) => story.imgWhite !== '' || mediaIdOf(story.img) !== null;
+export const backgroundMessage = 'Falta la imagen de fondo (no hace falta si la imagen principal es una foto subida)';
+
 export const StoryFrontMatterSchema = z.object({
   titulo: z.string().min(1, 'El título es obligatorio'),
   slug: slugSchema,
@@ -47,11 +55,11 @@ export const StoryFrontMatterSchema = z.object({
   text: z.string().min(1, 'El resumen es obligatorio'),
   tags: z.array(z.string().regex(/^[A-ZÁÉÍÓÚÑÜ0-9 ]+$/, 'Las etiquetas van en mayúsculas')).min(1),
   img: imagePathSchema,
-  imgWhite: imagePathSchema,
+  imgWhite: z.union([z.literal(''), imagePathSchema]),
   alt: z.string().min(1, 'La imagen necesita texto alternativo'),
   bigImage: z.boolean().default(false),
   slides: z.array(SlideSchema).default([]),
-});
+}).refine(backgroundOptional, { path: ['imgWhite'], error: backgroundMessage });
 export type StoryFrontMatter = z.infer<typeof StoryFrontMatterSchema>;
 
 /** A water fact (product §3): `html` is sanitized on load and may only highlight (<strong>, <em>, <mark>, <span class>). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { mediaIdOf } from '../contracts/media';
 import { proposeSlug, storyFieldLabels, storyLimits, type StoryFields } from '../contracts/stories-admin';
 import { querySchema, queryText } from './query';
-import { imagePathSchema, isoDateSchema, SlideSchema, slugSchema } from './content';
+import { backgroundMessage, backgroundOptional, imagePathSchema, isoDateSchema, SlideSchema, slugSchema } from './content';
 
 /** A date of the calendar (2025-02-30 is not one). */
 function realDate(value: string): boolean {
@@ -52,7 +52,8 @@ const emptyOr = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal('
 /**
  * The fields of a story that is published or scheduled (issue #41 item 3), as the server checks them before «Publicar»
  * and «Programar» and the editor before offering them: every one. The main image's alt text may be left out only for an
- * uploaded photo, whose alt text or decorative mark lives with the photo (decision 050; the server checks it).
+ * uploaded photo, whose alt text or decorative mark lives with the photo (decision 050; the server checks it); so may
+ * the background image, which such a photo replaces (`backgroundOptional`).
  */
 export const StoryFieldsSchema = z
   .object({
@@ -63,13 +64,14 @@ export const StoryFieldsSchema = z
     text: excerpt.min(1, 'El resumen es obligatorio'),
     tags: tags.min(1, 'Pon al menos una etiqueta'),
     img: imagePathSchema,
-    imgWhite: imagePathSchema,
+    imgWhite: emptyOr(imagePathSchema),
     alt: altText,
     bigImage: z.boolean(),
     slides,
     body: body.refine((text) => text.trim().length > 0, 'El texto de la historia está vacío'),
   })
-  .refine((fields) => fields.alt !== '' || mediaIdOf(fields.img) !== null, { path: ['alt'], error: 'La imagen necesita texto alternativo' });
+  .refine((fields) => fields.alt !== '' || mediaIdOf(fields.img) !== null, { path: ['alt'], error: 'La imagen necesita texto alternativo' })
+  .refine(backgroundOptional, { path: ['imgWhite'], error: backgroundMessage });
 
 /**
  * The fields of a draft (issue #41 item 3): a title is enough, every other field may be empty or missing, and what is
@@ -94,11 +96,15 @@ export const StoryDraftFieldsSchema = z
   .transform((fields) => ({ ...fields, slug: fields.slug || proposeSlug(fields.titulo) }))
   .refine((fields) => fields.slug !== '', { path: ['slug'], error: slugMessage });
 
-/** The first message of each field a schema refuses. */
+/**
+ * The first message of each field a schema refuses, in the form's order (a check across two fields, such as the alt
+ * text's or the background's, runs after every field's own).
+ */
 function problemsBy(result: z.ZodSafeParseResult<unknown>): Partial<Record<keyof StoryFields, string>> {
-  const problems: Partial<Record<keyof StoryFields, string>> = {};
-  for (const issue of result.error?.issues ?? []) problems[issue.path[0] as keyof StoryFields] ??= issue.message;
-  return problems;
+  const found: Partial<Record<keyof StoryFields, string>> = {};
+  for (const issue of result.error?.issues ?? []) found[issue.path[0] as keyof StoryFields] ??= issue.message;
+  const inFormOrder = (Object.keys(storyFieldLabels) as (keyof StoryFields)[]).filter((field) => found[field] !== undefined);
+  return Object.fromEntries(inFormOrder.map((field) => [field, found[field]]));
 }
 
 /** The fields a publication would still need, by field, in the schema's words (empty: ready to publish). */

@@ -370,7 +370,7 @@ describe('drafts', () => {
     const publish = await send(editor, 'POST', `/api/historias/${draft.id}/publicar`, { version: draft.version });
     expect(publish.status).toBe(422);
     const refused = (await publish.json()) as { message: string; errors: Record<string, string[]> };
-    expect(refused.message).toBe('Para publicar falta completar: Fecha visible, Fecha, Etiquetas, Imagen principal, Imagen de fondo, Texto y Texto alternativo.');
+    expect(refused.message).toBe('Para publicar falta completar: Fecha visible, Fecha, Etiquetas, Imagen principal, Imagen de fondo, Texto alternativo y Texto.');
     expect(Object.keys(refused.errors).sort()).toEqual(['alt', 'body', 'fecha', 'fechaData', 'img', 'imgWhite', 'tags']);
     expect(refused.errors.tags?.[0]).toMatch(/al menos una etiqueta/);
     const schedule = await send(editor, 'POST', `/api/historias/${draft.id}/programar`, { version: draft.version, at: `${new Date().getUTCFullYear() + 1}-03-01T09:00` });
@@ -407,6 +407,31 @@ describe('drafts', () => {
     const card = new URL(page.props.seo.img).pathname;
     const kept = await database.use().execute(sql`select octet_length(png)::int as n from story_share_cards where path = ${card}`);
     expect((kept as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(10_000);
+  });
+});
+
+describe('the background image', () => {
+  it('is needed behind an illustration, not behind an uploaded photo, which is drawn alone', async () => {
+    const illustrated = await create(fields({ imgWhite: '' }));
+    const refused = await send(editor, 'POST', `/api/historias/${illustrated.id}/publicar`, { version: illustrated.version });
+    expect(refused.status).toBe(422);
+    const problems = (await refused.json()) as { message: string; errors: Record<string, string[]> };
+    expect(problems.message).toBe('Para publicar falta completar: Imagen de fondo.');
+    expect(problems.errors.imgWhite?.[0]).toMatch(/^Falta la imagen de fondo/);
+
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await phonePhoto(1200, 900))]), 'tanque.jpg');
+    const uploaded = await editor.request('/api/media', { method: 'POST', body: form, headers: { Origin: 'http://localhost:3000', Accept: 'application/json', 'X-CSRF-TOKEN': editor.token } });
+    const photo = (await uploaded.json()) as MediaImage;
+    expect((await send(editor, 'PATCH', `/api/media/${photo.id}`, { alt: 'Un tanque azul bajo la lluvia' })).status).toBe(200);
+    const values = fields({ img: photo.variants.find((variant) => variant.role === 'full' && variant.format === 'jpeg')!.url, alt: 'Un tanque azul bajo la lluvia', imgWhite: '' });
+    const story = await act(await create(values), 'publicar');
+    expect(story.state).toBe('publicada');
+    const page = (await (await first.app.request(`/historias/${values.slug}`, { headers: inertia })).json()) as { props: { story: Story } };
+    expect(page.props.story).toMatchObject({ imgWhite: '', photo: { id: photo.id } });
+    // its Markdown file reads back as it was written, empty background and all
+    const file = await editor.get(`/api/historias/${story.id}/markdown`);
+    expect(parseStoryFile(await file.text(), `${values.slug}.md`)).toEqual(values);
   });
 });
 

@@ -326,6 +326,9 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
             <CountedField {...bind('alt')} label="Texto alternativo" hint="Qué muestra la imagen, para quien no la ve." limit={storyLimits.alt} />
           )}
           <ImageField {...bind('imgWhite')} label="Imagen de fondo" />
+          {mediaIdOf(fields.img) !== null && fields.imgWhite === '' && (
+            <p className={styles.muted}>Con una foto subida como imagen principal no hace falta imagen de fondo: la foto ocupa todo el recuadro.</p>
+          )}
           <CheckboxField id={fieldId('bigImage')} label="Imagen grande" checked={fields.bigImage} onCheckedChange={set('bigImage')} />
           <p className={styles.muted}>
             {fields.slides.length === 0

@@ -78,6 +78,16 @@ describe('Panel/Historia: the fields', () => {
     expect(screen.getByRole('button', { name: 'Retirar' })).toBeInTheDocument();
   });
 
+  it('says the background may stay empty when the main image is an uploaded photo, and only then', () => {
+    const note = /no hace falta imagen de fondo: la foto ocupa todo el recuadro/;
+    const withPhoto = { ...exampleStory, fields: { ...exampleFields, img: '/media/foto-techo/full.0123456789ab.jpg', imgWhite: '' } };
+    const { unmount } = renderPage({ ...exampleHistoria, story: withPhoto });
+    expect(screen.getByText(note)).toBeVisible();
+    unmount();
+    renderPage({ ...exampleHistoria, story: { ...withPhoto, fields: { ...withPhoto.fields, img: exampleFields.img } } });
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
   it('has every control named, in Spanish, and no axe violation', async () => {
     renderPage();
     for (const name of ['Título', 'Dirección (slug)', 'Fecha visible', 'Resumen', 'Etiquetas', /^Imagen principal: dirección/, /^Imagen de fondo: dirección/, 'Texto alternativo']) {
