@@ -56,17 +56,23 @@ test('register, sign out, sign in with the username and with the email, then a w
   await expect(heading(page, 'Iniciar Sesión')).toBeVisible();
 });
 
-test('a registration sent before the page is live is kept, sent once it is, and never puts the password in the address', async ({ page }) => {
-  // the visitor fills and sends the server's form before anything has hydrated
+test('a registration sent before the page is live is posted by the browser and answered by the server, never with the password in the address', async ({ page }) => {
+  // the visitor fills and sends the server's form before anything has hydrated: the platform sends it (decision 064)
   const releaseScripts = await holdShellScripts(page);
   const addresses: string[] = [];
-  page.on('request', (request) => addresses.push(request.url()));
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    addresses.push(request.url());
+    if (request.method() === 'POST' && request.isNavigationRequest()) posted.push(new URL(request.url()).pathname);
+  });
 
   const person = { name: 'Lucía', lastName: 'Temprano', email: `lucia.${stamp}@example.com`, password: 'una clave temprana' };
   await register(page, person, 'commit');
   releaseScripts();
 
   await expectSignedIn(page, person.name);
+  // one native post of the page's form, not a script's request
+  expect(posted).toEqual(['/registro']);
   expect(addresses.filter((address) => address.includes('temprana'))).toEqual([]);
 });
 
