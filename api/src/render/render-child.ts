@@ -48,7 +48,7 @@ function rendererProgram(): Promise<string> {
     symlinkSync(nodeModules, path.join(dir, 'node_modules'), 'dir');
     const target = path.join(dir, 'renderer-child.mjs');
     await build({
-      entryPoints: [path.join(import.meta.dirname, 'renderer-child.ts')],
+      entryPoints: [path.join(repoRoot, 'api/src/render/renderer-child.ts')],
       outfile: target,
       bundle: true,
       platform: 'node',
