@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { recoveryLink, register, spendSignInAttempts } from '../support/accounts';
+import { recoveryLink, register, signInAnswer, spendSignInAttempts } from '../support/accounts';
 import { expect, refusedSubmission, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
-import { authPages, expectNoAxeViolations, heading, holdShellScripts, routes } from '../support/site';
+import { authPages, expectNoAxeViolations, heading, holdShellScripts, routes, waitForLive } from '../support/site';
 
 // These journeys send wrong passwords and incomplete forms on purpose: the browser logs each 422 and 429 it gets.
 test.use({ expectedConsoleErrors: refusedSubmission });
@@ -74,6 +74,30 @@ test('a registration sent before the page is live is posted by the browser and a
   // one native post of the page's form, not a script's request
   expect(posted).toEqual(['/registro']);
   expect(addresses.filter((address) => address.includes('temprana'))).toEqual([]);
+});
+
+test('what is typed before the page is live stays in the fields, and is what the live form sends', async ({ page }) => {
+  const person = { name: 'Olga', lastName: 'Temprana', email: `olga.${stamp}@example.com`, password: 'una clave escrita antes' };
+  await register(page, person);
+  await expectSignedIn(page, person.name);
+  await signOut(page);
+
+  // the visitor types into the server's form while the scripts are held back (decision 064: typed text is kept)
+  const releaseScripts = await holdShellScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Correo / Usuario').fill(person.email);
+  await page.getByLabel('Contraseña').fill(person.password);
+  releaseScripts();
+  await waitForLive(page);
+  await expect(page.getByLabel('Correo / Usuario')).toHaveValue(person.email);
+
+  const answered = signInAnswer(page);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  // the script's request, with what was typed before hydration in the form's state
+  const answer = await answered;
+  expect(answer.request().isNavigationRequest()).toBe(false);
+  expect(answer.status()).toBe(200);
+  await expectSignedIn(page, person.name);
 });
 
 test('the sixth attempt in a minute on one account says to wait', async ({ page }) => {
