@@ -115,6 +115,9 @@ test('recover the password through the link in the mail, then sign in with the n
 
   await page.goto(await recoveryLink(page, person.email));
   await expect(heading(page, 'Nueva contraseña')).toBeVisible();
+  // the script's journey (messages in place, the button busy during the countdown): before the page is live the browser
+  // would post the form itself and get the server's page instead (decision 064)
+  await waitForLive(page);
   await page.getByLabel('Nueva contraseña').fill('la clave de ahora');
   await page.getByLabel('Confirmar contraseña').fill('la clave de otro día');
   await page.getByRole('button', { name: 'Establecer' }).click();
