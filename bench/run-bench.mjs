@@ -116,6 +116,7 @@ async function main() {
 
   await phase('compilación', async () => {
     await runNode([path.join(repoRoot, 'api/scripts/build-apps.mjs')]);
+    await runNode([path.join(repoRoot, 'api/scripts/build-api.mjs')]);
     if (options.federation) await buildOneBundle();
   });
 

@@ -92,7 +92,8 @@ const instances = instancePorts.map((port, index) => ({
 }));
 
 function startInstance(instance) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  // the compiled API, as production runs it (decision 064): built once in main()
+  const child = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.mjs'], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
@@ -447,10 +448,10 @@ function startCdn() {
   return new Promise((resolve) => server.listen(cdnPort, '127.0.0.1', () => resolve(server)));
 }
 
-/** `npm run release -- …args` against the fleet (through nginx), as an operator runs it. */
+/** The release command against the fleet (through nginx), as an operator runs it in production (`node api/dist/release.mjs`). */
 function releaseCommand(args) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/scripts/release.ts', ...args], {
+    const child = spawn(process.execPath, ['api/dist/release.mjs', ...args], {
       cwd: repoRoot,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_URL: `http://127.0.0.1:${nginxPort}`, RELEASE_TOKEN: releaseToken },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -630,6 +631,7 @@ let smtp;
 let cdn;
 async function main() {
   log(`PostgreSQL ${path.basename(path.dirname(pgBin))} en ${pgPort}, nginx en ${nginxPort}, instancias en ${instancePorts.join(' y ')}`);
+  execFileSync(process.execPath, ['api/scripts/build-api.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   startPostgres();
   smtp = await startSmtp();
   for (const instance of instances) startInstance(instance);

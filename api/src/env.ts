@@ -3,8 +3,20 @@ import { z } from 'zod';
 import { apiEnvShape, checkApiEnv, type ApiPaths, apiPaths } from './env-api';
 import { parseRemotes } from './releases/release-set';
 
-/** Repository root: the API serves the front-end builds from the workspace folders beside it. */
+/**
+ * Repository root: the API serves the front-end builds from the workspace folders beside it. Two levels up from this
+ * module's folder, whether it runs from api/src through tsx or compiled into api/dist (decision 064).
+ */
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Whether this process runs the compiled API (api/dist, built by `api/scripts/build-api.mjs`: `npm start`, production)
+ * rather than its TypeScript through tsx (`npm run dev`, the tests). A program it starts in a child runs the same way.
+ */
+export const runsCompiled = !import.meta.url.endsWith('.ts');
+
+/** The compiled API's folder (`runsCompiled`). */
+export const compiledApi = path.join(repoRoot, 'api/dist');
 
 export const EnvSchema = z.object({
   /**

@@ -134,7 +134,8 @@ export async function startSite({ dataDir, shellDist, databaseUrl, env: extra = 
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return startProcess({
     name: 'La API',
-    args: [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, 'api/src/server.ts')],
+    // the compiled API, as production runs it (decision 064; the bench's build phase compiles it)
+    args: ['--enable-source-maps', path.join(repoRoot, 'api/dist/server.mjs')],
     env,
     // the PGlite run must not inherit the PostgreSQL URL of the shell the bench was started from
     unset: databaseUrl ? [] : ['DATABASE_URL'],

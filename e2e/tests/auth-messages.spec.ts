@@ -1,6 +1,6 @@
 import { register, signInAnswer, spendSignInAttempts } from '../support/accounts';
 import { expect, refusedSubmission, test } from '../support/fixtures';
-import { heading, routes } from '../support/site';
+import { heading, routes, waitForLive } from '../support/site';
 
 // These journeys send refused forms on purpose: the browser logs each 4xx they get.
 test.use({ expectedConsoleErrors: refusedSubmission });
@@ -13,6 +13,9 @@ const visible = { visible: true } as const;
 test('an expired anti-forgery token asks, in Spanish, to reload the page (419)', async ({ page }) => {
   await page.goto('/login');
   await expect(heading(page, 'Iniciar Sesión')).toBeVisible();
+  // the script's sending is what reads the token: before the page is live the browser posts the form itself, and a
+  // native post carries no token (decisions 043, 064)
+  await waitForLive(page);
   // what a tab left open past its session holds: a token the server no longer accepts
   await page.evaluate(() => document.querySelector('meta[name="csrf-token"]')?.setAttribute('content', 'caducado'));
   await page.getByLabel('Correo / Usuario').fill('alguien@example.com');

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { recoveryLink, register, spendSignInAttempts } from '../support/accounts';
+import { recoveryLink, register, signInAnswer, spendSignInAttempts } from '../support/accounts';
 import { expect, refusedSubmission, test } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
-import { authPages, expectNoAxeViolations, heading, holdShellScripts, routes } from '../support/site';
+import { authPages, expectNoAxeViolations, heading, holdShellScripts, routes, waitForLive } from '../support/site';
 
 // These journeys send wrong passwords and incomplete forms on purpose: the browser logs each 422 and 429 it gets.
 test.use({ expectedConsoleErrors: refusedSubmission });
@@ -56,18 +56,48 @@ test('register, sign out, sign in with the username and with the email, then a w
   await expect(heading(page, 'Iniciar Sesión')).toBeVisible();
 });
 
-test('a registration sent before the page is live is kept, sent once it is, and never puts the password in the address', async ({ page }) => {
-  // the visitor fills and sends the server's form before anything has hydrated
+test('a registration sent before the page is live is posted by the browser and answered by the server, never with the password in the address', async ({ page }) => {
+  // the visitor fills and sends the server's form before anything has hydrated: the platform sends it (decision 064)
   const releaseScripts = await holdShellScripts(page);
   const addresses: string[] = [];
-  page.on('request', (request) => addresses.push(request.url()));
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    addresses.push(request.url());
+    if (request.method() === 'POST' && request.isNavigationRequest()) posted.push(new URL(request.url()).pathname);
+  });
 
   const person = { name: 'Lucía', lastName: 'Temprano', email: `lucia.${stamp}@example.com`, password: 'una clave temprana' };
   await register(page, person, 'commit');
   releaseScripts();
 
   await expectSignedIn(page, person.name);
+  // one native post of the page's form, not a script's request
+  expect(posted).toEqual(['/registro']);
   expect(addresses.filter((address) => address.includes('temprana'))).toEqual([]);
+});
+
+test('what is typed before the page is live stays in the fields, and is what the live form sends', async ({ page }) => {
+  const person = { name: 'Olga', lastName: 'Temprana', email: `olga.${stamp}@example.com`, password: 'una clave escrita antes' };
+  await register(page, person);
+  await expectSignedIn(page, person.name);
+  await signOut(page);
+
+  // the visitor types into the server's form while the scripts are held back (decision 064: typed text is kept)
+  const releaseScripts = await holdShellScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Correo / Usuario').fill(person.email);
+  await page.getByLabel('Contraseña').fill(person.password);
+  releaseScripts();
+  await waitForLive(page);
+  await expect(page.getByLabel('Correo / Usuario')).toHaveValue(person.email);
+
+  const answered = signInAnswer(page);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  // the script's request, with what was typed before hydration in the form's state
+  const answer = await answered;
+  expect(answer.request().isNavigationRequest()).toBe(false);
+  expect(answer.status()).toBe(200);
+  await expectSignedIn(page, person.name);
 });
 
 test('the sixth attempt in a minute on one account says to wait', async ({ page }) => {
@@ -85,6 +115,9 @@ test('recover the password through the link in the mail, then sign in with the n
 
   await page.goto(await recoveryLink(page, person.email));
   await expect(heading(page, 'Nueva contraseña')).toBeVisible();
+  // the script's journey (messages in place, the button busy during the countdown): before the page is live the browser
+  // would post the form itself and get the server's page instead (decision 064)
+  await waitForLive(page);
   await page.getByLabel('Nueva contraseña').fill('la clave de ahora');
   await page.getByLabel('Confirmar contraseña').fill('la clave de otro día');
   await page.getByRole('button', { name: 'Establecer' }).click();

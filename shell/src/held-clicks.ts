@@ -1,11 +1,12 @@
 import { heldClicksGlobal } from '@gota/shared/contracts';
 
-type PageGlobals = Partial<Record<typeof heldClicksGlobal, HTMLButtonElement[] | null>>;
+type PageGlobals = Partial<Record<typeof heldClicksGlobal, HTMLElement[] | null>>;
 
 /**
- * Presses again, in order, the buttons a visitor pressed before the page was hydrated (the document's inline script
- * kept them: api/src/pages/early-script.ts), and ends the holding. Called right after `hydrateRoot`: React hydrates
- * synchronously what a click lands on, so each press reaches its handler. A button that is gone is skipped.
+ * Presses again, in order, what a visitor pressed before the page was hydrated and only a script can answer (the
+ * document's inline script kept them: api/src/pages/early-script.ts; decisions 032, 064), and ends the holding. Called
+ * right after `hydrateRoot`: React hydrates synchronously what a click lands on, so each press reaches its handler, and
+ * the fields have taken what was typed before (`useEarlyInput`). A control that is gone is skipped.
  */
 export function replayHeldClicks(target: Window = window): void {
   const globals = target as unknown as PageGlobals;

@@ -16,13 +16,15 @@ import { DatabaseUnavailableError, describeError, isDatabaseUnavailable, neverAp
 import { withTimeout } from '../lifecycle/time-limit';
 import { metrics, watchPool } from '../observability/metrics';
 import { schema, selectOne } from './schema';
+import { repoRoot } from '../env';
 
 /** The drizzle handle both drivers share: handlers never know which one is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of `Db` (what `db.transaction(fn)` passes to `fn`). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+// from the repository, not from this module: the compiled API runs from api/dist (decision 064)
+const migrationsFolder = path.join(repoRoot, 'api/src/db/migrations');
 
 /** Any object with the few logger methods the database uses (pino fits). */
 export interface DbLogger {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { heldClicksGlobal, heldSubmitsGlobal, liveFormProperty, themeStorageKey, type HeldSubmit } from '@gota/shared/contracts';
-import { earlyScript, heldSubmitPatienceMs, startScript, startScriptPatienceMs } from './early-script';
+import { heldClicksGlobal, themeStorageKey } from '@gota/shared/contracts';
+import { earlyScript, startScript, startScriptPatienceMs } from './early-script';
 
-const global = window as unknown as Record<string, HeldSubmit[] | undefined>;
 const csrfCookie = { name: 'xsrf', secure: false };
+const held = window as unknown as Record<typeof heldClicksGlobal, Element[] | null>;
 
 function submit(form: HTMLFormElement, submitter?: HTMLElement): SubmitEvent {
   const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter });
@@ -12,17 +12,9 @@ function submit(form: HTMLFormElement, submitter?: HTMLElement): SubmitEvent {
   return event;
 }
 
-/**
- * Stands in for the browser's `requestSubmit`, which jsdom cannot follow: it fires the submit event the browser would
- * and records whether the page let it go to the server (not prevented), and with which button.
- */
-function browserSubmits(form: HTMLFormElement): { submitter: HTMLElement | null; prevented: boolean }[] {
-  const sent: { submitter: HTMLElement | null; prevented: boolean }[] = [];
-  form.requestSubmit = (submitter?: HTMLElement | null) => {
-    const event = submit(form, submitter ?? undefined);
-    sent.push({ submitter: submitter ?? null, prevented: event.defaultPrevented });
-  };
-  return sent;
+/** A press as the browser makes it: returns whether the page left the browser its default action (following, sending). */
+function press(element: Element): boolean {
+  return element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
 
 describe("the document's first script", () => {
@@ -41,118 +33,57 @@ describe("the document's first script", () => {
     expect(document.documentElement.style.colorScheme).toBe('dark');
   });
 
-  it('holds a script-driven form submitted before it is hydrated, and lets it through afterwards', () => {
-    document.body.innerHTML = '<form><input name="password" value="secreta"><button>Entrar</button></form>';
-    const form = document.querySelector('form')!;
-    const button = document.querySelector('button')!;
-    // not sent natively: the password never reaches the address bar
-    expect(submit(form, button).defaultPrevented).toBe(true);
-    expect(global[heldSubmitsGlobal]).toEqual([{ form, submitter: button }]);
-
-    // once its fields are hydrated (they mark it live), its submissions go to React
-    global[heldSubmitsGlobal] = [];
-    (form as unknown as Record<string, boolean>)[liveFormProperty] = true;
-    expect(submit(form).defaultPrevented).toBe(false);
-    expect(global[heldSubmitsGlobal]).toEqual([]);
+  beforeEach(() => {
+    // a press left to the browser would go on to submit the form: jsdom cannot, and what matters here is whether it may
+    vi.spyOn(HTMLFormElement.prototype, 'requestSubmit').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    held[heldClicksGlobal] = [];
+    vi.restoreAllMocks();
   });
 
   it('keeps the script-driven buttons pressed before the page is hydrated, and stops once the shell takes them', () => {
     // the link goes to a fragment: jsdom follows no other kind, and says so on the console
-    document.body.innerHTML = '<button type="button"><span>¿quieres sumarte?</span></button><a href="#aliados">Aliados</a><button>Enviar</button>';
-    const [join, send] = [...document.querySelectorAll('button')];
-    const clicks = window as unknown as Record<typeof heldClicksGlobal, HTMLButtonElement[] | null>;
-    // a press on the label inside the button counts; a link and a submit button (a submission is held on its own) are not
+    document.body.innerHTML = '<button type="button"><span>¿quieres sumarte?</span></button><a href="#aliados">Aliados</a><button type="button" disabled>Apagado</button>';
+    const [join, off] = [...document.querySelectorAll('button')];
+    // a press on the label inside the button counts; a link is the browser's, and a disabled button is not pressed
     document.querySelector('span')!.click();
-    expect(document.querySelector('a')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
-    send!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(clicks[heldClicksGlobal]).toEqual([join]);
+    expect(press(document.querySelector('a')!)).toBe(true);
+    press(off!);
+    expect(held[heldClicksGlobal]).toEqual([join]);
 
     // the shell took the list (shell/src/held-clicks.ts): later presses go to React alone
-    clicks[heldClicksGlobal] = null;
+    held[heldClicksGlobal] = null;
     join!.click();
-    expect(clicks[heldClicksGlobal]).toBeNull();
+    expect(held[heldClicksGlobal]).toBeNull();
   });
 
-  it('never lets go a form without action, however long the scripts take', () => {
-    vi.useFakeTimers();
-    try {
-      document.body.innerHTML = '<form><input name="password" value="secreta"><button>Entrar</button></form>';
-      const form = document.querySelector('form')!;
-      const sent = browserSubmits(form);
-      submit(form, document.querySelector('button')!);
-      vi.advanceTimersByTime(heldSubmitPatienceMs * 10);
-      expect(sent).toEqual([]);
-      expect(global[heldSubmitsGlobal]).toHaveLength(1);
-    } finally {
-      global[heldSubmitsGlobal] = [];
-      vi.useRealTimers();
-    }
-  });
-
-  it('holds a form that works without JavaScript for its scripts, then lets it go to the server once, by its last submitter', () => {
-    vi.useFakeTimers();
-    try {
-      document.body.innerHTML = '<form action="/login" method="post"><input name="email"><button>Entrar</button><button>Otro</button></form>';
-      const form = document.querySelector('form')!;
-      const [first, last] = [...document.querySelectorAll('button')];
-      const sent = browserSubmits(form);
-      // pressed twice while the scripts load: both held, nothing sent yet
-      expect(submit(form, first).defaultPrevented).toBe(true);
-      vi.advanceTimersByTime(heldSubmitPatienceMs / 2);
-      expect(submit(form, last).defaultPrevented).toBe(true);
-      vi.advanceTimersByTime(heldSubmitPatienceMs / 2 - 1);
-      expect(sent).toEqual([]);
-      // the scripts did not come in time: the browser sends it, once, as the visitor last did
-      vi.advanceTimersByTime(heldSubmitPatienceMs);
-      expect(sent).toEqual([{ submitter: last, prevented: false }]);
-      expect(global[heldSubmitsGlobal]).toEqual([]);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('leaves a form with an action to its scripts when they come in time', () => {
-    vi.useFakeTimers();
-    try {
-      document.body.innerHTML = '<form action="/login" method="post"><input name="email"><button>Entrar</button></form>';
-      const form = document.querySelector('form')!;
-      const sent = browserSubmits(form);
-      expect(submit(form, document.querySelector('button')!).defaultPrevented).toBe(true);
-      // hydrated: the fields mark the form live and take its held submission (held-submits.ts)
-      (form as unknown as Record<string, boolean>)[liveFormProperty] = true;
-      global[heldSubmitsGlobal] = [];
-      vi.advanceTimersByTime(heldSubmitPatienceMs);
-      expect(sent).toEqual([]);
-      expect(submit(form).defaultPrevented).toBe(false);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('lets a GET form with an action go at once, as the browser sends it (the search, the inbox filters)', () => {
-    document.body.innerHTML = '<form action="/panel" method="get"><input name="q"><button>Filtrar</button></form>';
-    expect(submit(document.querySelector('form')!, document.querySelector('button')!).defaultPrevented).toBe(false);
-    expect(global[heldSubmitsGlobal]).toEqual([]);
-  });
-
-  // last in this block: a failed script is the page's state from then on
-  it('lets the forms with an action go at once when a script fails to load, and holds them no more', () => {
+  it('leaves a form with an action to the browser: posted natively and answered by the server (decision 064)', () => {
     document.body.innerHTML =
-      '<form action="/login" method="post"><button>Entrar</button></form><form id="sin-accion"><input name="password"><button>Enviar</button></form>';
-    const [native, scripted] = [...document.querySelectorAll('form')];
-    const sent = browserSubmits(native!);
-    expect(submit(native!, native!.querySelector('button')!).defaultPrevented).toBe(true);
-    expect(submit(scripted!, scripted!.querySelector('button')!).defaultPrevented).toBe(true);
-    const script = document.createElement('script');
-    document.head.append(script);
-    script.dispatchEvent(new Event('error'));
-    expect(sent).toEqual([{ submitter: native!.querySelector('button'), prevented: false }]);
-    // the form without action stays held; a form with one is now sent as the browser sends it
-    expect(global[heldSubmitsGlobal]).toEqual([{ form: scripted, submitter: scripted!.querySelector('button') }]);
-    document.body.innerHTML = '<form action="/registro" method="post"><button>Registrarme</button></form>';
-    expect(submit(document.querySelector('form')!).defaultPrevented).toBe(false);
-    script.remove();
-    global[heldSubmitsGlobal] = [];
+      '<form action="/login" method="post"><input name="email"><button>Entrar</button></form>' +
+      '<form action="/buscar" method="get"><input name="q"><button type="submit">Buscar</button></form>';
+    for (const form of document.querySelectorAll('form')) {
+      const button = form.querySelector('button')!;
+      expect(press(button)).toBe(true);
+      expect(submit(form, button).defaultPrevented).toBe(false);
+    }
+    expect(held[heldClicksGlobal]).toEqual([]);
+  });
+
+  it('keeps the submit press of a form without action, which only its script can send, and never lets the browser send it', () => {
+    document.body.innerHTML = '<form><input name="password" value="secreta"><button>Guardar</button></form>';
+    const form = document.querySelector('form')!;
+    const button = document.querySelector('button')!;
+    // the press is kept for the shell, and the browser's submission is stopped: the password never reaches the address
+    expect(press(button)).toBe(false);
+    expect(held[heldClicksGlobal]).toEqual([button]);
+    // an implicit submission without a button (Enter in a lone field) is stopped too
+    expect(submit(form).defaultPrevented).toBe(true);
+
+    // once the shell has taken the list, the press it makes again is the browser's, and React's handler answers it
+    held[heldClicksGlobal] = null;
+    expect(press(button)).toBe(true);
+    expect(submit(form, button).defaultPrevented).toBe(false);
   });
 });
 

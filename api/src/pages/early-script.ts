@@ -1,7 +1,4 @@
-import { heldClicksGlobal, heldSubmitsGlobal, liveFormProperty, themeStorageKey } from '@gota/shared/contracts';
-
-/** Marks a form the script let go to the server: its next submit event is the browser's own, not one to hold. */
-const releasedFormProperty = 'gotaReleased';
+import { heldClicksGlobal, themeStorageKey } from '@gota/shared/contracts';
 
 /**
  * Marks the document as scripted (`<html class="js">`: the controls that need JavaScript show, their plain-link
@@ -11,44 +8,20 @@ const releasedFormProperty = 'gotaReleased';
 const theme = `document.documentElement.classList.add('js');try{if(localStorage.getItem(${JSON.stringify(themeStorageKey)})==='true'){document.body.classList.add('dark');document.documentElement.style.colorScheme='dark'}}catch(e){}`;
 
 /**
- * How long a submission of a form that works without JavaScript (it has an `action`) is held for its scripts, from the
- * moment it is sent: past it the page is taken not to come alive and the form goes to the server as the browser would
- * have sent it (decision 043). The scripted form is better (no reload, messages in place), so it is worth a wait; a
- * visitor pressing a button that does nothing is not worth a long one.
+ * Keeps the presses that only a script can answer, made before the page is hydrated, for the shell to press again once
+ * it is (shell/src/held-clicks.ts; decision 064). A press is kept when it lands on a script-driven button
+ * (`type="button"`: "¿quieres sumarte?", the menu, an ally's logo) or on the submit button of a form without `action`
+ * (a form only its script can send; sent by the browser it would be a GET of the page with its fields in the address, so
+ * its native submission is prevented until the page is live). Everything else is the platform's: a link navigates, a
+ * form with an `action` is sent by the browser and answered by the server (decision 043). The shell ends the holding by
+ * setting the list to null. Wrapped in a function: nothing but the list becomes a global of the page.
  */
-export const heldSubmitPatienceMs = 5000;
-
-/**
- * Holds a form submitted before its fields are hydrated (decisions 023, 043): the browser would otherwise send it
- * itself and the scripted submission would be lost. The fields (or `PostForm`) send it again once they are live
- * (@gota/shared/ui, held-submits.ts); a live form's submissions go to React.
- * - A form without `action` is never let go: sent natively it would be a GET of the page with every field, a password
- *   too, in the address.
- * - A POST form with an `action` (`PostForm`) works without JavaScript too, so it is only held while the scripts may
- *   still come: `heldSubmitPatienceMs` after its submission, or until a script fails to load (the page will not come
- *   alive), it is let go — submitted again by its last submitter, once (`submit()` where `requestSubmit` is missing),
- *   and marked so that this listener lets it pass.
- * - A GET form with an `action` (the search, the inbox filters) is never held: sent natively it is only an address,
- *   and its React handler, when there is one, prevents that itself. Such forms never mark themselves live, so holding
- *   them would send them twice (React's navigation, then the release).
- * Wrapped in a function: nothing but the list becomes a global of the page.
- */
-const holdEarlySubmits =
-  `(function(){var w=window,g=false;w.${heldSubmitsGlobal}=[];` +
-  `function go(f){var l=w.${heldSubmitsGlobal},k=[],s=null;for(var i=0;i<l.length;i++){if(l[i].form===f)s=l[i];else k.push(l[i])}` +
-  `if(!s)return;w.${heldSubmitsGlobal}=k;f.${releasedFormProperty}=true;try{f.requestSubmit(s.submitter)}catch(e){f.submit()}}` +
-  `document.addEventListener('submit',function(e){var f=e.target;if(!(f instanceof HTMLFormElement)||f.${liveFormProperty}||f.${releasedFormProperty})return;` +
-  `var a=f.hasAttribute('action');if(a&&(g||f.method!=='post'))return;e.preventDefault();w.${heldSubmitsGlobal}.push({form:f,submitter:e.submitter||null});` +
-  `if(a)setTimeout(function(){go(f)},${heldSubmitPatienceMs})},true);` +
-  `document.addEventListener('error',function(e){if(!(e.target instanceof HTMLScriptElement))return;g=true;` +
-  `w.${heldSubmitsGlobal}.slice().forEach(function(h){if(h.form.hasAttribute('action'))go(h.form)})},true)})();`;
-
-/**
- * Keeps the script-driven buttons pressed before the page is hydrated, for the shell to press again once it is
- * (shell/src/held-clicks.ts): a visitor who taps "¿quieres sumarte?" while the scripts still load gets the dialog, not
- * nothing. Links and submit buttons are left alone: a link works as it is, a submission is held above.
- */
-const holdEarlyClicks = `window.${heldClicksGlobal}=[];document.addEventListener('click',function(e){var l=window.${heldClicksGlobal},b=e.target instanceof Element?e.target.closest('button[type="button"]'):null;if(l&&b)l.push(b)},true);`;
+const holdEarlyPresses =
+  `(function(){var w=window;w.${heldClicksGlobal}=[];` +
+  `function bare(f){return f instanceof HTMLFormElement&&!f.hasAttribute('action')}` +
+  `document.addEventListener('click',function(e){var l=w.${heldClicksGlobal},t=e.target instanceof Element?e.target.closest('button,input[type="submit"]'):null;` +
+  `if(!l||!t||t.disabled)return;var k=t.type==='button';if(!k&&t.type==='submit'&&bare(t.form)){k=true;e.preventDefault()}if(k)l.push(t)},true);` +
+  `document.addEventListener('submit',function(e){if(w.${heldClicksGlobal}&&bare(e.target))e.preventDefault()},true)})();`;
 
 /** The anonymous visitor's anti-forgery cookie: its name, and whether it is sent over HTTPS only (production). */
 export interface CsrfCookie {
@@ -79,7 +52,7 @@ function fillCsrfToken({ name, secure }: CsrfCookie): string {
  * configuration, so the CSP allows it by its hash (decision 040).
  */
 export function earlyScript(csrfCookie: CsrfCookie): string {
-  return theme + holdEarlySubmits + holdEarlyClicks + fillCsrfToken(csrfCookie);
+  return theme + holdEarlyPresses + fillCsrfToken(csrfCookie);
 }
 
 /**
@@ -117,7 +90,7 @@ export interface AfterPaint {
  * the sheets of the widgets below the first screen. A browser without paint timing waits for one frame instead; a
  * page that is not visible (a background tab, a prerender) draws nothing until it is shown, so it loads them at once,
  * as does a page hidden while it waits; and `startScriptPatienceMs` after the first frame they load whatever
- * happened. A press made meanwhile is held (decision 032). Under the CSP, 'strict-dynamic' trusts what a script
+ * happened. A press only a script answers is held meanwhile (decisions 032, 064). Under the CSP, 'strict-dynamic' trusts what a script
  * allowed by its hash adds, preload hints included (architecture §7, trap 7); a file on another origin is preloaded
  * with CORS, as webpack will ask for it, or the browser fetches it twice.
  */

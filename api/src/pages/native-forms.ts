@@ -58,6 +58,23 @@ export function seeOther(c: Context, path: unknown): Response {
   return c.redirect(safeReturnPath(path) ?? routeTable.index, 303);
 }
 
+/**
+ * Leads the address of a GET form the browser sent by itself (before the page is live, or without JavaScript), which
+ * lists every field, the empty ones too (`/panel?q=agua&tipo=&estado=`), to the address the live form writes: the same
+ * parameters in the same order, without the empty ones (`/panel?q=agua`), with a 302 (decision 064). One page, one
+ * address, whichever way it was asked for. An address without an empty parameter goes on to the route.
+ *
+ * @example
+ * app.get(routerPath('buscar'), withoutEmptyParameters, handler)
+ */
+export const withoutEmptyParameters: MiddlewareHandler = async (c, next) => {
+  const url = new URL(c.req.url);
+  const parameters = [...url.searchParams];
+  if (!parameters.some(([, value]) => value === '')) return next();
+  const query = new URLSearchParams(parameters.filter(([, value]) => value !== '')).toString();
+  return c.redirect(`${url.pathname}${query ? `?${query}` : ''}`, 302);
+};
+
 /** Where an answer's `{url}` or `{route}` (a named route without parameters) leads, as the sign-in's script reads it. */
 export function answerPath(answer: Record<string, unknown>): string {
   const url = safeReturnPath(answer.url);

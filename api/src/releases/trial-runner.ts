@@ -1,14 +1,16 @@
 import path from 'node:path';
 import type { Story } from '@gota/shared/contracts';
 import { loadBaseContent, loadContent, withStories, type Content } from '../content/load-content';
-import { repoRoot } from '../env';
+import { compiledApi, repoRoot, runsCompiled } from '../env';
 import { spawnRenderChild } from '../render/render-child';
 import type { TrialInput, TrialOutput, TrialRunner } from './preflight';
 
 /** Precedes the trial's result on its standard output (anything else a library prints there is ignored). */
 export const resultMark = 'resultado-del-ensayo:';
 
-const trialProgram = path.join(import.meta.dirname, 'trial-render.ts');
+/** The trial render as this process runs: compiled beside the compiled server, or its source through tsx. */
+const trialProgram = runsCompiled ? path.join(compiledApi, 'trial-render.mjs') : path.join(repoRoot, 'api/src/releases/trial-render.ts');
+const trialNodeArgs = runsCompiled ? [] : ['--import', 'tsx'];
 
 /**
  * The content a trial renders with: the content files, with the stories the site publishes now when the pre-flight
@@ -40,7 +42,7 @@ export function trialInChild({ budgetMs = 60_000, program = trialProgram, cwd }:
   return (input: TrialInput) =>
     new Promise<TrialOutput>((resolve, reject) => {
       // nothing secret: the child makes an environment of its own (src/releases/trial-render.ts)
-      const child = spawnRenderChild(program, cwd);
+      const child = spawnRenderChild(program, cwd, trialNodeArgs);
       let stdout = '';
       let stderr = '';
       let timedOut = false;

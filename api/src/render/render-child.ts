@@ -24,8 +24,9 @@ function childEnvironment(): NodeJS.ProcessEnv {
 }
 
 /**
- * Starts a program that runs a release's code with `childEnvironment()`: the trial render (`--import tsx`, a whole app
- * with a database of its own) and the renderer children (a bundle, under the permission model).
+ * Starts a program that runs a release's code with `childEnvironment()`: the trial render (a whole app with a database
+ * of its own: compiled in production, through `--import tsx` in development, decision 064) and the renderer children
+ * (a bundle, under the permission model).
  */
 export function spawnRenderChild(program: string, cwd: string, nodeArgs: readonly string[] = ['--import', 'tsx']): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, [...nodeArgs, program], { cwd, env: childEnvironment(), stdio: ['pipe', 'pipe', 'pipe'] });
@@ -48,7 +49,7 @@ function rendererProgram(): Promise<string> {
     symlinkSync(nodeModules, path.join(dir, 'node_modules'), 'dir');
     const target = path.join(dir, 'renderer-child.mjs');
     await build({
-      entryPoints: [path.join(import.meta.dirname, 'renderer-child.ts')],
+      entryPoints: [path.join(repoRoot, 'api/src/render/renderer-child.ts')],
       outfile: target,
       bundle: true,
       platform: 'node',

@@ -153,27 +153,12 @@ export interface ServerRendered {
 }
 
 /**
- * How the document's first inline script and the form fields hand over a form a visitor submitted before it was
- * hydrated (decisions 023, 043). The script holds the submission of every form that does not carry `liveFormProperty`
- * in the list `window[heldSubmitsGlobal]`; the form's fields (or `PostForm`) set the property once hydrated and send it
- * again, through the script. A form with an `action` also works without a script: if it is not live after a while, or
- * a script failed to load, the inline script lets it go to the server as the browser would have sent it. A form
- * without `action` is never let go: sent natively it would reload the page and put what was typed in the address.
- */
-export const heldSubmitsGlobal = 'gotaHeldSubmits';
-export const liveFormProperty = 'gotaLive';
-
-/**
- * How the document's first inline script and the shell hand over a click on a script-driven button (`type="button"`: a
- * menu, a dialog's opener, the theme switch, an ally's logo) made before the page was hydrated. Such a button is painted
- * and can be pressed before React has adopted the markup, and until then it does nothing. The script keeps each one
- * pressed in the list `window[heldClicksGlobal]`; once the shell has called `hydrateRoot` it takes the list, sets it to
- * null (which ends the holding) and presses each button again.
+ * How the document's first inline script and the shell hand over a press that only a script can answer, made before the
+ * page was hydrated (decisions 032, 064): a script-driven button (`type="button"`: a menu, a dialog's opener, the theme
+ * switch, an ally's logo) or the submit button of a form without `action`. Such a control is painted and can be pressed
+ * before React has adopted the markup, and until then it does nothing. The script keeps each one pressed in the list
+ * `window[heldClicksGlobal]`; once the shell has called `hydrateRoot` it takes the list, sets it to null (which ends the
+ * holding) and presses each control again.
  */
 export const heldClicksGlobal = 'gotaHeldClicks';
 
-/** One submission held by the document's inline script. */
-export interface HeldSubmit {
-  form: HTMLFormElement;
-  submitter: HTMLElement | null;
-}

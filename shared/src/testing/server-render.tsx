@@ -49,14 +49,12 @@ export interface Hydrated {
 
 /**
  * Hydrates the server's `html` with `ui` in a window `width` wide, as the browser does, collecting every complaint.
- * `before` is what the visitor did to the server's page while its scripts loaded (the focus moved onto a control…).
  */
-export async function hydrateAt(width: number, ui: ReactElement, html: string, before?: (page: HTMLElement) => void): Promise<Hydrated> {
+export async function hydrateAt(width: number, ui: ReactElement, html: string): Promise<Hydrated> {
   setWindowWidth(width);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
-  before?.(container);
   const errors: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
   let root: Root | undefined;

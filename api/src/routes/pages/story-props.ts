@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Story, StorySummary } from '@gota/shared/contracts';
 import { appName } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
+import { repoRoot } from '../../env';
 
 /** 'Historias populares' (product §2 Post): the first three other stories of the newest-first listing. */
 export function popularStories(summaries: StorySummary[], slug: string, count = 3): StorySummary[] {
@@ -11,7 +12,7 @@ export function popularStories(summaries: StorySummary[], slug: string, count = 
 }
 
 /** The share cards drawn for the first stories (api/scripts/make-share-images.mjs), in api/public. */
-const drawnCards = path.resolve(import.meta.dirname, '../../../public/img/historias/compartir');
+const drawnCards = path.join(repoRoot, 'api/public/img/historias/compartir');
 
 /**
  * The share card of a story: link previews need a raster image, none of the big networks renders SVG. The first

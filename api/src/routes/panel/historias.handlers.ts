@@ -35,6 +35,7 @@ import { jsonBody, validate, type OnInvalid } from '../../security/validation';
 import { mexicoCityInstant } from '../../content/mexico-city-time';
 import { popularStories, storySeo } from '../pages/story-props';
 import { escapeHtml, previewBannerHtml } from '../../pages/document';
+import { withoutEmptyParameters } from '../../pages/native-forms';
 
 const factory = createFactory();
 
@@ -128,7 +129,7 @@ export function registerHistoriasRoutes(app: Hono, { services, seo, notFoundPage
   const answer = (c: Context, story: StoryAnswer['story'], message: string, status: 200 | 201 = 200) => c.json<StoryAnswer>({ story, message }, status);
 
   // the list's search box is a plain GET form (?q=), as the inbox's
-  app.get(routerPath('panelHistorias'), validate('query', StoryListQuerySchema), async (c) => {
+  app.get(routerPath('panelHistorias'), withoutEmptyParameters, validate('query', StoryListQuerySchema), async (c) => {
     const query = c.req.valid('query').q;
     const props: HistoriasPageProps = { stories: await listStories(db(), query), query };
     return c.var.page('Panel/Historias', { ...props, seo: seo(c, historiasMessages.title, historiasMessages.description) });

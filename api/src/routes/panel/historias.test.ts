@@ -133,6 +133,9 @@ describe('writing and publishing', () => {
     const props = ((await res.json()) as { props: HistoriasPageProps }).props;
     expect(props.stories.map((item) => item.id)).toEqual([story.id]);
     expect(props.stories[0]).toMatchObject({ state: 'borrador', updatedBy: editorEmail, pendingChanges: false });
+    // the search box sent by the browser itself with nothing in it: the list's own address (decision 064)
+    const empty = await editor.get('/panel/historias?q=', { Accept: 'text/html' });
+    expect([empty.status, empty.headers.get('Location')]).toEqual([302, '/panel/historias']);
     const page = await editor.get(`/panel/historias/${story.id}`, inertia);
     const editorProps = ((await page.json()) as { props: HistoriaPageProps }).props;
     expect(editorProps.story?.fields.titulo).toBe('Acción en Oaxaca: ríos limpios');

@@ -198,9 +198,20 @@ describe(`the inbox list, on ${testDatabaseKind}`, () => {
     expect((await inbox('?tipo=otro&desde=2026-11-24&hasta=2026-11-23')).props.errors).toEqual({ tipo: inboxFilterMessages.tipo, hasta: inboxFilterMessages.range });
   });
 
+  it("leads the browser's own address of the filters, with every empty field, to the live form's short one (decision 064)", async () => {
+    for (const [sent, short] of [
+      ['/panel?q=agua&tipo=&estado=&desde=&hasta=', '/panel?q=agua'],
+      ['/panel?q=ACCI%C3%93N+H%C3%8DDRICA&tipo=empresa&estado=nuevo&desde=&hasta=', '/panel?q=ACCI%C3%93N+H%C3%8DDRICA&tipo=empresa&estado=nuevo'],
+      ['/panel?q=&tipo=&estado=&desde=&hasta=', '/panel'],
+    ] as const) {
+      const res = await staff.get(sent, { Accept: 'text/html' });
+      expect([res.status, res.headers.get('Location')]).toEqual([302, short]);
+    }
+  });
+
   it('reads the first of a repeated filter and ignores parameters it does not know', async () => {
     await seed([lead({ name: 'Empresa' }), lead({ kind: 'registro', empresa: null, mensaje: null, name: 'Registro' })]);
-    const { status, props } = await inbox('?tipo=registro&tipo=otro&estado=&orden=nombre');
+    const { status, props } = await inbox('?tipo=registro&tipo=otro&orden=nombre');
     expect(status).toBe(200);
     expect(names(props)).toEqual(['Registro']);
     expect(props.filters).toEqual({ q: '', tipo: 'registro', estado: '', desde: '', hasta: '' });

@@ -5,7 +5,7 @@ import { route, routerPath } from '@gota/shared/routes';
 import { LeadPageQuerySchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
 import { repoRoot } from '../../env';
-import { nativeForm, seeOther, type NativeAnswerProps } from '../../pages/native-forms';
+import { nativeForm, seeOther, withoutEmptyParameters, type NativeAnswerProps } from '../../pages/native-forms';
 import type { PageStatus } from '../../types';
 import { errorPages, seoFor } from '../pages/pages.routes';
 import { exportCsv, inboxMessages, inboxPage } from './inbox.handlers';
@@ -48,7 +48,7 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { appUrl, 
   app.use(routerPath('panelExportar'), inbox);
   app.use('/panel/mensajes/*', inbox);
 
-  app.get(routerPath('panel'), ...inboxPage(services.database, (c) => seo(c, inboxMessages.title, inboxMessages.description)));
+  app.get(routerPath('panel'), withoutEmptyParameters, ...inboxPage(services.database, (c) => seo(c, inboxMessages.title, inboxMessages.description)));
   app.get(routerPath('panelExportar'), ...exportCsv(services.database));
 
   const notFoundPage = (c: Context) => c.var.page('NotFound', { seo: seoFor(c, appUrl, 'notFound') }, { status: 404 });

@@ -11,6 +11,7 @@ import type { SiteSearch } from '../../search/site-search';
 import { hit, ipKey } from '../../security/throttle';
 import { validate } from '../../security/validation';
 import { seoFor } from '../pages/pages.routes';
+import { withoutEmptyParameters } from '../../pages/native-forms';
 
 const noindex = 'noindex, nofollow';
 
@@ -53,7 +54,7 @@ export function registerSearchRoutes(app: Hono, { env, database, ip }: AppServic
 
   app.get(
     routerPath('buscar'),
-    ...factory.createHandlers(refused, async (c) => {
+    ...factory.createHandlers(withoutEmptyParameters, refused, async (c) => {
       const { q: query, pagina } = c.req.valid('query');
       if (query === '') return answer(c, { query, results: null });
       try {

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function searchFor(query: string, extra = ''): Promise<{ status: number; props: Page; headers: Headers }> {
-  const res = await new Browser(app).get(`/buscar?q=${encodeURIComponent(query)}${extra}`, inertia);
+  const res = await new Browser(app).get(`/buscar${query || extra ? `?q=${encodeURIComponent(query)}${extra}` : ''}`, inertia);
   const body = (await res.json()) as { component: string; props: Page };
   expect(body.component).toBe('Buscar');
   return { status: res.status, props: body.props, headers: res.headers };
@@ -112,6 +112,17 @@ describe(`the results page on ${testDatabaseKind}`, () => {
     expect(found.props.seo.title).toBe('cuenca · Buscar · Gota a Gota');
   });
 
+  it("leads the browser's own address of the form, with its empty fields, to the short one the live form writes (decision 064)", async () => {
+    const browser = new Browser(app);
+    for (const [sent, short] of [
+      ['/buscar?q=', '/buscar'],
+      ['/buscar?q=agua&pagina=', '/buscar?q=agua'],
+    ] as const) {
+      const res = await browser.get(sent, { Accept: 'text/html' });
+      expect([res.status, res.headers.get('Location')]).toEqual([302, short]);
+    }
+  });
+
   it('answers a query that finds nothing with no results, and the newest stories to go on with', async () => {
     const { status, props } = await searchFor('xilófono zeppelin');
     expect(status).toBe(200);
@@ -142,7 +153,7 @@ describe(`the results page on ${testDatabaseKind}`, () => {
     const repeated = await searchFor('cuenca', `&q=${'x'.repeat(searchQueryMaxLength + 1)}`);
     expect(repeated.status).toBe(200);
     expect(repeated.props.query).toBe('cuenca');
-    for (const pagina of ['dos', '0', '-1', '1.5', '51', '']) {
+    for (const pagina of ['dos', '0', '-1', '1.5', '51']) {
       const { status, props } = await searchFor('agua', `&pagina=${pagina}`);
       expect(status).toBe(200);
       expect(props.results!.page).toBe(1);

@@ -242,13 +242,15 @@ describe('the carousel on the server', () => {
     unmount();
   });
 
-  it('opens the popup of a logo the keyboard reached before the page came alive (decision 048)', async () => {
+  it('opens the popup of a logo pressed before the page came alive, when the shell presses it again (decisions 032, 064)', async () => {
     const ui = <AlliesCarousel allies={allies} label="Aliados" Logo={AllyLogo} />;
-    const { container, errors, unmount } = await hydrateAt(1300, ui, serverHtmlAt(1300, ui), (page) => {
-      page.querySelector<HTMLButtonElement>('[data-carousel-slide] button')?.focus();
-    });
+    const { container, errors, unmount } = await hydrateAt(1300, ui, serverHtmlAt(1300, ui));
     expect(errors).toEqual([]);
-    expect(within(container).getByRole('button', { name: 'Aliado 01' })).toHaveAttribute('aria-expanded', 'true');
+    const logo = within(container).getByRole('button', { name: 'Aliado 01' });
+    // hydrated, nothing opens by itself: a hover or a focus before then is not replayed
+    expect(logo).toHaveAttribute('aria-expanded', 'false');
+    act(() => logo.click());
+    expect(logo).toHaveAttribute('aria-expanded', 'true');
     expect(within(container).getByRole('link', { name: /Visita su sitio/ })).toBeVisible();
     unmount();
   });

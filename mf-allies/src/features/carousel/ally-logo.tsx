@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useRef } from 'react';
 import { Popup } from '@gota/shared/ui/popup';
 import type { Ally } from '@gota/shared/contracts';
 import { clickPopupWidth } from './carousel-rules';
@@ -21,21 +21,13 @@ export interface AllyLogoProps {
  * A logo that opens its ally's popup on mouse hover (600 px and over), on keyboard focus, and on click (a toggle under
  * 600 px). The popup is always in the markup, hidden until opened, so the document holds every ally's description; the
  * shared popup closes it on Escape (the focus back on the logo), a press elsewhere or the focus leaving logo and popup.
- * A pointer already resting on it, or keyboard focus already on it, when it comes alive opens it too (decision 048).
+ * A press before the page is live is pressed again once it is (decision 032); a hover or a focus then is not replayed
+ * (decision 064): the popup opens when the pointer or the focus comes to the logo again.
  */
 export function AllyLogo({ ally, slide, popupId, isOpen, onOpen, onClose }: AllyLogoProps) {
   // a tap or a click also focuses the button: only focus that no pointer caused is keyboard focus
   const pointerFocus = useRef(false);
   const logo = useRef<HTMLButtonElement>(null);
-  const openIfAlreadyThere = useEffectEvent(() => {
-    const button = logo.current;
-    if (!button) return;
-    if (button.matches(':focus-visible')) onOpen('focus');
-    else if (button.matches(':hover') && window.matchMedia('(hover: hover)').matches && window.innerWidth >= clickPopupWidth) onOpen('hover');
-  });
-  // Before hydration the button had no handlers: the visitor's pointer or Tab may have reached it and sent their
-  // events to no one. The browser does not send them again while nothing moves, so the logo asks on mounting.
-  useEffect(() => openIfAlreadyThere(), []);
   return (
     <AllySlide slide={slide}>
       <button

@@ -1,5 +1,4 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
-import { useLiveForm } from './early-input';
 
 export interface PostFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'method' | 'action' | 'onSubmit' | 'noValidate'> {
   /** The route the script posts to: without JavaScript the browser posts the form there itself (decision 043). */
@@ -13,18 +12,16 @@ export interface PostFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>,
  * A form that works with JavaScript and without it (issue #32, decision 043). With scripts, `onSubmit` sends it as the
  * site's forms are sent (JSON, field messages, alerts). Without them the browser posts it to `action`, a urlencoded body
  * the API reads with the same schema, and gets a page back. Its controls need a `name` (the form helper's `field`
- * gives one). Before the page is live the document's inline script holds a submission until the form is (it marks
- * itself live once hydrated), or lets it go to `action` when the scripts do not come.
+ * gives one). Sent before the page is live, it is the browser's: posted to `action` and answered by the server
+ * (decision 064).
  *
  * @example
  * <PostForm action={route('auth')} onSubmit={signIn}>…</PostForm>
  */
 export function PostForm({ action, onSubmit, children, ...rest }: PostFormProps) {
-  const live = useLiveForm();
   return (
     <form
       {...rest}
-      ref={live}
       method="post"
       action={action}
       // the server's messages are the ones shown (product §5)
