@@ -53,7 +53,7 @@ function floorTable(pages, floor) {
 
 /**
  * @param {object} run
- * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], floor?: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], media?: import('./media.mjs').MediaResult | null, search?: { queries: import('./search.mjs').SearchResult[], dialog: Awaited<ReturnType<typeof import('./search.mjs').dialogPass>> | null } | null, render: Awaited<ReturnType<typeof import('./server-render.mjs').renderPass>> | null, renderPool?: import('./render-pool.mjs').RenderPoolResult | null }} run.results
+ * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], floor?: import('./lighthouse.mjs').PageResult[], throttled?: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], media?: import('./media.mjs').MediaResult | null, search?: { queries: import('./search.mjs').SearchResult[], dialog: Awaited<ReturnType<typeof import('./search.mjs').dialogPass>> | null } | null, render: Awaited<ReturnType<typeof import('./server-render.mjs').renderPass>> | null, renderPool?: import('./render-pool.mjs').RenderPoolResult | null }} run.results
  * @param {import('./lighthouse.mjs').PageResult[]} run.oneBundle
  * @param {string | null} run.federationNote why federation is null, when it is
  * @param {string[]} run.missing routes that did not answer 200
@@ -80,6 +80,16 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
       'siguen en el suelo.',
       '',
       floorTable(results.lighthouse, results.floor),
+      '',
+    );
+  }
+  if (results.throttled?.length) {
+    lines.push('## Con la limitación aplicada por DevTools, junto al suelo', '');
+    lines.push(
+      'Las mismas páginas y sus suelos con los límites del perfil móvil (red 4G lenta y CPU 4×) aplicados por DevTools durante la',
+      'carga (`throttlingMethod: devtools`), no simulados después: cada viaje de ida y vuelta cuenta. Presupuesto: LCP ≤ 1.3 × suelo.',
+      '',
+      floorTable(results.throttled, results.floor ?? []),
       '',
     );
   }

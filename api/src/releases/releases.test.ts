@@ -222,7 +222,8 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
     const { app } = await site({ trial: trialInChild({ cwd: repoRoot, renderTimeoutMs: 1000 }) });
     const release = await added(app, 'en-bucle');
     expect(release.state).toBe('rechazada');
-    expect(release.reasons.join('\n')).toMatch(/ensayo: \/historias: la página no se renderizó en el servidor; mf_stories\/Blog: timeout \(el renderizado no terminó en 1000 ms, dos veces\)/);
+    // «el renderizado no terminó en 1000 ms, dos veces», or on a busy machine «ningún renderizador estuvo libre…» for the try again
+    expect(release.reasons.join('\n')).toMatch(/ensayo: \/historias: la página no se renderizó en el servidor; mf_stories\/Blog: timeout \(.+ 1000 ms/);
     expect(release.report.routes.filter((page) => page.ok).map((page) => page.url)).toContain('/');
   }, 60_000);
 

@@ -1,5 +1,5 @@
-// The renderer of the pre-flight's trial render (decisions 039, 057): a renderer pool of one child with the candidate's
-// set live, so the candidate's code runs in a renderer child like every server render (no secret, Node's permission
+// The renderer of the pre-flight's trial render (decisions 039, 057): a renderer pool of two children with the candidate's
+// set live (a render stopped for a loop is tried once more in the other one, as in the serving pool), so the candidate's code runs in a renderer child like every server render (no secret, Node's permission
 // model, a time limit per render, a heap limit), never in the trial's own process nor in the serving one
 // (architecture §7, trap 2).
 import { loadEnv, repoRoot } from '../env';
@@ -27,7 +27,7 @@ export interface SnapshotRendererOptions {
 }
 
 /**
- * A renderer with `input`'s set live in its child. Cold code from a CDN: the child's budgets are generous; the trial's
+ * A renderer with `input`'s set live in its children. Cold code from a CDN: the child's budgets are generous; the trial's
  * parent enforces the whole trial's own.
  *
  * @example
@@ -41,7 +41,7 @@ export async function snapshotRenderer(input: SnapshotInput, { logger, onFetched
     roots: buildRoots({ shellDist: env.shellDist, repoRoot }),
     allowedOrigins: env.remotesAllowedOrigins,
     logger,
-    size: 1,
+    size: 2,
     timeoutMs,
     adoptWaitMs: 20_000,
     childBudgets: { budgetMs: 10_000, adoptBudgetMs: 20_000, retryAfterMs: 0 },
