@@ -49,7 +49,8 @@ async function buildOneBundle() {
 
 /**
  * Audits the pages of one build on its own API server, and with `floor` their floor too (issue #43): the same HTML
- * without links and scripts, from the same server, audited right after.
+ * without links and scripts, from the same server, audited right after; with `floor`, both also with DevTools-applied
+ * throttling (rows of form `devtools`: the pages' in `throttled`, the floors' among `floor`).
  * @param {import('chrome-launcher').LaunchedChrome} chrome
  * @param {import('./lib/args.mjs').BenchOptions} options
  * @param {string} label
@@ -61,11 +62,14 @@ async function auditBuild(chrome, options, label, { shellDist, floor = false } =
   const site = await startSite({ dataDir, shellDist });
   try {
     const audited = await auditPages({ chrome, origin: site.origin, pages: options.pages, runs: options.runs, label });
-    if (!floor) return { ...audited, floor: [] };
+    if (!floor) return { ...audited, floor: [], throttled: [] };
     const floorSite = await startFloor(site, options.pages);
     try {
-      const { results } = await auditPages({ chrome, origin: floorSite.origin, pages: options.pages.filter((page) => !audited.missing.includes(page)), runs: options.runs, label: 'suelo' });
-      return { ...audited, floor: results };
+      const pages = options.pages.filter((page) => !audited.missing.includes(page));
+      // DevTools-applied throttling (issue #43 item 5): the pages, then their floors right after, so both meet the same load
+      const { results: throttled } = await auditPages({ chrome, origin: site.origin, pages, runs: options.runs, label: `${label} devtools`, forms: ['devtools'] });
+      const { results } = await auditPages({ chrome, origin: floorSite.origin, pages, runs: options.runs, label: 'suelo', forms: ['devtools', 'mobile', 'desktop'] });
+      return { ...audited, floor: results, throttled };
     } finally {
       await floorSite.stop();
     }
@@ -126,6 +130,8 @@ async function main() {
   let oneBundle = [];
   /** @type {import('./lib/lighthouse.mjs').PageResult[]} */
   let floor = [];
+  /** @type {import('./lib/lighthouse.mjs').PageResult[]} */
+  let throttled = [];
   /** @type {string[]} */
   let missing = [];
   let federation = null;
@@ -136,7 +142,7 @@ async function main() {
     const chrome = await launchChrome();
     try {
       await phase('lighthouse federado', async () => {
-        ({ results: lighthouse, missing, environment, floor } = await auditBuild(chrome, options, 'federado', { floor: options.floor }));
+        ({ results: lighthouse, missing, environment, floor, throttled } = await auditBuild(chrome, options, 'federado', { floor: options.floor }));
       });
       if (options.federation) {
         await phase('lighthouse un paquete', async () => {
@@ -196,7 +202,7 @@ async function main() {
   let media = null;
   if (options.media) await phase('fotos', async () => (media = await mediaPass()));
 
-  const results = { environment, lighthouse, floor, federation, api, render, renderPool, inbox, search, media };
+  const results = { environment, lighthouse, floor, throttled, federation, api, render, renderPool, inbox, search, media };
   const budgets = checkBudgets(readBudgets(path.join(benchDir, 'budgets.json')), results);
   const total = (Date.now() - started) / 1000;
   const conditions = {

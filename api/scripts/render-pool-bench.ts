@@ -1,6 +1,6 @@
 // What rendering in the renderer pool costs (issue #46 item 5, decision 057), run by bench/lib/render-pool.mjs in its
 // own process, over the production builds (`node api/scripts/build-apps.mjs` first): every page through the real app in
-// process, the answer cache off, once with the page renderer in this process and once with the pool. The figure is the
+// process, the answer cache off, rendered in turn by the page renderer in this process and by the pool. The figure is the
 // time of the renderer's `render` call (the pool's includes the trip to its child and back). Prints one JSON line.
 //
 //   NODE_ENV=production tsx api/scripts/render-pool-bench.ts [samples per page, default 40]
@@ -34,22 +34,34 @@ function timed(renderer: Renderer, times: number[]): Renderer {
   };
 }
 
-async function measure(app: Hono, times: number[]) {
-  const byPage: Record<string, { p50: number; p99: number }> = {};
-  const all: number[] = [];
+type Figures = { p50: number; p99: number };
+type Side = { app: Hono; times: number[]; all: number[]; byPage: Record<string, Figures> };
+
+async function visit(app: Hono, url: string): Promise<void> {
+  const res = await app.request(url);
+  const html = await res.text();
+  if (res.status !== 200 || !/<div id="root"><./.test(html)) throw new Error(`${url}: ${res.status} sin HTML del servidor`);
+}
+
+const figures = (times: number[]): Figures => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: round(quantile(sorted, 0.5)), p99: round(quantile(sorted, 0.99)) };
+};
+
+/**
+ * Every page rendered by both sides in turn, one render each (in process, then the pool, then in process…): on a shared
+ * machine a change of load lands on both, so their ratio holds where two passes one after the other would not.
+ */
+async function measure(sides: Side[]): Promise<void> {
   for (const url of pages) {
-    times.length = 0;
-    for (let i = 0; i < warmUp + samples; i += 1) {
-      const res = await app.request(url);
-      const html = await res.text();
-      if (res.status !== 200 || !/<div id="root"><./.test(html)) throw new Error(`${url}: ${res.status} sin HTML del servidor`);
+    for (const side of sides) side.times.length = 0;
+    for (let i = 0; i < warmUp + samples; i += 1) for (const side of sides) await visit(side.app, url);
+    for (const side of sides) {
+      const mine = side.times.slice(warmUp);
+      side.all.push(...mine);
+      side.byPage[url] = figures(mine);
     }
-    const mine = times.slice(warmUp).sort((a, b) => a - b);
-    all.push(...mine);
-    byPage[url] = { p50: round(quantile(mine, 0.5)), p99: round(quantile(mine, 0.99)) };
   }
-  all.sort((a, b) => a - b);
-  return { p50: round(quantile(all, 0.5)), p99: round(quantile(all, 0.99)), byPage };
 }
 
 async function main() {
@@ -59,26 +71,28 @@ async function main() {
   const roots = buildRoots({ shellDist: env.shellDist, repoRoot });
   const settings = { HTML_CACHE_ENTRIES: '0' };
 
-  const inProcessTimes: number[] = [];
   const local = pageRenderer({ roots, allowedOrigins: [], logger });
-  const inProcess = testApp({ env: settings, renderer: timed(local, inProcessTimes) });
-  await inProcess.releases.refresh();
-  const here = await measure(inProcess.app, inProcessTimes);
-  local.close();
-
-  const poolTimes: number[] = [];
   const pool = rendererPool({ roots, allowedOrigins: [], logger, size: 2 });
-  const pooled = testApp({ env: settings, renderer: timed(pool, poolTimes) });
-  await pooled.releases.refresh();
-  const there = await measure(pooled.app, poolTimes);
+  const side = async (renderer: Renderer): Promise<Side> => {
+    const times: number[] = [];
+    const made = testApp({ env: settings, renderer: timed(renderer, times) });
+    await made.releases.refresh();
+    return { app: made.app, times, all: [], byPage: {} };
+  };
+  const inProcess = await side(local);
+  const pooled = await side(pool);
+  await measure([inProcess, pooled]);
+  local.close();
   await pool.close();
+  const here = figures(inProcess.all);
+  const there = figures(pooled.all);
 
-  const pagesRows = pages.map((url) => ({ url, inProcess: here.byPage[url]!, pool: there.byPage[url]! }));
+  const pagesRows = pages.map((url) => ({ url, inProcess: inProcess.byPage[url]!, pool: pooled.byPage[url]! }));
   process.stdout.write(
     `${JSON.stringify({
       samples,
-      inProcess: { p50: here.p50, p99: here.p99 },
-      pool: { p50: there.p50, p99: there.p99 },
+      inProcess: here,
+      pool: there,
       p50Ratio: round(there.p50 / here.p50),
       p99Ratio: round(there.p99 / here.p99),
       pages: pagesRows,

@@ -48,13 +48,20 @@ import { readFileSync } from 'node:fs';
  * @property {number} [max]
  */
 
-/** @typedef {{ pages: PageBudget[], federation: FederationBudget[], api: ApiBudget[], inbox: InboxBudget[], search: SearchBudget[], media: MediaBudget[], renderPool: RenderPoolBudget[] }} Budgets */
+/**
+ * @typedef {object} FloorBudget
+ * @property {'lcpRatio'} metric a page's LCP over its floor's, measured in the same form (issue #43 item 5)
+ * @property {'devtools'} form the rows of DevTools-applied throttling
+ * @property {number} [max]
+ */
+
+/** @typedef {{ pages: PageBudget[], floor: FloorBudget[], federation: FederationBudget[], api: ApiBudget[], inbox: InboxBudget[], search: SearchBudget[], media: MediaBudget[], renderPool: RenderPoolBudget[] }} Budgets */
 /** @typedef {{ budget: string, where: string, value: number | null }} Miss */
 
 /** @param {string} file @returns {Budgets} */
 export function readBudgets(file) {
   const budgets = JSON.parse(readFileSync(file, 'utf8'));
-  return { pages: budgets.pages ?? [], federation: budgets.federation ?? [], api: budgets.api ?? [], inbox: budgets.inbox ?? [], search: budgets.search ?? [], media: budgets.media ?? [], renderPool: budgets.renderPool ?? [] };
+  return { pages: budgets.pages ?? [], floor: budgets.floor ?? [], federation: budgets.federation ?? [], api: budgets.api ?? [], inbox: budgets.inbox ?? [], search: budgets.search ?? [], media: budgets.media ?? [], renderPool: budgets.renderPool ?? [] };
 }
 
 /** @param {{ metric: string, min?: number, max?: number }} budget */
@@ -68,7 +75,7 @@ const within = (value, { min, max }) => value != null && (min == null || value >
 
 /**
  * @param {Budgets} budgets
- * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api?: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], media?: import('./media.mjs').MediaResult | null, renderPool?: import('./render-pool.mjs').RenderPoolResult | null, search?: { queries: import('./search.mjs').SearchResult[], dialog: { maxMs: number } | null } | null }} results
+ * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], floor?: import('./lighthouse.mjs').PageResult[], throttled?: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api?: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], media?: import('./media.mjs').MediaResult | null, renderPool?: import('./render-pool.mjs').RenderPoolResult | null, search?: { queries: import('./search.mjs').SearchResult[], dialog: { maxMs: number } | null } | null }} results
  * @returns {{ checked: number, misses: Miss[] }}
  */
 export function checkBudgets(budgets, results) {
@@ -83,6 +90,15 @@ export function checkBudgets(budgets, results) {
       checked += 1;
       const value = row[budget.metric];
       if (!within(value, budget)) misses.push({ budget: name, where: `${row.route} (${row.form})`, value });
+    }
+  }
+  // each page over its own floor, in the same form, when the run measured that form (a floor not measured misses)
+  for (const budget of budgets.floor) {
+    for (const row of (results.throttled ?? []).filter((r) => r.form === budget.form)) {
+      checked += 1;
+      const floor = results.floor?.find((r) => r.route === row.route && r.form === row.form)?.lcpMs;
+      const value = row.lcpMs != null && floor ? Math.round((row.lcpMs / floor) * 100) / 100 : null;
+      if (!within(value, budget)) misses.push({ budget: `LCP × suelo ${describeBudget(budget).replace(/^\S+ /, '')} (${budget.form})`, where: `${row.route} (${row.form})`, value });
     }
   }
   // without a one-bundle measurement the federation budgets cannot be checked, which is reported, not passed

@@ -1,4 +1,5 @@
-// Lighthouse audits of the pages: mobile (Lighthouse's default: simulated slow 4G and a mid-range phone) and desktop.
+// Lighthouse audits of the pages: mobile (Lighthouse's default: simulated slow 4G and a mid-range phone), desktop, and
+// `devtools`: the mobile settings applied for real by DevTools while the page loads (issue #43 item 5).
 // Runs are sequential on purpose: two audits at once on a two-core machine would measure each other.
 import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,7 +17,7 @@ const chromeFlags = [
   '--no-first-run',
 ];
 
-/** @typedef {'mobile' | 'desktop'} Form */
+/** @typedef {'mobile' | 'desktop' | 'devtools'} Form */
 
 /**
  * What the figures were measured with. The same pages score very differently in another browser version or on a slower
@@ -28,7 +29,13 @@ const chromeFlags = [
  */
 
 const lighthouseVersion = /** @type {{ version: string }} */ (createRequire(import.meta.url)('lighthouse/package.json')).version;
-const forms = /** @type {const} */ (['mobile', 'desktop']);
+/**
+ * The mobile preset's network and CPU limits applied by DevTools during the load (`throttlingMethod: 'devtools'`), not
+ * simulated afterwards from an unthrottled trace: what a real slow phone sees, round trips and all. Performance only.
+ */
+const devtoolsConfig = { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools', onlyCategories: ['performance'] } };
+/** @param {Form} form */
+const configOf = (form) => (form === 'desktop' ? desktopConfig : form === 'devtools' ? devtoolsConfig : undefined);
 
 /**
  * One row of `latest.json`'s `lighthouse` (scores 0–100, times in ms, bytes transferred).
@@ -92,9 +99,10 @@ export function launchChrome() {
  * @param {string[]} options.pages
  * @param {number} options.runs
  * @param {string} options.label for progress lines
+ * @param {Form[]} [options.forms] default mobile and desktop
  * @returns {Promise<{ results: PageResult[], missing: string[], environment: AuditEnvironment }>}
  */
-export async function auditPages({ chrome, origin, pages, runs, label }) {
+export async function auditPages({ chrome, origin, pages, runs, label, forms = ['mobile', 'desktop'] }) {
   /** @type {PageResult[]} */
   const results = [];
   /** @type {string[]} */
@@ -119,7 +127,7 @@ export async function auditPages({ chrome, origin, pages, runs, label }) {
         const result = await lighthouse(
           origin + route,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-          form === 'desktop' ? desktopConfig : undefined,
+          configOf(form),
         );
         if (!result) throw new Error(`Lighthouse no devolvió informe para ${route}`);
         if (result.lhr.runtimeError) console.warn(`  ${label} ${route} ${form}: ${result.lhr.runtimeError.message}`);

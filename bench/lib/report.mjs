@@ -53,7 +53,7 @@ function floorTable(pages, floor) {
 
 /**
  * @param {object} run
- * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], floor?: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], media?: import('./media.mjs').MediaResult | null, search?: { queries: import('./search.mjs').SearchResult[], dialog: Awaited<ReturnType<typeof import('./search.mjs').dialogPass>> | null } | null, render: Awaited<ReturnType<typeof import('./server-render.mjs').renderPass>> | null, renderPool?: import('./render-pool.mjs').RenderPoolResult | null }} run.results
+ * @param {{ lighthouse: import('./lighthouse.mjs').PageResult[], floor?: import('./lighthouse.mjs').PageResult[], throttled?: import('./lighthouse.mjs').PageResult[], federation: { lcpRatio: number | null, jsBytesRatio: number | null } | null, api: import('./load.mjs').ApiResult[], inbox?: import('./inbox.mjs').InboxResult[], media?: import('./media.mjs').MediaResult | null, search?: { queries: import('./search.mjs').SearchResult[], dialog: Awaited<ReturnType<typeof import('./search.mjs').dialogPass>> | null } | null, render: Awaited<ReturnType<typeof import('./server-render.mjs').renderPass>> | null, renderPool?: import('./render-pool.mjs').RenderPoolResult | null }} run.results
  * @param {import('./lighthouse.mjs').PageResult[]} run.oneBundle
  * @param {string | null} run.federationNote why federation is null, when it is
  * @param {string[]} run.missing routes that did not answer 200
@@ -71,17 +71,30 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
   lines.push(results.lighthouse.length ? pagesTable(results.lighthouse) : '_No se midieron páginas en esta corrida._', '');
   if (missing.length) lines.push(`Rutas que no respondieron 200 y no se midieron: ${missing.map((r) => `\`${r}\``).join(', ')}.`, '');
 
-  if (results.floor?.length) {
-    lines.push('## Cada página junto a su suelo', '');
-    lines.push(
-      'El suelo de una página es el mismo HTML que responde la API sin ningún `<link>` ni `<script>` (bench/lib/floor-server.mjs),',
-      'servido desde la misma máquina y medido en la misma corrida, justo después: «× suelo» es lo que cuestan las hojas de',
-      'estilo externas y los scripts. Las hojas escritas en el documento (`<style>`, decisión 058) son parte de su HTML y',
-      'siguen en el suelo.',
-      '',
-      floorTable(results.lighthouse, results.floor),
-      '',
-    );
+  // each page beside its floor: with Lighthouse's simulated throttling, then with DevTools-applied throttling
+  const floorSections = [
+    {
+      rows: results.lighthouse,
+      title: 'Cada página junto a su suelo',
+      about: [
+        'El suelo de una página es el mismo HTML que responde la API sin ningún `<link>` ni `<script>` (bench/lib/floor-server.mjs),',
+        'servido desde la misma máquina y medido en la misma corrida, justo después: «× suelo» es lo que cuestan las hojas de',
+        'estilo externas y los scripts. Las hojas escritas en el documento (`<style>`, decisión 058) son parte de su HTML y',
+        'siguen en el suelo.',
+      ],
+    },
+    {
+      rows: results.throttled ?? [],
+      title: 'Con la limitación aplicada por DevTools, junto al suelo',
+      about: [
+        'Las mismas páginas y sus suelos con los límites del perfil móvil (red 4G lenta y CPU 4×) aplicados por DevTools durante la',
+        'carga (`throttlingMethod: devtools`), no simulados después: cada viaje de ida y vuelta cuenta. Presupuesto: LCP ≤ 1.3 × suelo.',
+      ],
+    },
+  ];
+  for (const section of floorSections) {
+    if (!results.floor?.length || !section.rows.length) continue;
+    lines.push(`## ${section.title}`, '', ...section.about, '', floorTable(section.rows, results.floor), '');
   }
 
   lines.push('## Costo de la federación', '');

@@ -63,6 +63,8 @@ export interface TrialInput {
   shellDist: string;
   /** The stories published now (decision 049): the trial's pages are rendered with them, as the site's are. */
   stories?: Story[] | undefined;
+  /** One render's time limit in the trial's renderer child (the runner sets it; default 5 s). */
+  renderTimeoutMs?: number | undefined;
 }
 
 export interface TrialOutput {
@@ -71,7 +73,7 @@ export interface TrialOutput {
   serverFiles: ReleaseFile[];
 }
 
-/** Renders the candidate's pages isolated from live traffic (a child process, src/releases/trial-render.ts). */
+/** Renders the candidate's pages isolated from live traffic (a child process, src/releases/trial-render.ts, whose renders run in a renderer child). */
 export type TrialRunner = (input: TrialInput) => Promise<TrialOutput>;
 
 const manifestTimeoutMs = 5000;

@@ -8,23 +8,20 @@ import { metrics } from '../observability/metrics';
 import { isAlive as alive } from '../testing/server-process';
 import { previewRenderer, type PreviewRendererOptions } from './preview-renderer';
 import { releaseSnapshot } from './release-set';
-import { renderMark } from '../render/render-protocol';
 
-// children that speak the renderer children's lines without rendering: each answers with its own process id
+// children that speak the renderer children's messages without rendering: each answers with its own process id
 const folder = mkdtempSync(path.join(tmpdir(), 'gota-vista-previa-'));
 const program = (name: string, body: string) => {
   const file = path.join(folder, `${name}.mjs`);
   writeFileSync(
     file,
-    `import { createInterface } from 'node:readline';
-const send = (message) => process.stdout.write('\\n${renderMark}' + JSON.stringify(message) + '\\n');
-createInterface({ input: process.stdin }).on('line', (line) => {
-  const message = JSON.parse(line);
+    `process.on('message', (message) => {
   if (message.init) return;
-  if (message.adopt) { ${body.includes('NEVER_READY') ? '' : 'send({ adopted: message.adopt.id });'} return; }
+  if (message.adopt) { ${body.includes('NEVER_READY') ? '' : 'process.send({ adopted: message.adopt.id });'} return; }
   const { id } = message;
-  ${body.includes('NEVER_ANSWERS') ? '' : "send({ id, rendered: { html: '<p>' + process.pid + '</p>', modules: [], deferred: [], css: [], scripts: [], manifests: [], complete: true, failures: [] } });"}
-}).on('close', () => process.exit(0));
+  ${body.includes('NEVER_ANSWERS') ? '' : "process.send({ id, rendered: { html: '<p>' + process.pid + '</p>', modules: [], deferred: [], css: [], scripts: [], manifests: [], complete: true, failures: [] } });"}
+});
+process.on('disconnect', () => process.exit(0));
 `,
   );
   return file;

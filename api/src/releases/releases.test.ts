@@ -12,12 +12,23 @@ import { testApp } from '../testing/test-app';
 import { testDatabaseKind } from '../testing/test-database';
 import type { TrialRunner } from './preflight';
 import type { ReleaseView } from './release-operations';
+import { repoRoot } from '../env';
 import { versionSeq } from './release-set';
+import { trialInChild } from './trial-runner';
 import { importRemotesFile } from './remotes-file-import';
 
 const auth = { Authorization: `Bearer ${token}` };
 const json = { ...auth, 'Content-Type': 'application/json' };
 const inertia = (version?: string) => ({ 'X-Inertia': 'true', ...(version ? { 'X-Inertia-Version': version } : {}) });
+
+// what a hostile candidate's list page reports into its heading: the environment and the files it could read
+const privateFile = path.join(mkdtempSync(path.join(tmpdir(), 'gota-datos-')), 'sesiones.txt');
+writeFileSync(privateFile, 'secreto-de-una-sesion');
+const probe = `
+  const fs = require('node:fs');
+  const read = (file) => { try { return 'leido:' + fs.readFileSync(file, 'utf8'); } catch (error) { return 'error:' + error.code; } };
+  return JSON.stringify({ variables: Object.keys(process.env).sort(), dotEnv: read(${JSON.stringify(path.join(repoRoot, 'api/.env'))}), data: read(${JSON.stringify(privateFile)}) });
+`;
 
 const suite = releaseSuite({
   buena: { heading: 'Historias de la versión nueva' },
@@ -25,6 +36,8 @@ const suite = releaseSuite({
   lanza: { throws: 'el equipo rompió la lista' },
   'sin-encabezado': { noHeading: true },
   cuelga: { hangs: true },
+  espia: { runs: probe },
+  'en-bucle': { runs: 'for (;;) {}' },
 });
 
 beforeAll(() => {
@@ -179,8 +192,6 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
 
   it("tries the inbox's pages in the trial render as its staff and as another account, signed in through the site's forms", async () => {
     writeFakeRemote(suite.cdn.root, 'auth-nueva', 'mf_auth');
-    const { trialInChild } = await import('./trial-runner');
-    const { repoRoot } = await import('../env');
     const { app } = await site({ trial: trialInChild({ cwd: repoRoot }) });
     const res = await add(app, 'auth-nueva', 'mf-auth');
     const release = ((await res.json()) as { release: ReleaseView }).release;
@@ -192,8 +203,6 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
 
   it("tries the content editors' pages as an editor in a release of mf-content, and only there (decision 063)", async () => {
     writeFakeRemote(suite.cdn.root, 'contenidos-nueva', 'mf_content');
-    const { trialInChild } = await import('./trial-runner');
-    const { repoRoot } = await import('../env');
     const { app } = await site({ trial: trialInChild({ cwd: repoRoot }) });
     const release = ((await (await add(app, 'contenidos-nueva', 'mf-content')).json()) as { release: ReleaseView }).release;
     expect(release.reasons).toEqual([]);
@@ -206,9 +215,29 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
     ]);
   }, 60_000);
 
+  it('runs the candidate in a renderer child in the pre-flight: no secret, no file of the API (decision 057)', async () => {
+    const { app } = await site({ trial: trialInChild({ cwd: repoRoot }) });
+    const release = await added(app, 'espia');
+    const list = release.report.routes.find((page) => page.url === '/historias')!;
+    const seen = JSON.parse(list.detail.slice(1, -1).replaceAll('&quot;', '"')) as Record<string, unknown>;
+    expect(seen).toEqual({
+      variables: expect.not.arrayContaining(['SESSION_SECRET', 'DATABASE_URL', 'DATA_DIR']) as unknown,
+      dotEnv: 'error:ERR_ACCESS_DENIED',
+      data: 'error:ERR_ACCESS_DENIED',
+    });
+    expect((seen.variables as string[]).every((name) => ['PATH', 'HOME', 'NODE_ENV', 'TZ', 'LANG', 'NODE_OPTIONS'].includes(name))).toBe(true);
+  }, 60_000);
+
+  it('fails the pre-flight with a reason when a candidate page renders forever, and goes on with the other pages', async () => {
+    const { app } = await site({ trial: trialInChild({ cwd: repoRoot, renderTimeoutMs: 1000 }) });
+    const release = await added(app, 'en-bucle');
+    expect(release.state).toBe('rechazada');
+    // «el renderizado no terminó en 1000 ms, dos veces», or on a busy machine «ningún renderizador estuvo libre…» for the try again
+    expect(release.reasons.join('\n')).toMatch(/ensayo: \/historias: la página no se renderizó en el servidor; mf_stories\/Blog: timeout \(.+ 1000 ms/);
+    expect(release.report.routes.filter((page) => page.ok).map((page) => page.url)).toContain('/');
+  }, 60_000);
+
   it('stops a trial render that hangs past its time budget, and refuses the release', async () => {
-    const { trialInChild } = await import('./trial-runner');
-    const { repoRoot } = await import('../env');
     const { app } = await site({ trial: trialInChild({ cwd: repoRoot, budgetMs: 6000 }) });
     const release = await added(app, 'cuelga');
     expect(release.state).toBe('rechazada');

@@ -1,6 +1,8 @@
 // The trial render of a release (issue #31 item 4, decision 039), a program of its own: the pre-flight runs it in a child
-// process (`trialInChild`), so the candidate's code never becomes live in the process that serves visitors (one live
-// version per remote name per process, architecture §7, trap 2), and a release that hangs is killed with its process.
+// process (`trialInChild`), so the trial's app and database never share the serving process, and a trial that hangs is
+// killed with its process. The candidate's code runs one step further, in a renderer child of the pool's kind (decision
+// 057: no secret, Node's permission model, a time limit per render, a heap limit); a render that loops is stopped
+// there and reported as the page's failure.
 // It reads a TrialInput as JSON on stdin, serves the candidate's pages with the real app and renderer, and writes a
 // TrialOutput as one JSON line after `resultMark` on stdout.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +15,6 @@ import { leads, type ReleaseFile } from '../db/schema';
 import { loadEnv } from '../env';
 import { createLogger } from '../logging/logger';
 import type { RenderedPage } from '../render/page-renderer';
-import { sha256 } from '../security/tokens';
 import { Browser } from '../testing/browser';
 import { enrolAuthenticatorApp } from '../testing/second-factor';
 import type { RouteResult, TrialInput, TrialOutput, TrialVisitor } from './preflight';
@@ -63,9 +64,10 @@ async function main(): Promise<void> {
   const serverFiles = new Map<string, string>();
   const { renderer, snapshot } = await snapshotRenderer(input, {
     logger,
-    onFetched: (url, body) => {
-      if (url.startsWith(candidate.browserBase) && url !== candidate.serverEntry) serverFiles.set(url, sha256(body));
+    onFetched: (url, digest) => {
+      if (url.startsWith(candidate.browserBase) && url !== candidate.serverEntry) serverFiles.set(url, digest);
     },
+    ...(input.renderTimeoutMs ? { timeoutMs: input.renderTimeoutMs } : {}),
   });
   const renders = new Map<string, RenderedPage>();
   const recording: typeof renderer = {
@@ -119,7 +121,7 @@ async function main(): Promise<void> {
     routes.push({ url, component: route.component, ok: problems.length === 0, ms, detail: problems.length === 0 ? `«${heading}»` : problems.join('; ') });
   }
   await database?.close();
-  renderer.close();
+  await renderer.close();
   rmSync(dataDir, { recursive: true, force: true });
   const files: ReleaseFile[] = [...serverFiles].map(([url, sha256]) => ({ url, sha256 }));
   const output: TrialOutput = { routes, serverFiles: files };

@@ -28,17 +28,20 @@ export interface TrialInChildOptions {
   program?: string;
   /** The repository root, the child's working folder (tsx is resolved from it). */
   cwd: string;
+  /** One page's render time limit in the trial's renderer child: a render past it, twice, fails its page. */
+  renderTimeoutMs?: number;
 }
 
 /**
- * Runs the trial render in a child process (`node --import tsx trial-render.ts`), isolated from live traffic: the
- * candidate's code is loaded there, never in the serving process, and the child is killed past `budgetMs`.
+ * Runs the trial render in a child process (`node --import tsx trial-render.ts`), isolated from live traffic: its app
+ * renders through a renderer child of its own (the pool's program, permission model and limits), so the candidate's
+ * code never runs in the serving process nor with the trial's files; the whole trial is killed past `budgetMs`.
  *
  * @example
  * const trial = trialInChild({ cwd: repoRoot })
  * const { routes, serverFiles } = await trial(input)
  */
-export function trialInChild({ budgetMs = 60_000, program = trialProgram, cwd }: TrialInChildOptions): TrialRunner {
+export function trialInChild({ budgetMs = 60_000, program = trialProgram, cwd, renderTimeoutMs }: TrialInChildOptions): TrialRunner {
   return (input: TrialInput) =>
     new Promise<TrialOutput>((resolve, reject) => {
       // nothing secret: the child makes an environment of its own (src/releases/trial-render.ts)
@@ -67,6 +70,6 @@ export function trialInChild({ budgetMs = 60_000, program = trialProgram, cwd }:
         resolve(JSON.parse(line.slice(resultMark.length)) as TrialOutput);
       });
       child.stdin.on('error', () => undefined);
-      child.stdin.end(JSON.stringify(input));
+      child.stdin.end(JSON.stringify(renderTimeoutMs ? { ...input, renderTimeoutMs } : input));
     });
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { repoRoot } from '../env';
 import type { ReleaseSnapshot } from '../releases/release-set';
 import type { RenderedPage } from './page-renderer';
-import { renderMark, type ChildAnswer, type ChildInit, type ChildRequest, type SetInput } from './render-protocol';
+import type { ChildAnswer, ChildInit, ChildRequest, SetInput } from './render-protocol';
 
 /**
  * The only variables a process that runs a release's code receives (decisions 039, 047, 057): never a copy of the
@@ -25,11 +25,19 @@ function childEnvironment(): NodeJS.ProcessEnv {
 
 /**
  * Starts a program that runs a release's code with `childEnvironment()`: the trial render (a whole app with a database
- * of its own: compiled in production, through `--import tsx` in development, decision 064) and the renderer children
- * (a bundle, under the permission model).
+ * of its own: compiled in production, through `--import tsx` in development, decision 064; it renders through
+ * renderer children of its own).
  */
 export function spawnRenderChild(program: string, cwd: string, nodeArgs: readonly string[] = ['--import', 'tsx']): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, [...nodeArgs, program], { cwd, env: childEnvironment(), stdio: ['pipe', 'pipe', 'pipe'] });
+}
+
+/**
+ * Starts a renderer child: `childEnvironment()`, its messages on an IPC channel with V8's serialization (the HTML is
+ * copied, not escaped into JSON and parsed back), its stderr for log lines; what its code prints on stdout is dropped.
+ */
+function spawnRenderer(program: string, nodeArgs: readonly string[]): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, program], { cwd: repoRoot, env: childEnvironment(), stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
 }
 
 const nodeModules = path.join(repoRoot, 'node_modules');
@@ -84,6 +92,9 @@ function rendererFlags(readable: readonly string[], memoryMb: number): string[] 
     '--experimental-permission',
     ...[...new Set(folders)].map((folder) => `--allow-fs-read=${folder}`),
     `--max-old-space-size=${memoryMb}`,
+    // V8 sizes the young generation from the heap limit: 256 MB would give a semi-space of a few MB, scavenged several
+    // times per page rendered; 16 MB is what the serving process has (decision 057, 2026-11-28)
+    '--max-semi-space-size=16',
     '--disable-warning=ExperimentalWarning',
   ];
 }
@@ -109,6 +120,8 @@ export interface RenderChildOptions {
   onLog?: (line: string) => void;
   /** The program to run (tests give others); default the bundled renderer child. */
   program?: string;
+  /** Told of every server file the child fetched over the network, with its digest (`init.reportFetched`). */
+  onFetched?: (url: string, sha256: string) => void;
 }
 
 /** The set a child is told to make live: its releases, which rebuild the same snapshot (and id) there. */
@@ -123,10 +136,10 @@ const setInput = (snapshot: ReleaseSnapshot): SetInput => ({ id: snapshot.id, re
  * await child.adopt(snapshot)
  * const rendered = await child.render(page, snapshot)
  */
-export async function startRenderChild({ init, memoryMb, onLog, program }: RenderChildOptions) {
+export async function startRenderChild({ init, memoryMb, onLog, program, onFetched }: RenderChildOptions) {
   const file = program ?? (await rendererProgram());
   const readable = [...init.roots.map((root) => root.dir), path.dirname(file)];
-  const proc = spawnRenderChild(file, repoRoot, rendererFlags(readable, memoryMb));
+  const proc = spawnRenderer(file, rendererFlags(readable, memoryMb));
   const renders = new Map<number, { resolve: (rendered: RenderedPage) => void; reject: (error: Error) => void; at: number }>();
   const adoptions = new Map<string, { promise: Promise<void>; resolve: () => void }>();
   const adopted = new Set<string>();
@@ -143,24 +156,23 @@ export async function startRenderChild({ init, memoryMb, onLog, program }: Rende
     });
   });
   proc.on('error', () => undefined);
-  proc.stdin.on('error', () => undefined);
-  createInterface({ input: proc.stderr }).on('line', (line) => {
+  createInterface({ input: proc.stderr! }).on('line', (line) => {
     if (line.startsWith('{')) return onLog?.(line);
     if (/heap out of memory|Reached heap limit/i.test(line)) outOfMemory = true;
     if (line.trim()) detail = line.trim().slice(0, 300);
   });
-  createInterface({ input: proc.stdout }).on('line', (line) => {
-    if (!line.startsWith(renderMark)) return;
-    const answer = JSON.parse(line.slice(renderMark.length)) as ChildAnswer;
+  proc.on('message', (answer: ChildAnswer) => {
     if ('adopted' in answer) {
       adopted.add(answer.adopted);
       adoptions.get(answer.adopted)?.resolve();
-    } else {
+    } else if ('fetched' in answer) onFetched?.(answer.fetched.url, answer.fetched.sha256);
+    else {
       renders.get(answer.id)?.resolve(answer.rendered);
       renders.delete(answer.id);
     }
   });
-  const write = (message: { init: ChildInit } | ChildRequest) => proc.stdin.write(`${JSON.stringify(message)}\n`);
+  // a message to a child that has just exited is dropped: its renders are rejected by `exited`
+  const write = (message: ChildRequest) => void (proc.connected && proc.send(message, (error) => error && undefined));
   write({ init });
 
   return {
@@ -195,7 +207,7 @@ export async function startRenderChild({ init, memoryMb, onLog, program }: Rende
     /** Ends the child (SIGKILL for one that may be stuck in a loop); resolves once it has exited. */
     stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<ChildExit> {
       if (proc.exitCode === null && proc.signalCode === null) {
-        proc.stdin.end();
+        if (proc.connected) proc.disconnect();
         proc.kill(signal);
       }
       return exited;

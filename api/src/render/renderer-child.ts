@@ -2,22 +2,23 @@
 // release sets' server code, for the serving process, which never loads a remote's code. It is bundled to plain
 // JavaScript and started by render-child.ts with an environment that holds no secret and, where Node allows it, under
 // its permission model (files readable: node_modules and the builds only; no child process, no worker).
-// JSON lines on stdin: `{ init }` first, then `{ adopt }` (a set to make live, in order) and `{ id, render, set }`
-// (a page to render with the set of that id). On stdout, after `renderMark`: `{ adopted }` once a set is live, and
-// `{ id, rendered }`. Its log lines go to stderr. It ends with its stdin, so it never outlives the serving process.
-import { createInterface } from 'node:readline';
+// Messages on its IPC channel (render-protocol.ts): `{ init }` first, then `{ adopt }` (a set to make live, in order)
+// and `{ id, render, set }` (a page to render with the set of that id); it answers `{ adopted }` once a set is live,
+// and `{ id, rendered }`. Its log lines go to stderr; what its code prints on stdout is dropped. It ends when the
+// channel closes, so it never outlives the serving process.
 import type { PageObject } from '@gota/shared/contracts';
 import { pino } from 'pino';
 import { releaseSnapshot, type ReleaseSnapshot } from '../releases/release-set';
+import { sha256 } from '../security/tokens';
 import { clientOnly, pageRenderer, type PageRenderer } from './page-renderer';
-import { renderMark, type ChildInit, type ChildRequest, type SetInput } from './render-protocol';
+import type { ChildAnswer, ChildInit, ChildRequest, SetInput } from './render-protocol';
 
-const send = (message: unknown) => process.stdout.write(`\n${renderMark}${JSON.stringify(message)}\n`);
+const send = (message: ChildAnswer) => process.send!(message);
 
 /** How many sets a child keeps by id: the current one and those a request in flight may still name. */
 const keptSets = 4;
 
-function start(init: ChildInit): (request: ChildRequest) => void {
+function start(init: ChildInit): (request: Exclude<ChildRequest, { init: ChildInit }>) => void {
   const logger = pino({ level: init.level, base: { service: 'gota-api', instance: init.instance, renderer: process.pid } }, pino.destination({ dest: 2, sync: true }));
   const renderer: PageRenderer = pageRenderer({
     roots: init.roots,
@@ -27,6 +28,7 @@ function start(init: ChildInit): (request: ChildRequest) => void {
     ...(init.budgetMs ? { budgetMs: init.budgetMs } : {}),
     ...(init.adoptBudgetMs ? { adoptBudgetMs: init.adoptBudgetMs } : {}),
     ...(init.retryAfterMs !== undefined ? { retryAfterMs: init.retryAfterMs } : {}),
+    ...(init.reportFetched ? { onFetched: (url: string, body: Buffer) => send({ fetched: { url, sha256: sha256(body) } }) } : {}),
   });
   // each set is made live after the one before it; a request for a set waits until it is live
   const sets = new Map<string, Promise<ReleaseSnapshot>>();
@@ -55,15 +57,13 @@ function start(init: ChildInit): (request: ChildRequest) => void {
 }
 
 function main(): void {
-  let handle: ((request: ChildRequest) => void) | undefined;
-  const lines = createInterface({ input: process.stdin });
-  lines.on('line', (line) => {
-    if (!line.trim()) return;
-    const message = JSON.parse(line) as { init: ChildInit } | ChildRequest;
+  if (!process.send) throw new Error('el renderizador se inicia con un canal IPC (render-child.ts)');
+  let handle: ReturnType<typeof start> | undefined;
+  process.on('message', (message: ChildRequest) => {
     if ('init' in message) handle = start(message.init);
     else handle?.(message);
   });
-  lines.on('close', () => process.exit(0));
+  process.on('disconnect', () => process.exit(0));
 }
 
 main();

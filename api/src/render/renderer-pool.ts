@@ -8,6 +8,7 @@ import { clientOnly, reportFailures, type FailureReason, type RenderedPage, type
 import { settle } from '../lifecycle/time-limit';
 import { mayRunFrom } from './remote-releases';
 import { startRenderChild, type ChildExit, type RenderChild } from './render-child';
+import type { ChildInit } from './render-protocol';
 import { serverFetch } from './server-fetch';
 
 export interface RendererPoolOptions {
@@ -25,6 +26,10 @@ export interface RendererPoolOptions {
   adoptWaitMs?: number;
   /** The children's program (tests); default the bundled renderer child. */
   program?: string;
+  /** The children's own budgets for code from a CDN (the pre-flight's cold code gets generous ones); default the renderer's. */
+  childBudgets?: Pick<ChildInit, 'budgetMs' | 'adoptBudgetMs' | 'retryAfterMs'>;
+  /** Told of every server file a child fetched over the network, with its digest (the pre-flight pins them). */
+  onFetched?: (url: string, sha256: string) => void;
 }
 
 type Cause = 'timeout' | 'memory' | 'crash' | 'adopt';
@@ -74,6 +79,8 @@ export function rendererPool(options: RendererPoolOptions): Renderer & { pids():
     allowedOrigins: [...options.allowedOrigins],
     level: logger.level,
     instance: String((logger.bindings() as { instance?: unknown }).instance ?? 'api'),
+    ...options.childBudgets,
+    reportFetched: options.onFetched !== undefined,
   };
   // the children's log lines are written where this process writes its own
   const onLog = (line: string) => process.stdout.write(`${line}\n`);
@@ -81,7 +88,7 @@ export function rendererPool(options: RendererPoolOptions): Renderer & { pids():
   async function start(slot: Slot): Promise<void> {
     let child: RenderChild;
     try {
-      child = await startRenderChild({ init, memoryMb, onLog, ...(options.program ? { program: options.program } : {}) });
+      child = await startRenderChild({ init, memoryMb, onLog, ...(options.program ? { program: options.program } : {}), ...(options.onFetched ? { onFetched: options.onFetched } : {}) });
     } catch (error) {
       logger.error({ err: (error as Error).message }, 'no se pudo iniciar un renderizador');
       return restartLater(slot);

@@ -1,0 +1,67 @@
+import { expect, test } from '../support/fixtures';
+import { heading, routes, settleAnimations, waitForLive } from '../support/site';
+
+// Issue #43 item 4: no layout shift on any public page, at phone and desktop widths, with the CPU four times slower (a
+// mid-range phone), from the first byte through hydration and the scroll reveals. Chromium's own record of shifts
+// (PerformanceObserver `layout-shift`, buffered from the start of the document; shifts right after input excluded, as
+// CLS does) must add up to 0, and a failure lists what moved.
+//
+// Not yet green, so marked `fixme` (decision 058, 2026-11-28): in one run on a loaded machine (load average 25), 4 of 26
+// cases recorded small shifts (0.0001–0.007); a standalone script against a production start saw the first once in 10 loads: the
+// site map's footer moving up 53 px at about 550 ms on /recuperar-contrasena and /login at 1280 px (something above it
+// shrinks before hydration), the footer of /example and a top-bar button of /aliados at 375 px. Remove `fixme` once
+// the cause is found; run alone with `npm run test -w @gota/e2e -- layout-shift.spec.ts --project=desktop`.
+test.fixme(true, 'desplazamientos pequeños e intermitentes por encontrar (decisión 058, 2026-11-28)');
+
+interface Shift {
+  value: number;
+  at: number;
+  sources: string[];
+}
+
+const widths = [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+] as const;
+
+for (const { path, heading: title } of routes) {
+  for (const size of widths) {
+    test(`${path} at ${size.width} px with the CPU 4× slower: no layout shift, through hydration and the reveals`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'each width is set here');
+      test.setTimeout(90_000);
+      await page.setViewportSize(size);
+      await page.addInitScript(() => {
+        const shifts: Shift[] = [];
+        (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+            if (entry.hadRecentInput) continue;
+            const name = (node: Node | null | undefined) =>
+              node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}` : String(node?.nodeName ?? '?');
+            shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources: (entry.sources ?? []).map((source) => name(source.node)) });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+      await page.goto(path);
+      await expect(heading(page, title)).toBeVisible();
+      await waitForLive(page);
+      // slowly to the bottom, a screen's third at a time, so each reveal runs where the reader would see it
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y <= height; y += Math.round(size.height / 3)) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        await page.evaluate(() => new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, 150);
+        }));
+      }
+      await settleAnimations(page);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, `desplazamientos: ${JSON.stringify(shifts)}`).toBe(0);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    });
+  }
+}
