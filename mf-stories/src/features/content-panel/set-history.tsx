@@ -81,11 +81,12 @@ export function SetConflict({ message, onTakeTheirs, onKeepMine }: { message: st
 }
 
 /** The other content pages of the panel an editor opens from here, and the guide. */
-export function ContentNav({ current }: { current: 'panelHistorias' | 'panelDatos' | 'panelContadores' }) {
+export function ContentNav({ current }: { current: 'panelHistorias' | 'panelDatos' | 'panelContadores' | 'panelTextos' }) {
   const parts = [
     { route: 'panelHistorias', label: 'Historias' },
     { route: 'panelDatos', label: 'Datos del agua' },
     { route: 'panelContadores', label: 'Contadores' },
+    { route: 'panelTextos', label: 'Textos de las páginas' },
   ] as const;
   return (
     <nav aria-label="Contenido del sitio">

@@ -1,12 +1,12 @@
 import type { FormEvent, ReactNode } from 'react';
-import { formatMexicoCity, type ContentSetKind, type ContentSetPageProps } from '@gota/shared/contracts';
+import { formatMexicoCity, type ListSetKind, type ContentSetPageProps } from '@gota/shared/contracts';
 import { buttonClass } from '@gota/shared/ui';
 import styles from '../../pages/panel/panel.module.css';
 import own from './content-panel.module.css';
 import { ContentNav, SetConflict, SetHistory } from './set-history';
 import type { ContentSetEditor } from './use-content-set';
 
-interface SetPageProps<K extends ContentSetKind> extends Omit<ContentSetPageProps<K>, 'set'> {
+interface SetPageProps<K extends ListSetKind> extends Omit<ContentSetPageProps<K>, 'set'> {
   editor: ContentSetEditor<K>;
   title: string;
   current: 'panelDatos' | 'panelContadores';
@@ -27,7 +27,7 @@ interface SetPageProps<K extends ContentSetKind> extends Omit<ContentSetPageProp
  * the rows in a form with «Añadir» and «Guardar y publicar», the live line that says where a row moved, and the
  * revisions with the log.
  */
-export function SetPage<K extends ContentSetKind>({ editor, title, current, lead, summary, what, add, revisions, log, children }: SetPageProps<K>) {
+export function SetPage<K extends ListSetKind>({ editor, title, current, lead, summary, what, add, revisions, log, children }: SetPageProps<K>) {
   const { set, messages } = editor;
   function onSubmit(event: FormEvent) {
     event.preventDefault();
