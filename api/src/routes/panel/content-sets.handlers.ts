@@ -6,7 +6,6 @@ import {
   editablePages,
   isEditablePage,
   pageSetKind,
-  pageTextsApi,
   validationErrorBodyByPath,
   type ContentSetAnswer,
   type ContentSetConflict,
@@ -138,6 +137,7 @@ export function registerContentSetsRoutes(app: Hono, deps: ContentSetsDeps): voi
  */
 function registerPageTextsRoutes(app: Hono, { services, seo, publicChange, notFoundPage }: ContentSetsDeps, editors: ReturnType<typeof requireRole>): void {
   const db = () => services.database.use();
+  // pageTextsApi(page) of the contracts, with the page as a parameter
   const api = '/api/textos/:pagina';
   for (const path of [routerPath('panelTextos'), routerPath('panelTexto'), api, `${api}/*`]) app.use(path, editors);
   /** The page named in the address, or a 404 in Spanish (nothing changed). */
