@@ -68,7 +68,8 @@ function PageTexts({ page, set: initial, revisions, log }: PageProps<PageTextsPa
         )}{' '}
         <a href={route(visitorRoute[page])} target="_blank" rel="noreferrer">
           Ver la página publicada (se abre en otra pestaña)
-        </a>
+        </a>{' '}
+        · <a href={route('panelGuia', { name: 'textos' })}>Guía: textos de las páginas</a>
       </p>
 
       {editor.conflict && <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />}
