@@ -19,7 +19,7 @@ export type ListSetKind = 'datos' | 'contadores';
 export const editablePages = ['index', 'quienes-somos', 'descargas', 'datos-agua', 'blog', 'aliados'] as const;
 export type EditablePage = (typeof editablePages)[number];
 /** The pages that have prose of their own (api/content/page-texts.json) besides their title and description. */
-export const pagesWithProse = ['quienes-somos', 'descargas', 'datos-agua'] as const satisfies readonly EditablePage[];
+const pagesWithProse = ['quienes-somos', 'descargas', 'datos-agua'] as const satisfies readonly EditablePage[];
 export type PageWithProse = (typeof pagesWithProse)[number];
 export const editablePageLabels: Record<EditablePage, string> = {
   index: 'Inicio',

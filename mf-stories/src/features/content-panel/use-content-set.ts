@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ZodType } from 'zod';
 import { contentSetsApi, validationErrorBodyByPath, type ContentSet, type ContentSetAnswer, type ContentSetConflict, type ContentSetItems, type ContentSetKind, type ListSetKind } from '@gota/shared/contracts';
 import { useForm } from '@gota/shared/forms';
 import { handleError, http, readFailure } from '@gota/shared/http';
@@ -15,8 +14,8 @@ export type Row<T> = T & { key: number };
 interface SetSaverOptions<K extends ContentSetKind> {
   /** Where the set is saved (PUT) and its revisions restored (POST …/revisiones/{n}/restaurar). */
   api: string;
-  /** The server's rules for a save, checked before sending. */
-  schema: ZodType;
+  /** The server's rules for a save (a schema of `@gota/shared/schemas`), checked before sending. */
+  schema: { safeParse: (value: unknown) => { success: true } | { success: false; error: Parameters<typeof validationErrorBodyByPath>[0] } };
   initial: ContentSet<K>;
   /** What is on screen now: what «Guardar» and «Guardar la mía encima» send. */
   current: () => ContentSetItems[K];

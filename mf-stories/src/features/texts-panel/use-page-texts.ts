@@ -4,7 +4,7 @@ import { pageTextsSaveSchema } from '@gota/shared/schemas';
 import { useSetSaver } from '../content-panel/use-content-set';
 
 /** The value at `path` of a page's texts replaced by `value`, the rest kept (arrays stay arrays). */
-export function replaceAt<T>(value: T, path: readonly (string | number)[], next: string): T {
+function replaceAt<T>(value: T, path: readonly (string | number)[], next: string): T {
   if (path.length === 0) return next as T;
   const [head, ...rest] = path;
   if (Array.isArray(value)) return value.map((item, index) => (index === head ? replaceAt(item, rest, next) : item)) as T;
