@@ -4,7 +4,9 @@ import { loadBaseContent, loadStoryFiles } from '../content/load-content';
 import type { Database } from '../db/database';
 import { repoRoot } from '../env';
 import { createLogger } from '../logging/logger';
-import type { Browser } from './browser';
+import { expect } from 'vitest';
+import { Browser } from './browser';
+import { enrolAuthenticatorApp } from './second-factor';
 import { testApp } from './test-app';
 import { testDatabaseKind } from './test-database';
 
@@ -44,4 +46,24 @@ export const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
 export function sendJson(browser: Browser, method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown) {
   const headers = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': browser.token };
   return browser.request(path, { method, body: JSON.stringify(body), headers });
+}
+
+/**
+ * An account signed up on `app` (a role comes from the env's email lists), past its second factor, as the panel's
+ * tests need it: a person with a role proves one before the panel answers (decision 055).
+ */
+export async function signUpWithRole(app: Hono, email: string): Promise<Browser> {
+  const browser = new Browser(app);
+  const password = 'un río que nunca se seca 2026';
+  const res = await browser.post('/registro', { name: 'Elena', last_name: 'Ríos', email, password, password_confirmation: password });
+  expect(res.status).toBe(201);
+  await enrolAuthenticatorApp(browser);
+  return browser;
+}
+
+/** A page's props as the shell reads them (its JSON page object), anonymously or as `browser`; it must answer 200. */
+export async function pageProps<P>(app: Hono, path: string, browser?: Browser): Promise<P> {
+  const res = browser ? await browser.get(path, inertia) : await app.request(path, { headers: inertia });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { props: P }).props;
 }

@@ -108,24 +108,7 @@ export function registerContentSetsRoutes(app: Hono, deps: ContentSetsDeps): voi
       }),
     );
 
-    app.post(
-      `${api}/revisiones/:number/restaurar`,
-      ...factory.createHandlers(
-        validate('param', ContentSetRevisionParamsSchema, (c) => c.json({ message: 'No hay una revisión con ese número.' }, 404)),
-        jsonBody,
-        validate('json', ContentSetRestoreSchema, invalidSet),
-        async (c) => {
-          const { number } = c.req.valid('param');
-          try {
-            const set = await restoreSet(db(), kind, number, c.req.valid('json').version, actorOf(c));
-            await publicChange();
-            return c.json<ContentSetAnswer<typeof kind>>({ set, message: restored(number) });
-          } catch (error) {
-            return refusal(c, error);
-          }
-        },
-      ),
-    );
+    restoreRoute(app, api, deps, () => kind);
   }
   registerPageTextsRoutes(app, deps, editors);
 }
@@ -135,7 +118,8 @@ export function registerContentSetsRoutes(app: Hono, deps: ContentSetsDeps): voi
  * image and prose on `/panel/textos/{pagina}`, saved as that page's set (`pagina:{page}`) through the same store, so a
  * save is a revision, a log line and public at once, and a conflict is the same 409.
  */
-function registerPageTextsRoutes(app: Hono, { services, seo, publicChange, notFoundPage }: ContentSetsDeps, editors: ReturnType<typeof requireRole>): void {
+function registerPageTextsRoutes(app: Hono, deps: ContentSetsDeps, editors: ReturnType<typeof requireRole>): void {
+  const { services, seo, publicChange, notFoundPage } = deps;
   const db = () => services.database.use();
   // pageTextsApi(page) of the contracts, with the page as a parameter
   const api = '/api/textos/:pagina';
@@ -174,6 +158,17 @@ function registerPageTextsRoutes(app: Hono, { services, seo, publicChange, notFo
     }
   });
 
+  restoreRoute(app, api, deps, (c) => {
+    const page = pageOf(c);
+    return page && pageSetKind(page);
+  });
+}
+
+/**
+ * POST {api}/revisiones/{n}/restaurar: «Restaurar», an old revision of the set `kindOf` names (null: no such page, a
+ * 404) becomes the set again, public at once.
+ */
+function restoreRoute(app: Hono, api: string, { services, publicChange }: ContentSetsDeps, kindOf: (c: Context) => ContentSetKind | null): void {
   app.post(
     `${api}/revisiones/:number/restaurar`,
     ...factory.createHandlers(
@@ -181,13 +176,13 @@ function registerPageTextsRoutes(app: Hono, { services, seo, publicChange, notFo
       jsonBody,
       validate('json', ContentSetRestoreSchema, invalidSet),
       async (c) => {
-        const page = pageOf(c);
-        if (!page) return notEditable(c);
+        const kind = kindOf(c);
+        if (!kind) return c.json({ message: unknownPage }, 404);
         const { number } = c.req.valid('param');
         try {
-          const set = await restoreSet(db(), pageSetKind(page), number, c.req.valid('json').version, actorOf(c));
+          const set = await restoreSet(services.database.use(), kind, number, c.req.valid('json').version, actorOf(c));
           await publicChange();
-          return c.json<ContentSetAnswer<PageSetKind>>({ set, message: restored(number) });
+          return c.json<ContentSetAnswer<ContentSetKind>>({ set, message: restored(number) });
         } catch (error) {
           return refusal(c, error);
         }

@@ -6,11 +6,9 @@ import { proseMarkupMessage } from '@gota/shared/schemas';
 import type { ContentFollower } from '../../content/content-source';
 import type { Database } from '../../db/database';
 import { Browser } from '../../testing/browser';
-import { eventually, followingInstance, inertia, sendJson } from '../../testing/content-fleet';
-import { enrolAuthenticatorApp } from '../../testing/second-factor';
+import { eventually, followingInstance, inertia, pageProps, sendJson, signUpWithRole } from '../../testing/content-fleet';
 import { testDatabase } from '../../testing/test-database';
 
-const password = 'un río que nunca se seca 2026';
 const stamp = Date.now();
 const editorEmail = `textos${stamp}@gotaagota.mx`;
 const inboxEmail = `bandeja-textos${stamp}@gotaagota.mx`;
@@ -23,14 +21,6 @@ let second: { app: Hono; content: ContentFollower };
 let editor: Browser;
 let inbox: Browser;
 
-async function signUp(app: Hono, email: string): Promise<Browser> {
-  const browser = new Browser(app);
-  const res = await browser.post('/registro', { name: 'Elena', last_name: 'Ríos', email, password, password_confirmation: password });
-  expect(res.status).toBe(201);
-  // a person with a role proves a second factor before the panel answers (decision 055)
-  await enrolAuthenticatorApp(browser);
-  return browser;
-}
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -40,8 +30,8 @@ beforeAll(async () => {
   await Promise.all([first.content.importOnce(), second.content.importOnce()]);
   first.content.start();
   second.content.start();
-  editor = await signUp(first.app, editorEmail);
-  inbox = await signUp(first.app, inboxEmail);
+  editor = await signUpWithRole(first.app, editorEmail);
+  inbox = await signUpWithRole(first.app, inboxEmail);
 });
 afterAll(async () => {
   await first.content.stop();
@@ -49,11 +39,6 @@ afterAll(async () => {
   await database.close();
 });
 
-async function pageProps<P>(app: Hono, path: string, browser?: Browser): Promise<P> {
-  const res = browser ? await browser.get(path, inertia) : await app.request(path, { headers: inertia });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { props: P }).props;
-}
 
 const aboutPanel = () => pageProps<PageTextsPageProps>(first.app, '/panel/textos/quienes-somos', editor);
 const saveAbout = (items: unknown, version: number, browser = editor) => sendJson(browser, 'PUT', '/api/textos/quienes-somos', { items, version });

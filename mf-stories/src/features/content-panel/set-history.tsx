@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { contentSetActionLabels, formatMexicoCity, type ContentSetLogEntry, type ContentSetRevisionSummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
@@ -103,5 +104,21 @@ export function ContentNav({ current }: { current: 'panelHistorias' | 'panelDato
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** When a set changed last and by whom (Mexico City time), or that the panel never changed it; then `children`. */
+export function LastChange({ updatedAt, updatedBy, children }: { updatedAt: string | null; updatedBy: string | null; children?: ReactNode }) {
+  return (
+    <p className={styles.muted}>
+      {updatedAt ? (
+        <>
+          Última actualización: <time dateTime={updatedAt}>{formatMexicoCity(updatedAt)}</time>, por {updatedBy}.
+        </>
+      ) : (
+        'Aún sin cambios desde el panel.'
+      )}
+      {children}
+    </p>
   );
 }

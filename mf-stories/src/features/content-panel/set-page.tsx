@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
-import { formatMexicoCity, type ListSetKind, type ContentSetPageProps } from '@gota/shared/contracts';
+import { type ListSetKind, type ContentSetPageProps } from '@gota/shared/contracts';
 import { buttonClass } from '@gota/shared/ui';
 import styles from '../../pages/panel/panel.module.css';
 import own from './content-panel.module.css';
-import { ContentNav, SetConflict, SetHistory } from './set-history';
+import { ContentNav, LastChange, SetConflict, SetHistory } from './set-history';
 import type { ContentSetEditor } from './use-content-set';
 
 interface SetPageProps<K extends ListSetKind> extends Omit<ContentSetPageProps<K>, 'set'> {
@@ -39,16 +39,9 @@ export function SetPage<K extends ListSetKind>({ editor, title, current, lead, s
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{lead} Al guardar, los visitantes ven los cambios de inmediato.</p>
         <ContentNav current={current} />
-        <p className={styles.muted}>
-          {set.updatedAt ? (
-            <>
-              Última actualización: <time dateTime={set.updatedAt}>{formatMexicoCity(set.updatedAt)}</time>, por {set.updatedBy}.
-            </>
-          ) : (
-            'Aún sin cambios desde el panel.'
-          )}
+        <LastChange updatedAt={set.updatedAt} updatedBy={set.updatedBy}>
           {summary ? ` ${summary}` : ''}
-        </p>
+        </LastChange>
       </header>
 
       {editor.conflict && <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />}

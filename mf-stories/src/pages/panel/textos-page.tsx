@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { contentSetLimits, editablePageLabels, editablePages, formatMexicoCity, type PageProps, type PageTextsPageProps } from '@gota/shared/contracts';
+import { contentSetLimits, editablePageLabels, editablePages, type PageProps, type PageTextsPageProps } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
 import { buttonClass, TextField } from '@gota/shared/ui';
-import { ContentNav, SetConflict, SetHistory } from '../../features/content-panel/set-history';
+import { ContentNav, LastChange, SetConflict, SetHistory } from '../../features/content-panel/set-history';
 import { CountedField } from '../../features/editor/counted-field';
 import { ImageField } from '../../features/editor/image-field';
 import { ProseFields } from '../../features/texts-panel/prose-fields';
@@ -58,19 +58,13 @@ function PageTexts({ page, set: initial, revisions, log }: PageProps<PageTextsPa
       </nav>
 
       <h2 className={styles.sectionTitle}>{label}</h2>
-      <p className={styles.muted}>
-        {set.updatedAt ? (
-          <>
-            Última actualización: <time dateTime={set.updatedAt}>{formatMexicoCity(set.updatedAt)}</time>, por {set.updatedBy}.
-          </>
-        ) : (
-          'Aún sin cambios desde el panel.'
-        )}{' '}
+      <LastChange updatedAt={set.updatedAt} updatedBy={set.updatedBy}>
+        {' '}
         <a href={route(visitorRoute[page])} target="_blank" rel="noreferrer">
           Ver la página publicada (se abre en otra pestaña)
         </a>{' '}
         · <a href={route('panelGuia', { name: 'textos' })}>Guía: textos de las páginas</a>
-      </p>
+      </LastChange>
 
       {editor.conflict && <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />}
 
