@@ -6,7 +6,7 @@ import { factMarkupMessages } from '@gota/shared/schemas';
 import type { ContentFollower } from '../../content/content-source';
 import type { Database } from '../../db/database';
 import { Browser } from '../../testing/browser';
-import { eventually, followingInstance, inertia, pageProps, sendJson, signUpWithRole } from '../../testing/content-fleet';
+import { eventually, inertia, pageProps, sendJson, signUpWithRole, startedFleet } from '../../testing/content-fleet';
 import { testDatabase } from '../../testing/test-database';
 
 const stamp = Date.now();
@@ -16,33 +16,26 @@ const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: inboxEmail };
 
 let database: Database;
 /** Two instances of the site over one database, each following its content (as a fleet's do). */
+let fleet: Awaited<ReturnType<typeof startedFleet>>;
 let first: { app: Hono; content: ContentFollower };
 let second: { app: Hono; content: ContentFollower };
 let editor: Browser;
 let inbox: Browser;
 
-const instance = () => followingInstance(database, env);
-
-
 beforeAll(async () => {
   database = await testDatabase();
-  first = instance();
-  second = instance();
   // both instances import at start, as a fleet's do: the sets are imported once
-  await Promise.all([first.content.importOnce(), second.content.importOnce()]);
-  first.content.start();
-  second.content.start();
+  fleet = await startedFleet(database, env);
+  ({ first, second } = fleet);
   editor = await signUpWithRole(first.app, editorEmail);
   inbox = await signUpWithRole(first.app, inboxEmail);
 });
 afterAll(async () => {
-  await first.content.stop();
-  await second.content.stop();
+  await fleet.stop();
   await database.close();
 });
 
 const send = sendJson;
-
 
 const factsPage = () => pageProps<ContentSetPageProps<'datos'>>(first.app, '/panel/datos-agua', editor);
 const countersPage = () => pageProps<ContentSetPageProps<'contadores'>>(first.app, '/panel/contadores', editor);

@@ -6,7 +6,7 @@ import { proseMarkupMessage } from '@gota/shared/schemas';
 import type { ContentFollower } from '../../content/content-source';
 import type { Database } from '../../db/database';
 import { Browser } from '../../testing/browser';
-import { eventually, followingInstance, inertia, pageProps, sendJson, signUpWithRole } from '../../testing/content-fleet';
+import { eventually, inertia, pageProps, sendJson, signUpWithRole, startedFleet } from '../../testing/content-fleet';
 import { testDatabase } from '../../testing/test-database';
 
 const stamp = Date.now();
@@ -16,29 +16,24 @@ const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: inboxEmail };
 
 let database: Database;
 /** Two instances of the site over one database, each following its content (as a fleet's do). */
+let fleet: Awaited<ReturnType<typeof startedFleet>>;
 let first: { app: Hono; content: ContentFollower };
 let second: { app: Hono; content: ContentFollower };
 let editor: Browser;
 let inbox: Browser;
 
-
 beforeAll(async () => {
   database = await testDatabase();
-  first = followingInstance(database, env);
-  second = followingInstance(database, env);
   // both instances import at start, as a fleet's do: the pages' texts are imported once
-  await Promise.all([first.content.importOnce(), second.content.importOnce()]);
-  first.content.start();
-  second.content.start();
+  fleet = await startedFleet(database, env);
+  ({ first, second } = fleet);
   editor = await signUpWithRole(first.app, editorEmail);
   inbox = await signUpWithRole(first.app, inboxEmail);
 });
 afterAll(async () => {
-  await first.content.stop();
-  await second.content.stop();
+  await fleet.stop();
   await database.close();
 });
-
 
 const aboutPanel = () => pageProps<PageTextsPageProps>(first.app, '/panel/textos/quienes-somos', editor);
 const saveAbout = (items: unknown, version: number, browser = editor) => sendJson(browser, 'PUT', '/api/textos/quienes-somos', { items, version });

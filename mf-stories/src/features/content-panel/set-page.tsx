@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { type ListSetKind, type ContentSetPageProps } from '@gota/shared/contracts';
 import { buttonClass } from '@gota/shared/ui';
 import styles from '../../pages/panel/panel.module.css';
@@ -29,10 +29,6 @@ interface SetPageProps<K extends ListSetKind> extends Omit<ContentSetPageProps<K
  */
 export function SetPage<K extends ListSetKind>({ editor, title, current, lead, summary, what, add, revisions, log, children }: SetPageProps<K>) {
   const { set, messages } = editor;
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void editor.save();
-  }
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -46,7 +42,7 @@ export function SetPage<K extends ListSetKind>({ editor, title, current, lead, s
 
       {editor.conflict && <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />}
 
-      <form onSubmit={onSubmit} noValidate aria-label={title}>
+      <form onSubmit={editor.submit} noValidate aria-label={title}>
         {messages.items && (
           <p role="alert" className={styles.warning}>
             {messages.items}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contentSetsApi, validationErrorBodyByPath, type ContentSet, type ContentSetAnswer, type ContentSetConflict, type ContentSetItems, type ContentSetKind, type ListSetKind } from '@gota/shared/contracts';
 import { useForm } from '@gota/shared/forms';
 import { handleError, http, readFailure } from '@gota/shared/http';
@@ -97,6 +97,11 @@ export function useSetSaver<K extends ContentSetKind>({ api, schema, initial, cu
     conflict,
     saving: form.processing,
     save,
+    /** The form's submit: «Guardar y publicar». */
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      void save();
+    },
     restore,
     /** «Usar la suya»: their set replaces what is on screen. */
     takeTheirs: () => conflict && adopt(conflict.current),

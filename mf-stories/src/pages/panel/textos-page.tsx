@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { contentSetLimits, editablePageLabels, editablePages, type PageProps, type PageTextsPageProps } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
@@ -30,10 +29,6 @@ function PageTexts({ page, set: initial, revisions, log }: PageProps<PageTextsPa
   const { set, items, messages } = editor;
   const label = editablePageLabels[page];
   const seoError = (field: string) => messages[`items.seo.${field}`];
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void editor.save();
-  }
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -68,7 +63,7 @@ function PageTexts({ page, set: initial, revisions, log }: PageProps<PageTextsPa
 
       {editor.conflict && <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />}
 
-      <form onSubmit={onSubmit} noValidate aria-label={`Textos de ${label}`} className={styles.form}>
+      <form onSubmit={editor.submit} noValidate aria-label={`Textos de ${label}`} className={styles.form}>
         <fieldset className={styles.fieldset}>
           <legend>Buscadores y redes sociales</legend>
           <CountedField
