@@ -2,9 +2,10 @@ import type { Hono } from 'hono';
 import { contentFollower, type ContentFollower } from '../content/content-source';
 import { loadBaseContent, loadStoryFiles } from '../content/load-content';
 import type { Database } from '../db/database';
+import { testDatabase } from './test-database';
 import { repoRoot } from '../env';
 import { createLogger } from '../logging/logger';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { Browser } from './browser';
 import { enrolAuthenticatorApp } from './second-factor';
 import { testApp } from './test-app';
@@ -79,4 +80,35 @@ export async function pageProps<P>(app: Hono, path: string, browser?: Browser): 
   const res = browser ? await browser.get(path, inertia) : await app.request(path, { headers: inertia });
   expect(res.status).toBe(200);
   return ((await res.json()) as { props: P }).props;
+}
+
+/** What `panelFleet` makes: the database, its two instances, and an editor's and an inbox member's signed-in browsers. */
+export interface PanelFleet {
+  database: Database;
+  first: { app: Hono; content: ContentFollower };
+  second: { app: Hono; content: ContentFollower };
+  editor: Browser;
+  inbox: Browser;
+}
+
+/**
+ * A test file's site for the panel's content pages: before all, a test database, a started fleet of two instances, an
+ * editor and an account of the inbox (their emails in `env`'s lists); after all, all stopped. Read its fields in tests.
+ */
+export function panelFleet(env: Record<string, string>, emails: { editor: string; inbox: string }): PanelFleet {
+  const site = {} as PanelFleet;
+  let stop: () => Promise<unknown> = async () => undefined;
+  beforeAll(async () => {
+    site.database = await testDatabase();
+    const fleet = await startedFleet(site.database, env);
+    stop = fleet.stop;
+    Object.assign(site, { first: fleet.first, second: fleet.second });
+    site.editor = await signUpWithRole(site.first.app, emails.editor);
+    site.inbox = await signUpWithRole(site.first.app, emails.inbox);
+  });
+  afterAll(async () => {
+    await stop();
+    await site.database.close();
+  });
+  return site;
 }

@@ -1,42 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import type { AboutTexts, ContentSet, ContentSetConflict, EditablePageTexts, PageSetKind, PageTextsPageProps } from '@gota/shared/contracts';
 import { proseMarkupMessage } from '@gota/shared/schemas';
-import type { ContentFollower } from '../../content/content-source';
-import type { Database } from '../../db/database';
 import { Browser } from '../../testing/browser';
-import { eventually, inertia, pageProps, sendJson, signUpWithRole, startedFleet } from '../../testing/content-fleet';
-import { testDatabase } from '../../testing/test-database';
+import { eventually, inertia, pageProps, panelFleet, sendJson } from '../../testing/content-fleet';
 
 const stamp = Date.now();
 const editorEmail = `textos${stamp}@gotaagota.mx`;
 const inboxEmail = `bandeja-textos${stamp}@gotaagota.mx`;
 const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: inboxEmail };
 
-let database: Database;
-/** Two instances of the site over one database, each following its content (as a fleet's do). */
-let fleet: Awaited<ReturnType<typeof startedFleet>>;
-let first: { app: Hono; content: ContentFollower };
-let second: { app: Hono; content: ContentFollower };
-let editor: Browser;
-let inbox: Browser;
+/** Two instances of the site over one database (as a fleet's); both import at start: the pages' texts are imported once. */
+const site = panelFleet(env, { editor: editorEmail, inbox: inboxEmail });
 
-beforeAll(async () => {
-  database = await testDatabase();
-  // both instances import at start, as a fleet's do: the pages' texts are imported once
-  fleet = await startedFleet(database, env);
-  ({ first, second } = fleet);
-  editor = await signUpWithRole(first.app, editorEmail);
-  inbox = await signUpWithRole(first.app, inboxEmail);
-});
-afterAll(async () => {
-  await fleet.stop();
-  await database.close();
-});
-
-const aboutPanel = () => pageProps<PageTextsPageProps>(first.app, '/panel/textos/quienes-somos', editor);
-const saveAbout = (items: unknown, version: number, browser = editor) => sendJson(browser, 'PUT', '/api/textos/quienes-somos', { items, version });
+const aboutPanel = () => pageProps<PageTextsPageProps>(site.first.app, '/panel/textos/quienes-somos', site.editor);
+const saveAbout = (items: unknown, version: number, browser = site.editor) => sendJson(browser, 'PUT', '/api/textos/quienes-somos', { items, version });
 /** The page as a search engine reads it: its <title> and meta description. */
 async function head(app: Hono, path: string): Promise<{ title: string | undefined; description: string | undefined }> {
   const html = await (await app.request(path)).text();
@@ -45,7 +24,7 @@ async function head(app: Hono, path: string): Promise<{ title: string | undefine
 
 describe('the one-time import', () => {
   it('puts each editable page of pages.json and page-texts.json in the database once, logged, even when two instances start together', async () => {
-    const log = await database.use().execute(sql`select item_id, action, actor from content_log where kind = 'textos' order by item_id`);
+    const log = await site.database.use().execute(sql`select item_id, action, actor from content_log where kind = 'textos' order by item_id`);
     const rows = (log as unknown as { rows: { item_id: string; action: string; actor: string }[] }).rows;
     expect(rows.map((row) => row.item_id)).toEqual(['pagina:aliados', 'pagina:blog', 'pagina:datos-agua', 'pagina:descargas', 'pagina:index', 'pagina:quienes-somos']);
     expect(rows.every((row) => row.action === 'importada' && row.actor === 'sistema')).toBe(true);
@@ -54,10 +33,10 @@ describe('the one-time import', () => {
     expect(about.set.version).toBe(1);
     expect(about.set.items.seo.title).toBe('Quiénes somos · Gota a Gota');
     expect((about.set.items.texts as AboutTexts).mission.title).toBe('Misión');
-    const blog = await pageProps<PageTextsPageProps>(first.app, '/panel/textos/blog', editor);
+    const blog = await pageProps<PageTextsPageProps>(site.first.app, '/panel/textos/blog', site.editor);
     expect(blog.set.items.texts).toBeNull();
     // a third start imports nothing
-    await first.content.importOnce();
+    await site.first.content.importOnce();
     expect((await aboutPanel()).set.version).toBe(1);
   });
 });
@@ -65,14 +44,14 @@ describe('the one-time import', () => {
 describe('who may edit', () => {
   it('asks an anonymous visitor to sign in and refuses a team member without the editor role', async () => {
     const { set } = await aboutPanel();
-    const anonymous = new Browser(first.app);
+    const anonymous = new Browser(site.first.app);
     await anonymous.ticket();
     expect((await saveAbout(set.items, set.version, anonymous)).status).toBe(401);
-    expect((await inbox.get('/panel/textos/quienes-somos', inertia)).status).toBe(403);
-    const refused = await saveAbout(set.items, set.version, inbox);
+    expect((await site.inbox.get('/panel/textos/quienes-somos', inertia)).status).toBe(403);
+    const refused = await saveAbout(set.items, set.version, site.inbox);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: 'Tu cuenta no puede editar el contenido del sitio.' });
-    expect((await sendJson(inbox, 'POST', '/api/textos/quienes-somos/revisiones/1/restaurar', { version: set.version })).status).toBe(403);
+    expect((await sendJson(site.inbox, 'POST', '/api/textos/quienes-somos/revisiones/1/restaurar', { version: set.version })).status).toBe(403);
     expect((await aboutPanel()).set.version).toBe(set.version);
   });
 });
@@ -99,11 +78,11 @@ describe('refusals', () => {
     }
     // a page that is not edited in the panel, and one that does not exist
     for (const path of ['/api/textos/auth', '/api/textos/no-existe']) {
-      const res = await sendJson(editor, 'PUT', path, { items: set.items, version: 1 });
+      const res = await sendJson(site.editor, 'PUT', path, { items: set.items, version: 1 });
       expect(res.status, path).toBe(404);
       expect(await res.json()).toEqual({ message: 'No hay una página con ese nombre entre las que se editan en el panel.' });
     }
-    expect((await editor.get('/panel/textos/no-existe', inertia)).status).toBe(404);
+    expect((await site.editor.get('/panel/textos/no-existe', inertia)).status).toBe(404);
     expect((await aboutPanel()).set.version).toBe(set.version);
   });
 });
@@ -121,24 +100,24 @@ describe('a save', () => {
     const saved = (await res.json()) as { set: ContentSet<PageSetKind>; message: string };
     expect(saved.message).toBe('Textos de «Quiénes somos» publicados: ya los ven los visitantes.');
     expect(saved.set).toMatchObject({ version: set.version + 1, updatedBy: editorEmail });
-    for (const { app } of [first, second]) {
+    for (const { app } of [site.first, site.second]) {
       await eventually(async () => (await pageProps<{ texts: AboutTexts }>(app, '/quienes-somos')).texts.mission.text.startsWith('Cuidar el agua de México'));
       expect(await head(app, '/quienes-somos')).toEqual({ title: 'Quiénes somos: el movimiento del agua', description: 'Personas y empresas que cuidan el agua de México, gota a gota.' });
     }
-    expect(await (await second.app.request('/quienes-somos')).text()).toContain('una acción concreta a la vez');
+    expect(await (await site.second.app.request('/quienes-somos')).text()).toContain('una acción concreta a la vez');
     // the search finds the new words
-    await eventually(async () => (await (await second.app.request('/buscar?q=concreta%20vez', { headers: inertia })).text()).includes('quienes-somos'));
+    await eventually(async () => (await (await site.second.app.request('/buscar?q=concreta%20vez', { headers: inertia })).text()).includes('quienes-somos'));
     const page = await aboutPanel();
     expect(page.revisions[0]).toMatchObject({ number: 2, by: editorEmail });
     expect(page.log[0]).toMatchObject({ action: 'guardada', by: editorEmail, detail: 'revisión 2' });
   });
 
   it('keeps a share image uploaded to the site and gives it to the page’s Open Graph tags', async () => {
-    const { set } = await pageProps<PageTextsPageProps>(first.app, '/panel/textos/aliados', editor);
-    const res = await sendJson(editor, 'PUT', '/api/textos/aliados', { items: { ...set.items, seo: { ...set.items.seo, img: '/img/og-aliados.jpg' } }, version: set.version });
+    const { set } = await pageProps<PageTextsPageProps>(site.first.app, '/panel/textos/aliados', site.editor);
+    const res = await sendJson(site.editor, 'PUT', '/api/textos/aliados', { items: { ...set.items, seo: { ...set.items.seo, img: '/img/og-aliados.jpg' } }, version: set.version });
     expect(res.status).toBe(200);
-    await eventually(async () => (await (await second.app.request('/aliados')).text()).includes('/img/og-aliados.jpg'));
-    expect(await (await second.app.request('/aliados')).text()).toMatch(/<meta property="og:image" content="[^"]*\/img\/og-aliados\.jpg"/);
+    await eventually(async () => (await (await site.second.app.request('/aliados')).text()).includes('/img/og-aliados.jpg'));
+    expect(await (await site.second.app.request('/aliados')).text()).toMatch(/<meta property="og:image" content="[^"]*\/img\/og-aliados\.jpg"/);
   });
 
   it('answers 409 with the page’s texts as they are now to a save made on a version that is no longer current', async () => {
@@ -154,9 +133,9 @@ describe('a save', () => {
 
   it('restores the imported revision as a new one, public at once', async () => {
     const { set } = await aboutPanel();
-    const res = await sendJson(editor, 'POST', '/api/textos/quienes-somos/revisiones/1/restaurar', { version: set.version });
+    const res = await sendJson(site.editor, 'POST', '/api/textos/quienes-somos/revisiones/1/restaurar', { version: set.version });
     expect(res.status).toBe(200);
-    await eventually(async () => (await head(second.app, '/quienes-somos')).title === 'Quiénes somos · Gota a Gota');
+    await eventually(async () => (await head(site.second.app, '/quienes-somos')).title === 'Quiénes somos · Gota a Gota');
     expect((await aboutPanel()).log[0]).toMatchObject({ action: 'restaurada', detail: 'revisión 1' });
   });
 });
