@@ -12,6 +12,8 @@ export const exposes = {
   // the water facts and the impact counters (decision 059): their small editor loads with these two only
   './Panel/Datos': './src/pages/panel/datos-page.tsx',
   './Panel/Contadores': './src/pages/panel/contadores-page.tsx',
+  // each editable page's title, description, share image and prose (decision 062)
+  './Panel/Textos': './src/pages/panel/textos-page.tsx',
 };
 
 export default federatedConfig({

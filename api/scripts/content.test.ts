@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, existsSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadStoryFiles } from '../src/content/load-content';
+import type { AboutTexts } from '@gota/shared/contracts';
+import { loadBaseContent, loadStoryFiles, pageTextsOfFiles } from '../src/content/load-content';
 import { importSets } from '../src/content/content-sets-store';
 import { createStory, importStories, publishStory } from '../src/content/stories-store';
 import { parseStoryFile } from '../src/content/story-format';
@@ -53,5 +54,25 @@ describe('npm run content -- export', () => {
     expect(readFileSync(path.join(dir, full.url))).toHaveLength(full.bytes);
     expect(JSON.parse(readFileSync(path.join(dir, 'facts.json'), 'utf8'))).toEqual([{ html: 'Un dato <strong>visible</strong>' }]);
     expect(JSON.parse(readFileSync(path.join(dir, 'counters.json'), 'utf8'))).toEqual(counters);
+  });
+
+  it('writes the pages’ texts back as pages.json and page-texts.json, with the database’s in place of the files’, which load again', async () => {
+    const base = loadBaseContent(path.join(repoRoot, 'api/content'));
+    const files = pageTextsOfFiles(base);
+    const about = files['pagina:quienes-somos'];
+    await database.use().execute(sql`delete from content_sets`);
+    await importSets(database.use(), {
+      ...files,
+      'pagina:quienes-somos': { seo: { ...about.seo, title: 'Quiénes somos, exportado' }, texts: { ...(about.texts as AboutTexts), vision: { title: 'Visión', text: 'Un país que cuida su agua.' } } },
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), 'gota-export-'));
+    await exportContent(database.use(), dir);
+    // the folder written is a content folder the site starts with (the other files copied from api/content)
+    for (const name of readdirSync(path.join(repoRoot, 'api/content'))) if (name.endsWith('.json') && !existsSync(path.join(dir, name))) copyFileSync(path.join(repoRoot, 'api/content', name), path.join(dir, name));
+    const again = loadBaseContent(dir);
+    expect(again.pagesSeo['quienes-somos']?.title).toBe('Quiénes somos, exportado');
+    expect(again.pagesSeo.auth).toEqual(base.pagesSeo.auth);
+    expect(again.pageTexts['quienes-somos'].vision.text).toBe('Un país que cuida su agua.');
+    expect(again.pageTexts.descargas).toEqual(base.pageTexts.descargas);
   });
 });

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // npm run content -- export DIR: writes every published story as the file it would be in api/content/stories/, with the
-// images it names (the site's illustrations and the uploaded photos), and the water facts and impact counters as
-// facts.json and counters.json, into DIR (issue #41 item 1, decisions 049, 059): the campaign team's record, and a way
-// back. It opens the
+// images it names (the site's illustrations and the uploaded photos), the water facts and impact counters as
+// facts.json and counters.json, and the pages' texts as pages.json and page-texts.json, into DIR (issue #41 item 1,
+// decisions 049, 059, 062): the campaign team's record, and a way back. It opens the
 // site's database itself: PostgreSQL (DATABASE_URL) while the site runs, or the embedded one of DATA_DIR with the site
 // stopped (two processes never share a PGlite folder).
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, eq } from 'drizzle-orm';
@@ -21,7 +21,8 @@ import { loadEnv, repoRoot } from '../src/env';
 const usage = `Uso:
   npm run content -- export <carpeta>
 Escribe cada historia publicada como <carpeta>/stories/<slug>.md, sus imágenes en <carpeta>/img/… y sus fotos en
-<carpeta>/media/…, y los datos del agua (los visibles) y los contadores en <carpeta>/facts.json y counters.json.
+<carpeta>/media/…, los datos del agua (los visibles) y los contadores en <carpeta>/facts.json y counters.json, y los
+textos de las páginas en <carpeta>/pages.json y page-texts.json.
 Lee la base de datos del sitio: DATABASE_URL (PostgreSQL), o la de DATA_DIR con el sitio detenido.`;
 
 /** The images a story names: its main and background images and its slides' images. */
@@ -41,14 +42,31 @@ async function photoFile(db: Db, address: string): Promise<Buffer | null> {
 /**
  * Writes the published stories into `dir` (`stories/<slug>.md`), the site images they name (`img/…`, copied from
  * `publicDir`), their uploaded photos (`media/{id}/{name}`, from the database) and the water facts visitors see and the
- * impact counters (`facts.json`, `counters.json`, the files' own format). Returns what it wrote.
+ * impact counters (`facts.json`, `counters.json`, the files' own format), and the pages' texts (`pages.json` and
+ * `page-texts.json`: the files of `contentDir` with each page the database has in place of theirs). Returns what it wrote.
  */
-export async function exportContent(db: Db, dir: string, publicDir = path.join(repoRoot, 'api/public')): Promise<{ stories: number; images: number; missing: string[] }> {
+export async function exportContent(
+  db: Db,
+  dir: string,
+  publicDir = path.join(repoRoot, 'api/public'),
+  contentDir = path.join(repoRoot, 'api/content'),
+): Promise<{ stories: number; images: number; missing: string[] }> {
   const { stories } = await readPublished(db);
   const sets = await readSets(db);
   mkdirSync(dir, { recursive: true });
   if (sets.datos) writeFileSync(path.join(dir, 'facts.json'), `${JSON.stringify(sets.datos.items.filter((fact) => fact.visible).map(({ html }) => ({ html })), null, 2)}\n`);
   if (sets.contadores) writeFileSync(path.join(dir, 'counters.json'), `${JSON.stringify(sets.contadores.items, null, 2)}\n`);
+  if (Object.keys(sets.pages).length > 0) {
+    // the pages the panel does not edit (the account pages, the search…) stay as the files have them
+    const pages = JSON.parse(readFileSync(path.join(contentDir, 'pages.json'), 'utf8')) as Record<string, unknown>;
+    const prose = JSON.parse(readFileSync(path.join(contentDir, 'page-texts.json'), 'utf8')) as Record<string, unknown>;
+    for (const [page, set] of Object.entries(sets.pages)) {
+      pages[page] = set.seo;
+      if (set.texts) prose[page] = set.texts;
+    }
+    writeFileSync(path.join(dir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+    writeFileSync(path.join(dir, 'page-texts.json'), `${JSON.stringify(prose, null, 2)}\n`);
+  }
   mkdirSync(path.join(dir, 'stories'), { recursive: true });
   const images = new Set<string>();
   for (const { slug, fields } of stories) {
@@ -86,7 +104,7 @@ async function main(args: string[]): Promise<number> {
   try {
     await database.migrate();
     const written = await exportContent(database.use(), path.resolve(dir));
-    console.log(`${written.stories} historias, ${written.images} imágenes, los datos y los contadores escritos en ${path.resolve(dir)}`);
+    console.log(`${written.stories} historias, ${written.images} imágenes, los datos, los contadores y los textos de las páginas escritos en ${path.resolve(dir)}`);
     for (const image of written.missing) console.error(`  sin copiar: ${image} (ni una imagen de api/public ni una foto de la base de datos)`);
     return 0;
   } finally {

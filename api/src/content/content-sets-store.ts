@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ContentSet, ContentSetAction, ContentSetItems, ContentSetKind, ContentSetLogEntry, ContentSetPageProps } from '@gota/shared/contracts';
+import { editablePages, pageSetKind, type ContentSet, type ContentSetAction, type ContentSetItems, type ContentSetKind, type ContentSetLogEntry, type ContentSetPageProps, type EditablePage, type EditablePageTexts } from '@gota/shared/contracts';
 import type { Db, Tx } from '../db/database';
 import { contentLog, contentSetRevisions, contentSets } from '../db/schema';
 import { nextRevisionNumber } from './revisions';
 import { appendLog, importLock, publicChange, systemActor } from './stories-store';
 
 /**
- * The water facts and the impact counters in the database (issue #42 items 2 and 3, decision 059). Each is one set,
+ * The water facts, the impact counters (issue #42 items 2 and 3, decision 059) and each editable page's texts (item 5,
+ * decision 062) in the database. Each is one set,
  * saved whole with the version it was read at: a save is one transaction with its revision and its log line, and it is
  * public at once (it moves the content's position, so every instance's `contentFollower` reads it again).
  */
@@ -17,7 +18,7 @@ type SetRow = typeof contentSets.$inferSelect;
 export class ContentSetConflictError<K extends ContentSetKind> extends Error {
   override name = 'ContentSetConflictError';
   constructor(readonly current: ContentSet<K>) {
-    super(conflictMessages[current.kind]);
+    super(conflictMessage(current.kind));
   }
 }
 
@@ -32,18 +33,23 @@ export class ContentSetRefused extends Error {
   }
 }
 
-const conflictMessages: Record<ContentSetKind, string> = {
+const conflictMessages = {
   datos: 'Otra persona guardó los datos del agua mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
   contadores: 'Otra persona guardó los contadores mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
-};
+  pagina: 'Otra persona guardó los textos de esta página mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
+} as const;
+const conflictMessage = (kind: ContentSetKind) => (kind === 'datos' || kind === 'contadores' ? conflictMessages[kind] : conflictMessages.pagina);
 
 const contentSetMessages = {
   notImported: 'Estos contenidos cambiaron en la base de datos desde que abriste la página: vuelve a cargarla.',
   noRevision: (number: number) => `No hay una revisión ${number}.`,
 } as const;
 
-/** What the log names each set by (content_log.kind) and its one item id. */
-const logKind: Record<ContentSetKind, string> = { datos: 'datos-agua', contadores: 'contadores' };
+/** What the log names each set by (content_log.kind; its item id is the set's kind): a page's texts are `textos`. */
+const logKind = (kind: ContentSetKind): string => (kind === 'datos' ? 'datos-agua' : kind === 'contadores' ? 'contadores' : 'textos');
+/** The file a set is imported from, for the import's log line. */
+const sourceFile = (kind: ContentSetKind): string =>
+  kind === 'datos' ? 'api/content/facts.json' : kind === 'contadores' ? 'api/content/counters.json' : 'api/content/pages.json y page-texts.json';
 
 function setOf<K extends ContentSetKind>(row: SetRow): ContentSet<K> {
   return {
@@ -81,7 +87,7 @@ export async function setPage<K extends ContentSetKind>(db: Db, kind: K, files: 
   const log = await db
     .select()
     .from(contentLog)
-    .where(and(eq(contentLog.kind, logKind[kind]), eq(contentLog.itemId, kind)))
+    .where(and(eq(contentLog.kind, logKind(kind)), eq(contentLog.itemId, kind)))
     .orderBy(desc(contentLog.id))
     .limit(50);
   return {
@@ -114,7 +120,7 @@ export async function saveSet<K extends ContentSetKind>(
       ? await tx.update(contentSets).set({ items, version: row.version + 1, updatedAt: now, updatedBy: actor }).where(eq(contentSets.kind, kind)).returning()
       : await tx.insert(contentSets).values({ kind, items, version: 1, updatedAt: now, updatedBy: actor }).returning();
     const number = await addRevision(tx, kind, items, actor, now);
-    await appendLog(tx, logKind[kind], kind, action, actor, detail ?? `revisión ${number}`, now);
+    await appendLog(tx, logKind(kind), kind, action, actor, detail ?? `revisión ${number}`, now);
     await publicChange(tx);
     return setOf<K>(updated!);
   });
@@ -130,22 +136,33 @@ export async function restoreSet<K extends ContentSetKind>(db: Db, kind: K, numb
   return saveSet(db, kind, revision.items as ContentSetItems[K], version, actor, now, 'restaurada', `revisión ${number}`);
 }
 
-/** What visitors read of each set: the items of the sets the database has, and when each changed last. */
-export async function readSets(db: Db): Promise<Partial<{ [K in ContentSetKind]: ContentSet<K> }>> {
+/** What visitors read of the sets the database has: the two lists, and the texts of each page it has, by page. */
+export interface StoredSets {
+  datos?: ContentSet<'datos'>;
+  contadores?: ContentSet<'contadores'>;
+  pages: Partial<Record<EditablePage, EditablePageTexts>>;
+}
+
+export async function readSets(db: Db): Promise<StoredSets> {
   const rows = await db.select().from(contentSets);
-  const sets: Partial<{ [K in ContentSetKind]: ContentSet<K> }> = {};
+  const sets: StoredSets = { pages: {} };
   for (const row of rows) {
     if (row.kind === 'datos') sets.datos = setOf<'datos'>(row);
     else if (row.kind === 'contadores') sets.contadores = setOf<'contadores'>(row);
+    else {
+      const page = editablePages.find((name) => pageSetKind(name) === row.kind);
+      if (page) sets.pages[page] = row.items as EditablePageTexts;
+    }
   }
   return sets;
 }
 
 /**
- * Imports the sets of api/content (facts.json, counters.json) that the database does not have yet: once, under the
+ * Imports the sets of api/content (facts.json, counters.json, each editable page's pages.json and page-texts.json
+ * entries) that the database does not have yet: once, under the
  * stories' import lock, each with its first revision and a log line by the system. Returns the kinds imported.
  */
-export async function importSets(db: Db, files: ContentSetItems, now = new Date()): Promise<ContentSetKind[]> {
+export async function importSets(db: Db, files: Partial<ContentSetItems>, now = new Date()): Promise<ContentSetKind[]> {
   return db.transaction(async (tx) => {
     await importLock(tx);
     const kinds = Object.keys(files) as ContentSetKind[];
@@ -153,9 +170,9 @@ export async function importSets(db: Db, files: ContentSetItems, now = new Date(
     const imported: ContentSetKind[] = [];
     for (const kind of kinds) {
       if (present.has(kind)) continue;
-      await tx.insert(contentSets).values({ kind, items: files[kind], version: 1, updatedAt: now, updatedBy: systemActor });
-      await addRevision(tx, kind, files[kind], systemActor, now);
-      await appendLog(tx, logKind[kind], kind, 'importada', systemActor, kind === 'datos' ? 'api/content/facts.json' : 'api/content/counters.json', now);
+      await tx.insert(contentSets).values({ kind, items: files[kind]!, version: 1, updatedAt: now, updatedBy: systemActor });
+      await addRevision(tx, kind, files[kind]!, systemActor, now);
+      await appendLog(tx, logKind(kind), kind, 'importada', systemActor, sourceFile(kind), now);
       imported.push(kind);
     }
     if (imported.length > 0) await publicChange(tx);

@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { describeError } from '../db/errors';
 import { listenForChanges, oneAtATime, type ChannelListener } from '../db/listen';
 import type { Logger } from '../logging/logger';
-import { withStories, type BaseContent, type Content } from './load-content';
+import { pageTextsOfFiles, withStories, type BaseContent, type Content } from './load-content';
 import { storyOf } from './story-format';
 import { storyPhotos, withPhoto } from './story-photos';
 import { contentChannel, contentPosition, importStories, publishDue, readPublished } from './stories-store';
@@ -77,6 +77,7 @@ export function contentFollower(options: ContentFollowerOptions) {
       version: `contenido-${published.seq}`,
       facts: sets.datos?.items,
       counters: sets.contadores?.items,
+      pages: sets.pages,
     });
     seq = published.seq;
     logger.info({ seq, stories: current.stories.length }, 'contenido en servicio');
@@ -118,8 +119,8 @@ export function contentFollower(options: ContentFollowerOptions) {
     /** Publishes the scheduled stories whose time has come (the timer's work; tests call it with their clock). */
     publishScheduled,
     /**
-     * Imports the story files into a database that has never had stories, and the facts and counters into one that
-     * has not got them (once, whichever instance is first), then reads the database's content.
+     * Imports the story files into a database that has never had stories, and the facts, counters and pages' texts
+     * into one that has not got them (once, whichever instance is first), then reads the database's content.
      */
     async importOnce(): Promise<void> {
       try {
@@ -129,10 +130,14 @@ export function contentFollower(options: ContentFollowerOptions) {
         logger.error({ err: describeError(error) }, 'no se pudieron importar las historias de api/content/stories');
       }
       try {
-        const sets = await importSets(database.use(), { datos: base.facts.map((fact) => ({ html: fact.html, visible: true })), contadores: base.counters });
-        if (sets.length > 0) logger.info({ sets }, 'datos del agua y contadores de api/content importados a la base de datos');
+        const sets = await importSets(database.use(), {
+          datos: base.facts.map((fact) => ({ html: fact.html, visible: true })),
+          contadores: base.counters,
+          ...pageTextsOfFiles(base),
+        });
+        if (sets.length > 0) logger.info({ sets }, 'datos del agua, contadores y textos de las páginas de api/content importados a la base de datos');
       } catch (error) {
-        logger.error({ err: describeError(error) }, 'no se pudieron importar los datos del agua y los contadores de api/content');
+        logger.error({ err: describeError(error) }, 'no se pudieron importar los datos del agua, los contadores y los textos de las páginas de api/content');
       }
       await refresh();
     },

@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 import { ContentError } from './content-error';
 import { loadAllies, type AlliesContent } from './load-allies';
 import { z } from 'zod';
-import type { EditableFact, ImpactCounter, PageSeoText, PageTexts, Story, StoryFields, StorySummary, WaterFact } from '@gota/shared/contracts';
+import { editablePages, hasProse, type ContentSetItems, type EditableFact, type EditablePage, type EditablePageTexts, type ImpactCounter, type PageSeoText, type PageTexts, type Story, type StoryFields, type StorySummary, type WaterFact } from '@gota/shared/contracts';
 import { CountersFileSchema, PagesSeoSchema, PageTextsSchema, WaterFactSchema } from '@gota/shared/schemas';
 import { parseStoryFile, storyOf, validateContent as validate } from './story-format';
 
@@ -46,6 +46,31 @@ export interface PublishedStories {
   facts?: EditableFact[] | undefined;
   /** The impact counters as the database has them; the files' when absent. */
   counters?: ImpactCounter[] | undefined;
+  /** The texts of the editable pages the database has (decision 062); the files' for the others. */
+  pages?: Partial<Record<EditablePage, EditablePageTexts>> | undefined;
+}
+
+/** The pages' texts as the files have them: each editable page's set, as it is imported (decision 062). */
+export function pageTextsOfFiles(base: Pick<BaseContent, 'pagesSeo' | 'pageTexts'>): Pick<ContentSetItems, `pagina:${EditablePage}`> {
+  const sets = {} as Pick<ContentSetItems, `pagina:${EditablePage}`>;
+  for (const page of editablePages) {
+    const seo = base.pagesSeo[page];
+    if (seo) sets[`pagina:${page}`] = { seo, texts: hasProse(page) ? base.pageTexts[page] : null };
+  }
+  return sets;
+}
+
+/** The base content with the pages' texts the database has in place of the files'. */
+function withPages(base: BaseContent, pages: Partial<Record<EditablePage, EditablePageTexts>>): Pick<BaseContent, 'pagesSeo' | 'pageTexts'> {
+  const pagesSeo = { ...base.pagesSeo };
+  const pageTexts = { ...base.pageTexts };
+  for (const page of editablePages) {
+    const set = pages[page];
+    if (!set) continue;
+    pagesSeo[page] = set.seo;
+    if (hasProse(page) && set.texts) Object.assign(pageTexts, { [page]: set.texts });
+  }
+  return { pagesSeo, pageTexts };
 }
 
 /**
@@ -64,6 +89,7 @@ export function withStories(base: BaseContent, published: PublishedStories): Con
     ...base,
     ...(published.facts ? { facts: factsForVisitors(published.facts) } : {}),
     ...(published.counters ? { counters: published.counters } : {}),
+    ...(published.pages ? withPages(base, published.pages) : {}),
     stories,
     storySummaries,
     storyBySlug,

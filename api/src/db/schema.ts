@@ -647,7 +647,13 @@ export const contentSets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: varchar('updated_by', { length: 255 }).notNull(),
   },
-  (table) => [check('content_sets_kind_check', sql`${table.kind} in ('datos', 'contadores')`)],
+  // the pages' texts (decision 062) are one set per editable page, `pagina:{page}` (editablePages of the contracts)
+  (table) => [
+    check(
+      'content_sets_kind_check',
+      sql`${table.kind} in ('datos', 'contadores', 'pagina:index', 'pagina:quienes-somos', 'pagina:descargas', 'pagina:datos-agua', 'pagina:blog', 'pagina:aliados')`,
+    ),
+  ],
 );
 
 /** Every save of a set: who, when, the items. «Restaurar» makes an old one the set again (a new revision). */

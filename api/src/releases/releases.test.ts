@@ -212,6 +212,7 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
       ['/panel/historias/nueva', true],
       ['/panel/datos-agua', true],
       ['/panel/contadores', true],
+      ['/panel/textos/quienes-somos', true],
     ]);
   }, 60_000);
 

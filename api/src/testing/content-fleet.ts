@@ -2,9 +2,12 @@ import type { Hono } from 'hono';
 import { contentFollower, type ContentFollower } from '../content/content-source';
 import { loadBaseContent, loadStoryFiles } from '../content/load-content';
 import type { Database } from '../db/database';
+import { testDatabase } from './test-database';
 import { repoRoot } from '../env';
 import { createLogger } from '../logging/logger';
-import type { Browser } from './browser';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { Browser } from './browser';
+import { enrolAuthenticatorApp } from './second-factor';
 import { testApp } from './test-app';
 import { testDatabaseKind } from './test-database';
 
@@ -28,6 +31,19 @@ export function followingInstance(database: Database, env: Record<string, string
   return { app, content };
 }
 
+/**
+ * Two instances over one database that both import at start, as a fleet's do (what they import is imported once), and
+ * follow its content; `stop` them in `afterAll`.
+ */
+export async function startedFleet(database: Database, env: Record<string, string>) {
+  const first = followingInstance(database, env);
+  const second = followingInstance(database, env);
+  await Promise.all([first.content.importOnce(), second.content.importOnce()]);
+  first.content.start();
+  second.content.start();
+  return { first, second, stop: () => Promise.all([first.content.stop(), second.content.stop()]) };
+}
+
 /** Waits (bounded) until `check` holds: another instance hears of a change through the database. */
 export async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<void> {
   const until = Date.now() + ms;
@@ -44,4 +60,55 @@ export const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
 export function sendJson(browser: Browser, method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown) {
   const headers = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': browser.token };
   return browser.request(path, { method, body: JSON.stringify(body), headers });
+}
+
+/**
+ * An account signed up on `app` (a role comes from the env's email lists), past its second factor, as the panel's
+ * tests need it: a person with a role proves one before the panel answers (decision 055).
+ */
+export async function signUpWithRole(app: Hono, email: string): Promise<Browser> {
+  const browser = new Browser(app);
+  const password = 'un río que nunca se seca 2026';
+  const res = await browser.post('/registro', { name: 'Elena', last_name: 'Ríos', email, password, password_confirmation: password });
+  expect(res.status).toBe(201);
+  await enrolAuthenticatorApp(browser);
+  return browser;
+}
+
+/** A page's props as the shell reads them (its JSON page object), anonymously or as `browser`; it must answer 200. */
+export async function pageProps<P>(app: Hono, path: string, browser?: Browser): Promise<P> {
+  const res = browser ? await browser.get(path, inertia) : await app.request(path, { headers: inertia });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { props: P }).props;
+}
+
+/** What `panelFleet` makes: the database, its two instances, and an editor's and an inbox member's signed-in browsers. */
+export interface PanelFleet {
+  database: Database;
+  first: { app: Hono; content: ContentFollower };
+  second: { app: Hono; content: ContentFollower };
+  editor: Browser;
+  inbox: Browser;
+}
+
+/**
+ * A test file's site for the panel's content pages: before all, a test database, a started fleet of two instances, an
+ * editor and an account of the inbox (their emails in `env`'s lists); after all, all stopped. Read its fields in tests.
+ */
+export function panelFleet(env: Record<string, string>, emails: { editor: string; inbox: string }): PanelFleet {
+  const site = {} as PanelFleet;
+  let stop: () => Promise<unknown> = async () => undefined;
+  beforeAll(async () => {
+    site.database = await testDatabase();
+    const fleet = await startedFleet(site.database, env);
+    stop = fleet.stop;
+    Object.assign(site, { first: fleet.first, second: fleet.second });
+    site.editor = await signUpWithRole(site.first.app, emails.editor);
+    site.inbox = await signUpWithRole(site.first.app, emails.inbox);
+  });
+  afterAll(async () => {
+    await stop();
+    await site.database.close();
+  });
+  return site;
 }

@@ -5,8 +5,46 @@
  * `@gota/shared/schemas` (content-sets.ts).
  */
 
-/** The two sets: the water facts (/historias, /datos-agua) and the impact counters (the home page). */
-export type ContentSetKind = 'datos' | 'contadores';
+import type { PageSeoText } from '../schemas/content';
+import type { AboutTexts, CampaignTexts, ManifestoTexts } from '../schemas/page-texts';
+
+/** The two lists: the water facts (/historias, /datos-agua) and the impact counters (the home page). */
+export type ListSetKind = 'datos' | 'contadores';
+
+/**
+ * The pages whose texts the panel edits (issue #42 item 5, decision 062): the pages search engines index, each one set
+ * of its own (`pagina:quienes-somos`), so two editors changing two pages never conflict. The account pages, the search
+ * and the not-found page keep their texts in api/content/pages.json.
+ */
+export const editablePages = ['index', 'quienes-somos', 'descargas', 'datos-agua', 'blog', 'aliados'] as const;
+export type EditablePage = (typeof editablePages)[number];
+/** The pages that have prose of their own (api/content/page-texts.json) besides their title and description. */
+const pagesWithProse = ['quienes-somos', 'descargas', 'datos-agua'] as const satisfies readonly EditablePage[];
+export type PageWithProse = (typeof pagesWithProse)[number];
+export const editablePageLabels: Record<EditablePage, string> = {
+  index: 'Inicio',
+  'quienes-somos': 'Quiénes somos',
+  descargas: 'Campaña',
+  'datos-agua': 'Datos del agua (manifiesto)',
+  blog: 'Historias',
+  aliados: 'Aliados',
+};
+export type PageSetKind = `pagina:${EditablePage}`;
+export const pageSetKind = (page: EditablePage): PageSetKind => `pagina:${page}`;
+export const isEditablePage = (name: string): name is EditablePage => (editablePages as readonly string[]).includes(name);
+export const hasProse = (page: EditablePage): page is PageWithProse => (pagesWithProse as readonly string[]).includes(page);
+
+/** The sets: the two lists and one per editable page. */
+export type ContentSetKind = ListSetKind | PageSetKind;
+
+/** The prose of a page with prose (the shape of its entry in page-texts.json). */
+export type PageProse = AboutTexts | CampaignTexts | ManifestoTexts;
+
+/** A page's texts as the panel keeps them: its pages.json entry (`img`, the share image) and its prose, if it has any. */
+export interface EditablePageTexts {
+  seo: PageSeoText;
+  texts: PageProse | null;
+}
 
 /** A water fact as the panel keeps it: its highlighted text and whether visitors see it. */
 export interface EditableFact {
@@ -27,10 +65,10 @@ export interface ImpactCounter {
 }
 
 /** What each set holds. */
-export interface ContentSetItems {
+export type ContentSetItems = {
   datos: EditableFact[];
   contadores: ImpactCounter[];
-}
+} & Record<PageSetKind, EditablePageTexts>;
 
 /**
  * A set as the panel shows it: its items in order, the version a save must name, and its last change. Version 0 (and
@@ -87,7 +125,13 @@ export interface ContentSetConflict<K extends ContentSetKind> {
 export const contentSetsApi = {
   datos: '/api/datos-agua',
   contadores: '/api/contadores',
-} as const satisfies Record<ContentSetKind, string>;
+} as const satisfies Record<ListSetKind, string>;
+
+/** The JSON actions behind `Panel/Textos`, one page's set: PUT saves it, POST …/revisiones/{n}/restaurar restores one. */
+export const pageTextsApi = (page: EditablePage) => `/api/textos/${page}`;
+
+/** The props of `Panel/Textos`: the page's set, its revisions and log, and which page it is. */
+export type PageTextsPageProps = ContentSetPageProps<PageSetKind> & { page: EditablePage };
 
 /** Limits the panel shows and the server enforces. */
 export const contentSetLimits = {
@@ -99,6 +143,12 @@ export const contentSetLimits = {
   counterAffix: 4,
   /** The largest figure a counter takes (a thousand million million would not fit the dial). */
   counterValue: 999_999_999_999,
+  /** A page's title and description (PageSeoTextSchema): what search engines show of it. */
+  pageTitle: 70,
+  pageDescription: 180,
+  pageKeywords: 255,
+  /** A sentence, a paragraph of a page's prose. */
+  pageProse: 1200,
 } as const;
 
 /** How a counter's figure is shown: figures of a million or more in millions, with one decimal. */

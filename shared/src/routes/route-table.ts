@@ -36,6 +36,9 @@ export const routeTable = {
   // the water facts and the impact counters (issue #42, decision 059): editors only
   panelDatos: '/panel/datos-agua',
   panelContadores: '/panel/contadores',
+  // each editable page's texts (decision 062): /panel/textos opens the first one
+  panelTextos: '/panel/textos',
+  panelTexto: '/panel/textos/{pagina}',
   panelVersiones: '/panel/versiones',
   panelVersionesRemoto: '/panel/versiones/{remote}',
   panelVersionesActivar: '/panel/versiones/{remote}/activar',

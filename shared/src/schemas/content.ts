@@ -1,13 +1,29 @@
 import './zod-setup';
 import { z } from 'zod';
 import { mediaIdOf } from '../contracts/media';
+import { contentSetLimits } from '../contracts/content-sets';
 
-/** SEO texts of a page, kept as editorial content (api/content/pages.json). */
+/** The share image of a page: a photo uploaded to the site (`/media/…`) or one of its images (`/img/…`). */
+const siteImage = /^\/(media|img)\/[\w.-]+(\/[\w.-]+)*$/;
+
+/** SEO texts of a page, kept as editorial content (api/content/pages.json, then the panel's «Textos», decision 062). */
 export const PageSeoTextSchema = z.object({
-  title: z.string().min(1, 'El título es obligatorio').max(70, 'El título no debe pasar de 70 caracteres'),
-  description: z.string().min(1, 'La descripción es obligatoria').max(180, 'La descripción no debe pasar de 180 caracteres'),
-  keywords: z.string().min(1, 'Las palabras clave son obligatorias'),
-  img: z.string().optional(),
+  title: z
+    .string({ error: 'El título es obligatorio' })
+    .trim()
+    .min(1, 'El título es obligatorio')
+    .max(contentSetLimits.pageTitle, `El título no debe pasar de ${contentSetLimits.pageTitle} caracteres`),
+  description: z
+    .string({ error: 'La descripción es obligatoria' })
+    .trim()
+    .min(1, 'La descripción es obligatoria')
+    .max(contentSetLimits.pageDescription, `La descripción no debe pasar de ${contentSetLimits.pageDescription} caracteres`),
+  keywords: z
+    .string({ error: 'Las palabras clave son obligatorias' })
+    .trim()
+    .min(1, 'Las palabras clave son obligatorias')
+    .max(contentSetLimits.pageKeywords, `Las palabras clave no deben pasar de ${contentSetLimits.pageKeywords} caracteres`),
+  img: z.string().regex(siteImage, 'La imagen para compartir debe ser una foto subida desde el panel.').optional(),
 });
 export type PageSeoText = z.infer<typeof PageSeoTextSchema>;
 

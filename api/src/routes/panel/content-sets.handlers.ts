@@ -1,10 +1,26 @@
 import type { Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
-import { contentSetsApi, validationErrorBodyByPath, type ContentSetAnswer, type ContentSetConflict, type ContentSetItems, type ContentSetKind, type Seo } from '@gota/shared/contracts';
-import { routerPath, type RouteName } from '@gota/shared/routes';
-import { ContentSetRestoreSchema, ContentSetRevisionParamsSchema, CountersSaveSchema, FactsSaveSchema } from '@gota/shared/schemas';
+import {
+  contentSetsApi,
+  editablePageLabels,
+  editablePages,
+  isEditablePage,
+  pageSetKind,
+  validationErrorBodyByPath,
+  type ContentSetAnswer,
+  type ContentSetConflict,
+  type ContentSetItems,
+  type ContentSetKind,
+  type ListSetKind,
+  type PageSetKind,
+  type PageTextsPageProps,
+  type Seo,
+} from '@gota/shared/contracts';
+import { route, routerPath, type RouteName } from '@gota/shared/routes';
+import { ContentSetRestoreSchema, ContentSetRevisionParamsSchema, CountersSaveSchema, FactsSaveSchema, pageTextsSaveSchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
 import { ContentSetConflictError, ContentSetRefused, restoreSet, saveSet, setPage } from '../../content/content-sets-store';
+import { pageTextsOfFiles } from '../../content/load-content';
 import { jsonBody, validate, type OnInvalid } from '../../security/validation';
 import { requireRole } from '../../team/roles';
 
@@ -25,16 +41,19 @@ const pages = {
     description: 'Las cifras de «Nuestro impacto» en la página de inicio.',
     saved: 'Contadores publicados: ya los ven los visitantes.',
   },
-} as const satisfies Record<ContentSetKind, { page: string; route: RouteName; title: string; description: string; saved: string }>;
+} as const satisfies Record<ListSetKind, { page: string; route: RouteName; title: string; description: string; saved: string }>;
 
 const forbidden = 'Tu cuenta no puede editar el contenido del sitio.';
 const restored = (number: number) => `Se restauró la revisión ${number}: ya la ven los visitantes.`;
+const unknownPage = 'No hay una página con ese nombre entre las que se editan en el panel.';
 
 export interface ContentSetsDeps {
   services: AppServices;
   seo: (c: Context, title: string, description: string) => Seo;
   /** Told after a change, so this instance serves it at once (the others hear it from the database). */
   publicChange: () => Promise<void>;
+  /** The site's not-found page (an address of `/panel/textos/…` that names no editable page). */
+  notFoundPage: (c: Context) => Response | Promise<Response>;
 }
 
 /**
@@ -57,7 +76,8 @@ function refusal(c: Context, error: unknown): Response {
  * JSON actions behind them (`contentSetsApi`): save the whole set with the version it was read at, restore a revision.
  * Both are public at once: the store moves the content's position and every instance reads it again.
  */
-export function registerContentSetsRoutes(app: Hono, { services, seo, publicChange }: ContentSetsDeps): void {
+export function registerContentSetsRoutes(app: Hono, deps: ContentSetsDeps): void {
+  const { services, seo, publicChange } = deps;
   const db = () => services.database.use();
   const editors = requireRole('editor', forbidden);
   const schemas = { datos: FactsSaveSchema, contadores: CountersSaveSchema } as const;
@@ -88,23 +108,85 @@ export function registerContentSetsRoutes(app: Hono, { services, seo, publicChan
       }),
     );
 
-    app.post(
-      `${api}/revisiones/:number/restaurar`,
-      ...factory.createHandlers(
-        validate('param', ContentSetRevisionParamsSchema, (c) => c.json({ message: 'No hay una revisión con ese número.' }, 404)),
-        jsonBody,
-        validate('json', ContentSetRestoreSchema, invalidSet),
-        async (c) => {
-          const { number } = c.req.valid('param');
-          try {
-            const set = await restoreSet(db(), kind, number, c.req.valid('json').version, actorOf(c));
-            await publicChange();
-            return c.json<ContentSetAnswer<typeof kind>>({ set, message: restored(number) });
-          } catch (error) {
-            return refusal(c, error);
-          }
-        },
-      ),
-    );
+    restoreRoute(app, api, deps, () => kind);
   }
+  registerPageTextsRoutes(app, deps, editors);
+}
+
+/**
+ * «Textos de las páginas» (issue #42 item 5, decision 062): one editable page's title, description, keywords, share
+ * image and prose on `/panel/textos/{pagina}`, saved as that page's set (`pagina:{page}`) through the same store, so a
+ * save is a revision, a log line and public at once, and a conflict is the same 409.
+ */
+function registerPageTextsRoutes(app: Hono, deps: ContentSetsDeps, editors: ReturnType<typeof requireRole>): void {
+  const { services, seo, publicChange, notFoundPage } = deps;
+  const db = () => services.database.use();
+  // pageTextsApi(page) of the contracts, with the page as a parameter
+  const api = '/api/textos/:pagina';
+  for (const path of [routerPath('panelTextos'), routerPath('panelTexto'), api, `${api}/*`]) app.use(path, editors);
+  /** The page named in the address, or a 404 in Spanish (nothing changed). */
+  const pageOf = (c: Context) => {
+    const name = c.req.param('pagina') ?? '';
+    return isEditablePage(name) ? name : null;
+  };
+  const notEditable = (c: Context) => c.json({ message: unknownPage }, 404);
+
+  app.get(routerPath('panelTextos'), (c) => c.redirect(route('panelTexto', { pagina: editablePages[1] }), 302));
+  app.get(routerPath('panelTexto'), async (c) => {
+    const page = pageOf(c);
+    if (!page) return notFoundPage(c);
+    const kind = pageSetKind(page);
+    const props = await setPage(db(), kind, pageTextsOfFiles(c.var.content)[kind]);
+    const label = editablePageLabels[page];
+    return c.var.page<PageTextsPageProps>('Panel/Textos', { ...props, page, seo: seo(c, `Textos: ${label} | Panel | Gota a Gota`, `El título, la descripción, la imagen para compartir y los textos de «${label}».`) });
+  });
+
+  app.put(api, jsonBody, async (c) => {
+    const page = pageOf(c);
+    if (!page) return notEditable(c);
+    // the rules depend on the page (which prose it has), so the body is checked here rather than by a middleware
+    const body: unknown = await c.req.json();
+    const checked = pageTextsSaveSchema(page).safeParse(body);
+    if (!checked.success) return invalidSet(c, checked.error, body);
+    const kind = pageSetKind(page);
+    try {
+      const set = await saveSet(db(), kind, checked.data.items as ContentSetItems[PageSetKind], checked.data.version, actorOf(c));
+      await publicChange();
+      return c.json<ContentSetAnswer<PageSetKind>>({ set, message: `Textos de «${editablePageLabels[page]}» publicados: ya los ven los visitantes.` });
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+
+  restoreRoute(app, api, deps, (c) => {
+    const page = pageOf(c);
+    return page && pageSetKind(page);
+  });
+}
+
+/**
+ * POST {api}/revisiones/{n}/restaurar: «Restaurar», an old revision of the set `kindOf` names (null: no such page, a
+ * 404) becomes the set again, public at once.
+ */
+function restoreRoute(app: Hono, api: string, { services, publicChange }: ContentSetsDeps, kindOf: (c: Context) => ContentSetKind | null): void {
+  app.post(
+    `${api}/revisiones/:number/restaurar`,
+    ...factory.createHandlers(
+      validate('param', ContentSetRevisionParamsSchema, (c) => c.json({ message: 'No hay una revisión con ese número.' }, 404)),
+      jsonBody,
+      validate('json', ContentSetRestoreSchema, invalidSet),
+      async (c) => {
+        const kind = kindOf(c);
+        if (!kind) return c.json({ message: unknownPage }, 404);
+        const { number } = c.req.valid('param');
+        try {
+          const set = await restoreSet(services.database.use(), kind, number, c.req.valid('json').version, actorOf(c));
+          await publicChange();
+          return c.json<ContentSetAnswer<ContentSetKind>>({ set, message: restored(number) });
+        } catch (error) {
+          return refusal(c, error);
+        }
+      },
+    ),
+  );
 }

@@ -1,77 +1,33 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
 import type { ContentSet, ContentSetConflict, ContentSetPageProps, EditableFact, ImpactCounter, WaterFact } from '@gota/shared/contracts';
 import { factMarkupMessages } from '@gota/shared/schemas';
-import type { ContentFollower } from '../../content/content-source';
-import type { Database } from '../../db/database';
 import { Browser } from '../../testing/browser';
-import { eventually, followingInstance, inertia, sendJson } from '../../testing/content-fleet';
-import { enrolAuthenticatorApp } from '../../testing/second-factor';
-import { testDatabase } from '../../testing/test-database';
+import { eventually, inertia, pageProps, panelFleet, sendJson } from '../../testing/content-fleet';
 
-const password = 'un río que nunca se seca 2026';
 const stamp = Date.now();
 const editorEmail = `datos${stamp}@gotaagota.mx`;
 const inboxEmail = `bandeja${stamp}@gotaagota.mx`;
 const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: inboxEmail };
 
-let database: Database;
-/** Two instances of the site over one database, each following its content (as a fleet's do). */
-let first: { app: Hono; content: ContentFollower };
-let second: { app: Hono; content: ContentFollower };
-let editor: Browser;
-let inbox: Browser;
-
-const instance = () => followingInstance(database, env);
-
-async function signUp(app: Hono, email: string): Promise<Browser> {
-  const browser = new Browser(app);
-  const res = await browser.post('/registro', { name: 'Elena', last_name: 'Ríos', email, password, password_confirmation: password });
-  expect(res.status).toBe(201);
-  // a person with a role proves a second factor before the panel answers (decision 055)
-  await enrolAuthenticatorApp(browser);
-  return browser;
-}
-
-beforeAll(async () => {
-  database = await testDatabase();
-  first = instance();
-  second = instance();
-  // both instances import at start, as a fleet's do: the sets are imported once
-  await Promise.all([first.content.importOnce(), second.content.importOnce()]);
-  first.content.start();
-  second.content.start();
-  editor = await signUp(first.app, editorEmail);
-  inbox = await signUp(first.app, inboxEmail);
-});
-afterAll(async () => {
-  await first.content.stop();
-  await second.content.stop();
-  await database.close();
-});
+/** Two instances of the site over one database (as a fleet's); both import at start: the sets are imported once. */
+const site = panelFleet(env, { editor: editorEmail, inbox: inboxEmail });
 
 const send = sendJson;
 
-async function pageProps<P>(app: Hono, path: string, browser?: Browser): Promise<P> {
-  const res = browser ? await browser.get(path, inertia) : await app.request(path, { headers: inertia });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { props: P }).props;
-}
-
-const factsPage = () => pageProps<ContentSetPageProps<'datos'>>(first.app, '/panel/datos-agua', editor);
-const countersPage = () => pageProps<ContentSetPageProps<'contadores'>>(first.app, '/panel/contadores', editor);
+const factsPage = () => pageProps<ContentSetPageProps<'datos'>>(site.first.app, '/panel/datos-agua', site.editor);
+const countersPage = () => pageProps<ContentSetPageProps<'contadores'>>(site.first.app, '/panel/contadores', site.editor);
 
 async function saveFacts(items: EditableFact[], version: number) {
-  return send(editor, 'PUT', '/api/datos-agua', { items, version });
+  return send(site.editor, 'PUT', '/api/datos-agua', { items, version });
 }
-async function saveCounters(items: ImpactCounter[], version: number, browser = editor) {
+async function saveCounters(items: ImpactCounter[], version: number, browser = site.editor) {
   return send(browser, 'PUT', '/api/contadores', { items, version });
 }
 
 describe('the one-time import', () => {
   it('puts facts.json and counters.json in the database once, logged, even when two instances start together', async () => {
-    const log = await database.use().execute(sql`select kind, action, actor, detail from content_log where kind in ('datos-agua', 'contadores') order by id`);
+    const log = await site.database.use().execute(sql`select kind, action, actor, detail from content_log where kind in ('datos-agua', 'contadores') order by id`);
     expect((log as unknown as { rows: unknown[] }).rows).toEqual([
       { kind: 'datos-agua', action: 'importada', actor: 'sistema', detail: 'api/content/facts.json' },
       { kind: 'contadores', action: 'importada', actor: 'sistema', detail: 'api/content/counters.json' },
@@ -84,21 +40,21 @@ describe('the one-time import', () => {
     expect(counters.set.items.map((counter) => counter.valor)).toEqual([15, 25, 1_600_000, 19]);
     expect(counters.revisions.map((revision) => revision.number)).toEqual([1]);
     // a third start imports nothing
-    await first.content.importOnce();
+    await site.first.content.importOnce();
     expect((await countersPage()).set.version).toBe(1);
   });
 });
 
 describe('who may edit', () => {
   it('asks an anonymous visitor to sign in and refuses a team member without the editor role', async () => {
-    const anonymous = new Browser(first.app);
+    const anonymous = new Browser(site.first.app);
     await anonymous.ticket();
     expect((await send(anonymous, 'PUT', '/api/contadores', { items: [], version: 1 })).status).toBe(401);
-    for (const path of ['/panel/datos-agua', '/panel/contadores']) expect((await inbox.get(path, inertia)).status).toBe(403);
-    const refused = await saveCounters([{ valor: 1, prefijo: '', sufijo: '', etiqueta: 'x' }], 1, inbox);
+    for (const path of ['/panel/datos-agua', '/panel/contadores']) expect((await site.inbox.get(path, inertia)).status).toBe(403);
+    const refused = await saveCounters([{ valor: 1, prefijo: '', sufijo: '', etiqueta: 'x' }], 1, site.inbox);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: 'Tu cuenta no puede editar el contenido del sitio.' });
-    expect((await send(inbox, 'POST', '/api/datos-agua/revisiones/1/restaurar', { version: 1 })).status).toBe(403);
+    expect((await send(site.inbox, 'POST', '/api/datos-agua/revisiones/1/restaurar', { version: 1 })).status).toBe(403);
     expect((await countersPage()).set.version).toBe(1);
   });
 });
@@ -115,7 +71,7 @@ describe('the impact counters', () => {
       [[], 'items', 'Deja al menos un contador.'],
     ];
     for (const [items, field, message] of cases) {
-      const res = await send(editor, 'PUT', '/api/contadores', { items, version: set.version });
+      const res = await send(site.editor, 'PUT', '/api/contadores', { items, version: set.version });
       expect(res.status, field).toBe(422);
       expect(await res.json()).toMatchObject({ message, errors: { [field]: [message] } });
     }
@@ -131,10 +87,10 @@ describe('the impact counters', () => {
     expect(saved.message).toBe('Contadores publicados: ya los ven los visitantes.');
     expect(saved.set).toMatchObject({ version: set.version + 1, updatedBy: editorEmail });
     expect(Date.parse(saved.set.updatedAt!)).toBeGreaterThan(Date.now() - 60_000);
-    for (const { app } of [first, second]) {
+    for (const { app } of [site.first, site.second]) {
       await eventually(async () => (await pageProps<{ counters: ImpactCounter[] }>(app, '/')).counters[0]?.valor === 42);
     }
-    const server = await (await second.app.request('/')).text();
+    const server = await (await site.second.app.request('/')).text();
     expect(server).toContain('empresas aliadas en 2026');
     const page = await countersPage();
     expect(page.revisions[0]).toMatchObject({ number: 2, by: editorEmail });
@@ -154,13 +110,13 @@ describe('the impact counters', () => {
 
   it('restores an old revision as a new one, public at once', async () => {
     const { set } = await countersPage();
-    const res = await send(editor, 'POST', '/api/contadores/revisiones/1/restaurar', { version: set.version });
+    const res = await send(site.editor, 'POST', '/api/contadores/revisiones/1/restaurar', { version: set.version });
     expect(res.status).toBe(200);
     const restored = (await res.json()) as { set: ContentSet<'contadores'> };
     expect(restored.set.items[0]?.valor).toBe(15);
-    await eventually(async () => (await pageProps<{ counters: ImpactCounter[] }>(second.app, '/')).counters[0]?.valor === 15);
+    await eventually(async () => (await pageProps<{ counters: ImpactCounter[] }>(site.second.app, '/')).counters[0]?.valor === 15);
     expect((await countersPage()).log[0]).toMatchObject({ action: 'restaurada', detail: 'revisión 1' });
-    const missing = await send(editor, 'POST', '/api/contadores/revisiones/999/restaurar', { version: restored.set.version });
+    const missing = await send(site.editor, 'POST', '/api/contadores/revisiones/999/restaurar', { version: restored.set.version });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'No hay una revisión 999.' });
   });
@@ -198,14 +154,14 @@ describe('the water facts', () => {
     const res = await saveFacts(items, set.version);
     expect(res.status).toBe(200);
     const visible = [added, ...rest].map((fact) => fact.html);
-    for (const { app } of [first, second]) {
+    for (const { app } of [site.first, site.second]) {
       await eventually(async () => (await pageProps<{ facts: WaterFact[] }>(app, '/historias')).facts[0]?.html === added.html);
       const blog = await pageProps<{ facts: WaterFact[] }>(app, '/historias');
       expect(blog.facts).toHaveLength(visible.length);
       const datos = await pageProps<{ facts: WaterFact[] }>(app, '/datos-agua');
       expect(datos.facts[0]?.html).toBe(added.html);
     }
-    expect(await (await second.app.request('/datos-agua')).text()).toContain('menos de 5 litros');
+    expect(await (await site.second.app.request('/datos-agua')).text()).toContain('menos de 5 litros');
     const page = await factsPage();
     expect(page.set.items.at(-1)).toEqual({ ...firstFact, visible: false });
     expect(page.log[0]).toMatchObject({ action: 'guardada', by: editorEmail });

@@ -81,7 +81,7 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { appUrl, 
   );
   registerVersionesRoutes(app, { services, seo, notFoundPage, ...releases });
   registerHistoriasRoutes(app, { services, seo, notFoundPage, ...stories });
-  registerContentSetsRoutes(app, { services, seo, publicChange: stories.publicChange });
+  registerContentSetsRoutes(app, { services, seo, notFoundPage, publicChange: stories.publicChange });
   registerGuiaRoutes(app, { seo, notFoundPage, dir: path.join(repoRoot, 'docs/equipo') });
   registerEquipoRoutes(app, { services, seo });
   registerSeguridadRoutes(app, { services, seo });

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { ContentSetKind } from '@gota/shared/contracts';
+import type { ListSetKind } from '@gota/shared/contracts';
 import { buttonClass, VisuallyHidden } from '@gota/shared/ui';
 import styles from './content-panel.module.css';
 import type { ContentSetEditor } from './use-content-set';
 
 interface RowButtonsProps {
   /** The set's editing (`useContentSet`). */
-  editor: Pick<ContentSetEditor<ContentSetKind>, 'rows' | 'move' | 'remove' | 'focusAfterChange'>;
+  editor: Pick<ContentSetEditor<ListSetKind>, 'rows' | 'move' | 'remove' | 'focusAfterChange'>;
   /** The row's key and place. */
   row: number;
   index: number;

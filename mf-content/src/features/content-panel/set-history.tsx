@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { contentSetActionLabels, formatMexicoCity, type ContentSetLogEntry, type ContentSetRevisionSummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
@@ -81,11 +82,12 @@ export function SetConflict({ message, onTakeTheirs, onKeepMine }: { message: st
 }
 
 /** The other content pages of the panel an editor opens from here, and the guide. */
-export function ContentNav({ current }: { current: 'panelHistorias' | 'panelDatos' | 'panelContadores' }) {
+export function ContentNav({ current }: { current: 'panelHistorias' | 'panelDatos' | 'panelContadores' | 'panelTextos' }) {
   const parts = [
     { route: 'panelHistorias', label: 'Historias' },
     { route: 'panelDatos', label: 'Datos del agua' },
     { route: 'panelContadores', label: 'Contadores' },
+    { route: 'panelTextos', label: 'Textos de las páginas' },
   ] as const;
   return (
     <nav aria-label="Contenido del sitio">
@@ -102,5 +104,21 @@ export function ContentNav({ current }: { current: 'panelHistorias' | 'panelDato
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** When a set changed last and by whom (Mexico City time), or that the panel never changed it; then `children`. */
+export function LastChange({ updatedAt, updatedBy, children }: { updatedAt: string | null; updatedBy: string | null; children?: ReactNode }) {
+  return (
+    <p className={styles.muted}>
+      {updatedAt ? (
+        <>
+          Última actualización: <time dateTime={updatedAt}>{formatMexicoCity(updatedAt)}</time>, por {updatedBy}.
+        </>
+      ) : (
+        'Aún sin cambios desde el panel.'
+      )}
+      {children}
+    </p>
   );
 }

@@ -1,12 +1,12 @@
-import type { FormEvent, ReactNode } from 'react';
-import { formatMexicoCity, type ContentSetKind, type ContentSetPageProps } from '@gota/shared/contracts';
+import type { ReactNode } from 'react';
+import { type ListSetKind, type ContentSetPageProps } from '@gota/shared/contracts';
 import { buttonClass } from '@gota/shared/ui';
 import styles from '../../pages/panel/panel.module.css';
 import own from './content-panel.module.css';
-import { ContentNav, SetConflict, SetHistory } from './set-history';
+import { ContentNav, LastChange, SetConflict, SetHistory } from './set-history';
 import type { ContentSetEditor } from './use-content-set';
 
-interface SetPageProps<K extends ContentSetKind> extends Omit<ContentSetPageProps<K>, 'set'> {
+interface SetPageProps<K extends ListSetKind> extends Omit<ContentSetPageProps<K>, 'set'> {
   editor: ContentSetEditor<K>;
   title: string;
   current: 'panelDatos' | 'panelContadores';
@@ -27,33 +27,22 @@ interface SetPageProps<K extends ContentSetKind> extends Omit<ContentSetPageProp
  * the rows in a form with «Añadir» and «Guardar y publicar», the live line that says where a row moved, and the
  * revisions with the log.
  */
-export function SetPage<K extends ContentSetKind>({ editor, title, current, lead, summary, what, add, revisions, log, children }: SetPageProps<K>) {
+export function SetPage<K extends ListSetKind>({ editor, title, current, lead, summary, what, add, revisions, log, children }: SetPageProps<K>) {
   const { set, messages } = editor;
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void editor.save();
-  }
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{lead} Al guardar, los visitantes ven los cambios de inmediato.</p>
         <ContentNav current={current} />
-        <p className={styles.muted}>
-          {set.updatedAt ? (
-            <>
-              Última actualización: <time dateTime={set.updatedAt}>{formatMexicoCity(set.updatedAt)}</time>, por {set.updatedBy}.
-            </>
-          ) : (
-            'Aún sin cambios desde el panel.'
-          )}
+        <LastChange updatedAt={set.updatedAt} updatedBy={set.updatedBy}>
           {summary ? ` ${summary}` : ''}
-        </p>
+        </LastChange>
       </header>
 
       {editor.conflict && <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />}
 
-      <form onSubmit={onSubmit} noValidate aria-label={title}>
+      <form onSubmit={editor.submit} noValidate aria-label={title}>
         {messages.items && (
           <p role="alert" className={styles.warning}>
             {messages.items}

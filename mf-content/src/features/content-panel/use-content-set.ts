@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { contentSetsApi, validationErrorBodyByPath, type ContentSet, type ContentSetAnswer, type ContentSetConflict, type ContentSetItems, type ContentSetKind } from '@gota/shared/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { contentSetsApi, validationErrorBodyByPath, type ContentSet, type ContentSetAnswer, type ContentSetConflict, type ContentSetItems, type ContentSetKind, type ListSetKind } from '@gota/shared/contracts';
 import { useForm } from '@gota/shared/forms';
 import { handleError, http, readFailure } from '@gota/shared/http';
 import { useNavigate } from '@gota/shared/router';
@@ -11,26 +11,124 @@ const schemas = { datos: FactsSaveSchema, contadores: CountersSaveSchema } as co
 /** A row on screen: the item and a key of its own that follows it when it moves. */
 export type Row<T> = T & { key: number };
 
+interface SetSaverOptions<K extends ContentSetKind> {
+  /** Where the set is saved (PUT) and its revisions restored (POST …/revisiones/{n}/restaurar). */
+  api: string;
+  /** The server's rules for a save (a schema of `@gota/shared/schemas`), checked before sending. */
+  schema: { safeParse: (value: unknown) => { success: true } | { success: false; error: Parameters<typeof validationErrorBodyByPath>[0] } };
+  initial: ContentSet<K>;
+  /** What is on screen now: what «Guardar» and «Guardar la mía encima» send. */
+  current: () => ContentSetItems[K];
+  /** Another version of the set replaces what is on screen (a restore, «Usar la suya»). */
+  onAdopt: (set: ContentSet<K>) => void;
+}
+
 /**
- * The editing of one set (the water facts or the counters, decision 059): the rows on screen, moved, added, removed;
- * «Guardar y publicar» through the form helper with the version the page was read at; a 422's messages by row and field
- * (`items.2.etiqueta`); a 409 kept until the person takes their version or saves theirs on top; «Restaurar».
+ * Saving one set of the panel (decisions 059 and 062), whatever it holds: «Guardar y publicar» through the form helper
+ * with the version the page was read at; a 422's messages by place (`items.2.etiqueta`, `items.seo.title`); a 409 kept
+ * until the person takes their version or saves theirs on top; «Restaurar».
  */
-export function useContentSet<K extends ContentSetKind>(kind: K, initial: ContentSet<K>) {
-  type Item = ContentSetItems[K][number];
+export function useSetSaver<K extends ContentSetKind>({ api, schema, initial, current, onAdopt }: SetSaverOptions<K>) {
   const navigate = useNavigate();
   const alert = useSiteStore((state) => state.addAlert);
-  // the first rows' keys are their places (the same on the server and in the browser: ids are made of them)
-  const nextKey = useRef(initial.items.length);
-  const withKeys = (items: readonly Item[]): Row<Item>[] => items.map((item) => ({ ...item, key: nextKey.current++ }));
   const [set, setSet] = useState(initial);
-  const [rows, setRows] = useState<Row<Item>[]>(() => initial.items.map((item, index) => ({ ...item, key: index })));
   /** Messages by place: `items.2.etiqueta`, `items`. */
   const [messages, setMessages] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<ContentSetConflict<K> | null>(null);
+  const form = useForm<{ version: number }>({ version: initial.version });
+  // the panel's page object again, for the revisions and the log (what is on screen stays: the same page stays mounted)
+  const reload = () => navigate(window.location.pathname, { replace: true, preventScrollReset: true });
+
+  function adopt(next: ContentSet<K>) {
+    setSet(next);
+    onAdopt(next);
+    setMessages({});
+    setConflict(null);
+  }
+
+  function showProblems(fields: Record<string, readonly string[]>) {
+    const byPlace = Object.fromEntries(Object.entries(fields).map(([place, list]) => [place, list[0] ?? '']));
+    setMessages(byPlace);
+    alert({ type: 'warning', title: 'Revisa los campos marcados', subtitle: Object.values(byPlace)[0] ?? '', closable: true });
+  }
+
+  /** Saves what is on screen on top of `version` (the page's, or theirs after «Guardar la mía encima»). */
+  async function save(version = set.version): Promise<void> {
+    const items = current();
+    // what the server would refuse is not sent: the same rules, the same messages, in the same places
+    const checked = schema.safeParse({ items, version });
+    if (!checked.success) {
+      showProblems(validationErrorBodyByPath(checked.error).errors);
+      return;
+    }
+    form.transform(() => ({ items, version }));
+    try {
+      const answer = (await form.submit<ContentSetAnswer<K>>('put', api)).data;
+      setSet(answer.set);
+      setMessages({});
+      setConflict(null);
+      alert({ type: 'success', title: answer.message });
+      await reload();
+    } catch (failed) {
+      const failure = readFailure(failed);
+      if (failure.kind === 'validation') showProblems(failure.fields);
+      else if (failure.kind === 'status' && failure.status === 409) {
+        setConflict((failed as { response: { data: ContentSetConflict<K> } }).response.data);
+      } else handleError(failed);
+    }
+  }
+
+  async function restore(number: number): Promise<void> {
+    try {
+      const answer = (await http.post<ContentSetAnswer<K>>(`${api}/revisiones/${number}/restaurar`, { version: set.version })).data;
+      adopt(answer.set);
+      alert({ type: 'success', title: answer.message });
+      await reload();
+    } catch (failed) {
+      const failure = readFailure(failed);
+      if (failure.kind === 'status' && failure.status === 409) setConflict((failed as { response: { data: ContentSetConflict<K> } }).response.data);
+      else handleError(failed);
+    }
+  }
+
+  return {
+    set,
+    messages,
+    conflict,
+    saving: form.processing,
+    save,
+    /** The form's submit: «Guardar y publicar». */
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      void save();
+    },
+    restore,
+    /** «Usar la suya»: their set replaces what is on screen. */
+    takeTheirs: () => conflict && adopt(conflict.current),
+    /** «Guardar la mía encima»: what is on screen is saved on top of their version (theirs stays a revision). */
+    keepMine: () => conflict && void save(conflict.current.version),
+  };
+}
+
+/**
+ * The editing of one list (the water facts or the counters, decision 059): the rows on screen, moved, added, removed,
+ * saved through `useSetSaver`.
+ */
+export function useContentSet<K extends ListSetKind>(kind: K, initial: ContentSet<K>) {
+  type Item = ContentSetItems[K][number];
+  // the first rows' keys are their places (the same on the server and in the browser: ids are made of them)
+  const nextKey = useRef(initial.items.length);
+  const withKeys = (items: readonly Item[]): Row<Item>[] => items.map((item) => ({ ...item, key: nextKey.current++ }));
+  const [rows, setRows] = useState<Row<Item>[]>(() => initial.items.map((item, index) => ({ ...item, key: index })));
   /** What the live region says after a move («Dato movido a la posición 3»). */
   const [announcement, setAnnouncement] = useState('');
-  const form = useForm<{ version: number }>({ version: initial.version });
+  const saver = useSetSaver<K>({
+    api: contentSetsApi[kind],
+    schema: schemas[kind],
+    initial,
+    current: () => rows.map(({ key: _key, ...item }) => item) as unknown as ContentSetItems[K],
+    onAdopt: (next) => setRows(withKeys(next.items)),
+  });
   // after a move, an addition or a removal the focus goes where the person is working, not to the top of the page
   const focusNext = useRef<string | null>(null);
   useEffect(() => {
@@ -42,15 +140,6 @@ export function useContentSet<K extends ContentSetKind>(kind: K, initial: Conten
     if (document.getElementById(id)) focus();
     else requestAnimationFrame(focus);
   }, [rows]);
-  // the panel's page object again, for the revisions and the log (the rows on screen stay: the same page stays mounted)
-  const reload = () => navigate(window.location.pathname, { replace: true, preventScrollReset: true });
-
-  function adopt(next: ContentSet<K>) {
-    setSet(next);
-    setRows(withKeys(next.items));
-    setMessages({});
-    setConflict(null);
-  }
 
   function update(key: number, change: Partial<Item>) {
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -79,73 +168,19 @@ export function useContentSet<K extends ContentSetKind>(kind: K, initial: Conten
     setRows((current) => current.filter((row) => row.key !== key));
   }
 
-  function showProblems(fields: Record<string, readonly string[]>) {
-    const byPlace = Object.fromEntries(Object.entries(fields).map(([place, list]) => [place, list[0] ?? '']));
-    setMessages(byPlace);
-    alert({ type: 'warning', title: 'Revisa los campos marcados', subtitle: Object.values(byPlace)[0] ?? '', closable: true });
-  }
-
-  /** Saves the rows on top of `version` (the page's, or theirs after «Guardar la mía encima»). */
-  async function save(version = set.version): Promise<void> {
-    const items = rows.map(({ key: _key, ...item }) => item);
-    // what the server would refuse is not sent: the same rules, the same messages, on the same rows
-    const checked = schemas[kind].safeParse({ items, version });
-    if (!checked.success) {
-      showProblems(validationErrorBodyByPath(checked.error).errors);
-      return;
-    }
-    form.transform(() => ({ items, version }));
-    try {
-      const answer = (await form.submit<ContentSetAnswer<K>>('put', contentSetsApi[kind])).data;
-      setSet(answer.set);
-      setMessages({});
-      setConflict(null);
-      alert({ type: 'success', title: answer.message });
-      await reload();
-    } catch (failed) {
-      const failure = readFailure(failed);
-      if (failure.kind === 'validation') showProblems(failure.fields);
-      else if (failure.kind === 'status' && failure.status === 409) {
-        setConflict((failed as { response: { data: ContentSetConflict<K> } }).response.data);
-      } else handleError(failed);
-    }
-  }
-
-  async function restore(number: number): Promise<void> {
-    try {
-      const answer = (await http.post<ContentSetAnswer<K>>(`${contentSetsApi[kind]}/revisiones/${number}/restaurar`, { version: set.version })).data;
-      adopt(answer.set);
-      alert({ type: 'success', title: answer.message });
-      await reload();
-    } catch (failed) {
-      const failure = readFailure(failed);
-      if (failure.kind === 'status' && failure.status === 409) setConflict((failed as { response: { data: ContentSetConflict<K> } }).response.data);
-      else handleError(failed);
-    }
-  }
-
   return {
-    set,
+    ...saver,
     rows,
-    messages,
-    conflict,
     announcement,
-    saving: form.processing,
     update,
     move,
     add,
     remove,
-    save,
-    restore,
     /** The element to focus once the rows on screen changed (the row's own button after a move). */
     focusAfterChange: (id: string) => {
       focusNext.current = id;
     },
-    /** «Usar la suya»: their set replaces the rows on screen. */
-    takeTheirs: () => conflict && adopt(conflict.current),
-    /** «Guardar la mía encima»: the rows on screen are saved on top of their version (theirs stays a revision). */
-    keepMine: () => conflict && void save(conflict.current.version),
   };
 }
 
-export type ContentSetEditor<K extends ContentSetKind> = ReturnType<typeof useContentSet<K>>;
+export type ContentSetEditor<K extends ListSetKind> = ReturnType<typeof useContentSet<K>>;

@@ -1,0 +1,2 @@
+ALTER TABLE "content_sets" DROP CONSTRAINT "content_sets_kind_check";--> statement-breakpoint
+ALTER TABLE "content_sets" ADD CONSTRAINT "content_sets_kind_check" CHECK ("content_sets"."kind" in ('datos', 'contadores', 'pagina:index', 'pagina:quienes-somos', 'pagina:descargas', 'pagina:datos-agua', 'pagina:blog', 'pagina:aliados'));

@@ -1,0 +1,53 @@
+import { expect, test } from '../support/fixtures';
+import { expectNoAxeViolations, heading, waitForLive } from '../support/site';
+
+// The campaign team changes «Quiénes somos»' text and its title from the panel (issue #42 item 5, decision 062), and a
+// visitor sees both at once: the words on the page, the title in the browser's tab. Other specs read the page as the
+// files have it: the change is taken back at the end by restoring the revision before it.
+
+const stamp = Date.now();
+
+test('an editor changes «Quiénes somos»’ text and title, and a visitor sees both', async ({ page, browser, signIn }) => {
+  test.setTimeout(120_000);
+  await signIn();
+  await page.goto('/panel/textos/quienes-somos');
+  await waitForLive(page);
+  await expect(heading(page, 'Textos de las páginas')).toBeVisible();
+
+  // the title's count follows the typing; one over its limit is refused on its field and nothing is sent
+  const title = page.getByRole('textbox', { name: 'Título', exact: true }).first();
+  await title.fill('Q'.repeat(71));
+  await expect(page.getByText('71 de 70 caracteres: sobran 1').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar y publicar' }).click();
+  await expect(page.getByText('El título no debe pasar de 70 caracteres').first()).toBeVisible();
+
+  const newTitle = `Quiénes somos ${stamp} · Gota a Gota`;
+  await title.fill(newTitle);
+  await expect(page.getByText(`${[...newTitle].length} de 70 caracteres`).first()).toBeVisible();
+  const mission = page.getByRole('group', { name: 'Misión' }).getByRole('textbox', { name: 'Texto' });
+  await mission.fill(`Cuidar el agua de México, una acción a la vez ${stamp}.`);
+  await page.getByRole('button', { name: 'Guardar y publicar' }).click();
+  await expect(page.getByText('Textos de «Quiénes somos» publicados: ya los ven los visitantes.')).toBeVisible();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/quienes-somos');
+  await expect(visitor).toHaveTitle(newTitle);
+  await expect(visitor.getByText(`una acción a la vez ${stamp}.`)).toBeVisible();
+  await visitorContext.close();
+
+  // back as the files have them, for the other specs
+  await page.getByRole('button', { name: /^Restaurar la revisión \d+ de los textos de Quiénes somos$/ }).first().click();
+  await expect(page.getByText(/Se restauró la revisión \d+: ya la ven los visitantes\./)).toBeVisible();
+});
+
+test('axe finds no violations on «Textos de las páginas»', async ({ page, signIn }) => {
+  test.setTimeout(90_000);
+  await signIn();
+  for (const name of ['quienes-somos', 'blog']) {
+    await page.goto(`/panel/textos/${name}`);
+    await expect(heading(page, 'Textos de las páginas')).toBeVisible();
+    await waitForLive(page);
+    await expectNoAxeViolations(page);
+  }
+});

@@ -1,0 +1,121 @@
+import { contentSetLimits, editablePageLabels, editablePages, type PageProps, type PageTextsPageProps } from '@gota/shared/contracts';
+import { route } from '@gota/shared/routes';
+import { Link } from '@gota/shared/router';
+import { buttonClass, TextField } from '@gota/shared/ui';
+import { ContentNav, LastChange, SetConflict, SetHistory } from '../../features/content-panel/set-history';
+import { CountedField } from '../../features/editor/counted-field';
+import { ImageField } from '../../features/editor/image-field';
+import { ProseFields } from '../../features/texts-panel/prose-fields';
+import { usePageTexts } from '../../features/texts-panel/use-page-texts';
+import own from '../../features/content-panel/content-panel.module.css';
+import styles from './panel.module.css';
+
+/** Where visitors read each editable page. */
+const visitorRoute = { index: 'index', 'quienes-somos': 'quienes-somos', descargas: 'descargas', 'datos-agua': 'datos-agua', blog: 'blog', aliados: 'aliados' } as const;
+
+/**
+ * `Panel/Textos` (GET /panel/textos/{pagina}, issue #42 item 5, decision 062): one page's title and description as
+ * search engines and shared links show them, with their counts against the limits the server keeps, its share image
+ * (a photo uploaded here, kept, or none), and its prose. «Guardar y publicar» makes them public at once; every save is
+ * a revision that «Restaurar» brings back, and a save on a stale version meets the panel's same conflict choice.
+ */
+export function TextosPage(props: PageProps<PageTextsPageProps>) {
+  // another page of the list is another set: its own state from its own props
+  return <PageTexts key={props.page} {...props} />;
+}
+
+function PageTexts({ page, set: initial, revisions, log }: PageProps<PageTextsPageProps>) {
+  const editor = usePageTexts(page, initial);
+  const { set, items, messages } = editor;
+  const label = editablePageLabels[page];
+  const seoError = (field: string) => messages[`items.seo.${field}`];
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Textos de las páginas</h1>
+        <p className={styles.lead}>
+          El título y la descripción que muestran los buscadores y los enlaces compartidos, la imagen para compartir y el texto de cada página. Al guardar, los
+          visitantes ven los cambios de inmediato.
+        </p>
+        <ContentNav current="panelTextos" />
+      </header>
+
+      <nav aria-label="Páginas" className={styles.section}>
+        <ul className={own.rowButtons}>
+          {editablePages.map((name) => (
+            <li key={name}>
+              <Link to={route('panelTexto', { pagina: name })} aria-current={name === page ? 'page' : undefined}>
+                {editablePageLabels[name]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <h2 className={styles.sectionTitle}>{label}</h2>
+      <LastChange updatedAt={set.updatedAt} updatedBy={set.updatedBy}>
+        {' '}
+        <a href={route(visitorRoute[page])} target="_blank" rel="noreferrer">
+          Ver la página publicada (se abre en otra pestaña)
+        </a>{' '}
+        · <a href={route('panelGuia', { name: 'textos' })}>Guía: textos de las páginas</a>
+      </LastChange>
+
+      {editor.conflict && <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />}
+
+      <form onSubmit={editor.submit} noValidate aria-label={`Textos de ${label}`} className={styles.form}>
+        <fieldset className={styles.fieldset}>
+          <legend>Buscadores y redes sociales</legend>
+          <CountedField
+            id="texto-seo-title"
+            label="Título"
+            hint="Lo que se lee en la pestaña del navegador y en los resultados de búsqueda."
+            value={items.seo.title}
+            onValueChange={(value) => editor.changeSeo('title', value)}
+            limit={contentSetLimits.pageTitle}
+            error={seoError('title')}
+          />
+          <CountedField
+            id="texto-seo-description"
+            label="Descripción"
+            hint="Una o dos frases bajo el título en los buscadores y al compartir el enlace."
+            value={items.seo.description}
+            onValueChange={(value) => editor.changeSeo('description', value)}
+            limit={contentSetLimits.pageDescription}
+            multiline
+            error={seoError('description')}
+          />
+          <TextField
+            id="texto-seo-keywords"
+            label="Palabras clave"
+            hint="Separadas por comas."
+            value={items.seo.keywords}
+            onValueChange={(value) => editor.changeSeo('keywords', value)}
+            maxLength={contentSetLimits.pageKeywords}
+            error={seoError('keywords')}
+          />
+          <ImageField id="texto-seo-img" label="Imagen para compartir" value={items.seo.img ?? ''} onValueChange={(value) => editor.changeSeo('img', value)} error={seoError('img')} />
+        </fieldset>
+
+        {items.texts ? (
+          <fieldset className={styles.fieldset}>
+            <legend>Texto de la página</legend>
+            <ProseFields texts={items.texts} onChange={editor.changeProse} messages={messages} />
+          </fieldset>
+        ) : (
+          <p className={styles.muted}>Esta página no tiene textos propios aquí: su contenido se edita en su propia sección del panel.</p>
+        )}
+
+        <div className={styles.actions}>
+          <button type="submit" className={buttonClass({ variant: 'filled', shape: 'pill' })} disabled={editor.saving} aria-busy={editor.saving}>
+            Guardar y publicar
+          </button>
+        </div>
+      </form>
+
+      <SetHistory what={`los textos de ${label}`} revisions={revisions} log={log} current={revisions[0]?.number} onRestore={(number) => void editor.restore(number)} busy={editor.saving} />
+    </div>
+  );
+}
+
+export default TextosPage;
