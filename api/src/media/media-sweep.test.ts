@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/database';
-import { mediaImages, mediaVariants, stories, storyRevisions } from '../db/schema';
+import { contentSetRevisions, contentSets, mediaImages, mediaVariants, stories, storyRevisions } from '../db/schema';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { mediaStore } from './media-store';
 import { startPhotoSweep, sweepUnusedPhotos } from './media-sweep';
@@ -56,6 +56,17 @@ describe(`the sweep of unused photos, on ${testDatabaseKind}`, () => {
     expect(await database.use().select().from(mediaVariants).where(eq(mediaVariants.imageId, unused.id))).toEqual([]);
     // nothing left to remove: the next round counts none
     expect(await sweepUnusedPhotos(database)).toBe(0);
+  });
+
+  it("keeps the photos a content set names, now or in one of its revisions (a page's share image)", async () => {
+    const shared = await photo(3);
+    const before = await photo(3);
+    const kind = 'pagina:quienes-somos';
+    await database.use().delete(contentSets).where(eq(contentSets.kind, kind));
+    await database.use().insert(contentSets).values({ kind, items: [{ seo: { img: shared.url } }], updatedBy: 'Ana' });
+    await database.use().insert(contentSetRevisions).values({ kind, number: 1, items: [{ seo: { img: before.url } }], by: 'Ana' });
+    expect(await sweepUnusedPhotos(database)).toBe(0);
+    expect(await storedIds([shared.id, before.id])).toEqual([shared.id, before.id].sort());
   });
 
   it('counts and logs each round on the instance that ran it', async () => {

@@ -12,11 +12,16 @@ const sweepLockId = 4_061_987_505;
  */
 const keepUnusedHours = 24;
 
-/** Every photo id a story's working copy, its published fields or any of its revisions names (`/media/{id}/…`). */
+/**
+ * Every photo id a story's working copy, its published fields or any of its revisions names (`/media/{id}/…`), and
+ * every one a content set or one of its revisions names: a page's share image, an ally's logo (decisions 060, 062).
+ */
 const referencedIds = sql`
   select (regexp_matches(s.fields::text, '/media/([A-Za-z0-9_-]{1,64})/', 'g'))[1] as id from stories s
   union select (regexp_matches(s.published::text, '/media/([A-Za-z0-9_-]{1,64})/', 'g'))[1] from stories s where s.published is not null
-  union select (regexp_matches(r.fields::text, '/media/([A-Za-z0-9_-]{1,64})/', 'g'))[1] from story_revisions r`;
+  union select (regexp_matches(r.fields::text, '/media/([A-Za-z0-9_-]{1,64})/', 'g'))[1] from story_revisions r
+  union select (regexp_matches(c.items::text, '/media/([A-Za-z0-9_-]{1,64})/', 'g'))[1] from content_sets c
+  union select (regexp_matches(r.items::text, '/media/([A-Za-z0-9_-]{1,64})/', 'g'))[1] from content_set_revisions r`;
 
 /**
  * Removes the uploaded photos that no story names, in its working copy, its published fields or any revision, and that
