@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run content -- export DIR: writes every published story as the file it would be in api/content/stories/, with the
 // images it names (the site's illustrations and the uploaded photos), and the water facts and impact counters as
-// facts.json and counters.json, into DIR (issue #41 item 1, decisions 049, 059): the campaign team's record, and a way
+// facts.json and counters.json, and the campaign kit as campaign/kit.json and its files under campaign/kit/ (decision
+// 061), into DIR (issue #41 item 1, decisions 049, 059): the campaign team's record, and a way
 // back. It opens the
 // site's database itself: PostgreSQL (DATABASE_URL) while the site runs, or the embedded one of DATA_DIR with the site
 // stopped (two processes never share a PGlite folder).
@@ -16,12 +17,14 @@ import { storyMarkdown } from '../src/content/story-format';
 import { acquireDataLock } from '../src/db/data-lock';
 import { openDatabase, type Db } from '../src/db/database';
 import { mediaVariants } from '../src/db/schema';
+import { kitBlob } from '../src/downloads/kit-store';
 import { loadEnv, repoRoot } from '../src/env';
 
 const usage = `Uso:
   npm run content -- export <carpeta>
 Escribe cada historia publicada como <carpeta>/stories/<slug>.md, sus imágenes en <carpeta>/img/… y sus fotos en
-<carpeta>/media/…, y los datos del agua (los visibles) y los contadores en <carpeta>/facts.json y counters.json.
+<carpeta>/media/…, los datos del agua (los visibles) y los contadores en <carpeta>/facts.json y counters.json, y los
+archivos visibles del kit de la campaña en <carpeta>/campaign/kit/ con su lista en <carpeta>/campaign/kit.json.
 Lee la base de datos del sitio: DATABASE_URL (PostgreSQL), o la de DATA_DIR con el sitio detenido.`;
 
 /** The images a story names: its main and background images and its slides' images. */
@@ -49,6 +52,19 @@ export async function exportContent(db: Db, dir: string, publicDir = path.join(r
   mkdirSync(dir, { recursive: true });
   if (sets.datos) writeFileSync(path.join(dir, 'facts.json'), `${JSON.stringify(sets.datos.items.filter((fact) => fact.visible).map(({ html }) => ({ html })), null, 2)}\n`);
   if (sets.contadores) writeFileSync(path.join(dir, 'counters.json'), `${JSON.stringify(sets.contadores.items, null, 2)}\n`);
+  if (sets.descargas) {
+    // the visible files' current versions, in the import's format: hidden files and earlier versions stay in the database
+    const files = sets.descargas.items.filter((item) => item.visible);
+    mkdirSync(path.join(dir, 'campaign/kit'), { recursive: true });
+    for (const file of files) {
+      const blob = await kitBlob(db, file.current.sha256);
+      if (!blob) throw new Error(`falta el contenido de ${file.name} en la base de datos`);
+      mkdirSync(path.dirname(path.join(dir, 'campaign/kit', file.name)), { recursive: true });
+      writeFileSync(path.join(dir, 'campaign/kit', file.name), blob.bytes);
+    }
+    const list = files.map(({ name, title, description }) => ({ name, title, description }));
+    writeFileSync(path.join(dir, 'campaign/kit.json'), `${JSON.stringify(list, null, 2)}\n`);
+  }
   mkdirSync(path.join(dir, 'stories'), { recursive: true });
   const images = new Set<string>();
   for (const { slug, fields } of stories) {
@@ -86,7 +102,7 @@ async function main(args: string[]): Promise<number> {
   try {
     await database.migrate();
     const written = await exportContent(database.use(), path.resolve(dir));
-    console.log(`${written.stories} historias, ${written.images} imágenes, los datos y los contadores escritos en ${path.resolve(dir)}`);
+    console.log(`${written.stories} historias, ${written.images} imágenes, los datos, los contadores y el kit escritos en ${path.resolve(dir)}`);
     for (const image of written.missing) console.error(`  sin copiar: ${image} (ni una imagen de api/public ni una foto de la base de datos)`);
     return 0;
   } finally {

@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 import { ContentError } from './content-error';
 import { loadAllies, type AlliesContent } from './load-allies';
 import { z } from 'zod';
-import type { EditableFact, ImpactCounter, PageSeoText, PageTexts, Story, StoryFields, StorySummary, WaterFact } from '@gota/shared/contracts';
+import type { EditableFact, ImpactCounter, PublicKit, PageSeoText, PageTexts, Story, StoryFields, StorySummary, WaterFact } from '@gota/shared/contracts';
 import { CountersFileSchema, PagesSeoSchema, PageTextsSchema, WaterFactSchema } from '@gota/shared/schemas';
 import { parseStoryFile, storyOf, validateContent as validate } from './story-format';
 
@@ -22,6 +22,8 @@ export interface Content extends AlliesContent {
   facts: WaterFact[];
   /** The home page's impact counters, in order (decision 059). */
   counters: ImpactCounter[];
+  /** The campaign kit's visible files and its ZIP (decision 061): empty until the database is read. */
+  kit: PublicKit;
   /** The prose of QuienesSomos, Descargas and DatosAgua (page-texts.json): their props, and what the search indexes. */
   pageTexts: PageTexts;
   /** Names this content: the answer cache's generation and the search's follow it (`withStories` sets it). */
@@ -46,6 +48,8 @@ export interface PublishedStories {
   facts?: EditableFact[] | undefined;
   /** The impact counters as the database has them; the files' when absent. */
   counters?: ImpactCounter[] | undefined;
+  /** The kit as the database has it. */
+  kit?: PublicKit | undefined;
 }
 
 /**
@@ -64,6 +68,7 @@ export function withStories(base: BaseContent, published: PublishedStories): Con
     ...base,
     ...(published.facts ? { facts: factsForVisitors(published.facts) } : {}),
     ...(published.counters ? { counters: published.counters } : {}),
+    ...(published.kit ? { kit: published.kit } : {}),
     stories,
     storySummaries,
     storyBySlug,
@@ -128,7 +133,7 @@ export function loadBaseContent(dir: string): BaseContent {
   const pageTextsFile = path.join(dir, 'page-texts.json');
   const pageTexts = validate(PageTextsSchema, readJson(pageTextsFile), pageTextsFile);
   const counters = loadCounters(path.join(dir, 'counters.json'));
-  return { pagesSeo, pageTexts, facts, counters, ...loadAllies(dir) };
+  return { pagesSeo, pageTexts, facts, counters, kit: { files: [], archive: null }, ...loadAllies(dir) };
 }
 
 /**

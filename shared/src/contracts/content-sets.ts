@@ -4,9 +4,10 @@
  * line of the content log, published at once. Types, limits and labels only; the rules are the schemas of
  * `@gota/shared/schemas` (content-sets.ts).
  */
+import { kitApi, type KitFile } from './downloads';
 
-/** The two sets: the water facts (/historias, /datos-agua) and the impact counters (the home page). */
-export type ContentSetKind = 'datos' | 'contadores';
+/** The sets: the water facts (/historias, /datos-agua), the impact counters (the home page), the campaign kit (/campana). */
+export type ContentSetKind = 'datos' | 'contadores' | 'descargas';
 
 /** A water fact as the panel keeps it: its highlighted text and whether visitors see it. */
 export interface EditableFact {
@@ -30,6 +31,7 @@ export interface ImpactCounter {
 export interface ContentSetItems {
   datos: EditableFact[];
   contadores: ImpactCounter[];
+  descargas: KitFile[];
 }
 
 /**
@@ -48,6 +50,8 @@ export const contentSetActionLabels = {
   importada: 'Importado de los archivos',
   guardada: 'Publicado',
   restaurada: 'Revisión restaurada',
+  'archivo-subido': 'Archivo nuevo',
+  'version-subida': 'Nueva versión de un archivo',
 } as const;
 export type ContentSetAction = keyof typeof contentSetActionLabels;
 
@@ -87,6 +91,7 @@ export interface ContentSetConflict<K extends ContentSetKind> {
 export const contentSetsApi = {
   datos: '/api/datos-agua',
   contadores: '/api/contadores',
+  descargas: kitApi.save,
 } as const satisfies Record<ContentSetKind, string>;
 
 /** Limits the panel shows and the server enforces. */

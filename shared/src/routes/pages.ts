@@ -33,6 +33,7 @@ export const pageModules = {
   // the water facts and the impact counters (issue #42, decision 059): the same remote, the same editor's stack
   'Panel/Datos': { remote: 'mf_stories', expose: 'Panel/Datos' },
   'Panel/Contadores': { remote: 'mf_stories', expose: 'Panel/Contadores' },
+  'Panel/Descargas': { remote: 'mf_stories', expose: 'Panel/Descargas' },
   'Panel/Equipo': { remote: 'mf_auth', expose: 'Panel/Equipo' },
   'Panel/Guia': { remote: 'mf_auth', expose: 'Panel/Guia' },
   'Panel/Sesiones': { remote: 'mf_auth', expose: 'Panel/Sesiones' },

@@ -36,6 +36,8 @@ export const routeTable = {
   // the water facts and the impact counters (issue #42, decision 059): editors only
   panelDatos: '/panel/datos-agua',
   panelContadores: '/panel/contadores',
+  // the campaign kit's files (issue #42 item 4, decision 061): editors only
+  panelDescargas: '/panel/descargas',
   panelVersiones: '/panel/versiones',
   panelVersionesRemoto: '/panel/versiones/{remote}',
   panelVersionesActivar: '/panel/versiones/{remote}/activar',

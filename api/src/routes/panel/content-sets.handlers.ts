@@ -25,10 +25,10 @@ const pages = {
     description: 'Las cifras de «Nuestro impacto» en la página de inicio.',
     saved: 'Contadores publicados: ya los ven los visitantes.',
   },
-} as const satisfies Record<ContentSetKind, { page: string; route: RouteName; title: string; description: string; saved: string }>;
+} as const satisfies Record<'datos' | 'contadores', { page: string; route: RouteName; title: string; description: string; saved: string }>;
 
-const forbidden = 'Tu cuenta no puede editar el contenido del sitio.';
-const restored = (number: number) => `Se restauró la revisión ${number}: ya la ven los visitantes.`;
+export const forbidden = 'Tu cuenta no puede editar el contenido del sitio.';
+export const restored = (number: number) => `Se restauró la revisión ${number}: ya la ven los visitantes.`;
 
 export interface ContentSetsDeps {
   services: AppServices;
@@ -41,12 +41,12 @@ export interface ContentSetsDeps {
  * A set that does not validate: 422 with each message under the place it is about (`items.2.etiqueta`), so the panel
  * puts it beside that row's field.
  */
-const invalidSet: OnInvalid = (c, error) => c.json(validationErrorBodyByPath(error, 'Revisa los datos antes de guardar.'), 422);
+export const invalidSet: OnInvalid = (c, error) => c.json(validationErrorBodyByPath(error, 'Revisa los datos antes de guardar.'), 422);
 
 /** Who acts, for the log: the account's email. */
-const actorOf = (c: Context) => c.get('session')?.email ?? 'desconocido';
+export const actorOf = (c: Context) => c.get('session')?.email ?? 'desconocido';
 
-function refusal(c: Context, error: unknown): Response {
+export function refusal(c: Context, error: unknown): Response {
   if (error instanceof ContentSetConflictError) return c.json<ContentSetConflict<ContentSetKind>>({ message: error.message, current: error.current }, 409);
   if (error instanceof ContentSetRefused) return c.json({ message: error.message }, error.status);
   throw error;
