@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStoryFiles } from '../src/content/load-content';
 import { importSets } from '../src/content/content-sets-store';
+import { importKit } from '../src/downloads/kit-store';
 import { createStory, importStories, publishStory } from '../src/content/stories-store';
 import { parseStoryFile } from '../src/content/story-format';
 import type { Database } from '../src/db/database';
@@ -53,5 +54,17 @@ describe('npm run content -- export', () => {
     expect(readFileSync(path.join(dir, full.url))).toHaveLength(full.bytes);
     expect(JSON.parse(readFileSync(path.join(dir, 'facts.json'), 'utf8'))).toEqual([{ html: 'Un dato <strong>visible</strong>' }]);
     expect(JSON.parse(readFileSync(path.join(dir, 'counters.json'), 'utf8'))).toEqual(counters);
+  });
+
+  it('writes the kit’s visible files and their list in the import’s format', async () => {
+    await database.use().execute(sql`delete from content_sets where kind = 'descargas'`);
+    await importKit(database.use(), path.join(repoRoot, 'api/content/campaign'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'gota-export-'));
+    await exportContent(database.use(), dir);
+    const source = path.join(repoRoot, 'api/content/campaign');
+    expect(JSON.parse(readFileSync(path.join(dir, 'campaign/kit.json'), 'utf8'))).toEqual(JSON.parse(readFileSync(path.join(source, 'kit.json'), 'utf8')));
+    for (const { name } of JSON.parse(readFileSync(path.join(source, 'kit.json'), 'utf8')) as { name: string }[]) {
+      expect(readFileSync(path.join(dir, 'campaign/kit', name))).toEqual(readFileSync(path.join(source, 'kit', name)));
+    }
   });
 });

@@ -9,7 +9,7 @@ import type { ContentSetEditor } from './use-content-set';
 interface SetPageProps<K extends ContentSetKind> extends Omit<ContentSetPageProps<K>, 'set'> {
   editor: ContentSetEditor<K>;
   title: string;
-  current: 'panelDatos' | 'panelContadores';
+  current: 'panelDatos' | 'panelContadores' | 'panelDescargas';
   /** What the page is for, and where visitors see it. */
   lead: ReactNode;
   /** Said after the date of the last change («6 de 8 datos visibles.»). */
@@ -20,6 +20,10 @@ interface SetPageProps<K extends ContentSetKind> extends Omit<ContentSetPageProp
   add: { id: string; label: string; full: boolean; onAdd: () => void };
   /** The rows: one `<li>` each. */
   children: ReactNode;
+  /** A part of the page of its own before the rows' form (the kit's upload form). */
+  before?: ReactNode;
+  /** The guide's page for this content (`datos-y-contadores`). */
+  guide?: { name: string; label: string };
 }
 
 /**
@@ -27,7 +31,7 @@ interface SetPageProps<K extends ContentSetKind> extends Omit<ContentSetPageProp
  * the rows in a form with «Añadir» and «Guardar y publicar», the live line that says where a row moved, and the
  * revisions with the log.
  */
-export function SetPage<K extends ContentSetKind>({ editor, title, current, lead, summary, what, add, revisions, log, children }: SetPageProps<K>) {
+export function SetPage<K extends ContentSetKind>({ editor, title, current, lead, summary, what, add, revisions, log, children, before, guide }: SetPageProps<K>) {
   const { set, messages } = editor;
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +42,7 @@ export function SetPage<K extends ContentSetKind>({ editor, title, current, lead
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{lead} Al guardar, los visitantes ven los cambios de inmediato.</p>
-        <ContentNav current={current} />
+        <ContentNav current={current} guide={guide} />
         <p className={styles.muted}>
           {set.updatedAt ? (
             <>
@@ -52,6 +56,8 @@ export function SetPage<K extends ContentSetKind>({ editor, title, current, lead
       </header>
 
       {editor.conflict && <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />}
+
+      {before}
 
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         {messages.items && (

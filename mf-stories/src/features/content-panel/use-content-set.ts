@@ -141,6 +141,18 @@ export function useContentSet<K extends ContentSetKind>(kind: K, initial: Conten
     focusAfterChange: (id: string) => {
       focusNext.current = id;
     },
+    /** A set another action of the page saved (a kit file's upload): it replaces the rows on screen, then the page's revisions and log are read again. */
+    adoptSaved: (next: ContentSet<K>) => {
+      adopt(next);
+      return reload();
+    },
+    /** A 409 of another action of the page (an upload on a stale version) becomes the set's conflict; whether it was one. */
+    conflictFrom: (failed: unknown): boolean => {
+      const data = (failed as { response?: { status?: number; data?: Partial<ContentSetConflict<K>> } }).response;
+      if (data?.status !== 409 || !data.data?.current) return false;
+      setConflict(data.data as ContentSetConflict<K>);
+      return true;
+    },
     /** «Usar la suya»: their set replaces the rows on screen. */
     takeTheirs: () => conflict && adopt(conflict.current),
     /** «Guardar la mía encima»: the rows on screen are saved on top of their version (theirs stays a revision). */
