@@ -31,7 +31,6 @@ export function DescargasPage({ set, revisions, log }: PageProps<ContentSetPageP
   const visible = rows.filter((row) => row.visible).length;
   const uploadFor = (id: string) => {
     setTarget(id);
-    pickerButton.current?.scrollIntoView({ block: 'center' });
     pickerButton.current?.focus();
   };
   return (
