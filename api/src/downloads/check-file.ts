@@ -49,7 +49,11 @@ function textOf(bytes: Uint8Array): string | null {
   } catch {
     return null;
   }
-  return /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text) ? null : text;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f) return null;
+  }
+  return text;
 }
 
 /**
