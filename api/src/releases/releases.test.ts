@@ -30,7 +30,7 @@ const suite = releaseSuite({
 beforeAll(() => {
   // every remote's "local build" is a fake one on a CDN (releaseSuite), so the tests do not depend on `npm run build`
   const { root } = suite.cdn;
-  writeFakeRemote(root, 'sin-post', 'mf_stories', { modules: { Blog: { heading: 'Historias' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' } } });
+  writeFakeRemote(root, 'sin-post', 'mf_stories', { modules: { Blog: { heading: 'Historias' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' }, 'Panel/Descargas': { heading: 'Descargas' } } });
   writeFakeRemote(root, 'de-home', 'mf_stories', { manifestName: 'mf_home' });
   writeFakeRemote(root, 'otro-react', 'mf_stories', { shared: { react: '18.3.1' } });
   writeFakeRemote(root, 'otro-runtime', 'mf_stories', { pluginVersion: '0.9.0' });
@@ -345,12 +345,12 @@ describe(`the release set every instance serves, on ${testDatabaseKind}`, () => 
   });
 
   it('renders the code registered, never what the address holds later', async () => {
-    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La registrada' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' } } });
+    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La registrada' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' }, 'Panel/Descargas': { heading: 'Descargas' } } });
     const one = await site({ trial: approve });
     const release = await added(one.app, 'reescrita');
     await activate(one.app, release.id);
     // the team uploads another build to the same folder; an instance that starts now reads the set
-    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La que sobrescribió' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' } } });
+    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La que sobrescribió' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' }, 'Panel/Descargas': { heading: 'Descargas' } } });
     const fresh = await site({ trial: approve });
     for (const instance of [one, fresh]) {
       const html = await (await instance.app.request('/historias')).text();

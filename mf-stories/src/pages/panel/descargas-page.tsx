@@ -45,7 +45,7 @@ export function DescargasPage({ set, revisions, log }: PageProps<ContentSetPageP
         </>
       }
       summary={`${visible} de ${rows.length} archivos visibles.`}
-      what="el kit"
+      what="los archivos del kit"
       add={{ id: 'kit-anadir', label: 'Subir un archivo nuevo', full: rows.length >= kitLimits.files, onAdd: () => uploadFor('nuevo') }}
       revisions={revisions}
       log={log}
