@@ -55,11 +55,12 @@ export function KitUpload({ set, target, onTargetChange, onUploaded, onConflict,
     setProblems(next.size > kitLimits.bytes ? { file: kitTooLargeMessage } : {});
   }
 
-  function retarget(next: string) {
-    onTargetChange(next);
-    const item = set.items.find((candidate) => candidate.id === next);
-    setTitle(item?.title ?? '');
-    setDescription(item?.description ?? '');
+  // a new target (chosen here, or by a row's «Subir versión nueva») brings its title and description, to keep or change
+  const [filledFor, setFilledFor] = useState(target);
+  if (filledFor !== target) {
+    setFilledFor(target);
+    setTitle(replaced?.title ?? '');
+    setDescription(replaced?.description ?? '');
   }
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
@@ -105,7 +106,7 @@ export function KitUpload({ set, target, onTargetChange, onUploaded, onConflict,
         Subir un archivo
       </h2>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="kit-subir" className={own.upload}>
-        <SelectField id="kit-destino" label="Qué subes" value={replaced ? target : newFile} onValueChange={retarget} options={options} />
+        <SelectField id="kit-destino" label="Qué subes" value={replaced ? target : newFile} onValueChange={onTargetChange} options={options} />
         <div
           className={own.dropZone}
           data-dragging={dragging}

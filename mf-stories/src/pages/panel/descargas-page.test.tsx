@@ -61,6 +61,7 @@ describe('Panel/Descargas', () => {
     await user.click(within(row(2)).getByRole('button', { name: 'Subir versión nueva de «Logotipo»' }));
     expect(screen.getByRole('combobox', { name: 'Qué subes' })).toHaveValue('logotipo');
     expect(document.activeElement).toHaveTextContent('Elegir un archivo');
+    expect(upload().getByRole('textbox', { name: 'Título' })).toHaveValue('Logotipo');
     const file = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo nuevo.svg', { type: 'image/svg+xml' });
     fireEvent.drop(screen.getByText('Arrastra un archivo aquí').parentElement!, { dataTransfer: { files: [file] } });
     expect(screen.getByText('Elegido: logo nuevo.svg (1 KB).')).toBeVisible();
