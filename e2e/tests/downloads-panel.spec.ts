@@ -7,6 +7,8 @@ import { expectNoAxeViolations, heading, waitForLive } from '../support/site';
 // the change is taken back at the end by restoring the revision before it.
 
 const stamp = Date.now();
+// the program renamed .txt is answered 415, which the browser prints
+test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 415/ });
 
 test('an editor replaces a kit file, and a visitor downloads the new one from /campana', async ({ page, browser, signIn }) => {
   test.setTimeout(120_000);

@@ -59,7 +59,7 @@ function setOf<K extends ContentSetKind>(row: SetRow): ContentSet<K> {
   };
 }
 
-export async function addRevision(tx: Tx, kind: ContentSetKind, items: unknown, by: string, at: Date): Promise<number> {
+async function addRevision(tx: Tx, kind: ContentSetKind, items: unknown, by: string, at: Date): Promise<number> {
   const [last] = await tx
     .select({ number: contentSetRevisions.number })
     .from(contentSetRevisions)

@@ -13,10 +13,10 @@ const mtime = new Date(2025, 9, 1, 12, 0, 0);
 export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** The files visitors get, in order. */
-export const visibleKitFiles = (items: readonly KitFile[]) => items.filter((item) => item.visible);
+const visibleKitFiles = (items: readonly KitFile[]) => items.filter((item) => item.visible);
 
 /** Names a list of files: their paths and their bytes' hashes. The same list, the same ZIP. */
-export function kitManifest(items: readonly KitFile[]): string {
+function kitManifest(items: readonly KitFile[]): string {
   return createHash('sha256')
     .update(JSON.stringify(visibleKitFiles(items).map((item) => [item.name, item.current.sha256])))
     .digest('hex');
@@ -26,7 +26,7 @@ export function kitManifest(items: readonly KitFile[]): string {
  * The ZIP of these files, byte for byte the same for the same files: a fixed order and date, text compressed, images
  * and PDFs stored (they are compressed already).
  */
-export function buildKitArchive(files: readonly { name: string; kind: KitFile['current']['kind']; bytes: Uint8Array }[]): Uint8Array {
+function buildKitArchive(files: readonly { name: string; kind: KitFile['current']['kind']; bytes: Uint8Array }[]): Uint8Array {
   const entries: Zippable = {};
   for (const file of files) entries[`${kitArchiveFolder}/${file.name}`] = [file.bytes, { mtime, level: kitFileKinds[file.kind].compressible ? 9 : 0 }];
   return zipSync(entries, { mtime });

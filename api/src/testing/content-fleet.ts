@@ -4,7 +4,8 @@ import { loadBaseContent, loadStoryFiles } from '../content/load-content';
 import type { Database } from '../db/database';
 import { repoRoot } from '../env';
 import { createLogger } from '../logging/logger';
-import type { Browser } from './browser';
+import { Browser } from './browser';
+import { enrolAuthenticatorApp } from './second-factor';
 import { testApp } from './test-app';
 import { testDatabaseKind } from './test-database';
 
@@ -45,4 +46,13 @@ export const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
 export function sendJson(browser: Browser, method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown) {
   const headers = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': browser.token };
   return browser.request(path, { method, body: JSON.stringify(body), headers });
+}
+
+/** A team member's account on `app`, signed in with its second factor enrolled (a person with a role needs one, decision 055). */
+export async function signUpWithRole(app: Hono, email: string, password: string): Promise<Browser> {
+  const browser = new Browser(app);
+  const res = await browser.post('/registro', { name: 'Elena', last_name: 'Ríos', email, password, password_confirmation: password });
+  if (res.status !== 201) throw new Error(`el registro de ${email} respondió ${res.status}`);
+  await enrolAuthenticatorApp(browser);
+  return browser;
 }

@@ -43,7 +43,7 @@ export interface KitFile {
 }
 
 /** A visible file as /campana lists it. */
-export interface PublicKitFile {
+interface PublicKitFile {
   title: string;
   description: string;
   name: string;

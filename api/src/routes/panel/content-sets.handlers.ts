@@ -4,6 +4,7 @@ import { contentSetsApi, validationErrorBodyByPath, type ContentSetAnswer, type 
 import { routerPath, type RouteName } from '@gota/shared/routes';
 import { ContentSetRestoreSchema, ContentSetRevisionParamsSchema, CountersSaveSchema, FactsSaveSchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
+import type { Db } from '../../db/database';
 import { ContentSetConflictError, ContentSetRefused, restoreSet, saveSet, setPage } from '../../content/content-sets-store';
 import { jsonBody, validate, type OnInvalid } from '../../security/validation';
 import { requireRole } from '../../team/roles';
@@ -28,7 +29,7 @@ const pages = {
 } as const satisfies Record<'datos' | 'contadores', { page: string; route: RouteName; title: string; description: string; saved: string }>;
 
 export const forbidden = 'Tu cuenta no puede editar el contenido del sitio.';
-export const restored = (number: number) => `Se restauró la revisión ${number}: ya la ven los visitantes.`;
+const restored = (number: number) => `Se restauró la revisión ${number}: ya la ven los visitantes.`;
 
 export interface ContentSetsDeps {
   services: AppServices;
@@ -88,23 +89,31 @@ export function registerContentSetsRoutes(app: Hono, { services, seo, publicChan
       }),
     );
 
-    app.post(
-      `${api}/revisiones/:number/restaurar`,
-      ...factory.createHandlers(
-        validate('param', ContentSetRevisionParamsSchema, (c) => c.json({ message: 'No hay una revisión con ese número.' }, 404)),
-        jsonBody,
-        validate('json', ContentSetRestoreSchema, invalidSet),
-        async (c) => {
-          const { number } = c.req.valid('param');
-          try {
-            const set = await restoreSet(db(), kind, number, c.req.valid('json').version, actorOf(c));
-            await publicChange();
-            return c.json<ContentSetAnswer<typeof kind>>({ set, message: restored(number) });
-          } catch (error) {
-            return refusal(c, error);
-          }
-        },
-      ),
-    );
+    registerRestoreRoute(app, kind, api, { db, publicChange });
   }
+}
+
+/**
+ * POST {api}/revisiones/{n}/restaurar of a set: the revision becomes the set again, as a new revision, public at once
+ * (the version read is checked as a save's; a 409 carries the set as it is).
+ */
+export function registerRestoreRoute(app: Hono, kind: ContentSetKind, api: string, { db, publicChange }: { db: () => Db; publicChange: () => Promise<void> }): void {
+  app.post(
+    `${api}/revisiones/:number/restaurar`,
+    ...factory.createHandlers(
+      validate('param', ContentSetRevisionParamsSchema, (c) => c.json({ message: 'No hay una revisión con ese número.' }, 404)),
+      jsonBody,
+      validate('json', ContentSetRestoreSchema, invalidSet),
+      async (c) => {
+        const { number } = c.req.valid('param');
+        try {
+          const set = await restoreSet(db(), kind, number, c.req.valid('json').version, actorOf(c));
+          await publicChange();
+          return c.json<ContentSetAnswer<typeof kind>>({ set, message: restored(number) });
+        } catch (error) {
+          return refusal(c, error);
+        }
+      },
+    ),
+  );
 }

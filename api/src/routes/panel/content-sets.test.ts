@@ -6,8 +6,7 @@ import { factMarkupMessages } from '@gota/shared/schemas';
 import type { ContentFollower } from '../../content/content-source';
 import type { Database } from '../../db/database';
 import { Browser } from '../../testing/browser';
-import { eventually, followingInstance, inertia, sendJson } from '../../testing/content-fleet';
-import { enrolAuthenticatorApp } from '../../testing/second-factor';
+import { eventually, followingInstance, inertia, sendJson, signUpWithRole } from '../../testing/content-fleet';
 import { testDatabase } from '../../testing/test-database';
 
 const password = 'un río que nunca se seca 2026';
@@ -25,14 +24,7 @@ let inbox: Browser;
 
 const instance = () => followingInstance(database, env);
 
-async function signUp(app: Hono, email: string): Promise<Browser> {
-  const browser = new Browser(app);
-  const res = await browser.post('/registro', { name: 'Elena', last_name: 'Ríos', email, password, password_confirmation: password });
-  expect(res.status).toBe(201);
-  // a person with a role proves a second factor before the panel answers (decision 055)
-  await enrolAuthenticatorApp(browser);
-  return browser;
-}
+const signUp = (app: Hono, email: string) => signUpWithRole(app, email, password);
 
 beforeAll(async () => {
   database = await testDatabase();

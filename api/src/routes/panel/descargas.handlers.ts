@@ -2,16 +2,16 @@ import type { Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
 import { fieldError, kitApi, kitFileKinds, type ContentSetAnswer, type Seo } from '@gota/shared/contracts';
 import { routerPath } from '@gota/shared/routes';
-import { ContentSetRestoreSchema, ContentSetRevisionParamsSchema, KitSaveSchema, KitUploadSchema } from '@gota/shared/schemas';
+import { KitSaveSchema, KitUploadSchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
-import { findSet, restoreSet, saveSet, setPage } from '../../content/content-sets-store';
+import { findSet, saveSet, setPage } from '../../content/content-sets-store';
 import { KitRefusal } from '../../downloads/check-file';
 import { kitBlob, kitMessages, kitWithChanges, uploadKitFile } from '../../downloads/kit-store';
 import { sendDownload } from '../../downloads/send-file';
 import { multipartBodyOf } from '../../media/media.routes';
 import { jsonBody, validate } from '../../security/validation';
 import { requireRole } from '../../team/roles';
-import { actorOf, forbidden, invalidSet, refusal, restored } from './content-sets.handlers';
+import { actorOf, forbidden, invalidSet, refusal, registerRestoreRoute } from './content-sets.handlers';
 
 const factory = createFactory();
 
@@ -91,22 +91,5 @@ export function registerDescargasRoutes(app: Hono, { services, seo, publicChange
     }),
   );
 
-  app.post(
-    `${kitApi.save}/revisiones/:number/restaurar`,
-    ...factory.createHandlers(
-      validate('param', ContentSetRevisionParamsSchema, (c) => c.json({ message: 'No hay una revisión con ese número.' }, 404)),
-      jsonBody,
-      validate('json', ContentSetRestoreSchema, invalidSet),
-      async (c) => {
-        const { number } = c.req.valid('param');
-        try {
-          const set = await restoreSet(db(), 'descargas', number, c.req.valid('json').version, actorOf(c));
-          await publicChange();
-          return c.json<ContentSetAnswer<'descargas'>>({ set, message: restored(number) });
-        } catch (error) {
-          return refusal(c, error);
-        }
-      },
-    ),
-  );
+  registerRestoreRoute(app, 'descargas', kitApi.save, { db, publicChange });
 }

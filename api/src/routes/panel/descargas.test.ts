@@ -8,8 +8,7 @@ import type { Database } from '../../db/database';
 import { kitFileMessages } from '../../downloads/check-file';
 import { kitArchiveFolder } from '../../downloads/kit-archive';
 import { Browser } from '../../testing/browser';
-import { eventually, followingInstance, inertia, sendJson } from '../../testing/content-fleet';
-import { enrolAuthenticatorApp } from '../../testing/second-factor';
+import { eventually, followingInstance, inertia, sendJson, signUpWithRole } from '../../testing/content-fleet';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 
 const password = 'un río que nunca se seca 2026';
@@ -25,13 +24,7 @@ let second: { app: Hono; content: ContentFollower };
 let editor: Browser;
 let inbox: Browser;
 
-async function signUp(app: Hono, email: string): Promise<Browser> {
-  const browser = new Browser(app);
-  const res = await browser.post('/registro', { name: 'Elena', last_name: 'Ríos', email, password, password_confirmation: password });
-  expect(res.status).toBe(201);
-  await enrolAuthenticatorApp(browser);
-  return browser;
-}
+const signUp = (app: Hono, email: string) => signUpWithRole(app, email, password);
 
 beforeAll(async () => {
   database = await testDatabase();
