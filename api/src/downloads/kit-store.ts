@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { kitArchiveUrl, kitFileKinds, kitFileUrl, kitLimits, type ContentSet, type KitFile, type KitFileKind, type KitFileVersion, type PublicKit } from '@gota/shared/contracts';
+import { kitArchiveUrl, kitFileKinds, kitFileUrl, kitLimits, kitTooLargeMessage, type ContentSet, type KitFile, type KitFileKind, type KitFileVersion, type PublicKit } from '@gota/shared/contracts';
 import { ContentSetConflictError, ContentSetRefused, findSet, importSetIn, saveSetIn } from '../content/content-sets-store';
 import { importLock, publicChange, systemActor } from '../content/stories-store';
 import { validateContent } from '../content/story-format';
@@ -105,7 +105,7 @@ export interface KitUpload {
  * its content, kept with the set's new revision, its log line and the kit's new ZIP in one transaction: public at once.
  */
 export async function uploadKitFile(db: Db, upload: KitUpload, now = new Date()): Promise<ContentSet<'descargas'>> {
-  if (upload.bytes.length > kitLimits.bytes) throw new KitRefusal(`El archivo pesa más de ${kitLimits.bytes / 1024 / 1024} MB.`, 413);
+  if (upload.bytes.length > kitLimits.bytes) throw new KitRefusal(kitTooLargeMessage, 413);
   const kind = kitFileKind(upload.bytes);
   return db.transaction(async (tx) => {
     const set = await findSet(tx, 'descargas');

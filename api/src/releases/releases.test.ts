@@ -142,6 +142,7 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
       ['/panel/historias/nueva', true],
       ['/panel/datos-agua', true],
       ['/panel/contadores', true],
+      ['/panel/descargas', true],
     ]);
     expect(release.report.routes[1]!.detail).toBe('«Historias de la versión nueva»');
     expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('local-mf_stories'));
