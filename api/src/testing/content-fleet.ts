@@ -56,3 +56,13 @@ export async function signUpWithRole(app: Hono, email: string, password: string)
   await enrolAuthenticatorApp(browser);
   return browser;
 }
+
+/** Two following instances over one database, both imported at start (once between them) and following: a fleet's. */
+export async function fleetOfTwo(database: Database, env: Record<string, string>) {
+  const first = followingInstance(database, env);
+  const second = followingInstance(database, env);
+  await Promise.all([first.content.importOnce(), second.content.importOnce()]);
+  first.content.start();
+  second.content.start();
+  return { first, second, stop: () => Promise.all([first.content.stop(), second.content.stop()]) };
+}

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { kitFileMessages } from '../../downloads/check-file';
 import { kitArchiveFolder } from '../../downloads/kit-archive';
 import { Browser } from '../../testing/browser';
-import { eventually, followingInstance, inertia, sendJson, signUpWithRole } from '../../testing/content-fleet';
+import { eventually, fleetOfTwo, inertia, sendJson, signUpWithRole } from '../../testing/content-fleet';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 
 const password = 'un río que nunca se seca 2026';
@@ -20,26 +20,23 @@ const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: inboxEmail };
 let database: Database;
 /** Two instances of the site over one database, each following its content (as a fleet's do). */
 let first: { app: Hono; content: ContentFollower };
-let second: { app: Hono; content: ContentFollower };
+let second: typeof first;
 let editor: Browser;
 let inbox: Browser;
 
 const signUp = (app: Hono, email: string) => signUpWithRole(app, email, password);
 
+let stopFleet: () => Promise<unknown>;
+
 beforeAll(async () => {
   database = await testDatabase();
-  first = followingInstance(database, env);
-  second = followingInstance(database, env);
   // both instances import at start, as a fleet's do: the kit is imported once
-  await Promise.all([first.content.importOnce(), second.content.importOnce()]);
-  first.content.start();
-  second.content.start();
+  ({ first, second, stop: stopFleet } = await fleetOfTwo(database, env));
   editor = await signUp(first.app, editorEmail);
   inbox = await signUp(first.app, inboxEmail);
 });
 afterAll(async () => {
-  await first.content.stop();
-  await second.content.stop();
+  await stopFleet();
   await database.close();
 });
 
