@@ -14,6 +14,8 @@ export const exposes = {
   './Panel/Contadores': './src/pages/panel/contadores-page.tsx',
   // each editable page's title, description, share image and prose (decision 062)
   './Panel/Textos': './src/pages/panel/textos-page.tsx',
+  // the campaign kit's files and their versions (decision 061)
+  './Panel/Descargas': './src/pages/panel/descargas-page.tsx',
 };
 
 export default federatedConfig({

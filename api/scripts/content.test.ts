@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AboutTexts } from '@gota/shared/contracts';
 import { loadBaseContent, loadStoryFiles, pageTextsOfFiles } from '../src/content/load-content';
 import { importSets } from '../src/content/content-sets-store';
+import { importKit } from '../src/downloads/kit-store';
 import { createStory, importStories, publishStory } from '../src/content/stories-store';
 import { parseStoryFile } from '../src/content/story-format';
 import type { Database } from '../src/db/database';
@@ -74,5 +75,17 @@ describe('npm run content -- export', () => {
     expect(again.pagesSeo.auth).toEqual(base.pagesSeo.auth);
     expect(again.pageTexts['quienes-somos'].vision.text).toBe('Un país que cuida su agua.');
     expect(again.pageTexts.descargas).toEqual(base.pageTexts.descargas);
+  });
+
+  it('writes the kit’s visible files and their list in the import’s format', async () => {
+    await database.use().execute(sql`delete from content_sets where kind = 'descargas'`);
+    await importKit(database.use(), path.join(repoRoot, 'api/content/campaign'));
+    const dir = mkdtempSync(path.join(tmpdir(), 'gota-export-'));
+    await exportContent(database.use(), dir);
+    const source = path.join(repoRoot, 'api/content/campaign');
+    expect(JSON.parse(readFileSync(path.join(dir, 'campaign/kit.json'), 'utf8'))).toEqual(JSON.parse(readFileSync(path.join(source, 'kit.json'), 'utf8')));
+    for (const { name } of JSON.parse(readFileSync(path.join(source, 'kit.json'), 'utf8')) as { name: string }[]) {
+      expect(readFileSync(path.join(dir, 'campaign/kit', name))).toEqual(readFileSync(path.join(source, 'kit', name)));
+    }
   });
 });

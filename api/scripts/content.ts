@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // npm run content -- export DIR: writes every published story as the file it would be in api/content/stories/, with the
 // images it names (the site's illustrations and the uploaded photos), the water facts and impact counters as
-// facts.json and counters.json, and the pages' texts as pages.json and page-texts.json, into DIR (issue #41 item 1,
-// decisions 049, 059, 062): the campaign team's record, and a way back. It opens the
+// facts.json and counters.json, the pages' texts as pages.json and page-texts.json, and the campaign kit as
+// campaign/kit.json and its files under campaign/kit/, into DIR (issue #41 item 1, decisions 049, 059, 061, 062): the
+// campaign team's record, and a way back. It opens the
 // site's database itself: PostgreSQL (DATABASE_URL) while the site runs, or the embedded one of DATA_DIR with the site
 // stopped (two processes never share a PGlite folder).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,13 +17,15 @@ import { storyMarkdown } from '../src/content/story-format';
 import { acquireDataLock } from '../src/db/data-lock';
 import { openDatabase, type Db } from '../src/db/database';
 import { mediaVariants } from '../src/db/schema';
+import { kitBlob } from '../src/downloads/kit-store';
 import { loadEnv, repoRoot } from '../src/env';
 
 const usage = `Uso:
   npm run content -- export <carpeta>
 Escribe cada historia publicada como <carpeta>/stories/<slug>.md, sus imágenes en <carpeta>/img/… y sus fotos en
-<carpeta>/media/…, los datos del agua (los visibles) y los contadores en <carpeta>/facts.json y counters.json, y los
-textos de las páginas en <carpeta>/pages.json y page-texts.json.
+<carpeta>/media/…, los datos del agua (los visibles) y los contadores en <carpeta>/facts.json y counters.json, los
+textos de las páginas en <carpeta>/pages.json y page-texts.json, y los archivos visibles del kit de la campaña en
+<carpeta>/campaign/kit/ con su lista en <carpeta>/campaign/kit.json.
 Lee la base de datos del sitio: DATABASE_URL (PostgreSQL), o la de DATA_DIR con el sitio detenido.`;
 
 /** The images a story names: its main and background images and its slides' images. */
@@ -67,6 +70,19 @@ export async function exportContent(
     writeFileSync(path.join(dir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
     writeFileSync(path.join(dir, 'page-texts.json'), `${JSON.stringify(prose, null, 2)}\n`);
   }
+  if (sets.descargas) {
+    // the visible files' current versions, in the import's format: hidden files and earlier versions stay in the database
+    const files = sets.descargas.items.filter((item) => item.visible);
+    mkdirSync(path.join(dir, 'campaign/kit'), { recursive: true });
+    for (const file of files) {
+      const blob = await kitBlob(db, file.current.sha256);
+      if (!blob) throw new Error(`falta el contenido de ${file.name} en la base de datos`);
+      mkdirSync(path.dirname(path.join(dir, 'campaign/kit', file.name)), { recursive: true });
+      writeFileSync(path.join(dir, 'campaign/kit', file.name), blob.bytes);
+    }
+    const list = files.map(({ name, title, description }) => ({ name, title, description }));
+    writeFileSync(path.join(dir, 'campaign/kit.json'), `${JSON.stringify(list, null, 2)}\n`);
+  }
   mkdirSync(path.join(dir, 'stories'), { recursive: true });
   const images = new Set<string>();
   for (const { slug, fields } of stories) {
@@ -104,7 +120,7 @@ async function main(args: string[]): Promise<number> {
   try {
     await database.migrate();
     const written = await exportContent(database.use(), path.resolve(dir));
-    console.log(`${written.stories} historias, ${written.images} imágenes, los datos, los contadores y los textos de las páginas escritos en ${path.resolve(dir)}`);
+    console.log(`${written.stories} historias, ${written.images} imágenes, los datos, los contadores, los textos de las páginas y el kit escritos en ${path.resolve(dir)}`);
     for (const image of written.missing) console.error(`  sin copiar: ${image} (ni una imagen de api/public ni una foto de la base de datos)`);
     return 0;
   } finally {

@@ -229,7 +229,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   const operations = releaseOperations({ database: services.database, releases, content: () => source.current(), env, logger, trial: deps.trial ?? trialInChild({ cwd: repoRoot }) });
   if (env.RELEASE_TOKEN) registerReleaseRoutes(app, services, { token: env.RELEASE_TOKEN, operations });
   serveBuilds(app, { shellDist: env.shellDist, repoRoot, publicDir: path.join(repoRoot, 'api/public'), sourceMaps: env.NODE_ENV !== 'production' });
-  registerDownloadRoutes(app, { publicDir: path.join(repoRoot, 'api/public') });
+  registerDownloadRoutes(app, services, { publicDir: path.join(repoRoot, 'api/public') });
   // uploaded photos, from the database, immutable (decision 050): files like the above, not compressed again
   registerMediaFiles(app, services);
 

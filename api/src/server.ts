@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     database,
     base: loadBaseContent(contentDir),
     files: loadStoryFiles(contentDir),
+    kitDir: path.join(contentDir, 'campaign'),
     logger,
     listenUrl: env.DATABASE_URL,
     // the search index of the new content is built at once, by this instance or another

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { editablePages, pageSetKind, type ContentSet, type ContentSetAction, type ContentSetItems, type ContentSetKind, type ContentSetLogEntry, type ContentSetPageProps, type EditablePage, type EditablePageTexts } from '@gota/shared/contracts';
 import type { Db, Tx } from '../db/database';
 import { contentLog, contentSetRevisions, contentSets } from '../db/schema';
+import { storeKitArchive } from '../downloads/kit-archive';
 import { nextRevisionNumber } from './revisions';
 import { appendLog, importLock, publicChange, systemActor } from './stories-store';
 
@@ -36,9 +37,10 @@ export class ContentSetRefused extends Error {
 const conflictMessages = {
   datos: 'Otra persona guardó los datos del agua mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
   contadores: 'Otra persona guardó los contadores mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
+  descargas: 'Otra persona cambió los archivos del kit mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
   pagina: 'Otra persona guardó los textos de esta página mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
 } as const;
-const conflictMessage = (kind: ContentSetKind) => (kind === 'datos' || kind === 'contadores' ? conflictMessages[kind] : conflictMessages.pagina);
+const conflictMessage = (kind: ContentSetKind) => (kind === 'datos' || kind === 'contadores' || kind === 'descargas' ? conflictMessages[kind] : conflictMessages.pagina);
 
 const contentSetMessages = {
   notImported: 'Estos contenidos cambiaron en la base de datos desde que abriste la página: vuelve a cargarla.',
@@ -46,10 +48,19 @@ const contentSetMessages = {
 } as const;
 
 /** What the log names each set by (content_log.kind; its item id is the set's kind): a page's texts are `textos`. */
-const logKind = (kind: ContentSetKind): string => (kind === 'datos' ? 'datos-agua' : kind === 'contadores' ? 'contadores' : 'textos');
+const logKind = (kind: ContentSetKind): string => (kind === 'datos' ? 'datos-agua' : kind === 'contadores' || kind === 'descargas' ? kind : 'textos');
 /** The file a set is imported from, for the import's log line. */
 const sourceFile = (kind: ContentSetKind): string =>
-  kind === 'datos' ? 'api/content/facts.json' : kind === 'contadores' ? 'api/content/counters.json' : 'api/content/pages.json y page-texts.json';
+  kind === 'datos'
+    ? 'api/content/facts.json'
+    : kind === 'contadores'
+      ? 'api/content/counters.json'
+      : kind === 'descargas'
+        ? 'api/content/campaign/kit.json'
+        : 'api/content/pages.json y page-texts.json';
+
+/** What else a save of a set writes in its transaction: the kit's ZIP (decision 061), so it is there when the change is heard. */
+const alongside: Partial<{ [K in ContentSetKind]: (tx: Tx, items: ContentSetItems[K]) => Promise<unknown> }> = { descargas: storeKitArchive };
 
 function setOf<K extends ContentSetKind>(row: SetRow): ContentSet<K> {
   return {
@@ -67,7 +78,7 @@ async function addRevision(tx: Tx, kind: ContentSetKind, items: unknown, by: str
   return number;
 }
 
-async function findSet<K extends ContentSetKind>(db: Db, kind: K): Promise<ContentSet<K> | undefined> {
+export async function findSet<K extends ContentSetKind>(db: Db | Tx, kind: K): Promise<ContentSet<K> | undefined> {
   const [row] = await db.select().from(contentSets).where(eq(contentSets.kind, kind));
   return row ? setOf<K>(row) : undefined;
 }
@@ -111,19 +122,32 @@ export async function saveSet<K extends ContentSetKind>(
   action: ContentSetAction = 'guardada',
   detail: string | null = null,
 ): Promise<ContentSet<K>> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(contentSets).where(eq(contentSets.kind, kind)).for('update');
-    if (row && row.version !== version) throw new ContentSetConflictError(setOf<K>(row));
-    if (!row && version !== 0) throw new ContentSetRefused(contentSetMessages.notImported, 409);
-    // version 0: the set was never in the database (its import did not run); this save puts it there
-    const [updated] = row
-      ? await tx.update(contentSets).set({ items, version: row.version + 1, updatedAt: now, updatedBy: actor }).where(eq(contentSets.kind, kind)).returning()
-      : await tx.insert(contentSets).values({ kind, items, version: 1, updatedAt: now, updatedBy: actor }).returning();
-    const number = await addRevision(tx, kind, items, actor, now);
-    await appendLog(tx, logKind(kind), kind, action, actor, detail ?? `revisión ${number}`, now);
-    await publicChange(tx);
-    return setOf<K>(updated!);
-  });
+  return db.transaction((tx) => saveSetIn(tx, kind, items, version, actor, now, action, detail));
+}
+
+/** `saveSet` inside a transaction the caller opened (an upload writes its file's bytes in the same one). */
+export async function saveSetIn<K extends ContentSetKind>(
+  tx: Tx,
+  kind: K,
+  items: ContentSetItems[K],
+  version: number,
+  actor: string,
+  now: Date,
+  action: ContentSetAction,
+  detail: string | null,
+): Promise<ContentSet<K>> {
+  const [row] = await tx.select().from(contentSets).where(eq(contentSets.kind, kind)).for('update');
+  if (row && row.version !== version) throw new ContentSetConflictError(setOf<K>(row));
+  if (!row && version !== 0) throw new ContentSetRefused(contentSetMessages.notImported, 409);
+  // version 0: the set was never in the database (its import did not run); this save puts it there
+  const [updated] = row
+    ? await tx.update(contentSets).set({ items, version: row.version + 1, updatedAt: now, updatedBy: actor }).where(eq(contentSets.kind, kind)).returning()
+    : await tx.insert(contentSets).values({ kind, items, version: 1, updatedAt: now, updatedBy: actor }).returning();
+  const number = await addRevision(tx, kind, items, actor, now);
+  await alongside[kind]?.(tx, items);
+  await appendLog(tx, logKind(kind), kind, action, actor, detail ?? `revisión ${number}`, now);
+  await publicChange(tx);
+  return setOf<K>(updated!);
 }
 
 /** «Restaurar»: an old revision's items become the set again, as a new revision (public at once). */
@@ -140,6 +164,7 @@ export async function restoreSet<K extends ContentSetKind>(db: Db, kind: K, numb
 export interface StoredSets {
   datos?: ContentSet<'datos'>;
   contadores?: ContentSet<'contadores'>;
+  descargas?: ContentSet<'descargas'>;
   pages: Partial<Record<EditablePage, EditablePageTexts>>;
 }
 
@@ -149,6 +174,7 @@ export async function readSets(db: Db): Promise<StoredSets> {
   for (const row of rows) {
     if (row.kind === 'datos') sets.datos = setOf<'datos'>(row);
     else if (row.kind === 'contadores') sets.contadores = setOf<'contadores'>(row);
+    else if (row.kind === 'descargas') sets.descargas = setOf<'descargas'>(row);
     else {
       const page = editablePages.find((name) => pageSetKind(name) === row.kind);
       if (page) sets.pages[page] = row.items as EditablePageTexts;
@@ -159,23 +185,31 @@ export async function readSets(db: Db): Promise<StoredSets> {
 
 /**
  * Imports the sets of api/content (facts.json, counters.json, each editable page's pages.json and page-texts.json
- * entries) that the database does not have yet: once, under the
- * stories' import lock, each with its first revision and a log line by the system. Returns the kinds imported.
+ * entries) that the database does not have yet: once, under the stories' import lock, each with its first revision and
+ * a log line by the system. Returns the kinds imported. (The kit's files come with their bytes: `importKit`.)
  */
 export async function importSets(db: Db, files: Partial<ContentSetItems>, now = new Date()): Promise<ContentSetKind[]> {
   return db.transaction(async (tx) => {
     await importLock(tx);
-    const kinds = Object.keys(files) as ContentSetKind[];
-    const present = new Set((await tx.select({ kind: contentSets.kind }).from(contentSets).where(inArray(contentSets.kind, kinds))).map((row) => row.kind));
     const imported: ContentSetKind[] = [];
-    for (const kind of kinds) {
-      if (present.has(kind)) continue;
-      await tx.insert(contentSets).values({ kind, items: files[kind]!, version: 1, updatedAt: now, updatedBy: systemActor });
-      await addRevision(tx, kind, files[kind]!, systemActor, now);
-      await appendLog(tx, logKind(kind), kind, 'importada', systemActor, sourceFile(kind), now);
-      imported.push(kind);
+    for (const kind of Object.keys(files) as ContentSetKind[]) {
+      if (await importSetIn(tx, kind, files[kind]!, sourceFile(kind), now)) imported.push(kind);
     }
     if (imported.length > 0) await publicChange(tx);
     return imported;
   });
+}
+
+/**
+ * Inserts a set the database does not have yet, with its first revision and a log line by the system naming its
+ * `source`, inside a transaction that holds the import lock. Returns whether it did (the caller moves the content).
+ */
+export async function importSetIn<K extends ContentSetKind>(tx: Tx, kind: K, items: ContentSetItems[K], source: string, now: Date): Promise<boolean> {
+  const [present] = await tx.select({ kind: contentSets.kind }).from(contentSets).where(eq(contentSets.kind, kind));
+  if (present) return false;
+  await tx.insert(contentSets).values({ kind, items, version: 1, updatedAt: now, updatedBy: systemActor });
+  await addRevision(tx, kind, items, systemActor, now);
+  await alongside[kind]?.(tx, items);
+  await appendLog(tx, logKind(kind), kind, 'importada', systemActor, source, now);
+  return true;
 }

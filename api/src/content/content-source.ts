@@ -7,6 +7,7 @@ import { storyOf } from './story-format';
 import { storyPhotos, withPhoto } from './story-photos';
 import { contentChannel, contentPosition, importStories, publishDue, readPublished } from './stories-store';
 import { importSets, readSets } from './content-sets-store';
+import { importKit, publicKit } from '../downloads/kit-store';
 import type { StoryFields } from '@gota/shared/contracts';
 
 /** Where every request reads the site's content of now: one snapshot, immutable, replaced whole when it changes. */
@@ -27,6 +28,8 @@ export interface ContentFollowerOptions {
   base: BaseContent;
   /** The story files of api/content/stories: the one-time import's source, and the stories until the database is read. */
   files: StoryFields[];
+  /** api/content/campaign: the kit's one-time import (decision 061); unset, no kit is imported. */
+  kitDir?: string;
   logger: Logger;
   /** PostgreSQL's URL: a connection of its own listens for changes. Unset (PGlite), changes are made in this process. */
   listenUrl?: string | undefined;
@@ -78,6 +81,7 @@ export function contentFollower(options: ContentFollowerOptions) {
       facts: sets.datos?.items,
       counters: sets.contadores?.items,
       pages: sets.pages,
+      kit: sets.descargas ? await publicKit(db, sets.descargas.items) : undefined,
     });
     seq = published.seq;
     logger.info({ seq, stories: current.stories.length }, 'contenido en servicio');
@@ -138,6 +142,13 @@ export function contentFollower(options: ContentFollowerOptions) {
         if (sets.length > 0) logger.info({ sets }, 'datos del agua, contadores y textos de las páginas de api/content importados a la base de datos');
       } catch (error) {
         logger.error({ err: describeError(error) }, 'no se pudieron importar los datos del agua, los contadores y los textos de las páginas de api/content');
+      }
+      if (options.kitDir) {
+        try {
+          if (await importKit(database.use(), options.kitDir)) logger.info('archivos del kit de api/content/campaign importados a la base de datos');
+        } catch (error) {
+          logger.error({ err: describeError(error) }, 'no se pudieron importar los archivos del kit de api/content/campaign');
+        }
       }
       await refresh();
     },

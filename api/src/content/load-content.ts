@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 import { ContentError } from './content-error';
 import { loadAllies, type AlliesContent } from './load-allies';
 import { z } from 'zod';
-import { editablePages, hasProse, type ContentSetItems, type EditableFact, type EditablePage, type EditablePageTexts, type ImpactCounter, type PageSeoText, type PageTexts, type Story, type StoryFields, type StorySummary, type WaterFact } from '@gota/shared/contracts';
+import { editablePages, hasProse, type ContentSetItems, type EditableFact, type EditablePage, type EditablePageTexts, type ImpactCounter, type PageSeoText, type PageTexts, type PublicKit, type Story, type StoryFields, type StorySummary, type WaterFact } from '@gota/shared/contracts';
 import { CountersFileSchema, PagesSeoSchema, PageTextsSchema, WaterFactSchema } from '@gota/shared/schemas';
 import { parseStoryFile, storyOf, validateContent as validate } from './story-format';
 
@@ -22,6 +22,8 @@ export interface Content extends AlliesContent {
   facts: WaterFact[];
   /** The home page's impact counters, in order (decision 059). */
   counters: ImpactCounter[];
+  /** The campaign kit's visible files and its ZIP (decision 061): empty until the database is read. */
+  kit: PublicKit;
   /** The prose of QuienesSomos, Descargas and DatosAgua (page-texts.json): their props, and what the search indexes. */
   pageTexts: PageTexts;
   /** Names this content: the answer cache's generation and the search's follow it (`withStories` sets it). */
@@ -48,6 +50,8 @@ export interface PublishedStories {
   counters?: ImpactCounter[] | undefined;
   /** The texts of the editable pages the database has (decision 062); the files' for the others. */
   pages?: Partial<Record<EditablePage, EditablePageTexts>> | undefined;
+  /** The kit as the database has it. */
+  kit?: PublicKit | undefined;
 }
 
 /** The pages' texts as the files have them: each editable page's set, as it is imported (decision 062). */
@@ -90,6 +94,7 @@ export function withStories(base: BaseContent, published: PublishedStories): Con
     ...(published.facts ? { facts: factsForVisitors(published.facts) } : {}),
     ...(published.counters ? { counters: published.counters } : {}),
     ...(published.pages ? withPages(base, published.pages) : {}),
+    ...(published.kit ? { kit: published.kit } : {}),
     stories,
     storySummaries,
     storyBySlug,
@@ -154,7 +159,7 @@ export function loadBaseContent(dir: string): BaseContent {
   const pageTextsFile = path.join(dir, 'page-texts.json');
   const pageTexts = validate(PageTextsSchema, readJson(pageTextsFile), pageTextsFile);
   const counters = loadCounters(path.join(dir, 'counters.json'));
-  return { pagesSeo, pageTexts, facts, counters, ...loadAllies(dir) };
+  return { pagesSeo, pageTexts, facts, counters, kit: { files: [], archive: null }, ...loadAllies(dir) };
 }
 
 /**

@@ -647,11 +647,12 @@ export const contentSets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: varchar('updated_by', { length: 255 }).notNull(),
   },
-  // the pages' texts (decision 062) are one set per editable page, `pagina:{page}` (editablePages of the contracts)
+  // the pages' texts (decision 062) are one set per editable page, `pagina:{page}` (editablePages of the contracts);
+  // the campaign kit's files are `descargas` (decision 061)
   (table) => [
     check(
       'content_sets_kind_check',
-      sql`${table.kind} in ('datos', 'contadores', 'pagina:index', 'pagina:quienes-somos', 'pagina:descargas', 'pagina:datos-agua', 'pagina:blog', 'pagina:aliados')`,
+      sql`${table.kind} in ('datos', 'contadores', 'descargas', 'pagina:index', 'pagina:quienes-somos', 'pagina:descargas', 'pagina:datos-agua', 'pagina:blog', 'pagina:aliados')`,
     ),
   ],
 );
@@ -735,6 +736,28 @@ export const recoveryCodes = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
 );
 
+// ---------------------------------------------------------------------------------------------------------------------
+// The campaign kit's files (issue #42 item 4, decision 061): the set `descargas` of content_sets names each file's
+// versions by their SHA-256; the bytes are here, so every instance serves the same ones, and so is the kit's ZIP.
+
+/** A kit file's bytes, once per content (a version uploaded twice is one row). Never deleted: revisions name them. */
+export const kitBlobs = pgTable('kit_blobs', {
+  sha256: varchar('sha256', { length: 64 }).primaryKey(),
+  kind: varchar('kind', { length: 8 }).notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The ZIP of the visible files, built once per list of files (`manifest`: the SHA-256 of their names and hashes). */
+export const kitArchives = pgTable('kit_archives', {
+  manifest: varchar('manifest', { length: 64 }).primaryKey(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Every table, for the relational query API and for test clean-up. */
 export const schema = {
   users,
@@ -770,6 +793,8 @@ export const schema = {
   userTotp,
   userPasskeys,
   recoveryCodes,
+  kitBlobs,
+  kitArchives,
 };
 
 /** Used by `ping()`: the cheapest statement that proves a working connection. */

@@ -20,17 +20,21 @@ const notFound = (c: Context) => c.json({ message: mediaMessages.notFound }, 404
 
 /**
  * The multipart step of an upload, before its validation (as `jsonBody` is for JSON): 415 for another content type, 400
- * for a form that does not parse, each in Spanish. The parsed form stays in Hono's body cache, where the validator reads it.
+ * for a form that does not parse, each in Spanish (`messages` names what is uploaded). The parsed form stays in Hono's
+ * body cache, where the validator reads it.
  */
-const multipartBody: MiddlewareHandler = async (c, next) => {
-  if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? '')) return c.json({ message: mediaMessages.multipart }, 415);
-  try {
-    await c.req.formData();
-  } catch {
-    return c.json({ message: mediaMessages.malformed }, 400);
-  }
-  await next();
-};
+export const multipartBodyOf =
+  (messages: { multipart: string; malformed: string }): MiddlewareHandler =>
+  async (c, next) => {
+    if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? '')) return c.json({ message: messages.multipart }, 415);
+    try {
+      await c.req.formData();
+    } catch {
+      return c.json({ message: messages.malformed }, 400);
+    }
+    await next();
+  };
+const multipartBody = multipartBodyOf(mediaMessages);
 
 /** A pipeline's refusal as the editor shows it: its status, and its message on the file's field. */
 async function refusing(c: Context, work: () => Promise<Response>): Promise<Response> {

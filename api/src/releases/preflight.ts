@@ -190,6 +190,7 @@ export function trialRoutes(remote: RemoteName, content: Content): TrialRoute[] 
     'Panel/Datos': { url: route('panelDatos'), as: 'equipo' },
     'Panel/Contadores': { url: route('panelContadores'), as: 'equipo' },
     'Panel/Textos': { url: route('panelTexto', { pagina: 'quienes-somos' }), as: 'equipo' },
+    'Panel/Descargas': { url: route('panelDescargas'), as: 'equipo' },
     // the trial's staff account is the first administrator too (decision 051)
     'Panel/Equipo': { url: route('panelEquipo'), as: 'equipo' },
     'Panel/Sesiones': { url: route('panelSesiones'), as: 'equipo' },

@@ -213,6 +213,7 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
       ['/panel/datos-agua', true],
       ['/panel/contadores', true],
       ['/panel/textos/quienes-somos', true],
+      ['/panel/descargas', true],
     ]);
   }, 60_000);
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { mediaApi, mediaLimits, mediaTooLargeMessage } from '@gota/shared/contracts';
+import { kitApi, kitLimits, kitTooLargeMessage, mediaApi, mediaLimits, mediaTooLargeMessage } from '@gota/shared/contracts';
 import type { AppServices } from '../app-services';
 import type { Database } from '../db/database';
 import { DatabaseUnavailableError } from '../db/errors';
@@ -31,11 +31,14 @@ export function absentDatabase(): Database {
 
 /**
  * Endpoints whose bodies may be larger than BODY_LIMIT, and what their 413 says when it is not the envelope's: a story's
- * text and fields (100,000 characters, decision 049); a photo's upload (20 MB and its form's other fields, decision 050).
+ * text and fields (100,000 characters, decision 049); a photo's upload (20 MB and its form's other fields, decision 050);
+ * a kit file's (50 MB, decision 061).
  */
 const largerBodies: { prefix: string; maxSize: number; message?: string }[] = [
   { prefix: '/api/historias', maxSize: 1024 * 1024 },
   { prefix: mediaApi.upload, maxSize: mediaLimits.bytes + 64 * 1024, message: mediaTooLargeMessage },
+  // a campaign kit file (50 MB and its form, decision 061): counted as it streams in, refused once past the limit
+  { prefix: kitApi.upload, maxSize: kitLimits.bytes + 64 * 1024, message: kitTooLargeMessage },
 ];
 
 /**

@@ -94,7 +94,10 @@ function headerValues(templates: HeaderTemplate[], scripts: string): [string, st
 /** Sets the headers after the handler, as hono/secure-headers does (overwriting, and no X-Powered-By). */
 function setHeaders(c: Context, templates: HeaderTemplate[], scripts: string): void {
   const headers = c.res.headers;
+  // a download that may hold markup (an SVG, an HTML page of the campaign kit) keeps its own sandbox (decision 061)
+  const sandboxed = headers.get('Content-Security-Policy')?.startsWith('sandbox') ? headers.get('Content-Security-Policy') : null;
   for (const [name, value] of headerValues(templates, scripts)) headers.set(name, value);
+  if (sandboxed) headers.set('Content-Security-Policy', sandboxed);
   headers.delete('X-Powered-By');
 }
 

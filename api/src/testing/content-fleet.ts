@@ -23,6 +23,7 @@ export function followingInstance(database: Database, env: Record<string, string
     database,
     base: loadBaseContent(contentDir),
     files: loadStoryFiles(contentDir),
+    kitDir: `${contentDir}/campaign`,
     logger: createLogger({ level: 'silent' }),
     pollMs: 50,
     listenUrl: testDatabaseKind === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,

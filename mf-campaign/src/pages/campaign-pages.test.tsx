@@ -44,6 +44,22 @@ describe('DescargasPage', () => {
     expect(link).toHaveAccessibleDescription(/ZIP/);
     expect((await axe.run(container, pageAxeOptions)).violations).toEqual([]);
   });
+
+  it('lists the kit’s files one by one, and names the ZIP of them all with its size', async () => {
+    const sha = 'a'.repeat(64);
+    const kit = {
+      files: [{ title: 'Cartel del Día del Agua', description: 'Para imprimir en doble carta.', name: 'cartel.pdf', url: `/descargas/${sha}/cartel.pdf`, size: 2_400_000, kind: 'pdf' as const }],
+      archive: { url: '/descargas/kit-aaaaaaaaaaaaaaaa.zip', size: 2_500_000, sha256: sha },
+    };
+    const { container } = render(<DescargasPage {...shared} texts={sampleCampaignTexts} kit={kit} />);
+    expect(screen.getByRole('link', { name: 'DESCARGAR' })).toHaveAttribute('href', kit.archive.url);
+    expect(screen.getByRole('link', { name: 'DESCARGAR' })).toHaveAccessibleDescription('Todos los archivos del kit en un ZIP (2,4 MB).');
+    const file = screen.getByRole('link', { name: 'Cartel del Día del Agua' });
+    expect(file).toBeVisible();
+    expect(file).toHaveAttribute('href', kit.files[0]!.url);
+    expect(screen.getByText('Para imprimir en doble carta.')).toBeVisible();
+    expect((await axe.run(container, pageAxeOptions)).violations).toEqual([]);
+  });
 });
 
 describe('DatosAguaPage', () => {

@@ -1,4 +1,4 @@
-import { campaignKit, type CampaignTexts, type PageProps } from '@gota/shared/contracts';
+import { campaignKit, fileSizeLabel, kitFileKinds, type CampaignTexts, type PageProps, type PublicKit } from '@gota/shared/contracts';
 import { Button, ScrollReveal } from '@gota/shared/ui';
 import { HeartMark } from '../features/heart-mark/heart-mark';
 import styles from './page.module.css';
@@ -10,7 +10,7 @@ const variants = [
   { file: 'wfh-magenta.svg', caption: 'Magenta latido', alt: 'Versión magenta latido, para fondos oscuros' },
 ];
 
-export type DescargasProps = PageProps<{ texts: CampaignTexts }>;
+export type DescargasProps = PageProps<{ texts: CampaignTexts; kit?: PublicKit }>;
 
 function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
   return paragraphs.map((paragraph) => (
@@ -21,10 +21,11 @@ function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
 }
 
 /**
- * Downloads (product §2 "Downloads"): banner, description, the visual code, free use and the usage-manual archive. The
- * prose comes from api/content/page-texts.json (decision 042).
+ * Downloads (product §2 "Downloads"): banner, description, the visual code, free use, the kit's files one by one and
+ * all of them in one ZIP. The prose comes from api/content/page-texts.json (decision 042); the kit's files are the
+ * panel's (decision 061), until the database is read the prebuilt archive alone.
  */
-export function DescargasPage({ texts }: DescargasProps) {
+export function DescargasPage({ texts, kit = { files: [], archive: null } }: DescargasProps) {
   return (
     <div className={styles.page}>
       <header className={`${styles.hero} ${styles.heroBand}`}>
@@ -60,12 +61,31 @@ export function DescargasPage({ texts }: DescargasProps) {
           {texts.freeUse.title}
         </h2>
         <Paragraphs paragraphs={texts.freeUse.paragraphs} />
-        <Button shape="pill" variant="filled" className={styles.action} href={campaignKit.path} download={campaignKit.fileName} aria-describedby="descarga-detalle">
+        <Button shape="pill" variant="filled" className={styles.action} href={kit.archive?.url ?? campaignKit.path} download={campaignKit.fileName} aria-describedby="descarga-detalle">
           DESCARGAR
         </Button>
         <p id="descarga-detalle" className={styles.note}>
-          Manual de uso y código visual en un archivo ZIP (SVG y HTML, menos de 10 KB).
+          {kit.archive ? `Todos los archivos del kit en un ZIP (${fileSizeLabel(kit.archive.size)}).` : 'Manual de uso y código visual en un archivo ZIP.'}
         </p>
+        {kit.files.length > 0 && (
+          <>
+            <h3 className={styles.kitTitle}>Cada archivo por separado</h3>
+            <ul className={styles.kitFiles}>
+              {kit.files.map((file) => (
+                <li key={file.url} className={styles.kitFile}>
+                  <a href={file.url} download={file.name.slice(file.name.lastIndexOf('/') + 1)}>
+                    {file.title}
+                  </a>
+                  <span className={styles.note}>
+                    {' '}
+                    ({kitFileKinds[file.kind].label}, {fileSizeLabel(file.size)})
+                  </span>
+                  {file.description && <p className={styles.note}>{file.description}</p>}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </ScrollReveal>
     </div>
   );

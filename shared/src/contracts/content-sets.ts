@@ -4,7 +4,7 @@
  * line of the content log, published at once. Types, limits and labels only; the rules are the schemas of
  * `@gota/shared/schemas` (content-sets.ts).
  */
-
+import { kitApi, type KitFile } from './downloads';
 import type { PageSeoText } from '../schemas/content';
 import type { AboutTexts, CampaignTexts, ManifestoTexts } from '../schemas/page-texts';
 
@@ -34,8 +34,8 @@ export const pageSetKind = (page: EditablePage): PageSetKind => `pagina:${page}`
 export const isEditablePage = (name: string): name is EditablePage => (editablePages as readonly string[]).includes(name);
 export const hasProse = (page: EditablePage): page is PageWithProse => (pagesWithProse as readonly string[]).includes(page);
 
-/** The sets: the two lists and one per editable page. */
-export type ContentSetKind = ListSetKind | PageSetKind;
+/** The sets: the two lists, the campaign kit (/campana, decision 061) and one per editable page. */
+export type ContentSetKind = ListSetKind | 'descargas' | PageSetKind;
 
 /** The prose of a page with prose (the shape of its entry in page-texts.json). */
 export type PageProse = AboutTexts | CampaignTexts | ManifestoTexts;
@@ -68,6 +68,7 @@ export interface ImpactCounter {
 export type ContentSetItems = {
   datos: EditableFact[];
   contadores: ImpactCounter[];
+  descargas: KitFile[];
 } & Record<PageSetKind, EditablePageTexts>;
 
 /**
@@ -86,6 +87,8 @@ export const contentSetActionLabels = {
   importada: 'Importado de los archivos',
   guardada: 'Publicado',
   restaurada: 'Revisión restaurada',
+  'archivo-subido': 'Archivo nuevo',
+  'version-subida': 'Nueva versión de un archivo',
 } as const;
 export type ContentSetAction = keyof typeof contentSetActionLabels;
 
@@ -125,7 +128,8 @@ export interface ContentSetConflict<K extends ContentSetKind> {
 export const contentSetsApi = {
   datos: '/api/datos-agua',
   contadores: '/api/contadores',
-} as const satisfies Record<ListSetKind, string>;
+  descargas: kitApi.save,
+} as const satisfies Record<ListSetKind | 'descargas', string>;
 
 /** The JSON actions behind `Panel/Textos`, one page's set: PUT saves it, POST …/revisiones/{n}/restaurar restores one. */
 export const pageTextsApi = (page: EditablePage) => `/api/textos/${page}`;

@@ -18,3 +18,4 @@ export * from './media';
 export * from './team';
 export * from './content-sets';
 export * from './second-factor';
+export * from './downloads';

@@ -39,6 +39,8 @@ export const routeTable = {
   // each editable page's texts (decision 062): /panel/textos opens the first one
   panelTextos: '/panel/textos',
   panelTexto: '/panel/textos/{pagina}',
+  // the campaign kit's files (issue #42 item 4, decision 061): editors only
+  panelDescargas: '/panel/descargas',
   panelVersiones: '/panel/versiones',
   panelVersionesRemoto: '/panel/versiones/{remote}',
   panelVersionesActivar: '/panel/versiones/{remote}/activar',

@@ -1,6 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { contentSetLimits } from '../contracts/content-sets';
+import { kitLimits } from '../contracts/downloads';
 
 /** The only tags a fact may hold (what the site's sanitiser kept before the facts moved to the database). */
 const factTag = /^<(\/?)(strong|em|mark|span)((?:\s+class="resaltado")?)\s*>$/;
@@ -95,3 +96,32 @@ export const CountersFileSchema = z.array(ImpactCounterSchema).min(1, 'Hace falt
 
 export const ContentSetRestoreSchema = z.object({ version });
 export const ContentSetRevisionParamsSchema = z.object({ number: z.coerce.number().int().min(1).max(1_000_000) });
+
+// ─── The campaign kit (decision 061) ─────────────────────────────────────────────────────────────────────────────────
+
+const kitTitle = z
+  .string({ error: 'Escribe el título del archivo.' })
+  .trim()
+  .min(1, 'Escribe el título del archivo.')
+  .max(kitLimits.title, `El título no debe pasar de ${kitLimits.title} caracteres.`);
+const kitDescription = z.string().trim().max(kitLimits.description, `La descripción no debe pasar de ${kitLimits.description} caracteres.`);
+
+/**
+ * The kit as the panel saves it: its files in order with their titles, descriptions and whether visitors see them.
+ * Which bytes each file holds is not sent: the server keeps them (a new version comes through the upload).
+ */
+export const KitSaveSchema = z.object({
+  items: z
+    .array(z.object({ id: z.string().min(1).max(80), title: kitTitle, description: kitDescription, visible: z.boolean({ error: 'Indica si el archivo se muestra.' }) }))
+    .max(kitLimits.files, `Caben hasta ${kitLimits.files} archivos en el kit.`),
+  version,
+});
+
+/** POST of a new kit file or a new version of one (`id`), multipart: the file, its title and description, the version read. */
+export const KitUploadSchema = z.object({
+  file: z.custom<Blob>((value) => value instanceof Blob, { error: 'Elige un archivo para subir.' }),
+  title: kitTitle,
+  description: kitDescription.default(''),
+  id: z.string().min(1).max(80).optional(),
+  version: z.coerce.number({ error: 'Falta la versión que se editó.' }).int().min(0),
+});

@@ -35,7 +35,7 @@ const pageRoutes: PageRoute[] = [
   },
   // the campaign's pages render their prose from the content folder, which the search indexes too (decision 042)
   { name: 'quienes-somos', component: 'QuienesSomos', props: (content) => ({ texts: content.pageTexts['quienes-somos'] }) },
-  { name: 'descargas', component: 'Descargas', props: (content) => ({ texts: content.pageTexts.descargas }) },
+  { name: 'descargas', component: 'Descargas', props: (content) => ({ texts: content.pageTexts.descargas, kit: content.kit }) },
   { name: 'datos-agua', component: 'DatosAgua', props: (content) => ({ texts: content.pageTexts['datos-agua'], members: content.members, facts: content.facts }) },
   { name: 'blog', component: 'Blog', props: (content) => ({ stories: content.storySummaries, facts: content.facts }) },
   { name: 'aliados', component: 'Aliados', props: (content) => ({ allies: content.allies }) },

@@ -19,6 +19,7 @@ import {
 import { route, routerPath, type RouteName } from '@gota/shared/routes';
 import { ContentSetRestoreSchema, ContentSetRevisionParamsSchema, CountersSaveSchema, FactsSaveSchema, pageTextsSaveSchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
+import type { Db } from '../../db/database';
 import { ContentSetConflictError, ContentSetRefused, restoreSet, saveSet, setPage } from '../../content/content-sets-store';
 import { pageTextsOfFiles } from '../../content/load-content';
 import { jsonBody, validate, type OnInvalid } from '../../security/validation';
@@ -43,7 +44,7 @@ const pages = {
   },
 } as const satisfies Record<ListSetKind, { page: string; route: RouteName; title: string; description: string; saved: string }>;
 
-const forbidden = 'Tu cuenta no puede editar el contenido del sitio.';
+export const forbidden = 'Tu cuenta no puede editar el contenido del sitio.';
 const restored = (number: number) => `Se restauró la revisión ${number}: ya la ven los visitantes.`;
 const unknownPage = 'No hay una página con ese nombre entre las que se editan en el panel.';
 
@@ -60,12 +61,12 @@ export interface ContentSetsDeps {
  * A set that does not validate: 422 with each message under the place it is about (`items.2.etiqueta`), so the panel
  * puts it beside that row's field.
  */
-const invalidSet: OnInvalid = (c, error) => c.json(validationErrorBodyByPath(error, 'Revisa los datos antes de guardar.'), 422);
+export const invalidSet: OnInvalid = (c, error) => c.json(validationErrorBodyByPath(error, 'Revisa los datos antes de guardar.'), 422);
 
 /** Who acts, for the log: the account's email. */
-const actorOf = (c: Context) => c.get('session')?.email ?? 'desconocido';
+export const actorOf = (c: Context) => c.get('session')?.email ?? 'desconocido';
 
-function refusal(c: Context, error: unknown): Response {
+export function refusal(c: Context, error: unknown): Response {
   if (error instanceof ContentSetConflictError) return c.json<ContentSetConflict<ContentSetKind>>({ message: error.message, current: error.current }, 409);
   if (error instanceof ContentSetRefused) return c.json({ message: error.message }, error.status);
   throw error;
@@ -168,7 +169,7 @@ function registerPageTextsRoutes(app: Hono, deps: ContentSetsDeps, editors: Retu
  * POST {api}/revisiones/{n}/restaurar: «Restaurar», an old revision of the set `kindOf` names (null: no such page, a
  * 404) becomes the set again, public at once.
  */
-function restoreRoute(app: Hono, api: string, { services, publicChange }: ContentSetsDeps, kindOf: (c: Context) => ContentSetKind | null): void {
+export function restoreRoute(app: Hono, api: string, { services, publicChange }: Pick<ContentSetsDeps, 'services' | 'publicChange'>, kindOf: (c: Context) => ContentSetKind | null): void {
   app.post(
     `${api}/revisiones/:number/restaurar`,
     ...factory.createHandlers(

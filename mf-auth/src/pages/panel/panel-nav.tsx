@@ -10,6 +10,7 @@ const parts: { role: TeamRole; route: RouteName; label: string }[] = [
   { role: 'editor', route: 'panelDatos', label: 'Datos del agua' },
   { role: 'editor', route: 'panelContadores', label: 'Contadores' },
   { role: 'editor', route: 'panelTextos', label: 'Textos de las páginas' },
+  { role: 'editor', route: 'panelDescargas', label: 'Descargas' },
   { role: 'operador', route: 'panelVersiones', label: 'Versiones' },
   { role: 'administrador', route: 'panelEquipo', label: 'Equipo' },
 ];

@@ -6,7 +6,7 @@ import type { ContentSetEditor } from './use-content-set';
 
 interface RowButtonsProps {
   /** The set's editing (`useContentSet`). */
-  editor: Pick<ContentSetEditor<ListSetKind>, 'rows' | 'move' | 'remove' | 'focusAfterChange'>;
+  editor: Pick<ContentSetEditor<ListSetKind | 'descargas'>, 'rows' | 'move' | 'remove' | 'focusAfterChange'>;
   /** The row's key and place. */
   row: number;
   index: number;

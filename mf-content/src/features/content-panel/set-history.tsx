@@ -82,12 +82,20 @@ export function SetConflict({ message, onTakeTheirs, onKeepMine }: { message: st
 }
 
 /** The other content pages of the panel an editor opens from here, and the guide. */
-export function ContentNav({ current }: { current: 'panelHistorias' | 'panelDatos' | 'panelContadores' | 'panelTextos' }) {
+export function ContentNav({
+  current,
+  guide = { name: 'datos-y-contadores', label: 'Guía: datos y contadores' },
+}: {
+  current: 'panelHistorias' | 'panelDatos' | 'panelContadores' | 'panelTextos' | 'panelDescargas';
+  /** The guide's page for this content. */
+  guide?: { name: string; label: string } | undefined;
+}) {
   const parts = [
     { route: 'panelHistorias', label: 'Historias' },
     { route: 'panelDatos', label: 'Datos del agua' },
     { route: 'panelContadores', label: 'Contadores' },
     { route: 'panelTextos', label: 'Textos de las páginas' },
+    { route: 'panelDescargas', label: 'Descargas' },
   ] as const;
   return (
     <nav aria-label="Contenido del sitio">
@@ -100,7 +108,7 @@ export function ContentNav({ current }: { current: 'panelHistorias' | 'panelDato
             </li>
           ))}
         <li>
-          <a href={route('panelGuia', { name: 'datos-y-contadores' })}>Guía: datos y contadores</a>
+          <a href={route('panelGuia', { name: guide.name })}>{guide.label}</a>
         </li>
       </ul>
     </nav>

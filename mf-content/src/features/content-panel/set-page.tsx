@@ -6,10 +6,10 @@ import own from './content-panel.module.css';
 import { ContentNav, LastChange, SetConflict, SetHistory } from './set-history';
 import type { ContentSetEditor } from './use-content-set';
 
-interface SetPageProps<K extends ListSetKind> extends Omit<ContentSetPageProps<K>, 'set'> {
+interface SetPageProps<K extends ListSetKind | 'descargas'> extends Omit<ContentSetPageProps<K>, 'set'> {
   editor: ContentSetEditor<K>;
   title: string;
-  current: 'panelDatos' | 'panelContadores';
+  current: 'panelDatos' | 'panelContadores' | 'panelDescargas';
   /** What the page is for, and where visitors see it. */
   lead: ReactNode;
   /** Said after the date of the last change («6 de 8 datos visibles.»). */
@@ -20,6 +20,10 @@ interface SetPageProps<K extends ListSetKind> extends Omit<ContentSetPageProps<K
   add: { id: string; label: string; full: boolean; onAdd: () => void };
   /** The rows: one `<li>` each. */
   children: ReactNode;
+  /** A part of the page of its own before the rows' form (the kit's upload form). */
+  before?: ReactNode;
+  /** The guide's page for this content (`datos-y-contadores`). */
+  guide?: { name: string; label: string };
 }
 
 /**
@@ -27,20 +31,22 @@ interface SetPageProps<K extends ListSetKind> extends Omit<ContentSetPageProps<K
  * the rows in a form with «Añadir» and «Guardar y publicar», the live line that says where a row moved, and the
  * revisions with the log.
  */
-export function SetPage<K extends ListSetKind>({ editor, title, current, lead, summary, what, add, revisions, log, children }: SetPageProps<K>) {
+export function SetPage<K extends ListSetKind | 'descargas'>({ editor, title, current, lead, summary, what, add, revisions, log, children, before, guide }: SetPageProps<K>) {
   const { set, messages } = editor;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{lead} Al guardar, los visitantes ven los cambios de inmediato.</p>
-        <ContentNav current={current} />
+        <ContentNav current={current} guide={guide} />
         <LastChange updatedAt={set.updatedAt} updatedBy={set.updatedBy}>
           {summary ? ` ${summary}` : ''}
         </LastChange>
       </header>
 
       {editor.conflict && <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />}
+
+      {before}
 
       <form onSubmit={editor.submit} noValidate aria-label={title}>
         {messages.items && (

@@ -3,10 +3,10 @@ import { contentSetsApi, validationErrorBodyByPath, type ContentSet, type Conten
 import { useForm } from '@gota/shared/forms';
 import { handleError, http, readFailure } from '@gota/shared/http';
 import { useNavigate } from '@gota/shared/router';
-import { CountersSaveSchema, FactsSaveSchema } from '@gota/shared/schemas';
+import { CountersSaveSchema, FactsSaveSchema, KitSaveSchema } from '@gota/shared/schemas';
 import { useSiteStore } from '@gota/shared/store';
 
-const schemas = { datos: FactsSaveSchema, contadores: CountersSaveSchema } as const;
+const schemas = { datos: FactsSaveSchema, contadores: CountersSaveSchema, descargas: KitSaveSchema } as const;
 
 /** A row on screen: the item and a key of its own that follows it when it moves. */
 export type Row<T> = T & { key: number };
@@ -103,6 +103,18 @@ export function useSetSaver<K extends ContentSetKind>({ api, schema, initial, cu
       void save();
     },
     restore,
+    /** A set another action of the page saved (a kit file's upload): it replaces what is on screen, then the page's revisions and log are read again. */
+    adoptSaved: (next: ContentSet<K>) => {
+      adopt(next);
+      return reload();
+    },
+    /** A 409 of another action of the page (an upload on a stale version) becomes the set's conflict; whether it was one. */
+    conflictFrom: (failed: unknown): boolean => {
+      const data = (failed as { response?: { status?: number; data?: Partial<ContentSetConflict<K>> } }).response;
+      if (data?.status !== 409 || !data.data?.current) return false;
+      setConflict(data.data as ContentSetConflict<K>);
+      return true;
+    },
     /** «Usar la suya»: their set replaces what is on screen. */
     takeTheirs: () => conflict && adopt(conflict.current),
     /** «Guardar la mía encima»: what is on screen is saved on top of their version (theirs stays a revision). */
@@ -114,7 +126,7 @@ export function useSetSaver<K extends ContentSetKind>({ api, schema, initial, cu
  * The editing of one list (the water facts or the counters, decision 059): the rows on screen, moved, added, removed,
  * saved through `useSetSaver`.
  */
-export function useContentSet<K extends ListSetKind>(kind: K, initial: ContentSet<K>) {
+export function useContentSet<K extends ListSetKind | 'descargas'>(kind: K, initial: ContentSet<K>) {
   type Item = ContentSetItems[K][number];
   // the first rows' keys are their places (the same on the server and in the browser: ids are made of them)
   const nextKey = useRef(initial.items.length);
@@ -183,4 +195,4 @@ export function useContentSet<K extends ListSetKind>(kind: K, initial: ContentSe
   };
 }
 
-export type ContentSetEditor<K extends ListSetKind> = ReturnType<typeof useContentSet<K>>;
+export type ContentSetEditor<K extends ListSetKind | 'descargas'> = ReturnType<typeof useContentSet<K>>;

@@ -1,0 +1,126 @@
+import { useRef, useState } from 'react';
+import { fileSizeLabel, formatMexicoCity, kitFileKinds, kitLimits, kitPanelFileUrl, type ContentSetPageProps, type KitFile, type KitFileVersion, type PageProps } from '@gota/shared/contracts';
+import { route } from '@gota/shared/routes';
+import { useSiteStore } from '@gota/shared/store';
+import { buttonClass, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
+import { RowButtons } from '../../features/content-panel/row-buttons';
+import { SetPage } from '../../features/content-panel/set-page';
+import { useContentSet } from '../../features/content-panel/use-content-set';
+import { KitUpload } from '../../features/downloads-panel/kit-upload';
+import own from '../../features/content-panel/content-panel.module.css';
+import kit from '../../features/downloads-panel/downloads-panel.module.css';
+import styles from './panel.module.css';
+
+/** «PDF, 1,2 MB, subido el 3 de marzo… por ana@…». */
+function versionLine(version: KitFileVersion): string {
+  return `${kitFileKinds[version.kind].label}, ${fileSizeLabel(version.size)}, subido el ${formatMexicoCity(version.uploadedAt)} por ${version.uploadedBy}`;
+}
+
+/**
+ * `Panel/Descargas` (GET /panel/descargas, issue #42 item 4, decision 061): the campaign kit of /campana. «Subir un
+ * archivo» adds one or a new version of one (public at once, the kit's ZIP made again); each file's title, description,
+ * place and visibility are saved with «Guardar y publicar»; its earlier versions are listed and downloadable here. Every
+ * change is a revision that «Restaurar» brings back.
+ */
+export function DescargasPage({ set, revisions, log }: PageProps<ContentSetPageProps<'descargas'>>) {
+  const editor = useContentSet('descargas', set);
+  const { rows, messages } = editor;
+  const alert = useSiteStore((state) => state.addAlert);
+  const [target, setTarget] = useState('nuevo');
+  const pickerButton = useRef<HTMLButtonElement>(null);
+  const visible = rows.filter((row) => row.visible).length;
+  const uploadFor = (id: string) => {
+    setTarget(id);
+    pickerButton.current?.focus();
+  };
+  return (
+    <SetPage
+      editor={editor}
+      title="Descargas"
+      current="panelDescargas"
+      guide={{ name: 'descargas', label: 'Guía: descargas' }}
+      lead={
+        <>
+          Los archivos del kit de la campaña en <a href={route('descargas')}>Campaña</a>, uno a uno y todos juntos en un ZIP.
+        </>
+      }
+      summary={`${visible} de ${rows.length} archivos visibles.`}
+      what="los archivos del kit"
+      add={{ id: 'kit-anadir', label: 'Subir un archivo nuevo', full: rows.length >= kitLimits.files, onAdd: () => uploadFor('nuevo') }}
+      revisions={revisions}
+      log={log}
+      before={
+        <KitUpload
+          set={editor.set}
+          target={target}
+          onTargetChange={setTarget}
+          pickerButton={pickerButton}
+          onConflict={editor.conflictFrom}
+          onUploaded={(answer) => {
+            alert({ type: 'success', title: answer.message });
+            void editor.adoptSaved(answer.set);
+          }}
+        />
+      }
+    >
+      {rows.map((row, index) => {
+        const id = `archivo-${row.key}`;
+        const label = `Archivo ${index + 1}`;
+        const error = (field: keyof KitFile) => messages[`items.${index}.${field}`] ?? (field === 'id' ? messages[`items.${index}`] : undefined);
+        return (
+          <li key={row.key}>
+            <fieldset className={`${styles.fieldset} ${own.row}`} data-hidden={!row.visible}>
+              <legend>
+                {label}: {row.name}
+                {!row.visible && <span className={own.hiddenMark}>(oculto: no está en /campana ni en el ZIP)</span>}
+              </legend>
+              <p className={kit.fileLine}>
+                {versionLine(row.current)}.{' '}
+                <a href={kitPanelFileUrl(row.current, row.name)} download>
+                  Descargar<VisuallyHidden> {row.name}</VisuallyHidden>
+                </a>
+              </p>
+              {error('id') && <p className={kit.problem}>{error('id')}</p>}
+              <TextField id={`${id}-titulo`} label="Título" maxLength={kitLimits.title} value={row.title} onValueChange={(title) => editor.update(row.key, { title })} error={error('title')} />
+              <TextAreaField
+                id={`${id}-descripcion`}
+                label="Descripción"
+                rows={2}
+                maxLength={kitLimits.description}
+                value={row.description}
+                onValueChange={(description) => editor.update(row.key, { description })}
+                error={error('description')}
+              />
+              {row.earlier.length > 0 && (
+                <details className={kit.versions}>
+                  <summary>Versiones anteriores ({row.earlier.length})</summary>
+                  <ul>
+                    {row.earlier.map((version) => (
+                      <li key={`${version.sha256}-${version.uploadedAt}`}>
+                        {versionLine(version)} ({version.originalName}).{' '}
+                        <a href={kitPanelFileUrl(version, row.name)} download>
+                          Descargar esta versión<VisuallyHidden> de {row.name}</VisuallyHidden>
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              )}
+              <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove="kit-anadir">
+                <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} aria-pressed={!row.visible} onClick={() => editor.update(row.key, { visible: !row.visible })}>
+                  {row.visible ? 'Ocultar' : 'Mostrar'}
+                  <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>
+                </button>
+                <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} onClick={() => uploadFor(row.id)}>
+                  Subir versión nueva<VisuallyHidden> de «{row.title}»</VisuallyHidden>
+                </button>
+              </RowButtons>
+            </fieldset>
+          </li>
+        );
+      })}
+    </SetPage>
+  );
+}
+
+export default DescargasPage;
