@@ -19,7 +19,6 @@ import {
 import { route, routerPath, type RouteName } from '@gota/shared/routes';
 import { ContentSetRestoreSchema, ContentSetRevisionParamsSchema, CountersSaveSchema, FactsSaveSchema, pageTextsSaveSchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
-import type { Db } from '../../db/database';
 import { ContentSetConflictError, ContentSetRefused, restoreSet, saveSet, setPage } from '../../content/content-sets-store';
 import { pageTextsOfFiles } from '../../content/load-content';
 import { jsonBody, validate, type OnInvalid } from '../../security/validation';

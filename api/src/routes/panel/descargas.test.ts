@@ -11,7 +11,6 @@ import { Browser } from '../../testing/browser';
 import { eventually, inertia, sendJson, signUpWithRole, startedFleet } from '../../testing/content-fleet';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 
-const password = 'un río que nunca se seca 2026';
 const stamp = Date.now();
 const editorEmail = `kit${stamp}@gotaagota.mx`;
 const inboxEmail = `bandeja-kit${stamp}@gotaagota.mx`;
