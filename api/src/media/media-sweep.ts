@@ -14,7 +14,7 @@ const keepUnusedHours = 24;
 
 /**
  * Every photo id a story's working copy, its published fields or any of its revisions names (`/media/{id}/…`), and
- * every one a content set or one of its revisions names: a page's share image, an ally's logo (decisions 060, 062).
+ * every one a content set or one of its revisions names: a page's share image (decision 062), a logo.
  */
 const referencedIds = sql`
   select (regexp_matches(s.fields::text, '/media/([A-Za-z0-9_-]{1,64})/', 'g'))[1] as id from stories s
