@@ -34,6 +34,7 @@ export class ContentSetRefused extends Error {
 const conflictMessages: Record<ContentSetKind, string> = {
   datos: 'Otra persona guardó los datos del agua mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
   contadores: 'Otra persona guardó los contadores mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
+  aliados: 'Otra persona guardó los aliados y miembros mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
 };
 
 const contentSetMessages = {
@@ -42,7 +43,14 @@ const contentSetMessages = {
 } as const;
 
 /** What the log names each set by (content_log.kind) and its one item id. */
-const logKind: Record<ContentSetKind, string> = { datos: 'datos-agua', contadores: 'contadores' };
+const logKind: Record<ContentSetKind, string> = { datos: 'datos-agua', contadores: 'contadores', aliados: 'aliados' };
+
+/** The files each set is imported from once. */
+const importedFrom: Record<ContentSetKind, string> = {
+  datos: 'api/content/facts.json',
+  contadores: 'api/content/counters.json',
+  aliados: 'api/content/allies.json y members.json',
+};
 
 function setOf<K extends ContentSetKind>(row: SetRow): ContentSet<K> {
   return {
@@ -106,9 +114,18 @@ export async function saveSet<K extends ContentSetKind>(
   items: ContentSetItems[K],
   version: number,
   actor: string,
-  now = new Date(),
-  action: ContentSetAction = 'guardada',
-  detail: string | null = null,
+  {
+    now = new Date(),
+    action = 'guardada',
+    detail = null,
+    within,
+  }: {
+    now?: Date;
+    action?: ContentSetAction;
+    detail?: string | null;
+    /** More work of the same transaction, after the set is saved (a lead recording the ally it became, decision 060). */
+    within?: ((tx: Tx) => Promise<void>) | undefined;
+  } = {},
 ): Promise<ContentSet<K>> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(contentSets).where(eq(contentSets.kind, kind)).for('update');
@@ -120,6 +137,7 @@ export async function saveSet<K extends ContentSetKind>(
       : await tx.insert(contentSets).values({ kind, items, version: 1, updatedAt: now, updatedBy: actor }).returning();
     const number = await addRevision(tx, kind, items, actor, now);
     await appendLog(tx, logKind[kind], kind, action, actor, detail ?? `revisión ${number}`, now);
+    await within?.(tx);
     await publicChange(tx);
     return setOf<K>(updated!);
   });
@@ -132,7 +150,7 @@ export async function restoreSet<K extends ContentSetKind>(db: Db, kind: K, numb
     .from(contentSetRevisions)
     .where(and(eq(contentSetRevisions.kind, kind), eq(contentSetRevisions.number, number)));
   if (!revision) throw new ContentSetRefused(contentSetMessages.noRevision(number), 404);
-  return saveSet(db, kind, revision.items as ContentSetItems[K], version, actor, now, 'restaurada', `revisión ${number}`);
+  return saveSet(db, kind, revision.items as ContentSetItems[K], version, actor, { now, action: 'restaurada', detail: `revisión ${number}` });
 }
 
 /** What visitors read of each set: the items of the sets the database has, and when each changed last. */
@@ -142,15 +160,16 @@ export async function readSets(db: Db): Promise<Partial<{ [K in ContentSetKind]:
   for (const row of rows) {
     if (row.kind === 'datos') sets.datos = setOf<'datos'>(row);
     else if (row.kind === 'contadores') sets.contadores = setOf<'contadores'>(row);
+    else if (row.kind === 'aliados') sets.aliados = setOf<'aliados'>(row);
   }
   return sets;
 }
 
 /**
- * Imports the sets of api/content (facts.json, counters.json) that the database does not have yet: once, under the
+ * Imports the sets of api/content (facts.json, counters.json, allies.json and members.json) that the database does not have yet: once, under the
  * stories' import lock, each with its first revision and a log line by the system. Returns the kinds imported.
  */
-export async function importSets(db: Db, files: ContentSetItems, now = new Date()): Promise<ContentSetKind[]> {
+export async function importSets(db: Db, files: Partial<ContentSetItems>, now = new Date()): Promise<ContentSetKind[]> {
   return db.transaction(async (tx) => {
     await importLock(tx);
     const kinds = Object.keys(files) as ContentSetKind[];
@@ -160,7 +179,7 @@ export async function importSets(db: Db, files: ContentSetItems, now = new Date(
       if (present.has(kind)) continue;
       await tx.insert(contentSets).values({ kind, items: files[kind], version: 1, updatedAt: now, updatedBy: systemActor });
       await addRevision(tx, kind, files[kind], systemActor, now);
-      await appendLog(tx, logKind[kind], kind, 'importada', systemActor, kind === 'datos' ? 'api/content/facts.json' : 'api/content/counters.json', now);
+      await appendLog(tx, logKind[kind], kind, 'importada', systemActor, importedFrom[kind], now);
       imported.push(kind);
     }
     if (imported.length > 0) await publicChange(tx);

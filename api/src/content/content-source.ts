@@ -7,6 +7,7 @@ import { storyOf } from './story-format';
 import { storyPhotos, withPhoto } from './story-photos';
 import { contentChannel, contentPosition, importStories, publishDue, readPublished } from './stories-store';
 import { importSets, readSets } from './content-sets-store';
+import { editableAllies } from './load-allies';
 import type { StoryFields } from '@gota/shared/contracts';
 
 /** Where every request reads the site's content of now: one snapshot, immutable, replaced whole when it changes. */
@@ -77,6 +78,7 @@ export function contentFollower(options: ContentFollowerOptions) {
       version: `contenido-${published.seq}`,
       facts: sets.datos?.items,
       counters: sets.contadores?.items,
+      allies: sets.aliados?.items,
     });
     seq = published.seq;
     logger.info({ seq, stories: current.stories.length }, 'contenido en servicio');
@@ -129,10 +131,14 @@ export function contentFollower(options: ContentFollowerOptions) {
         logger.error({ err: describeError(error) }, 'no se pudieron importar las historias de api/content/stories');
       }
       try {
-        const sets = await importSets(database.use(), { datos: base.facts.map((fact) => ({ html: fact.html, visible: true })), contadores: base.counters });
-        if (sets.length > 0) logger.info({ sets }, 'datos del agua y contadores de api/content importados a la base de datos');
+        const sets = await importSets(database.use(), {
+          datos: base.facts.map((fact) => ({ html: fact.html, visible: true })),
+          contadores: base.counters,
+          aliados: editableAllies(base),
+        });
+        if (sets.length > 0) logger.info({ sets }, 'datos del agua, contadores, aliados y miembros de api/content importados a la base de datos');
       } catch (error) {
-        logger.error({ err: describeError(error) }, 'no se pudieron importar los datos del agua y los contadores de api/content');
+        logger.error({ err: describeError(error) }, 'no se pudieron importar los datos del agua, los contadores, los aliados y los miembros de api/content');
       }
       await refresh();
     },

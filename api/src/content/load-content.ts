@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sanitizeHtml from 'sanitize-html';
 import { ContentError } from './content-error';
-import { loadAllies, type AlliesContent } from './load-allies';
+import { alliesOf, loadAllies, type AlliesContent } from './load-allies';
 import { z } from 'zod';
-import type { EditableFact, ImpactCounter, PageSeoText, PageTexts, Story, StoryFields, StorySummary, WaterFact } from '@gota/shared/contracts';
+import type { EditableAlly, EditableFact, ImpactCounter, PageSeoText, PageTexts, Story, StoryFields, StorySummary, WaterFact } from '@gota/shared/contracts';
 import { CountersFileSchema, PagesSeoSchema, PageTextsSchema, WaterFactSchema } from '@gota/shared/schemas';
 import { parseStoryFile, storyOf, validateContent as validate } from './story-format';
 
@@ -46,6 +46,8 @@ export interface PublishedStories {
   facts?: EditableFact[] | undefined;
   /** The impact counters as the database has them; the files' when absent. */
   counters?: ImpactCounter[] | undefined;
+  /** The allies and members as the database has them (hidden ones included); the files' when absent (decision 060). */
+  allies?: EditableAlly[] | undefined;
 }
 
 /**
@@ -64,6 +66,7 @@ export function withStories(base: BaseContent, published: PublishedStories): Con
     ...base,
     ...(published.facts ? { facts: factsForVisitors(published.facts) } : {}),
     ...(published.counters ? { counters: published.counters } : {}),
+    ...(published.allies ? alliesOf(published.allies) : {}),
     stories,
     storySummaries,
     storyBySlug,

@@ -187,6 +187,7 @@ export function trialRoutes(remote: RemoteName, content: Content): TrialRoute[] 
     'Panel/Historia': { url: route('panelHistoriaNueva'), as: 'equipo' },
     'Panel/Datos': { url: route('panelDatos'), as: 'equipo' },
     'Panel/Contadores': { url: route('panelContadores'), as: 'equipo' },
+    'Panel/Aliados': { url: route('panelAliados'), as: 'equipo' },
     // the trial's staff account is the first administrator too (decision 051)
     'Panel/Equipo': { url: route('panelEquipo'), as: 'equipo' },
     'Panel/Sesiones': { url: route('panelSesiones'), as: 'equipo' },

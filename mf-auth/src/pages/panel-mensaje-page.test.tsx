@@ -23,6 +23,8 @@ function leadProps(overrides: Partial<LeadPageProps> = {}): LeadPageProps {
     history: [],
     notification: { status: 'enviado', attempts: 1, lastError: null },
     backUrl: '/panel?estado=nuevo',
+    ally: null,
+    canMakeAlly: true,
     ...overrides,
   };
 }

@@ -33,6 +33,8 @@ export const pageModules = {
   // the water facts and the impact counters (issue #42, decision 059): the same remote, the same editor's stack
   'Panel/Datos': { remote: 'mf_stories', expose: 'Panel/Datos' },
   'Panel/Contadores': { remote: 'mf_stories', expose: 'Panel/Contadores' },
+  // the allies and members (issue #42 item 1, decision 060), beside them
+  'Panel/Aliados': { remote: 'mf_stories', expose: 'Panel/Aliados' },
   'Panel/Equipo': { remote: 'mf_auth', expose: 'Panel/Equipo' },
   'Panel/Guia': { remote: 'mf_auth', expose: 'Panel/Guia' },
   'Panel/Sesiones': { remote: 'mf_auth', expose: 'Panel/Sesiones' },

@@ -36,6 +36,8 @@ export const routeTable = {
   // the water facts and the impact counters (issue #42, decision 059): editors only
   panelDatos: '/panel/datos-agua',
   panelContadores: '/panel/contadores',
+  // the allies and members (issue #42 item 1, decision 060): editors only
+  panelAliados: '/panel/aliados',
   panelVersiones: '/panel/versiones',
   panelVersionesRemoto: '/panel/versiones/{remote}',
   panelVersionesActivar: '/panel/versiones/{remote}/activar',

@@ -3,10 +3,10 @@ import { contentSetsApi, validationErrorBodyByPath, type ContentSet, type Conten
 import { useForm } from '@gota/shared/forms';
 import { handleError, http, readFailure } from '@gota/shared/http';
 import { useNavigate } from '@gota/shared/router';
-import { CountersSaveSchema, FactsSaveSchema } from '@gota/shared/schemas';
+import { AlliesSaveSchema, CountersSaveSchema, FactsSaveSchema } from '@gota/shared/schemas';
 import { useSiteStore } from '@gota/shared/store';
 
-const schemas = { datos: FactsSaveSchema, contadores: CountersSaveSchema } as const;
+const schemas = { datos: FactsSaveSchema, contadores: CountersSaveSchema, aliados: AlliesSaveSchema } as const;
 
 /** A row on screen: the item and a key of its own that follows it when it moves. */
 export type Row<T> = T & { key: number };
