@@ -643,7 +643,7 @@ export const teamLog = pgTable(
 // The water facts and the impact counters (issue #42 items 2 and 3, decision 059): each an ordered set, saved whole,
 // published at once, every save a revision; the changes go to `content_log` and move `content_state` as stories do.
 
-/** One row per set (`datos`, `contadores`): its items in order and the version a save must name. */
+/** One row per set (`datos`, `contadores`, `aliados` of decision 060): its items in order and the version a save must name. */
 export const contentSets = pgTable(
   'content_sets',
   {
@@ -653,7 +653,7 @@ export const contentSets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: varchar('updated_by', { length: 255 }).notNull(),
   },
-  (table) => [check('content_sets_kind_check', sql`${table.kind} in ('datos', 'contadores')`)],
+  (table) => [check('content_sets_kind_check', sql`${table.kind} in ('datos', 'contadores', 'aliados')`)],
 );
 
 /** Every save of a set: who, when, the items. «Restaurar» makes an old one the set again (a new revision). */
