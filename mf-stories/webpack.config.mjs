@@ -11,6 +11,7 @@ export const exposes = {
   // the water facts and the impact counters (decision 059): their small editor loads with these two only
   './Panel/Datos': './src/pages/panel/datos-page.tsx',
   './Panel/Contadores': './src/pages/panel/contadores-page.tsx',
+  './Panel/Aliados': './src/pages/panel/aliados-page.tsx',
   // the widget composed by the home page (mf-home loads it through federation)
   './StoryCarousel': './src/features/stories/story-carousel.tsx',
 };

@@ -9,6 +9,7 @@ const parts: { role: TeamRole; route: RouteName; label: string }[] = [
   { role: 'editor', route: 'panelHistorias', label: 'Historias' },
   { role: 'editor', route: 'panelDatos', label: 'Datos del agua' },
   { role: 'editor', route: 'panelContadores', label: 'Contadores' },
+  { role: 'editor', route: 'panelAliados', label: 'Aliados y miembros' },
   { role: 'operador', route: 'panelVersiones', label: 'Versiones' },
   { role: 'administrador', route: 'panelEquipo', label: 'Equipo' },
 ];

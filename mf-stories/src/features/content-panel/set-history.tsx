@@ -81,11 +81,12 @@ export function SetConflict({ message, onTakeTheirs, onKeepMine }: { message: st
 }
 
 /** The other content pages of the panel an editor opens from here, and the guide. */
-export function ContentNav({ current }: { current: 'panelHistorias' | 'panelDatos' | 'panelContadores' }) {
+export function ContentNav({ current }: { current: 'panelHistorias' | 'panelDatos' | 'panelContadores' | 'panelAliados' }) {
   const parts = [
     { route: 'panelHistorias', label: 'Historias' },
     { route: 'panelDatos', label: 'Datos del agua' },
     { route: 'panelContadores', label: 'Contadores' },
+    { route: 'panelAliados', label: 'Aliados y miembros' },
   ] as const;
   return (
     <nav aria-label="Contenido del sitio">
@@ -98,7 +99,11 @@ export function ContentNav({ current }: { current: 'panelHistorias' | 'panelDato
             </li>
           ))}
         <li>
-          <a href={route('panelGuia', { name: 'datos-y-contadores' })}>Guía: datos y contadores</a>
+          {current === 'panelAliados' ? (
+            <a href={route('panelGuia', { name: 'aliados' })}>Guía: aliados y miembros</a>
+          ) : (
+            <a href={route('panelGuia', { name: 'datos-y-contadores' })}>Guía: datos y contadores</a>
+          )}
         </li>
       </ul>
     </nav>

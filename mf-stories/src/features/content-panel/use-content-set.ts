@@ -16,7 +16,12 @@ export type Row<T> = T & { key: number };
  * «Guardar y publicar» through the form helper with the version the page was read at; a 422's messages by row and field
  * (`items.2.etiqueta`); a 409 kept until the person takes their version or saves theirs on top; «Restaurar».
  */
-export function useContentSet<K extends ContentSetKind>(kind: K, initial: ContentSet<K>) {
+export function useContentSet<K extends ContentSetKind>(
+  kind: K,
+  initial: ContentSet<K>,
+  /** More of a save's body than the rows and the version (the allies' `desde`, a lead turned into an ally). */
+  extra: (items: readonly ContentSetItems[K][number][]) => Record<string, unknown> = () => ({}),
+) {
   type Item = ContentSetItems[K][number];
   const navigate = useNavigate();
   const alert = useSiteStore((state) => state.addAlert);
@@ -56,7 +61,8 @@ export function useContentSet<K extends ContentSetKind>(kind: K, initial: Conten
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
   }
 
-  function move(key: number, by: -1 | 1, what: string) {
+  /** Moves a row one place; `among` (the rows of its section, for the allies) is what its position is counted in. */
+  function move(key: number, by: -1 | 1, what: string, among: (row: Row<Item>) => boolean = () => true) {
     setRows((current) => {
       const from = current.findIndex((row) => row.key === key);
       const to = from + by;
@@ -64,8 +70,21 @@ export function useContentSet<K extends ContentSetKind>(kind: K, initial: Conten
       const next = [...current];
       const [row] = next.splice(from, 1);
       next.splice(to, 0, row!);
-      setAnnouncement(`${what} movido a la posición ${to + 1} de ${next.length}.`);
+      const peers = next.filter(among);
+      setAnnouncement(`${what} movido a la posición ${peers.indexOf(row!) + 1} de ${peers.length}.`);
       return next;
+    });
+  }
+
+  /** Changes a row and puts it at `place` of the list (an ally moved to the members goes to the top of theirs). */
+  function relocate(key: number, change: Partial<Item>, place: (others: Row<Item>[]) => number, said: string) {
+    setRows((current) => {
+      const row = current.find((candidate) => candidate.key === key);
+      if (!row) return current;
+      const others = current.filter((candidate) => candidate.key !== key);
+      others.splice(place(others), 0, { ...row, ...change });
+      setAnnouncement(said);
+      return others;
     });
   }
 
@@ -89,12 +108,13 @@ export function useContentSet<K extends ContentSetKind>(kind: K, initial: Conten
   async function save(version = set.version): Promise<void> {
     const items = rows.map(({ key: _key, ...item }) => item);
     // what the server would refuse is not sent: the same rules, the same messages, on the same rows
-    const checked = schemas[kind].safeParse({ items, version });
+    const body = { items, version, ...extra(items as unknown as Item[]) };
+    const checked = schemas[kind].safeParse(body);
     if (!checked.success) {
       showProblems(validationErrorBodyByPath(checked.error).errors);
       return;
     }
-    form.transform(() => ({ items, version }));
+    form.transform(() => body);
     try {
       const answer = (await form.submit<ContentSetAnswer<K>>('put', contentSetsApi[kind])).data;
       setSet(answer.set);
@@ -133,6 +153,7 @@ export function useContentSet<K extends ContentSetKind>(kind: K, initial: Conten
     saving: form.processing,
     update,
     move,
+    relocate,
     add,
     remove,
     save,

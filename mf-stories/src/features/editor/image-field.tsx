@@ -45,7 +45,7 @@ const previewOf = (image: MediaImage) =>
   image.variants.filter((variant) => variant.role === 'full' && variant.format === 'webp').sort((a, b) => a.width - b.width)[1]?.url ?? storyAddress(image);
 
 /** The refusal's own words (the server's Spanish message on the `file` field), or what went wrong with the request. */
-function uploadFailure(error: unknown): string {
+export function uploadFailure(error: unknown): string {
   const failure = readFailure(error);
   if (failure.kind === 'no-answer') return 'No hubo respuesta del servidor: revisa la conexión y vuelve a subir la foto.';
   if (failure.kind === 'validation') return failure.fields.file?.[0] ?? failure.message ?? 'El servidor no aceptó la foto.';
