@@ -16,7 +16,7 @@ import type { ReleaseView } from './release-operations';
 const auth = { Authorization: `Bearer ${token}` };
 const json = { ...auth, 'Content-Type': 'application/json' };
 const operator = 'operaciones@gotaagota.mx';
-const stories = { Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' } };
+const stories = { Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' }, 'Panel/Aliados': { heading: 'Aliados y miembros' } };
 
 const suite = releaseSuite({
   buena: { heading: 'Historias que funcionan' },

@@ -30,7 +30,7 @@ const suite = releaseSuite({
 beforeAll(() => {
   // every remote's "local build" is a fake one on a CDN (releaseSuite), so the tests do not depend on `npm run build`
   const { root } = suite.cdn;
-  writeFakeRemote(root, 'sin-post', 'mf_stories', { modules: { Blog: { heading: 'Historias' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' } } });
+  writeFakeRemote(root, 'sin-post', 'mf_stories', { modules: { Blog: { heading: 'Historias' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' }, 'Panel/Aliados': { heading: 'Aliados y miembros' } } });
   writeFakeRemote(root, 'de-home', 'mf_stories', { manifestName: 'mf_home' });
   writeFakeRemote(root, 'otro-react', 'mf_stories', { shared: { react: '18.3.1' } });
   writeFakeRemote(root, 'otro-runtime', 'mf_stories', { pluginVersion: '0.9.0' });
@@ -142,6 +142,7 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
       ['/panel/historias/nueva', true],
       ['/panel/datos-agua', true],
       ['/panel/contadores', true],
+      ['/panel/aliados', true],
     ]);
     expect(release.report.routes[1]!.detail).toBe('«Historias de la versión nueva»');
     expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('local-mf_stories'));
@@ -345,12 +346,12 @@ describe(`the release set every instance serves, on ${testDatabaseKind}`, () => 
   });
 
   it('renders the code registered, never what the address holds later', async () => {
-    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La registrada' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' } } });
+    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La registrada' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' }, 'Panel/Aliados': { heading: 'Aliados y miembros' } } });
     const one = await site({ trial: approve });
     const release = await added(one.app, 'reescrita');
     await activate(one.app, release.id);
     // the team uploads another build to the same folder; an instance that starts now reads the set
-    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La que sobrescribió' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' } } });
+    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La que sobrescribió' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' }, 'Panel/Aliados': { heading: 'Aliados y miembros' } } });
     const fresh = await site({ trial: approve });
     for (const instance of [one, fresh]) {
       const html = await (await instance.app.request('/historias')).text();

@@ -69,7 +69,7 @@ export async function activateInDatabase(database: Database, remote: string, fol
 }
 
 /** What the tests' mf-stories releases have beside their list page (`Blog`): every other module, each a heading. */
-const besideTheList = { Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' } };
+const besideTheList = { Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' }, 'Panel/Historias': { heading: 'Historias del panel' }, 'Panel/Historia': { heading: 'Una historia del panel' }, 'Panel/Datos': { heading: 'Datos del agua' }, 'Panel/Contadores': { heading: 'Contadores' }, 'Panel/Aliados': { heading: 'Aliados y miembros' } };
 
 export interface ReleaseSuite extends ReleaseFixtures {
   database: Database;
