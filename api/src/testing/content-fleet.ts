@@ -4,7 +4,8 @@ import { loadBaseContent, loadStoryFiles } from '../content/load-content';
 import type { Database } from '../db/database';
 import { repoRoot } from '../env';
 import { createLogger } from '../logging/logger';
-import type { Browser } from './browser';
+import { Browser } from './browser';
+import { enrolAuthenticatorApp } from './second-factor';
 import { testApp } from './test-app';
 import { testDatabaseKind } from './test-database';
 
@@ -44,4 +45,21 @@ export const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
 export function sendJson(browser: Browser, method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown) {
   const headers = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': browser.token };
   return browser.request(path, { method, body: JSON.stringify(body), headers });
+}
+
+/** A member of the campaign team, signed up on `app` with the second factor the panel asks of a role (decision 055). */
+export async function teamMember(app: Hono, email: string): Promise<Browser> {
+  const browser = new Browser(app);
+  const password = 'un río que nunca se seca 2026';
+  const res = await browser.post('/registro', { name: 'Elena', last_name: 'Ríos', email, password, password_confirmation: password });
+  if (res.status !== 201) throw new Error(`el registro de ${email} respondió ${res.status}`);
+  await enrolAuthenticatorApp(browser);
+  return browser;
+}
+
+/** A page object's props as the shell asks for them, by an anonymous visitor or by `browser`; a non-200 fails. */
+export async function pageProps<P>(app: Hono, path: string, browser?: Browser): Promise<P> {
+  const res = browser ? await browser.get(path, inertia) : await app.request(path, { headers: inertia });
+  if (res.status !== 200) throw new Error(`${path} respondió ${res.status}`);
+  return ((await res.json()) as { props: P }).props;
 }

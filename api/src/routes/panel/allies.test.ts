@@ -8,11 +8,9 @@ import type { Database } from '../../db/database';
 import { leadEvents, leads } from '../../db/schema';
 import { logoMessages } from '../../media/process-upload';
 import { Browser } from '../../testing/browser';
-import { eventually, followingInstance, inertia, sendJson } from '../../testing/content-fleet';
-import { enrolAuthenticatorApp } from '../../testing/second-factor';
+import { eventually, followingInstance, inertia, pageProps, teamMember, sendJson } from '../../testing/content-fleet';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 
-const password = 'un río que nunca se seca 2026';
 const stamp = Date.now();
 const editorEmail = `aliados${stamp}@gotaagota.mx`;
 const inboxEmail = `bandeja-aliados${stamp}@gotaagota.mx`;
@@ -25,13 +23,6 @@ let second: { app: Hono; content: ContentFollower };
 let editor: Browser;
 let inbox: Browser;
 
-async function signUp(app: Hono, email: string): Promise<Browser> {
-  const browser = new Browser(app);
-  const res = await browser.post('/registro', { name: 'Elena', last_name: 'Ríos', email, password, password_confirmation: password });
-  expect(res.status).toBe(201);
-  await enrolAuthenticatorApp(browser);
-  return browser;
-}
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -40,8 +31,8 @@ beforeAll(async () => {
   await Promise.all([first.content.importOnce(), second.content.importOnce()]);
   first.content.start();
   second.content.start();
-  editor = await signUp(first.app, editorEmail);
-  inbox = await signUp(first.app, inboxEmail);
+  editor = await teamMember(first.app, editorEmail);
+  inbox = await teamMember(first.app, inboxEmail);
 });
 afterAll(async () => {
   await first.content.stop();
@@ -49,11 +40,6 @@ afterAll(async () => {
   await database.close();
 });
 
-async function pageProps<P>(app: Hono, path: string, browser?: Browser): Promise<P> {
-  const res = browser ? await browser.get(path, inertia) : await app.request(path, { headers: inertia });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { props: P }).props;
-}
 
 const alliesPage = (query = '') => pageProps<AlliesPageProps>(first.app, `/panel/aliados${query}`, editor);
 const save = (body: { items: EditableAlly[]; version: number; desde?: { lead: string; aliado: string } }, browser = editor) => sendJson(browser, 'PUT', '/api/aliados', body);

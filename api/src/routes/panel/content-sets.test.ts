@@ -6,11 +6,9 @@ import { factMarkupMessages } from '@gota/shared/schemas';
 import type { ContentFollower } from '../../content/content-source';
 import type { Database } from '../../db/database';
 import { Browser } from '../../testing/browser';
-import { eventually, followingInstance, inertia, sendJson } from '../../testing/content-fleet';
-import { enrolAuthenticatorApp } from '../../testing/second-factor';
+import { eventually, followingInstance, inertia, pageProps, teamMember, sendJson } from '../../testing/content-fleet';
 import { testDatabase } from '../../testing/test-database';
 
-const password = 'un río que nunca se seca 2026';
 const stamp = Date.now();
 const editorEmail = `datos${stamp}@gotaagota.mx`;
 const inboxEmail = `bandeja${stamp}@gotaagota.mx`;
@@ -25,14 +23,6 @@ let inbox: Browser;
 
 const instance = () => followingInstance(database, env);
 
-async function signUp(app: Hono, email: string): Promise<Browser> {
-  const browser = new Browser(app);
-  const res = await browser.post('/registro', { name: 'Elena', last_name: 'Ríos', email, password, password_confirmation: password });
-  expect(res.status).toBe(201);
-  // a person with a role proves a second factor before the panel answers (decision 055)
-  await enrolAuthenticatorApp(browser);
-  return browser;
-}
 
 beforeAll(async () => {
   database = await testDatabase();
@@ -42,8 +32,8 @@ beforeAll(async () => {
   await Promise.all([first.content.importOnce(), second.content.importOnce()]);
   first.content.start();
   second.content.start();
-  editor = await signUp(first.app, editorEmail);
-  inbox = await signUp(first.app, inboxEmail);
+  editor = await teamMember(first.app, editorEmail);
+  inbox = await teamMember(first.app, inboxEmail);
 });
 afterAll(async () => {
   await first.content.stop();
@@ -53,11 +43,6 @@ afterAll(async () => {
 
 const send = sendJson;
 
-async function pageProps<P>(app: Hono, path: string, browser?: Browser): Promise<P> {
-  const res = browser ? await browser.get(path, inertia) : await app.request(path, { headers: inertia });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { props: P }).props;
-}
 
 const factsPage = () => pageProps<ContentSetPageProps<'datos'>>(first.app, '/panel/datos-agua', editor);
 const countersPage = () => pageProps<ContentSetPageProps<'contadores'>>(first.app, '/panel/contadores', editor);

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { logoUrlOf, mediaApi, mediaLimits, mediaTooLargeMessage, type MediaImage } from '@gota/shared/contracts';
 import { http } from '@gota/shared/http';
 import { buttonClass, FieldFrame, VisuallyHidden } from '@gota/shared/ui';
+import { FilePicker } from '../editor/file-picker';
 import { uploadFailure } from '../editor/image-field';
 import styles from './allies-panel.module.css';
 
@@ -54,19 +55,7 @@ export function LogoField({ id, name, value, onValueChange, error }: LogoFieldPr
     <FieldFrame id={id} label="Logotipo" hint={`SVG, PNG, JPEG o WebP, hasta ${mediaLimits.bytes / 1024 / 1024} MB. Un SVG se convierte en imagen.`} error={problem ?? error}>
       <div className={styles.logoField}>
         {value ? <img className={styles.logoPreview} src={value} alt={`Logotipo actual de ${name || 'la organización'}`} /> : <span className={styles.logoPreview}>Sin logotipo</span>}
-        <input
-          ref={picker}
-          id={id}
-          type="file"
-          accept={accepted}
-          className={styles.filePicker}
-          tabIndex={-1}
-          aria-describedby={problem ?? error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void send(file);
-          }}
-        />
+        <FilePicker ref={picker} id={id} accept={accepted} problem={problem ?? error} onFile={(file) => void send(file)} />
         <button type="button" className={buttonClass({ variant: 'outlined', shape: 'pill' })} disabled={sending} aria-describedby={`${id}-hint`} onClick={() => picker.current?.click()}>
           {value ? 'Cambiar logotipo' : 'Subir logotipo'}
           <VisuallyHidden> de {name || 'la organización'}</VisuallyHidden>

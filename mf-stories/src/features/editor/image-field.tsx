@@ -3,6 +3,7 @@ import { mediaApi, mediaIdOf, mediaLimits, mediaTooLargeMessage, storyLimits, ty
 import { http, readFailure } from '@gota/shared/http';
 import { buttonClass, CheckboxField, FieldFrame, TextField, VisuallyHidden } from '@gota/shared/ui';
 import { CountedField } from './counted-field';
+import { FilePicker } from './file-picker';
 import styles from './editor.module.css';
 
 /** The main image's alt text: the story's `alt` field, written here when the image is an uploaded photo. */
@@ -183,20 +184,7 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <input
-          ref={picker}
-          id={id}
-          type="file"
-          accept={accepted}
-          className={styles.filePicker}
-          tabIndex={-1}
-          aria-describedby={problem ?? error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void send(file);
-          }}
-          onBlur={onBlur}
-        />
+        <FilePicker ref={picker} id={id} accept={accepted} problem={problem ?? error} onFile={(file) => void send(file)} onBlur={onBlur} />
         {shown ? (
           <>
             {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the pointer's way to the point; the keyboard's is the marker button inside, with the arrow keys */}
