@@ -29,6 +29,19 @@ export function followingInstance(database: Database, env: Record<string, string
   return { app, content };
 }
 
+/**
+ * Two instances over one database that both import at start, as a fleet's do (the import happens once), then follow
+ * it; `stop` stops both (the database stays open).
+ */
+export async function instancePair(database: Database, env: Record<string, string>) {
+  const first = followingInstance(database, env);
+  const second = followingInstance(database, env);
+  await Promise.all([first.content.importOnce(), second.content.importOnce()]);
+  first.content.start();
+  second.content.start();
+  return { first, second, stop: () => Promise.all([first.content.stop(), second.content.stop()]) };
+}
+
 /** Waits (bounded) until `check` holds: another instance hears of a change through the database. */
 export async function eventually(check: () => Promise<boolean>, ms = 2000): Promise<void> {
   const until = Date.now() + ms;

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { leadEvents, leads } from '../../db/schema';
 import { logoMessages } from '../../media/process-upload';
 import { Browser } from '../../testing/browser';
-import { eventually, followingInstance, inertia, pageProps, teamMember, sendJson } from '../../testing/content-fleet';
+import { eventually, inertia, instancePair, pageProps, teamMember, sendJson } from '../../testing/content-fleet';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 
 const stamp = Date.now();
@@ -24,19 +24,16 @@ let editor: Browser;
 let inbox: Browser;
 
 
+let stopPair: () => Promise<unknown>;
+
 beforeAll(async () => {
   database = await testDatabase();
-  first = followingInstance(database, env);
-  second = followingInstance(database, env);
-  await Promise.all([first.content.importOnce(), second.content.importOnce()]);
-  first.content.start();
-  second.content.start();
+  ({ first, second, stop: stopPair } = await instancePair(database, env));
   editor = await teamMember(first.app, editorEmail);
   inbox = await teamMember(first.app, inboxEmail);
 });
 afterAll(async () => {
-  await first.content.stop();
-  await second.content.stop();
+  await stopPair();
   await database.close();
 });
 

@@ -6,7 +6,7 @@ import { factMarkupMessages } from '@gota/shared/schemas';
 import type { ContentFollower } from '../../content/content-source';
 import type { Database } from '../../db/database';
 import { Browser } from '../../testing/browser';
-import { eventually, followingInstance, inertia, pageProps, teamMember, sendJson } from '../../testing/content-fleet';
+import { eventually, inertia, instancePair, pageProps, teamMember, sendJson } from '../../testing/content-fleet';
 import { testDatabase } from '../../testing/test-database';
 
 const stamp = Date.now();
@@ -21,23 +21,19 @@ let second: { app: Hono; content: ContentFollower };
 let editor: Browser;
 let inbox: Browser;
 
-const instance = () => followingInstance(database, env);
 
+
+let stopPair: () => Promise<unknown>;
 
 beforeAll(async () => {
   database = await testDatabase();
-  first = instance();
-  second = instance();
   // both instances import at start, as a fleet's do: the sets are imported once
-  await Promise.all([first.content.importOnce(), second.content.importOnce()]);
-  first.content.start();
-  second.content.start();
+  ({ first, second, stop: stopPair } = await instancePair(database, env));
   editor = await teamMember(first.app, editorEmail);
   inbox = await teamMember(first.app, inboxEmail);
 });
 afterAll(async () => {
-  await first.content.stop();
-  await second.content.stop();
+  await stopPair();
   await database.close();
 });
 
