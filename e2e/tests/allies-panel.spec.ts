@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, refusedSubmission, test } from '../support/fixtures';
 import { leadIdOf, sendCompanyMessage } from '../support/leads';
 import { expectNoAxeViolations, heading, waitForLive } from '../support/site';
 
 // A company that wrote through «¿quieres sumarte?» becomes an ally from its lead's page, with an uploaded logo, and a
 // visitor sees it on /aliados and on the home page's strip (issue #42 item 1, decision 060). Other specs read the
 // allies as the files have them: the change is taken back at the end by restoring the revision before it.
+
+// the SVG with code is refused on purpose (422): the browser logs the status
+test.use({ expectedConsoleErrors: refusedSubmission });
 
 const stamp = Date.now();
 const company = `Riego Justo ${stamp}`;
