@@ -23,7 +23,6 @@ let second: { app: Hono; content: ContentFollower };
 let editor: Browser;
 let inbox: Browser;
 
-
 let stopPair: () => Promise<unknown>;
 
 beforeAll(async () => {
@@ -36,7 +35,6 @@ afterAll(async () => {
   await stopPair();
   await database.close();
 });
-
 
 const alliesPage = (query = '') => pageProps<AlliesPageProps>(first.app, `/panel/aliados${query}`, editor);
 const save = (body: { items: EditableAlly[]; version: number; desde?: { lead: string; aliado: string } }, browser = editor) => sendJson(browser, 'PUT', '/api/aliados', body);

@@ -21,8 +21,6 @@ let second: { app: Hono; content: ContentFollower };
 let editor: Browser;
 let inbox: Browser;
 
-
-
 let stopPair: () => Promise<unknown>;
 
 beforeAll(async () => {
@@ -38,7 +36,6 @@ afterAll(async () => {
 });
 
 const send = sendJson;
-
 
 const factsPage = () => pageProps<ContentSetPageProps<'datos'>>(first.app, '/panel/datos-agua', editor);
 const countersPage = () => pageProps<ContentSetPageProps<'contadores'>>(first.app, '/panel/contadores', editor);
