@@ -16,6 +16,8 @@ export const exposes = {
   './Panel/Textos': './src/pages/panel/textos-page.tsx',
   // the campaign kit's files and their versions (decision 061)
   './Panel/Descargas': './src/pages/panel/descargas-page.tsx',
+  // the allies and members, and «Convertir en aliado» (decision 060)
+  './Panel/Aliados': './src/pages/panel/aliados-page.tsx',
 };
 
 export default federatedConfig({

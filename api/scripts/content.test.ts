@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AboutTexts } from '@gota/shared/contracts';
+import { AllySchema } from '@gota/shared/schemas';
+import { logoUrlOf, type AboutTexts, type Ally } from '@gota/shared/contracts';
+import { editableAllies } from '../src/content/load-allies';
 import { loadBaseContent, loadStoryFiles, pageTextsOfFiles } from '../src/content/load-content';
 import { importSets } from '../src/content/content-sets-store';
 import { importKit } from '../src/downloads/kit-store';
@@ -13,7 +15,7 @@ import type { Database } from '../src/db/database';
 import { repoRoot } from '../src/env';
 import { mediaStore } from '../src/media/media-store';
 import { processUpload } from '../src/media/process-upload';
-import { phonePhoto } from '../src/media/test-images';
+import { phonePhoto, transparentPng } from '../src/media/test-images';
 import { testDatabase } from '../src/testing/test-database';
 import { exportContent } from './content';
 
@@ -87,5 +89,28 @@ describe('npm run content -- export', () => {
     for (const { name } of JSON.parse(readFileSync(path.join(source, 'kit.json'), 'utf8')) as { name: string }[]) {
       expect(readFileSync(path.join(dir, 'campaign/kit', name))).toEqual(readFileSync(path.join(source, 'kit', name)));
     }
+  });
+
+  it('writes the visible allies and members in their files’ format, with their logos: the site’s and the uploaded ones', async () => {
+    const content = loadBaseContent(path.join(repoRoot, 'api/content'));
+    const items = editableAllies(content);
+    const logo = await mediaStore(database).create({ upload: await processUpload(await transparentPng(600, 400), { focalX: 0.5, focalY: 0.5, logo: true }), originalName: 'riego.png', focal: { x: 0.5, y: 0.5 }, createdBy: null, decorative: true });
+    const uploaded = logoUrlOf(logo)!;
+    const newAlly = { id: 'aliado-riego-justo', seccion: 'aliados' as const, empresa: 'Riego Justo', img: uploaded, text: 'Riego por goteo.', link: 'https://riegojusto.example', textBtn: '', visible: true };
+    await database.use().execute(sql`delete from content_sets`);
+    await importSets(database.use(), { aliados: [newAlly, ...items.map((item, index) => (index === 1 ? { ...item, visible: false } : item))] });
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'gota-export-'));
+    const written = await exportContent(database.use(), dir);
+    expect(written.missing).toEqual([]);
+    const allies = JSON.parse(readFileSync(path.join(dir, 'allies.json'), 'utf8')) as Ally[];
+    expect(allies[0]).toEqual({ empresa: 'Riego Justo', img: uploaded, cover: false, text: 'Riego por goteo.', link: 'https://riegojusto.example' });
+    expect(allies.map((ally) => ally.empresa)).not.toContain(items[1]!.empresa);
+    expect(allies.slice(1)).toEqual(content.allies.filter((_, index) => index !== 1).map(({ textBtn, ...ally }) => (textBtn === 'Conoce más' ? ally : { ...ally, textBtn })));
+    expect(JSON.parse(readFileSync(path.join(dir, 'members.json'), 'utf8'))).toEqual(content.members);
+    expect(existsSync(path.join(dir, uploaded))).toBe(true);
+    expect(existsSync(path.join(dir, content.members[0]!.logo))).toBe(true);
+    // the files written read back as the content they came from
+    expect(() => AllySchema.array().parse(allies)).not.toThrow();
   });
 });

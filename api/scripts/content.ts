@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // npm run content -- export DIR: writes every published story as the file it would be in api/content/stories/, with the
 // images it names (the site's illustrations and the uploaded photos), the water facts and impact counters as
-// facts.json and counters.json, the pages' texts as pages.json and page-texts.json, and the campaign kit as
-// campaign/kit.json and its files under campaign/kit/, into DIR (issue #41 item 1, decisions 049, 059, 061, 062): the
-// campaign team's record, and a way back. It opens the
+// facts.json and counters.json, the pages' texts as pages.json and page-texts.json, the allies and members as
+// allies.json and members.json with their logos, and the campaign kit as campaign/kit.json and its files under
+// campaign/kit/, into DIR (issue #41 item 1, decisions 049, 059, 060, 061, 062): the campaign team's record, and a way
+// back. It opens the
 // site's database itself: PostgreSQL (DATABASE_URL) while the site runs, or the embedded one of DATA_DIR with the site
 // stopped (two processes never share a PGlite folder).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, eq } from 'drizzle-orm';
-import { mediaIdOf, type StoryFields } from '@gota/shared/contracts';
+import { defaultAllyButton, mediaIdOf, type StoryFields } from '@gota/shared/contracts';
+import { alliesOf } from '../src/content/load-allies';
 import { readSets } from '../src/content/content-sets-store';
 import { readPublished } from '../src/content/stories-store';
 import { storyMarkdown } from '../src/content/story-format';
@@ -24,7 +26,8 @@ const usage = `Uso:
   npm run content -- export <carpeta>
 Escribe cada historia publicada como <carpeta>/stories/<slug>.md, sus imágenes en <carpeta>/img/… y sus fotos en
 <carpeta>/media/…, los datos del agua (los visibles) y los contadores en <carpeta>/facts.json y counters.json, los
-textos de las páginas en <carpeta>/pages.json y page-texts.json, y los archivos visibles del kit de la campaña en
+textos de las páginas en <carpeta>/pages.json y page-texts.json, los aliados y miembros visibles en
+<carpeta>/allies.json y members.json con sus logotipos, y los archivos visibles del kit de la campaña en
 <carpeta>/campaign/kit/ con su lista en <carpeta>/campaign/kit.json.
 Lee la base de datos del sitio: DATABASE_URL (PostgreSQL), o la de DATA_DIR con el sitio detenido.`;
 
@@ -83,8 +86,16 @@ export async function exportContent(
     const list = files.map(({ name, title, description }) => ({ name, title, description }));
     writeFileSync(path.join(dir, 'campaign/kit.json'), `${JSON.stringify(list, null, 2)}\n`);
   }
-  mkdirSync(path.join(dir, 'stories'), { recursive: true });
   const images = new Set<string>();
+  if (sets.aliados) {
+    // the visible allies and members in their files' format (decision 060), and their logos with the stories' images
+    const { allies, members } = alliesOf(sets.aliados.items);
+    const allyFile = allies.map(({ textBtn, ...ally }) => (textBtn === defaultAllyButton ? ally : { ...ally, textBtn }));
+    writeFileSync(path.join(dir, 'allies.json'), `${JSON.stringify(allyFile, null, 2)}\n`);
+    writeFileSync(path.join(dir, 'members.json'), `${JSON.stringify(members, null, 2)}\n`);
+    for (const image of [...allies.flatMap((ally) => [ally.img, ally.img2 ?? []].flat()), ...members.map((member) => member.logo)]) images.add(image);
+  }
+  mkdirSync(path.join(dir, 'stories'), { recursive: true });
   for (const { slug, fields } of stories) {
     writeFileSync(path.join(dir, 'stories', `${slug}.md`), storyMarkdown(fields));
     for (const image of imagesOf(fields)) images.add(image);
@@ -120,7 +131,7 @@ async function main(args: string[]): Promise<number> {
   try {
     await database.migrate();
     const written = await exportContent(database.use(), path.resolve(dir));
-    console.log(`${written.stories} historias, ${written.images} imágenes, los datos, los contadores, los textos de las páginas y el kit escritos en ${path.resolve(dir)}`);
+    console.log(`${written.stories} historias, ${written.images} imágenes, los datos, los contadores, los textos de las páginas, los aliados, los miembros y el kit escritos en ${path.resolve(dir)}`);
     for (const image of written.missing) console.error(`  sin copiar: ${image} (ni una imagen de api/public ni una foto de la base de datos)`);
     return 0;
   } finally {

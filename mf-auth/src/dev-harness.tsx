@@ -25,6 +25,8 @@ mountDevHarness('mf_auth', {
       history: [{ action: 'atendido', actorName: 'Ana', createdAt: '2026-11-23T18:20:00Z' }],
       notification: { status: 'pendiente', attempts: 2, lastError: 'ECONNREFUSED' },
       backUrl: '/panel',
+      ally: null,
+      canMakeAlly: true,
     },
   },
   'Panel/Versiones': { component: VersionesPage as never, props: { ...exampleStories } },

@@ -38,9 +38,11 @@ const conflictMessages = {
   datos: 'Otra persona guardó los datos del agua mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
   contadores: 'Otra persona guardó los contadores mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
   descargas: 'Otra persona cambió los archivos del kit mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
+  aliados: 'Otra persona guardó los aliados y miembros mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
   pagina: 'Otra persona guardó los textos de esta página mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
 } as const;
-const conflictMessage = (kind: ContentSetKind) => (kind === 'datos' || kind === 'contadores' || kind === 'descargas' ? conflictMessages[kind] : conflictMessages.pagina);
+const conflictMessage = (kind: ContentSetKind) =>
+  kind === 'datos' || kind === 'contadores' || kind === 'descargas' || kind === 'aliados' ? conflictMessages[kind] : conflictMessages.pagina;
 
 const contentSetMessages = {
   notImported: 'Estos contenidos cambiaron en la base de datos desde que abriste la página: vuelve a cargarla.',
@@ -48,8 +50,8 @@ const contentSetMessages = {
 } as const;
 
 /** What the log names each set by (content_log.kind; its item id is the set's kind): a page's texts are `textos`. */
-const logKind = (kind: ContentSetKind): string => (kind === 'datos' ? 'datos-agua' : kind === 'contadores' || kind === 'descargas' ? kind : 'textos');
-/** The file a set is imported from, for the import's log line. */
+const logKind = (kind: ContentSetKind): string => (kind === 'datos' ? 'datos-agua' : kind === 'contadores' || kind === 'descargas' || kind === 'aliados' ? kind : 'textos');
+/** The files a set is imported from once, for the import's log line. */
 const sourceFile = (kind: ContentSetKind): string =>
   kind === 'datos'
     ? 'api/content/facts.json'
@@ -57,7 +59,9 @@ const sourceFile = (kind: ContentSetKind): string =>
       ? 'api/content/counters.json'
       : kind === 'descargas'
         ? 'api/content/campaign/kit.json'
-        : 'api/content/pages.json y page-texts.json';
+        : kind === 'aliados'
+          ? 'api/content/allies.json y members.json'
+          : 'api/content/pages.json y page-texts.json';
 
 /** What else a save of a set writes in its transaction: the kit's ZIP (decision 061), so it is there when the change is heard. */
 const alongside: Partial<{ [K in ContentSetKind]: (tx: Tx, items: ContentSetItems[K]) => Promise<unknown> }> = { descargas: storeKitArchive };
@@ -118,11 +122,18 @@ export async function saveSet<K extends ContentSetKind>(
   items: ContentSetItems[K],
   version: number,
   actor: string,
-  now = new Date(),
-  action: ContentSetAction = 'guardada',
-  detail: string | null = null,
+  options: SaveOptions = {},
 ): Promise<ContentSet<K>> {
-  return db.transaction((tx) => saveSetIn(tx, kind, items, version, actor, now, action, detail));
+  return db.transaction((tx) => saveSetIn(tx, kind, items, version, actor, options));
+}
+
+/** How a save is told apart in the log, and what else its transaction writes. */
+export interface SaveOptions {
+  now?: Date;
+  action?: ContentSetAction;
+  detail?: string | null;
+  /** More work of the same transaction, after the set is saved (a lead recording the ally it became, decision 060). */
+  within?: ((tx: Tx) => Promise<void>) | undefined;
 }
 
 /** `saveSet` inside a transaction the caller opened (an upload writes its file's bytes in the same one). */
@@ -132,9 +143,7 @@ export async function saveSetIn<K extends ContentSetKind>(
   items: ContentSetItems[K],
   version: number,
   actor: string,
-  now: Date,
-  action: ContentSetAction,
-  detail: string | null,
+  { now = new Date(), action = 'guardada', detail = null, within }: SaveOptions = {},
 ): Promise<ContentSet<K>> {
   const [row] = await tx.select().from(contentSets).where(eq(contentSets.kind, kind)).for('update');
   if (row && row.version !== version) throw new ContentSetConflictError(setOf<K>(row));
@@ -146,6 +155,7 @@ export async function saveSetIn<K extends ContentSetKind>(
   const number = await addRevision(tx, kind, items, actor, now);
   await alongside[kind]?.(tx, items);
   await appendLog(tx, logKind(kind), kind, action, actor, detail ?? `revisión ${number}`, now);
+  await within?.(tx);
   await publicChange(tx);
   return setOf<K>(updated!);
 }
@@ -157,7 +167,7 @@ export async function restoreSet<K extends ContentSetKind>(db: Db, kind: K, numb
     .from(contentSetRevisions)
     .where(and(eq(contentSetRevisions.kind, kind), eq(contentSetRevisions.number, number)));
   if (!revision) throw new ContentSetRefused(contentSetMessages.noRevision(number), 404);
-  return saveSet(db, kind, revision.items as ContentSetItems[K], version, actor, now, 'restaurada', `revisión ${number}`);
+  return saveSet(db, kind, revision.items as ContentSetItems[K], version, actor, { now, action: 'restaurada', detail: `revisión ${number}` });
 }
 
 /** What visitors read of the sets the database has: the two lists, and the texts of each page it has, by page. */
@@ -165,6 +175,7 @@ export interface StoredSets {
   datos?: ContentSet<'datos'>;
   contadores?: ContentSet<'contadores'>;
   descargas?: ContentSet<'descargas'>;
+  aliados?: ContentSet<'aliados'>;
   pages: Partial<Record<EditablePage, EditablePageTexts>>;
 }
 
@@ -175,6 +186,7 @@ export async function readSets(db: Db): Promise<StoredSets> {
     if (row.kind === 'datos') sets.datos = setOf<'datos'>(row);
     else if (row.kind === 'contadores') sets.contadores = setOf<'contadores'>(row);
     else if (row.kind === 'descargas') sets.descargas = setOf<'descargas'>(row);
+    else if (row.kind === 'aliados') sets.aliados = setOf<'aliados'>(row);
     else {
       const page = editablePages.find((name) => pageSetKind(name) === row.kind);
       if (page) sets.pages[page] = row.items as EditablePageTexts;
@@ -184,9 +196,10 @@ export async function readSets(db: Db): Promise<StoredSets> {
 }
 
 /**
- * Imports the sets of api/content (facts.json, counters.json, each editable page's pages.json and page-texts.json
- * entries) that the database does not have yet: once, under the stories' import lock, each with its first revision and
- * a log line by the system. Returns the kinds imported. (The kit's files come with their bytes: `importKit`.)
+ * Imports the sets of api/content (facts.json, counters.json, allies.json and members.json, each editable page's
+ * pages.json and page-texts.json entries) that the database does not have yet: once, under the stories' import lock,
+ * each with its first revision and a log line by the system. Returns the kinds imported. (The kit's files come with
+ * their bytes: `importKit`.)
  */
 export async function importSets(db: Db, files: Partial<ContentSetItems>, now = new Date()): Promise<ContentSetKind[]> {
   return db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { storyPhotos, withPhoto } from './story-photos';
 import { contentChannel, contentPosition, importStories, publishDue, readPublished } from './stories-store';
 import { importSets, readSets } from './content-sets-store';
 import { importKit, publicKit } from '../downloads/kit-store';
+import { editableAllies } from './load-allies';
 import type { StoryFields } from '@gota/shared/contracts';
 
 /** Where every request reads the site's content of now: one snapshot, immutable, replaced whole when it changes. */
@@ -82,6 +83,7 @@ export function contentFollower(options: ContentFollowerOptions) {
       counters: sets.contadores?.items,
       pages: sets.pages,
       kit: sets.descargas ? await publicKit(db, sets.descargas.items) : undefined,
+      allies: sets.aliados?.items,
     });
     seq = published.seq;
     logger.info({ seq, stories: current.stories.length }, 'contenido en servicio');
@@ -138,10 +140,11 @@ export function contentFollower(options: ContentFollowerOptions) {
           datos: base.facts.map((fact) => ({ html: fact.html, visible: true })),
           contadores: base.counters,
           ...pageTextsOfFiles(base),
+          aliados: editableAllies(base),
         });
-        if (sets.length > 0) logger.info({ sets }, 'datos del agua, contadores y textos de las páginas de api/content importados a la base de datos');
+        if (sets.length > 0) logger.info({ sets }, 'datos del agua, contadores, textos de las páginas, aliados y miembros de api/content importados a la base de datos');
       } catch (error) {
-        logger.error({ err: describeError(error) }, 'no se pudieron importar los datos del agua, los contadores y los textos de las páginas de api/content');
+        logger.error({ err: describeError(error) }, 'no se pudieron importar los datos del agua, los contadores, los textos de las páginas, los aliados y los miembros de api/content');
       }
       if (options.kitDir) {
         try {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Ally, AllyBrand, Member } from '@gota/shared/contracts';
+import { defaultAllyButton, mediaIdOf, proposeSlug, type Ally, type AllyBrand, type EditableAlly, type Member } from '@gota/shared/contracts';
 import { AllySchema, MemberSchema } from '@gota/shared/schemas';
 import { ContentError } from './content-error';
 
@@ -40,7 +40,8 @@ function siblingPublic(dir: string): string | undefined {
 function assertImages(file: string, publicDir: string | undefined, entries: { field: string; value: string | undefined }[]) {
   if (!publicDir) return;
   for (const { field, value } of entries) {
-    if (value && !existsSync(path.join(publicDir, value))) {
+    // an uploaded logo (`/media/…`, decision 060) is in the database, not in public/
+    if (value && !mediaIdOf(value) && !existsSync(path.join(publicDir, value))) {
       throw new ContentError(`Contenido inválido en ${file}:\n  campo «${field}»: no existe la imagen ${value}`);
     }
   }
@@ -72,5 +73,40 @@ export function loadAllies(dir: string, publicDir: string | undefined = siblingP
   const membersFile = path.join(dir, 'members.json');
   const members = parseList(MemberSchema, membersFile);
   members.forEach((member, index) => assertImages(membersFile, publicDir, [{ field: `${index}.logo`, value: member.logo }]));
+  return { allies, allyBrands: allies.map(({ empresa, img }) => ({ empresa, img })), members };
+}
+
+/** The allies and members of the files as the panel's one list (decision 060): allies first, in their order, then members. */
+export function editableAllies({ allies, members }: Pick<AlliesContent, 'allies' | 'members'>): EditableAlly[] {
+  const ids = new Set<string>();
+  const idFor = (prefix: string, name: string) => {
+    const base = `${prefix}-${proposeSlug(name).slice(0, 60) || 'sin-nombre'}`;
+    let id = base;
+    for (let n = 2; ids.has(id); n += 1) id = `${base}-${n}`;
+    ids.add(id);
+    return id;
+  };
+  return [
+    ...allies.map(({ empresa, img, img2, text, link, textBtn }): EditableAlly => ({
+      id: idFor('aliado', empresa),
+      seccion: 'aliados',
+      empresa,
+      img,
+      ...(img2 ? { img2 } : {}),
+      text,
+      link,
+      textBtn: textBtn === defaultAllyButton ? '' : textBtn,
+      visible: true,
+    })),
+    ...members.map(({ name, logo }): EditableAlly => ({ id: idFor('miembro', name), seccion: 'miembros', empresa: name, img: logo, text: '', link: '', textBtn: '', visible: true })),
+  ];
+}
+
+/** What visitors see of the panel's list: the visible allies and members, each section in the panel's order. */
+export function alliesOf(items: EditableAlly[]): AlliesContent {
+  const allies = items
+    .filter((item) => item.visible && item.seccion === 'aliados')
+    .map(({ empresa, img, img2, text, link, textBtn }): Ally => ({ empresa, img, ...(img2 ? { img2 } : {}), cover: false, text, link, textBtn: textBtn || defaultAllyButton }));
+  const members = items.filter((item) => item.visible && item.seccion === 'miembros').map(({ empresa, img }): Member => ({ logo: img, name: empresa }));
   return { allies, allyBrands: allies.map(({ empresa, img }) => ({ empresa, img })), members };
 }

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sanitizeHtml from 'sanitize-html';
 import { ContentError } from './content-error';
-import { loadAllies, type AlliesContent } from './load-allies';
+import { alliesOf, loadAllies, type AlliesContent } from './load-allies';
 import { z } from 'zod';
-import { editablePages, hasProse, type ContentSetItems, type EditableFact, type EditablePage, type EditablePageTexts, type ImpactCounter, type PageSeoText, type PageTexts, type PublicKit, type Story, type StoryFields, type StorySummary, type WaterFact } from '@gota/shared/contracts';
+import { editablePages, hasProse, type ContentSetItems, type EditableAlly, type EditableFact, type EditablePage, type EditablePageTexts, type ImpactCounter, type PageSeoText, type PageTexts, type PublicKit, type Story, type StoryFields, type StorySummary, type WaterFact } from '@gota/shared/contracts';
 import { CountersFileSchema, PagesSeoSchema, PageTextsSchema, WaterFactSchema } from '@gota/shared/schemas';
 import { parseStoryFile, storyOf, validateContent as validate } from './story-format';
 
@@ -52,6 +52,8 @@ export interface PublishedStories {
   pages?: Partial<Record<EditablePage, EditablePageTexts>> | undefined;
   /** The kit as the database has it. */
   kit?: PublicKit | undefined;
+  /** The allies and members as the database has them (hidden ones included); the files' when absent (decision 060). */
+  allies?: EditableAlly[] | undefined;
 }
 
 /** The pages' texts as the files have them: each editable page's set, as it is imported (decision 062). */
@@ -95,6 +97,7 @@ export function withStories(base: BaseContent, published: PublishedStories): Con
     ...(published.counters ? { counters: published.counters } : {}),
     ...(published.pages ? withPages(base, published.pages) : {}),
     ...(published.kit ? { kit: published.kit } : {}),
+    ...(published.allies ? alliesOf(published.allies) : {}),
     stories,
     storySummaries,
     storyBySlug,

@@ -87,6 +87,12 @@ export const leads = pgTable(
     /** Company messages only. */
     mensaje: varchar('mensaje', { length: 1000 }),
     status: varchar('status', { length: 16 }).$type<LeadStatus>().notNull().default('nuevo'),
+    /**
+     * «Convertir en aliado» (decision 060): the ally this lead became, by its id in the allies' set (`content_sets`,
+     * kind `aliados`), and its name when it was saved (the lead's page still reads if the ally is renamed or removed).
+     */
+    allyId: varchar('ally_id', { length: 80 }),
+    allyName: varchar('ally_name', { length: 120 }),
     /** Lower case without accents, of every field a search looks at (`foldFrom` → `foldTo`). */
     searchText: text('search_text')
       .notNull()
@@ -121,7 +127,7 @@ export const leadCounts = pgTable(
 );
 
 /**
- * What the campaign team did to a lead: marked it attended, reopened it, deleted it. Kept when the lead is deleted (no
+ * What the campaign team did to a lead: marked it attended, reopened it, turned it into an ally, deleted it. Kept when the lead is deleted (no
  * foreign key), and never holds the lead's personal data: who acted and when.
  */
 export const leadEvents = pgTable(
@@ -130,7 +136,7 @@ export const leadEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     leadId: uuid('lead_id').notNull(),
     leadKind: varchar('lead_kind', { length: 16 }).$type<LeadKind>().notNull(),
-    action: varchar('action', { length: 16 }).$type<'atendido' | 'reabierto' | 'eliminado'>().notNull(),
+    action: varchar('action', { length: 16 }).$type<'atendido' | 'reabierto' | 'eliminado' | 'convertido'>().notNull(),
     /** The staff account, while it exists; its name is copied so the history still reads after it is gone. */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: varchar('actor_name', { length: 255 }).notNull(),
@@ -637,7 +643,7 @@ export const teamLog = pgTable(
 // The water facts and the impact counters (issue #42 items 2 and 3, decision 059): each an ordered set, saved whole,
 // published at once, every save a revision; the changes go to `content_log` and move `content_state` as stories do.
 
-/** One row per set (`datos`, `contadores`): its items in order and the version a save must name. */
+/** One row per set (`datos`, `contadores`, `aliados` of decision 060): its items in order and the version a save must name. */
 export const contentSets = pgTable(
   'content_sets',
   {
@@ -648,11 +654,11 @@ export const contentSets = pgTable(
     updatedBy: varchar('updated_by', { length: 255 }).notNull(),
   },
   // the pages' texts (decision 062) are one set per editable page, `pagina:{page}` (editablePages of the contracts);
-  // the campaign kit's files are `descargas` (decision 061)
+  // the campaign kit's files are `descargas` (decision 061); the allies and members `aliados` (decision 060)
   (table) => [
     check(
       'content_sets_kind_check',
-      sql`${table.kind} in ('datos', 'contadores', 'descargas', 'pagina:index', 'pagina:quienes-somos', 'pagina:descargas', 'pagina:datos-agua', 'pagina:blog', 'pagina:aliados')`,
+      sql`${table.kind} in ('datos', 'contadores', 'descargas', 'aliados', 'pagina:index', 'pagina:quienes-somos', 'pagina:descargas', 'pagina:datos-agua', 'pagina:blog', 'pagina:aliados')`,
     ),
   ],
 );

@@ -129,7 +129,7 @@ export async function uploadKitFile(db: Db, upload: KitUpload, now = new Date())
       next = [...items, { id: idOf(name, items), name, title: upload.title, description: upload.description, visible: true, current: version, earlier: [] }];
       detail = name;
     }
-    return saveSetIn(tx, 'descargas', next, upload.version, upload.actor, now, upload.id ? 'version-subida' : 'archivo-subido', detail);
+    return saveSetIn(tx, 'descargas', next, upload.version, upload.actor, { now, action: upload.id ? 'version-subida' : 'archivo-subido', detail });
   });
 }
 

@@ -92,9 +92,9 @@ export function registerMediaRoutes(
 
   app.post(mediaApi.upload, guard, multipartBody, validate('form', MediaUploadSchema), (c) =>
     refusing(c, async () => {
-      const { file, focalX = 0.5, focalY = 0.5, ...description } = c.req.valid('form');
+      const { file, focalX = 0.5, focalY = 0.5, uso, ...description } = c.req.valid('form');
       const started = performance.now();
-      const upload = await processUpload(Buffer.from(await file.arrayBuffer()), { focalX, focalY });
+      const upload = await processUpload(Buffer.from(await file.arrayBuffer()), { focalX, focalY, logo: uso === 'logo' });
       const image = await store.create({ upload, originalName: file instanceof File ? file.name.replace(/\p{Cc}/gu, '') : '', focal: { x: focalX, y: focalY }, createdBy: c.get('session')?.userId ?? null, ...description });
       c.get('log').info({ event: 'media_uploaded', imageId: image.id, bytes: file.size, variants: image.variants.length, ms: Math.round(performance.now() - started) }, 'foto subida');
       return c.json(image, 201);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mediaLimits } from '@gota/shared/contracts';
-import { cropVariants, MediaRefusal, processUpload, uploadMessages, type EncodedVariant } from './process-upload';
+import { cropVariants, logoMessages, MediaRefusal, processUpload, svgLogoProblem, uploadMessages, type EncodedVariant } from './process-upload';
 import { hasGps, phonePhoto, pngBomb, renamedExecutable, svgImage, transparentPng, truncatedJpeg } from './test-images';
 
 const centre = { focalX: 0.5, focalY: 0.5 };
@@ -83,5 +83,30 @@ describe('processUpload', () => {
     // just over the limit: 6400×6300 (40.3 megapixels) claimed by a header of a few bytes
     expect(await refusal(pngBomb(6350))).toMatchObject({ status: 422, message: uploadMessages.tooManyPixels });
     expect(await refusal(Buffer.alloc(mediaLimits.bytes + 1, 0xff))).toMatchObject({ status: 413, message: uploadMessages.tooLarge });
+  });
+});
+
+describe('logos (decision 060)', () => {
+  const svg = (inside: string, attributes = '') => `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"${attributes}>${inside}</svg>`;
+
+  it('names code and outside references in an SVG, and lets a plain drawing through', () => {
+    expect(svgLogoProblem(svg('<rect width="40" height="20" fill="url(#degradado)"/><use href="#forma"/>'))).toBeUndefined();
+    expect(svgLogoProblem(svg('<image href="data:image/png;base64,iVBORw0KGgo=" width="4" height="4"/>'))).toBeUndefined();
+    for (const code of [svg('<script>alert(1)</script>'), svg('<rect/>', ' onload="alert(1)"'), svg('<a href="javascript:alert(1)"><rect/></a>'), svg('<foreignObject><p>hola</p></foreignObject>')]) {
+      expect(svgLogoProblem(code), code).toBe(logoMessages.svgCode);
+    }
+    for (const outside of [svg('<image href="https://rastreo.example/p.png"/>'), svg('<image xlink:href="file:///etc/passwd"/>'), svg('<style>@import "https://fuentes.example/a.css";</style>'), svg('<rect fill="url(https://x.example/p.svg#a)"/>'), `<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]>${svg('<text>&x;</text>')}`]) {
+      expect(svgLogoProblem(outside), outside).toBe(logoMessages.svgExternal);
+    }
+  });
+
+  it('draws an SVG logo as pixels, in the uncropped shape only, and refuses an SVG photo', async () => {
+    const drawing = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="286"><rect width="400" height="286" fill="#0a5"/></svg>');
+    const logo = await processUpload(drawing, { focalX: 0.5, focalY: 0.5, logo: true });
+    // drawn at twice the 400 px a logo is shown at
+    expect(logo.width).toBe(800);
+    expect(new Set(logo.variants.map((variant) => variant.role))).toEqual(new Set(['full']));
+    expect(new Set(logo.variants.map((variant) => variant.format))).toEqual(new Set(['avif', 'webp', 'jpeg']));
+    await expect(processUpload(drawing, { focalX: 0.5, focalY: 0.5 })).rejects.toMatchObject({ status: 415 });
   });
 });

@@ -13,6 +13,46 @@ export const uploadMessages = {
   empty: 'El archivo está vacío. Elige una foto.',
 } as const;
 
+/** Why a logo is refused (decision 060): SVG is read only to be turned into pixels, and never with code or outside files. */
+export const logoMessages = {
+  notAnImage: 'Ese archivo no es una imagen. Sube el logotipo en SVG, PNG, JPEG o WebP.',
+  svgCode: 'El logotipo SVG trae código (un <script>, un atributo como onload o un enlace javascript:). No lo aceptamos: expórtalo de nuevo como imagen simple, o súbelo en PNG.',
+  svgExternal: 'El logotipo SVG usa imágenes, tipos de letra o estilos de otra dirección. Súbelo con todo incluido en el archivo, o en PNG.',
+  svgDamaged: 'El logotipo SVG está dañado o no se puede dibujar. Expórtalo de nuevo o súbelo en PNG.',
+} as const;
+
+/**
+ * Why an SVG logo is refused, or undefined: code (script, event attributes, `javascript:`, foreignObject) or anything
+ * from outside the file (an `href` that is not `#…` or an embedded image, `url(…)` or `@import` that is not, an entity
+ * declaration). The SVG is turned into pixels anyway, which runs nothing and fetches nothing (librsvg, given bytes,
+ * loads no outside reference: tested); the refusal tells the person why the logo would not look as they expect.
+ */
+export function svgLogoProblem(svg: string): string | undefined {
+  if (/<script[\s>/]|<foreignObject[\s>/]|\son[a-z]+\s*=|javascript:/i.test(svg)) return logoMessages.svgCode;
+  const inside = /^\s*(#|data:image\/(png|jpeg|gif|webp);)/i;
+  const references = [...svg.matchAll(/\bhref\s*=\s*(["'])(.*?)\1/gis), ...svg.matchAll(/url\(\s*(["']?)(.*?)\1\s*\)/gis)].map((match) => match[2]!);
+  if (/<!ENTITY|@import/i.test(svg) || references.some((reference) => !inside.test(reference))) return logoMessages.svgExternal;
+  return undefined;
+}
+
+/** The width an SVG logo is drawn at: enough for the widest place a logo is shown, at twice its pixels. */
+const logoWidth = 800;
+
+/**
+ * An SVG logo checked (svgLogoProblem) and drawn as a PNG about `logoWidth` wide: from here on it is pixels like any
+ * other upload, so no SVG the campaign team uploads ever reaches a browser.
+ */
+async function rasterizeSvg(bytes: Buffer, width: number): Promise<Buffer> {
+  const problem = svgLogoProblem(bytes.toString('utf8'));
+  if (problem) throw new MediaRefusal(422, problem);
+  const density = Math.min(72 * 8, Math.max(72, Math.round((72 * logoWidth) / Math.max(1, width))));
+  try {
+    return await sharp(bytes, { density, limitInputPixels: mediaLimits.pixels }).png().toBuffer();
+  } catch {
+    throw new MediaRefusal(422, logoMessages.svgDamaged);
+  }
+}
+
 /** An upload the pipeline refuses: its status and its Spanish message go to the editor as they are. */
 export class MediaRefusal extends Error {
   constructor(
@@ -84,7 +124,7 @@ function refusalOf(error: unknown): MediaRefusal {
 }
 
 /** Checks the file by its content (never its name) and decodes it upright, in sRGB, at most `sourceSide` wide or high. */
-async function decode(bytes: Buffer): Promise<{ pixels: Pixels; width: number; height: number }> {
+async function decode(bytes: Buffer, logo = false): Promise<{ pixels: Pixels; width: number; height: number }> {
   if (bytes.length === 0) throw new MediaRefusal(422, uploadMessages.empty);
   if (bytes.length > mediaLimits.bytes) throw new MediaRefusal(413, uploadMessages.tooLarge);
   // limitInputPixels: sharp refuses before decoding a file whose header claims more (a decompression bomb)
@@ -92,8 +132,10 @@ async function decode(bytes: Buffer): Promise<{ pixels: Pixels; width: number; h
   const metadata = await sharp(bytes, options)
     .metadata()
     .catch((error: unknown) => {
-      throw refusalOf(error);
+      const refusal = refusalOf(error);
+      throw logo && refusal.status === 415 ? new MediaRefusal(415, logoMessages.notAnImage) : refusal;
     });
+  if (logo && metadata.format === 'svg') return decode(await rasterizeSvg(bytes, metadata.width));
   const format = metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
   if (format !== 'avif' && !accepted.has(format)) throw new MediaRefusal(415, uploadMessages.format(format === 'heif' ? 'HEIC' : format));
   const { width, height } = metadata.autoOrient;
@@ -154,14 +196,14 @@ export async function cropVariants(source: Buffer, focal: FocalPoint): Promise<E
  * @example
  * const { width, height, variants } = await processUpload(bytes, { focalX: 0.5, focalY: 0.3 })
  */
-export async function processUpload(bytes: Buffer, { focalX, focalY }: { focalX: number; focalY: number }): Promise<ProcessedUpload> {
-  const { pixels, width, height } = await decode(bytes);
+export async function processUpload(bytes: Buffer, { focalX, focalY, logo = false }: { focalX: number; focalY: number; /** An organisation's logo (decision 060): SVG accepted, drawn as pixels; only the uncropped shape is made. */ logo?: boolean }): Promise<ProcessedUpload> {
+  const { pixels, width, height } = await decode(bytes, logo);
   const focal = { x: focalX, y: focalY };
   const raw = { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } };
   const [source, variants] = await Promise.all([
     // kept for new crops: a JPEG, fast to make, unless there is transparency to keep (sRGB with alpha: 4 channels)
     (pixels.channels === 4 ? sharp(pixels.data, raw).webp({ quality: 90 }) : sharp(pixels.data, raw).jpeg({ quality: 90 })).toBuffer(),
-    Promise.all((['full', 'card', 'page', 'share'] as const).flatMap((role) => encodeRole(pixels, role, focal))),
+    Promise.all((logo ? (['full'] as const) : (['full', 'card', 'page', 'share'] as const)).flatMap((role) => encodeRole(pixels, role, focal))),
   ]);
   return { width, height, source, variants };
 }

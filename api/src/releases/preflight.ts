@@ -191,6 +191,7 @@ export function trialRoutes(remote: RemoteName, content: Content): TrialRoute[] 
     'Panel/Contadores': { url: route('panelContadores'), as: 'equipo' },
     'Panel/Textos': { url: route('panelTexto', { pagina: 'quienes-somos' }), as: 'equipo' },
     'Panel/Descargas': { url: route('panelDescargas'), as: 'equipo' },
+    'Panel/Aliados': { url: route('panelAliados'), as: 'equipo' },
     // the trial's staff account is the first administrator too (decision 051)
     'Panel/Equipo': { url: route('panelEquipo'), as: 'equipo' },
     'Panel/Sesiones': { url: route('panelSesiones'), as: 'equipo' },

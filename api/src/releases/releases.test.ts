@@ -214,6 +214,7 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
       ['/panel/contadores', true],
       ['/panel/textos/quienes-somos', true],
       ['/panel/descargas', true],
+      ['/panel/aliados', true],
     ]);
   }, 60_000);
 

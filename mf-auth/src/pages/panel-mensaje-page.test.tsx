@@ -23,6 +23,8 @@ function leadProps(overrides: Partial<LeadPageProps> = {}): LeadPageProps {
     history: [],
     notification: { status: 'enviado', attempts: 1, lastError: null },
     backUrl: '/panel?estado=nuevo',
+    ally: null,
+    canMakeAlly: true,
     ...overrides,
   };
 }
@@ -229,5 +231,22 @@ describe('Panel/Mensaje', () => {
     await act(async () => {});
     const results = await axe.run(document.body, axeOptions);
     expect(results.violations).toEqual([]);
+  });
+
+  it('offers «Convertir en aliado» to an editor: the panel’s ally form, filled from this lead', () => {
+    renderInRouter(leadProps());
+    expect(screen.getByRole('link', { name: 'Convertir en aliado' })).toHaveAttribute('href', `/panel/aliados?desde=${id}`);
+  });
+
+  it('says which ally the lead became, with a link to the allies of the panel', () => {
+    renderInRouter(leadProps({ ally: { id: 'aliado-aguas-del-valle', empresa: 'Aguas del Valle' } }));
+    expect(screen.getByText(/Convertido en aliado:/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Aguas del Valle' })).toHaveAttribute('href', '/panel/aliados');
+    expect(screen.queryByRole('link', { name: 'Convertir en aliado' })).toBeNull();
+  });
+
+  it('does not offer «Convertir en aliado» to an account that cannot edit the site', () => {
+    renderInRouter(leadProps({ canMakeAlly: false }));
+    expect(screen.queryByRole('link', { name: 'Convertir en aliado' })).toBeNull();
   });
 });

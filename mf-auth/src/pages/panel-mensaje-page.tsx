@@ -24,7 +24,7 @@ import styles from './panel-mensaje-page.module.css';
  * to the inbox view it was opened from. Marking works without JavaScript too: the browser posts the form to the same
  * address and is led back here (decision 043); deleting needs the confirm control's script.
  */
-export function PanelMensajePage({ lead, history, notification, backUrl }: PageProps<LeadPageProps>) {
+export function PanelMensajePage({ lead, history, notification, backUrl, ally, canMakeAlly }: PageProps<LeadPageProps>) {
   const navigate = useNavigate();
   const location = useLocation();
   const next: LeadStatus = lead.status === 'nuevo' ? 'atendido' : 'nuevo';
@@ -99,6 +99,21 @@ export function PanelMensajePage({ lead, history, notification, backUrl }: PageP
           <ConfirmMenu label={`Eliminar el mensaje de ${title}`} text="Eliminar" onConfirm={() => void remove()} />
         </div>
       </div>
+
+      {ally ? (
+        <p className={styles.ally}>
+          Convertido en aliado: <Link to={route('panelAliados')}>{ally.empresa}</Link>
+        </p>
+      ) : (
+        canMakeAlly && (
+          <p className={styles.ally}>
+            {/* the ally's form of the panel, filled from this lead (decision 060) */}
+            <Link className={styles.button} to={`${route('panelAliados')}?${new URLSearchParams({ desde: lead.id }).toString()}`}>
+              Convertir en aliado
+            </Link>
+          </p>
+        )
+      )}
 
       <Section id="mensaje-datos" title="Datos" className={styles.section} titleClassName={styles.sectionTitle}>
         <dl className={styles.fields}>

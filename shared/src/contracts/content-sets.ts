@@ -8,8 +8,11 @@ import { kitApi, type KitFile } from './downloads';
 import type { PageSeoText } from '../schemas/content';
 import type { AboutTexts, CampaignTexts, ManifestoTexts } from '../schemas/page-texts';
 
-/** The two lists: the water facts (/historias, /datos-agua) and the impact counters (the home page). */
-export type ListSetKind = 'datos' | 'contadores';
+/**
+ * The lists: the water facts (/historias, /datos-agua), the impact counters (the home page), and the allies and members
+ * (/aliados, the home page's strip, the members of /datos-agua; decision 060).
+ */
+export type ListSetKind = 'datos' | 'contadores' | 'aliados';
 
 /**
  * The pages whose texts the panel edits (issue #42 item 5, decision 062): the pages search engines index, each one set
@@ -34,7 +37,7 @@ export const pageSetKind = (page: EditablePage): PageSetKind => `pagina:${page}`
 export const isEditablePage = (name: string): name is EditablePage => (editablePages as readonly string[]).includes(name);
 export const hasProse = (page: EditablePage): page is PageWithProse => (pagesWithProse as readonly string[]).includes(page);
 
-/** The sets: the two lists, the campaign kit (/campana, decision 061) and one per editable page. */
+/** The sets: the lists, the campaign kit (/campana, decision 061) and one per editable page. */
 export type ContentSetKind = ListSetKind | 'descargas' | PageSetKind;
 
 /** The prose of a page with prose (the shape of its entry in page-texts.json). */
@@ -64,10 +67,38 @@ export interface ImpactCounter {
   etiqueta: string;
 }
 
+/** The two sections of the allies' set: the allies of /aliados and the home strip, the members of /datos-agua. */
+export const allySections = { aliados: 'Aliados', miembros: 'Miembros' } as const;
+export type AllySection = keyof typeof allySections;
+
+/**
+ * An ally or a member as the panel keeps it (decision 060): one list for both sections, so moving an organisation from
+ * one to the other is a change of `seccion` and its place. A member shows its name and logo only; its description and
+ * link are kept (empty or not), so moving it back loses nothing.
+ */
+export interface EditableAlly {
+  /** Stable within the set: the lead it came from names it, the panel's rows are keyed by it. */
+  id: string;
+  seccion: AllySection;
+  empresa: string;
+  /** The logo: a file of the site (`/img/aliados/…`, `/img/miembros/…`) or an uploaded one (`/media/{id}/…`). */
+  img: string;
+  /** An image for the popup of /aliados, optional. */
+  img2?: string | undefined;
+  /** Plain text, line breaks as `\n` (an ally's is required). */
+  text: string;
+  /** Its site, https (an ally's is required). */
+  link: string;
+  /** The popup's button; empty is «Conoce más». */
+  textBtn: string;
+  visible: boolean;
+}
+
 /** What each set holds. */
 export type ContentSetItems = {
   datos: EditableFact[];
   contadores: ImpactCounter[];
+  aliados: EditableAlly[];
   descargas: KitFile[];
 } & Record<PageSetKind, EditablePageTexts>;
 
@@ -105,11 +136,25 @@ export interface ContentSetLogEntry {
   detail: string | null;
 }
 
-/** The props of `Panel/Datos` and `Panel/Contadores`: the set, its revisions (newest first) and its log. */
+/** The props of `Panel/Datos`, `Panel/Contadores` and `Panel/Aliados`: the set, its revisions (newest first) and its log. */
 export interface ContentSetPageProps<K extends ContentSetKind> {
   set: ContentSet<K>;
   revisions: (ContentSetRevisionSummary & { items: ContentSetItems[K] })[];
   log: ContentSetLogEntry[];
+}
+
+/** A lead of the inbox an editor turns into an ally («Convertir en aliado»): what the new ally's form starts from. */
+export interface AllyFromLead {
+  leadId: string;
+  empresa: string;
+  /** The contact's name and email, for the editor's reference (not shown to visitors). */
+  contacto: string;
+  mensaje: string | null;
+}
+
+/** The props of `Panel/Aliados`: the set's page and, from «Convertir en aliado», the lead to start a new ally from. */
+export interface AlliesPageProps extends ContentSetPageProps<'aliados'> {
+  fromLead: AllyFromLead | null;
 }
 
 /** The answer to a save or a restore: the set as it is now, and what happened in Spanish. */
@@ -128,6 +173,7 @@ export interface ContentSetConflict<K extends ContentSetKind> {
 export const contentSetsApi = {
   datos: '/api/datos-agua',
   contadores: '/api/contadores',
+  aliados: '/api/aliados',
   descargas: kitApi.save,
 } as const satisfies Record<ListSetKind | 'descargas', string>;
 
@@ -153,6 +199,11 @@ export const contentSetLimits = {
   pageKeywords: 255,
   /** A sentence, a paragraph of a page's prose. */
   pageProse: 1200,
+  /** Allies and members together. */
+  allies: 120,
+  allyName: 120,
+  allyText: 600,
+  allyButton: 40,
 } as const;
 
 /** How a counter's figure is shown: figures of a million or more in millions, with one decimal. */

@@ -95,8 +95,8 @@ export interface InboxPageProps {
   failedMail: FailedMail[];
 }
 
-export type LeadAction = 'atendido' | 'reabierto' | 'eliminado';
-export const leadActionLabels: Record<LeadAction, string> = { atendido: 'Marcado como atendido', reabierto: 'Reabierto', eliminado: 'Eliminado' };
+export type LeadAction = 'atendido' | 'reabierto' | 'eliminado' | 'convertido';
+export const leadActionLabels: Record<LeadAction, string> = { atendido: 'Marcado como atendido', reabierto: 'Reabierto', eliminado: 'Eliminado', convertido: 'Convertido en aliado' };
 
 export interface LeadEvent {
   action: LeadAction;
@@ -112,6 +112,10 @@ export interface LeadPageProps {
   notification: { status: MailDelivery; attempts: number; lastError: string | null } | null;
   /** The inbox address to go back to (with the filters the staff member came from). */
   backUrl: string;
+  /** The ally this lead became («Convertir en aliado», decision 060), or null. */
+  ally: { id: string; empresa: string } | null;
+  /** Whether the account may turn the lead into an ally (an editor, decision 051). */
+  canMakeAlly: boolean;
 }
 
 /**

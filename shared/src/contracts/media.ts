@@ -82,6 +82,15 @@ export const mediaApi = {
 /** The public address of a stored variant. */
 export const mediaFileUrl = (id: string, name: string) => `/media/${encodeURIComponent(id)}/${encodeURIComponent(name)}`;
 
+/**
+ * The address an uploaded logo is shown by (decision 060): its widest uncropped WebP (logos keep their transparency,
+ * which the JPEG fallback would fill with white); undefined for an image without one.
+ */
+export function logoUrlOf(image: Pick<MediaImage, 'variants'>): string | undefined {
+  const webp = image.variants.filter((variant) => variant.role === 'full' && variant.format === 'webp');
+  return webp.reduce<MediaVariant | undefined>((widest, variant) => (!widest || variant.width > widest.width ? variant : widest), undefined)?.url;
+}
+
 /** The photo's id in a `/media/{id}/…` address (a story's image field), or null for any other address. */
 export function mediaIdOf(path: string): string | null {
   return /^\/media\/([\w-]{1,64})\//.exec(path)?.[1] ?? null;

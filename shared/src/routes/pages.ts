@@ -28,13 +28,15 @@ export const pageModules = {
   'Panel/SinAcceso': { remote: 'mf_auth', expose: 'Panel/SinAcceso' },
   'Panel/Versiones': { remote: 'mf_auth', expose: 'Panel/Versiones' },
   // the panel's content editors, in a remote no visitor page loads (decision 063): the stories' editor (issue #41,
-  // decision 054), the water facts and the impact counters (issue #42, decision 059), each page's texts (decision 062), the campaign kit's files (decision 061)
+  // decision 054), the water facts and the impact counters (issue #42, decision 059), each page's texts (decision 062), the campaign kit's files (decision 061),
+  // the allies and members (decision 060)
   'Panel/Historias': { remote: 'mf_content', expose: 'Panel/Historias' },
   'Panel/Historia': { remote: 'mf_content', expose: 'Panel/Historia' },
   'Panel/Datos': { remote: 'mf_content', expose: 'Panel/Datos' },
   'Panel/Contadores': { remote: 'mf_content', expose: 'Panel/Contadores' },
   'Panel/Textos': { remote: 'mf_content', expose: 'Panel/Textos' },
   'Panel/Descargas': { remote: 'mf_content', expose: 'Panel/Descargas' },
+  'Panel/Aliados': { remote: 'mf_content', expose: 'Panel/Aliados' },
   'Panel/Equipo': { remote: 'mf_auth', expose: 'Panel/Equipo' },
   'Panel/Guia': { remote: 'mf_auth', expose: 'Panel/Guia' },
   'Panel/Sesiones': { remote: 'mf_auth', expose: 'Panel/Sesiones' },

@@ -41,6 +41,8 @@ export const routeTable = {
   panelTexto: '/panel/textos/{pagina}',
   // the campaign kit's files (issue #42 item 4, decision 061): editors only
   panelDescargas: '/panel/descargas',
+  // the allies and members (issue #42 item 1, decision 060): editors only
+  panelAliados: '/panel/aliados',
   panelVersiones: '/panel/versiones',
   panelVersionesRemoto: '/panel/versiones/{remote}',
   panelVersionesActivar: '/panel/versiones/{remote}/activar',

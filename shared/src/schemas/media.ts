@@ -29,6 +29,8 @@ export const MediaUploadSchema = z
     decorative: flag.optional(),
     focalX: focalAxis.optional(),
     focalY: focalAxis.optional(),
+    /** `logo`: an organisation's logo (decision 060): SVG accepted and drawn as pixels, the uncropped shape only. */
+    uso: z.enum(['foto', 'logo'], { error: 'El uso de la imagen es «foto» o «logo».' }).optional(),
   })
   .refine((upload) => !(upload.decorative && upload.alt), { path: ['alt'], error: decorativeWithAlt });
 

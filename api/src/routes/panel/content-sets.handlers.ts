@@ -17,10 +17,12 @@ import {
   type Seo,
 } from '@gota/shared/contracts';
 import { route, routerPath, type RouteName } from '@gota/shared/routes';
-import { ContentSetRestoreSchema, ContentSetRevisionParamsSchema, CountersSaveSchema, FactsSaveSchema, pageTextsSaveSchema } from '@gota/shared/schemas';
+import { AlliesSaveSchema, ContentSetRestoreSchema, ContentSetRevisionParamsSchema, CountersSaveSchema, FactsSaveSchema, pageTextsSaveSchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
 import { ContentSetConflictError, ContentSetRefused, restoreSet, saveSet, setPage } from '../../content/content-sets-store';
-import { pageTextsOfFiles } from '../../content/load-content';
+import { pageTextsOfFiles, type Content } from '../../content/load-content';
+import { editableAllies } from '../../content/load-allies';
+import { allyFromLead, recordLeadAlly } from './lead-ally';
 import { jsonBody, validate, type OnInvalid } from '../../security/validation';
 import { requireRole } from '../../team/roles';
 
@@ -40,6 +42,13 @@ const pages = {
     title: 'Contadores | Panel | Gota a Gota',
     description: 'Las cifras de «Nuestro impacto» en la página de inicio.',
     saved: 'Contadores publicados: ya los ven los visitantes.',
+  },
+  aliados: {
+    page: 'Panel/Aliados',
+    route: 'panelAliados',
+    title: 'Aliados y miembros | Panel | Gota a Gota',
+    description: 'Los aliados de /aliados y de la página de inicio, y los miembros de /datos-agua: añadir, ordenar, ocultar.',
+    saved: 'Aliados y miembros publicados: ya los ven los visitantes.',
   },
 } as const satisfies Record<ListSetKind, { page: string; route: RouteName; title: string; description: string; saved: string }>;
 
@@ -80,26 +89,36 @@ export function registerContentSetsRoutes(app: Hono, deps: ContentSetsDeps): voi
   const { services, seo, publicChange } = deps;
   const db = () => services.database.use();
   const editors = requireRole('editor', forbidden);
-  const schemas = { datos: FactsSaveSchema, contadores: CountersSaveSchema } as const;
+  const schemas = { datos: FactsSaveSchema, contadores: CountersSaveSchema, aliados: AlliesSaveSchema } as const;
+  /** A set's items before the database has it: the files' (the content served until then). */
+  const files: { [K in ListSetKind]: (content: Content) => ContentSetItems[K] } = {
+    datos: (content) => content.facts.map((fact) => ({ html: fact.html, visible: true })),
+    contadores: (content) => content.counters,
+    aliados: editableAllies,
+  };
 
-  for (const kind of ['datos', 'contadores'] as const) {
+  for (const kind of ['datos', 'contadores', 'aliados'] as const) {
     const { page, route, title, description, saved } = pages[kind];
     const api = contentSetsApi[kind];
     for (const path of [routerPath(route), api, `${api}/*`]) app.use(path, editors);
 
     app.get(routerPath(route), async (c) => {
-      const content = c.var.content;
-      const files = kind === 'datos' ? content.facts.map((fact) => ({ html: fact.html, visible: true })) : content.counters;
-      const props = await setPage(db(), kind, files as ContentSetItems[typeof kind]);
-      return c.var.page(page, { ...props, seo: seo(c, title, description) });
+      const props = await setPage(db(), kind, files[kind](c.var.content) as ContentSetItems[typeof kind]);
+      // «Convertir en aliado» of the inbox: the new ally's form starts from the lead (?desde={id})
+      const extra = kind === 'aliados' ? { fromLead: await allyFromLead(db(), c.req.query('desde')) } : {};
+      return c.var.page(page, { ...props, ...extra, seo: seo(c, title, description) });
     });
 
     app.put(
       api,
       ...factory.createHandlers(jsonBody, validate('json', schemas[kind], invalidSet), async (c) => {
-        const { items, version } = c.req.valid('json');
+        const body = c.req.valid('json');
+        const { items, version } = body;
+        const session = c.get('session');
+        // the lead this save turns into an ally records it, in the same transaction
+        const within = 'desde' in body && body.desde && session ? recordLeadAlly(body.desde, body.items, session) : undefined;
         try {
-          const set = await saveSet(db(), kind, items, version, actorOf(c));
+          const set = await saveSet(db(), kind, items as ContentSetItems[typeof kind], version, actorOf(c), { within });
           await publicChange();
           return c.json<ContentSetAnswer<typeof kind>>({ set, message: saved });
         } catch (error) {

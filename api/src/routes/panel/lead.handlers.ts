@@ -7,6 +7,7 @@ import { route } from '@gota/shared/routes';
 import { leadEvents, leads, mailOutbox } from '../../db/schema';
 import type { AppServices } from '../../app-services';
 import { formOrJsonBody, validate, validateBody } from '../../security/validation';
+import { hasRole } from '../../team/roles';
 import { leadColumns } from './inbox-queries';
 
 export interface LeadHandlerDeps {
@@ -47,6 +48,8 @@ export function leadPage({ services, seo, notFoundPage }: LeadHandlerDeps) {
         ...leadColumns,
         mensaje: leads.mensaje,
         createdAt: leads.createdAt,
+        allyId: leads.allyId,
+        allyName: leads.allyName,
       })
       .from(leads)
       .where(eq(leads.id, id))
@@ -82,6 +85,8 @@ export function leadPage({ services, seo, notFoundPage }: LeadHandlerDeps) {
       history: history.map((event) => ({ action: event.action, actorName: event.actorName, createdAt: event.createdAt.toISOString() })),
       notification: mail ? { status: mail.status, attempts: mail.attempts, lastError: mail.lastError } : null,
       backUrl: c.req.valid('query').volver ?? route('panel'),
+      ally: lead.allyId && lead.allyName ? { id: lead.allyId, empresa: lead.allyName } : null,
+      canMakeAlly: hasRole(c, 'editor'),
     };
     return c.var.page('Panel/Mensaje', { ...props, seo: seo(c, `${who} | Bandeja | Gota a Gota`, 'Un mensaje recibido por el equipo de campaña.') });
   });

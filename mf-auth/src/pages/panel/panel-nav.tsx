@@ -9,6 +9,7 @@ const parts: { role: TeamRole; route: RouteName; label: string }[] = [
   { role: 'editor', route: 'panelHistorias', label: 'Historias' },
   { role: 'editor', route: 'panelDatos', label: 'Datos del agua' },
   { role: 'editor', route: 'panelContadores', label: 'Contadores' },
+  { role: 'editor', route: 'panelAliados', label: 'Aliados y miembros' },
   { role: 'editor', route: 'panelTextos', label: 'Textos de las páginas' },
   { role: 'editor', route: 'panelDescargas', label: 'Descargas' },
   { role: 'operador', route: 'panelVersiones', label: 'Versiones' },

@@ -10,6 +10,10 @@ interface RowButtonsProps {
   /** The row's key and place. */
   row: number;
   index: number;
+  /** How many rows its list has (all of them unless told: the allies' page has a list per section). */
+  count?: number;
+  /** The rows of its list, to say its new position in («movido a la posición 3 de 25»). */
+  among?: (row: { key: number }) => boolean;
   /** The row's id: its buttons are `{id}-subir` and `{id}-bajar`. */
   id: string;
   /** «Dato 3», «Contador 2»: what each button's name ends with, for a screen reader. */
@@ -24,10 +28,9 @@ interface RowButtonsProps {
  * A row's «Subir», «Bajar» and «Quitar»: usable by keyboard, each named with its row, the focus kept on the button that
  * was pressed (or its neighbour, at an end of the list) as the row moves.
  */
-export function RowButtons({ editor, row, index, id, label, afterRemove, children }: RowButtonsProps) {
+export function RowButtons({ editor, row, index, count = editor.rows.length, among, id, label, afterRemove, children }: RowButtonsProps) {
   const { focusAfterChange } = editor;
-  const count = editor.rows.length;
-  const move = (by: -1 | 1) => editor.move(row, by, label);
+  const move = (by: -1 | 1) => editor.move(row, by, label, among);
   const remove = () => editor.remove(row);
   const which = <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>;
   const tonal = buttonClass({ variant: 'tonal', shape: 'pill' });

@@ -86,7 +86,7 @@ export function ContentNav({
   current,
   guide = { name: 'datos-y-contadores', label: 'Guía: datos y contadores' },
 }: {
-  current: 'panelHistorias' | 'panelDatos' | 'panelContadores' | 'panelTextos' | 'panelDescargas';
+  current: 'panelHistorias' | 'panelDatos' | 'panelContadores' | 'panelTextos' | 'panelDescargas' | 'panelAliados';
   /** The guide's page for this content. */
   guide?: { name: string; label: string } | undefined;
 }) {
@@ -96,6 +96,7 @@ export function ContentNav({
     { route: 'panelContadores', label: 'Contadores' },
     { route: 'panelTextos', label: 'Textos de las páginas' },
     { route: 'panelDescargas', label: 'Descargas' },
+    { route: 'panelAliados', label: 'Aliados y miembros' },
   ] as const;
   return (
     <nav aria-label="Contenido del sitio">

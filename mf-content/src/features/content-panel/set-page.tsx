@@ -9,7 +9,7 @@ import type { ContentSetEditor } from './use-content-set';
 interface SetPageProps<K extends ListSetKind | 'descargas'> extends Omit<ContentSetPageProps<K>, 'set'> {
   editor: ContentSetEditor<K>;
   title: string;
-  current: 'panelDatos' | 'panelContadores' | 'panelDescargas';
+  current: 'panelDatos' | 'panelContadores' | 'panelDescargas' | 'panelAliados';
   /** What the page is for, and where visitors see it. */
   lead: ReactNode;
   /** Said after the date of the last change («6 de 8 datos visibles.»). */
@@ -18,8 +18,10 @@ interface SetPageProps<K extends ListSetKind | 'descargas'> extends Omit<Content
   what: string;
   /** The «Añadir» button: its id (where the focus goes after «Quitar»), its text, whether the list is full. */
   add: { id: string; label: string; full: boolean; onAdd: () => void };
-  /** The rows: one `<li>` each. */
-  children: ReactNode;
+  /** The rows: one `<li>` each (with `sections`, what comes before them). */
+  children?: ReactNode;
+  /** Lists under their own headings (the allies' and the members'), instead of one list of `children`. */
+  sections?: { id: string; title: string; rows: ReactNode }[];
   /** A part of the page of its own before the rows' form (the kit's upload form). */
   before?: ReactNode;
   /** The guide's page for this content (`datos-y-contadores`). */
@@ -31,7 +33,7 @@ interface SetPageProps<K extends ListSetKind | 'descargas'> extends Omit<Content
  * the rows in a form with «Añadir» and «Guardar y publicar», the live line that says where a row moved, and the
  * revisions with the log.
  */
-export function SetPage<K extends ListSetKind | 'descargas'>({ editor, title, current, lead, summary, what, add, revisions, log, children, before, guide }: SetPageProps<K>) {
+export function SetPage<K extends ListSetKind | 'descargas'>({ editor, title, current, lead, summary, what, add, revisions, log, children, sections, before, guide }: SetPageProps<K>) {
   const { set, messages } = editor;
   return (
     <div className={styles.page}>
@@ -54,7 +56,22 @@ export function SetPage<K extends ListSetKind | 'descargas'>({ editor, title, cu
             {messages.items}
           </p>
         )}
-        <ol className={own.items}>{children}</ol>
+        {sections ? (
+          // with sections, `children` is what comes before them
+          <>
+            {children}
+            {sections.map((section) => (
+            <section key={section.id} aria-labelledby={section.id}>
+              <h2 id={section.id} className={styles.sectionTitle}>
+                {section.title}
+              </h2>
+              <ol className={own.items}>{section.rows}</ol>
+            </section>
+            ))}
+          </>
+        ) : (
+          <ol className={own.items}>{children}</ol>
+        )}
         <p role="status" className={styles.muted}>
           {editor.announcement}
         </p>

@@ -3,10 +3,10 @@ import { contentSetsApi, validationErrorBodyByPath, type ContentSet, type Conten
 import { useForm } from '@gota/shared/forms';
 import { handleError, http, readFailure } from '@gota/shared/http';
 import { useNavigate } from '@gota/shared/router';
-import { CountersSaveSchema, FactsSaveSchema, KitSaveSchema } from '@gota/shared/schemas';
+import { AlliesSaveSchema, CountersSaveSchema, FactsSaveSchema, KitSaveSchema } from '@gota/shared/schemas';
 import { useSiteStore } from '@gota/shared/store';
 
-const schemas = { datos: FactsSaveSchema, contadores: CountersSaveSchema, descargas: KitSaveSchema } as const;
+const schemas = { datos: FactsSaveSchema, contadores: CountersSaveSchema, descargas: KitSaveSchema, aliados: AlliesSaveSchema } as const;
 
 /** A row on screen: the item and a key of its own that follows it when it moves. */
 export type Row<T> = T & { key: number };
@@ -21,6 +21,8 @@ interface SetSaverOptions<K extends ContentSetKind> {
   current: () => ContentSetItems[K];
   /** Another version of the set replaces what is on screen (a restore, «Usar la suya»). */
   onAdopt: (set: ContentSet<K>) => void;
+  /** More of a save's body than the items and the version (the allies' `desde`, a lead turned into an ally). */
+  extra?: ((items: ContentSetItems[K]) => Record<string, unknown>) | undefined;
 }
 
 /**
@@ -28,7 +30,7 @@ interface SetSaverOptions<K extends ContentSetKind> {
  * with the version the page was read at; a 422's messages by place (`items.2.etiqueta`, `items.seo.title`); a 409 kept
  * until the person takes their version or saves theirs on top; «Restaurar».
  */
-export function useSetSaver<K extends ContentSetKind>({ api, schema, initial, current, onAdopt }: SetSaverOptions<K>) {
+export function useSetSaver<K extends ContentSetKind>({ api, schema, initial, current, onAdopt, extra }: SetSaverOptions<K>) {
   const navigate = useNavigate();
   const alert = useSiteStore((state) => state.addAlert);
   const [set, setSet] = useState(initial);
@@ -55,13 +57,14 @@ export function useSetSaver<K extends ContentSetKind>({ api, schema, initial, cu
   /** Saves what is on screen on top of `version` (the page's, or theirs after «Guardar la mía encima»). */
   async function save(version = set.version): Promise<void> {
     const items = current();
+    const body = { items, version, ...extra?.(items) };
     // what the server would refuse is not sent: the same rules, the same messages, in the same places
-    const checked = schema.safeParse({ items, version });
+    const checked = schema.safeParse(body);
     if (!checked.success) {
       showProblems(validationErrorBodyByPath(checked.error).errors);
       return;
     }
-    form.transform(() => ({ items, version }));
+    form.transform(() => body);
     try {
       const answer = (await form.submit<ContentSetAnswer<K>>('put', api)).data;
       setSet(answer.set);
@@ -126,7 +129,12 @@ export function useSetSaver<K extends ContentSetKind>({ api, schema, initial, cu
  * The editing of one list (the water facts or the counters, decision 059): the rows on screen, moved, added, removed,
  * saved through `useSetSaver`.
  */
-export function useContentSet<K extends ListSetKind | 'descargas'>(kind: K, initial: ContentSet<K>) {
+export function useContentSet<K extends ListSetKind | 'descargas'>(
+  kind: K,
+  initial: ContentSet<K>,
+  /** More of a save's body than the rows and the version (the allies' `desde`, a lead turned into an ally). */
+  extra?: (items: ContentSetItems[K]) => Record<string, unknown>,
+) {
   type Item = ContentSetItems[K][number];
   // the first rows' keys are their places (the same on the server and in the browser: ids are made of them)
   const nextKey = useRef(initial.items.length);
@@ -140,6 +148,7 @@ export function useContentSet<K extends ListSetKind | 'descargas'>(kind: K, init
     initial,
     current: () => rows.map(({ key: _key, ...item }) => item) as unknown as ContentSetItems[K],
     onAdopt: (next) => setRows(withKeys(next.items)),
+    extra,
   });
   // after a move, an addition or a removal the focus goes where the person is working, not to the top of the page
   const focusNext = useRef<string | null>(null);
@@ -157,7 +166,8 @@ export function useContentSet<K extends ListSetKind | 'descargas'>(kind: K, init
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
   }
 
-  function move(key: number, by: -1 | 1, what: string) {
+  /** Moves a row one place; `among` (the rows of its section, for the allies) is what its position is counted in. */
+  function move(key: number, by: -1 | 1, what: string, among: (row: Row<Item>) => boolean = () => true) {
     setRows((current) => {
       const from = current.findIndex((row) => row.key === key);
       const to = from + by;
@@ -165,8 +175,21 @@ export function useContentSet<K extends ListSetKind | 'descargas'>(kind: K, init
       const next = [...current];
       const [row] = next.splice(from, 1);
       next.splice(to, 0, row!);
-      setAnnouncement(`${what} movido a la posición ${to + 1} de ${next.length}.`);
+      const peers = next.filter(among);
+      setAnnouncement(`${what} movido a la posición ${peers.indexOf(row!) + 1} de ${peers.length}.`);
       return next;
+    });
+  }
+
+  /** Changes a row and puts it at `place` of the list (an ally moved to the members goes to the top of theirs). */
+  function relocate(key: number, change: Partial<Item>, place: (others: Row<Item>[]) => number, said: string) {
+    setRows((current) => {
+      const row = current.find((candidate) => candidate.key === key);
+      if (!row) return current;
+      const others = current.filter((candidate) => candidate.key !== key);
+      others.splice(place(others), 0, { ...row, ...change });
+      setAnnouncement(said);
+      return others;
     });
   }
 
@@ -186,6 +209,7 @@ export function useContentSet<K extends ListSetKind | 'descargas'>(kind: K, init
     announcement,
     update,
     move,
+    relocate,
     add,
     remove,
     /** The element to focus once the rows on screen changed (the row's own button after a move). */

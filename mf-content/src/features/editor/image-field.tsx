@@ -3,6 +3,7 @@ import { mediaApi, mediaIdOf, mediaLimits, mediaTooLargeMessage, storyLimits, ty
 import { http, readFailure } from '@gota/shared/http';
 import { buttonClass, CheckboxField, FieldFrame, TextField, VisuallyHidden } from '@gota/shared/ui';
 import { CountedField } from './counted-field';
+import { FilePicker } from './file-picker';
 import styles from './editor.module.css';
 
 /** The main image's alt text: the story's `alt` field, written here when the image is an uploaded photo. */
@@ -45,7 +46,7 @@ const previewOf = (image: MediaImage) =>
   image.variants.filter((variant) => variant.role === 'full' && variant.format === 'webp').sort((a, b) => a.width - b.width)[1]?.url ?? storyAddress(image);
 
 /** The refusal's own words (the server's Spanish message on the `file` field), or what went wrong with the request. */
-function uploadFailure(error: unknown): string {
+export function uploadFailure(error: unknown): string {
   const failure = readFailure(error);
   if (failure.kind === 'no-answer') return 'No hubo respuesta del servidor: revisa la conexión y vuelve a subir la foto.';
   if (failure.kind === 'validation') return failure.fields.file?.[0] ?? failure.message ?? 'El servidor no aceptó la foto.';
@@ -183,20 +184,7 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <input
-          ref={picker}
-          id={id}
-          type="file"
-          accept={accepted}
-          className={styles.filePicker}
-          tabIndex={-1}
-          aria-describedby={problem ?? error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void send(file);
-          }}
-          onBlur={onBlur}
-        />
+        <FilePicker ref={picker} id={id} accept={accepted} problem={problem ?? error} onFile={(file) => void send(file)} onBlur={onBlur} />
         {shown ? (
           <>
             {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the pointer's way to the point; the keyboard's is the marker button inside, with the arrow keys */}

@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react';
+import { logoUrlOf, mediaApi, mediaLimits, mediaTooLargeMessage, type MediaImage } from '@gota/shared/contracts';
+import { http } from '@gota/shared/http';
+import { buttonClass, FieldFrame, VisuallyHidden } from '@gota/shared/ui';
+import { FilePicker } from '../editor/file-picker';
+import { uploadFailure } from '../editor/image-field';
+import styles from './allies-panel.module.css';
+
+interface LogoFieldProps {
+  id: string;
+  /** The organisation's name: the preview's text and the button's. */
+  name: string;
+  value: string;
+  onValueChange: (address: string) => void;
+  error?: string | undefined;
+}
+
+/** What the file picker offers; the server judges the file by its content, whatever its name says. */
+const accepted = 'image/svg+xml,image/png,image/jpeg,image/webp,.svg,.png,.jpg,.jpeg,.webp';
+
+/**
+ * An organisation's logo (decision 060): chosen with the file picker and sent to `/api/media` as a logo, where an SVG
+ * is checked and drawn as pixels; the server's refusal (a program, an SVG with code or outside files, too heavy) is
+ * shown under the field in its own words. The field keeps the address of the logo's widest WebP.
+ */
+export function LogoField({ id, name, value, onValueChange, error }: LogoFieldProps) {
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const picker = useRef<HTMLInputElement>(null);
+
+  async function send(file: File) {
+    setProblem(null);
+    setStatus('');
+    if (file.size > mediaLimits.bytes) return setProblem(mediaTooLargeMessage);
+    const form = new FormData();
+    form.set('file', file);
+    form.set('uso', 'logo');
+    // the logo is shown beside the organisation's name, which says what it is
+    form.set('decorative', 'true');
+    setSending(true);
+    try {
+      const answer = await http.post<MediaImage>(mediaApi.upload, form);
+      onValueChange(logoUrlOf(answer.data) ?? '');
+      setStatus('Logotipo subido. Se publica al guardar.');
+    } catch (failed) {
+      setProblem(uploadFailure(failed));
+    } finally {
+      setSending(false);
+      if (picker.current) picker.current.value = '';
+    }
+  }
+
+  return (
+    <FieldFrame id={id} label="Logotipo" hint={`SVG, PNG, JPEG o WebP, hasta ${mediaLimits.bytes / 1024 / 1024} MB. Un SVG se convierte en imagen.`} error={problem ?? error}>
+      <div className={styles.logoField}>
+        {value ? <img className={styles.logoPreview} src={value} alt={`Logotipo actual de ${name || 'la organización'}`} /> : <span className={styles.logoPreview}>Sin logotipo</span>}
+        <FilePicker ref={picker} id={id} accept={accepted} problem={problem ?? error} onFile={(file) => void send(file)} />
+        <button type="button" className={buttonClass({ variant: 'outlined', shape: 'pill' })} disabled={sending} aria-describedby={`${id}-hint`} onClick={() => picker.current?.click()}>
+          {value ? 'Cambiar logotipo' : 'Subir logotipo'}
+          <VisuallyHidden> de {name || 'la organización'}</VisuallyHidden>
+        </button>
+        <p role="status" className={styles.status}>
+          {sending ? 'Subiendo el logotipo…' : problem ? `No se pudo: ${problem}` : status}
+        </p>
+      </div>
+    </FieldFrame>
+  );
+}

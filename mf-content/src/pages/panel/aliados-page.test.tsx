@@ -1,0 +1,95 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appName, type AlliesPageProps, type ContentSet, type EditableAlly, type PageProps } from '@gota/shared/contracts';
+import { axeOptions, fakeHttp, inRouter, resetStore, type FakeHttp } from '@gota/shared/testing';
+import { AliadosPage } from './aliados-page';
+
+const shared: PageProps = {
+  errors: {},
+  auth: { user: { firstName: 'Ana', staff: true } },
+  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/aliados', baseUrl: 'http://localhost' },
+  appName,
+};
+const ally = (id: string, empresa: string): EditableAlly => ({ id, seccion: 'aliados', empresa, img: `/img/aliados/${id}.svg`, text: `Qué hace ${empresa}.`, link: `https://${id}.example`, textBtn: '', visible: true });
+const set: ContentSet<'aliados'> = {
+  kind: 'aliados',
+  items: [ally('lluvia-viva', 'Fundación Lluvia Viva'), ally('tres-cuencas', 'Cervecería Tres Cuencas'), { ...ally('red-universitaria', 'Red Universitaria del Agua'), seccion: 'miembros', text: '', link: '' }],
+  version: 2,
+  updatedAt: '2026-11-28T16:42:00.000Z',
+  updatedBy: 'equipo@gotaagota.mx',
+};
+const props: AlliesPageProps = {
+  set,
+  revisions: [{ number: 2, by: 'equipo@gotaagota.mx', at: '2026-11-28T16:42:00.000Z', items: set.items }],
+  log: [{ action: 'guardada', by: 'equipo@gotaagota.mx', at: '2026-11-28T16:42:00.000Z', detail: 'revisión 2' }],
+  fromLead: null,
+};
+const lead = { leadId: '5b0c2c9e-8d4f-4a4b-9a51-0c7f3f0e2a11', empresa: 'Riego Justo S.C.', contacto: 'Marta Gil <marta@riegojusto.example>', mensaje: 'Queremos sumarnos.' };
+
+let network: FakeHttp;
+beforeEach(() => {
+  network = fakeHttp();
+  resetStore();
+});
+afterEach(() => network.restore());
+
+const renderPage = (given: AlliesPageProps = props) => render(inRouter(<AliadosPage {...shared} {...given} />, '/panel/aliados'));
+const section = (name: string) => within(screen.getByRole('region', { name }));
+const saved = { status: 200, data: { set: { ...set, version: 3 }, message: 'Aliados y miembros publicados: ya los ven los visitantes.' } };
+
+describe('Panel/Aliados', () => {
+  it('lists the allies and the members in their own sections, with no axe violations', async () => {
+    const { container } = renderPage();
+    expect(section('Aliados').getAllByRole('group')).toHaveLength(2);
+    expect(section('Miembros').getByRole('group', { name: /Miembro 1: Red Universitaria del Agua/ })).toBeVisible();
+    // a member shows its name and logo only
+    expect(section('Miembros').queryByRole('textbox', { name: /Descripción/ })).toBeNull();
+    expect((await axe.run(container, axeOptions)).violations).toEqual([]);
+  });
+
+  it('moves an ally down within its section, says where, and moves it to the members; the save sends the new list', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.getByRole('button', { name: 'Bajar el aliado 2' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Bajar el aliado 1' }));
+    expect(screen.getByText('Aliado 1 movido a la posición 2 de 2.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Mover a Miembros el aliado 2' }));
+    expect(screen.getByText('Aliado 2 movido a Miembros.')).toBeVisible();
+    expect(section('Miembros').getByRole('group', { name: /Miembro 1: Fundación Lluvia Viva/ })).toBeVisible();
+    network.reply(saved);
+    await user.click(screen.getByRole('button', { name: 'Guardar y publicar' }));
+    expect(network.sent[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/aliados',
+      json: { items: [set.items[1], { ...set.items[0], seccion: 'miembros' }, set.items[2]], version: 2 },
+    });
+  });
+
+  it('does not send an ally without a name or with an address that is not https: the messages go on their fields', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const first = section('Aliados').getByRole('group', { name: /Aliado 1/ });
+    await user.clear(within(first).getByRole('textbox', { name: 'Nombre' }));
+    const link = within(first).getByRole('textbox', { name: /Enlace a su sitio/ });
+    await user.clear(link);
+    await user.type(link, 'http://sin-cifrar.example');
+    await user.click(screen.getByRole('button', { name: 'Guardar y publicar' }));
+    expect(within(first).getByText('Escribe el nombre de la organización.')).toBeVisible();
+    expect(within(first).getByText('El enlace debe ser una dirección https completa, como https://empresa.mx.')).toBeVisible();
+    expect(network.sent).toEqual([]);
+  });
+
+  it('from «Convertir en aliado», starts a new ally with the lead’s company and names the lead when saving', async () => {
+    const user = userEvent.setup();
+    renderPage({ ...props, fromLead: lead });
+    const added = section('Aliados').getByRole('group', { name: /Aliado 1: Riego Justo S\.C\./ });
+    expect(within(added).getByRole('textbox', { name: 'Nombre' })).toHaveValue('Riego Justo S.C.');
+    expect(screen.getByText(/Marta Gil <marta@riegojusto\.example>/)).toBeVisible();
+    // a logo is needed before it can be saved
+    await user.click(screen.getByRole('button', { name: 'Guardar y publicar' }));
+    expect(within(added).getByText('Sube el logotipo de la organización.')).toBeVisible();
+    expect(network.sent).toEqual([]);
+  });
+});

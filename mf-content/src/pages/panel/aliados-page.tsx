@@ -1,0 +1,154 @@
+import { useEffect, useRef } from 'react';
+import { allySections, contentSetLimits, defaultAllyButton, type AllySection, type AlliesPageProps, type EditableAlly, type PageProps } from '@gota/shared/contracts';
+import { route } from '@gota/shared/routes';
+import { buttonClass, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
+import { LogoField } from '../../features/allies-panel/logo-field';
+import { RowButtons } from '../../features/content-panel/row-buttons';
+import { SetPage } from '../../features/content-panel/set-page';
+import { useContentSet, type Row } from '../../features/content-panel/use-content-set';
+import own from '../../features/content-panel/content-panel.module.css';
+import allies from '../../features/allies-panel/allies-panel.module.css';
+import styles from './panel.module.css';
+
+const newId = () => `aliado-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const blank = (seccion: AllySection): EditableAlly => ({ id: newId(), seccion, empresa: '', img: '', text: '', link: '', textBtn: '', visible: true });
+const singular: Record<AllySection, string> = { aliados: 'Aliado', miembros: 'Miembro' };
+const other: Record<AllySection, AllySection> = { aliados: 'miembros', miembros: 'aliados' };
+
+/**
+ * `Panel/Aliados` (GET /panel/aliados, issue #42 item 1, decision 060): the allies of /aliados and of the home page's
+ * strip, and the members of /datos-agua, in one list with a part per section. Add, write, order with «Subir» and
+ * «Bajar», move to the other section, hide; «Guardar y publicar» makes it public at once, and every save is a revision
+ * «Restaurar» brings back. From «Convertir en aliado» of the inbox (`fromLead`), a new ally filled from the lead heads
+ * the list, and saving it records on the lead which ally it became.
+ */
+export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesPageProps>) {
+  const fromLeadId = useRef<string | null>(null);
+  const editor = useContentSet('aliados', set, (items) =>
+    fromLead && fromLeadId.current && items.some((item) => item.id === fromLeadId.current) ? { desde: { lead: fromLead.leadId, aliado: fromLeadId.current } } : {},
+  );
+  const { rows, messages } = editor;
+
+  // «Convertir en aliado»: the lead's company at the top of the allies, once
+  useEffect(() => {
+    if (!fromLead || fromLeadId.current) return;
+    const ally = { ...blank('aliados'), empresa: fromLead.empresa };
+    fromLeadId.current = ally.id;
+    const key = editor.add(ally);
+    editor.relocate(key, {}, () => 0, `Nuevo aliado desde la bandeja: ${fromLead.empresa}. Sube su logotipo y escribe su descripción.`);
+    editor.focusAfterChange(`aliado-${key}-empresa`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the lead the page was opened with
+  }, [fromLead]);
+
+  const inSection = (seccion: AllySection) => (row: { key: number }) => rows.find((candidate) => candidate.key === row.key)?.seccion === seccion;
+  const visibleAllies = rows.filter((row) => row.seccion === 'aliados' && row.visible).length;
+
+  function moveTo(row: Row<EditableAlly>, label: string) {
+    const to = other[row.seccion];
+    // to the top of the members, or the end of the allies: the two lists stay one after the other
+    editor.relocate(row.key, { seccion: to }, (others) => others.filter((candidate) => candidate.seccion === 'aliados').length, `${label} movido a ${allySections[to]}.`);
+    editor.focusAfterChange(`aliado-${row.key}-empresa`);
+  }
+
+  function rowsOf(seccion: AllySection) {
+    const list = rows.map((row, index) => ({ row, index })).filter(({ row }) => row.seccion === seccion);
+    return list.map(({ row, index }, place) => {
+      const id = `aliado-${row.key}`;
+      const label = `${singular[seccion]} ${place + 1}`;
+      const error = (field: keyof EditableAlly) => messages[`items.${index}.${field}`];
+      return (
+        <li key={row.key}>
+          <fieldset className={`${styles.fieldset} ${own.row}`} data-hidden={!row.visible}>
+            <legend>
+              {label}
+              {row.empresa ? `: ${row.empresa}` : ''}
+              {!row.visible && <span className={own.hiddenMark}>(oculto: no lo ven los visitantes)</span>}
+            </legend>
+            <div className={allies.fields}>
+              <TextField id={`${id}-empresa`} label="Nombre" maxLength={contentSetLimits.allyName} value={row.empresa} onValueChange={(empresa) => editor.update(row.key, { empresa })} error={error('empresa')} />
+              <LogoField id={`${id}-logo`} name={row.empresa} value={row.img} onValueChange={(img) => editor.update(row.key, { img })} error={error('img')} />
+              {seccion === 'aliados' && (
+                <>
+                  <div className={allies.wide}>
+                    <TextAreaField
+                      id={`${id}-texto`}
+                      label="Descripción"
+                      hint="Se ve al abrir su logotipo en /aliados. Un salto de línea empieza otro párrafo."
+                      rows={3}
+                      maxLength={contentSetLimits.allyText}
+                      value={row.text}
+                      onValueChange={(text) => editor.update(row.key, { text })}
+                      error={error('text')}
+                    />
+                  </div>
+                  <TextField id={`${id}-enlace`} label="Enlace a su sitio" hint="Empieza con https://" type="url" value={row.link} onValueChange={(link) => editor.update(row.key, { link })} error={error('link')} spellCheck={false} />
+                  <TextField
+                    id={`${id}-boton`}
+                    label="Texto del botón"
+                    hint={`Opcional: si lo dejas vacío dice «${defaultAllyButton}».`}
+                    maxLength={contentSetLimits.allyButton}
+                    value={row.textBtn}
+                    onValueChange={(textBtn) => editor.update(row.key, { textBtn })}
+                    error={error('textBtn')}
+                  />
+                </>
+              )}
+            </div>
+            <RowButtons editor={editor} row={row.key} index={place} count={list.length} among={inSection(seccion)} id={id} label={label} afterRemove="aliados-anadir">
+              <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} aria-pressed={!row.visible} onClick={() => editor.update(row.key, { visible: !row.visible })}>
+                {row.visible ? 'Ocultar' : 'Mostrar'}
+                <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>
+              </button>
+              <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} onClick={() => moveTo(row, label)}>
+                Mover a {allySections[other[seccion]]}
+                <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>
+              </button>
+            </RowButtons>
+          </fieldset>
+        </li>
+      );
+    });
+  }
+
+  return (
+    <SetPage
+      editor={editor}
+      title="Aliados y miembros"
+      current="panelAliados"
+      guide={{ name: 'aliados', label: 'Guía: aliados y miembros' }}
+      lead={
+        <>
+          Los aliados de <a href={route('aliados')}>Aliados</a> y de la <a href={route('index')}>página de inicio</a>, y los miembros de{' '}
+          <a href={route('datos-agua')}>Datos sobre el agua</a>.
+        </>
+      }
+      summary={`${visibleAllies} aliados visibles.`}
+      what="los aliados y miembros"
+      add={{
+        id: 'aliados-anadir',
+        label: 'Añadir aliado',
+        full: rows.length >= contentSetLimits.allies,
+        onAdd: () => {
+          const key = editor.add(blank('aliados'));
+          editor.relocate(key, {}, (others) => others.filter((candidate) => candidate.seccion === 'aliados').length, 'Aliado añadido al final de los aliados.');
+          editor.focusAfterChange(`aliado-${key}-empresa`);
+        },
+      }}
+      revisions={revisions}
+      log={log}
+      sections={[
+        { id: 'seccion-aliados', title: 'Aliados', rows: rowsOf('aliados') },
+        { id: 'seccion-miembros', title: 'Miembros', rows: rowsOf('miembros') },
+      ]}
+    >
+      {fromLead && (
+        <p className={allies.fromLead}>
+          Desde la bandeja: <strong>{fromLead.empresa}</strong> ({fromLead.contacto}). Al guardar, el mensaje queda marcado como convertido en aliado.{' '}
+          <a href={route('panelMensaje', { id: fromLead.leadId })}>Volver al mensaje</a>
+        </p>
+      )}
+    </SetPage>
+  );
+}
+
+export default AliadosPage;
