@@ -1,6 +1,13 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { deployReleaseToken, mailDownMetricsToken, mainReleaseToken, ports, remotes, repoRoot, rollbackReleaseToken, tmpDir } from './support/servers';
+import { dataDir, deployReleaseToken, mailDownMetricsToken, mainReleaseToken, ports, remotes, repoRoot, rollbackReleaseToken, runName, tmpDir } from './support/servers';
+
+// the main process (its workers have TEST_WORKER_INDEX) clears the databases of earlier runs, and of the layout before runs had folders
+if (process.env.TEST_WORKER_INDEX === undefined && existsSync(tmpDir)) {
+  for (const name of readdirSync(tmpDir, { withFileTypes: true }))
+    if (name.isDirectory() && /^(run-\d+|data-\d+)$/.test(name.name) && name.name !== runName) rmSync(path.join(tmpDir, name.name), { recursive: true, force: true });
+}
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -16,7 +23,7 @@ const api = (port: number, env: Record<string, string>) => ({
   env: {
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: path.join(tmpDir, `data-${port}`),
+    DATA_DIR: dataDir(port),
     APP_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
     // journeys fill forms faster than people and share one IP: no minimum fill time, no company cooldown, a high IP

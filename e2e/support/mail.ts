@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { ports, tmpDir } from './servers';
+import { dataDir, ports } from './servers';
 
 /** Where the main e2e server writes its mail without SMTP_URL (`$DATA_DIR/mail`, see playwright.config.ts). */
-const outboxDir = path.join(tmpDir, `data-${ports.main}`, 'mail');
+const outboxDir = path.join(dataDir(ports.main), 'mail');
 
 /** Undoes quoted-printable: soft line breaks, then =XX bytes read as UTF-8. */
 function decodeQuotedPrintable(text: string): string {

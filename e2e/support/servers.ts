@@ -41,6 +41,15 @@ const allPorts = (offset: number) => [
 const offset = portOffset(allPorts);
 export const tmpDir = path.join(repoRoot, 'e2e/.tmp', offset ? `offset-${offset}` : '');
 
+/**
+ * Every `playwright test` starts its API servers on empty databases, so a journey never meets what an earlier run
+ * published (four stories of one date from earlier runs would push a new one off the home page's carousel). The main
+ * process names the run; its workers inherit the name. playwright.config.ts removes the folders of earlier runs.
+ */
+export const runName = (process.env.E2E_RUN ??= `run-${Date.now()}`);
+/** The data folder (`DATA_DIR`: PGlite, mail) of the API server on `port`, for this run. */
+export const dataDir = (port: number) => path.join(tmpDir, runName, `data-${port}`);
+
 export const ports = Object.fromEntries(Object.entries(basePorts).map(([name, port]) => [name, port + offset])) as {
   readonly [name in keyof typeof basePorts]: number;
 };
