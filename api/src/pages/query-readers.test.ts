@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { routeQueries } from '@gota/shared/routes';
 import {
+  AlliesPageQuerySchema,
   InboxExportFiltersSchema,
   InboxFiltersSchema,
   LeadPageQuerySchema,
@@ -28,6 +29,7 @@ const querySchemas: Record<string, { schema: z.ZodType; route: keyof typeof rout
   InboxExportFiltersSchema: { schema: InboxExportFiltersSchema, route: 'panelExportar' },
   LeadPageQuerySchema: { schema: LeadPageQuerySchema, route: 'panelMensaje' },
   StoryListQuerySchema: { schema: StoryListQuerySchema, route: 'panelHistorias' },
+  AlliesPageQuerySchema: { schema: AlliesPageQuerySchema, route: 'panelAliados' },
   PrivateFileQuerySchema: { schema: PrivateFileQuerySchema, route: null },
   ReleaseListQuerySchema: { schema: ReleaseListQuerySchema, route: null },
 };

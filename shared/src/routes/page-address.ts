@@ -15,6 +15,7 @@ export const routeQueries = {
   panelExportar: ['q', 'tipo', 'estado', 'desde', 'hasta'],
   panelMensaje: ['volver'],
   panelHistorias: ['q'],
+  panelAliados: ['desde'],
 } as const satisfies Partial<Record<RouteName, readonly string[]>>;
 
 /**

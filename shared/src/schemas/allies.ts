@@ -1,5 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
+import { querySchema, queryText } from './query';
 import { defaultAllyButton } from '../contracts/allies';
 import { allySections, contentSetLimits, type AllySection } from '../contracts/content-sets';
 
@@ -115,3 +116,9 @@ export const AlliesSaveSchema = z
     path: ['desde'],
     message: 'El aliado que viene de la bandeja no está en la lista: vuelve a añadirlo.',
   });
+
+/**
+ * GET /panel/aliados: `desde`, the lead «Convertir en aliado» comes from (its id), as text; the page checks it is a
+ * lead's and ignores it otherwise.
+ */
+export const AlliesPageQuerySchema = querySchema(z.object({ desde: queryText() }));

@@ -17,7 +17,7 @@ import {
   type Seo,
 } from '@gota/shared/contracts';
 import { route, routerPath, type RouteName } from '@gota/shared/routes';
-import { AlliesSaveSchema, ContentSetRestoreSchema, ContentSetRevisionParamsSchema, CountersSaveSchema, FactsSaveSchema, pageTextsSaveSchema } from '@gota/shared/schemas';
+import { AlliesPageQuerySchema, AlliesSaveSchema, ContentSetRestoreSchema, ContentSetRevisionParamsSchema, CountersSaveSchema, FactsSaveSchema, pageTextsSaveSchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
 import { ContentSetConflictError, ContentSetRefused, restoreSet, saveSet, setPage } from '../../content/content-sets-store';
 import { pageTextsOfFiles, type Content } from '../../content/load-content';
@@ -105,7 +105,8 @@ export function registerContentSetsRoutes(app: Hono, deps: ContentSetsDeps): voi
     app.get(routerPath(route), async (c) => {
       const props = await setPage(db(), kind, files[kind](c.var.content) as ContentSetItems[typeof kind]);
       // «Convertir en aliado» of the inbox: the new ally's form starts from the lead (?desde={id})
-      const extra = kind === 'aliados' ? { fromLead: await allyFromLead(db(), c.req.query('desde')) } : {};
+      const query = AlliesPageQuerySchema.safeParse(c.req.query());
+      const extra = kind === 'aliados' ? { fromLead: await allyFromLead(db(), query.success ? query.data.desde : undefined) } : {};
       return c.var.page(page, { ...props, ...extra, seo: seo(c, title, description) });
     });
 
