@@ -1,6 +1,7 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect } from './fixtures';
 import { waitForMail } from './mail';
+import { waitForLive } from './site';
 
 /** Opens /registro (by default once loaded; `commit`: as soon as the HTML arrives), fills the form and sends it. */
 export async function register(page: Page, person: { name: string; lastName: string; email: string; password: string }, waitUntil: 'load' | 'commit' = 'load') {
@@ -24,6 +25,9 @@ export function signInAnswer(page: Page): Promise<Response> {
  */
 export async function spendSignInAttempts(page: Page, identity: string): Promise<Locator> {
   await page.goto('/login');
+  // the live form sends each attempt and keeps the fields: before hydration a press is a native post (decision 064),
+  // whose answer is a new page with the password field empty
+  await waitForLive(page);
   const submit = page.getByRole('button', { name: 'Iniciar Sesión' });
   await page.getByLabel('Correo / Usuario').fill(identity);
   await page.getByLabel('Contraseña').fill('no es la clave');
