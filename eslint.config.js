@@ -30,7 +30,10 @@ const frontEndFiles = ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', ..
 const testsAndServer = ['**/*.test.{ts,tsx}', '**/test-utils.tsx', 'src/testing/**', 'src/server/**'];
 
 const sharedBoundary = [
-  { group: ['@gota/shell', '@gota/shell/*', '@gota/api', '@gota/api/*', ...remotes.map(pkg)], message: 'shared no depende de ninguna app.' },
+  {
+    group: ['@gota/shell', '@gota/shell/*', '@gota/api', '@gota/api/*', ...remotes.map(pkg)],
+    message: 'shared no depende de ninguna app.',
+  },
   { group: ['**/shell/**', '**/api/**', ...remotes.map((r) => `**/${r}/**`)], message: 'shared no depende de ninguna app.' },
 ];
 /** @type {[string, object[]][]} */
@@ -43,14 +46,20 @@ const frontEnd = [
         group: [...remotes.filter((r) => r !== remote).flatMap((r) => [pkg(r), `${pkg(r)}/*`, `**/${r}/**`])],
         message: 'Un remoto no importa otro remoto: el dueño expone el widget y se carga por federación.',
       },
-      { group: ['@gota/shell', '@gota/shell/*', '**/shell/**', '@gota/api', '@gota/api/*', '**/api/**'], message: 'Un remoto no importa el shell ni la API.' },
+      {
+        group: ['@gota/shell', '@gota/shell/*', '**/shell/**', '@gota/api', '@gota/api/*', '**/api/**'],
+        message: 'Un remoto no importa el shell ni la API.',
+      },
     ],
   ]),
   [
     'shell',
     [
       { group: ['@gota/api', '@gota/api/*', '**/api/**'], message: 'El shell no importa la API.' },
-      { group: [...remotes.flatMap((r) => [pkg(r), `${pkg(r)}/*`, `**/${r}/**`])], message: 'El shell carga los remotos por federación, nunca por ruta.' },
+      {
+        group: [...remotes.flatMap((r) => [pkg(r), `${pkg(r)}/*`, `**/${r}/**`])],
+        message: 'El shell carga los remotos por federación, nunca por ruta.',
+      },
     ],
   ],
 ];
@@ -64,6 +73,23 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // Type-aware checks on the TypeScript files: a promise nobody awaits or catches, or one handed where a function that
+  // returns nothing is expected (an event handler), loses its failure
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['api/drizzle.config.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // React's `act` returns a thenable that only an asynchronous callback needs awaited
+          allowForKnownSafeCalls: ['act'],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   // React's rules of hooks (with the compiler-based checks of the recommended set) and the static accessibility checks
@@ -87,7 +113,10 @@ export default tseslint.config(
       // a table whose rows become cards on narrow screens (display: block) names its table roles: some browsers drop
       // the implicit ones with the table display (the panel's inbox)
       'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], thead: ['rowgroup'], tbody: ['rowgroup'] }],
-      'jsx-a11y/no-interactive-element-to-noninteractive-role': ['error', { tr: ['none', 'presentation'], canvas: ['img'], td: ['cell'] }],
+      'jsx-a11y/no-interactive-element-to-noninteractive-role': [
+        'error',
+        { tr: ['none', 'presentation'], canvas: ['img'], td: ['cell'] },
+      ],
     },
   },
   // no import cycle anywhere: a cycle makes the evaluation order (and so what a module sees at start-up) depend on which
@@ -120,7 +149,8 @@ export default tseslint.config(
       },
       {
         group: ['@gota/shell', '@gota/shell/*', '**/shell/**', ...remotes.flatMap((r) => [pkg(r), `${pkg(r)}/*`, `**/${r}/**`])],
-        message: 'La API no importa el front-end: carga el código de servidor del shell y de los remotos por federación, en tiempo de ejecución.',
+        message:
+          'La API no importa el front-end: carga el código de servidor del shell y de los remotos por federación, en tiempo de ejecución.',
       },
     ]),
   },

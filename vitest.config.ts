@@ -30,7 +30,10 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
-                include: ['api/src/{db,security,mail,observability,releases,render,search,routes/{auth,contact,storage,health,panel,search}}/**/*.test.ts', 'api/src/media/media{,-sweep}.test.ts'],
+                include: [
+                  'api/src/{db,security,mail,observability,releases,render,search,routes/{auth,contact,storage,health,panel,search}}/**/*.test.ts',
+                  'api/src/media/media{,-sweep}.test.ts',
+                ],
                 environment: 'node',
                 env: { GOTA_TEST_DB: 'postgres' },
                 fileParallelism: false,

@@ -9,10 +9,15 @@ if (urls.length === 0) {
   console.error('Uso: node bench/page-scripts.mjs <url> [<url>…]');
   process.exit(2);
 }
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 try {
   for (const url of urls) {
-    const page = await browser.newPage({ viewport: { width: Number(process.env.WIDTH ?? 412), height: Number(process.env.HEIGHT ?? 823) } });
+    const page = await browser.newPage({
+      viewport: { width: Number(process.env.WIDTH ?? 412), height: Number(process.env.HEIGHT ?? 823) },
+    });
     /** @type {Promise<{ wire: number, decoded: number, path: string }>[]} */
     const rows = [];
     page.on('requestfinished', (request) => {
@@ -22,7 +27,11 @@ try {
           const sizes = await request.sizes();
           const response = await request.response();
           const body = await response?.body().catch(() => null);
-          return { wire: sizes.responseBodySize + sizes.responseHeadersSize, decoded: body?.length ?? 0, path: new URL(request.url()).pathname };
+          return {
+            wire: sizes.responseBodySize + sizes.responseHeadersSize,
+            decoded: body?.length ?? 0,
+            path: new URL(request.url()).pathname,
+          };
         })(),
       );
     });

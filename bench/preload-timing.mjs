@@ -22,7 +22,12 @@ function startScriptFiles(html) {
 const variants = {
   'tras la pintura (hoy)': (html) => html,
   'además preload fetchpriority=low en <head>': (html) =>
-    html.replace('</head>', `${startScriptFiles(html).map((href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`).join('')}</head>`),
+    html.replace(
+      '</head>',
+      `${startScriptFiles(html)
+        .map((href) => `<link rel="preload" as="script" href="${href}" fetchpriority="low">`)
+        .join('')}</head>`,
+    ),
 };
 
 // the moment the shell ends the holding of early presses (decision 032): the page is live
@@ -38,7 +43,10 @@ const recordLive = () => {
   });
 };
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   /** @type {Record<string, Record<string, { fcp: number, live: number }[]>>} */
   const samples = {};
@@ -54,7 +62,10 @@ try {
         });
         await tab.goto(`${origin}${page}`);
         await tab.waitForFunction(() => typeof window.gotaLiveAt === 'number', undefined, { timeout: 30_000 });
-        const figures = await tab.evaluate(() => ({ fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN, live: window.gotaLiveAt }));
+        const figures = await tab.evaluate(() => ({
+          fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+          live: window.gotaLiveAt,
+        }));
         ((samples[page] ??= {})[name] ??= []).push(figures);
         await context.close();
       }

@@ -34,17 +34,32 @@ const oneBundleDist = path.join(benchDir, '.tmp/one-bundle/dist');
  */
 function runNode(args, env = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error(`${args.join(' ')} terminó con código ${code}`))));
+    const child = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve(undefined) : reject(new Error(`${args.join(' ')} terminó con código ${code}`)),
+    );
   });
 }
 
 /** The shell without federation, into bench/.tmp (never the real dist). Rebuilt every run: it takes ~20 s. */
 async function buildOneBundle() {
   rmSync(oneBundleDist, { recursive: true, force: true });
-  await runNode([path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '-c', 'bench/one-bundle/webpack.config.mjs'], {
-    GOTA_ONE_BUNDLE: oneBundleDist,
-  });
+  await runNode(
+    [
+      path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+      '-c',
+      'bench/one-bundle/webpack.config.mjs',
+    ],
+    {
+      GOTA_ONE_BUNDLE: oneBundleDist,
+    },
+  );
 }
 
 /**
@@ -67,8 +82,22 @@ async function auditBuild(chrome, options, label, { shellDist, floor = false } =
     try {
       const pages = options.pages.filter((page) => !audited.missing.includes(page));
       // DevTools-applied throttling (issue #43 item 5): the pages, then their floors right after, so both meet the same load
-      const { results: throttled } = await auditPages({ chrome, origin: site.origin, pages, runs: options.runs, label: `${label} devtools`, forms: ['devtools'] });
-      const { results } = await auditPages({ chrome, origin: floorSite.origin, pages, runs: options.runs, label: 'suelo', forms: ['devtools', 'mobile', 'desktop'] });
+      const { results: throttled } = await auditPages({
+        chrome,
+        origin: site.origin,
+        pages,
+        runs: options.runs,
+        label: `${label} devtools`,
+        forms: ['devtools'],
+      });
+      const { results } = await auditPages({
+        chrome,
+        origin: floorSite.origin,
+        pages,
+        runs: options.runs,
+        label: 'suelo',
+        forms: ['devtools', 'mobile', 'desktop'],
+      });
       return { ...audited, floor: results, throttled };
     } finally {
       await floorSite.stop();
@@ -116,7 +145,8 @@ async function main() {
     }
   };
   const load = os.loadavg()[0];
-  if (load > os.cpus().length) console.warn(`Aviso: carga media ${load.toFixed(1)} en ${os.cpus().length} núcleos; las cifras saldrán ruidosas.`);
+  if (load > os.cpus().length)
+    console.warn(`Aviso: carga media ${load.toFixed(1)} en ${os.cpus().length} núcleos; las cifras saldrán ruidosas.`);
 
   await phase('compilación', async () => {
     await runNode([path.join(repoRoot, 'api/scripts/build-apps.mjs')]);
@@ -142,7 +172,13 @@ async function main() {
     const chrome = await launchChrome();
     try {
       await phase('lighthouse federado', async () => {
-        ({ results: lighthouse, missing, environment, floor, throttled } = await auditBuild(chrome, options, 'federado', { floor: options.floor }));
+        ({
+          results: lighthouse,
+          missing,
+          environment,
+          floor,
+          throttled,
+        } = await auditBuild(chrome, options, 'federado', { floor: options.floor }));
       });
       if (options.federation) {
         await phase('lighthouse un paquete', async () => {
@@ -150,7 +186,8 @@ async function main() {
         });
         // a one-bundle page that throws does less work and would flatter it: no comparison rather than a wrong one
         const broken = oneBundle.find((row) => row.consoleErrors.length > 0);
-        if (broken) federationNote = `el sitio «un paquete» escribió errores en la consola (${broken.route}: ${broken.consoleErrors[0]?.slice(0, 120)})`;
+        if (broken)
+          federationNote = `el sitio «un paquete» escribió errores en la consola (${broken.route}: ${broken.consoleErrors[0]?.slice(0, 120)})`;
         else {
           federation = federationRatios(lighthouse, oneBundle);
           federationNote = null;
@@ -166,7 +203,9 @@ async function main() {
   if (options.api) {
     await phase('carga PGlite', async () => api.push(...(await loadPass({ duration: options.duration }))));
     if (process.env.DATABASE_URL) {
-      await phase('carga PostgreSQL', async () => api.push(...(await loadPass({ duration: options.duration, databaseUrl: process.env.DATABASE_URL }))));
+      await phase('carga PostgreSQL', async () =>
+        api.push(...(await loadPass({ duration: options.duration, databaseUrl: process.env.DATABASE_URL }))),
+      );
     }
   }
 
@@ -220,41 +259,72 @@ async function main() {
 
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(resultsDir, 'latest.md'), markdownReport({ results, oneBundle, federationNote, missing, budgets, conditions, timings }));
+  writeFileSync(
+    path.join(resultsDir, 'latest.md'),
+    markdownReport({ results, oneBundle, federationNote, missing, budgets, conditions, timings }),
+  );
   const apiRows = api.filter((row) => row.serverCpuUs != null);
-  const svg = chartSvg(`Gota a Gota · ${conditions.Fecha.slice(0, 16).replace('T', ' ')} UTC`, [
-    {
-      title: 'LCP móvil (ms)',
-      unit: ' ms',
-      categories: byForm(lighthouse, 'mobile').map((row) => row.route),
-      series: [
-        { name: 'federado', values: byForm(lighthouse, 'mobile').map((row) => row.lcpMs) },
-        ...(oneBundle.length
-          ? [{ name: 'un paquete', values: byForm(lighthouse, 'mobile').map((row) => byForm(oneBundle, 'mobile').find((o) => o.route === row.route)?.lcpMs ?? null) }]
-          : []),
-        ...(floor.length
-          ? [{ name: 'suelo', values: byForm(lighthouse, 'mobile').map((row) => byForm(floor, 'mobile').find((o) => o.route === row.route)?.lcpMs ?? null) }]
-          : []),
-      ],
-    },
-    {
-      title: 'JS transferido (KB, móvil)',
-      unit: ' KB',
-      categories: byForm(lighthouse, 'mobile').map((row) => row.route),
-      series: [
-        { name: 'federado', values: byForm(lighthouse, 'mobile').map((row) => (row.jsBytes == null ? null : row.jsBytes / 1024)) },
-        ...(oneBundle.length
-          ? [{ name: 'un paquete', values: byForm(lighthouse, 'mobile').map((row) => { const o = byForm(oneBundle, 'mobile').find((x) => x.route === row.route); return o?.jsBytes == null ? null : o.jsBytes / 1024; }) }]
-          : []),
-      ],
-    },
-    {
-      title: 'CPU del servidor por petición (µs, 10 conexiones)',
-      unit: ' µs',
-      categories: apiRows.map((row) => `${row.target} · ${row.db}`),
-      series: [{ name: 'µs', values: apiRows.map((row) => row.serverCpuUs) }],
-    },
-  ].filter((panel) => panel.categories.length > 0));
+  const svg = chartSvg(
+    `Gota a Gota · ${conditions.Fecha.slice(0, 16).replace('T', ' ')} UTC`,
+    [
+      {
+        title: 'LCP móvil (ms)',
+        unit: ' ms',
+        categories: byForm(lighthouse, 'mobile').map((row) => row.route),
+        series: [
+          { name: 'federado', values: byForm(lighthouse, 'mobile').map((row) => row.lcpMs) },
+          ...(oneBundle.length
+            ? [
+                {
+                  name: 'un paquete',
+                  values: byForm(lighthouse, 'mobile').map(
+                    (row) => byForm(oneBundle, 'mobile').find((o) => o.route === row.route)?.lcpMs ?? null,
+                  ),
+                },
+              ]
+            : []),
+          ...(floor.length
+            ? [
+                {
+                  name: 'suelo',
+                  values: byForm(lighthouse, 'mobile').map(
+                    (row) => byForm(floor, 'mobile').find((o) => o.route === row.route)?.lcpMs ?? null,
+                  ),
+                },
+              ]
+            : []),
+        ],
+      },
+      {
+        title: 'JS transferido (KB, móvil)',
+        unit: ' KB',
+        categories: byForm(lighthouse, 'mobile').map((row) => row.route),
+        series: [
+          {
+            name: 'federado',
+            values: byForm(lighthouse, 'mobile').map((row) => (row.jsBytes == null ? null : row.jsBytes / 1024)),
+          },
+          ...(oneBundle.length
+            ? [
+                {
+                  name: 'un paquete',
+                  values: byForm(lighthouse, 'mobile').map((row) => {
+                    const o = byForm(oneBundle, 'mobile').find((x) => x.route === row.route);
+                    return o?.jsBytes == null ? null : o.jsBytes / 1024;
+                  }),
+                },
+              ]
+            : []),
+        ],
+      },
+      {
+        title: 'CPU del servidor por petición (µs, 10 conexiones)',
+        unit: ' µs',
+        categories: apiRows.map((row) => `${row.target} · ${row.db}`),
+        series: [{ name: 'µs', values: apiRows.map((row) => row.serverCpuUs) }],
+      },
+    ].filter((panel) => panel.categories.length > 0),
+  );
   await writePng(svg, path.join(resultsDir, 'latest.png'));
 
   console.log(`\nResultados en ${path.relative(repoRoot, resultsDir)}/latest.{json,md,png} (${(total / 60).toFixed(1)} min).`);

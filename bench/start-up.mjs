@@ -27,7 +27,16 @@ function rssMb(pid) {
 async function startOnce(args) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gota-start-up-'));
-  const env = { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(64), SMTP_URL: 'smtp://127.0.0.1:9', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'x'.repeat(64),
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: path.join(repoRoot, 'api'), env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -36,7 +45,10 @@ async function startOnce(args) {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`la API terminó al arrancar (código ${child.exitCode})`);
       if (performance.now() - started > 60_000) throw new Error('la API no respondió en 60 s');
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -58,8 +70,12 @@ for (let run = 0; run < runs; run++) {
   for (const [mode, args] of Object.entries(modes)) samples[mode].push(await startOnce(args));
 }
 const figure = (list, key, digits) => (median(list.map((sample) => sample[key])) ?? Number.NaN).toFixed(digits);
-console.log(`\n| API (mediana de ${runs}, carga media ${os.loadavg()[0].toFixed(1)}) | hasta /healthz | RSS al responder | RSS 1 s después |`);
+console.log(
+  `\n| API (mediana de ${runs}, carga media ${os.loadavg()[0].toFixed(1)}) | hasta /healthz | RSS al responder | RSS 1 s después |`,
+);
 console.log('|---|---|---|---|');
 for (const [mode, list] of Object.entries(samples)) {
-  console.log(`| ${mode} | ${figure(list, 'readyMs', 0)} ms | ${figure(list, 'readyRss', 0)} MB | ${figure(list, 'settledRss', 0)} MB |`);
+  console.log(
+    `| ${mode} | ${figure(list, 'readyMs', 0)} ms | ${figure(list, 'readyRss', 0)} MB | ${figure(list, 'settledRss', 0)} MB |`,
+  );
 }

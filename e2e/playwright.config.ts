@@ -1,18 +1,38 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { dataDir, deployReleaseToken, mailDownMetricsToken, mainReleaseToken, ports, remotes, repoRoot, rollbackReleaseToken, runName, tmpDir } from './support/servers';
+import {
+  dataDir,
+  deployReleaseToken,
+  mailDownMetricsToken,
+  mainReleaseToken,
+  ports,
+  remotes,
+  repoRoot,
+  rollbackReleaseToken,
+  runName,
+  tmpDir,
+} from './support/servers';
 
 // the main process (its workers have TEST_WORKER_INDEX) clears the databases of earlier runs, and of the layout before runs had folders
 if (process.env.TEST_WORKER_INDEX === undefined && existsSync(tmpDir)) {
   for (const name of readdirSync(tmpDir, { withFileTypes: true }))
-    if (name.isDirectory() && /^(run-\d+|data-\d+)$/.test(name.name) && name.name !== runName) rmSync(path.join(tmpDir, name.name), { recursive: true, force: true });
+    if (name.isDirectory() && /^(run-\d+|data-\d+)$/.test(name.name) && name.name !== runName)
+      rmSync(path.join(tmpDir, name.name), { recursive: true, force: true });
 }
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // the machine has no network beyond loopback: background services would only fail (and slow the browser)
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 const api = (port: number, env: Record<string, string>) => ({
@@ -36,7 +56,9 @@ const api = (port: number, env: Record<string, string>) => ({
 });
 
 const remoteOrigin = (index: number) => `http://127.0.0.1:${ports.remotesBase + index + 1}`;
-const crossOriginRegistry = Object.fromEntries(remotes.map(({ name }, index) => [name, `${remoteOrigin(index)}/mf-manifest.json`]));
+const crossOriginRegistry = Object.fromEntries(
+  remotes.map(({ name }, index) => [name, `${remoteOrigin(index)}/mf-manifest.json`]),
+);
 const campaignIndex = remotes.findIndex(({ name }) => name === 'mf_campaign');
 
 export default defineConfig({
@@ -54,13 +76,45 @@ export default defineConfig({
   // test that fails twice leaves its trace; a local run (no retries) keeps the trace of every failure.
   use: { launchOptions: chromium, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', locale: 'es-MX' },
   projects: [
-    { name: 'desktop', testIgnore: /(remote-down|deploy|mobile|mail-down|auto-rollback)\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.main}` } },
-    { name: 'mobile', testMatch: /(mobile|a11y|no-javascript)\.spec\.ts/, use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false, baseURL: `http://localhost:${ports.main}` } },
-    { name: 'cross-origin', testMatch: /(navigation|deep-links)\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.crossOrigin}` } },
-    { name: 'remote-down', testMatch: /remote-down\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.remoteDown}` } },
-    { name: 'deploy', testMatch: /deploy\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.deploy}` } },
-    { name: 'auto-rollback', testMatch: /auto-rollback\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.rollback}` } },
-    { name: 'mail-down', testMatch: /mail-down\.spec\.ts/, use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.mailDown}` } },
+    {
+      name: 'desktop',
+      testIgnore: /(remote-down|deploy|mobile|mail-down|auto-rollback)\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.main}` },
+    },
+    {
+      name: 'mobile',
+      testMatch: /(mobile|a11y|no-javascript)\.spec\.ts/,
+      use: { viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: false, baseURL: `http://localhost:${ports.main}` },
+    },
+    {
+      name: 'cross-origin',
+      testMatch: /(navigation|deep-links)\.spec\.ts/,
+      use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.crossOrigin}` },
+    },
+    {
+      name: 'remote-down',
+      testMatch: /remote-down\.spec\.ts/,
+      use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.remoteDown}` },
+    },
+    {
+      name: 'deploy',
+      testMatch: /deploy\.spec\.ts/,
+      use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.deploy}` },
+    },
+    {
+      name: 'auto-rollback',
+      testMatch: /auto-rollback\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://localhost:${ports.rollback}`,
+      },
+    },
+    {
+      name: 'mail-down',
+      testMatch: /mail-down\.spec\.ts/,
+      use: { viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${ports.mailDown}` },
+    },
   ],
   webServer: [
     // the campaign team's account of the inbox journeys (e2e/support/leads.ts), an operator of the releases too: it
@@ -79,16 +133,24 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     // the server runs the remotes' server code from their own origins too
-    api(ports.crossOrigin, { REMOTES: JSON.stringify(crossOriginRegistry), REMOTES_ALLOWED_ORIGINS: remotes.map((_, index) => remoteOrigin(index)).join(',') }),
+    api(ports.crossOrigin, {
+      REMOTES: JSON.stringify(crossOriginRegistry),
+      REMOTES_ALLOWED_ORIGINS: remotes.map((_, index) => remoteOrigin(index)).join(','),
+    }),
     // port 9 (discard) has no listener: the allies remote is unreachable from the server and the browser. The campaign
     // remote is reachable, but from an origin the server may not run code from: the server leaves its pages to the browser
     api(ports.remoteDown, {
-      REMOTES: JSON.stringify({ mf_allies: `http://127.0.0.1:${ports.closed}/mf-manifest.json`, mf_campaign: `${remoteOrigin(campaignIndex)}/mf-manifest.json` }),
+      REMOTES: JSON.stringify({
+        mf_allies: `http://127.0.0.1:${ports.closed}/mf-manifest.json`,
+        mf_campaign: `${remoteOrigin(campaignIndex)}/mf-manifest.json`,
+      }),
     }),
     // releases of mf-home from the team's own CDNs, with `npm run release` (deploy.spec.ts)
     api(ports.deploy, {
       RELEASE_TOKEN: deployReleaseToken,
-      REMOTES_ALLOWED_ORIGINS: [ports.deployedRemote, ports.deployedRemoteNext].map((port) => `http://127.0.0.1:${port}`).join(','),
+      REMOTES_ALLOWED_ORIGINS: [ports.deployedRemote, ports.deployedRemoteNext]
+        .map((port) => `http://127.0.0.1:${port}`)
+        .join(','),
     }),
     // releases of mf-allies watched after activation: two addresses' reports of a missing file roll one back (decision
     // 045); the tests name their addresses in X-Forwarded-For

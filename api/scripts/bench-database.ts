@@ -6,7 +6,8 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/database';
 
 /** The value at quantile `q` (0.5, 0.99) of ascending `sorted`. */
-export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+export const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
 /** Two decimals, for the JSON line a bench prints. */
 export const round = (value: number) => Math.round(value * 100) / 100;
 
@@ -24,7 +25,11 @@ async function adminQuery(url: string, statement: string) {
  * A migrated database for a bench, thrown away by `dispose`: PGlite in a temporary folder, or, given a PostgreSQL
  * server's address (its role needs CREATEDB), a database `name` created afresh on it.
  */
-export async function benchDatabase(name: string, adminUrl: string | undefined, postgres: { queryTimeoutMs?: number } = {}): Promise<{ database: Database; dispose: () => Promise<void> }> {
+export async function benchDatabase(
+  name: string,
+  adminUrl: string | undefined,
+  postgres: { queryTimeoutMs?: number } = {},
+): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const dataDir = adminUrl ? null : mkdtempSync(path.join(tmpdir(), `${name.replaceAll('_', '-')}-`));
   let url: string | undefined;
   if (adminUrl) {

@@ -37,10 +37,18 @@ function nodeResolves(specifier) {
 
 /** `nodemailer/lib/smtp-pool` resolved to …/node_modules/nodemailer/lib/smtp-pool/index.js → `nodemailer/lib/smtp-pool/index.js`. */
 function asPackagePath(specifier, file) {
-  const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+  const name = specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
   const marker = `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`;
   const at = file.lastIndexOf(marker);
-  return at < 0 ? specifier : `${name}/${file.slice(at + marker.length).split(path.sep).join('/')}`;
+  return at < 0
+    ? specifier
+    : `${name}/${file
+        .slice(at + marker.length)
+        .split(path.sep)
+        .join('/')}`;
 }
 
 rmSync(outdir, { recursive: true, force: true });

@@ -42,20 +42,44 @@ describe('npm run content -- export', () => {
   });
 
   it('writes an uploaded photo from the database, and the facts visitors see and the counters in their files’ format', async () => {
-    const photo = await mediaStore(database).create({ upload: await processUpload(await phonePhoto(800, 600), { focalX: 0.5, focalY: 0.5 }), originalName: 'techo.jpg', focal: { x: 0.5, y: 0.5 }, createdBy: null, alt: 'Un techo que junta lluvia' });
+    const photo = await mediaStore(database).create({
+      upload: await processUpload(await phonePhoto(800, 600), { focalX: 0.5, focalY: 0.5 }),
+      originalName: 'techo.jpg',
+      focal: { x: 0.5, y: 0.5 },
+      createdBy: null,
+      alt: 'Un techo que junta lluvia',
+    });
     const full = photo.variants.find((variant) => variant.role === 'full' && variant.format === 'jpeg')!;
     const files = loadStoryFiles(path.join(repoRoot, 'api/content'));
-    const story = await createStory(database.use(), { ...files[0]!, slug: 'historia-con-foto-exportada', titulo: 'Una historia con foto', img: full.url, alt: 'Un techo que junta lluvia' }, 'edita@gotaagota.mx');
+    const story = await createStory(
+      database.use(),
+      {
+        ...files[0]!,
+        slug: 'historia-con-foto-exportada',
+        titulo: 'Una historia con foto',
+        img: full.url,
+        alt: 'Un techo que junta lluvia',
+      },
+      'edita@gotaagota.mx',
+    );
     await publishStory(database.use(), story.id, story.version, 'edita@gotaagota.mx');
     const counters = [{ valor: 42, prefijo: '+', sufijo: '', etiqueta: 'escuelas que cosechan lluvia' }];
     await database.use().execute(sql`delete from content_sets`);
-    await importSets(database.use(), { datos: [{ html: 'Un dato <strong>visible</strong>', visible: true }, { html: 'Un dato oculto', visible: false }], contadores: counters });
+    await importSets(database.use(), {
+      datos: [
+        { html: 'Un dato <strong>visible</strong>', visible: true },
+        { html: 'Un dato oculto', visible: false },
+      ],
+      contadores: counters,
+    });
 
     const dir = mkdtempSync(path.join(tmpdir(), 'gota-export-'));
     const written = await exportContent(database.use(), dir);
     expect(written.missing).toEqual([]);
     expect(readFileSync(path.join(dir, full.url))).toHaveLength(full.bytes);
-    expect(JSON.parse(readFileSync(path.join(dir, 'facts.json'), 'utf8'))).toEqual([{ html: 'Un dato <strong>visible</strong>' }]);
+    expect(JSON.parse(readFileSync(path.join(dir, 'facts.json'), 'utf8'))).toEqual([
+      { html: 'Un dato <strong>visible</strong>' },
+    ]);
     expect(JSON.parse(readFileSync(path.join(dir, 'counters.json'), 'utf8'))).toEqual(counters);
   });
 
@@ -66,12 +90,17 @@ describe('npm run content -- export', () => {
     await database.use().execute(sql`delete from content_sets`);
     await importSets(database.use(), {
       ...files,
-      'pagina:quienes-somos': { seo: { ...about.seo, title: 'Quiénes somos, exportado' }, texts: { ...(about.texts as AboutTexts), vision: { title: 'Visión', text: 'Un país que cuida su agua.' } } },
+      'pagina:quienes-somos': {
+        seo: { ...about.seo, title: 'Quiénes somos, exportado' },
+        texts: { ...(about.texts as AboutTexts), vision: { title: 'Visión', text: 'Un país que cuida su agua.' } },
+      },
     });
     const dir = mkdtempSync(path.join(tmpdir(), 'gota-export-'));
     await exportContent(database.use(), dir);
     // the folder written is a content folder the site starts with (the other files copied from api/content)
-    for (const name of readdirSync(path.join(repoRoot, 'api/content'))) if (name.endsWith('.json') && !existsSync(path.join(dir, name))) copyFileSync(path.join(repoRoot, 'api/content', name), path.join(dir, name));
+    for (const name of readdirSync(path.join(repoRoot, 'api/content')))
+      if (name.endsWith('.json') && !existsSync(path.join(dir, name)))
+        copyFileSync(path.join(repoRoot, 'api/content', name), path.join(dir, name));
     const again = loadBaseContent(dir);
     expect(again.pagesSeo['quienes-somos']?.title).toBe('Quiénes somos, exportado');
     expect(again.pagesSeo.auth).toEqual(base.pagesSeo.auth);
@@ -85,7 +114,9 @@ describe('npm run content -- export', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'gota-export-'));
     await exportContent(database.use(), dir);
     const source = path.join(repoRoot, 'api/content/campaign');
-    expect(JSON.parse(readFileSync(path.join(dir, 'campaign/kit.json'), 'utf8'))).toEqual(JSON.parse(readFileSync(path.join(source, 'kit.json'), 'utf8')));
+    expect(JSON.parse(readFileSync(path.join(dir, 'campaign/kit.json'), 'utf8'))).toEqual(
+      JSON.parse(readFileSync(path.join(source, 'kit.json'), 'utf8')),
+    );
     for (const { name } of JSON.parse(readFileSync(path.join(source, 'kit.json'), 'utf8')) as { name: string }[]) {
       expect(readFileSync(path.join(dir, 'campaign/kit', name))).toEqual(readFileSync(path.join(source, 'kit', name)));
     }
@@ -94,19 +125,46 @@ describe('npm run content -- export', () => {
   it('writes the visible allies and members in their files’ format, with their logos: the site’s and the uploaded ones', async () => {
     const content = loadBaseContent(path.join(repoRoot, 'api/content'));
     const items = editableAllies(content);
-    const logo = await mediaStore(database).create({ upload: await processUpload(await transparentPng(600, 400), { focalX: 0.5, focalY: 0.5, logo: true }), originalName: 'riego.png', focal: { x: 0.5, y: 0.5 }, createdBy: null, decorative: true });
+    const logo = await mediaStore(database).create({
+      upload: await processUpload(await transparentPng(600, 400), { focalX: 0.5, focalY: 0.5, logo: true }),
+      originalName: 'riego.png',
+      focal: { x: 0.5, y: 0.5 },
+      createdBy: null,
+      decorative: true,
+    });
     const uploaded = logoUrlOf(logo)!;
-    const newAlly = { id: 'aliado-riego-justo', seccion: 'aliados' as const, empresa: 'Riego Justo', img: uploaded, text: 'Riego por goteo.', link: 'https://riegojusto.example', textBtn: '', visible: true };
+    const newAlly = {
+      id: 'aliado-riego-justo',
+      seccion: 'aliados' as const,
+      empresa: 'Riego Justo',
+      img: uploaded,
+      text: 'Riego por goteo.',
+      link: 'https://riegojusto.example',
+      textBtn: '',
+      visible: true,
+    };
     await database.use().execute(sql`delete from content_sets`);
-    await importSets(database.use(), { aliados: [newAlly, ...items.map((item, index) => (index === 1 ? { ...item, visible: false } : item))] });
+    await importSets(database.use(), {
+      aliados: [newAlly, ...items.map((item, index) => (index === 1 ? { ...item, visible: false } : item))],
+    });
 
     const dir = mkdtempSync(path.join(tmpdir(), 'gota-export-'));
     const written = await exportContent(database.use(), dir);
     expect(written.missing).toEqual([]);
     const allies = JSON.parse(readFileSync(path.join(dir, 'allies.json'), 'utf8')) as Ally[];
-    expect(allies[0]).toEqual({ empresa: 'Riego Justo', img: uploaded, cover: false, text: 'Riego por goteo.', link: 'https://riegojusto.example' });
+    expect(allies[0]).toEqual({
+      empresa: 'Riego Justo',
+      img: uploaded,
+      cover: false,
+      text: 'Riego por goteo.',
+      link: 'https://riegojusto.example',
+    });
     expect(allies.map((ally) => ally.empresa)).not.toContain(items[1]!.empresa);
-    expect(allies.slice(1)).toEqual(content.allies.filter((_, index) => index !== 1).map(({ textBtn, ...ally }) => (textBtn === 'Conoce más' ? ally : { ...ally, textBtn })));
+    expect(allies.slice(1)).toEqual(
+      content.allies
+        .filter((_, index) => index !== 1)
+        .map(({ textBtn, ...ally }) => (textBtn === 'Conoce más' ? ally : { ...ally, textBtn })),
+    );
     expect(JSON.parse(readFileSync(path.join(dir, 'members.json'), 'utf8'))).toEqual(content.members);
     expect(existsSync(path.join(dir, uploaded))).toBe(true);
     expect(existsSync(path.join(dir, content.members[0]!.logo))).toBe(true);

@@ -33,7 +33,11 @@ Lee la base de datos del sitio: DATABASE_URL (PostgreSQL), o la de DATA_DIR con 
 
 /** The images a story names: its main and background images and its slides' images. */
 function imagesOf(fields: StoryFields): string[] {
-  return [fields.img, fields.imgWhite, ...fields.slides.flatMap((slide) => Object.values(slide.images).map((image) => image.path))];
+  return [
+    fields.img,
+    fields.imgWhite,
+    ...fields.slides.flatMap((slide) => Object.values(slide.images).map((image) => image.path)),
+  ];
 }
 
 /** The bytes of an uploaded photo's file (`/media/{id}/{name}`), or null when it is not one the database holds. */
@@ -41,7 +45,10 @@ async function photoFile(db: Db, address: string): Promise<Buffer | null> {
   const id = mediaIdOf(address);
   if (!id) return null;
   const name = decodeURIComponent(address.slice(address.lastIndexOf('/') + 1));
-  const [row] = await db.select({ bytes: mediaVariants.bytes }).from(mediaVariants).where(and(eq(mediaVariants.imageId, id), eq(mediaVariants.name, name)));
+  const [row] = await db
+    .select({ bytes: mediaVariants.bytes })
+    .from(mediaVariants)
+    .where(and(eq(mediaVariants.imageId, id), eq(mediaVariants.name, name)));
   return row?.bytes ?? null;
 }
 
@@ -60,7 +67,15 @@ export async function exportContent(
   const { stories } = await readPublished(db);
   const sets = await readSets(db);
   mkdirSync(dir, { recursive: true });
-  if (sets.datos) writeFileSync(path.join(dir, 'facts.json'), `${JSON.stringify(sets.datos.items.filter((fact) => fact.visible).map(({ html }) => ({ html })), null, 2)}\n`);
+  if (sets.datos)
+    writeFileSync(
+      path.join(dir, 'facts.json'),
+      `${JSON.stringify(
+        sets.datos.items.filter((fact) => fact.visible).map(({ html }) => ({ html })),
+        null,
+        2,
+      )}\n`,
+    );
   if (sets.contadores) writeFileSync(path.join(dir, 'counters.json'), `${JSON.stringify(sets.contadores.items, null, 2)}\n`);
   if (Object.keys(sets.pages).length > 0) {
     // the pages the panel does not edit (the account pages, the search…) stay as the files have them
@@ -93,7 +108,11 @@ export async function exportContent(
     const allyFile = allies.map(({ textBtn, ...ally }) => (textBtn === defaultAllyButton ? ally : { ...ally, textBtn }));
     writeFileSync(path.join(dir, 'allies.json'), `${JSON.stringify(allyFile, null, 2)}\n`);
     writeFileSync(path.join(dir, 'members.json'), `${JSON.stringify(members, null, 2)}\n`);
-    for (const image of [...allies.flatMap((ally) => [ally.img, ally.img2 ?? []].flat()), ...members.map((member) => member.logo)]) images.add(image);
+    for (const image of [
+      ...allies.flatMap((ally) => [ally.img, ally.img2 ?? []].flat()),
+      ...members.map((member) => member.logo),
+    ])
+      images.add(image);
   }
   mkdirSync(path.join(dir, 'stories'), { recursive: true });
   for (const { slug, fields } of stories) {
@@ -131,8 +150,11 @@ async function main(args: string[]): Promise<number> {
   try {
     await database.migrate();
     const written = await exportContent(database.use(), path.resolve(dir));
-    console.log(`${written.stories} historias, ${written.images} imágenes, los datos, los contadores, los textos de las páginas, los aliados, los miembros y el kit escritos en ${path.resolve(dir)}`);
-    for (const image of written.missing) console.error(`  sin copiar: ${image} (ni una imagen de api/public ni una foto de la base de datos)`);
+    console.log(
+      `${written.stories} historias, ${written.images} imágenes, los datos, los contadores, los textos de las páginas, los aliados, los miembros y el kit escritos en ${path.resolve(dir)}`,
+    );
+    for (const image of written.missing)
+      console.error(`  sin copiar: ${image} (ni una imagen de api/public ni una foto de la base de datos)`);
     return 0;
   } finally {
     await database.close();

@@ -22,7 +22,12 @@ function run(name, command, args, cwd) {
 for (const app of apps) {
   // a development build is not a production build: the next `npm start` must rebuild
   rmSync(path.join(root, app, 'dist', '.build-stamp'), { force: true });
-  run(app, process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'development', '--watch'], path.join(root, app));
+  run(
+    app,
+    process.execPath,
+    [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'development', '--watch'],
+    path.join(root, app),
+  );
 }
 run('api', path.join(root, 'node_modules/.bin/tsx'), ['watch', 'src/server.ts'], path.join(root, 'api'));
 

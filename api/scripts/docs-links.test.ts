@@ -47,7 +47,9 @@ function headings(file: string): string[] {
   let found = headingCache.get(file);
   if (!found) {
     const text = readFileSync(path.join(repoRoot, file), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
-    found = [...text.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)].map((match) => match[1]!.replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'));
+    found = [...text.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)].map((match) =>
+      match[1]!.replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1'),
+    );
     headingCache.set(file, found);
   }
   return found;
@@ -77,7 +79,9 @@ function resolveDoc(name: string, from: string): string | undefined {
   const candidates = [path.posix.join(path.posix.dirname(from), file), path.posix.join('docs', file), file];
   // a bare "README" is the repository's own, whichever file cites it
   if (!name.includes('/') && /^README/i.test(name)) candidates.unshift('README.md');
-  return candidates.map((candidate) => path.posix.normalize(candidate)).find((candidate) => existsSync(path.join(repoRoot, candidate)));
+  return candidates
+    .map((candidate) => path.posix.normalize(candidate))
+    .find((candidate) => existsSync(path.join(repoRoot, candidate)));
 }
 
 /** Space between two words of a citation, across a line break and a comment's `//`, ` * ` or `#`. */
@@ -118,14 +122,17 @@ const numberedCitation = new RegExp(
 function numberedProblems(): string[] {
   const known = Object.fromEntries(Object.entries(numberedDocs).map(([name, file]) => [name, numberedSections(file)]));
   const check = (source: SourceFile, index: number, doc: keyof typeof numberedDocs, numbers: string[]) =>
-    numbers.filter((n) => !known[doc]!.has(n)).map((n) => `${at(source, index)}: cites ${doc} §${n}, which ${numberedDocs[doc]} does not have`);
+    numbers
+      .filter((n) => !known[doc]!.has(n))
+      .map((n) => `${at(source, index)}: cites ${doc} §${n}, which ${numberedDocs[doc]} does not have`);
   return files.flatMap((source) => {
     const cited = [...source.text.matchAll(numberedCitation)].flatMap((match) => {
       const more = [...(match[3] ?? '').matchAll(/\d+(?:\.\d+)*/g)].map((m) => m[0]);
       return check(source, match.index, match[1]!.toLowerCase() as keyof typeof numberedDocs, [match[2]!, ...more]);
     });
     // inside product.md and architecture.md a bare "(§7)" is the file's own section (issue numbers read "#11 §9")
-    const own = Object.entries(numberedDocs).find(([, file]) => file === source.file)?.[0] as keyof typeof numberedDocs | undefined;
+    const own = Object.entries(numberedDocs).find(([, file]) => file === source.file)?.[0] as
+      keyof typeof numberedDocs | undefined;
     const selfCited = own
       ? [...source.text.matchAll(/(?<!(?:#\d+|product|architecture|RFC \d+)\s?)(?<![\w§])§(\d+(?:\.\d+)*)/gi)].flatMap((match) =>
           check(source, match.index, own, [match[1]!]),
@@ -141,7 +148,10 @@ const decisionsFolder = 'docs/decisions';
 const recordFiles = readdirSync(path.join(repoRoot, decisionsFolder)).filter((name) => /^\d{3}-.+\.md$/.test(name));
 const recordNumbers = new Set(recordFiles.map((name) => name.slice(0, 3)));
 
-const decisionCitation = new RegExp(String.raw`\b(?:decisions?|decisión|decisiones)${gap}(\d{3})((?:\s*(?:,|and|y|or|o|–|-)${optionalGap}\d{3}\b)*)`, 'gi');
+const decisionCitation = new RegExp(
+  String.raw`\b(?:decisions?|decisión|decisiones)${gap}(\d{3})((?:\s*(?:,|and|y|or|o|–|-)${optionalGap}\d{3}\b)*)`,
+  'gi',
+);
 
 function decisionProblems(): string[] {
   return files.flatMap((source) => {
@@ -154,7 +164,9 @@ function decisionProblems(): string[] {
         if (part[1] && next > previous) for (let n = previous + 1; n < next; n += 1) numbers.push(String(n).padStart(3, '0'));
         numbers.push(part[2]!);
       }
-      return numbers.filter((n) => !recordNumbers.has(n)).map((n) => `${at(source, match.index)}: cites decision ${n}, which has no record in ${decisionsFolder}/`);
+      return numbers
+        .filter((n) => !recordNumbers.has(n))
+        .map((n) => `${at(source, match.index)}: cites decision ${n}, which has no record in ${decisionsFolder}/`);
     });
     const byPath = [...source.text.matchAll(/docs\/decisions\/(\d{3}-[\w-]+\.md)/g)]
       .filter((match) => !recordFiles.includes(match[1]!))
@@ -173,8 +185,11 @@ function linkProblems(): string[] {
         const link = match[1]!;
         if (/^[a-z]+:/i.test(link) || link.startsWith('/')) return [];
         const [target = '', anchor] = link.split('#');
-        const file = target ? path.posix.normalize(path.posix.join(path.posix.dirname(source.file), decodeURI(target))) : source.file;
-        if (!existsSync(path.join(repoRoot, file))) return [`${at(source, match.index)}: links to ${link}, and ${file} does not exist`];
+        const file = target
+          ? path.posix.normalize(path.posix.join(path.posix.dirname(source.file), decodeURI(target)))
+          : source.file;
+        if (!existsSync(path.join(repoRoot, file)))
+          return [`${at(source, match.index)}: links to ${link}, and ${file} does not exist`];
         if (!anchor || !file.endsWith('.md') || statSync(path.join(repoRoot, file)).isDirectory()) return [];
         const found = headings(file).some((heading) => slug(heading) === decodeURIComponent(anchor));
         return found ? [] : [`${at(source, match.index)}: links to ${link}, and ${file} has no heading with that anchor`];
@@ -200,14 +215,22 @@ function indexProblems(): string[] {
     .map((file) => `${indexFile} does not list ${file}: add the row «| ${file.slice(0, 3)} | [its title](${file}) | accepted |»`);
   const wrong = rows.flatMap((row) => {
     const problems: string[] = [];
-    if (!recordFiles.includes(row.file)) problems.push(`${indexFile}: row ${row.number} links to ${row.file}, which does not exist`);
-    if (!row.file.startsWith(row.number)) problems.push(`${indexFile}: row ${row.number} links to another record's file, ${row.file}`);
-    if (!statusPattern.test(row.status)) problems.push(`${indexFile}: row ${row.number} has the status «${row.status}»; write ${statusPattern.source}`);
+    if (!recordFiles.includes(row.file))
+      problems.push(`${indexFile}: row ${row.number} links to ${row.file}, which does not exist`);
+    if (!row.file.startsWith(row.number))
+      problems.push(`${indexFile}: row ${row.number} links to another record's file, ${row.file}`);
+    if (!statusPattern.test(row.status))
+      problems.push(`${indexFile}: row ${row.number} has the status «${row.status}»; write ${statusPattern.source}`);
     for (const [, n] of row.status.matchAll(/(\d{3})/g)) {
       if (!recordNumbers.has(n!)) problems.push(`${indexFile}: row ${row.number} names decision ${n}, which has no record`);
     }
     // a record whose head says it was superseded is listed so
-    const head = recordFiles.includes(row.file) ? readFileSync(path.join(repoRoot, decisionsFolder, row.file), 'utf8').split('\n').slice(0, 8).join(' ') : '';
+    const head = recordFiles.includes(row.file)
+      ? readFileSync(path.join(repoRoot, decisionsFolder, row.file), 'utf8')
+          .split('\n')
+          .slice(0, 8)
+          .join(' ')
+      : '';
     const supersededBy = /status:\s*superseded by decision (\d{3})/i.exec(head)?.[1];
     if (supersededBy && row.status !== `superseded by ${supersededBy}`) {
       problems.push(`${indexFile}: row ${row.number} should say «superseded by ${supersededBy}», as the record's head does`);
@@ -219,7 +242,9 @@ function indexProblems(): string[] {
 
 describe('docs that cannot drift', () => {
   it('scans the code and the docs', () => {
-    expect(files.map((source) => source.file)).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md', 'api/src/app.ts']));
+    expect(files.map((source) => source.file)).toEqual(
+      expect.arrayContaining(['README.md', 'docs/architecture.md', 'api/src/app.ts']),
+    );
   });
 
   it('cites only sections that exist, by heading', () => {

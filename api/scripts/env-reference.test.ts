@@ -9,7 +9,10 @@ import { envVariables, referencePath, regenerateCommand, renderEnvReference } fr
 describe('the configuration reference', () => {
   it('is what the generator writes from the schema', () => {
     const committed = readFileSync(path.join(repoRoot, referencePath), 'utf8');
-    expect(committed === renderEnvReference(), `${referencePath} is out of date: run \`${regenerateCommand}\` and commit it`).toBe(true);
+    expect(
+      committed === renderEnvReference(),
+      `${referencePath} is out of date: run \`${regenerateCommand}\` and commit it`,
+    ).toBe(true);
   });
 
   it('describes every variable in a comment above it', () => {

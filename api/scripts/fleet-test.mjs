@@ -62,7 +62,8 @@ const check = (ok, text) => {
 // ---------------------------------------------------------------- PostgreSQL
 
 function asPostgres(command) {
-  if (asRoot) return execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', `cd / && ${command}`], { stdio: 'pipe' }).toString();
+  if (asRoot)
+    return execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', `cd / && ${command}`], { stdio: 'pipe' }).toString();
   return execFileSync('bash', ['-c', command], { stdio: 'pipe' }).toString();
 }
 
@@ -72,8 +73,22 @@ function startPostgres() {
   mkdirSync(pgData, { mode: 0o700 });
   if (asRoot) chownSync(pgData, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), -1);
   asPostgres(`${pgBin}/initdb -D ${pgData} -A trust -U postgres >/dev/null`);
-  asPostgres(`${pgBin}/pg_ctl -D ${pgData} -l ${pgData}/server.log -w -o '-p ${pgPort} -k /tmp -c listen_addresses=127.0.0.1' start >/dev/null`);
-  execFileSync('psql', ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'postgres', '-q', '-c', "create role gota login password 'gota'", '-c', 'create database gota_fleet owner gota']);
+  asPostgres(
+    `${pgBin}/pg_ctl -D ${pgData} -l ${pgData}/server.log -w -o '-p ${pgPort} -k /tmp -c listen_addresses=127.0.0.1' start >/dev/null`,
+  );
+  execFileSync('psql', [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(pgPort),
+    '-U',
+    'postgres',
+    '-q',
+    '-c',
+    "create role gota login password 'gota'",
+    '-c',
+    'create database gota_fleet owner gota',
+  ]);
 }
 const databaseUrl = `postgres://gota:gota@127.0.0.1:${pgPort}/gota_fleet`;
 
@@ -133,7 +148,7 @@ function startInstance(instance) {
   let buffered = '';
   child.stdout.setEncoding('utf8').on('data', (chunk) => {
     buffered += chunk;
-    for (let newline; (newline = buffered.indexOf('\n')) >= 0; ) {
+    for (let newline; (newline = buffered.indexOf('\n')) >= 0;) {
       const text = buffered.slice(0, newline);
       buffered = buffered.slice(newline + 1);
       try {
@@ -148,7 +163,8 @@ function startInstance(instance) {
   });
   child.stderr.setEncoding('utf8').on('data', (chunk) => {
     // hono's serveStatic warns on stderr about missing builds; anything else is kept for the report
-    for (const text of chunk.split('\n')) if (text && !text.startsWith('serveStatic:')) instance.lines.push({ msg: text, stderr: true });
+    for (const text of chunk.split('\n'))
+      if (text && !text.startsWith('serveStatic:')) instance.lines.push({ msg: text, stderr: true });
   });
   child.exited = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
@@ -172,7 +188,8 @@ async function untilReady(instance) {
   for (;;) {
     const ready = await readyz(instance.port);
     if (ready.status === 200 && ready.body.database === 'ok') return;
-    if (instance.process.exitCode !== null) throw new Error(`${instance.name} terminó al arrancar:\n${instance.lines.map((l) => l.msg).join('\n')}`);
+    if (instance.process.exitCode !== null)
+      throw new Error(`${instance.name} terminó al arrancar:\n${instance.lines.map((l) => l.msg).join('\n')}`);
     await sleep(200);
   }
 }
@@ -211,9 +228,20 @@ async function worker(index) {
   };
   await refreshToken();
   for (let n = 0; running; n++) {
-    const message = { email: `w${index}.m${n}.${randomUUID().slice(0, 8)}@flota.test`, key: randomUUID(), firstSentAt: now(), ackAt: undefined, attempts: 0 };
+    const message = {
+      email: `w${index}.m${n}.${randomUUID().slice(0, 8)}@flota.test`,
+      key: randomUUID(),
+      firstSentAt: now(),
+      ackAt: undefined,
+      attempts: 0,
+    };
     messages.push(message);
-    const body = JSON.stringify({ empresa: 'Flota S.A.', name: 'Carga', email: message.email, mensaje: `mensaje ${n} del trabajador ${index}` });
+    const body = JSON.stringify({
+      empresa: 'Flota S.A.',
+      name: 'Carga',
+      email: message.email,
+      mensaje: `mensaje ${n} del trabajador ${index}`,
+    });
     // like the shell: the same key on every retry; a person would give up after a while
     while (message.ackAt === undefined && now() - message.firstSentAt < 30_000) {
       message.attempts++;
@@ -274,7 +302,10 @@ function byStatus(failed) {
 }
 
 function longestGap(from, to) {
-  const acks = messages.map((m) => m.ackAt).filter((t) => t !== undefined && t >= from && t <= to).sort((a, b) => a - b);
+  const acks = messages
+    .map((m) => m.ackAt)
+    .filter((t) => t !== undefined && t >= from && t <= to)
+    .sort((a, b) => a - b);
   let longest = 0;
   let previous = from;
   for (const t of [...acks, to]) {
@@ -297,7 +328,10 @@ async function everyInstanceDown() {
   const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
   const pages = [
     { path: '/', headers: browser },
-    { path: '/', headers: { ...browser, 'X-Inertia': 'true', 'X-Inertia-Version': version, Accept: 'text/html, application/xhtml+xml' } },
+    {
+      path: '/',
+      headers: { ...browser, 'X-Inertia': 'true', 'X-Inertia-Version': version, Accept: 'text/html, application/xhtml+xml' },
+    },
     { path: '/historias', headers: browser },
   ].map((page) => ({ ...page, cached: undefined }));
   // a visitor's first request fills the cache; the next ones are answered from it
@@ -322,11 +356,20 @@ async function everyInstanceDown() {
     for (const page of pages) {
       const res = await fetch(base + page.path, { headers: page.headers });
       const body = await res.text();
-      pageAnswers.push({ status: res.status, cache: res.headers.get('x-cache-status') ?? '—', same: page.cached !== undefined && body === page.cached });
+      pageAnswers.push({
+        status: res.status,
+        cache: res.headers.get('x-cache-status') ?? '—',
+        same: page.cached !== undefined && body === page.cached,
+      });
     }
     const res = await fetch(`${base}/contacto-empresa`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', Origin: base },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'X-Requested-With': 'XMLHttpRequest',
+        Origin: base,
+      },
       body: JSON.stringify({ empresa: 'Flota S.A.', name: 'Sin instancias', email: 'nadie@flota.test', mensaje: 'hola' }),
     });
     formAnswers.push({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() });
@@ -365,7 +408,9 @@ function checkEveryInstanceDown(window) {
 async function renders() {
   let total = 0;
   for (const instance of instances) {
-    const text = await (await fetch(`http://127.0.0.1:${instance.port}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } })).text();
+    const text = await (
+      await fetch(`http://127.0.0.1:${instance.port}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } })
+    ).text();
     for (const match of text.matchAll(/^gota_html_cache_total\{outcome="(miss|skip)"\} (\d+)/gm)) total += Number(match[2]);
   }
   return total;
@@ -393,7 +438,9 @@ async function fbclidSpike() {
       while (next < spikeVisits) {
         const page = spikePages[next++ % spikePages.length];
         try {
-          const res = await fetch(`${base}${page}?fbclid=${randomBytes(24).toString('base64url')}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+          const res = await fetch(`${base}${page}?fbclid=${randomBytes(24).toString('base64url')}`, {
+            headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+          });
           await res.arrayBuffer();
           if (res.status !== 200) failed++;
           const cache = res.headers.get('x-cache-status') ?? '—';
@@ -407,14 +454,19 @@ async function fbclidSpike() {
   const seconds = (now() - from) / 1000;
   const rendered = (await renders()) - before;
   const cacheStatuses = [...statuses].map(([status, n]) => `${status}×${n}`).join(' ');
-  log(`${spikeVisits} visitas con fbclid en ${seconds.toFixed(1)} s: ${rendered} renderizados en el origen; caché de nginx ${cacheStatuses}`);
+  log(
+    `${spikeVisits} visitas con fbclid en ${seconds.toFixed(1)} s: ${rendered} renderizados en el origen; caché de nginx ${cacheStatuses}`,
+  );
   return { spike: { rendered, failed, cacheStatuses, hits: statuses.get('HIT') ?? 0 } };
 }
 
 function checkFbclidSpike({ spike }) {
   const most = spikePages.length * instances.length;
   check(spike.failed === 0, `las ${spikeVisits} visitas con fbclid responden 200 (${spike.failed} no)`);
-  check(spike.rendered <= most, `el origen renderiza cada página a lo sumo una vez por instancia pese a los fbclid (${spike.rendered} renderizados, a lo sumo ${most})`);
+  check(
+    spike.rendered <= most,
+    `el origen renderiza cada página a lo sumo una vez por instancia pese a los fbclid (${spike.rendered} renderizados, a lo sumo ${most})`,
+  );
   check(spike.hits >= spikeVisits * 0.9, `nginx responde desde su caché casi todas las visitas (${spike.cacheStatuses})`);
 }
 
@@ -427,7 +479,8 @@ function startSmtp() {
   return startSmtpSink({
     port: smtpPort,
     onMessage(raw) {
-      for (const email of new Set(raw.replace(/=\r?\n/g, '').match(/w\d+\.m\d+\.\w+@flota\.test/g) ?? [])) notified.set(email, (notified.get(email) ?? 0) + 1);
+      for (const email of new Set(raw.replace(/=\r?\n/g, '').match(/w\d+\.m\d+\.\w+@flota\.test/g) ?? []))
+        notified.set(email, (notified.get(email) ?? 0) + 1);
     },
   });
 }
@@ -453,7 +506,12 @@ function releaseCommand(args) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['api/dist/release.mjs', ...args], {
       cwd: repoRoot,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_URL: `http://127.0.0.1:${nginxPort}`, RELEASE_TOKEN: releaseToken },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        APP_URL: `http://127.0.0.1:${nginxPort}`,
+        RELEASE_TOKEN: releaseToken,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -484,7 +542,10 @@ async function releasePhase() {
   const manifestUrl = `http://127.0.0.1:${cdnPort}/mf-stories/2026-11-26/mf-manifest.json`;
   const added = await releaseCommand(['add', 'mf-stories', manifestUrl, '--note', 'prueba de flota', '--by', 'flota']);
   const id = added.out.at(-1);
-  check(added.code === 0, `npm run release -- add: la versión ${id} pasó la verificación previa (${added.code === 0 ? 'ok' : added.err || added.out.join(' | ')})`);
+  check(
+    added.code === 0,
+    `npm run release -- add: la versión ${id} pasó la verificación previa (${added.code === 0 ? 'ok' : added.err || added.out.join(' | ')})`,
+  );
   const page = await fetch(`http://127.0.0.1:${nginxPort}/historias`, { headers: { 'X-Inertia': 'true' } });
   let version = (await page.json()).version;
 
@@ -493,7 +554,9 @@ async function releasePhase() {
   let navigations = 0;
   const tab = (async () => {
     while (tabRunning) {
-      const res = await fetch(`http://127.0.0.1:${nginxPort}/historias`, { headers: { 'X-Inertia': 'true', 'X-Inertia-Version': version } }).catch(() => undefined);
+      const res = await fetch(`http://127.0.0.1:${nginxPort}/historias`, {
+        headers: { 'X-Inertia': 'true', 'X-Inertia-Version': version },
+      }).catch(() => undefined);
       navigations++;
       if (res?.status === 409) {
         reloads++;
@@ -522,7 +585,9 @@ async function releasePhase() {
   tabRunning = false;
   await tab;
   const servedMs = servedAt.map((at) => (at === undefined ? Infinity : at - committedAt));
-  log(`versión ${id}: ${instances.map((instance, index) => `${instance.name} la sirve ${servedMs[index]} ms después del commit`).join(', ')}; la pestaña recargó ${reloads} vez/veces en ${navigations} navegaciones`);
+  log(
+    `versión ${id}: ${instances.map((instance, index) => `${instance.name} la sirve ${servedMs[index]} ms después del commit`).join(', ')}; la pestaña recargó ${reloads} vez/veces en ${navigations} navegaciones`,
+  );
   return { servedMs, reloads, navigations };
 }
 
@@ -563,12 +628,20 @@ function httpBrowser(origin) {
 async function publishPhase() {
   const browser = httpBrowser(`http://127.0.0.1:${instances[0].port}`);
   const password = 'una flota que publica historias 2026';
-  const signedUp = await browser('POST', '/registro', { name: 'Editora', last_name: 'Flota', email: editorEmail, password, password_confirmation: password });
+  const signedUp = await browser('POST', '/registro', {
+    name: 'Editora',
+    last_name: 'Flota',
+    email: editorEmail,
+    password,
+    password_confirmation: password,
+  });
   check(signedUp.status === 201, `la editora abre su cuenta (${signedUp.status})`);
   // a person with a role proves a second factor before the stories answer (decision 055): the app, set up as she would
   const security = await browser('GET', '/panel/seguridad', undefined, { 'X-Inertia': 'true' });
   const { secret } = (await security.json()).props.setup;
-  const enrolled = await browser('POST', '/panel/seguridad/app', { code: OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret) }) });
+  const enrolled = await browser('POST', '/panel/seguridad/app', {
+    code: OTPAuth.TOTP.generate({ secret: OTPAuth.Secret.fromBase32(secret) }),
+  });
   check(enrolled.status === 201, `la editora activa su app de autenticación (${enrolled.status})`);
   const slug = `historia-de-la-flota-${Date.now()}`;
   const fields = {
@@ -591,7 +664,9 @@ async function publishPhase() {
   const servedAt = instances.map(() => undefined);
   const watching = instances.map(async (instance, index) => {
     while (servedAt[index] === undefined) {
-      const res = await fetch(`http://127.0.0.1:${instance.port}/historias/${slug}`, { signal: AbortSignal.timeout(2000) }).catch(() => undefined);
+      const res = await fetch(`http://127.0.0.1:${instance.port}/historias/${slug}`, { signal: AbortSignal.timeout(2000) }).catch(
+        () => undefined,
+      );
       await res?.arrayBuffer();
       if (res?.status === 200) servedAt[index] = Date.now();
       else await sleep(20);
@@ -599,7 +674,9 @@ async function publishPhase() {
   });
   // the list as nginx keeps it for anonymous visitors, before the publication
   const listed = async () => {
-    const res = await fetch(`http://127.0.0.1:${nginxPort}/historias`, { headers: { 'X-Inertia': 'true', Accept: 'application/json' } }).catch(() => undefined);
+    const res = await fetch(`http://127.0.0.1:${nginxPort}/historias`, {
+      headers: { 'X-Inertia': 'true', Accept: 'application/json' },
+    }).catch(() => undefined);
     return res?.ok === true && (await res.text()).includes(slug);
   };
   await listed();
@@ -616,11 +693,15 @@ async function publishPhase() {
   await Promise.race([Promise.all([...watching, edge]), sleep(20_000)]);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const committedAt = (await client.query("select at from content_log where action = 'publicada' order by id desc limit 1")).rows[0].at.getTime();
+  const committedAt = (
+    await client.query("select at from content_log where action = 'publicada' order by id desc limit 1")
+  ).rows[0].at.getTime();
   await client.end();
   const publishedMs = servedAt.map((at) => (at === undefined ? Infinity : at - committedAt));
   const edgeMs = edgeAt === undefined ? Infinity : edgeAt - committedAt;
-  log(`historia ${slug}: ${instances.map((instance, index) => `${instance.name} la sirve ${publishedMs[index]} ms después del commit`).join(', ')}; la lista de nginx la muestra a los ${edgeMs} ms`);
+  log(
+    `historia ${slug}: ${instances.map((instance, index) => `${instance.name} la sirve ${publishedMs[index]} ms después del commit`).join(', ')}; la lista de nginx la muestra a los ${edgeMs} ms`,
+  );
   return { publishedMs, edgeMs };
 }
 
@@ -630,7 +711,9 @@ let nginx;
 let smtp;
 let cdn;
 async function main() {
-  log(`PostgreSQL ${path.basename(path.dirname(pgBin))} en ${pgPort}, nginx en ${nginxPort}, instancias en ${instancePorts.join(' y ')}`);
+  log(
+    `PostgreSQL ${path.basename(path.dirname(pgBin))} en ${pgPort}, nginx en ${nginxPort}, instancias en ${instancePorts.join(' y ')}`,
+  );
   execFileSync(process.execPath, ['api/scripts/build-api.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   startPostgres();
   smtp = await startSmtp();
@@ -676,9 +759,12 @@ async function main() {
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query("select email, count(*)::int as n from leads where kind = 'empresa' and email like '%@flota.test' group by email");
+  const { rows } = await client.query(
+    "select email, count(*)::int as n from leads where kind = 'empresa' and email like '%@flota.test' group by email",
+  );
   // the outbox: one row per stored message, and every row sent (a row claimed by the killed instance waits its lease)
-  const pendingMail = async () => (await client.query("select count(*)::int as n from mail_outbox where status <> 'enviado'")).rows[0].n;
+  const pendingMail = async () =>
+    (await client.query("select count(*)::int as n from mail_outbox where status <> 'enviado'")).rows[0].n;
   const mailWaitStarted = now();
   while ((await pendingMail()) > 0 && now() - mailWaitStarted < 90_000) await sleep(500);
   const outbox = (
@@ -705,9 +791,15 @@ async function main() {
       'por estado': byStatus(failed),
       'corte más largo (s)': (longestGap(window.from, window.to) / 1000).toFixed(2),
       ...(window.formsBackMs !== undefined ? { 'formularios de vuelta tras (s)': (window.formsBackMs / 1000).toFixed(2) } : {}),
-      ...(window.servedMs !== undefined ? { 'ambas instancias la sirven tras (s)': (Math.max(...window.servedMs) / 1000).toFixed(2) } : {}),
-      ...(window.publishedMs !== undefined ? { 'ambas instancias la sirven tras (s)': (Math.max(...window.publishedMs) / 1000).toFixed(2) } : {}),
-      ...(window.pageAnswers !== undefined ? { 'páginas sin instancias': tally(window.pageAnswers, (a) => [a.status, a.cache]) } : {}),
+      ...(window.servedMs !== undefined
+        ? { 'ambas instancias la sirven tras (s)': (Math.max(...window.servedMs) / 1000).toFixed(2) }
+        : {}),
+      ...(window.publishedMs !== undefined
+        ? { 'ambas instancias la sirven tras (s)': (Math.max(...window.publishedMs) / 1000).toFixed(2) }
+        : {}),
+      ...(window.pageAnswers !== undefined
+        ? { 'páginas sin instancias': tally(window.pageAnswers, (a) => [a.status, a.cache]) }
+        : {}),
       ...(window.spike !== undefined ? { 'renderizados con fbclid': window.spike.rendered } : {}),
     };
   });
@@ -723,37 +815,75 @@ async function main() {
   check(lost.length === 0, `todo mensaje confirmado está guardado (${lost.length} perdidos)`);
   check(twice.length === 0, `ningún mensaje guardado dos veces (${twice.length} duplicados)`);
   for (const instance of instances) {
-    check(instance.unexpectedExits.length === 0, `${instance.name} no terminó sin que se le pidiera (${JSON.stringify(instance.unexpectedExits)})`);
+    check(
+      instance.unexpectedExits.length === 0,
+      `${instance.name} no terminó sin que se le pidiera (${JSON.stringify(instance.unexpectedExits)})`,
+    );
     check(instance.notJson === 0, `${instance.name}: toda línea de log es JSON con su instancia (${instance.notJson} no)`);
   }
   const mailRows = outbox.filter((row) => row.n !== 1);
   const neverNotified = outbox.filter((row) => !notified.has(row.email));
   const notifiedTwice = outbox.filter((row) => (notified.get(row.email) ?? 0) > 1);
-  log(`correo: ${outbox.length} mensajes, ${outbox.filter((row) => row.sent === 1).length} notificaciones enviadas, ${notified.size} recibidas, ${notifiedTwice.length} dos veces, espera ${((now() - mailWaitStarted) / 1000).toFixed(1)} s`);
+  log(
+    `correo: ${outbox.length} mensajes, ${outbox.filter((row) => row.sent === 1).length} notificaciones enviadas, ${notified.size} recibidas, ${notifiedTwice.length} dos veces, espera ${((now() - mailWaitStarted) / 1000).toFixed(1)} s`,
+  );
   check(mailRows.length === 0, `cada mensaje guardado tiene exactamente una fila en mail_outbox (${mailRows.length} no)`);
   check(unsent === 0, `todo el buzón de salida quedó enviado (${unsent} pendientes o fallidos)`);
   check(neverNotified.length === 0, `cada mensaje guardado fue notificado por SMTP (${neverNotified.length} sin notificar)`);
   // exactly once, except the mails the killed instance was sending when it got kill -9: it sends five at a time over
   // its five SMTP connections, and a mail accepted by SMTP but not yet recorded goes again after its lease (decision 015)
-  check(notifiedTwice.length <= smtpInFlight, `ninguna notificación repetida, salvo las que estaban en vuelo en el kill -9 (${notifiedTwice.length}, a lo sumo ${smtpInFlight})`);
+  check(
+    notifiedTwice.length <= smtpInFlight,
+    `ninguna notificación repetida, salvo las que estaban en vuelo en el kill -9 (${notifiedTwice.length}, a lo sumo ${smtpInFlight})`,
+  );
   const [pgWindow, termWindow, killWindow] = table;
   const [, termEvent, killEvent] = windows;
-  check(windows[0].formsBackMs <= 5000, `formularios de vuelta ${(windows[0].formsBackMs / 1000).toFixed(2)} s después de que PostgreSQL vuelve (≤ 5 s)`);
+  check(
+    windows[0].formsBackMs <= 5000,
+    `formularios de vuelta ${(windows[0].formsBackMs / 1000).toFixed(2)} s después de que PostgreSQL vuelve (≤ 5 s)`,
+  );
   // decision 041: a write waits out the restart (within its 3 s budget) instead of answering 503
-  check(pgWindow['respuestas fallidas'] === 0, `ningún formulario fallido durante el reinicio de PostgreSQL (${pgWindow['respuestas fallidas']}: ${pgWindow['por estado']})`);
+  check(
+    pgWindow['respuestas fallidas'] === 0,
+    `ningún formulario fallido durante el reinicio de PostgreSQL (${pgWindow['respuestas fallidas']}: ${pgWindow['por estado']})`,
+  );
   check(termEvent.exit.code === 0, `${a.name} drenó y salió con 0 tras SIGTERM (${JSON.stringify(termEvent.exit)})`);
-  check(a.lines.some((l) => l.msg === 'drenado iniciado') && a.lines.some((l) => l.msg === 'drenado terminado'), `${a.name} registró el inicio y el fin del drenado`);
-  check(termWindow['respuestas fallidas'] === 0, `ningún error de cliente durante el SIGTERM (${termWindow['respuestas fallidas']})`);
-  check(killWindow['respuestas fallidas'] <= 5, `a lo sumo un puñado durante el kill -9 (${killWindow['respuestas fallidas']} ≤ 5)`);
+  check(
+    a.lines.some((l) => l.msg === 'drenado iniciado') && a.lines.some((l) => l.msg === 'drenado terminado'),
+    `${a.name} registró el inicio y el fin del drenado`,
+  );
+  check(
+    termWindow['respuestas fallidas'] === 0,
+    `ningún error de cliente durante el SIGTERM (${termWindow['respuestas fallidas']})`,
+  );
+  check(
+    killWindow['respuestas fallidas'] <= 5,
+    `a lo sumo un puñado durante el kill -9 (${killWindow['respuestas fallidas']} ≤ 5)`,
+  );
   check(killEvent.exit.signal === 'SIGKILL', `${b.name} murió por kill -9`);
   check(pgWindow.enviados > 0, 'hubo carga durante el reinicio de PostgreSQL');
   const releaseEvent = windows[3];
-  check(releaseEvent.servedMs.every((ms) => ms <= 2000), `las dos instancias sirven la versión activada en ≤ 2 s (${releaseEvent.servedMs.map((ms) => `${ms} ms`).join(', ')})`);
-  check(releaseEvent.reloads <= 1, `una pestaña abierta recarga a lo sumo una vez por versión (${releaseEvent.reloads} en ${releaseEvent.navigations} navegaciones)`);
-  check(table[3]['respuestas fallidas'] === 0, `ningún error de cliente durante la activación (${table[3]['respuestas fallidas']})`);
+  check(
+    releaseEvent.servedMs.every((ms) => ms <= 2000),
+    `las dos instancias sirven la versión activada en ≤ 2 s (${releaseEvent.servedMs.map((ms) => `${ms} ms`).join(', ')})`,
+  );
+  check(
+    releaseEvent.reloads <= 1,
+    `una pestaña abierta recarga a lo sumo una vez por versión (${releaseEvent.reloads} en ${releaseEvent.navigations} navegaciones)`,
+  );
+  check(
+    table[3]['respuestas fallidas'] === 0,
+    `ningún error de cliente durante la activación (${table[3]['respuestas fallidas']})`,
+  );
   const publishEvent = windows.find((window) => window.publishedMs !== undefined);
-  check(publishEvent.publishedMs.every((ms) => ms <= 2000), `las dos instancias sirven la historia publicada en ≤ 2 s (${publishEvent.publishedMs.map((ms) => `${ms} ms`).join(', ')})`);
-  check(publishEvent.edgeMs <= 10_000, `un visitante anónimo la ve en la lista a través de nginx en ≤ 10 s (${publishEvent.edgeMs} ms, PAGE_CACHE_SECONDS=${pageCacheSeconds})`);
+  check(
+    publishEvent.publishedMs.every((ms) => ms <= 2000),
+    `las dos instancias sirven la historia publicada en ≤ 2 s (${publishEvent.publishedMs.map((ms) => `${ms} ms`).join(', ')})`,
+  );
+  check(
+    publishEvent.edgeMs <= 10_000,
+    `un visitante anónimo la ve en la lista a través de nginx en ≤ 10 s (${publishEvent.edgeMs} ms, PAGE_CACHE_SECONDS=${pageCacheSeconds})`,
+  );
   checkEveryInstanceDown(windows.find((window) => window.pageAnswers !== undefined));
   checkFbclidSpike(windows.find((window) => window.spike !== undefined));
 }

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const { workspaces } = /** @type {{ workspaces: string[] }} */ (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')));
+const { workspaces } = /** @type {{ workspaces: string[] }} */ (
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+);
 
 /** The remotes' workspace folders, in the workspaces' order: `mf-home`, `mf-stories`, … */
 export const remoteFolders = workspaces.filter((folder) => folder.startsWith('mf-'));

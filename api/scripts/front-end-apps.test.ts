@@ -19,8 +19,14 @@ describe('the front-end apps the scripts build and serve', () => {
   });
 
   it.each(remoteNames)('%s exposes exactly the pages and widgets the page table names for it', async (remote) => {
-    const config = (await import(path.join(repo, remoteFolder(remote), 'webpack.config.mjs'))) as { exposes: Record<string, string> };
-    expect(Object.keys(config.exposes).sort()).toEqual(exposedModules(remote).map((name) => `./${name}`).sort());
+    const config = (await import(path.join(repo, remoteFolder(remote), 'webpack.config.mjs'))) as {
+      exposes: Record<string, string>;
+    };
+    expect(Object.keys(config.exposes).sort()).toEqual(
+      exposedModules(remote)
+        .map((name) => `./${name}`)
+        .sort(),
+    );
   });
 
   // decision 063: a remote's entry names every module it exposes, and a visitor page that loads a remote loads its
@@ -30,8 +36,13 @@ describe('the front-end apps the scripts build and serve', () => {
     const visitorRemotes = remoteNames.filter((remote) => exposedModules<RemoteName>(remote).some(isVisitorModule));
     expect(visitorRemotes).toEqual(['mf_home', 'mf_stories', 'mf_allies', 'mf_campaign']);
     for (const remote of visitorRemotes) {
-      const config = (await import(path.join(repo, remoteFolder(remote), 'webpack.config.mjs'))) as { exposes: Record<string, string> };
-      expect(Object.keys(config.exposes).filter((name) => name.startsWith('./Panel/')), remote).toEqual([]);
+      const config = (await import(path.join(repo, remoteFolder(remote), 'webpack.config.mjs'))) as {
+        exposes: Record<string, string>;
+      };
+      expect(
+        Object.keys(config.exposes).filter((name) => name.startsWith('./Panel/')),
+        remote,
+      ).toEqual([]);
     }
     expect(exposedModules('mf_content').every((expose) => expose.startsWith('Panel/'))).toBe(true);
   });

@@ -41,7 +41,9 @@ async function seed(database: Database) {
   await db.execute(sql`create index leads_search_text_trgm_idx on leads using gin (search_text gin_trgm_ops)`);
   await db.execute(sql`alter table leads enable trigger leads_counts`);
   await db.execute(sql`delete from lead_counts`);
-  await db.execute(sql`insert into lead_counts (kind, status, total) select kind, status, count(*) from leads group by kind, status`);
+  await db.execute(
+    sql`insert into lead_counts (kind, status, total) select kind, status, count(*) from leads group by kind, status`,
+  );
   // what autovacuum does on its own after this many inserts: statistics for the planner, a visibility map for counts
   await db.execute(sql`vacuum analyze leads`);
 }
@@ -72,15 +74,31 @@ async function main() {
     const { app } = testApp({ database, env: { STAFF_EMAILS: staffEmail } });
     const staff = new Browser(app);
     const password = 'un río que nunca se seca 2026';
-    const signUp = await staff.post('/registro', { name: 'Banco', last_name: 'Pruebas', email: staffEmail, password, password_confirmation: password });
+    const signUp = await staff.post('/registro', {
+      name: 'Banco',
+      last_name: 'Pruebas',
+      email: staffEmail,
+      password,
+      password_confirmation: password,
+    });
     if (signUp.status !== 201) throw new Error(`registro del equipo: ${signUp.status}`);
 
-    const first = (await (await staff.get('/panel', { 'X-Inertia': 'true', Accept: 'application/json' })).json()) as { props: { nextCursor: string } };
+    const first = (await (await staff.get('/panel', { 'X-Inertia': 'true', Accept: 'application/json' })).json()) as {
+      props: { nextCursor: string };
+    };
     progress('lista');
-    const list = await timeRequests(staff, ['/panel', `/panel?despues=${first.props.nextCursor}`, '/panel?tipo=empresa&estado=nuevo']);
+    const list = await timeRequests(staff, [
+      '/panel',
+      `/panel?despues=${first.props.nextCursor}`,
+      '/panel?tipo=empresa&estado=nuevo',
+    ]);
     progress(`lista: ${JSON.stringify(list)}; búsqueda`);
     // a word in a third of the leads, a rare company (one lead, typed without accents) and a word in none
-    const search = await timeRequests(staff, ['/panel?q=queretaro', '/panel?q=accion%20del%20bajio%2012', '/panel?q=ningunapalabra']);
+    const search = await timeRequests(staff, [
+      '/panel?q=queretaro',
+      '/panel?q=accion%20del%20bajio%2012',
+      '/panel?q=ningunapalabra',
+    ]);
 
     progress(`búsqueda: ${JSON.stringify(search)}; exportación`);
     const before = process.memoryUsage().rss;
@@ -107,7 +125,13 @@ async function main() {
         seedMs: Math.round(seedMs),
         list,
         search,
-        export: { ms: Math.round(exportMs), rows: lines - 1, bytes, rssBeforeMb: round(before / 2 ** 20), rssPeakMb: round(peak / 2 ** 20) },
+        export: {
+          ms: Math.round(exportMs),
+          rows: lines - 1,
+          bytes,
+          rssBeforeMb: round(before / 2 ** 20),
+          rssPeakMb: round(peak / 2 ** 20),
+        },
       }),
     );
   } finally {

@@ -15,7 +15,9 @@ describe('install scripts', () => {
   it('every installed package with an install script is approved or denied in package.json', { timeout: 60_000 }, async () => {
     const { stdout } = await promisify(execFile)('npm', ['install-scripts', 'ls', '--json'], { cwd: root });
     const listing = JSON.parse(stdout) as Listing;
-    const pending = listing.allowScripts.flatMap((entry) => entry.changes.filter((c) => c.change === 'pending').map((c) => c.key));
+    const pending = listing.allowScripts.flatMap((entry) =>
+      entry.changes.filter((c) => c.change === 'pending').map((c) => c.key),
+    );
     expect(pending).toEqual([]);
   });
 });

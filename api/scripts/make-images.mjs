@@ -163,5 +163,6 @@ function makeCompartir() {
 
 writeFileSync(path.join(imgDir, 'azul.jpg'), makeAzul());
 writeFileSync(path.join(imgDir, 'compartir.png'), makeCompartir());
-if (![480, 768].every(writeAzulWebp)) console.log('Sin cwebp (apt-get install webp): las versiones WebP de azul.jpg no se tocaron.');
+if (![480, 768].every(writeAzulWebp))
+  console.log('Sin cwebp (apt-get install webp): las versiones WebP de azul.jpg no se tocaron.');
 console.log('Imágenes escritas en', imgDir);

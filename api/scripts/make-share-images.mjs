@@ -34,7 +34,10 @@ const stories = readdirSync(storiesDir)
   .map((name) => parseYaml(/^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(path.join(storiesDir, name), 'utf8'))?.[1] ?? ''));
 
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   for (const story of stories) {

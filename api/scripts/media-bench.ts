@@ -19,7 +19,9 @@ async function cameraJpeg(): Promise<Buffer> {
     <rect width="100%" height="100%" fill="url(#sky)"/><rect width="100%" height="100%" fill="url(#sun)"/>
     <rect x="600" y="1700" width="1400" height="900" rx="60" fill="#8a8f94"/><circle cx="2900" cy="2100" r="520" fill="#2f5a8c"/>
   </svg>`;
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } } })
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+  })
     .blur(1.1)
     .png({ compressionLevel: 0 })
     .toBuffer();

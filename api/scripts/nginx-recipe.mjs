@@ -31,9 +31,12 @@ export function startRecipeNginx({ prefix, port, instances, more = '' }) {
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
     .replaceAll('127.0.0.1:3001', `127.0.0.1:${instances[0]}`)
     .replaceAll('127.0.0.1:3002', `127.0.0.1:${instances[1]}`);
-  if (!recipe.includes(`server 127.0.0.1:${instances[1]} `)) throw new Error('docs/deploy/nginx.conf ya no tiene el upstream esperado (127.0.0.1:3001 y :3002)');
+  if (!recipe.includes(`server 127.0.0.1:${instances[1]} `))
+    throw new Error('docs/deploy/nginx.conf ya no tiene el upstream esperado (127.0.0.1:3001 y :3002)');
   writeFileSync(path.join(prefix, 'gota.conf'), recipe);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${prefix}/tmp/${kind};`).join('\n  ');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `${kind}_temp_path ${prefix}/tmp/${kind};`)
+    .join('\n  ');
   const config = path.join(prefix, 'nginx.conf');
   writeFileSync(
     config,

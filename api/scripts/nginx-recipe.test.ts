@@ -29,7 +29,9 @@ function keyMaps(): string {
     'map "$gota_reads|$args" $gota_query {',
     '    default "?$args";',
     '    "~^none\\|" "";',
-    ...routes.map(([name, params]) => `    "~^${name}\\|${plainQuery}" "?${params.map((param) => `${param}=$arg_${param}`).join('&')}";`),
+    ...routes.map(
+      ([name, params]) => `    "~^${name}\\|${plainQuery}" "?${params.map((param) => `${param}=$arg_${param}`).join('&')}";`,
+    ),
     '}',
   ].join('\n');
 }
@@ -56,7 +58,9 @@ function fakeOrigin(): Promise<{ server: Server; port: number; asked: string[] }
     res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'public, max-age=0, s-maxage=60' });
     res.end(pageAddress(req.url ?? '/'));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, asked })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, asked })),
+  );
 }
 
 /** A raw GET (fetch would normalise the path): status, X-Cache-Status and body. */
@@ -84,7 +88,14 @@ describe.skipIf(!nginxBin)('the documented nginx, running', () => {
     // nginx's workers (nobody, when the tests run as root) write their cache here
     chmodSync(folder, 0o755);
     nginx = startRecipeNginx({ prefix: path.join(folder, 'nginx'), port, instances: [origin.port, origin.port] });
-    for (let tries = 0; !(await get(port, '/healthz').then(() => true, () => false)); tries++) {
+    for (
+      let tries = 0;
+      !(await get(port, '/healthz').then(
+        () => true,
+        () => false,
+      ));
+      tries++
+    ) {
       if (tries > 100) throw new Error('nginx no respondió');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

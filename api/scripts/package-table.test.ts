@@ -63,7 +63,10 @@ function tableRows(): Row[] {
   const end = table.findIndex((line) => !line.startsWith('|'));
   // the header and the separator row first
   return table.slice(2, end).map((line) => {
-    const [name = '', version = ''] = line.split('|').slice(1).map((cell) => cell.replace(/[`*]/g, '').trim());
+    const [name = '', version = ''] = line
+      .split('|')
+      .slice(1)
+      .map((cell) => cell.replace(/[`*]/g, '').trim());
     const match = /^(\d+(?:\.\d+)*)( exact)?$/.exec(version);
     if (!match?.[1]) throw new Error(`architecture.md, package table: the version of ${name} is "${version}", not a version`);
     return { name, version: match[1], exact: Boolean(match[2]) };
@@ -73,7 +76,9 @@ function tableRows(): Row[] {
 /** Every declaration of a package: the folder of its package.json and the range it asks for. */
 function declarations(name: string): { folder: string; range: string }[] {
   return [...manifests].flatMap(([folder, json]) =>
-    [json.dependencies, json.devDependencies, json.peerDependencies].flatMap((deps) => (deps?.[name] ? [{ folder, range: deps[name] }] : [])),
+    [json.dependencies, json.devDependencies, json.peerDependencies].flatMap((deps) =>
+      deps?.[name] ? [{ folder, range: deps[name] }] : [],
+    ),
   );
 }
 
@@ -129,9 +134,15 @@ describe('the package table of architecture §2', () => {
     const users = importers.get(name);
     if (!users) {
       const command = runWithoutImport[name];
-      expect(command, `${name} is imported by no code: a package the code runs names its command in runWithoutImport`).toBeDefined();
+      expect(
+        command,
+        `${name} is imported by no code: a package the code runs names its command in runWithoutImport`,
+      ).toBeDefined();
       const scripts = [...manifests.values()].flatMap((json) => Object.values(json.scripts ?? {}));
-      expect([...scripts, ...files.map(({ text }) => text)].some((text) => text.includes(command!)), `something runs ${command}`).toBe(true);
+      expect(
+        [...scripts, ...files.map(({ text }) => text)].some((text) => text.includes(command!)),
+        `something runs ${command}`,
+      ).toBe(true);
       return;
     }
     const declaredIn = new Set(declarations(name).map(({ folder }) => folder));

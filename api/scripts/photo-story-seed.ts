@@ -25,7 +25,13 @@ await content.importOnce();
 
 const focal = { x: 0.5, y: 0.4 };
 const upload = await processUpload(await phonePhoto(4000, 3000), { focalX: focal.x, focalY: focal.y });
-const photo = await mediaStore(database).create({ upload, originalName: 'banco.jpg', focal, createdBy: null, alt: 'Un tinaco azul en la azotea de una escuela' });
+const photo = await mediaStore(database).create({
+  upload,
+  originalName: 'banco.jpg',
+  focal,
+  createdBy: null,
+  alt: 'Un tinaco azul en la azotea de una escuela',
+});
 const img = photo.variants.find((variant) => variant.role === 'full' && variant.format === 'jpeg')!.url;
 const story = await createStory(
   database.use(),

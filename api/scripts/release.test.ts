@@ -19,7 +19,16 @@ const servers: Server[] = [];
 const trial: TrialRunner = async (input) => {
   const candidate = input.releases.find((release) => release.name === input.candidate);
   if (!candidate?.browserUrl.includes('/rota/')) return approvingTrial(input);
-  return { routes: input.routes.map((route) => ({ url: route.url, component: route.component, ok: false, ms: 3, detail: 'mf_stories/Blog: fallback (lanzó un error)' })), serverFiles: [] };
+  return {
+    routes: input.routes.map((route) => ({
+      url: route.url,
+      component: route.component,
+      ok: false,
+      ms: 3,
+      detail: 'mf_stories/Blog: fallback (lanzó un error)',
+    })),
+    serverFiles: [],
+  };
 };
 
 async function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
@@ -62,13 +71,22 @@ describe('npm run release', () => {
     expect(added.code).toBe(0);
     const id = added.out.at(-1)!;
     expect(id).toMatch(/^[a-z2-9]{8}$/);
-    expect(added.out.join('\n')).toMatch(/Verificación previa de mf-stories .*\n {2}✓ manifiesto: .*\n[\s\S]*✓ ensayo: [\s\S]*Ensayo de renderizado[\s\S]*✓ \/historias aprobada/);
+    expect(added.out.join('\n')).toMatch(
+      /Verificación previa de mf-stories .*\n {2}✓ manifiesto: .*\n[\s\S]*✓ ensayo: [\s\S]*Ensayo de renderizado[\s\S]*✓ \/historias aprobada/,
+    );
     const list = await release(['list', 'mf-stories', '--json']);
     expect(list.code).toBe(0);
     const releases = JSON.parse(list.out.join('\n')) as Record<string, unknown>[];
     expect(releases).toHaveLength(1);
     expect(Object.keys(releases[0]!)).toEqual(['id', 'remote', 'state', 'manifestUrl', 'by', 'at', 'note', 'report']);
-    expect(releases[0]).toMatchObject({ id, remote: 'mf-stories', state: 'candidata', manifestUrl: cdn.manifest('buena'), by: 'Ana', note: 'la lista nueva' });
+    expect(releases[0]).toMatchObject({
+      id,
+      remote: 'mf-stories',
+      state: 'candidata',
+      manifestUrl: cdn.manifest('buena'),
+      by: 'Ana',
+      note: 'la lista nueva',
+    });
   });
 
   it('exits non-zero when the release is refused, still with the id on the last line', async () => {
@@ -83,26 +101,52 @@ describe('npm run release', () => {
     const id = (await release(['add', 'mf-stories', cdn.manifest('buena'), '--by', 'Ana'])).out.at(-1)!;
     const activated = await release(['activate', 'mf-stories', id, '--by', 'Ana']);
     expect(activated).toMatchObject({ code: 0, err: '' });
-    expect(activated.out).toEqual([`mf-stories: local → ${id} (activada por Ana). Las demás instancias la sirven en menos de 2 s.`]);
+    expect(activated.out).toEqual([
+      `mf-stories: local → ${id} (activada por Ana). Las demás instancias la sirven en menos de 2 s.`,
+    ]);
     const list = await release(['list']);
-    expect(list.out[0]).toBe(`En servicio: mf-home local · mf-stories ${id} · mf-allies local · mf-campaign local · mf-auth local · mf-content local`);
+    expect(list.out[0]).toBe(
+      `En servicio: mf-home local · mf-stories ${id} · mf-allies local · mf-campaign local · mf-auth local · mf-content local`,
+    );
     expect(list.out.find((line) => line.startsWith(id))).toMatch(new RegExp(`^${id} {2}mf-stories {2}ACTIVA`));
     expect(list.out.join('\n')).toMatch(new RegExp(`Últimos cambios:\\n.*mf-stories: local → ${id} {2}activacion, Ana`));
     const back = await release(['rollback', 'mf-stories', '--by', 'Luis', '--note', 'la lista no carga en Safari']);
     expect(back.out).toEqual([`mf-stories: ${id} → local (revertido por Luis). Las demás instancias la sirven en menos de 2 s.`]);
-    expect((await release(['activate', 'mf-stories', 'local', '--by', 'Luis'])).err).toBe('mf-stories ya sirve su compilación local');
+    expect((await release(['activate', 'mf-stories', 'local', '--by', 'Luis'])).err).toBe(
+      'mf-stories ya sirve su compilación local',
+    );
   });
 
   it('says clearly what is wrong, and changes nothing', async () => {
     const before = (await release(['list', '--json'])).out.join('\n');
     const cases: [string[], Record<string, string | undefined>, number, RegExp][] = [
-      [['add', 'mf-storie', cdn.manifest('buena')], { APP_URL: site, RELEASE_TOKEN: releaseToken }, 1, /El remoto «mf-storie» no existe\. Los remotos son: mf-home, mf-stories, mf-allies, mf-campaign, mf-auth, mf-content\./],
-      [['add', 'mf-stories', `${cdn.origin}/nada/mf-manifest.json`], { APP_URL: site, RELEASE_TOKEN: releaseToken }, 1, /No se pudo leer el manifiesto .*respondió 404/],
-      [['activate', 'mf-stories', 'noexiste'], { APP_URL: site, RELEASE_TOKEN: releaseToken }, 1, /mf-stories no tiene una versión noexiste/],
+      [
+        ['add', 'mf-storie', cdn.manifest('buena')],
+        { APP_URL: site, RELEASE_TOKEN: releaseToken },
+        1,
+        /El remoto «mf-storie» no existe\. Los remotos son: mf-home, mf-stories, mf-allies, mf-campaign, mf-auth, mf-content\./,
+      ],
+      [
+        ['add', 'mf-stories', `${cdn.origin}/nada/mf-manifest.json`],
+        { APP_URL: site, RELEASE_TOKEN: releaseToken },
+        1,
+        /No se pudo leer el manifiesto .*respondió 404/,
+      ],
+      [
+        ['activate', 'mf-stories', 'noexiste'],
+        { APP_URL: site, RELEASE_TOKEN: releaseToken },
+        1,
+        /mf-stories no tiene una versión noexiste/,
+      ],
       [['list'], { APP_URL: site, RELEASE_TOKEN: 'otro-token-cualquiera-0123456789' }, 1, /rechazó RELEASE_TOKEN/],
       [['list'], { APP_URL: site }, 2, /Falta RELEASE_TOKEN/],
       [['list'], { RELEASE_TOKEN: releaseToken }, 2, /Falta el sitio: --site https:\/\/… o APP_URL\./],
-      [['list', '--site', 'http://127.0.0.1:9'], { RELEASE_TOKEN: releaseToken }, 1, /No se pudo conectar con el sitio http:\/\/127\.0\.0\.1:9 \(ECONNREFUSED\)/],
+      [
+        ['list', '--site', 'http://127.0.0.1:9'],
+        { RELEASE_TOKEN: releaseToken },
+        1,
+        /No se pudo conectar con el sitio http:\/\/127\.0\.0\.1:9 \(ECONNREFUSED\)/,
+      ],
       [['publish', 'mf-stories'], { APP_URL: site, RELEASE_TOKEN: releaseToken }, 2, /Orden desconocida: publish/],
       [['activate', 'mf-stories'], { APP_URL: site, RELEASE_TOKEN: releaseToken }, 2, /Uso:/],
     ];
@@ -119,7 +163,10 @@ describe('npm run release', () => {
     const plain = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     servers.push(plain);
     await new Promise((resolve) => plain.once('listening', resolve));
-    const without = await release(['list'], { APP_URL: `http://127.0.0.1:${(plain.address() as AddressInfo).port}`, RELEASE_TOKEN: releaseToken });
+    const without = await release(['list'], {
+      APP_URL: `http://127.0.0.1:${(plain.address() as AddressInfo).port}`,
+      RELEASE_TOKEN: releaseToken,
+    });
     expect(without.err).toMatch(/no tiene las versiones habilitadas \(sus instancias no tienen RELEASE_TOKEN\)/);
     const cut = await listen((_req, res) => {
       res.writeHead(201, { 'Content-Type': 'application/json' });
@@ -127,6 +174,8 @@ describe('npm run release', () => {
     });
     const half = await release(['add', 'mf-stories', cdn.manifest('buena')], { APP_URL: cut, RELEASE_TOKEN: releaseToken });
     expect(half.code).toBe(1);
-    expect(half.err).toMatch(/La respuesta del sitio \(201\) llegó incompleta o no es JSON\. Comprueba con «npm run release -- list» si el cambio se aplicó\./);
+    expect(half.err).toMatch(
+      /La respuesta del sitio \(201\) llegó incompleta o no es JSON\. Comprueba con «npm run release -- list» si el cambio se aplicó\./,
+    );
   });
 });

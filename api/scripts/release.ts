@@ -33,7 +33,12 @@ class Refused extends Error {
   }
 }
 
-const states: Record<ReleaseView['state'], string> = { candidata: 'candidata', activa: 'ACTIVA', retirada: 'retirada', rechazada: 'rechazada' };
+const states: Record<ReleaseView['state'], string> = {
+  candidata: 'candidata',
+  activa: 'ACTIVA',
+  retirada: 'retirada',
+  rechazada: 'rechazada',
+};
 
 function printReport(release: ReleaseView, print: (line: string) => void): void {
   print(`Verificación previa de ${release.remote} (${release.manifestUrl}), ${(release.report.ms / 1000).toFixed(1)} s:`);
@@ -46,7 +51,9 @@ function printReport(release: ReleaseView, print: (line: string) => void): void 
 
 function printChange(change: ChangeView, print: (line: string) => void): void {
   const what = change.action === 'reversion' ? 'revertido' : 'activada';
-  print(`${change.remote}: ${change.from} → ${change.to} (${what} por ${change.by}). Las demás instancias la sirven en menos de 2 s.`);
+  print(
+    `${change.remote}: ${change.from} → ${change.to} (${what} por ${change.by}). Las demás instancias la sirven en menos de 2 s.`,
+  );
 }
 
 /** The site's answer as JSON; a body cut short or not JSON says so (nobody knows then whether the change was made). */
@@ -114,11 +121,17 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, { out, err }: Output)
       response = await request();
     } catch (error) {
       const code = (error as { code?: string }).code;
-      const what = code === 'ECONNABORTED' || code === 'ETIMEDOUT' ? `El sitio ${site} no respondió a tiempo` : `No se pudo conectar con el sitio ${site} (${code ?? (error as Error).message})`;
+      const what =
+        code === 'ECONNABORTED' || code === 'ETIMEDOUT'
+          ? `El sitio ${site} no respondió a tiempo`
+          : `No se pudo conectar con el sitio ${site} (${code ?? (error as Error).message})`;
       throw new Refused(`${what}. Si la solicitud llegó, compruébalo con «npm run release -- list».`);
     }
     if (response.status === 401) throw new Refused(`El sitio ${site} rechazó RELEASE_TOKEN: no es el de sus instancias.`);
-    if (response.status === 404) throw new Refused(`El sitio ${site} no tiene las versiones habilitadas (sus instancias no tienen RELEASE_TOKEN), o no es este sitio.`);
+    if (response.status === 404)
+      throw new Refused(
+        `El sitio ${site} no tiene las versiones habilitadas (sus instancias no tienen RELEASE_TOKEN), o no es este sitio.`,
+      );
     const body = bodyOf<T & { message?: string }>(response);
     if (response.status >= 400) throw new Refused(body.message ?? `El sitio respondió ${response.status}.`);
     return body;
@@ -127,7 +140,9 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, { out, err }: Output)
   if (command === 'add') {
     const [remote, manifestUrl] = rest;
     if (!remote || !manifestUrl || rest.length > 2) throw new Refused(usage, 2);
-    const { release } = await call<{ release: ReleaseView }>(() => client.post('', { remote, manifestUrl, by, ...(values.note ? { note: values.note } : {}) }));
+    const { release } = await call<{ release: ReleaseView }>(() =>
+      client.post('', { remote, manifestUrl, by, ...(values.note ? { note: values.note } : {}) }),
+    );
     printReport(release, out);
     if (release.state === 'rechazada') {
       err(`Versión ${release.id} RECHAZADA: no se puede activar. Nada cambió para los visitantes.`);
@@ -142,34 +157,69 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, { out, err }: Output)
   if (command === 'activate') {
     const [remote, release] = rest;
     if (!remote || !release || rest.length > 2) throw new Refused(usage, 2);
-    const { change } = await call<{ change: ChangeView }>(() => client.post('/activate', { remote, release, by, ...(values.note ? { note: values.note } : {}) }));
+    const { change } = await call<{ change: ChangeView }>(() =>
+      client.post('/activate', { remote, release, by, ...(values.note ? { note: values.note } : {}) }),
+    );
     printChange(change, out);
     return;
   }
   if (command === 'rollback') {
     const [remote] = rest;
     if (!remote || rest.length > 1) throw new Refused(usage, 2);
-    const { change } = await call<{ change: ChangeView }>(() => client.post('/rollback', { remote, by, ...(values.note ? { note: values.note } : {}) }));
+    const { change } = await call<{ change: ChangeView }>(() =>
+      client.post('/rollback', { remote, by, ...(values.note ? { note: values.note } : {}) }),
+    );
     printChange(change, out);
     return;
   }
   if (command === 'list') {
     const [remote] = rest;
     if (rest.length > 1) throw new Refused(usage, 2);
-    const { active, releases, log } = await call<{ active: Record<string, string>; releases: ReleaseView[]; log: ChangeView[] }>(() => client.get('', { params: remote ? { remote } : {} }));
+    const { active, releases, log } = await call<{ active: Record<string, string>; releases: ReleaseView[]; log: ChangeView[] }>(
+      () => client.get('', { params: remote ? { remote } : {} }),
+    );
     if (values.json) {
-      out(JSON.stringify(releases.map(({ id, remote: name, state, manifestUrl, by: who, at, note, report }) => ({ id, remote: name, state, manifestUrl, by: who, at, note, report })), null, 2));
+      out(
+        JSON.stringify(
+          releases.map(({ id, remote: name, state, manifestUrl, by: who, at, note, report }) => ({
+            id,
+            remote: name,
+            state,
+            manifestUrl,
+            by: who,
+            at,
+            note,
+            report,
+          })),
+          null,
+          2,
+        ),
+      );
       return;
     }
-    out(`En servicio: ${Object.entries(active).map(([name, id]) => `${name} ${id}`).join(' · ')}`);
-    if (releases.length === 0) out(remote ? `${remote} no tiene versiones registradas: sirve su compilación local.` : 'No hay versiones registradas: cada remoto sirve su compilación local.');
+    out(
+      `En servicio: ${Object.entries(active)
+        .map(([name, id]) => `${name} ${id}`)
+        .join(' · ')}`,
+    );
+    if (releases.length === 0)
+      out(
+        remote
+          ? `${remote} no tiene versiones registradas: sirve su compilación local.`
+          : 'No hay versiones registradas: cada remoto sirve su compilación local.',
+      );
     for (const release of releases) {
-      out(`${release.id}  ${release.remote.padEnd(11)} ${states[release.state].padEnd(9)} ${release.at.slice(0, 16).replace('T', ' ')}  ${release.by}  ${release.manifestUrl}${release.note ? `  «${release.note}»` : ''}`);
+      out(
+        `${release.id}  ${release.remote.padEnd(11)} ${states[release.state].padEnd(9)} ${release.at.slice(0, 16).replace('T', ' ')}  ${release.by}  ${release.manifestUrl}${release.note ? `  «${release.note}»` : ''}`,
+      );
       for (const reason of release.reasons) out(`    ✗ ${reason}`);
     }
     if (log.length > 0) {
       out('\nÚltimos cambios:');
-      for (const change of log.slice(0, 10)) out(`  ${change.at.slice(0, 16).replace('T', ' ')}  ${change.remote}: ${change.from} → ${change.to}  ${change.action}, ${change.by}: ${change.reason}`);
+      for (const change of log.slice(0, 10))
+        out(
+          `  ${change.at.slice(0, 16).replace('T', ' ')}  ${change.remote}: ${change.from} → ${change.to}  ${change.action}, ${change.by}: ${change.reason}`,
+        );
     }
     return;
   }

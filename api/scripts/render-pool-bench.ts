@@ -18,7 +18,17 @@ import { quantile, round } from './bench-database';
 const samples = Number(process.argv[2] ?? 40);
 const warmUp = 5;
 // the search page needs a database and its index: the other pages
-const pages = ['/', '/historias', '/historias/un-latido-en-cada-gota', '/aliados', '/quienes-somos', '/campana', '/datos-agua', '/login', '/registro'];
+const pages = [
+  '/',
+  '/historias',
+  '/historias/un-latido-en-cada-gota',
+  '/aliados',
+  '/quienes-somos',
+  '/campana',
+  '/datos-agua',
+  '/login',
+  '/registro',
+];
 
 /** The renderer with each `render` call timed, in ms. */
 function timed(renderer: Renderer, times: number[]): Renderer {
@@ -65,7 +75,8 @@ async function measure(sides: Side[]): Promise<void> {
 }
 
 async function main() {
-  if (process.env.NODE_ENV !== 'production') throw new Error('NODE_ENV=production: React de producción aquí y en los renderizadores');
+  if (process.env.NODE_ENV !== 'production')
+    throw new Error('NODE_ENV=production: React de producción aquí y en los renderizadores');
   const logger = createLogger({ level: 'silent' });
   const env = loadEnv({});
   const roots = buildRoots({ shellDist: env.shellDist, repoRoot });

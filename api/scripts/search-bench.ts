@@ -42,7 +42,11 @@ function withGeneratedStories(content: Content, count: number): Content {
   const next = random(34);
   const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
   const sentences = content.stories.flatMap((story) =>
-    story.bodyHtml.replace(/<[^>]+>/g, ' ').split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 30),
+    story.bodyHtml
+      .replace(/<[^>]+>/g, ' ')
+      .split(/(?<=[.!?])\s+/)
+      .map((sentence) => sentence.trim())
+      .filter((sentence) => sentence.length > 30),
   );
   const titleWords = content.stories.flatMap((story) => story.titulo.split(/\s+/));
   const tags = [...new Set(content.stories.flatMap((story) => story.tags))];
@@ -67,7 +71,10 @@ function withGeneratedStories(content: Content, count: number): Content {
   return { ...content, stories, storyBySlug: new Map(stories.map((story) => [story.slug, story])) };
 }
 
-async function timeQuery(browser: Browser, query: string): Promise<{ p50Ms: number; p99Ms: number; samples: number; total: number; more: boolean }> {
+async function timeQuery(
+  browser: Browser,
+  query: string,
+): Promise<{ p50Ms: number; p99Ms: number; samples: number; total: number; more: boolean }> {
   const headers = { 'X-Inertia': 'true', Accept: 'text/html, application/xhtml+xml' };
   const url = `/buscar?q=${encodeURIComponent(query)}`;
   for (let i = 0; i < 10; i += 1) await (await browser.get(url, headers)).arrayBuffer();

@@ -93,9 +93,12 @@ export interface AppDeps {
 /** Paths that are API endpoints, not pages: they answer errors as JSON. */
 function wantsJson(c: Context): boolean {
   return (
-    c.req.method !== 'GET' && c.req.method !== 'HEAD'
-  ) || c.req.path.startsWith('/app/') || c.req.path.startsWith('/mf/') || c.req.path.startsWith('/api/') ||
-    (c.req.header('Accept')?.includes('application/json') === true && c.req.header('X-Inertia') !== 'true');
+    (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
+    c.req.path.startsWith('/app/') ||
+    c.req.path.startsWith('/mf/') ||
+    c.req.path.startsWith('/api/') ||
+    (c.req.header('Accept')?.includes('application/json') === true && c.req.header('X-Inertia') !== 'true')
+  );
 }
 
 /**
@@ -139,7 +142,8 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   const answers = pageAnswers({ maxEntries: env.HTML_CACHE_ENTRIES });
   // the page's style sheets go into its document, read where the renderer reads the builds (decision 058)
   const styles = inlineStyles({ read: renderer.fetchCode, logger });
-  const source = 'current' in content && typeof content.current === 'function' ? (content as ContentSource) : fixedContent(content as Content);
+  const source =
+    'current' in content && typeof content.current === 'function' ? (content as ContentSource) : fixedContent(content as Content);
   const sessionCookie = cookieNames(env.secureCookies).session;
   /**
    * An anonymous request: no session cookie (whether or not its session still lives: a stale cookie is answered with
@@ -151,7 +155,9 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
     const cookies = requestHeader(c, 'cookie');
     // a request with a preview cookie, good or not, is answered for itself: a previewed page is the operator's alone,
     // and a cookie that does not hold is removed (a public answer carries no Set-Cookie)
-    return cookies === undefined || (parseCookies(cookies, sessionCookie)[sessionCookie] === undefined && !previews.carriesCookie(c));
+    return (
+      cookies === undefined || (parseCookies(cookies, sessionCookie)[sessionCookie] === undefined && !previews.carriesCookie(c))
+    );
   };
   const csrfCookie = { name: cookieNames(env.secureCookies).anon, secure: env.secureCookies };
   /** A document's Server-Timing value, counted for the operator. */
@@ -169,7 +175,8 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
     // a new content (a story published) is a new set of kept answers
     generation: (c: Context) => `${version(c)} ${c.get('content').version} ${c.get('releaseSet').id}`,
     edgeSeconds: env.PAGE_CACHE_SECONDS,
-    securityHeaders: (c: Context, kind: 'html' | 'json', scriptHashes: string) => security.forAnswer(c.get('releaseSet').registry, kind, scriptHashes),
+    securityHeaders: (c: Context, kind: 'html' | 'json', scriptHashes: string) =>
+      security.forAnswer(c.get('releaseSet').registry, kind, scriptHashes),
   };
 
   // One release set for the whole answer: its version, its registry, the code that renders it (architecture §7, trap
@@ -183,12 +190,19 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
     let requestId = '';
     const response = await keptAnswer(c, { answers: shared, version }, (answer): Record<string, string> => {
       requestId = requestIdOf(requestHeader(c, 'x-request-id'));
-      return answer.kind === 'html' ? { 'x-request-id': requestId, 'server-timing': timing(started, 'hit') } : { 'x-request-id': requestId };
+      return answer.kind === 'html'
+        ? { 'x-request-id': requestId, 'server-timing': timing(started, 'hit') }
+        : { 'x-request-id': requestId };
     });
     if (!response) return next();
     countAnswer(c, response.status, started);
     if (logger.isLevelEnabled('info')) {
-      logRequest(logger.child({ requestId }), { method: c.req.method, path: c.req.path, status: response.status, ms: performance.now() - started });
+      logRequest(logger.child({ requestId }), {
+        method: c.req.method,
+        path: c.req.path,
+        status: response.status,
+        ms: performance.now() - started,
+      });
     }
     return response;
   });
@@ -226,9 +240,21 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   });
   // before the form envelope: the command authenticates with its token, not with a browser's session and origin
   // the command's endpoints and the panel's «Versiones» do the same operations (decision 044)
-  const operations = releaseOperations({ database: services.database, releases, content: () => source.current(), env, logger, trial: deps.trial ?? trialInChild({ cwd: repoRoot }) });
+  const operations = releaseOperations({
+    database: services.database,
+    releases,
+    content: () => source.current(),
+    env,
+    logger,
+    trial: deps.trial ?? trialInChild({ cwd: repoRoot }),
+  });
   if (env.RELEASE_TOKEN) registerReleaseRoutes(app, services, { token: env.RELEASE_TOKEN, operations });
-  serveBuilds(app, { shellDist: env.shellDist, repoRoot, publicDir: path.join(repoRoot, 'api/public'), sourceMaps: env.NODE_ENV !== 'production' });
+  serveBuilds(app, {
+    shellDist: env.shellDist,
+    repoRoot,
+    publicDir: path.join(repoRoot, 'api/public'),
+    sourceMaps: env.NODE_ENV !== 'production',
+  });
   registerDownloadRoutes(app, services, { publicDir: path.join(repoRoot, 'api/public') });
   // uploaded photos, from the database, immutable (decision 050): files like the above, not compressed again
   registerMediaFiles(app, services);
@@ -313,7 +339,10 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
       published: (slug) => cards.afterPublication(source.current(), [slug]),
     },
   });
-  registerSearchRoutes(app, services, { appUrl: env.appUrl, search: deps.search ?? siteSearch({ database: services.database, content: () => source.current(), logger }) });
+  registerSearchRoutes(app, services, {
+    appUrl: env.appUrl,
+    search: deps.search ?? siteSearch({ database: services.database, content: () => source.current(), logger }),
+  });
   registerStorageRoutes(app, services);
   registerMediaRoutes(app, services, {
     canUpload: deps.canUploadMedia ?? editsContent,

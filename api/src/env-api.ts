@@ -13,7 +13,15 @@ const emailList = () =>
   z
     .string()
     .default('')
-    .transform((value) => new Set(value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean)));
+    .transform(
+      (value) =>
+        new Set(
+          value
+            .split(',')
+            .map((email) => email.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+    );
 
 /**
  * The variables of the server side of forms (issue #3): database, sessions, mail, throttling and the envelope.
@@ -21,7 +29,10 @@ const emailList = () =>
  */
 export const apiEnvShape = {
   /** `postgres://…` uses PostgreSQL; unset, the embedded PGlite in `$DATA_DIR/db`. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar por postgres://')
+    .optional(),
   /** Most connections one instance opens to PostgreSQL. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /**
@@ -35,7 +46,10 @@ export const apiEnvShape = {
    * a log line (the reset link in it in development only). Required in production: without it the start stops with a
    * message.
    */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'debe empezar por smtp:// o smtps://')
+    .optional(),
   /** Sender of every mail. */
   MAIL_FROM: z.string().default('Gota a Gota <no-responder@gotaagota.mx>'),
   /**
@@ -72,7 +86,11 @@ export const apiEnvShape = {
    * Largest request body in bytes: a larger one gets 413, and the connection then closes after reading and dropping
    * what is left (at most 64 MB or 30 s), so the client reads the answer.
    */
-  BODY_LIMIT: z.coerce.number().int().min(1024).default(64 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
   /**
    * Private files: each account reads only its own folder, `$PRIVATE_DIR/<account id>/`, at `/private/storage?file=/…`
    * (401 signed out, 404 for anything else).
@@ -157,7 +175,9 @@ export interface ApiPaths {
 /** Rules between variables that a field schema cannot express. */
 export function checkApiEnv(env: ApiEnv): void {
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET === devSessionSecret) {
-    throw new Error('Configuración inválida:\n  SESSION_SECRET: es obligatoria en producción (al menos 32 caracteres aleatorios)');
+    throw new Error(
+      'Configuración inválida:\n  SESSION_SECRET: es obligatoria en producción (al menos 32 caracteres aleatorios)',
+    );
   }
   // without it the reset links would only exist in a local folder nobody reads (and, before, in the log)
   if (env.NODE_ENV === 'production' && !env.SMTP_URL) {

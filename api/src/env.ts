@@ -140,11 +140,19 @@ export const EnvSchema = z.object({
    * Names this instance in every log line and metric; uncaught errors are logged as one JSON line before exit.
    * @default `hostname:pid`
    */
-  INSTANCE_ID: z.string().regex(/^[\w.:-]{1,64}$/, 'solo letras, números, punto, guion, dos puntos y guion bajo (máximo 64)').optional(),
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'solo letras, números, punto, guion, dos puntos y guion bajo (máximo 64)')
+    .optional(),
   ...apiEnvShape,
 });
 
-export type Env = z.infer<typeof EnvSchema> & { appUrl: string; dataDir: string; shellDist: string; remotesAllowedOrigins: string[] } & ApiPaths;
+export type Env = z.infer<typeof EnvSchema> & {
+  appUrl: string;
+  dataDir: string;
+  shellDist: string;
+  remotesAllowedOrigins: string[];
+} & ApiPaths;
 
 function origins(list: string): string[] {
   return list
@@ -153,7 +161,8 @@ function origins(list: string): string[] {
     .filter(Boolean)
     .map((item) => {
       const url = new URL(item);
-      if (url.origin !== item.replace(/\/$/, '')) throw new Error(`REMOTES_ALLOWED_ORIGINS: «${item}» no es un origen (esquema, dominio y puerto)`);
+      if (url.origin !== item.replace(/\/$/, ''))
+        throw new Error(`REMOTES_ALLOWED_ORIGINS: «${item}» no es un origen (esquema, dominio y puerto)`);
       return url.origin;
     });
 }
@@ -169,7 +178,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   checkApiEnv(env);
   // one way to release a remote in production: `npm run release`, never a variable edited on each instance
   if (env.NODE_ENV === 'production' && env.REMOTES) {
-    throw new Error('Configuración inválida:\n  REMOTES: solo en desarrollo y pruebas; en producción se publica con npm run release (docs/operations/releases.md)');
+    throw new Error(
+      'Configuración inválida:\n  REMOTES: solo en desarrollo y pruebas; en producción se publica con npm run release (docs/operations/releases.md)',
+    );
   }
   return {
     ...env,

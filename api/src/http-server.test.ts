@@ -23,7 +23,9 @@ afterAll(async () => {
 async function listening(limits = { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000 }): Promise<number> {
   const { app } = testApp({ database });
   return new Promise((resolve) => {
-    servers.push(startHttpServer({ app, port: 0, hostname: '127.0.0.1', limits, onListening: (info: AddressInfo) => resolve(info.port) }));
+    servers.push(
+      startHttpServer({ app, port: 0, hostname: '127.0.0.1', limits, onListening: (info: AddressInfo) => resolve(info.port) }),
+    );
   });
 }
 
@@ -58,7 +60,10 @@ describe('the HTTP server', () => {
     const port = await listening({ requestTimeoutMs: 1_000, headersTimeoutMs: 1_000 });
     // a valid token and cookie first, so the request reaches the handler that reads the body
     const ticket = await fetch(`http://127.0.0.1:${port}/csrf-token`);
-    const cookie = ticket.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    const cookie = ticket.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
     const token = ticket.headers.get('X-CSRF-TOKEN') ?? '';
     const head = `POST /contacto-empresa HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nCookie: ${cookie}\r\nX-CSRF-TOKEN: ${token}\r\nContent-Length: 100\r\n\r\n`;
     const { sent, answer } = await trickle(port, head, 40, 200);

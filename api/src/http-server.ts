@@ -25,7 +25,10 @@ interface LingerOptions {
  * stops, within bounds. Destroying at once leaves unread bytes in the kernel, which then resets the connection and
  * can throw away the answer before the client reads it ("other side closed").
  */
-function lingerOnClose(socket: Socket, { totalMs = 30_000, idleMs = 5_000, maxBytes = 64 * 1024 * 1024 }: LingerOptions = {}): void {
+function lingerOnClose(
+  socket: Socket,
+  { totalMs = 30_000, idleMs = 5_000, maxBytes = 64 * 1024 * 1024 }: LingerOptions = {},
+): void {
   const destroySoon = socket.destroySoon.bind(socket);
   socket.destroySoon = () => {
     if (socket.destroyed) return;

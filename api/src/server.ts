@@ -35,7 +35,13 @@ async function main(): Promise<void> {
   // one process per embedded database: a second one on the same folder stops here with the reason (issue #12 row 5)
   if (!env.DATABASE_URL) acquireDataLock(env.dbDir);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dbDir, poolMax: env.DATABASE_POOL_MAX, logger });
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.mailDir, logger, logLinks: env.NODE_ENV !== 'production' });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    outboxDir: env.mailDir,
+    logger,
+    logLinks: env.NODE_ENV !== 'production',
+  });
   // every mail is a row of mail_outbox; this instance's sender delivers it (and any other instance's, exactly once)
   const outbox = createOutboxSender({ database, mailer, logger, retrySeconds: env.MAIL_RETRY_SECONDS, pollMs: env.MAIL_POLL_MS });
   outbox.start();
@@ -72,7 +78,9 @@ async function main(): Promise<void> {
   // the environment's lists give the first roles of the team, once per email and role (decision 051)
   void migrated
     .then(() => bootstrapTeam({ db: database.use(), env, logger }))
-    .catch((error: unknown) => logger.error({ err: describeError(error) }, 'no se pudieron conceder los roles iniciales del equipo'));
+    .catch((error: unknown) =>
+      logger.error({ err: describeError(error) }, 'no se pudieron conceder los roles iniciales del equipo'),
+    );
   // the server code of the shell and the remotes comes from the active release set (decision 039): each set's code is
   // fetched and loaded before the set becomes current, so a request never waits for it (architecture §7). It runs in
   // the renderer children, with no secret, never in this process (decision 057)
@@ -106,12 +114,35 @@ async function main(): Promise<void> {
   await Promise.race([Promise.all([firstSet, contentRead]), startupWait]);
   const lifecycle = drainingLifecycle();
   // an operator's previewed pages are rendered in children with the candidate live, never here (decision 047)
-  const previewPool = previewRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger, memoryMb: env.RENDERER_MEMORY_MB });
-  const app = createApp({ env, content, releases, database, outbox, logger, renderer, lifecycle, search, previewRenderer: previewPool, shareCards: cards });
+  const previewPool = previewRenderer({
+    roots: buildRoots({ shellDist: env.shellDist, repoRoot }),
+    allowedOrigins: env.remotesAllowedOrigins,
+    logger,
+    memoryMb: env.RENDERER_MEMORY_MB,
+  });
+  const app = createApp({
+    env,
+    content,
+    releases,
+    database,
+    outbox,
+    logger,
+    renderer,
+    lifecycle,
+    search,
+    previewRenderer: previewPool,
+    shareCards: cards,
+  });
   const limits = { requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000 };
-  const server = startHttpServer({ app, port: env.PORT, hostname: env.HOST, limits, onListening: () => {
-    logger.info({ port: env.PORT, host: env.HOST }, `Gota a Gota está sirviendo en http://localhost:${env.PORT}`);
-  } }) as Server;
+  const server = startHttpServer({
+    app,
+    port: env.PORT,
+    hostname: env.HOST,
+    limits,
+    onListening: () => {
+      logger.info({ port: env.PORT, host: env.HOST }, `Gota a Gota está sirviendo en http://localhost:${env.PORT}`);
+    },
+  }) as Server;
   // metrics on their own port, for a scraper on the private network (no token there)
   let metricsServer: Server | undefined;
   if (env.METRICS_PORT) {
@@ -128,8 +159,16 @@ async function main(): Promise<void> {
       stopPhotoSweep();
       metricsServer?.close();
       // the mail being sent is finished and recorded before the database closes; the rest waits in the table
-      const mailThenDatabase = outbox.stop().finally(() => mailer.close()).finally(() => database.close());
-      return Promise.allSettled([mailThenDatabase, releases.stop().then(() => renderer.close()), previewPool.close(), content.stop()]);
+      const mailThenDatabase = outbox
+        .stop()
+        .finally(() => mailer.close())
+        .finally(() => database.close());
+      return Promise.allSettled([
+        mailThenDatabase,
+        releases.stop().then(() => renderer.close()),
+        previewPool.close(),
+        content.stop(),
+      ]);
     },
   });
   process.on('SIGINT', () => shutdown('SIGINT'));

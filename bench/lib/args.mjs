@@ -42,7 +42,19 @@ const usage = `npm run bench -- [--check] [--runs N] [--pages /,/historias] [--d
  */
 export function parseArgs(argv) {
   /** @type {BenchOptions} */
-  const options = { check: false, runs: 3, pages: allPages, duration: 10, lighthouse: true, federation: true, floor: true, api: true, inbox: true, search: true, media: true };
+  const options = {
+    check: false,
+    runs: 3,
+    pages: allPages,
+    duration: 10,
+    lighthouse: true,
+    federation: true,
+    floor: true,
+    api: true,
+    inbox: true,
+    search: true,
+    media: true,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const [flag, inline] = arg.split('=', 2);
@@ -50,7 +62,11 @@ export function parseArgs(argv) {
     if (flag === '--check') options.check = true;
     else if (flag === '--runs') options.runs = positive(flag, value());
     else if (flag === '--duration') options.duration = positive(flag, value());
-    else if (flag === '--pages') options.pages = value().split(',').map((page) => page.trim()).filter(Boolean);
+    else if (flag === '--pages')
+      options.pages = value()
+        .split(',')
+        .map((page) => page.trim())
+        .filter(Boolean);
     else if (flag === '--no-lighthouse') options.lighthouse = false;
     else if (flag === '--no-federation') options.federation = false;
     else if (flag === '--no-floor') options.floor = false;

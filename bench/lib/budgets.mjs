@@ -61,7 +61,16 @@ import { readFileSync } from 'node:fs';
 /** @param {string} file @returns {Budgets} */
 export function readBudgets(file) {
   const budgets = JSON.parse(readFileSync(file, 'utf8'));
-  return { pages: budgets.pages ?? [], floor: budgets.floor ?? [], federation: budgets.federation ?? [], api: budgets.api ?? [], inbox: budgets.inbox ?? [], search: budgets.search ?? [], media: budgets.media ?? [], renderPool: budgets.renderPool ?? [] };
+  return {
+    pages: budgets.pages ?? [],
+    floor: budgets.floor ?? [],
+    federation: budgets.federation ?? [],
+    api: budgets.api ?? [],
+    inbox: budgets.inbox ?? [],
+    search: budgets.search ?? [],
+    media: budgets.media ?? [],
+    renderPool: budgets.renderPool ?? [],
+  };
 }
 
 /** @param {{ metric: string, min?: number, max?: number }} budget */
@@ -98,7 +107,12 @@ export function checkBudgets(budgets, results) {
       checked += 1;
       const floor = results.floor?.find((r) => r.route === row.route && r.form === row.form)?.lcpMs;
       const value = row.lcpMs != null && floor ? Math.round((row.lcpMs / floor) * 100) / 100 : null;
-      if (!within(value, budget)) misses.push({ budget: `LCP × suelo ${describeBudget(budget).replace(/^\S+ /, '')} (${budget.form})`, where: `${row.route} (${row.form})`, value });
+      if (!within(value, budget))
+        misses.push({
+          budget: `LCP × suelo ${describeBudget(budget).replace(/^\S+ /, '')} (${budget.form})`,
+          where: `${row.route} (${row.form})`,
+          value,
+        });
     }
   }
   // without a one-bundle measurement the federation budgets cannot be checked, which is reported, not passed
@@ -111,7 +125,8 @@ export function checkBudgets(budgets, results) {
   for (const budget of budgets.api) {
     for (const row of (results.api ?? []).filter((r) => r.target === budget.target)) {
       checked += 1;
-      if (!within(row[budget.metric], budget)) misses.push({ budget: describeBudget(budget), where: `${row.target} · ${row.db}`, value: row[budget.metric] });
+      if (!within(row[budget.metric], budget))
+        misses.push({ budget: describeBudget(budget), where: `${row.target} · ${row.db}`, value: row[budget.metric] });
     }
   }
   for (const budget of budgets.inbox) {
@@ -132,20 +147,23 @@ export function checkBudgets(budgets, results) {
     }
     for (const row of results.search.queries) {
       checked += 1;
-      if (!within(row.p99Ms, budget)) misses.push({ budget: describeBudget(budget), where: `búsqueda · ${row.db}`, value: row.p99Ms });
+      if (!within(row.p99Ms, budget))
+        misses.push({ budget: describeBudget(budget), where: `búsqueda · ${row.db}`, value: row.p99Ms });
     }
   }
   // the photo pipeline (issue #41 item 8), when the run measured it
   for (const budget of budgets.media) {
     if (!results.media) continue;
     checked += 1;
-    if (!within(results.media[budget.metric], budget)) misses.push({ budget: describeBudget(budget), where: 'fotos', value: results.media[budget.metric] });
+    if (!within(results.media[budget.metric], budget))
+      misses.push({ budget: describeBudget(budget), where: 'fotos', value: results.media[budget.metric] });
   }
   // the renderer pool's cost (issue #46 item 5), when the run measured it
   for (const budget of budgets.renderPool) {
     if (!results.renderPool) continue;
     checked += 1;
-    if (!within(results.renderPool[budget.metric], budget)) misses.push({ budget: describeBudget(budget), where: 'pool de renderizadores', value: results.renderPool[budget.metric] });
+    if (!within(results.renderPool[budget.metric], budget))
+      misses.push({ budget: describeBudget(budget), where: 'pool de renderizadores', value: results.renderPool[budget.metric] });
   }
   return { checked, misses };
 }

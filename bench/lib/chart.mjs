@@ -38,7 +38,9 @@ function panelSvg(panel, top) {
   });
   let y = top + 52;
   panel.categories.forEach((category, c) => {
-    parts.push(`<text x="${labelWidth - 8}" y="${y + (rowHeight * panel.series.length) / 2 + 2}" font-size="12" text-anchor="end">${esc(category)}</text>`);
+    parts.push(
+      `<text x="${labelWidth - 8}" y="${y + (rowHeight * panel.series.length) / 2 + 2}" font-size="12" text-anchor="end">${esc(category)}</text>`,
+    );
     panel.series.forEach((series, i) => {
       const value = series.values[c];
       const barY = y + i * rowHeight;
@@ -85,7 +87,10 @@ ${bodies.join('\n')}
  * @param {string} file
  */
 export async function writePng(svg, file) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width, height: 200 } });
     await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);

@@ -33,7 +33,10 @@ const lighthouseVersion = /** @type {{ version: string }} */ (createRequire(impo
  * The mobile preset's network and CPU limits applied by DevTools during the load (`throttlingMethod: 'devtools'`), not
  * simulated afterwards from an unthrottled trace: what a real slow phone sees, round trips and all. Performance only.
  */
-const devtoolsConfig = { extends: 'lighthouse:default', settings: { throttlingMethod: 'devtools', onlyCategories: ['performance'] } };
+const devtoolsConfig = {
+  extends: 'lighthouse:default',
+  settings: { throttlingMethod: 'devtools', onlyCategories: ['performance'] },
+};
 /** @param {Form} form */
 const configOf = (form) => (form === 'desktop' ? desktopConfig : form === 'devtools' ? devtoolsConfig : undefined);
 
@@ -110,9 +113,11 @@ export async function auditPages({ chrome, origin, pages, runs, label, forms = [
   /** @type {number[]} */
   const benchmarkIndexes = [];
   // the full version: the user agent Lighthouse reports is reduced to 156.0.0.0
-  const { Browser: browser } = /** @type {{ Browser: string }} */ (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json());
+  const { Browser: browser } = /** @type {{ Browser: string }} */ (
+    await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()
+  );
   for (const route of pages) {
-    const status = (await fetch(origin + route, { redirect: 'manual' }).then(async (r) => (await r.arrayBuffer(), r.status)));
+    const status = await fetch(origin + route, { redirect: 'manual' }).then(async (r) => (await r.arrayBuffer(), r.status));
     if (status !== 200) {
       console.log(`  ${label} ${route}: responde ${status}, se omite`);
       missing.push(route);
@@ -126,13 +131,20 @@ export async function auditPages({ chrome, origin, pages, runs, label, forms = [
         const started = Date.now();
         const result = await lighthouse(
           origin + route,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
           configOf(form),
         );
         if (!result) throw new Error(`Lighthouse no devolvió informe para ${route}`);
         if (result.lhr.runtimeError) console.warn(`  ${label} ${route} ${form}: ${result.lhr.runtimeError.message}`);
         samples.push(figures(result.lhr));
-        const logged = /** @type {{ items?: { description?: string }[] } | undefined} */ (result.lhr.audits['errors-in-console']?.details);
+        const logged = /** @type {{ items?: { description?: string }[] } | undefined} */ (
+          result.lhr.audits['errors-in-console']?.details
+        );
         for (const item of logged?.items ?? []) consoleErrors.add(item.description ?? '(sin texto)');
         benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
         console.log(`  ${label} ${route} ${form} ${run + 1}/${runs}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -143,7 +155,15 @@ export async function auditPages({ chrome, origin, pages, runs, label, forms = [
       results.push(row);
     }
   }
-  return { results, missing, environment: { browser, lighthouse: lighthouseVersion, benchmarkIndex: benchmarkIndexes.length ? median(benchmarkIndexes) : null } };
+  return {
+    results,
+    missing,
+    environment: {
+      browser,
+      lighthouse: lighthouseVersion,
+      benchmarkIndex: benchmarkIndexes.length ? median(benchmarkIndexes) : null,
+    },
+  };
 }
 
 /**

@@ -189,7 +189,10 @@ async function measureContact(origin, duration) {
 }
 
 /** What a browser that never visited sends for the home page (Chromium's Accept-Encoding: the API picks gzip). */
-const browserHeaders = { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+const browserHeaders = {
+  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'Accept-Encoding': 'gzip, deflate, br, zstd',
+};
 
 /**
  * One answer as it travels, undecoded (fetch would gunzip it).
@@ -229,7 +232,16 @@ async function originCost(site, cpu, duration, db) {
   const kinds = /** @type {const} */ ([
     ['HTML', browserHeaders],
     // what the shell's navigation sends (shell/src/navigation/page-loader.ts)
-    ['JSON', { ...browserHeaders, Accept: 'text/html, application/xhtml+xml', 'X-Inertia': 'true', 'X-Inertia-Version': version, 'X-Requested-With': 'XMLHttpRequest' }],
+    [
+      'JSON',
+      {
+        ...browserHeaders,
+        Accept: 'text/html, application/xhtml+xml',
+        'X-Inertia': 'true',
+        'X-Inertia-Version': version,
+        'X-Requested-With': 'XMLHttpRequest',
+      },
+    ],
   ]);
   // nginx's workers (nobody, when the bench runs as root) read the file and write their cache here
   const folder = mkdtempSync(path.join(tmpdir(), 'gota-bench-origin-'));
@@ -241,10 +253,23 @@ async function originCost(site, cpu, duration, db) {
       if (answer.status !== 200) throw new Error(`GET / (${kind}) respondió ${answer.status}`);
       const file = path.join(folder, `mismo-${kind.toLowerCase()}`);
       writeFileSync(file, answer.body);
-      same.push({ kind, headers, path: `/mismo-${kind.toLowerCase()}`, file, type: String(answer.headers['content-type']), encoding: answer.headers['content-encoding'] ?? null });
+      same.push({
+        kind,
+        headers,
+        path: `/mismo-${kind.toLowerCase()}`,
+        file,
+        type: String(answer.headers['content-type']),
+        encoding: answer.headers['content-encoding'] ?? null,
+      });
     }
 
-    const bare = await startProcess({ name: 'El envío desnudo', args: [path.join(import.meta.dirname, 'bare-server.mjs')], env: { SAME_BYTES: JSON.stringify(same) }, port: await freePort(), readyPath: '/cpu' });
+    const bare = await startProcess({
+      name: 'El envío desnudo',
+      args: [path.join(import.meta.dirname, 'bare-server.mjs')],
+      env: { SAME_BYTES: JSON.stringify(same) },
+      port: await freePort(),
+      readyPath: '/cpu',
+    });
     /** @type {ApiResult[]} */
     const rows = [];
     try {
@@ -253,7 +278,12 @@ async function originCost(site, cpu, duration, db) {
         const { median, ratios } = await inTurns(duration, async (share) => {
           const yardstick = await measureGet(bare.origin + route, headers, share, bareCpu(bare.origin));
           const page = await measureGet(`${site.origin}/`, headers, share, cpu);
-          return { page, yardstick, ratio: ratio(page.serverCpuUs, yardstick.serverCpuUs), baselineRatio: ratio(page.reqPerSec, yardstick.reqPerSec) };
+          return {
+            page,
+            yardstick,
+            ratio: ratio(page.serverCpuUs, yardstick.serverCpuUs),
+            baselineRatio: ratio(page.reqPerSec, yardstick.reqPerSec),
+          };
         });
         const { page, yardstick, ratio: cpuRatio, baselineRatio } = median;
         rows.push(
@@ -286,12 +316,29 @@ async function originCost(site, cpu, duration, db) {
  * @returns {Promise<ApiResult[]>}
  */
 async function throughNginx(site, folder, document, duration, db) {
-  const targets = { cache: 'nginx, caché: GET / (HTML gzip)', disk: 'nginx, disco: mismos bytes (HTML gzip)', fbclid: 'nginx, caché: GET /?fbclid=<aleatorio> (HTML gzip)' };
+  const targets = {
+    cache: 'nginx, caché: GET / (HTML gzip)',
+    disk: 'nginx, disco: mismos bytes (HTML gzip)',
+    fbclid: 'nginx, caché: GET /?fbclid=<aleatorio> (HTML gzip)',
+  };
   const extra = { stored: null, acknowledged: null, cpuRatio: null };
   if (!nginxBin) {
     console.warn('  Aviso: sin nginx (apt-get install nginx) no se mide el sitio a través de su caché.');
-    const none = { reqPerSec: null, p50Ms: null, p99Ms: null, errors: 0, serverCpuUs: null, baselineRatio: null, cacheStatus: null, ...extra };
-    return [{ target: targets.cache, db, ...none }, { target: targets.disk, db, ...none }, { target: targets.fbclid, db, ...none }];
+    const none = {
+      reqPerSec: null,
+      p50Ms: null,
+      p99Ms: null,
+      errors: 0,
+      serverCpuUs: null,
+      baselineRatio: null,
+      cacheStatus: null,
+      ...extra,
+    };
+    return [
+      { target: targets.cache, db, ...none },
+      { target: targets.disk, db, ...none },
+      { target: targets.fbclid, db, ...none },
+    ];
   }
   const [port, diskPort] = [await freePort(), await freePort()];
   const encoding = document.encoding ? `add_header Content-Encoding ${document.encoding};` : '';
@@ -327,20 +374,36 @@ async function throughNginx(site, folder, document, duration, db) {
     // through the same nginx; the key leaves the parameter out (decision 052), so both are answered from the one copy.
     // 10,000 addresses made beforehand, in turn: autocannon writes each request once, as it does the plain one, where
     // a request made per send would measure the load generator (it shares the machine's cores with nginx)
-    const randomFbclid = { requests: Array.from({ length: 10_000 }, () => ({ method: /** @type {const} */ ('GET'), path: `/?fbclid=${randomBytes(24).toString('base64url')}` })) };
+    const randomFbclid = {
+      requests: Array.from({ length: 10_000 }, () => ({
+        method: /** @type {const} */ ('GET'),
+        path: `/?fbclid=${randomBytes(24).toString('base64url')}`,
+      })),
+    };
     const social = await inTurns(duration, async (share) => {
       const plain = await measureGet(`${origin}/`, document.headers, share, clock);
       const fbclid = await measureGet(`${origin}/`, document.headers, share, clock, randomFbclid);
       return { fbclid, ratio: ratio(fbclid.reqPerSec, plain.reqPerSec), cpuRatio: ratio(fbclid.serverCpuUs, plain.serverCpuUs) };
     });
-    const fbclidStatus = String((await rawGet(`${origin}/?fbclid=${randomBytes(24).toString('base64url')}`, document.headers)).headers['x-cache-status'] ?? '—');
+    const fbclidStatus = String(
+      (await rawGet(`${origin}/?fbclid=${randomBytes(24).toString('base64url')}`, document.headers)).headers['x-cache-status'] ??
+        '—',
+    );
     console.log(
       `  carga ${db}: nginx con caché, GET /?fbclid=<aleatorio> (${fbclidStatus}) ${social.median.fbclid.reqPerSec} req/s, × ${social.median.ratio} de GET / (${originRounds} turnos: ${social.ratios.map((value) => `× ${value}`).join(', ')}); CPU de nginx por petición × ${social.median.cpuRatio}`,
     );
     return [
       { target: targets.cache, db, ...cached, baselineRatio, cacheStatus, ...extra },
       { target: targets.disk, db, ...file, baselineRatio: 1, cacheStatus: null, ...extra },
-      { target: targets.fbclid, db, ...social.median.fbclid, baselineRatio: social.median.ratio, cacheStatus: fbclidStatus, ...extra, cpuRatio: social.median.cpuRatio },
+      {
+        target: targets.fbclid,
+        db,
+        ...social.median.fbclid,
+        baselineRatio: social.median.ratio,
+        cacheStatus: fbclidStatus,
+        ...extra,
+        cpuRatio: social.median.cpuRatio,
+      },
     ];
   } finally {
     await nginx.stop();
@@ -369,7 +432,10 @@ export async function loadPass({ duration, databaseUrl }) {
     let contact;
     try {
       for (const route of ['/', '/historias']) {
-        for (const [kind, headers] of /** @type {const} */ ([['HTML', {}], ['JSON', { 'X-Inertia': 'true' }]])) {
+        for (const [kind, headers] of /** @type {const} */ ([
+          ['HTML', {}],
+          ['JSON', { 'X-Inertia': 'true' }],
+        ])) {
           const result = await measureGet(site.origin + route, headers, duration, cpu);
           rows.push({ target: `GET ${route} (${kind})`, db, ...result, ...extra });
           console.log(`  carga ${db}: GET ${route} (${kind}) ${result.reqPerSec} req/s`);
@@ -384,7 +450,9 @@ export async function loadPass({ duration, databaseUrl }) {
     const stored = (await countCompanyMessages({ dataDir, databaseUrl })) - before;
     const { acknowledged, ...result } = contact;
     rows.push({ target: 'POST /contacto-empresa', db, ...result, baselineRatio: null, stored, acknowledged });
-    console.log(`  carga ${db}: POST /contacto-empresa ${result.reqPerSec} req/s, ${acknowledged} confirmados, ${stored} guardados`);
+    console.log(
+      `  carga ${db}: POST /contacto-empresa ${result.reqPerSec} req/s, ${acknowledged} confirmados, ${stored} guardados`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

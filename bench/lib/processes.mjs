@@ -30,7 +30,11 @@ export function freePort() {
 export function runJsonScript(name, args = [], env = {}) {
   return new Promise((resolve, reject) => {
     const script = [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(repoRoot, `api/scripts/${name}.ts`), ...args];
-    const child = spawn(process.execPath, script, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, script, {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('exit', (code) => {

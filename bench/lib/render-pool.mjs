@@ -21,8 +21,11 @@ export function renderPoolPass(samples = 100) {
 
 /** @param {RenderPoolResult} result */
 export function renderPoolMarkdown(result) {
-  const row = (/** @type {string} */ name, /** @type {{ p50: number, p99: number }} */ a, /** @type {{ p50: number, p99: number }} */ b) =>
-    `| ${name} | ${a.p50} | ${b.p50} | ${a.p99} | ${b.p99} |`;
+  const row = (
+    /** @type {string} */ name,
+    /** @type {{ p50: number, p99: number }} */ a,
+    /** @type {{ p50: number, p99: number }} */ b,
+  ) => `| ${name} | ${a.p50} | ${b.p50} | ${a.p99} | ${b.p99} |`;
   return [
     '| Páginas | En proceso p50 ms | Pool p50 ms | En proceso p99 ms | Pool p99 ms |',
     '| --- | --: | --: | --: | --: |',

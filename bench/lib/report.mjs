@@ -12,7 +12,9 @@ const kb = (bytes) => (bytes == null ? '—' : (bytes / 1024).toFixed(1));
 
 /** @param {string[]} head @param {(string | number)[][]} rows */
 function table(head, rows) {
-  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
+    '\n',
+  );
 }
 
 /** @param {import('./lighthouse.mjs').PageResult[]} rows */
@@ -46,7 +48,21 @@ function floorTable(pages, floor) {
     ['Página', 'Forma', 'FCP ms', 'FCP suelo ms', 'LCP ms', 'LCP suelo ms', 'LCP × suelo', 'CLS', 'CLS suelo'],
     pages.flatMap((r) => {
       const f = floor.find((row) => row.route === r.route && row.form === r.form);
-      return f ? [[`\`${r.route}\``, r.form, num(r.fcpMs), num(f.fcpMs), num(r.lcpMs), num(f.lcpMs), ratio(r.lcpMs, f.lcpMs), num(r.cls, 3), num(f.cls, 3)]] : [];
+      return f
+        ? [
+            [
+              `\`${r.route}\``,
+              r.form,
+              num(r.fcpMs),
+              num(f.fcpMs),
+              num(r.lcpMs),
+              num(f.lcpMs),
+              ratio(r.lcpMs, f.lcpMs),
+              num(r.cls, 3),
+              num(f.cls, 3),
+            ],
+          ]
+        : [];
     }),
   );
 }
@@ -64,12 +80,21 @@ function floorTable(pages, floor) {
 export function markdownReport({ results, oneBundle, federationNote, missing, budgets, conditions, timings }) {
   const lines = ['# Medición de Gota a Gota', '', '![Gráfica de la medición](latest.png)', '', '## Condiciones', ''];
   for (const [key, value] of Object.entries(conditions)) lines.push(`- **${key}**: ${value}`);
-  lines.push('', 'Duración por fase: ' + Object.entries(timings).map(([phase, s]) => `${phase} ${s.toFixed(0)} s`).join(', ') + '.', '');
+  lines.push(
+    '',
+    'Duración por fase: ' +
+      Object.entries(timings)
+        .map(([phase, s]) => `${phase} ${s.toFixed(0)} s`)
+        .join(', ') +
+      '.',
+    '',
+  );
 
   lines.push('## Páginas (Lighthouse, sitio federado)', '');
   lines.push('Cada cifra es la mediana de sus corridas. Puntuaciones 0–100; KB transferidos (comprimidos).', '');
   lines.push(results.lighthouse.length ? pagesTable(results.lighthouse) : '_No se midieron páginas en esta corrida._', '');
-  if (missing.length) lines.push(`Rutas que no respondieron 200 y no se midieron: ${missing.map((r) => `\`${r}\``).join(', ')}.`, '');
+  if (missing.length)
+    lines.push(`Rutas que no respondieron 200 y no se midieron: ${missing.map((r) => `\`${r}\``).join(', ')}.`, '');
 
   // each page beside its floor: with Lighthouse's simulated throttling, then with DevTools-applied throttling
   const floorSections = [
@@ -118,7 +143,20 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
   lines.push(
     results.api.length
       ? table(
-          ['Objetivo', 'BD', 'req/s', 'p50 ms', 'p99 ms', 'Errores', 'CPU del servidor µs/pet.', '× patrón (CPU)', '× patrón (req/s)', 'Caché nginx', 'Confirmados', 'Guardados'],
+          [
+            'Objetivo',
+            'BD',
+            'req/s',
+            'p50 ms',
+            'p99 ms',
+            'Errores',
+            'CPU del servidor µs/pet.',
+            '× patrón (CPU)',
+            '× patrón (req/s)',
+            'Caché nginx',
+            'Confirmados',
+            'Guardados',
+          ],
           results.api.map((r) => [
             r.target,
             r.db,
@@ -167,23 +205,40 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
   if (results.search) {
     lines.push('## Búsqueda con 10 000 historias generadas (issue #34)', '');
     lines.push(searchMarkdown(results.search), '');
-    lines.push('Peticiones en proceso a `/buscar` (objeto de página) sin caché de respuestas: cada una busca. p50 / p99 de 200.', '');
+    lines.push(
+      'Peticiones en proceso a `/buscar` (objeto de página) sin caché de respuestas: cada una busca. p50 / p99 de 200.',
+      '',
+    );
   }
   if (results.media) {
     lines.push('## Fotos: una de 12 megapíxeles en todas sus variantes (issue #41)', '');
     lines.push(mediaMarkdown(results.media), '');
-    lines.push('AVIF y WebP a cada ancho de cada forma (completa, tarjeta 4:3, página 16:9) y un JPEG por forma, más la tarjeta para compartir (1200×630). Mediana de 3.', '');
+    lines.push(
+      'AVIF y WebP a cada ancho de cada forma (completa, tarjeta 4:3, página 16:9) y un JPEG por forma, más la tarjeta para compartir (1200×630). Mediana de 3.',
+      '',
+    );
   }
   if (results.inbox?.length) {
     lines.push('## Bandeja con 100 000 leads (issue #13)', '');
     lines.push(inboxMarkdown(results.inbox), '');
-    lines.push('Lista: primera página, una página siguiente y tipo + estado; búsqueda: una palabra común, una empresa rara y una', 'palabra que no está. Peticiones en proceso con sesión del equipo. La exportación lee las 100 000 filas por lotes.', '');
+    lines.push(
+      'Lista: primera página, una página siguiente y tipo + estado; búsqueda: una palabra común, una empresa rara y una',
+      'palabra que no está. Peticiones en proceso con sesión del equipo. La exportación lee las 100 000 filas por lotes.',
+      '',
+    );
   }
   if (results.render) {
     lines.push(
       table(
         ['Página', 'Render p50 ms', 'Render p99 ms', 'HTML KB', 'HTML gzip KB', 'Con HTML del servidor'],
-        results.render.pages.map((r) => [`\`${r.route}\``, num(r.renderP50Ms, 1), num(r.renderP99Ms, 1), kb(r.htmlBytes), kb(r.htmlGzipBytes), r.rendered ? 'sí' : 'no']),
+        results.render.pages.map((r) => [
+          `\`${r.route}\``,
+          num(r.renderP50Ms, 1),
+          num(r.renderP99Ms, 1),
+          kb(r.htmlBytes),
+          kb(r.htmlGzipBytes),
+          r.rendered ? 'sí' : 'no',
+        ]),
       ),
       '',
       `Caché HTML en un recorrido de visitante (cada página por turno, ${results.render.cache.hits + results.render.cache.misses} peticiones): ` +
@@ -195,7 +250,8 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
       '',
     );
   } else lines.push('_No se midió en esta corrida (--no-api)._', '');
-  if (results.renderPool) lines.push('### Render en el pool de renderizadores (decisión 057)', '', renderPoolMarkdown(results.renderPool), '');
+  if (results.renderPool)
+    lines.push('### Render en el pool de renderizadores (decisión 057)', '', renderPoolMarkdown(results.renderPool), '');
 
   lines.push('## Presupuestos (bench/budgets.json)', '');
   if (budgets.misses.length === 0) lines.push(`Los ${budgets.checked} presupuestos comprobados se cumplen.`);

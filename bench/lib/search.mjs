@@ -29,10 +29,42 @@ export function searchPass({ adminUrl } = {}) {
 }
 
 /** Searched before the measurement (never one of `typedQueries` or their beginnings, whose answers would be kept). */
-const warmUpWords = ['río', 'mar', 'presa', 'playa', 'costa', 'bosque', 'selva', 'nube', 'gota', 'lago', 'pozo', 'riego', 'suelo', 'campo', 'ciudad', 'agua potable', 'aliados', 'datos', 'campaña', 'voluntarios'];
+const warmUpWords = [
+  'río',
+  'mar',
+  'presa',
+  'playa',
+  'costa',
+  'bosque',
+  'selva',
+  'nube',
+  'gota',
+  'lago',
+  'pozo',
+  'riego',
+  'suelo',
+  'campo',
+  'ciudad',
+  'agua potable',
+  'aliados',
+  'datos',
+  'campaña',
+  'voluntarios',
+];
 
 /** Queries typed in the dialog, each new to the server (and so searched, not answered from the kept answers). */
-const typedQueries = ['cuenca', 'acuífero', 'perrita', 'lluvia', 'comunidades', 'escuela', 'hoteles', 'manifiesto', 'empresas', 'jóvenes'];
+const typedQueries = [
+  'cuenca',
+  'acuífero',
+  'perrita',
+  'lluvia',
+  'comunidades',
+  'escuela',
+  'hoteles',
+  'manifiesto',
+  'empresas',
+  'jóvenes',
+];
 
 /**
  * The dialog's first result after the last key (desktop size, no throttling, 120 ms between keys as a quick typist),
@@ -43,7 +75,10 @@ export async function dialogPass() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gota-search-dialog-'));
   // the throttle still counts every search, but this pass asks more than a visitor's window allows
   const site = await startSite({ dataDir, env: { SEARCH_IP_LIMIT: '1000' } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     // the search index is built in the background after the start: one search waits for it
@@ -52,12 +87,16 @@ export async function dialogPass() {
     // WebAssembly) by searches of other words. Just started, its first hundred searches take two to four times longer.
     for (let round = 1; round <= 5; round += 1) {
       for (const word of warmUpWords) {
-        const response = await fetch(`${site.origin}/buscar?q=${encodeURIComponent(word)}&pagina=${round}`, { headers: { 'X-Inertia': 'true' } });
+        const response = await fetch(`${site.origin}/buscar?q=${encodeURIComponent(word)}&pagina=${round}`, {
+          headers: { 'X-Inertia': 'true' },
+        });
         await response.arrayBuffer();
       }
     }
     await page.goto(`${site.origin}/historias`);
-    await page.waitForFunction(() => document.documentElement.classList.contains('js') && !!document.querySelector('header form[role="search"] button'));
+    await page.waitForFunction(
+      () => document.documentElement.classList.contains('js') && !!document.querySelector('header form[role="search"] button'),
+    );
     await page.waitForLoadState('networkidle');
     /** @type {number[]} */
     const times = [];
@@ -76,7 +115,13 @@ export async function dialogPass() {
         const input = /** @type {HTMLInputElement | null} */ (document.querySelector('[role="dialog"] [role="combobox"]'));
         const observer = new MutationObserver(() => {
           // the results of the whole query, not those of a shorter one that arrived late
-          if (!status || status.hasAttribute('data-busy') || !/resultado/.test(status.textContent ?? '') || input?.value !== typed) return;
+          if (
+            !status ||
+            status.hasAttribute('data-busy') ||
+            !/resultado/.test(status.textContent ?? '') ||
+            input?.value !== typed
+          )
+            return;
           observer.disconnect();
           requestAnimationFrame(() => setTimeout(() => (state.searchBench.painted = performance.now()), 0));
         });
@@ -86,10 +131,20 @@ export async function dialogPass() {
       await page.waitForTimeout(120);
       await field.press(query.slice(-1));
       await page.waitForFunction(() => /** @type {any} */ (window).searchBench.painted > 0, undefined, { timeout: 10_000 });
-      times.push(await page.evaluate(() => { const bench = /** @type {any} */ (window).searchBench; return bench.painted - bench.lastKey; }));
+      times.push(
+        await page.evaluate(() => {
+          const bench = /** @type {any} */ (window).searchBench;
+          return bench.painted - bench.lastKey;
+        }),
+      );
     }
     const sorted = [...times].sort((a, b) => a - b);
-    return { p50Ms: Math.round(median(sorted) ?? 0), maxMs: Math.round(sorted.at(-1) ?? 0), samples: times.length, timesMs: times.map(Math.round) };
+    return {
+      p50Ms: Math.round(median(sorted) ?? 0),
+      maxMs: Math.round(sorted.at(-1) ?? 0),
+      samples: times.length,
+      timesMs: times.map(Math.round),
+    };
   } finally {
     await browser.close();
     await site.stop();
@@ -112,7 +167,10 @@ export function searchMarkdown({ queries, dialog }) {
   }
   lines.push('', '(entre paréntesis, cuántos resultados da cada consulta)');
   if (dialog) {
-    lines.push('', `Diálogo (escritorio, 1280 × 800, el sitio tras 100 búsquedas de otras palabras): primer resultado pintado tras la última tecla, mediana ${dialog.p50Ms} ms, máximo ${dialog.maxMs} ms en ${dialog.samples} consultas (${dialog.timesMs.join(', ')} ms).`);
+    lines.push(
+      '',
+      `Diálogo (escritorio, 1280 × 800, el sitio tras 100 búsquedas de otras palabras): primer resultado pintado tras la última tecla, mediana ${dialog.p50Ms} ms, máximo ${dialog.maxMs} ms en ${dialog.samples} consultas (${dialog.timesMs.join(', ')} ms).`,
+    );
   }
   return lines.join('\n');
 }

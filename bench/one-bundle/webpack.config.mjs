@@ -15,8 +15,13 @@ const exposedFiles = Object.fromEntries(
   (
     await Promise.all(
       remoteFolders.map(async (folder) => {
-        const { exposes } = /** @type {{ exposes: Record<string, string> }} */ (await import(`../../${folder}/webpack.config.mjs`));
-        return Object.entries(exposes).map(([name, file]) => [`${folder.replace('-', '_')}/${name.slice(2)}`, `./${path.posix.join(folder, file)}`]);
+        const { exposes } = /** @type {{ exposes: Record<string, string> }} */ (
+          await import(`../../${folder}/webpack.config.mjs`)
+        );
+        return Object.entries(exposes).map(([name, file]) => [
+          `${folder.replace('-', '_')}/${name.slice(2)}`,
+          `./${path.posix.join(folder, file)}`,
+        ]);
       }),
     )
   ).flat(),
@@ -48,7 +53,9 @@ export default function oneBundleConfig(env, argv) {
     resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...alias } },
     // the server build keeps its federation container: the API loads the shell's renderer through it
     plugins: [
-      ...(config.name === 'browser' ? (config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)) : (config.plugins ?? [])),
+      ...(config.name === 'browser'
+        ? (config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin))
+        : (config.plugins ?? [])),
       exposedModules,
     ],
   }));

@@ -16,14 +16,21 @@ const blog = await (await fetch(`${base}/historias`)).text();
 const story = /href="(\/historias\/[^"]+)"/.exec(blog)?.[1];
 const pages = ['/', '/historias', ...(story ? [story] : []), '/aliados'];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const rows = [];
 for (const url of pages) {
   for (const width of widths) {
     for (const javaScript of [true, false]) {
       for (const theme of javaScript ? ['light', 'dark'] : ['light']) {
         if (theme === 'dark' && !shotWidths.has(width)) continue;
-        const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: javaScript, locale: 'es-MX' });
+        const context = await browser.newContext({
+          viewport: { width, height: 900 },
+          javaScriptEnabled: javaScript,
+          locale: 'es-MX',
+        });
         await context.addInitScript((dark) => {
           localStorage.setItem('localIsDark', String(dark));
           // every layout shift, with the elements that moved
@@ -31,7 +38,12 @@ for (const url of pages) {
           new PerformanceObserver((list) => {
             for (const entry of list.getEntries()) {
               if (entry.hadRecentInput) continue;
-              window.__shifts.push({ value: entry.value, sources: entry.sources.map((s) => s.node?.nodeName + (s.node?.className ? '.' + String(s.node.className).slice(0, 40) : '')) });
+              window.__shifts.push({
+                value: entry.value,
+                sources: entry.sources.map(
+                  (s) => s.node?.nodeName + (s.node?.className ? '.' + String(s.node.className).slice(0, 40) : ''),
+                ),
+              });
             }
           }).observe({ type: 'layout-shift', buffered: true });
         }, theme === 'dark');
@@ -48,7 +60,17 @@ for (const url of pages) {
         const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         const name = `${url === '/' ? 'home' : url.replaceAll('/', '_').slice(1)}-${width}-${javaScript ? 'js' : 'nojs'}-${theme}`;
         if (shotWidths.has(width)) await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: true });
-        rows.push({ url, width, js: javaScript, theme, pageWidth, errors: errors.length, cls: Number(cls.toFixed(4)), shiftSources: [...new Set(shifts.flatMap((s) => s.sources))].join(' ').slice(0, 120), scriptingNone: noScript });
+        rows.push({
+          url,
+          width,
+          js: javaScript,
+          theme,
+          pageWidth,
+          errors: errors.length,
+          cls: Number(cls.toFixed(4)),
+          shiftSources: [...new Set(shifts.flatMap((s) => s.sources))].join(' ').slice(0, 120),
+          scriptingNone: noScript,
+        });
         for (const error of errors) console.log(`  ${name}: ${error}`);
         await context.close();
       }

@@ -4,7 +4,11 @@ import { waitForMail } from './mail';
 import { waitForLive } from './site';
 
 /** Opens /registro (by default once loaded; `commit`: as soon as the HTML arrives), fills the form and sends it. */
-export async function register(page: Page, person: { name: string; lastName: string; email: string; password: string }, waitUntil: 'load' | 'commit' = 'load') {
+export async function register(
+  page: Page,
+  person: { name: string; lastName: string; email: string; password: string },
+  waitUntil: 'load' | 'commit' = 'load',
+) {
   await page.goto('/registro', { waitUntil });
   await page.getByLabel('Nombre', { exact: true }).fill(person.name);
   await page.getByLabel('Apellido').fill(person.lastName);
@@ -49,7 +53,9 @@ export async function recoveryLink(page: Page, email: string): Promise<string> {
   await page.goto('/recuperar-contrasena');
   await page.getByLabel('Correo').fill(email);
   await page.getByRole('button', { name: 'Recuperar' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Se envió un email de recuperación de contraseña al correo indicado' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Se envió un email de recuperación de contraseña al correo indicado' }),
+  ).toBeVisible();
   const mail = await waitForMail(email, /\/resetear-contrasena\//);
   const link = /https?:\/\/\S+(\/resetear-contrasena\/[^\s"<>]+)/.exec(mail.text)?.[1];
   expect(link).toBeTruthy();

@@ -16,7 +16,7 @@ export function stopCompositor(): () => void {
     });
   // the browser is a descendant of this worker; another worker's browser is not
   const ours = new Set([process.pid]);
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     for (const row of rows) {
       if (ours.has(row.ppid) && !ours.has(row.pid)) {

@@ -8,7 +8,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
-    console.error(`No encontré Chromium en ${chromium}. Instálalo con: sudo apt-get install -y chromium (o define CHROMIUM_PATH).`);
+    console.error(
+      `No encontré Chromium en ${chromium}. Instálalo con: sudo apt-get install -y chromium (o define CHROMIUM_PATH).`,
+    );
     process.exit(1);
   }
   console.log('Instalando Chromium de Debian…');

@@ -46,7 +46,8 @@ export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void; sign
         page.on('console', (message: ConsoleMessage) => {
           if (message.type() === 'error' && !expected(message.text())) problems.push(`console.error: ${message.text()}`);
           // the browser could not read one of the site's own headers (a policy naming a feature it does not know)
-          if (message.type() === 'warning' && headerWarning.test(message.text())) problems.push(`console.warn: ${message.text()}`);
+          if (message.type() === 'warning' && headerWarning.test(message.text()))
+            problems.push(`console.warn: ${message.text()}`);
         });
         page.on('pageerror', (error) => {
           if (!expected(error.message)) problems.push(`excepción: ${error.message}`);
@@ -72,7 +73,12 @@ export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void; sign
 });
 
 /** The campaign team's account of the main e2e server (STAFF_EMAILS in playwright.config.ts). */
-export const staff = { name: 'Equipo', lastName: 'Campaña', email: 'equipo@gotaagota.mx', password: 'una clave del equipo 2026' } as const;
+export const staff = {
+  name: 'Equipo',
+  lastName: 'Campaña',
+  email: 'equipo@gotaagota.mx',
+  password: 'una clave del equipo 2026',
+} as const;
 
 export { postJson, tokenOf } from './requests';
 
@@ -88,7 +94,18 @@ export async function staffRequest(request: APIRequestContext): Promise<APIReque
   let answer = await postJson(request, '/login', credentials, token);
   if (answer.status() !== 200) {
     expect(answer.status(), await answer.text()).toBe(422);
-    answer = await postJson(request, '/registro', { name: staff.name, last_name: staff.lastName, email: staff.email, password: staff.password, password_confirmation: staff.password }, token);
+    answer = await postJson(
+      request,
+      '/registro',
+      {
+        name: staff.name,
+        last_name: staff.lastName,
+        email: staff.email,
+        password: staff.password,
+        password_confirmation: staff.password,
+      },
+      token,
+    );
     if (answer.status() !== 201) {
       // another worker registered it a moment ago
       expect(answer.status(), await answer.text()).toBe(422);

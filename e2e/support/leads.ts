@@ -6,7 +6,10 @@ import { finishSignInOnPage } from './second-factor';
 export { staff, staffRequest } from './fixtures';
 
 /** Sends a company message through the contact API, as the site's dialog does. */
-export async function sendCompanyMessage(request: APIRequestContext, message: { empresa: string; name: string; email: string; mensaje: string }): Promise<void> {
+export async function sendCompanyMessage(
+  request: APIRequestContext,
+  message: { empresa: string; name: string; email: string; mensaje: string },
+): Promise<void> {
   const res = await postJson(request, '/contacto-empresa', message, await tokenOf(request));
   expect(res.status(), await res.text()).toBe(201);
 }
@@ -16,7 +19,9 @@ export async function sendCompanyMessage(request: APIRequestContext, message: { 
  * `Panel/Bandeja`), through a staff-signed `request`.
  */
 export async function leadIdOf(request: APIRequestContext, company: string): Promise<string> {
-  const res = await request.get(`/panel?q=${encodeURIComponent(company)}`, { headers: { 'X-Inertia': 'true', Accept: 'application/json' } });
+  const res = await request.get(`/panel?q=${encodeURIComponent(company)}`, {
+    headers: { 'X-Inertia': 'true', Accept: 'application/json' },
+  });
   expect(res.status(), 'la bandeja (GET /panel) responde').toBe(200);
   const page = (await res.json()) as { props: { leads: { id: string; empresa: string | null }[] } };
   const lead = page.props.leads.find((item) => item.empresa === company);

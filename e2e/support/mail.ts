@@ -23,7 +23,10 @@ function decodeQuotedPrintable(text: string): string {
 /** The plain-text part of an .eml file, decoded. */
 function plainText(eml: string): string {
   const part = eml.split(/^--.*$/m).find((chunk) => /Content-Type: text\/plain/i.test(chunk)) ?? eml;
-  const body = part.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+  const body = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
   return /quoted-printable/i.test(part) ? decodeQuotedPrintable(body) : body;
 }
 
@@ -48,10 +51,13 @@ async function mailsTo(to: string): Promise<Mail[]> {
 export async function waitForMail(to: string, match: RegExp): Promise<Mail> {
   let found: Mail | undefined;
   await expect
-    .poll(async () => {
-      found = (await mailsTo(to)).reverse().find((mail) => match.test(mail.text));
-      return Boolean(found);
-    }, { timeout: 15_000, message: `un correo para ${to} que diga ${match}` })
+    .poll(
+      async () => {
+        found = (await mailsTo(to)).reverse().find((mail) => match.test(mail.text));
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `un correo para ${to} que diga ${match}` },
+    )
     .toBe(true);
   return found!;
 }

@@ -80,7 +80,9 @@ export function portOffset(portsAt: (offset: number) => number[]): number {
     const taken = takenPorts(portsAt(offset));
     if (taken.length > 0) continue;
     if (offset !== 0) {
-      console.log(`Puertos de e2e ocupados (${takenPorts(portsAt(0)).map(describeTaken).join('; ')}): uso E2E_PORT_OFFSET=${offset}.`);
+      console.log(
+        `Puertos de e2e ocupados (${takenPorts(portsAt(0)).map(describeTaken).join('; ')}): uso E2E_PORT_OFFSET=${offset}.`,
+      );
     }
     process.env.E2E_PORT_OFFSET = String(offset);
     return offset;

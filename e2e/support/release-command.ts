@@ -10,7 +10,10 @@ import { repoRoot } from './servers';
  * @example
  * const added = await releaseCommand({ port: ports.deploy, token: deployReleaseToken, by: 'Operaciones' }, 'add', 'mf-home', manifest)
  */
-export async function releaseCommand({ port, token, by }: { port: number; token: string; by: string }, ...args: string[]): Promise<{ code: number | null; out: string[]; id: string; err: string }> {
+export async function releaseCommand(
+  { port, token, by }: { port: number; token: string; by: string },
+  ...args: string[]
+): Promise<{ code: number | null; out: string[]; id: string; err: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'api/scripts/release.ts'), ...args, '--by', by], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, APP_URL: `http://localhost:${port}`, RELEASE_TOKEN: token },

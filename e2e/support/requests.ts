@@ -11,5 +11,8 @@ export async function tokenOf(request: APIRequestContext): Promise<string> {
 }
 
 export async function postJson(request: APIRequestContext, path: string, data: unknown, token: string) {
-  return request.post(path, { data, headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } });
+  return request.post(path, {
+    data,
+    headers: { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+  });
 }

@@ -27,12 +27,13 @@ const basePorts = {
 
 /** Every port the suite listens on or needs silent (the closed one, the SMTP port until its test starts a server). */
 const remoteCount = remoteNames.length;
-const allPorts = (offset: number) => [
-  ...new Set([
-    ...Object.values(basePorts).map((port) => port + offset),
-    ...Array.from({ length: remoteCount }, (_, index) => basePorts.remotesBase + offset + index + 1),
-  ]),
-].sort((a, b) => a - b);
+const allPorts = (offset: number) =>
+  [
+    ...new Set([
+      ...Object.values(basePorts).map((port) => port + offset),
+      ...Array.from({ length: remoteCount }, (_, index) => basePorts.remotesBase + offset + index + 1),
+    ]),
+  ].sort((a, b) => a - b);
 
 /**
  * Shifts every port (and the scratch folder) so that two suites can run side by side on one machine: E2E_PORT_OFFSET,

@@ -97,10 +97,13 @@ export async function scrollThrough(page: Page): Promise<void> {
     // one frame, so that the intersection observers see each position. Headless Chromium now and then draws no frame
     // for minutes (requestAnimationFrame never calls back, a CI run hung here): a timer bounds the wait, and the check
     // below waits for what the observers report
-    await page.evaluate(() => new Promise((resolve) => {
-      requestAnimationFrame(resolve);
-      setTimeout(resolve, 100);
-    }));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, 100);
+        }),
+    );
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await expect(page.locator('[data-reveal="waiting"]'), 'todas las secciones aparecieron al desplazarse').toHaveCount(0);
@@ -114,11 +117,12 @@ export async function scrollThrough(page: Page): Promise<void> {
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // a frame, or 100 ms when headless Chromium draws none for a while (see scrollThrough)
-    const frame = () => new Promise((resolve) => {
-      requestAnimationFrame(resolve);
-      setTimeout(resolve, 100);
-    });
-    for (let quiet = 0; quiet < 3; ) {
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
+    for (let quiet = 0; quiet < 3;) {
       await frame();
       const running = document
         .getAnimations()

@@ -5,7 +5,15 @@ import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
-const types = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.map': 'application/json', '.png': 'image/png', '.jpg': 'image/jpeg' };
+const types = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+};
 
 for (const spec of process.argv.slice(2)) {
   const [port, folder] = spec.split(/:(.*)/s);

@@ -1,7 +1,15 @@
 import { anyOf, expect, notFoundError, refusedSubmission, test } from '../support/fixtures';
 import { leadIdOf, sendCompanyMessage, staffRequest } from '../support/leads';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, heading, holdShellScripts, routes, scrollThrough, settleAnimations, waitForLive } from '../support/site';
+import {
+  expectNoAxeViolations,
+  heading,
+  holdShellScripts,
+  routes,
+  scrollThrough,
+  settleAnimations,
+  waitForLive,
+} from '../support/site';
 
 // The not-found page is one of the pages checked: the browser reports its 404 answer on the console.
 test.use({ expectedConsoleErrors: notFoundError });
@@ -36,7 +44,12 @@ for (const theme of ['light', 'dark'] as const) {
     // a message, a sign-in, a change of state and two axe passes: on a busy machine that took over 30 s
     test.setTimeout(90_000);
     const empresa = `Accesible ${theme} ${Date.now()}`;
-    await sendCompanyMessage(request, { empresa, name: 'Sofía Ramírez', email: `accesible.${Date.now()}@example.com`, mensaje: 'Primera línea.\nSegunda línea.' });
+    await sendCompanyMessage(request, {
+      empresa,
+      name: 'Sofía Ramírez',
+      email: `accesible.${Date.now()}@example.com`,
+      mensaje: 'Primera línea.\nSegunda línea.',
+    });
     const id = await leadIdOf(await staffRequest(request), empresa);
     await page.addInitScript((dark) => localStorage.setItem('localIsDark', String(dark)), theme === 'dark');
     await signIn();
@@ -56,7 +69,9 @@ for (const theme of ['light', 'dark'] as const) {
 // The axe checks above rely on it. The second case starts scrolling while the page is still the server's (issue #35: a
 // section that came alive below the fold after the scroll had passed stayed transparent, `Set {"0","1"}`).
 for (const early of [false, true]) {
-  test(`the checks see a settled page: every section is fully opaque once scrolled through${early ? ', scrolled before the page is live' : ''}`, async ({ page }) => {
+  test(`the checks see a settled page: every section is fully opaque once scrolled through${early ? ', scrolled before the page is live' : ''}`, async ({
+    page,
+  }) => {
     const releaseScripts = early ? await holdShellScripts(page) : undefined;
     await page.goto('/quienes-somos', { waitUntil: early ? 'commit' : 'load' });
     await expect(heading(page, 'Somos Gota a Gota')).toBeVisible();
@@ -64,7 +79,9 @@ for (const early of [false, true]) {
     releaseScripts?.();
     await scrolled;
     await settleAnimations(page);
-    const opacities = await page.locator('[data-reveal]').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).opacity));
+    const opacities = await page
+      .locator('[data-reveal]')
+      .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).opacity));
     expect(opacities.length).toBeGreaterThan(0);
     expect(new Set(opacities)).toEqual(new Set(['1']));
   });
@@ -80,9 +97,16 @@ function buttonsWithoutBoundary(page: Page): Promise<string[]> {
       .filter((button) => {
         const style = getComputedStyle(button);
         const drawn = (width: string, lineStyle: string, color: string) =>
-          parseFloat(width) > 0 && lineStyle !== 'none' && lineStyle !== 'hidden' && !/^rgba\(.*,\s*0\)$|^transparent$/.test(color);
+          parseFloat(width) > 0 &&
+          lineStyle !== 'none' &&
+          lineStyle !== 'hidden' &&
+          !/^rgba\(.*,\s*0\)$|^transparent$/.test(color);
         const border = ['top', 'right', 'bottom', 'left'].some((side) =>
-          drawn(style.getPropertyValue(`border-${side}-width`), style.getPropertyValue(`border-${side}-style`), style.getPropertyValue(`border-${side}-color`)),
+          drawn(
+            style.getPropertyValue(`border-${side}-width`),
+            style.getPropertyValue(`border-${side}-style`),
+            style.getPropertyValue(`border-${side}-color`),
+          ),
         );
         return !border && !drawn(style.outlineWidth, style.outlineStyle, style.outlineColor);
       })
@@ -92,7 +116,11 @@ function buttonsWithoutBoundary(page: Page): Promise<string[]> {
 
 // Windows' high contrast mode paints every background away (issue #35): CONTÁCTANOS read as plain text. Every button
 // of every page, of the dialogs and the drawer, and of the campaign team's pages keeps a visible line.
-test('in forced colors (Windows high contrast) every button keeps a visible boundary', async ({ page, request, signIn }, testInfo) => {
+test('in forced colors (Windows high contrast) every button keeps a visible boundary', async ({
+  page,
+  request,
+  signIn,
+}, testInfo) => {
   test.setTimeout(180_000);
   await page.emulateMedia({ forcedColors: 'active' });
   const missing: string[] = [];
@@ -121,7 +149,12 @@ test('in forced colors (Windows high contrast) every button keeps a visible boun
   await check('el diálogo de empresas');
 
   const empresa = `Contraste forzado ${testInfo.project.name} ${Date.now()}`;
-  await sendCompanyMessage(request, { empresa, name: 'Sofía Ramírez', email: `forzado.${Date.now()}@example.com`, mensaje: 'Hola.' });
+  await sendCompanyMessage(request, {
+    empresa,
+    name: 'Sofía Ramírez',
+    email: `forzado.${Date.now()}@example.com`,
+    mensaje: 'Hola.',
+  });
   const id = await leadIdOf(await staffRequest(request), empresa);
   await signIn();
   await page.goto('/panel');
@@ -137,7 +170,9 @@ test('in forced colors (Windows high contrast) every button keeps a visible boun
 // The campaign team's pages (issue #13), behind a sign-in: the inbox (with a list, and refusing a bad filter with 422)
 // and the 403 page of an account that is not staff. The browser logs those statuses.
 test.describe('the inbox pages', () => {
-  test.use({ expectedConsoleErrors: anyOf(refusedSubmission, /Failed to load resource: the server responded with a status of 403/) });
+  test.use({
+    expectedConsoleErrors: anyOf(refusedSubmission, /Failed to load resource: the server responded with a status of 403/),
+  });
 
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds no violations on the inbox in the ${theme} theme`, async ({ page, signIn }) => {

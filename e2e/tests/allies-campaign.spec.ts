@@ -11,7 +11,13 @@ function carousel(page: Page) {
 }
 
 test.describe('Aliados', () => {
-  for (const [width, perPage] of [[500, 1], [700, 2], [900, 4], [1300, 5], [1700, 6]] as const) {
+  for (const [width, perPage] of [
+    [500, 1],
+    [700, 2],
+    [900, 4],
+    [1300, 5],
+    [1700, 6],
+  ] as const) {
     test(`shows ${perPage} logos per page at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/aliados');
@@ -20,7 +26,13 @@ test.describe('Aliados', () => {
       await expect(carousel(page).locator('[data-carousel-slide]:not([inert])')).toHaveCount(perPage);
       const inView = await carousel(page)
         .locator('[data-carousel-slide]')
-        .evaluateAll((slides) => slides.filter((slide) => { const box = slide.getBoundingClientRect(); return box.left >= 0 && box.right <= window.innerWidth; }).length);
+        .evaluateAll(
+          (slides) =>
+            slides.filter((slide) => {
+              const box = slide.getBoundingClientRect();
+              return box.left >= 0 && box.right <= window.innerWidth;
+            }).length,
+        );
       expect(inView).toBe(perPage);
       await expect(carousel(page).getByRole('button', { name: 'Siguiente' })).toBeVisible();
       // no horizontal scroll at any width
@@ -28,7 +40,9 @@ test.describe('Aliados', () => {
     });
   }
 
-  test('"¿quieres sumarte?" pressed while the scripts still load opens the company dialog once the page is live', async ({ page }) => {
+  test('"¿quieres sumarte?" pressed while the scripts still load opens the company dialog once the page is live', async ({
+    page,
+  }) => {
     // the visitor presses the server's button before anything has hydrated
     const releaseScripts = await holdShellScripts(page);
     await page.goto('/aliados', { waitUntil: 'commit' });
@@ -46,7 +60,10 @@ test.describe('Aliados', () => {
     await page.goto('/aliados');
     // the popup is the live page's: a hover before hydration is not replayed (decision 064)
     await waitForLive(page);
-    const logo = carousel(page).getByRole('button').filter({ has: page.getByRole('img') }).first();
+    const logo = carousel(page)
+      .getByRole('button')
+      .filter({ has: page.getByRole('img') })
+      .first();
     const name = await logo.getByRole('img').getAttribute('alt');
     await logo.hover();
     const popupLink = carousel(page).getByRole('link', { name: new RegExp(`de ${name}`) });
@@ -67,7 +84,10 @@ test.describe('Aliados', () => {
   test('a logo pressed while the scripts still load opens its popup once the page is live', async ({ page }) => {
     const releaseScripts = await holdShellScripts(page);
     await page.goto('/aliados', { waitUntil: 'commit' });
-    const logo = carousel(page).getByRole('button').filter({ has: page.getByRole('img') }).first();
+    const logo = carousel(page)
+      .getByRole('button')
+      .filter({ has: page.getByRole('img') })
+      .first();
     const name = await logo.getByRole('img').getAttribute('alt');
     await logo.click();
     releaseScripts();
@@ -98,7 +118,8 @@ test('the home strip shows the logos full size, a page of 5 at 1300 px', async (
   const shown = carousel(page).locator('[data-carousel-slide]:not([inert])');
   await expect(shown).toHaveCount(5);
   // a flex item around the carousel once shrank it to its arrows, and the logos to dots
-  for (const width of await shown.evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().width))) expect(width).toBeGreaterThan(150);
+  for (const width of await shown.evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect().width)))
+    expect(width).toBeGreaterThan(150);
 });
 
 test.describe('Aliados without JavaScript', () => {
@@ -122,7 +143,10 @@ test.describe('Aliados on a phone', () => {
 
   test('a tap toggles the popup under 600 px', async ({ page }) => {
     await page.goto('/aliados');
-    const logo = carousel(page).getByRole('button').filter({ has: page.getByRole('img') }).first();
+    const logo = carousel(page)
+      .getByRole('button')
+      .filter({ has: page.getByRole('img') })
+      .first();
     await logo.tap();
     await expect(logo).toHaveAttribute('aria-expanded', 'true');
     await expect(carousel(page).getByRole('link')).toBeVisible();
@@ -144,7 +168,9 @@ test('Descargas: DESCARGAR gives the usage-manual zip', async ({ page }) => {
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('application/zip');
   // the plain name for every browser, and the same in RFC 5987's form
-  expect(res.headers()['content-disposition']).toBe(`attachment; filename="manual-de-uso-un-latido-en-cada-gota.zip"; filename*=UTF-8''manual-de-uso-un-latido-en-cada-gota.zip`);
+  expect(res.headers()['content-disposition']).toBe(
+    `attachment; filename="manual-de-uso-un-latido-en-cada-gota.zip"; filename*=UTF-8''manual-de-uso-un-latido-en-cada-gota.zip`,
+  );
   const bytes = new Uint8Array(await res.body());
   expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe('PK');
   const names = Object.keys(unzipSync(bytes));
@@ -175,7 +201,11 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((dark) => localStorage.setItem('localIsDark', String(dark)), theme === 'dark');
     await page.goto('/aliados');
     await expect(heading(page, alliesHeading)).toBeVisible();
-    await carousel(page).getByRole('button').filter({ has: page.getByRole('img') }).first().hover();
+    await carousel(page)
+      .getByRole('button')
+      .filter({ has: page.getByRole('img') })
+      .first()
+      .hover();
     await expect(carousel(page).getByRole('link')).toHaveCount(1);
     await expectNoAxeViolations(page);
   });

@@ -12,16 +12,30 @@ test.use({ expectedConsoleErrors: refusedSubmission });
 
 const stamp = Date.now();
 const company = `Riego Justo ${stamp}`;
-const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 286" width="400" height="286"><rect width="400" height="286" fill="#0a5"/><circle cx="200" cy="143" r="90" fill="#fff"/></svg>';
-const scripted = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" onload="alert(1)"><rect width="40" height="40"/></svg>';
+const logo =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 286" width="400" height="286"><rect width="400" height="286" fill="#0a5"/><circle cx="200" cy="143" r="90" fill="#fff"/></svg>';
+const scripted =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" onload="alert(1)"><rect width="40" height="40"/></svg>';
 
 async function chooseLogo(page: Page, row: ReturnType<Page['getByRole']>, svg: string) {
-  await row.locator('input[type="file"]').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+  await row
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
 }
 
-test('an editor turns a lead into an ally with a logo, and a visitor sees it on /aliados and the home strip', async ({ page, browser, request, signIn }) => {
+test('an editor turns a lead into an ally with a logo, and a visitor sees it on /aliados and the home strip', async ({
+  page,
+  browser,
+  request,
+  signIn,
+}) => {
   test.setTimeout(150_000);
-  await sendCompanyMessage(request, { empresa: company, name: 'Marta Gil', email: `marta${stamp}@riegojusto.example`, mensaje: 'Firmamos la alianza: queremos aparecer en el sitio.' });
+  await sendCompanyMessage(request, {
+    empresa: company,
+    name: 'Marta Gil',
+    email: `marta${stamp}@riegojusto.example`,
+    mensaje: 'Firmamos la alianza: queremos aparecer en el sitio.',
+  });
   await signIn();
   const leadId = await leadIdOf(page.request, company);
 
@@ -62,6 +76,9 @@ test('an editor turns a lead into an ally with a logo, and a visitor sees it on 
   // back as the files have them, for the other specs
   await page.goto('/panel/aliados');
   await waitForLive(page);
-  await page.getByRole('button', { name: /^Restaurar la revisión \d+ de los aliados y miembros$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Restaurar la revisión \d+ de los aliados y miembros$/ })
+    .first()
+    .click();
   await expect(page.getByText(/Se restauró la revisión \d+: ya la ven los visitantes\./)).toBeVisible();
 });

@@ -21,7 +21,10 @@ async function untilPublic(request: APIRequestContext, path: string): Promise<vo
   await expect.poll(async () => (await request.get(path)).headers()['cache-control']).toMatch(/^public, /);
 }
 
-test('two visitors get the same bytes of a page, with no cookie from the server, and each page fills its own token', async ({ browser, request }, testInfo) => {
+test('two visitors get the same bytes of a page, with no cookie from the server, and each page fills its own token', async ({
+  browser,
+  request,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'the document is the same at every width');
   await untilPublic(request, '/historias');
   const documents: Buffer[] = [];
@@ -61,11 +64,19 @@ test("the page's scripts are preloaded and each is fetched once, with no CSP vio
     await waitForLive(page);
     await page.waitForLoadState('networkidle');
     // the hints the start script added once the page painted: the shell's entry and start-up chunks, and the page's remote files
-    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href));
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => link.href),
+    );
     expect(preloaded.length, route.path).toBeGreaterThanOrEqual(4);
-    expect(preloaded.some((href) => /\/app\/main\.\w+\.js$/.test(href)), route.path).toBe(true);
+    expect(
+      preloaded.some((href) => /\/app\/main\.\w+\.js$/.test(href)),
+      route.path,
+    ).toBe(true);
     for (const href of preloaded) expect(fetched.get(href), `${route.path} ${href}`).toBe(1);
-    expect([...fetched].filter(([, times]) => times > 1), route.path).toEqual([]);
+    expect(
+      [...fetched].filter(([, times]) => times > 1),
+      route.path,
+    ).toEqual([]);
     expect(await violations(page), route.path).toEqual([]);
   }
 });
@@ -86,7 +97,10 @@ test("a dialog locks the page's scrolling with its own <style>, which the CSP le
 
 test.describe('a script the site did not write', () => {
   // what Chromium prints when it blocks it (older versions said "Refused to execute inline script because it violates…")
-  test.use({ expectedConsoleErrors: /(Executing|Refused to execute) inline script (because it )?violates the following Content Security Policy directive/ });
+  test.use({
+    expectedConsoleErrors:
+      /(Executing|Refused to execute) inline script (because it )?violates the following Content Security Policy directive/,
+  });
 
   test('is blocked by the CSP and reported, while the page itself still comes alive', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'mobile', 'the document is the same at every width');

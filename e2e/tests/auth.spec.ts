@@ -56,7 +56,9 @@ test('register, sign out, sign in with the username and with the email, then a w
   await expect(heading(page, 'Iniciar Sesión')).toBeVisible();
 });
 
-test('a registration sent before the page is live is posted by the browser and answered by the server, never with the password in the address', async ({ page }) => {
+test('a registration sent before the page is live is posted by the browser and answered by the server, never with the password in the address', async ({
+  page,
+}) => {
   // the visitor fills and sends the server's form before anything has hydrated: the platform sends it (decision 064)
   const releaseScripts = await holdShellScripts(page);
   const addresses: string[] = [];

@@ -13,7 +13,11 @@ let cdn: ChildProcess | undefined;
 // What the browser prints when the release's chunk answers 404 (the preload, then the runtime's load, then the section),
 // and the 409 of «Reintentar» meeting the new version.
 test.use({
-  expectedConsoleErrors: anyOf(notFoundError, /\[federación\]/, /Failed to load resource: the server responded with a status of 409/),
+  expectedConsoleErrors: anyOf(
+    notFoundError,
+    /\[federación\]/,
+    /Failed to load resource: the server responded with a status of 409/,
+  ),
 });
 
 test.afterAll(() => {
@@ -26,7 +30,9 @@ test.afterAll(() => {
  */
 async function visit(page: Page, address: string) {
   // only the site's own request carries the address: another origin would ask its CDN for a CORS preflight
-  await page.route(/\/api\/release-reports$/, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+  await page.route(/\/api\/release-reports$/, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
   const report = page.waitForResponse(/\/api\/release-reports$/);
   await page.goto('/aliados');
   await expect(page.getByRole('alert').getByRole('heading', { name: 'No pudimos cargar los aliados' })).toBeVisible();
@@ -35,29 +41,56 @@ async function visit(page: Page, address: string) {
 
 async function releaseLog(request: APIRequestContext) {
   const res = await request.get('/api/releases?remote=mf-allies', { headers: auth });
-  return ((await res.json()) as { active: Record<string, string>; log: { from: string; to: string; action: string; by: string; reason: string }[] }).log;
+  return (
+    (await res.json()) as {
+      active: Record<string, string>;
+      log: { from: string; to: string; action: string; by: string; reason: string }[];
+    }
+  ).log;
 }
 
-test('a release whose chunks answer 404 in browsers is rolled back by itself, and «Reintentar» moves an open tab onto the active release', async ({ page: first, browser, request }) => {
+test('a release whose chunks answer 404 in browsers is rolled back by itself, and «Reintentar» moves an open tab onto the active release', async ({
+  page: first,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   // a previous run may have left a release active: start from the local build (409 when it already is)
-  await request.post('/api/releases/activate', { headers: auth, data: { remote: 'mf-allies', release: 'local', by: 'Operaciones' } });
+  await request.post('/api/releases/activate', {
+    headers: auth,
+    data: { remote: 'mf-allies', release: 'local', by: 'Operaciones' },
+  });
 
   // the allies team uploads its build to its CDN and releases it: the pre-flight passes, it goes live
   const folder = path.join(tmpDir, 'mf-allies-cdn');
   rmSync(folder, { recursive: true, force: true });
   cpSync(path.join(repoRoot, 'mf-allies/dist'), folder, { recursive: true });
-  cdn = spawn(process.execPath, [path.join(repoRoot, 'e2e/support/static-server.mjs'), `${ports.rollbackCdn}:${folder}`], { stdio: 'inherit' });
+  cdn = spawn(process.execPath, [path.join(repoRoot, 'e2e/support/static-server.mjs'), `${ports.rollbackCdn}:${folder}`], {
+    stdio: 'inherit',
+  });
   const manifestUrl = `http://127.0.0.1:${ports.rollbackCdn}/mf-manifest.json`;
   await expect.poll(async () => (await fetch(manifestUrl).catch(() => null))?.status).toBe(200);
-  const added = await request.post('/api/releases', { headers: auth, data: { remote: 'mf-allies', manifestUrl, by: 'Equipo de aliados', note: 'aliados nuevos' }, timeout: 120_000 });
+  const added = await request.post('/api/releases', {
+    headers: auth,
+    data: { remote: 'mf-allies', manifestUrl, by: 'Equipo de aliados', note: 'aliados nuevos' },
+    timeout: 120_000,
+  });
   expect(added.status(), await added.text()).toBe(201);
   const { id } = ((await added.json()) as { release: { id: string; state: string } }).release;
-  expect((await request.post('/api/releases/activate', { headers: auth, data: { remote: 'mf-allies', release: id, by: 'Equipo de aliados' } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/releases/activate', {
+        headers: auth,
+        data: { remote: 'mf-allies', release: id, by: 'Equipo de aliados' },
+      })
+    ).status(),
+  ).toBe(200);
 
   // then the CDN loses the page's chunks (a purge, a bad sync): the server still renders the page with the code it
   // pinned, browsers cannot load it
-  const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as { exposes: { name: string; assets: { js: { sync: string[] } } }[] };
+  const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as {
+    exposes: { name: string; assets: { js: { sync: string[] } } }[];
+  };
   const aliados = manifest.exposes.find((expose) => expose.name.replace(/^\.\//, '') === 'Aliados');
   expect(aliados?.assets.js.sync.length).toBeGreaterThan(0);
   for (const file of aliados!.assets.js.sync) rmSync(path.join(folder, file), { force: true });

@@ -50,7 +50,9 @@ test('an editor changes a counter and a fact, and a visitor sees both at once', 
   await page.keyboard.type(`Una regadera de bajo flujo ahorra hasta 9 litros por minuto ${stamp}`);
   for (let i = 0; i < String(stamp).length + 1 + 'minuto'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
   await page.getByRole('toolbar', { name: 'Formato de dato 1' }).getByRole('button', { name: 'Resaltar' }).click();
-  await expect(page.getByRole('toolbar', { name: 'Formato de dato 1' }).getByRole('button', { name: 'Resaltar' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('toolbar', { name: 'Formato de dato 1' }).getByRole('button', { name: 'Resaltar' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Bajar el dato 1' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Dato 1 movido a la posición 2' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Dato 2', exact: true })).toContainText(String(stamp));

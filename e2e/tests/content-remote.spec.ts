@@ -41,7 +41,9 @@ test('no visitor page fetches the content editors, nor a remote entry that names
     }
   }
   // the home page's widgets, the stories and the other sections: every visitor remote's entry was read
-  expect([...named].sort()).toEqual(['mf-allies', 'mf-campaign', 'mf-home', 'mf-stories'].map((folder) => `/mf/${folder}/remoteEntry.js`));
+  expect([...named].sort()).toEqual(
+    ['mf-allies', 'mf-campaign', 'mf-home', 'mf-stories'].map((folder) => `/mf/${folder}/remoteEntry.js`),
+  );
   expect(requested.filter((path) => path.startsWith('/mf/mf-content/'))).toEqual([]);
 });
 

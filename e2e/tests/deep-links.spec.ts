@@ -17,7 +17,8 @@ for (const { path, heading: name } of routes) {
 test('every script and style sheet of a page is downloaded once, its preload included', async ({ page }) => {
   const requested = new Map<string, number>();
   page.on('request', (request) => {
-    if (['script', 'stylesheet'].includes(request.resourceType())) requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1);
+    if (['script', 'stylesheet'].includes(request.resourceType()))
+      requested.set(request.url(), (requested.get(request.url()) ?? 0) + 1);
   });
   await page.goto('/historias');
   await expect(heading(page, 'Historias')).toBeVisible();

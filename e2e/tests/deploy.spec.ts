@@ -26,20 +26,32 @@ async function teamRelease(name: string, port: number, change: (hero: string) =>
   const folder = path.join(tmpDir, name);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
-  for (const item of ['src', 'webpack.config.mjs', 'package.json']) cpSync(path.join(repoRoot, 'mf-home', item), path.join(folder, item), { recursive: true });
+  for (const item of ['src', 'webpack.config.mjs', 'package.json'])
+    cpSync(path.join(repoRoot, 'mf-home', item), path.join(folder, item), { recursive: true });
   const hero = path.join(folder, 'src/features/hero/hero.tsx'); // where the home headline is written
   writeFileSync(hero, change(readFileSync(hero, 'utf8')));
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: folder, stdio: 'inherit' });
-  cdns.push(spawn(process.execPath, [path.join(repoRoot, 'e2e/support/static-server.mjs'), `${port}:${path.join(folder, 'dist')}`], { stdio: 'inherit' }));
+  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: folder,
+    stdio: 'inherit',
+  });
+  cdns.push(
+    spawn(process.execPath, [path.join(repoRoot, 'e2e/support/static-server.mjs'), `${port}:${path.join(folder, 'dist')}`], {
+      stdio: 'inherit',
+    }),
+  );
   const manifest = `http://127.0.0.1:${port}/mf-manifest.json`;
   await expect.poll(async () => (await fetch(manifest).catch(() => null))?.status).toBe(200);
   return manifest;
 }
 
 /** `npm run release -- …args` against this server, as operations run it. */
-const release = (...args: string[]) => releaseCommand({ port: ports.deploy, token: deployReleaseToken, by: 'Operaciones' }, ...args);
+const release = (...args: string[]) =>
+  releaseCommand({ port: ports.deploy, token: deployReleaseToken, by: 'Operaciones' }, ...args);
 
-test('a release whose page throws is refused by its trial render and changes nothing; a good one goes live at once and an open page reloads onto it', async ({ page, request }) => {
+test('a release whose page throws is refused by its trial render and changes nothing; a good one goes live at once and an open page reloads onto it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(360_000);
   // a previous run's release leaves its data folder behind: start from the local build
   await release('activate', 'mf-home', 'local');
@@ -48,12 +60,16 @@ test('a release whose page throws is refused by its trial render and changes not
   await page.goto('/historias');
   await expect(heading(page, 'Historias')).toBeVisible();
   await markDocument(page);
-  const versionBefore = ((await (await request.get('/', { headers: { 'X-Inertia': 'true' } })).json()) as { version: string }).version;
+  const versionBefore = ((await (await request.get('/', { headers: { 'X-Inertia': 'true' } })).json()) as { version: string })
+    .version;
 
   // the home team's new headline throws when it renders
   const broken = await teamRelease('mf-home-rota', ports.deployedRemoteNext, (hero) =>
     hero
-      .replace('const heroTitle =', "function brokenTitle(): string {\n  throw new Error('La portada nueva falla al renderizarse');\n}\n\nconst heroTitle =")
+      .replace(
+        'const heroTitle =',
+        "function brokenTitle(): string {\n  throw new Error('La portada nueva falla al renderizarse');\n}\n\nconst heroTitle =",
+      )
       .replace('{heroTitle}', '{brokenTitle()}'),
   );
   const refused = await release('add', 'mf-home', broken, '--note', 'portada nueva');
@@ -66,7 +82,9 @@ test('a release whose page throws is refused by its trial render and changes not
   const home = await (await request.get('/')).text();
   expect(home).toContain(oldHeading);
   expect(home).not.toContain(broken);
-  expect(((await (await request.get('/', { headers: { 'X-Inertia': 'true' } })).json()) as { version: string }).version).toBe(versionBefore);
+  expect(((await (await request.get('/', { headers: { 'X-Inertia': 'true' } })).json()) as { version: string }).version).toBe(
+    versionBefore,
+  );
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'INICIO', exact: true }).click();
   await expect(heading(page, oldHeading)).toBeVisible();
   await expectSameDocument(page);

@@ -21,7 +21,8 @@ async function coveredControls(dialog: Locator): Promise<string[]> {
       const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
       // the site's alerts (alert-item.tsx), not the forms' own error summaries
       const alert = top?.closest('[data-type][data-show="true"]');
-      if (alert && !alert.contains(control)) covered.push((control.textContent?.trim() || control.id || control.tagName).slice(0, 40));
+      if (alert && !alert.contains(control))
+        covered.push((control.textContent?.trim() || control.id || control.tagName).slice(0, 40));
     }
     return covered;
   });
@@ -67,7 +68,9 @@ for (const width of [1280, 1920]) {
     ['contact', sendContact],
     ['company', sendCompany],
   ] as const) {
-    test(`after a send in the ${name} dialog at ${width} px, the alert covers none of its controls and 'Cerrar' closes it`, async ({ page }) => {
+    test(`after a send in the ${name} dialog at ${width} px, the alert covers none of its controls and 'Cerrar' closes it`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 720 });
       const dialog = await send(page);
       expect(await coveredControls(dialog)).toEqual([]);

@@ -25,7 +25,9 @@ test('an editor replaces a kit file, and a visitor downloads the new one from /c
   const picker = page.locator('#kit-archivo');
   await picker.setInputFiles({ name: 'LEEME.txt', mimeType: 'text/plain', buffer: Buffer.from('#!/bin/sh\necho hola\n') });
   await page.getByRole('button', { name: 'Subir y publicar' }).click();
-  await expect(page.getByText('Es un programa (ejecutable o script), aunque su nombre diga otra cosa: el kit no admite programas.')).toBeVisible();
+  await expect(
+    page.getByText('Es un programa (ejecutable o script), aunque su nombre diga otra cosa: el kit no admite programas.'),
+  ).toBeVisible();
 
   // the new version: published at once
   const text = `Léeme del kit, versión ${stamp}.\n`;
@@ -53,6 +55,9 @@ test('an editor replaces a kit file, and a visitor downloads the new one from /c
   await visitorContext.close();
 
   // back as the files have it, for the other specs
-  await page.getByRole('button', { name: /^Restaurar la revisión \d+ de los archivos del kit$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Restaurar la revisión \d+ de los archivos del kit$/ })
+    .first()
+    .click();
   await expect(page.getByText(/Se restauró la revisión \d+: ya la ven los visitantes\./)).toBeVisible();
 });

@@ -17,8 +17,13 @@ const pages = [
 /** The focusable elements of the page's main content, each with an index to find it again. */
 async function focusables(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main [tabindex="0"]')].filter(
-      (element) => element.checkVisibility() && !element.closest('[aria-hidden="true"], [inert]') && element.getBoundingClientRect().width > 0,
+    const found = [
+      ...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main [tabindex="0"]'),
+    ].filter(
+      (element) =>
+        element.checkVisibility() &&
+        !element.closest('[aria-hidden="true"], [inert]') &&
+        element.getBoundingClientRect().width > 0,
     );
     found.forEach((element, index) => element.setAttribute('data-focus-probe', String(index)));
     return found.length;
@@ -29,12 +34,19 @@ async function focusables(page: Page): Promise<number> {
 async function shot(page: Page, index: number): Promise<Buffer> {
   const element = page.locator(`[data-focus-probe="${index}"]`);
   await element.scrollIntoViewIfNeeded();
-  const area = (await element.evaluate((el) => el.closest('article') !== null)) ? element.locator('xpath=ancestor::article[1]') : element;
+  const area = (await element.evaluate((el) => el.closest('article') !== null))
+    ? element.locator('xpath=ancestor::article[1]')
+    : element;
   const box = (await area.boundingBox())!;
   const viewport = page.viewportSize()!;
   const x = Math.max(0, box.x - 8);
   const y = Math.max(0, box.y - 8);
-  const clip = { x, y, width: Math.min(viewport.width - x, box.width + 16), height: Math.min(viewport.height - y, box.height + 16) };
+  const clip = {
+    x,
+    y,
+    width: Math.min(viewport.width - x, box.width + 16),
+    height: Math.min(viewport.height - y, box.height + 16),
+  };
   return page.screenshot({ clip, animations: 'disabled', caret: 'hide' });
 }
 
@@ -45,7 +57,9 @@ for (const target of pages) {
     await expect(heading(page, target.heading)).toBeVisible();
     await scrollThrough(page);
     // the widgets' style sheets come after the first paint (decision 058): the page is measured once they apply
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+    );
     await page.waitForLoadState('networkidle');
     await settleAnimations(page);
     const count = await focusables(page);
@@ -59,7 +73,10 @@ for (const target of pages) {
       const before = await shot(page, index);
       await element.focus();
       const after = await shot(page, index);
-      if (before.equals(after)) invisible.push(`${await element.evaluate((el) => el.tagName.toLowerCase())} '${(await element.textContent())?.trim().slice(0, 40)}'`);
+      if (before.equals(after))
+        invisible.push(
+          `${await element.evaluate((el) => el.tagName.toLowerCase())} '${(await element.textContent())?.trim().slice(0, 40)}'`,
+        );
     }
     expect(invisible).toEqual([]);
   });

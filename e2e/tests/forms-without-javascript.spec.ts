@@ -83,7 +83,13 @@ test('register, sign out and in, recover the password and sign in with the new o
 test('a form posted from another site is refused and signs nobody up', async ({ page, request }) => {
   const email = `forjado.${stamp}@example.com`;
   const forged = await request.post('/registro', {
-    form: { name: 'Forjado', last_name: 'Ajeno', email, password: 'una clave ajena 1', password_confirmation: 'una clave ajena 1' },
+    form: {
+      name: 'Forjado',
+      last_name: 'Ajeno',
+      email,
+      password: 'una clave ajena 1',
+      password_confirmation: 'una clave ajena 1',
+    },
     headers: { Origin: 'https://malo.example', 'Sec-Fetch-Site': 'cross-site', Accept: 'text/html' },
     maxRedirects: 0,
   });

@@ -30,7 +30,12 @@ test('the company form says what is missing and sends nothing while invalid', as
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   const summary = dialog.getByRole('alert', { name: 'Hay un problema' });
   await expect(summary).toBeFocused();
-  for (const message of ['La empresa es obligatoria', 'El nombre es obligatorio', 'El correo es obligatorio', 'El mensaje es obligatorio']) {
+  for (const message of [
+    'La empresa es obligatoria',
+    'El nombre es obligatorio',
+    'El correo es obligatorio',
+    'El mensaje es obligatorio',
+  ]) {
     await expect(summary.getByRole('link', { name: message })).toBeVisible();
   }
   await summary.getByRole('link', { name: 'El correo es obligatorio' }).click();
@@ -47,7 +52,12 @@ test('the company form says what is missing and sends nothing while invalid', as
 
 test('the company form sends, thanks, clears and then makes the person wait', async ({ page }) => {
   const dialog = await openCompany(page);
-  await fillCompany(dialog, { empresa: 'Agua Clara', name: 'Ana', email: `empresa.${stamp}@example.com`, mensaje: 'Queremos sumarnos.' });
+  await fillCompany(dialog, {
+    empresa: 'Agua Clara',
+    name: 'Ana',
+    email: `empresa.${stamp}@example.com`,
+    mensaje: 'Queremos sumarnos.',
+  });
   const request = page.waitForRequest((req) => req.url().endsWith('/contacto-empresa'));
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   expect((await request).postDataJSON()).toMatchObject({ empresa: 'Agua Clara', sitio_web: '' });
@@ -69,7 +79,9 @@ test('the company form sends, thanks, clears and then makes the person wait', as
   });
   // Playwright counts aria-disabled as not enabled; a person can still click it, which is the point
   await enviar.click({ force: true });
-  await expect(page.getByRole('alert').filter({ hasText: /Debes esperar \d+ segundos para volver a enviar el formulario\./ })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Debes esperar \d+ segundos para volver a enviar el formulario\./ }),
+  ).toBeVisible();
   expect(posted).toBe(false);
 });
 
@@ -82,7 +94,12 @@ test('the contact dialog sends a registration and clears the fields', async ({ p
   await dialog.getByLabel('Correo').fill(`lucia.${stamp}@example.com`);
   const request = page.waitForRequest((req) => req.url().endsWith('/contacto-empresa'));
   await dialog.getByRole('button', { name: 'Enviar' }).click();
-  expect((await request).postDataJSON()).toEqual({ name: 'Lucía', lastName: 'Contacto', email: `lucia.${stamp}@example.com`, sitio_web: '' });
+  expect((await request).postDataJSON()).toEqual({
+    name: 'Lucía',
+    lastName: 'Contacto',
+    email: `lucia.${stamp}@example.com`,
+    sitio_web: '',
+  });
   await expect(page.getByRole('status').filter({ hasText: '¡Registro enviado exitosamente!' })).toBeVisible();
   await expect(dialog.getByLabel('Nombre')).toHaveValue('');
   await expect(dialog.getByLabel('Correo')).toHaveValue('');
@@ -96,7 +113,9 @@ test.describe('the contact dialog sent empty', () => {
     await page.getByRole('button', { name: 'CONTÁCTANOS' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Contáctanos' });
     await dialog.getByRole('button', { name: 'Enviar' }).click();
-    await expect(dialog.getByRole('alert', { name: 'Hay un problema' }).getByRole('link', { name: 'El nombre es obligatorio' })).toBeVisible();
+    await expect(
+      dialog.getByRole('alert', { name: 'Hay un problema' }).getByRole('link', { name: 'El nombre es obligatorio' }),
+    ).toBeVisible();
     await expect(dialog.getByLabel('Correo')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -92,7 +92,9 @@ test.describe('without JavaScript', () => {
     await expect(carousel.getByRole('heading', { level: 3 })).toHaveCount(4);
     // nothing can turn the pages: every card is laid out inside the page, none pushed off to the side
     const width = page.viewportSize()!.width;
-    const boxes = await carousel.locator('[data-carousel-slide]').evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect()));
+    const boxes = await carousel
+      .locator('[data-carousel-slide]')
+      .evaluateAll((slides) => slides.map((slide) => slide.getBoundingClientRect()));
     for (const box of boxes) expect(box.left >= 0 && box.right <= width, JSON.stringify(box)).toBe(true);
     await expect(carousel.getByRole('button', { name: 'Siguiente' })).toBeHidden();
   });
@@ -111,12 +113,18 @@ test('a story offers share links for its address and title, popular stories and 
   await expect(share).toHaveAttribute('aria-expanded', 'false');
   await share.click();
   await expect(share).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: 'Compartir en Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${address}`);
+  await expect(page.getByRole('link', { name: 'Compartir en Facebook' })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${address}`,
+  );
   await expect(page.getByRole('link', { name: 'Compartir en X' })).toHaveAttribute(
     'href',
     `https://twitter.com/intent/tweet?url=${address}&text=${encodeURIComponent(title)}`,
   );
-  await expect(page.getByRole('link', { name: 'Compartir en LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${address}`);
+  await expect(page.getByRole('link', { name: 'Compartir en LinkedIn' })).toHaveAttribute(
+    'href',
+    `https://www.linkedin.com/sharing/share-offsite/?url=${address}`,
+  );
   for (const name of ['Facebook', 'X', 'LinkedIn']) {
     await expect(page.getByRole('link', { name: `Compartir en ${name}` })).toHaveAttribute('target', '_blank');
   }

@@ -34,7 +34,11 @@ test('signing in from a lead that is gone lands back on its address, with the no
   await expect(heading(page, 'No encontramos esta página')).toBeVisible();
 });
 
-test('signed in on another tab meanwhile: the stale sign-in asks to reload, and the reload goes straight on', async ({ page, context, request }) => {
+test('signed in on another tab meanwhile: the stale sign-in asks to reload, and the reload goes straight on', async ({
+  page,
+  context,
+  request,
+}) => {
   await staffRequest(request); // the account exists
   const address = '/panel/mensajes/00000000-0000-4000-8000-000000000001';
   await page.goto(address);
@@ -47,7 +51,12 @@ test('signed in on another tab meanwhile: the stale sign-in asks to reload, and 
 
   // the password of a page loaded before: refused (its token was bound to no session), so no second step
   await sendStaffPassword(page);
-  await expect(page.getByRole('alert').filter({ hasText: /recarga la página/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /recarga la página/i })
+      .first(),
+  ).toBeVisible();
   await page.reload();
   await expect(page).toHaveURL(address);
   await expect(heading(page, 'No encontramos esta página')).toBeVisible();
@@ -60,7 +69,10 @@ test('an off-site return address after signing in goes home', async ({ page, req
   await expect(page).toHaveURL('/');
 });
 
-test('a staff member reads a lead, marks it attended, reopens it and deletes it, then is back in the inbox', async ({ page, request }) => {
+test('a staff member reads a lead, marks it attended, reopens it and deletes it, then is back in the inbox', async ({
+  page,
+  request,
+}) => {
   const empresa = `Cuenca Viva ${stamp}`;
   const mensaje = 'Queremos sumarnos a la campaña.\nTenemos 3 plantas en Jalisco.';
   await sendCompanyMessage(request, { empresa, name: 'Sofía Ramírez', email: `sofia.${stamp}@example.com`, mensaje });
@@ -73,7 +85,10 @@ test('a staff member reads a lead, marks it attended, reopens it and deletes it,
   await page.goto(address);
   await expect(heading(page, empresa)).toBeVisible();
   await expect(page.locator('dd').filter({ hasText: 'Tenemos 3 plantas' })).toHaveText(mensaje);
-  await expect(page.getByRole('link', { name: 'Responder' })).toHaveAttribute('href', `mailto:sofia.${stamp}@example.com?subject=${encodeURIComponent(`Gota a Gota: ${empresa}`)}`);
+  await expect(page.getByRole('link', { name: 'Responder' })).toHaveAttribute(
+    'href',
+    `mailto:sofia.${stamp}@example.com?subject=${encodeURIComponent(`Gota a Gota: ${empresa}`)}`,
+  );
   await expect(page.getByText('Nadie del equipo lo ha atendido todavía.')).toBeVisible();
 
   // mark attended: the status and the history come back from the server, the focus stays on the button
@@ -83,7 +98,9 @@ test('a staff member reads a lead, marks it attended, reopens it and deletes it,
   const reopen = page.getByRole('button', { name: 'Reabrir' });
   await expect(reopen).toBeFocused();
   const history = page.getByRole('region', { name: 'Historial' }).getByRole('listitem');
-  await expect(history).toHaveText([new RegExp(`^Marcado como atendido por ${staff.name} · \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d$`)]);
+  await expect(history).toHaveText([
+    new RegExp(`^Marcado como atendido por ${staff.name} · \\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d$`),
+  ]);
   await expect(page).toHaveURL(address);
 
   // reopen with the keyboard

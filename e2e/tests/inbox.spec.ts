@@ -34,7 +34,11 @@ async function searchInbox(page: Page, term: string) {
   await expect(page).toHaveURL(new RegExp(`/panel\\?q=${encodeURIComponent(term).replace(/%20/g, '\\+')}$`));
 }
 
-test('a company writes, the campaign team finds its message by searching without accents and exports it', async ({ page, browser, signIn }) => {
+test('a company writes, the campaign team finds its message by searching without accents and exports it', async ({
+  page,
+  browser,
+  signIn,
+}) => {
   await sendCompanyMessage(browser);
   await signIn();
   await page.goto('/');
@@ -45,7 +49,10 @@ test('a company writes, the campaign team finds its message by searching without
   await searchInbox(page, `accion hidrica ${stamp}`);
   await expect(page.getByRole('status').filter({ hasText: 'Se muestra 1 mensaje que coincide con los filtros.' })).toBeVisible();
   const table = page.getByRole('table');
-  await expect(table.getByRole('link', { name: company })).toHaveAttribute('href', /^\/panel\/mensajes\/[0-9a-f-]{36}\?volver=%2Fpanel%3Fq%3Daccion/);
+  await expect(table.getByRole('link', { name: company })).toHaveAttribute(
+    'href',
+    /^\/panel\/mensajes\/[0-9a-f-]{36}\?volver=%2Fpanel%3Fq%3Daccion/,
+  );
   await expect(table.getByText('lucia.', { exact: false })).toBeVisible();
 
   const download = page.waitForEvent('download');
@@ -57,11 +64,19 @@ test('a company writes, the campaign team finds its message by searching without
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
   expect(lines[0]).toBe('Fecha,Tipo,Estado,Empresa,Nombre,Apellido,Correo,Mensaje');
   expect(lines.slice(1, -1)).toEqual([
-    expect.stringMatching(new RegExp(`^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2},Empresa,Nuevo,${company},Lucía,,lucia\\.${stamp}@example\\.com,"'=SUMA\\(1,2\\) ""Queremos sumarnos"", con acentos: año, río, acción\\."$`)),
+    expect.stringMatching(
+      new RegExp(
+        `^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2},Empresa,Nuevo,${company},Lucía,,lucia\\.${stamp}@example\\.com,"'=SUMA\\(1,2\\) ""Queremos sumarnos"", con acentos: año, río, acción\\."$`,
+      ),
+    ),
   ]);
 });
 
-test('the filtered inbox works without JavaScript: a shared address, the form and the pages are plain links', async ({ page, browser, signIn }) => {
+test('the filtered inbox works without JavaScript: a shared address, the form and the pages are plain links', async ({
+  page,
+  browser,
+  signIn,
+}) => {
   await signIn();
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
   const plain = await noScript.newPage();
@@ -74,12 +89,19 @@ test('the filtered inbox works without JavaScript: a shared address, the form an
   await expect(plain).toHaveURL(/\/panel\?q=ACCI%C3%93N\+H%C3%8DDRICA&tipo=empresa&estado=nuevo$/);
   await expect(plain.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('ACCIÓN HÍDRICA');
   await plain.goto('/panel?desde=2026-13-01');
-  await expect(plain.getByRole('alert').getByRole('link', { name: 'Escribe la fecha como AAAA-MM-DD, por ejemplo 2026-11-23.' })).toBeVisible();
+  await expect(
+    plain.getByRole('alert').getByRole('link', { name: 'Escribe la fecha como AAAA-MM-DD, por ejemplo 2026-11-23.' }),
+  ).toBeVisible();
   await noScript.close();
 });
 
 test('a visitor account gets the Spanish 403 page at /panel, and no Bandeja link', async ({ page }) => {
-  await register(page, { name: 'Vera', lastName: 'Visitante', email: `vera.${stamp}@example.com`, password: 'Un río que nunca se seca 2026' });
+  await register(page, {
+    name: 'Vera',
+    lastName: 'Visitante',
+    email: `vera.${stamp}@example.com`,
+    password: 'Un río que nunca se seca 2026',
+  });
   await expect(page.getByText('Hola, Vera')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bandeja' })).toHaveCount(0);
   const response = await page.goto('/panel');

@@ -26,7 +26,9 @@ const widths = [
 
 for (const { path, heading: title } of routes) {
   for (const size of widths) {
-    test(`${path} at ${size.width} px with the CPU 4× slower: no layout shift, through hydration and the reveals`, async ({ page }, testInfo) => {
+    test(`${path} at ${size.width} px with the CPU 4× slower: no layout shift, through hydration and the reveals`, async ({
+      page,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'each width is set here');
       test.setTimeout(90_000);
       await page.setViewportSize(size);
@@ -34,11 +36,21 @@ for (const { path, heading: title } of routes) {
         const shifts: Shift[] = [];
         (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          })[]) {
             if (entry.hadRecentInput) continue;
             const name = (node: Node | null | undefined) =>
-              node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}` : String(node?.nodeName ?? '?');
-            shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources: (entry.sources ?? []).map((source) => name(source.node)) });
+              node instanceof Element
+                ? `${node.localName}${node.id ? `#${node.id}` : ''}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''}`
+                : String(node?.nodeName ?? '?');
+            shifts.push({
+              value: entry.value,
+              at: Math.round(entry.startTime),
+              sources: (entry.sources ?? []).map((source) => name(source.node)),
+            });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -52,10 +64,13 @@ for (const { path, heading: title } of routes) {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y <= height; y += Math.round(size.height / 3)) {
         await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-        await page.evaluate(() => new Promise((resolve) => {
-          requestAnimationFrame(resolve);
-          setTimeout(resolve, 150);
-        }));
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              requestAnimationFrame(resolve);
+              setTimeout(resolve, 150);
+            }),
+        );
       }
       await settleAnimations(page);
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);

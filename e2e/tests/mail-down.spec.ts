@@ -8,7 +8,10 @@ import { mailDownMetricsToken, ports } from '../support/servers';
 
 /** Undoes quoted-printable (soft line breaks, =XX as UTF-8), enough to read a company's name in a raw message. */
 const unquote = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 test('a notification sent while the mail server was down arrives once when it is back', async ({ page, request }) => {
   const empresa = `Lluvia Tardía ${Date.now()}`;

@@ -8,7 +8,12 @@ import { heading, routes } from '../support/site';
 test.use({ javaScriptEnabled: false });
 
 const content = (file: string) => JSON.parse(readFileSync(path.join(repoRoot, 'api/content', file), 'utf8')) as unknown;
-const plain = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&nbsp;/g, '\u00a0').replace(/\s+/g, ' ').trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 for (const { path: url, heading: name } of routes) {
   test(`${url} is readable without JavaScript`, async ({ page }) => {
@@ -35,7 +40,10 @@ test('the facts, the manifesto and every member are in the document', async ({ p
   const logos = page.getByRole('region', { name: 'Miembros' }).getByRole('img');
   await expect(logos).toHaveCount(16);
   // the image window's picture is painted from the HTML: no script has to fade it in
-  await expect(page.getByRole('img', { name: 'Ilustración de un río que baja de las montañas hacia el valle' })).toHaveCSS('opacity', '1');
+  await expect(page.getByRole('img', { name: 'Ilustración de un río que baja de las montañas hacia el valle' })).toHaveCSS(
+    'opacity',
+    '1',
+  );
   for (const member of members) await expect(page.getByRole('img', { name: member.name, exact: true })).toHaveCount(1);
   await page.goto('/historias');
   const stories = (await page.locator('main').textContent())?.replace(/\s+/g, ' ') ?? '';

@@ -30,8 +30,16 @@ function siteMapLink(page: Page, name: string): Locator {
 test('the facts and manifesto page is reached from the footer and from the stories page', async ({ page }) => {
   await clickFromHome(page, [
     { link: siteMapLink(page, 'DATOS SOBRE EL AGUA'), heading: 'Manifiesto', path: '/datos-agua' },
-    { link: page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'HISTORIAS' }), heading: 'Historias', path: '/historias' },
-    { link: page.getByRole('link', { name: 'Lee el manifiesto y conoce a los miembros' }), heading: 'Manifiesto', path: '/datos-agua' },
+    {
+      link: page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'HISTORIAS' }),
+      heading: 'Historias',
+      path: '/historias',
+    },
+    {
+      link: page.getByRole('link', { name: 'Lee el manifiesto y conoce a los miembros' }),
+      heading: 'Manifiesto',
+      path: '/datos-agua',
+    },
   ]);
 });
 

@@ -19,20 +19,39 @@ async function candidateOfStories(): Promise<string> {
   const folder = path.join(tmpDir, 'mf-stories-candidata');
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
-  for (const item of ['src', 'webpack.config.mjs', 'package.json']) cpSync(path.join(repoRoot, 'mf-stories', item), path.join(folder, item), { recursive: true });
+  for (const item of ['src', 'webpack.config.mjs', 'package.json'])
+    cpSync(path.join(repoRoot, 'mf-stories', item), path.join(folder, item), { recursive: true });
   const page = path.join(folder, 'src/pages/blog-page.tsx'); // where the stories page's heading is written
   writeFileSync(page, readFileSync(page, 'utf8').replace('>Historias</h1>', `>${previewHeading}</h1>`));
-  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: folder, stdio: 'inherit' });
-  cdn = spawn(process.execPath, [path.join(repoRoot, 'e2e/support/static-server.mjs'), `${ports.previewedRemote}:${path.join(folder, 'dist')}`], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: folder,
+    stdio: 'inherit',
+  });
+  cdn = spawn(
+    process.execPath,
+    [path.join(repoRoot, 'e2e/support/static-server.mjs'), `${ports.previewedRemote}:${path.join(folder, 'dist')}`],
+    { stdio: 'inherit' },
+  );
   const manifest = `http://127.0.0.1:${ports.previewedRemote}/mf-manifest.json`;
   await expect.poll(async () => (await fetch(manifest).catch(() => null))?.status).toBe(200);
   return manifest;
 }
 
-test('an operator previews a candidate from the panel and sees it with a banner, while an anonymous visitor sees the public release', async ({ page, browser, signIn }) => {
+test('an operator previews a candidate from the panel and sees it with a banner, while an anonymous visitor sees the public release', async ({
+  page,
+  browser,
+  signIn,
+}) => {
   test.setTimeout(300_000);
   const manifest = await candidateOfStories();
-  const added = await releaseCommand({ port: ports.main, token: mainReleaseToken, by: 'Equipo de historias' }, 'add', 'mf-stories', manifest, '--note', 'encabezado nuevo');
+  const added = await releaseCommand(
+    { port: ports.main, token: mainReleaseToken, by: 'Equipo de historias' },
+    'add',
+    'mf-stories',
+    manifest,
+    '--note',
+    'encabezado nuevo',
+  );
   expect(added.code, `${added.out.join('\n')}\n${added.err}`).toBe(0);
   const { id } = added;
 
@@ -40,7 +59,10 @@ test('an operator previews a candidate from the panel and sees it with a banner,
   await page.goto('/panel/versiones');
   await expect(heading(page, 'Versiones')).toBeVisible();
   await test.step('axe on /panel/versiones', () => expectNoAxeViolations(page));
-  await page.getByRole('navigation', { name: 'Remotos' }).getByRole('link', { name: /mf-stories/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Remotos' })
+    .getByRole('link', { name: /mf-stories/ })
+    .click();
   await expect(heading(page, 'Versiones de mf-stories')).toBeVisible();
   const release = page.getByRole('listitem', { name: id });
   await expect(release.getByText('Candidata', { exact: true })).toBeVisible();
@@ -64,7 +86,11 @@ test('an operator previews a candidate from the panel and sees it with a banner,
   await test.step('axe on a previewed page', () => expectNoAxeViolations(page));
   // the server renders the candidate too, in a child process of its own (decision 047): its heading is in the HTML the
   // server sends (the first previewed page may fall back to the browser while that child starts)
-  await expect.poll(async () => (await (await page.request.get('/historias')).text()).includes(`>${previewHeading}</h1>`), { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(async () => (await (await page.request.get('/historias')).text()).includes(`>${previewHeading}</h1>`), {
+      timeout: 60_000,
+    })
+    .toBe(true);
 
   // at the same time, an anonymous visitor gets the public release, rendered by the server
   const visitor = await browser.newContext();

@@ -43,7 +43,9 @@ test.describe('on a desktop, with JavaScript', () => {
     await expect(dialog.getByRole('option').first()).toContainText('Canela, la perrita');
     await dialog.getByRole('combobox').press('Enter');
     await expect(heading(page, 'Resultados de «perritas»')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Canela, la perrita que encuentra fugas bajo el pavimento' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Canela, la perrita que encuentra fugas bajo el pavimento' }),
+    ).toBeVisible();
   });
 
   for (const theme of ['light', 'dark'] as const) {
@@ -73,7 +75,12 @@ test.describe('on a phone (375 px), with JavaScript', () => {
     await expect(field).toHaveAttribute('enterkeyhint', 'search');
     await field.pressSequentially('comunidaes', { delay: 40 });
     await expect(drawer.getByRole('option', { name: /Cinco Aguas/ })).toBeVisible();
-    await expect(drawer.getByRole('option', { name: /Cinco Aguas/ }).locator('mark').first()).toHaveText(/comunidades/i);
+    await expect(
+      drawer
+        .getByRole('option', { name: /Cinco Aguas/ })
+        .locator('mark')
+        .first(),
+    ).toHaveText(/comunidades/i);
     await expect(drawer.getByRole('status')).toHaveText(/resultados?$/);
     await expectNoAxeViolations(page);
     // the search key of a phone's keyboard submits the form: Enter

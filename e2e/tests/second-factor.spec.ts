@@ -46,7 +46,9 @@ async function signInWithPassword(page: Page, email: string): Promise<void> {
 }
 
 // the shell is sent on by 409 + X-Inertia-Location (to «Seguridad de la cuenta»), and a wrong code is a 422
-test.use({ expectedConsoleErrors: anyOf(refusedSubmission, /Failed to load resource: the server responded with a status of 409/) });
+test.use({
+  expectedConsoleErrors: anyOf(refusedSubmission, /Failed to load resource: the server responded with a status of 409/),
+});
 
 /** The administrator's browser: the staff account, signed in on a context of its own. */
 const adminContext = test.extend<{ admin: BrowserContext }>({
@@ -57,54 +59,67 @@ const adminContext = test.extend<{ admin: BrowserContext }>({
   },
 });
 
-adminContext('an invited member sets up the authenticator app, signs in with its code, and is taken off the team', async ({ page, admin }) => {
-  test.setTimeout(120_000);
-  const email = `app.${stamp}@example.com`;
-  await invitedMember(page, admin, email, 'Aurora');
-  await expect(page.getByText('Para abrir el panel, primero activa un segundo factor')).toBeVisible();
-  await expectNoAxeViolations(page);
+adminContext(
+  'an invited member sets up the authenticator app, signs in with its code, and is taken off the team',
+  async ({ page, admin }) => {
+    test.setTimeout(120_000);
+    const email = `app.${stamp}@example.com`;
+    await invitedMember(page, admin, email, 'Aurora');
+    await expect(page.getByText('Para abrir el panel, primero activa un segundo factor')).toBeVisible();
+    await expectNoAxeViolations(page);
 
-  // the app: its secret as text (for manual entry) and its code
-  const secret = (await page.locator('code').first().innerText()).replace(/\s/g, '');
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
-  await page.getByLabel('Código de la app').fill(totp.generate());
-  await page.getByRole('button', { name: 'Activar la app' }).click();
-  const codes = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Tus códigos de recuperación' }) }).getByRole('listitem');
-  await expect(codes).toHaveCount(10);
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Continuar al panel' }).click();
-  await expect(heading(page, 'Bandeja')).toBeVisible();
+    // the app: its secret as text (for manual entry) and its code
+    const secret = (await page.locator('code').first().innerText()).replace(/\s/g, '');
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) });
+    await page.getByLabel('Código de la app').fill(totp.generate());
+    await page.getByRole('button', { name: 'Activar la app' }).click();
+    const codes = page
+      .getByRole('status')
+      .filter({ has: page.getByRole('heading', { name: 'Tus códigos de recuperación' }) })
+      .getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Continuar al panel' }).click();
+    await expect(heading(page, 'Bandeja')).toBeVisible();
 
-  // again, from the start: the password, then the second step
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
-  await signInWithPassword(page, email);
-  await expectNoAxeViolations(page);
-  await page.getByLabel('Código de tu app o de recuperación').fill('000000');
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page.getByText('El código no es válido o ya se usó').first()).toBeVisible();
-  // the next step's code: the one of the set-up may still be the current one, and it was spent
-  await page.getByLabel('Código de tu app o de recuperación').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(heading(page, 'Bandeja')).toBeVisible();
+    // again, from the start: the password, then the second step
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toHaveCount(0);
+    await signInWithPassword(page, email);
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Código de tu app o de recuperación').fill('000000');
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(page.getByText('El código no es válido o ya se usó').first()).toBeVisible();
+    // the next step's code: the one of the set-up may still be the current one, and it was spent
+    await page.getByLabel('Código de tu app o de recuperación').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+    await page.getByRole('button', { name: 'Verificar' }).click();
+    await expect(heading(page, 'Bandeja')).toBeVisible();
 
-  // the administrator takes the person off the team in «Equipo»: the person's next request is anonymous
-  const adminPage = await admin.newPage();
-  await adminPage.goto('/panel/equipo');
-  const card = adminPage.getByRole('listitem').filter({ has: adminPage.getByRole('heading', { name: 'Aurora Segura' }) });
-  await card.getByRole('button', { name: 'Quitar del equipo' }).click();
-  await adminPage.getByRole('dialog').getByRole('button', { name: 'Quitar del equipo' }).click();
-  await expect(adminPage.getByRole('heading', { name: 'Aurora Segura' })).toHaveCount(0);
-  await page.goto('/panel');
-  await expect(page).toHaveURL(/\/login\?volver=%2Fpanel$/);
-});
+    // the administrator takes the person off the team in «Equipo»: the person's next request is anonymous
+    const adminPage = await admin.newPage();
+    await adminPage.goto('/panel/equipo');
+    const card = adminPage.getByRole('listitem').filter({ has: adminPage.getByRole('heading', { name: 'Aurora Segura' }) });
+    await card.getByRole('button', { name: 'Quitar del equipo' }).click();
+    await adminPage.getByRole('dialog').getByRole('button', { name: 'Quitar del equipo' }).click();
+    await expect(adminPage.getByRole('heading', { name: 'Aurora Segura' })).toHaveCount(0);
+    await page.goto('/panel');
+    await expect(page).toHaveURL(/\/login\?volver=%2Fpanel$/);
+  },
+);
 
 adminContext('an invited member adds a passkey (a virtual authenticator) and signs in with it', async ({ page, admin }) => {
   test.setTimeout(120_000);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   const email = `llave.${stamp}@example.com`;
   await invitedMember(page, admin, email, 'Lucía');

@@ -30,10 +30,14 @@ test('every script the home page loads carries the compile hint, as the browser 
   const loaded = await Promise.all(scripts);
   // the shell's start-up, React DOM, the federation runtime, and mf-home's entry and page module at the least
   expect(loaded.length).toBeGreaterThanOrEqual(5);
-  expect(loaded.filter((script) => !script.head.startsWith('//# allFunctionsCalledOnLoad\n')).map((script) => script.url)).toEqual([]);
+  expect(
+    loaded.filter((script) => !script.head.startsWith('//# allFunctionsCalledOnLoad\n')).map((script) => script.url),
+  ).toEqual([]);
 });
 
-test('each style sheet the server wrote or linked stays the only one: neither webpack nor the federation runtime links it again', async ({ page }, testInfo) => {
+test('each style sheet the server wrote or linked stays the only one: neither webpack nor the federation runtime links it again', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'the document is the same at every width');
   await page.goto('/');
   await expect(heading(page, routes[0].heading)).toBeVisible();
@@ -73,7 +77,8 @@ async function watchEntry(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen = window as unknown as { __entryAddedAt?: number };
     new MutationObserver(() => {
-      if (seen.__entryAddedAt === undefined && document.querySelector('script[src*="/app/main."]')) seen.__entryAddedAt = performance.now();
+      if (seen.__entryAddedAt === undefined && document.querySelector('script[src*="/app/main."]'))
+        seen.__entryAddedAt = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
 }
@@ -125,7 +130,9 @@ test('no script and no manifest is asked for before the first contentful paint',
 // so in CI: the start script's patience ran out before the first frame, and the shell was added before the paint). The
 // patience now counts from the first frame, so a page the browser has not drawn yet keeps waiting for its paint. Here
 // the compositor is stopped for longer than the patience while the page loads.
-test('the shell still waits for the paint when the browser draws nothing for longer than the patience', async ({ page }, testInfo) => {
+test('the shell still waits for the paint when the browser draws nothing for longer than the patience', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'the document is the same at every width');
   await watchEntry(page);
   // a first page, so that the browser's compositor process is up

@@ -19,13 +19,19 @@ async function writeStory(page: Page, title: string) {
   await expect(form.getByRole('textbox', { name: 'Dirección (slug)' })).toHaveValue(`la-escuela-que-cosecha-lluvia-${stamp}`);
   await form.getByRole('textbox', { name: 'Fecha visible' }).fill('28 de noviembre de 2026');
   await form.getByLabel('Fecha', { exact: true }).fill('2026-11-28');
-  await form.getByRole('textbox', { name: 'Resumen' }).fill('Una primaria de la Sierra Norte de Puebla junta la lluvia de sus techos para los baños y el huerto.');
+  await form
+    .getByRole('textbox', { name: 'Resumen' })
+    .fill('Una primaria de la Sierra Norte de Puebla junta la lluvia de sus techos para los baños y el huerto.');
   const tags = form.getByRole('textbox', { name: 'Etiquetas' });
   await tags.fill('escuelas');
   await tags.press('Enter');
   await expect(form.getByRole('button', { name: 'Quitar la etiqueta ESCUELAS' })).toBeVisible();
-  await form.getByRole('textbox', { name: /^Imagen principal: dirección/ }).fill('/img/historias/cerveceria-eficiencia-hidrica.svg');
-  await form.getByRole('textbox', { name: /^Imagen de fondo: dirección/ }).fill('/img/historias/cerveceria-eficiencia-hidrica-fondo.svg');
+  await form
+    .getByRole('textbox', { name: /^Imagen principal: dirección/ })
+    .fill('/img/historias/cerveceria-eficiencia-hidrica.svg');
+  await form
+    .getByRole('textbox', { name: /^Imagen de fondo: dirección/ })
+    .fill('/img/historias/cerveceria-eficiencia-hidrica-fondo.svg');
   await form.getByRole('textbox', { name: 'Texto alternativo' }).fill('Un techo con canaletas que llevan la lluvia a un tanque');
   const body = page.getByRole('textbox', { name: 'Texto de la historia' });
   await body.click();
@@ -36,7 +42,12 @@ async function writeStory(page: Page, title: string) {
   await page.keyboard.type(` juntaron. Pluviómetro ${stamp}.`);
 }
 
-test('an editor writes a story, previews it, publishes it, and a visitor finds it everywhere', async ({ page, browser, context, signIn }) => {
+test('an editor writes a story, previews it, publishes it, and a visitor finds it everywhere', async ({
+  page,
+  browser,
+  context,
+  signIn,
+}) => {
   test.setTimeout(120_000);
   const title = `La escuela que cosecha lluvia ${stamp}`;
   await signIn();
@@ -53,13 +64,19 @@ test('an editor writes a story, previews it, publishes it, and a visitor finds i
   expect((await visitor.request.get(`/historias/${slug}`)).status()).toBe(404);
 
   // the preview: the public page through the server's renderer, with its banner, in a new tab
-  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Vista previa (se abre en una pestaña nueva)' }).click()]);
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Vista previa (se abre en una pestaña nueva)' }).click(),
+  ]);
   await expect(preview.getByRole('complementary', { name: 'Vista previa de una historia' })).toBeVisible();
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(preview.getByText('cuántos litros')).toBeVisible();
   await preview.close();
 
-  await page.getByRole('region', { name: 'Acciones de la historia' }).getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Acciones de la historia' })
+    .getByRole('button', { name: 'Publicar', exact: true })
+    .click();
   await expect(page.getByText('Historia publicada: ya la ven los visitantes.')).toBeVisible();
 
   // a visitor finds it on its page, the home page, the list, the search and the feed
@@ -82,7 +99,10 @@ test('an editor writes a story, previews it, publishes it, and a visitor finds i
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no violations on the stories' list and a new story's editor in the ${theme} theme`, async ({ page, signIn }) => {
+  test(`axe finds no violations on the stories' list and a new story's editor in the ${theme} theme`, async ({
+    page,
+    signIn,
+  }) => {
     test.setTimeout(90_000);
     await page.addInitScript((dark) => localStorage.setItem('localIsDark', String(dark)), theme === 'dark');
     await signIn();

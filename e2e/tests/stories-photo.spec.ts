@@ -15,14 +15,20 @@ const stamp = Date.now();
 
 /** Chooses a file with the field's «Elegir una foto» button, as a person does (the browser's file chooser). */
 async function choosePhoto(page: Page, field: string, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: new RegExp(`^(Elegir una|Cambiar) foto \\(${field}\\)$`) }).click()]);
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: new RegExp(`^(Elegir una|Cambiar) foto \\(${field}\\)$`) }).click(),
+  ]);
   await chooser.setFiles(file);
 }
 
 const photoStatus = (page: Page) => page.getByRole('status', { name: 'Foto: Imagen principal' });
 
 async function expectPicture(picture: Locator) {
-  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\/media\/[0-9a-f-]{36}\/\w+-480\.[0-9a-f]{12}\.avif 480w/);
+  await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /\/media\/[0-9a-f-]{36}\/\w+-480\.[0-9a-f]{12}\.avif 480w/,
+  );
   await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('sizes', /.+/);
   const img = picture.locator('img');
   await expect(img).toHaveAttribute('width', /^\d+$/);
@@ -31,7 +37,12 @@ async function expectPicture(picture: Locator) {
   await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
 }
 
-test('an editor publishes a story with an uploaded photo, and a visitor sees it drawn for every screen', async ({ page, browser, context, signIn }) => {
+test('an editor publishes a story with an uploaded photo, and a visitor sees it drawn for every screen', async ({
+  page,
+  browser,
+  context,
+  signIn,
+}) => {
   test.setTimeout(150_000);
   const title = `El huerto que riega la lluvia ${stamp}`;
   const slug = `el-huerto-que-riega-la-lluvia-${stamp}`;
@@ -45,10 +56,17 @@ test('an editor publishes a story with an uploaded photo, and a visitor sees it 
   await expect(page.getByText(/Guardado a las \d{1,2}:\d{2}/)).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/panel\/historias\/[0-9a-f-]{36}$/);
   // «Publicar» names what is missing, and publishes nothing
-  await page.getByRole('region', { name: 'Acciones de la historia' }).getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Acciones de la historia' })
+    .getByRole('button', { name: 'Publicar', exact: true })
+    .click();
   await expect(page.getByText(/^Para publicar falta completar: .*Resumen.*Imagen principal/)).toBeVisible();
 
-  await choosePhoto(page, 'Imagen principal', { name: 'huerto.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(2400, 1600) });
+  await choosePhoto(page, 'Imagen principal', {
+    name: 'huerto.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await phonePhoto(2400, 1600),
+  });
   await expect(photoStatus(page)).toHaveText('Foto subida. Haz clic en la foto para elegir su punto focal.', { timeout: 30_000 });
   await form.getByRole('textbox', { name: /^Texto alternativo de la foto/ }).fill(alt);
   // the focal point: a click on the photo, then the arrow keys on the point
@@ -58,13 +76,19 @@ test('an editor publishes a story with an uploaded photo, and a visitor sees it 
   await preview.click({ position: { x: box.width * 0.3, y: box.height * 0.4 } });
   await expect(point).toBeFocused();
   await point.press('ArrowDown');
-  await expect(photoStatus(page)).toHaveText(/^Punto focal guardado: 30 % desde la izquierda, 45 % desde arriba\.$/, { timeout: 15_000 });
+  await expect(photoStatus(page)).toHaveText(/^Punto focal guardado: 30 % desde la izquierda, 45 % desde arriba\.$/, {
+    timeout: 15_000,
+  });
   // the field with its photo, its point, its crops and its alt text: nothing axe finds
   await expectNoAxeViolations(page);
 
-  await form.getByRole('textbox', { name: /^Imagen de fondo: dirección/ }).fill('/img/historias/cerveceria-eficiencia-hidrica-fondo.svg');
+  await form
+    .getByRole('textbox', { name: /^Imagen de fondo: dirección/ })
+    .fill('/img/historias/cerveceria-eficiencia-hidrica-fondo.svg');
   await form.getByRole('textbox', { name: 'Fecha visible' }).fill('28 de noviembre de 2026');
-  await form.getByRole('textbox', { name: 'Resumen' }).fill('Una secundaria de Oaxaca riega su huerto con la lluvia que junta en un tinaco.');
+  await form
+    .getByRole('textbox', { name: 'Resumen' })
+    .fill('Una secundaria de Oaxaca riega su huerto con la lluvia que junta en un tinaco.');
   const tags = form.getByRole('textbox', { name: 'Etiquetas' });
   await tags.fill('huertos');
   await tags.press('Enter');
@@ -77,19 +101,28 @@ test('an editor publishes a story with an uploaded photo, and a visitor sees it 
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 2400 });
       // the field's frame: its label, hint, drop zone and photo (the file input sits in the drop zone)
-      await form.locator('#historia-img').locator('xpath=../..').screenshot({ path: test.info().outputPath(`foto-en-el-editor-${width}${dark ? '-oscuro' : ''}.png`) });
+      await form
+        .locator('#historia-img')
+        .locator('xpath=../..')
+        .screenshot({ path: test.info().outputPath(`foto-en-el-editor-${width}${dark ? '-oscuro' : ''}.png`) });
     }
   }
   await page.evaluate(() => document.body.classList.remove('dark'));
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // the preview draws the photo as visitors will see it
-  const [previewTab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Vista previa (se abre en una pestaña nueva)' }).click()]);
+  const [previewTab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Vista previa (se abre en una pestaña nueva)' }).click(),
+  ]);
   await expect(previewTab.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectPicture(previewTab.locator('article header picture'));
   await previewTab.close();
 
-  await page.getByRole('region', { name: 'Acciones de la historia' }).getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Acciones de la historia' })
+    .getByRole('button', { name: 'Publicar', exact: true })
+    .click();
   await expect(page.getByText('Historia publicada: ya la ven los visitantes.')).toBeVisible();
 
   const visitorContext = await browser.newContext();
@@ -121,12 +154,28 @@ test('the photo field refuses what is not a photo, each with the server’s Span
   await page.goto('/panel/historias/nueva');
   await waitForLive(page);
   const cases: [string, { name: string; mimeType: string; buffer: Buffer }, RegExp][] = [
-    ['a renamed program', { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: renamedExecutable() }, /^Ese archivo no es una foto\./],
+    [
+      'a renamed program',
+      { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: renamedExecutable() },
+      /^Ese archivo no es una foto\./,
+    ],
     ['an SVG', { name: 'dibujo.svg', mimeType: 'image/svg+xml', buffer: svgImage() }, /^No aceptamos imágenes SVG\./],
-    ['a cut file', { name: 'cortada.jpg', mimeType: 'image/jpeg', buffer: await truncatedJpeg() }, /^La foto está dañada o incompleta\./],
-    ['a decompression bomb', { name: 'bomba.png', mimeType: 'image/png', buffer: pngBomb() }, /^La foto tiene más de 40 megapíxeles/],
+    [
+      'a cut file',
+      { name: 'cortada.jpg', mimeType: 'image/jpeg', buffer: await truncatedJpeg() },
+      /^La foto está dañada o incompleta\./,
+    ],
+    [
+      'a decompression bomb',
+      { name: 'bomba.png', mimeType: 'image/png', buffer: pngBomb() },
+      /^La foto tiene más de 40 megapíxeles/,
+    ],
     // over 20 MB: said at once, before sending it
-    ['a file too heavy', { name: 'enorme.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(21 * 1024 * 1024, 0xff) }, /^La foto pesa más de 20 MB/],
+    [
+      'a file too heavy',
+      { name: 'enorme.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(21 * 1024 * 1024, 0xff) },
+      /^La foto pesa más de 20 MB/,
+    ],
   ];
   const field = page.getByRole('form', { name: 'Campos de la historia' });
   for (const [what, file, message] of cases) {

@@ -8,7 +8,9 @@ import { heading } from '../support/site';
  * The stories imported into a fresh database from api/content/stories (decision 049); an editor's test may publish more
  * on the same server meanwhile.
  */
-const importedSlugs = readdirSync(path.join(repoRoot, 'api/content/stories')).filter((name) => name.endsWith('.md')).map((name) => name.slice(0, -3));
+const importedSlugs = readdirSync(path.join(repoRoot, 'api/content/stories'))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => name.slice(0, -3));
 
 /** What a search engine, a feed reader or a link preview gets from the HTML alone, without running any script. */
 test.describe('stories for search engines and sharing', () => {
@@ -29,7 +31,11 @@ test.describe('stories for search engines and sharing', () => {
     expect(preview.headers()['content-type']).toBe('image/jpeg');
 
     const jsonLd = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '';
-    expect(JSON.parse(jsonLd)).toMatchObject({ '@type': 'Article', headline: 'Canela, la perrita que encuentra fugas bajo el pavimento', datePublished: '2025-09-12' });
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@type': 'Article',
+      headline: 'Canela, la perrita que encuentra fugas bajo el pavimento',
+      datePublished: '2025-09-12',
+    });
   });
 
   test('the feed announced on the home page lists every story, each link opening it', async ({ page, request }) => {

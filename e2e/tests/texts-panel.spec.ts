@@ -37,7 +37,10 @@ test('an editor changes «Quiénes somos»’ text and title, and a visitor sees
   await visitorContext.close();
 
   // back as the files have them, for the other specs
-  await page.getByRole('button', { name: /^Restaurar la revisión \d+ de los textos de Quiénes somos$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Restaurar la revisión \d+ de los textos de Quiénes somos$/ })
+    .first()
+    .click();
   await expect(page.getByText(/Se restauró la revisión \d+: ya la ven los visitantes\./)).toBeVisible();
 });
 

@@ -10,32 +10,39 @@ const widths = [600, 640, 700, 768, 800, 880, 960, 1024, 1100, 1200, 1280, 1366,
 
 /** What is wrong with the top bar at the current width, in words; empty when nothing is. */
 async function barProblems(page: Page): Promise<string[]> {
-  return page.locator('header').first().evaluate((bar) => {
-    const problems: string[] = [];
-    const textBox = (element: Element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return { box: range.getBoundingClientRect(), lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size };
-    };
-    const links = [...bar.querySelectorAll('nav a')].filter((link) => link.checkVisibility());
-    const boxes = links.map(textBox);
-    boxes.forEach(({ lines }, index) => {
-      if (lines > 1) problems.push(`'${links[index]?.textContent}' wraps`);
+  return page
+    .locator('header')
+    .first()
+    .evaluate((bar) => {
+      const problems: string[] = [];
+      const textBox = (element: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return {
+          box: range.getBoundingClientRect(),
+          lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+        };
+      };
+      const links = [...bar.querySelectorAll('nav a')].filter((link) => link.checkVisibility());
+      const boxes = links.map(textBox);
+      boxes.forEach(({ lines }, index) => {
+        if (lines > 1) problems.push(`'${links[index]?.textContent}' wraps`);
+      });
+      for (let index = 1; index < boxes.length; index++) {
+        const gap = boxes[index]!.box.left - boxes[index - 1]!.box.right;
+        if (gap < 8) problems.push(`'${links[index]?.textContent}' is ${Math.round(gap)} px from the previous section`);
+      }
+      for (const element of bar.querySelectorAll('nav, span, button, a')) {
+        // visually hidden text (1 px, clipped) is there for assistive technology, not cut
+        if (!element.checkVisibility() || element.getBoundingClientRect().width <= 1) continue;
+        if (element.scrollWidth > element.clientWidth + 1) problems.push(`'${element.textContent?.trim()}' is cut`);
+      }
+      const greeting = [...bar.querySelectorAll('span')].find((span) => span.textContent?.startsWith('Hola,'));
+      if (greeting?.checkVisibility() && textBox(greeting).lines > 1) problems.push('the greeting wraps');
+      if (bar.getBoundingClientRect().height > 80)
+        problems.push(`the bar is ${Math.round(bar.getBoundingClientRect().height)} px high`);
+      return problems;
     });
-    for (let index = 1; index < boxes.length; index++) {
-      const gap = boxes[index]!.box.left - boxes[index - 1]!.box.right;
-      if (gap < 8) problems.push(`'${links[index]?.textContent}' is ${Math.round(gap)} px from the previous section`);
-    }
-    for (const element of bar.querySelectorAll('nav, span, button, a')) {
-      // visually hidden text (1 px, clipped) is there for assistive technology, not cut
-      if (!element.checkVisibility() || element.getBoundingClientRect().width <= 1) continue;
-      if (element.scrollWidth > element.clientWidth + 1) problems.push(`'${element.textContent?.trim()}' is cut`);
-    }
-    const greeting = [...bar.querySelectorAll('span')].find((span) => span.textContent?.startsWith('Hola,'));
-    if (greeting?.checkVisibility() && textBox(greeting).lines > 1) problems.push('the greeting wraps');
-    if (bar.getBoundingClientRect().height > 80) problems.push(`the bar is ${Math.round(bar.getBoundingClientRect().height)} px high`);
-    return problems;
-  });
 }
 
 async function problemsByWidth(page: Page): Promise<string[]> {
@@ -78,7 +85,10 @@ test('from 600 px up nothing in the top bar wraps, touches or is cut, signed out
       await page.setViewportSize({ width, height: 800 });
       await page.reload();
       await expect(heading(page, 'Somos Gota a Gota')).toBeVisible();
-      await page.locator('header').first().screenshot({ path: path.join(tmpDir, 'screens', `top-bar-signed-in-${theme}-${width}.png`) });
+      await page
+        .locator('header')
+        .first()
+        .screenshot({ path: path.join(tmpDir, 'screens', `top-bar-signed-in-${theme}-${width}.png`) });
     }
   }
 });

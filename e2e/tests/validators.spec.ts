@@ -33,7 +33,11 @@ async function ibmViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'ace' in window))) await page.evaluate(aceSource);
   return page.evaluate(async () => {
     type Result = { ruleId: string; value: [string, string]; path: { dom: string }; message: string };
-    const checker = new (window as unknown as { ace: { Checker: new () => { check: (doc: Document, sets: string[]) => Promise<{ results: Result[] }> } } }).ace.Checker();
+    const checker = new (
+      window as unknown as {
+        ace: { Checker: new () => { check: (doc: Document, sets: string[]) => Promise<{ results: Result[] }> } };
+      }
+    ).ace.Checker();
     const report = await checker.check(document, ['IBM_Accessibility']);
     return report.results
       .filter((result) => result.value[0] === 'VIOLATION' && result.value[1] === 'FAIL')
@@ -91,9 +95,13 @@ async function nuErrors(snapshots: { name: string; html: string }[]): Promise<st
     writeFileSync(file, shot.html);
     return file;
   });
-  const { stderr } = await promisify(execFile)('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files], { maxBuffer: 16 * 1024 * 1024 });
+  const { stderr } = await promisify(execFile)('java', ['-jar', vnuJar, '--format', 'json', '--exit-zero-always', ...files], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const { messages } = JSON.parse(stderr) as { messages: { type: string; url: string; message: string; extract?: string }[] };
-  return messages.filter((m) => m.type === 'error').map((m) => `${path.basename(m.url)}: ${m.message} ${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 120)}`);
+  return messages
+    .filter((m) => m.type === 'error')
+    .map((m) => `${path.basename(m.url)}: ${m.message} ${(m.extract ?? '').replace(/\s+/g, ' ').slice(0, 120)}`);
 }
 
 test('every page and open dialog passes the Nu HTML Checker', async ({ page }) => {

@@ -7,5 +7,8 @@ import { devAllies } from './dev-allies';
 mountDevHarness('mf_allies', {
   Aliados: { component: AliadosPage, props: { allies: devAllies } },
   // the exposed home strip, shown alone as mf-home will compose it
-  AlliesStrip: { component: (props: PageProps) => <AlliesStrip allies={(props.allies as typeof devAllies | undefined) ?? []} />, props: { allies: devAllies } },
+  AlliesStrip: {
+    component: (props: PageProps) => <AlliesStrip allies={(props.allies as typeof devAllies | undefined) ?? []} />,
+    props: { allies: devAllies },
+  },
 });

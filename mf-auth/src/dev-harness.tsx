@@ -31,7 +31,13 @@ mountDevHarness('mf_auth', {
   },
   'Panel/Versiones': { component: VersionesPage as never, props: { ...exampleStories } },
   'Panel/Equipo': { component: EquipoPage as never, props: { ...exampleTeam } },
-  'Panel/Guia': { component: GuiaPage as never, props: { title: 'Publicar una historia', html: '<h2>Dónde está</h2><p>Abre <strong>Historias</strong> desde el menú de tu usuario.</p>' } },
+  'Panel/Guia': {
+    component: GuiaPage as never,
+    props: {
+      title: 'Publicar una historia',
+      html: '<h2>Dónde está</h2><p>Abre <strong>Historias</strong> desde el menú de tu usuario.</p>',
+    },
+  },
   'Panel/Sesiones': {
     component: SesionesPage as never,
     props: {

@@ -22,7 +22,15 @@ mountDevHarness('mf_stories', {
       results: {
         total: 1,
         page: 1,
-        hits: [{ kind: 'historia', url: '/historias/ejemplo', label: 'Historia · 1 de enero de 2025', title: ['El ', 'agua', ' de ejemplo'], snippet: ['Un texto con ', 'agua', '.'] }],
+        hits: [
+          {
+            kind: 'historia',
+            url: '/historias/ejemplo',
+            label: 'Historia · 1 de enero de 2025',
+            title: ['El ', 'agua', ' de ejemplo'],
+            snippet: ['Un texto con ', 'agua', '.'],
+          },
+        ],
       },
       latest: sampleStories(4).map((item) => ({ title: item.titulo, url: `/historias/${item.slug}` })),
     },

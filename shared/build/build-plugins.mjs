@@ -18,7 +18,9 @@ function descendants(group, seen = new Set()) {
 
 /** The style sheets of a chunk group and of every group it loads lazily, each once. */
 function styleSheets(group) {
-  return [...new Set([group, ...descendants(group)].flatMap((item) => [...item.getFiles()]).filter((file) => file.endsWith('.css')))];
+  return [
+    ...new Set([group, ...descendants(group)].flatMap((item) => [...item.getFiles()]).filter((file) => file.endsWith('.css'))),
+  ];
 }
 
 /** The share key a module provides (`ProvideSharedModule`) or consumes (`ConsumeSharedModule`), if it is one. */
@@ -40,10 +42,11 @@ function startupGroups(compilation, entry) {
   const chosen = children.filter((group) => !providerOf.has(group));
   const consumed = new Set();
   const collect = (group) => {
-    for (const chunk of group.chunks) for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      const key = consumedKey(module);
-      if (key) consumed.add(key);
-    }
+    for (const chunk of group.chunks)
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        const key = consumedKey(module);
+        if (key) consumed.add(key);
+      }
   };
   chosen.forEach(collect);
   let grew = true;
@@ -79,7 +82,13 @@ export class EntryAssetsPlugin {
             // the start-up chunk (import('./bootstrap')) and the shared modules it uses: fetched in parallel with the
             // entry instead of after it. A shared module the start-up does not use (the form schemas, which load with
             // a dialog) is not preloaded: a preload is a download on every page.
-            preload: [...new Set(startupGroups(compilation, entry).flatMap(files).filter((file) => file.endsWith('.js')))],
+            preload: [
+              ...new Set(
+                startupGroups(compilation, entry)
+                  .flatMap(files)
+                  .filter((file) => file.endsWith('.js')),
+              ),
+            ],
             hash: compilation.fullHash,
           };
           compilation.emitAsset('entry-assets.json', new compiler.webpack.sources.RawSource(JSON.stringify(assets, null, 2)));

@@ -12,7 +12,10 @@ import { EntryAssetsPlugin, ServerEntryInManifestPlugin, serverDir } from './bui
 
 const require = createRequire(import.meta.url);
 /** The ES module of the runtime plugin that puts the shell's federation runtime core on a global for the remotes. */
-const externalRuntimeProvider = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
+const externalRuntimeProvider = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
 const sharedPkg = require('../package.json');
 const sharedDir = path.dirname(require.resolve('../package.json'));
 
@@ -22,10 +25,12 @@ const sharedDir = path.dirname(require.resolve('../package.json'));
  */
 function sharedSubpaths() {
   const buildOnly = new Set(['./webpack', './tokens.css', './dev-harness', './testing']);
-  return Object.entries(sharedPkg.exports)
-    // a pattern (the CSS recipes) is composed by style sheets, never imported by code
-    .filter(([key]) => !buildOnly.has(key) && !key.includes('*'))
-    .map(([key, file]) => ({ request: `@gota/shared${key.slice(1)}`, file: path.join(sharedDir, file) }));
+  return (
+    Object.entries(sharedPkg.exports)
+      // a pattern (the CSS recipes) is composed by style sheets, never imported by code
+      .filter(([key]) => !buildOnly.has(key) && !key.includes('*'))
+      .map(([key, file]) => ({ request: `@gota/shared${key.slice(1)}`, file: path.join(sharedDir, file) }))
+  );
 }
 
 /**
@@ -158,10 +163,19 @@ function serverConfig({ dir, name, exposes, host, production }) {
         scriptRule(production),
         {
           test: /\.module\.css$/,
-          use: [{ loader: require.resolve('css-loader'), options: { modules: { ...cssModules(name, production), exportOnlyLocals: true } } }],
+          use: [
+            {
+              loader: require.resolve('css-loader'),
+              options: { modules: { ...cssModules(name, production), exportOnlyLocals: true } },
+            },
+          ],
         },
         // global style sheets only matter in the browser
-        { test: /\.css$/, exclude: /\.module\.css$/, use: [{ loader: require.resolve('css-loader'), options: { modules: { exportOnlyLocals: true, mode: 'global' } } }] },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [{ loader: require.resolve('css-loader'), options: { modules: { exportOnlyLocals: true, mode: 'global' } } }],
+        },
       ],
     },
     optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
@@ -269,7 +283,16 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
         chunkIds: 'deterministic',
         // the shell links all of its style sheets in every document (the chrome and the dialogs it may open): one file
         // instead of six is five fewer render-blocking requests before the first paint
-        ...(host && production ? { splitChunks: { cacheGroups: { styles: { type: 'css/mini-extract', name: 'shell-styles', chunks: 'all', enforce: true }, startup: startupGroup } } } : {}),
+        ...(host && production
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  styles: { type: 'css/mini-extract', name: 'shell-styles', chunks: 'all', enforce: true },
+                  startup: startupGroup,
+                },
+              },
+            }
+          : {}),
       },
       performance: { hints: false },
       infrastructureLogging: { console: buildConsole },
@@ -321,7 +344,12 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
                 test: /\.js$/,
                 stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
               }),
-              new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|json|svg)$/, threshold: 1024 }),
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                test: /\.(js|css|json|svg)$/,
+                threshold: 1024,
+              }),
               new CompressionPlugin({
                 filename: '[path][base].br',
                 algorithm: 'brotliCompress',

@@ -46,7 +46,8 @@ async function start(container: HTMLElement): Promise<void> {
   // HTML while React hydrates, then shows its failure view: rendering the fallback at once would not match the HTML
   leaveForLater(await preloadFederated(rendered.modules.filter((id) => !deferred.has(id)) as FederatedId[]));
   hydrateRoot(container, app, {
-    onRecoverableError: (error, info) => console.error('[hidratación] El HTML del servidor no coincide con la página.', error, info.componentStack),
+    onRecoverableError: (error, info) =>
+      console.error('[hidratación] El HTML del servidor no coincide con la página.', error, info.componentStack),
   });
   replayHeldClicks();
 }

@@ -1,5 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { editablePages, pageSetKind, type ContentSet, type ContentSetAction, type ContentSetItems, type ContentSetKind, type ContentSetLogEntry, type ContentSetPageProps, type EditablePage, type EditablePageTexts } from '@gota/shared/contracts';
+import {
+  editablePages,
+  pageSetKind,
+  type ContentSet,
+  type ContentSetAction,
+  type ContentSetItems,
+  type ContentSetKind,
+  type ContentSetLogEntry,
+  type ContentSetPageProps,
+  type EditablePage,
+  type EditablePageTexts,
+} from '@gota/shared/contracts';
 import type { Db, Tx } from '../db/database';
 import { contentLog, contentSetRevisions, contentSets } from '../db/schema';
 import { storeKitArchive } from '../downloads/kit-archive';
@@ -42,7 +53,9 @@ const conflictMessages = {
   pagina: 'Otra persona guardó los textos de esta página mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
 } as const;
 const conflictMessage = (kind: ContentSetKind) =>
-  kind === 'datos' || kind === 'contadores' || kind === 'descargas' || kind === 'aliados' ? conflictMessages[kind] : conflictMessages.pagina;
+  kind === 'datos' || kind === 'contadores' || kind === 'descargas' || kind === 'aliados'
+    ? conflictMessages[kind]
+    : conflictMessages.pagina;
 
 const contentSetMessages = {
   notImported: 'Estos contenidos cambiaron en la base de datos desde que abriste la página: vuelve a cargarla.',
@@ -50,7 +63,8 @@ const contentSetMessages = {
 } as const;
 
 /** What the log names each set by (content_log.kind; its item id is the set's kind): a page's texts are `textos`. */
-const logKind = (kind: ContentSetKind): string => (kind === 'datos' ? 'datos-agua' : kind === 'contadores' || kind === 'descargas' || kind === 'aliados' ? kind : 'textos');
+const logKind = (kind: ContentSetKind): string =>
+  kind === 'datos' ? 'datos-agua' : kind === 'contadores' || kind === 'descargas' || kind === 'aliados' ? kind : 'textos';
 /** The files a set is imported from once, for the import's log line. */
 const sourceFile = (kind: ContentSetKind): string =>
   kind === 'datos'
@@ -64,7 +78,9 @@ const sourceFile = (kind: ContentSetKind): string =>
           : 'api/content/pages.json y page-texts.json';
 
 /** What else a save of a set writes in its transaction: the kit's ZIP (decision 061), so it is there when the change is heard. */
-const alongside: Partial<{ [K in ContentSetKind]: (tx: Tx, items: ContentSetItems[K]) => Promise<unknown> }> = { descargas: storeKitArchive };
+const alongside: Partial<{ [K in ContentSetKind]: (tx: Tx, items: ContentSetItems[K]) => Promise<unknown> }> = {
+  descargas: storeKitArchive,
+};
 
 function setOf<K extends ContentSetKind>(row: SetRow): ContentSet<K> {
   return {
@@ -77,7 +93,12 @@ function setOf<K extends ContentSetKind>(row: SetRow): ContentSet<K> {
 }
 
 async function addRevision(tx: Tx, kind: ContentSetKind, items: unknown, by: string, at: Date): Promise<number> {
-  const number = await nextRevisionNumber(tx, contentSetRevisions, contentSetRevisions.number, eq(contentSetRevisions.kind, kind));
+  const number = await nextRevisionNumber(
+    tx,
+    contentSetRevisions,
+    contentSetRevisions.number,
+    eq(contentSetRevisions.kind, kind),
+  );
   await tx.insert(contentSetRevisions).values({ kind, number, items, by, at });
   return number;
 }
@@ -91,7 +112,11 @@ export async function findSet<K extends ContentSetKind>(db: Db | Tx, kind: K): P
  * The set, its revisions (newest first, 30 at most) and its log: what the panel's page shows. A set the database does
  * not have yet (its import did not run) shows `files`, at version 0.
  */
-export async function setPage<K extends ContentSetKind>(db: Db, kind: K, files: ContentSetItems[K]): Promise<ContentSetPageProps<K>> {
+export async function setPage<K extends ContentSetKind>(
+  db: Db,
+  kind: K,
+  files: ContentSetItems[K],
+): Promise<ContentSetPageProps<K>> {
   const set = (await findSet(db, kind)) ?? { kind, items: files, version: 0, updatedAt: null, updatedBy: null };
   const revisions = await db
     .select()
@@ -107,8 +132,18 @@ export async function setPage<K extends ContentSetKind>(db: Db, kind: K, files: 
     .limit(50);
   return {
     set,
-    revisions: revisions.map((row) => ({ number: row.number, by: row.by, at: row.at.toISOString(), items: row.items as ContentSetItems[K] })),
-    log: log.map((row): ContentSetLogEntry => ({ action: row.action as ContentSetAction, by: row.actor, at: row.at.toISOString(), detail: row.detail })),
+    revisions: revisions.map((row) => ({
+      number: row.number,
+      by: row.by,
+      at: row.at.toISOString(),
+      items: row.items as ContentSetItems[K],
+    })),
+    log: log.map((row): ContentSetLogEntry => ({
+      action: row.action as ContentSetAction,
+      by: row.actor,
+      at: row.at.toISOString(),
+      detail: row.detail,
+    })),
   };
 }
 
@@ -150,7 +185,11 @@ export async function saveSetIn<K extends ContentSetKind>(
   if (!row && version !== 0) throw new ContentSetRefused(contentSetMessages.notImported, 409);
   // version 0: the set was never in the database (its import did not run); this save puts it there
   const [updated] = row
-    ? await tx.update(contentSets).set({ items, version: row.version + 1, updatedAt: now, updatedBy: actor }).where(eq(contentSets.kind, kind)).returning()
+    ? await tx
+        .update(contentSets)
+        .set({ items, version: row.version + 1, updatedAt: now, updatedBy: actor })
+        .where(eq(contentSets.kind, kind))
+        .returning()
     : await tx.insert(contentSets).values({ kind, items, version: 1, updatedAt: now, updatedBy: actor }).returning();
   const number = await addRevision(tx, kind, items, actor, now);
   await alongside[kind]?.(tx, items);
@@ -161,13 +200,24 @@ export async function saveSetIn<K extends ContentSetKind>(
 }
 
 /** «Restaurar»: an old revision's items become the set again, as a new revision (public at once). */
-export async function restoreSet<K extends ContentSetKind>(db: Db, kind: K, number: number, version: number, actor: string, now = new Date()): Promise<ContentSet<K>> {
+export async function restoreSet<K extends ContentSetKind>(
+  db: Db,
+  kind: K,
+  number: number,
+  version: number,
+  actor: string,
+  now = new Date(),
+): Promise<ContentSet<K>> {
   const [revision] = await db
     .select()
     .from(contentSetRevisions)
     .where(and(eq(contentSetRevisions.kind, kind), eq(contentSetRevisions.number, number)));
   if (!revision) throw new ContentSetRefused(contentSetMessages.noRevision(number), 404);
-  return saveSet(db, kind, revision.items as ContentSetItems[K], version, actor, { now, action: 'restaurada', detail: `revisión ${number}` });
+  return saveSet(db, kind, revision.items as ContentSetItems[K], version, actor, {
+    now,
+    action: 'restaurada',
+    detail: `revisión ${number}`,
+  });
 }
 
 /** What visitors read of the sets the database has: the two lists, and the texts of each page it has, by page. */
@@ -217,7 +267,13 @@ export async function importSets(db: Db, files: Partial<ContentSetItems>, now = 
  * Inserts a set the database does not have yet, with its first revision and a log line by the system naming its
  * `source`, inside a transaction that holds the import lock. Returns whether it did (the caller moves the content).
  */
-export async function importSetIn<K extends ContentSetKind>(tx: Tx, kind: K, items: ContentSetItems[K], source: string, now: Date): Promise<boolean> {
+export async function importSetIn<K extends ContentSetKind>(
+  tx: Tx,
+  kind: K,
+  items: ContentSetItems[K],
+  source: string,
+  now: Date,
+): Promise<boolean> {
   const [present] = await tx.select({ kind: contentSets.kind }).from(contentSets).where(eq(contentSets.kind, kind));
   if (present) return false;
   await tx.insert(contentSets).values({ kind, items, version: 1, updatedAt: now, updatedBy: systemActor });

@@ -73,7 +73,10 @@ export function contentFollower(options: ContentFollowerOptions) {
     if ((await contentPosition(db)) === seq) return;
     const published = await readPublished(db);
     const sets = await readSets(db);
-    const photos = await storyPhotos(database, published.stories.map(({ fields }) => fields));
+    const photos = await storyPhotos(
+      database,
+      published.stories.map(({ fields }) => fields),
+    );
     current = withStories(base, {
       stories: published.stories.map(({ fields }) => withPhoto(storyOf(fields), photos)),
       redirects: published.redirects,
@@ -99,7 +102,8 @@ export function contentFollower(options: ContentFollowerOptions) {
       stopped: () => stopped,
       onError: (error) => {
         database.reportFailure(error);
-        if (!failing) logger.warn({ err: describeError(error) }, 'no se pudo leer el contenido; se sigue sirviendo el último leído');
+        if (!failing)
+          logger.warn({ err: describeError(error) }, 'no se pudo leer el contenido; se sigue sirviendo el último leído');
         failing = true;
       },
     },
@@ -142,13 +146,21 @@ export function contentFollower(options: ContentFollowerOptions) {
           ...pageTextsOfFiles(base),
           aliados: editableAllies(base),
         });
-        if (sets.length > 0) logger.info({ sets }, 'datos del agua, contadores, textos de las páginas, aliados y miembros de api/content importados a la base de datos');
+        if (sets.length > 0)
+          logger.info(
+            { sets },
+            'datos del agua, contadores, textos de las páginas, aliados y miembros de api/content importados a la base de datos',
+          );
       } catch (error) {
-        logger.error({ err: describeError(error) }, 'no se pudieron importar los datos del agua, los contadores, los textos de las páginas, los aliados y los miembros de api/content');
+        logger.error(
+          { err: describeError(error) },
+          'no se pudieron importar los datos del agua, los contadores, los textos de las páginas, los aliados y los miembros de api/content',
+        );
       }
       if (options.kitDir) {
         try {
-          if (await importKit(database.use(), options.kitDir)) logger.info('archivos del kit de api/content/campaign importados a la base de datos');
+          if (await importKit(database.use(), options.kitDir))
+            logger.info('archivos del kit de api/content/campaign importados a la base de datos');
         } catch (error) {
           logger.error({ err: describeError(error) }, 'no se pudieron importar los archivos del kit de api/content/campaign');
         }
@@ -157,7 +169,14 @@ export function contentFollower(options: ContentFollowerOptions) {
     },
     /** Follows the database from now on: notifications (PostgreSQL), a poll, and the scheduled publications. */
     start(): void {
-      if (options.listenUrl) listener = listenForChanges({ url: options.listenUrl, channel: contentChannel, onChange: () => void refresh(), logger, what: 'contenido' });
+      if (options.listenUrl)
+        listener = listenForChanges({
+          url: options.listenUrl,
+          channel: contentChannel,
+          onChange: () => void refresh(),
+          logger,
+          what: 'contenido',
+        });
       timers.push(setInterval(() => void refresh(), pollMs).unref());
       timers.push(setInterval(() => void publishScheduled(), scheduleMs).unref());
     },

@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultAllyButton, mediaIdOf, proposeSlug, type Ally, type AllyBrand, type EditableAlly, type Member } from '@gota/shared/contracts';
+import {
+  defaultAllyButton,
+  mediaIdOf,
+  proposeSlug,
+  type Ally,
+  type AllyBrand,
+  type EditableAlly,
+  type Member,
+} from '@gota/shared/contracts';
 import { AllySchema, MemberSchema } from '@gota/shared/schemas';
 import { ContentError } from './content-error';
 
@@ -65,7 +73,8 @@ export function loadAllies(dir: string, publicDir: string | undefined = siblingP
   );
   const names = new Set<string>();
   for (const ally of allies) {
-    if (names.has(ally.empresa)) throw new ContentError(`Contenido inválido en ${alliesFile}: la empresa «${ally.empresa}» está repetida`);
+    if (names.has(ally.empresa))
+      throw new ContentError(`Contenido inválido en ${alliesFile}: la empresa «${ally.empresa}» está repetida`);
     names.add(ally.empresa);
   }
   allies.sort((a, b) => a.empresa.localeCompare(b.empresa, 'es'));
@@ -98,7 +107,16 @@ export function editableAllies({ allies, members }: Pick<AlliesContent, 'allies'
       textBtn: textBtn === defaultAllyButton ? '' : textBtn,
       visible: true,
     })),
-    ...members.map(({ name, logo }): EditableAlly => ({ id: idFor('miembro', name), seccion: 'miembros', empresa: name, img: logo, text: '', link: '', textBtn: '', visible: true })),
+    ...members.map(({ name, logo }): EditableAlly => ({
+      id: idFor('miembro', name),
+      seccion: 'miembros',
+      empresa: name,
+      img: logo,
+      text: '',
+      link: '',
+      textBtn: '',
+      visible: true,
+    })),
   ];
 }
 
@@ -106,7 +124,17 @@ export function editableAllies({ allies, members }: Pick<AlliesContent, 'allies'
 export function alliesOf(items: EditableAlly[]): AlliesContent {
   const allies = items
     .filter((item) => item.visible && item.seccion === 'aliados')
-    .map(({ empresa, img, img2, text, link, textBtn }): Ally => ({ empresa, img, ...(img2 ? { img2 } : {}), cover: false, text, link, textBtn: textBtn || defaultAllyButton }));
-  const members = items.filter((item) => item.visible && item.seccion === 'miembros').map(({ empresa, img }): Member => ({ logo: img, name: empresa }));
+    .map(({ empresa, img, img2, text, link, textBtn }): Ally => ({
+      empresa,
+      img,
+      ...(img2 ? { img2 } : {}),
+      cover: false,
+      text,
+      link,
+      textBtn: textBtn || defaultAllyButton,
+    }));
+  const members = items
+    .filter((item) => item.visible && item.seccion === 'miembros')
+    .map(({ empresa, img }): Member => ({ logo: img, name: empresa }));
   return { allies, allyBrands: allies.map(({ empresa, img }) => ({ empresa, img })), members };
 }

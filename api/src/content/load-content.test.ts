@@ -22,7 +22,9 @@ describe('loadContent and loadStoryFiles', () => {
   });
 
   it('names the file and the field of a broken story', () => {
-    const dir = contentDir('---\ntitulo: Hola\nslug: Mal Slug\nfecha: hoy\nfechaData: 2025-01-01\ntext: x\ntags: [AGUA]\nimg: /img/a.svg\nimgWhite: /img/a.svg\nalt: a\n---\nCuerpo');
+    const dir = contentDir(
+      '---\ntitulo: Hola\nslug: Mal Slug\nfecha: hoy\nfechaData: 2025-01-01\ntext: x\ntags: [AGUA]\nimg: /img/a.svg\nimgWhite: /img/a.svg\nalt: a\n---\nCuerpo',
+    );
     expect(() => loadStoryFiles(dir)).toThrow(/historia\.md[\s\S]*campo «slug»/);
   });
 
@@ -42,11 +44,17 @@ describe('loadFacts', () => {
   it('keeps the highlights (and the one highlight class) and strips scripts, event handlers, other classes and links', () => {
     const facts = loadFacts(
       factsFile([
-        { html: 'Solo <mark>3 %</mark> es <strong>dulce</strong> <em>y</em> <span class="resaltado dato" style="color:red">escasa</span>' },
-        { html: 'Hola<script>alert(1)</script> <img src=x onerror="alert(2)"><strong onclick="alert(3)">agua</strong> <a href="javascript:alert(4)">enlace</a>' },
+        {
+          html: 'Solo <mark>3 %</mark> es <strong>dulce</strong> <em>y</em> <span class="resaltado dato" style="color:red">escasa</span>',
+        },
+        {
+          html: 'Hola<script>alert(1)</script> <img src=x onerror="alert(2)"><strong onclick="alert(3)">agua</strong> <a href="javascript:alert(4)">enlace</a>',
+        },
       ]),
     );
-    expect(facts[0]?.html).toBe('Solo <mark>3 %</mark> es <strong>dulce</strong> <em>y</em> <span class="resaltado">escasa</span>');
+    expect(facts[0]?.html).toBe(
+      'Solo <mark>3 %</mark> es <strong>dulce</strong> <em>y</em> <span class="resaltado">escasa</span>',
+    );
     expect(facts[1]?.html).toBe('Hola <strong>agua</strong> enlace');
     expect(JSON.stringify(facts)).not.toMatch(/script|onerror|onclick|javascript/);
   });

@@ -4,7 +4,23 @@ import sanitizeHtml from 'sanitize-html';
 import { ContentError } from './content-error';
 import { alliesOf, loadAllies, type AlliesContent } from './load-allies';
 import { z } from 'zod';
-import { editablePages, hasProse, type ContentSetItems, type EditableAlly, type EditableFact, type EditablePage, type EditablePageTexts, type ImpactCounter, type PageSeoText, type PageTexts, type PublicKit, type Story, type StoryFields, type StorySummary, type WaterFact } from '@gota/shared/contracts';
+import {
+  editablePages,
+  hasProse,
+  type ContentSetItems,
+  type EditableAlly,
+  type EditableFact,
+  type EditablePage,
+  type EditablePageTexts,
+  type ImpactCounter,
+  type PageSeoText,
+  type PageTexts,
+  type PublicKit,
+  type Story,
+  type StoryFields,
+  type StorySummary,
+  type WaterFact,
+} from '@gota/shared/contracts';
 import { CountersFileSchema, PagesSeoSchema, PageTextsSchema, WaterFactSchema } from '@gota/shared/schemas';
 import { parseStoryFile, storyOf, validateContent as validate } from './story-format';
 
@@ -57,7 +73,9 @@ export interface PublishedStories {
 }
 
 /** The pages' texts as the files have them: each editable page's set, as it is imported (decision 062). */
-export function pageTextsOfFiles(base: Pick<BaseContent, 'pagesSeo' | 'pageTexts'>): Pick<ContentSetItems, `pagina:${EditablePage}`> {
+export function pageTextsOfFiles(
+  base: Pick<BaseContent, 'pagesSeo' | 'pageTexts'>,
+): Pick<ContentSetItems, `pagina:${EditablePage}`> {
   const sets = {} as Pick<ContentSetItems, `pagina:${EditablePage}`>;
   for (const page of editablePages) {
     const seo = base.pagesSeo[page];
@@ -67,7 +85,10 @@ export function pageTextsOfFiles(base: Pick<BaseContent, 'pagesSeo' | 'pageTexts
 }
 
 /** The base content with the pages' texts the database has in place of the files'. */
-function withPages(base: BaseContent, pages: Partial<Record<EditablePage, EditablePageTexts>>): Pick<BaseContent, 'pagesSeo' | 'pageTexts'> {
+function withPages(
+  base: BaseContent,
+  pages: Partial<Record<EditablePage, EditablePageTexts>>,
+): Pick<BaseContent, 'pagesSeo' | 'pageTexts'> {
   const pagesSeo = { ...base.pagesSeo };
   const pageTexts = { ...base.pageTexts };
   for (const page of editablePages) {

@@ -1,7 +1,16 @@
 /** The campaign's clock: the team schedules in Mexico City's time, whatever the server's zone (issue #41 item 5). */
 const zone = 'America/Mexico_City';
 
-const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: zone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 
 /** How far Mexico City's wall clock is from UTC at `instant`, in milliseconds (−6 h today; the zone had summer time). */
 function offsetAt(instant: number): number {

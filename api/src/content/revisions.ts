@@ -8,6 +8,9 @@ import type { Tx } from '../db/database';
  * concurrent save took first, and the version check of the save has refused that save already.
  */
 export async function nextRevisionNumber(tx: Tx, table: PgTable, number: PgColumn, record: SQL): Promise<number> {
-  const [row] = await tx.select({ last: max(number) }).from(table).where(record);
+  const [row] = await tx
+    .select({ last: max(number) })
+    .from(table)
+    .where(record);
   return Number(row?.last ?? 0) + 1;
 }

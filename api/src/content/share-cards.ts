@@ -25,7 +25,8 @@ export function shareCards({ database, logger }: { database: Database; logger: L
 
   async function draw(story: Story): Promise<Buffer> {
     const share = story.photo?.variants.find((variant) => variant.role === 'share');
-    const photo = share && story.photo ? await photos.file(story.photo.id, share.url.slice(share.url.lastIndexOf('/') + 1)) : null;
+    const photo =
+      share && story.photo ? await photos.file(story.photo.id, share.url.slice(share.url.lastIndexOf('/') + 1)) : null;
     return shareCard({ title: story.titulo, photo: photo?.bytes });
   }
 
@@ -38,7 +39,11 @@ export function shareCards({ database, logger }: { database: Database; logger: L
   /** The PNG of the story's card at its address of now: the kept one, or drawn and kept. */
   async function ensure(story: Story): Promise<Buffer> {
     const path = shareCardPath(story);
-    const [kept] = await database.use().select({ png: storyShareCards.png }).from(storyShareCards).where(eq(storyShareCards.path, path));
+    const [kept] = await database
+      .use()
+      .select({ png: storyShareCards.png })
+      .from(storyShareCards)
+      .where(eq(storyShareCards.path, path));
     if (kept) return Buffer.from(kept.png);
     let pending = drawing.get(path);
     if (!pending) {
@@ -61,7 +66,10 @@ export function shareCards({ database, logger }: { database: Database; logger: L
         try {
           await ensure(story);
         } catch (error) {
-          logger.warn({ slug, err: describeError(error) }, 'no se pudo dibujar la tarjeta para compartir; se dibujará en la primera petición');
+          logger.warn(
+            { slug, err: describeError(error) },
+            'no se pudo dibujar la tarjeta para compartir; se dibujará en la primera petición',
+          );
         }
       }
     },

@@ -7,7 +7,20 @@ import { loadContent } from './load-content';
 /** Checks of the editorial content itself (product §10.4): what an editor could break by hand. */
 const apiDir = path.resolve(import.meta.dirname, '../..');
 const content = loadContent(path.join(apiDir, 'content'));
-const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const months = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 function wordsOf(html: string): number {
   return html
@@ -112,7 +125,9 @@ describe('the stories', () => {
   });
 
   it('fade the artwork of wide slides into its side bands, so no seam shows where they meet (#16 row 8)', () => {
-    const wide = content.stories.flatMap((story) => (story.slides ?? []).flatMap((slide) => [slide.images['600'].path, slide.images['1200'].path]));
+    const wide = content.stories.flatMap((story) =>
+      (story.slides ?? []).flatMap((slide) => [slide.images['600'].path, slide.images['1200'].path]),
+    );
     expect(wide.length).toBeGreaterThan(0);
     for (const publicPath of new Set(wide)) {
       const source = readFileSync(path.join(apiDir, 'public', publicPath), 'utf8');
@@ -128,7 +143,9 @@ describe('the stories', () => {
     const story = content.storyBySlug.get('un-latido-en-cada-gota');
     expect(story?.bodyHtml).toContain('<a href="/campana">');
     // the video itself, not the channel (#16 row 9)
-    expect(story?.bodyHtml).toMatch(/<a href="https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}" target="_blank" rel="noopener noreferrer">ver el video de la campaña<\/a>/);
+    expect(story?.bodyHtml).toMatch(
+      /<a href="https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}" target="_blank" rel="noopener noreferrer">ver el video de la campaña<\/a>/,
+    );
   });
 });
 
@@ -143,7 +160,10 @@ describe('the water facts', () => {
   });
 
   it('cover the facts of product §3, each with a highlight', () => {
-    const text = content.facts.slice(0, 4).map((fact) => fact.html).join(' ');
+    const text = content.facts
+      .slice(0, 4)
+      .map((fact) => fact.html)
+      .join(' ');
     for (const figure of ['30 litros', '70', '3', '529 mil millones']) expect(text).toContain(figure);
     for (const fact of content.facts) expect(fact.html).toMatch(/<(strong|mark)>/);
   });

@@ -82,11 +82,20 @@ function editorStory(row: StoryRow): EditorStory {
 }
 
 /** A line of the append-only content log: which kind of content, which item, what, by whom. */
-export async function appendLog(tx: Tx | Db, kind: string, itemId: string, action: string, actor: string, detail: string | null = null, at?: Date): Promise<void> {
+export async function appendLog(
+  tx: Tx | Db,
+  kind: string,
+  itemId: string,
+  action: string,
+  actor: string,
+  detail: string | null = null,
+  at?: Date,
+): Promise<void> {
   await tx.insert(contentLog).values({ kind, itemId, action, actor, detail, ...(at ? { at } : {}) });
 }
 
-const logStory = (tx: Tx | Db, itemId: string, action: StoryAction, actor: string, detail: string | null = null, at?: Date) => appendLog(tx, 'historia', itemId, action, actor, detail, at);
+const logStory = (tx: Tx | Db, itemId: string, action: StoryAction, actor: string, detail: string | null = null, at?: Date) =>
+  appendLog(tx, 'historia', itemId, action, actor, detail, at);
 
 /** Serialises the one-time imports (stories, facts, counters) across instances, until the transaction ends. */
 export async function importLock(tx: Tx): Promise<void> {
@@ -145,7 +154,13 @@ async function lockedAt(tx: Tx, id: string, version: number): Promise<StoryRow> 
   return row;
 }
 
-async function update(tx: Tx, row: StoryRow, set: Partial<typeof stories.$inferInsert>, actor: string, now: Date): Promise<StoryRow> {
+async function update(
+  tx: Tx,
+  row: StoryRow,
+  set: Partial<typeof stories.$inferInsert>,
+  actor: string,
+  now: Date,
+): Promise<StoryRow> {
   const [updated] = await tx
     .update(stories)
     .set({ ...set, version: row.version + 1, updatedBy: actor, updatedAt: now })
@@ -180,7 +195,15 @@ export async function createStory(db: Db, fields: StoryFields, actor: string, no
     if (await slugTaken(tx, fields.slug)) throw new StoryRefused(storyMessages.slugTaken(fields.slug), 409, 'slug');
     const [row] = await tx
       .insert(stories)
-      .values({ slug: fields.slug, state: 'borrador', fields, createdBy: actor, updatedBy: actor, createdAt: now, updatedAt: now })
+      .values({
+        slug: fields.slug,
+        state: 'borrador',
+        fields,
+        createdBy: actor,
+        updatedBy: actor,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await addRevision(tx, row!.id, fields, actor, now);
     await logStory(tx, row!.id, 'creada', actor, null, now);
@@ -189,10 +212,20 @@ export async function createStory(db: Db, fields: StoryFields, actor: string, no
 }
 
 /** Saves the working copy as a new revision; nothing public changes. */
-export async function saveStory(db: Db, id: string, fields: StoryFields, version: number, actor: string, now = new Date(), action: StoryAction = 'guardada', detail: string | null = null): Promise<EditorStory> {
+export async function saveStory(
+  db: Db,
+  id: string,
+  fields: StoryFields,
+  version: number,
+  actor: string,
+  now = new Date(),
+  action: StoryAction = 'guardada',
+  detail: string | null = null,
+): Promise<EditorStory> {
   return db.transaction(async (tx) => {
     const row = await lockedAt(tx, id, version);
-    if (fields.slug !== row.slug && (await slugTaken(tx, fields.slug, id))) throw new StoryRefused(storyMessages.slugTaken(fields.slug), 409, 'slug');
+    if (fields.slug !== row.slug && (await slugTaken(tx, fields.slug, id)))
+      throw new StoryRefused(storyMessages.slugTaken(fields.slug), 409, 'slug');
     const updated = await update(tx, row, { fields, slug: fields.slug }, actor, now);
     await addRevision(tx, id, fields, actor, now);
     await logStory(tx, id, action, actor, detail, now);
@@ -208,7 +241,10 @@ async function checkPublishable(tx: Tx, fields: StoryFields): Promise<void> {
   const problems = publicationProblems(fields);
   const photoId = mediaIdOf(fields.img);
   if (photoId !== null && !problems.img) {
-    const [photo] = await tx.select({ alt: mediaImages.alt, decorative: mediaImages.decorative }).from(mediaImages).where(eq(mediaImages.id, photoId));
+    const [photo] = await tx
+      .select({ alt: mediaImages.alt, decorative: mediaImages.decorative })
+      .from(mediaImages)
+      .where(eq(mediaImages.id, photoId));
     if (!photo) problems.img = storyMessages.photoGone;
     else if (!photo.decorative && !photo.alt && !fields.alt) problems.alt = storyMessages.photoUndescribed;
   }
@@ -222,11 +258,20 @@ async function publishRow(tx: Tx, row: StoryRow, actor: string, now: Date, detai
   await checkPublishable(tx, fields);
   const before = row.published === null ? null : asFields(row.published).slug;
   if (before !== null && before !== fields.slug) {
-    await tx.insert(storyRedirects).values({ slug: before, storyId: row.id }).onConflictDoUpdate({ target: storyRedirects.slug, set: { storyId: row.id } });
+    await tx
+      .insert(storyRedirects)
+      .values({ slug: before, storyId: row.id })
+      .onConflictDoUpdate({ target: storyRedirects.slug, set: { storyId: row.id } });
   }
   // a story that takes back an old address of its own answers there again
   await tx.delete(storyRedirects).where(eq(storyRedirects.slug, fields.slug));
-  const updated = await update(tx, row, { state: 'publicada', published: fields, publishAt: null, publishedAt: now, firstPublishedAt: row.firstPublishedAt ?? now }, actor, now);
+  const updated = await update(
+    tx,
+    row,
+    { state: 'publicada', published: fields, publishAt: null, publishedAt: now, firstPublishedAt: row.firstPublishedAt ?? now },
+    actor,
+    now,
+  );
   await logStory(tx, row.id, 'publicada', actor, detail, now);
   await publicChange(tx);
   return updated;
@@ -237,7 +282,14 @@ export async function publishStory(db: Db, id: string, version: number, actor: s
 }
 
 /** Programs the publication of the working copy at `at` (the server publishes it, scheduler.ts). */
-export async function scheduleStory(db: Db, id: string, version: number, at: Date, actor: string, now = new Date()): Promise<EditorStory> {
+export async function scheduleStory(
+  db: Db,
+  id: string,
+  version: number,
+  at: Date,
+  actor: string,
+  now = new Date(),
+): Promise<EditorStory> {
   if (at.getTime() <= now.getTime()) throw new StoryRefused(storyMessages.scheduledPast, 422);
   if (at.getTime() > now.getTime() + 2 * 366 * 86_400_000) throw new StoryRefused(storyMessages.scheduleTooFar, 422);
   return db.transaction(async (tx) => {
@@ -250,11 +302,23 @@ export async function scheduleStory(db: Db, id: string, version: number, at: Dat
   });
 }
 
-export async function unscheduleStory(db: Db, id: string, version: number, actor: string, now = new Date()): Promise<EditorStory> {
+export async function unscheduleStory(
+  db: Db,
+  id: string,
+  version: number,
+  actor: string,
+  now = new Date(),
+): Promise<EditorStory> {
   return db.transaction(async (tx) => {
     const row = await lockedAt(tx, id, version);
     if (row.state !== 'programada') throw new StoryRefused(storyMessages.notScheduled, 409);
-    const updated = await update(tx, row, { state: row.published === null ? 'borrador' : 'retirada', publishAt: null }, actor, now);
+    const updated = await update(
+      tx,
+      row,
+      { state: row.published === null ? 'borrador' : 'retirada', publishAt: null },
+      actor,
+      now,
+    );
     await logStory(tx, id, 'desprogramada', actor, null, now);
     return editorStory(updated);
   });
@@ -290,7 +354,14 @@ export async function findRevision(db: Db, id: string, number: number): Promise<
 }
 
 /** «Restaurar»: an old revision's fields become a new revision of the working copy (nothing public changes). */
-export async function restoreRevision(db: Db, id: string, number: number, version: number, actor: string, now = new Date()): Promise<EditorStory> {
+export async function restoreRevision(
+  db: Db,
+  id: string,
+  number: number,
+  version: number,
+  actor: string,
+  now = new Date(),
+): Promise<EditorStory> {
   const revision = await findRevision(db, id, number);
   if (!revision) throw new StoryRefused(storyMessages.noRevision(number), 404);
   return saveStory(db, id, revision.fields, version, actor, now, 'restaurada', `revisión ${number}`);

@@ -14,7 +14,9 @@ describe('story files', () => {
   });
 
   it('keeps what a story may hold and drops what could run', () => {
-    const html = renderStoryBody('## Título\n\n<script>alert(1)</script><iframe src="https://x.example"></iframe>\n\n[uno](javascript:alert(1)) [dos](https://agua.mx)');
+    const html = renderStoryBody(
+      '## Título\n\n<script>alert(1)</script><iframe src="https://x.example"></iframe>\n\n[uno](javascript:alert(1)) [dos](https://agua.mx)',
+    );
     expect(html).toContain('<h2>Título</h2>');
     expect(html).not.toMatch(/<script|<iframe|javascript:/);
     expect(html).toContain('<a href="https://agua.mx" target="_blank" rel="noopener noreferrer">dos</a>');

@@ -29,7 +29,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL that hangs', () => 
     const { app } = testApp({ database });
     const browser = new Browser(app);
     const email = `circuito.${Date.now()}@ejemplo.mx`;
-    expect((await browser.post('/registro', { name: 'Nora', last_name: 'Paz', email, password, password_confirmation: password })).status).toBe(201);
+    expect(
+      (await browser.post('/registro', { name: 'Nora', last_name: 'Paz', email, password, password_confirmation: password }))
+        .status,
+    ).toBe(201);
     const contact = () => browser.post('/contacto-empresa', { name: 'Nora', lastName: 'Paz', email });
 
     relay.hang();

@@ -33,7 +33,10 @@ describe('one process per PGlite data folder (#12 row 5)', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'gota-lock-'));
     const gone = spawn(process.execPath, ['-e', '']);
     await new Promise((resolve) => gone.on('exit', resolve));
-    writeFileSync(path.join(dir, 'gota-api.lock'), JSON.stringify({ pid: gone.pid, host: hostname(), since: '2026-01-01T00:00:00Z' }));
+    writeFileSync(
+      path.join(dir, 'gota-api.lock'),
+      JSON.stringify({ pid: gone.pid, host: hostname(), since: '2026-01-01T00:00:00Z' }),
+    );
     const release = acquireDataLock(dir);
     release();
   });

@@ -11,7 +11,9 @@ interface LockOwner {
 function readOwner(file: string): LockOwner | null {
   try {
     const owner = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
-    return typeof owner.pid === 'number' && typeof owner.host === 'string' ? { pid: owner.pid, host: owner.host, since: String(owner.since ?? '') } : null;
+    return typeof owner.pid === 'number' && typeof owner.host === 'string'
+      ? { pid: owner.pid, host: owner.host, since: String(owner.since ?? '') }
+      : null;
   } catch {
     return null;
   }
@@ -46,7 +48,10 @@ export function acquireDataLock(dir: string): () => void {
     // written whole to a file of our own, then linked into place: the lock never exists half-written, and `link`
     // fails if it already exists
     const draft = `${file}.${process.pid}`;
-    writeFileSync(draft, JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() } satisfies LockOwner));
+    writeFileSync(
+      draft,
+      JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() } satisfies LockOwner),
+    );
     try {
       linkSync(draft, file);
       unlinkSync(draft);

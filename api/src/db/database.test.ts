@@ -15,11 +15,17 @@ describe(`database on ${testDatabaseKind}`, () => {
   it('applies the migrations once: a second run changes nothing', async () => {
     await database.migrate();
     // both drivers answer `{ rows }`; the shared drizzle type cannot say so
-    const tables = (await database.use().execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    )) as unknown as { rows: { table_name: string }[] };
+    const tables = (await database
+      .use()
+      .execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      )) as unknown as { rows: { table_name: string }[] };
     // every table of the schema, and nothing else
-    expect(tables.rows.map((row) => row.table_name)).toEqual(Object.values(schema).map((table) => getTableName(table)).sort());
+    expect(tables.rows.map((row) => row.table_name)).toEqual(
+      Object.values(schema)
+        .map((table) => getTableName(table))
+        .sort(),
+    );
     expect(tables.rows.map((row) => row.table_name)).toContain('stories');
     expect(await database.ping()).toBe(true);
   });
@@ -36,9 +42,19 @@ describe(`database on ${testDatabaseKind}`, () => {
   });
 
   it('recognises unique violations and keeps query values out of error descriptions', async () => {
-    const row = { name: 'Ana', lastName: 'Ruiz', email: 'unica@ejemplo.mx', username: 'ana.unica', passwordHash: '$argon2id$secreto' };
+    const row = {
+      name: 'Ana',
+      lastName: 'Ruiz',
+      email: 'unica@ejemplo.mx',
+      username: 'ana.unica',
+      passwordHash: '$argon2id$secreto',
+    };
     await database.use().insert(users).values(row);
-    const error = await database.use().insert(users).values(row).catch((caught: unknown) => caught);
+    const error = await database
+      .use()
+      .insert(users)
+      .values(row)
+      .catch((caught: unknown) => caught);
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(error, 'users_email_unique')).toBe(true);
     expect(isDatabaseUnavailable(error)).toBe(false);

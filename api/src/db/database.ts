@@ -177,7 +177,11 @@ function handle(driver: Driver, logger: DbLogger | undefined, writeBudgetMs: num
   // closed circuit: does the database answer within the write budget (a restart does)? open: does it answer now?
   const answers = () =>
     openSince === undefined
-      ? retryWithin(writeBudgetMs, (left) => withTimeout(driver.ping(), left, unanswered(left)), (error) => !closed && isDatabaseUnavailable(error)).then(
+      ? retryWithin(
+          writeBudgetMs,
+          (left) => withTimeout(driver.ping(), left, unanswered(left)),
+          (error) => !closed && isDatabaseUnavailable(error),
+        ).then(
           () => true,
           () => false,
         )
@@ -216,27 +220,34 @@ function handle(driver: Driver, logger: DbLogger | undefined, writeBudgetMs: num
   // attempt succeeded, and if nobody can tell within the budget, the write fails rather than risk applying it twice.
   const transaction = orm.transaction.bind(orm);
   const retryingTransaction = <T>(body: (tx: Tx) => Promise<T>, config?: Parameters<Db['transaction']>[1]): Promise<T> =>
-    retry(async (leftMs) => {
-      let committing: { value: T; xid: string | null } | undefined;
-      try {
-        return await transaction(async (tx) => {
-          const value = await body(tx);
-          committing = { value, xid: (await driver.transactionId?.(tx)) ?? null };
-          return value;
-        }, config);
-      } catch (error) {
-        if (!committing || committing.xid === null || !driver.commitOutcome || !isDatabaseUnavailable(error)) throw error;
-        const { value, xid } = committing;
-        const outcome = await retryWithin(leftMs, async () => {
-          const status = await driver.commitOutcome!(xid);
-          if (status === 'in progress') throw new DatabaseUnavailableError('la transacción sigue en curso');
-          return status;
-        }, isDatabaseUnavailable).catch(() => undefined);
-        if (outcome === 'committed') return value;
-        if (outcome === 'aborted') throw error;
-        throw new AbortError(new DatabaseUnavailableError('no se sabe si la transacción se confirmó'));
-      }
-    }, () => true);
+    retry(
+      async (leftMs) => {
+        let committing: { value: T; xid: string | null } | undefined;
+        try {
+          return await transaction(async (tx) => {
+            const value = await body(tx);
+            committing = { value, xid: (await driver.transactionId?.(tx)) ?? null };
+            return value;
+          }, config);
+        } catch (error) {
+          if (!committing || committing.xid === null || !driver.commitOutcome || !isDatabaseUnavailable(error)) throw error;
+          const { value, xid } = committing;
+          const outcome = await retryWithin(
+            leftMs,
+            async () => {
+              const status = await driver.commitOutcome!(xid);
+              if (status === 'in progress') throw new DatabaseUnavailableError('la transacción sigue en curso');
+              return status;
+            },
+            isDatabaseUnavailable,
+          ).catch(() => undefined);
+          if (outcome === 'committed') return value;
+          if (outcome === 'aborted') throw error;
+          throw new AbortError(new DatabaseUnavailableError('no se sabe si la transacción se confirmó'));
+        }
+      },
+      () => true,
+    );
   orm.transaction = retryingTransaction as Db['transaction'];
   driver.retryStatements?.(retry);
 
@@ -375,10 +386,15 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
         pool.query = ((config: unknown, values?: unknown, callback?: unknown) =>
           typeof values === 'function' || typeof callback === 'function'
             ? plainQuery(config, values, callback)
-            : retry(() => query(config, values), (error) => onlyReads(config) || neverApplied(error))) as typeof pool.query;
+            : retry(
+                () => query(config, values),
+                (error) => onlyReads(config) || neverApplied(error),
+              )) as typeof pool.query;
       },
       async transactionId(tx) {
-        const { rows } = (await tx.execute(sql`select pg_current_xact_id_if_assigned()::text as xid`)) as unknown as pg.QueryResult<{ xid: string | null }>;
+        const { rows } = (await tx.execute(
+          sql`select pg_current_xact_id_if_assigned()::text as xid`,
+        )) as unknown as pg.QueryResult<{ xid: string | null }>;
         return rows[0]?.xid ?? null;
       },
       async commitOutcome(xid) {

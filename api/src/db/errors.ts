@@ -13,8 +13,19 @@ export const unanswered = (ms: number) => () => new DatabaseUnavailableError(`si
 // 08 connection exception, 57P0x shutdown/starting up, 53 insufficient resources (53100 disk full, 53200 out of
 // memory, 53300 too many connections): all pass without a restart once the cause is gone.
 const unavailableCodes = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', 'EAI_AGAIN', 'ENOSPC',
-  '57P01', '57P02', '57P03', '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'EAI_AGAIN',
+  'ENOSPC',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
 ]);
 const unavailableMessages = [
   'Connection terminated',

@@ -14,7 +14,19 @@ export interface ChannelListener {
  * @example
  * const listener = listenForChanges({ url, channel: 'gota_releases', onChange: () => void refresh(), logger, what: 'versión' })
  */
-export function listenForChanges({ url, channel, onChange, logger, what }: { url: string; channel: string; onChange: () => void; logger: Logger; what: string }): ChannelListener {
+export function listenForChanges({
+  url,
+  channel,
+  onChange,
+  logger,
+  what,
+}: {
+  url: string;
+  channel: string;
+  onChange: () => void;
+  logger: Logger;
+  what: string;
+}): ChannelListener {
   let stopped = false;
   let client: pg.Client | undefined;
   const timers: NodeJS.Timeout[] = [];
@@ -26,7 +38,11 @@ export function listenForChanges({ url, channel, onChange, logger, what }: { url
     const retry = (error?: unknown) => {
       if (lost || stopped) return;
       lost = true;
-      if (error) logger.warn({ err: describeError(error), retryMs: waitMs }, `se perdió la escucha de cambios de ${what}; se reintenta (mientras, se consulta cada segundo)`);
+      if (error)
+        logger.warn(
+          { err: describeError(error), retryMs: waitMs },
+          `se perdió la escucha de cambios de ${what}; se reintenta (mientras, se consulta cada segundo)`,
+        );
       void current.end().catch(() => undefined);
       timers.push(setTimeout(() => listen(Math.min(waitMs * 2, 10_000)), waitMs).unref());
     };
@@ -59,7 +75,10 @@ export function listenForChanges({ url, channel, onChange, logger, what }: { url
  * @example
  * const refresh = oneAtATime(readAgain, { stopped: () => stopped, onError: (error) => logger.warn({ err: error }, '…') })
  */
-export function oneAtATime(work: () => Promise<void>, { stopped, onError }: { stopped: () => boolean; onError: (error: unknown) => void }): () => Promise<void> {
+export function oneAtATime(
+  work: () => Promise<void>,
+  { stopped, onError }: { stopped: () => boolean; onError: (error: unknown) => void },
+): () => Promise<void> {
   let running: Promise<void> | undefined;
   let again = false;
   return () => {

@@ -26,10 +26,14 @@ export async function pruneExpired(database: Database): Promise<void> {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - interval '1 day'`));
   await db
     .delete(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'enviado'), lt(mailOutbox.sentAt, sql`now() - make_interval(days => ${mailKeepDays.sent})`)));
+    .where(
+      and(eq(mailOutbox.status, 'enviado'), lt(mailOutbox.sentAt, sql`now() - make_interval(days => ${mailKeepDays.sent})`)),
+    );
   await db
     .delete(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'fallido'), lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${mailKeepDays.failed})`)));
+    .where(
+      and(eq(mailOutbox.status, 'fallido'), lt(mailOutbox.createdAt, sql`now() - make_interval(days => ${mailKeepDays.failed})`)),
+    );
   await db.delete(releaseSignals).where(lt(releaseSignals.lastAt, sql`now() - make_interval(days => ${signalKeepDays})`));
 }
 
@@ -44,7 +48,9 @@ export async function pruneExpired(database: Database): Promise<void> {
 export function startMaintenance(database: Database, logger: DbLogger, everyMs = 5 * 60_000): () => void {
   const timer = setInterval(() => {
     if (!database.ready) return;
-    pruneExpired(database).catch((error: unknown) => logger.warn({ err: describeError(error) }, 'no se pudo limpiar la base de datos'));
+    pruneExpired(database).catch((error: unknown) =>
+      logger.warn({ err: describeError(error) }, 'no se pudo limpiar la base de datos'),
+    );
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -26,7 +26,12 @@ function formLoad(app: Hono, workers = 6) {
     const browser = new Browser(app);
     while (running) {
       const n = ++sent;
-      const res = await browser.post('/contacto-empresa', { empresa: 'Aguas del Valle', name: 'Carga', email: `carga${n}.${Date.now()}@ejemplo.mx`, mensaje: `mensaje ${n}` });
+      const res = await browser.post('/contacto-empresa', {
+        empresa: 'Aguas del Valle',
+        name: 'Carga',
+        email: `carga${n}.${Date.now()}@ejemplo.mx`,
+        mensaje: `mensaje ${n}`,
+      });
       statuses.push(res.status);
       if (res.status === 201) await res.body?.cancel();
       else otherBodies.push(await res.json());
@@ -84,7 +89,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL connections lost un
     // a transaction that lost its connection ran again whole; one whose COMMIT answer was lost was asked about
     expect(load.otherBodies).toEqual([]);
     expect(new Set(load.statuses)).toEqual(new Set([201]));
-    expect(await storedCount(database) - before).toBe(load.acknowledged());
+    expect((await storedCount(database)) - before).toBe(load.acknowledged());
   });
 
   it('the database going away and coming back under load: 503 while it is gone, forms work again after', async () => {
@@ -106,7 +111,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL connections lost un
       }
       expect(new Set(load.statuses)).toEqual(new Set([201, 503]));
       for (const body of load.otherBodies) expect(body).toEqual({ message: genericErrorMessage });
-      expect(await storedCount(database) - before).toBeGreaterThanOrEqual(load.acknowledged());
+      expect((await storedCount(database)) - before).toBeGreaterThanOrEqual(load.acknowledged());
     } finally {
       await behind.close();
     }

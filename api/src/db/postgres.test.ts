@@ -27,14 +27,19 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL', () => {
     const { app: b } = testApp({ database: second, env: { THROTTLE_IP_LIMIT: '3' } });
     const browser = new Browser(a);
     const email = `instancias.${Date.now()}@ejemplo.mx`;
-    expect((await browser.post('/registro', { name: 'Iris', last_name: 'Vega', email, password, password_confirmation: password })).status).toBe(201);
+    expect(
+      (await browser.post('/registro', { name: 'Iris', last_name: 'Vega', email, password, password_confirmation: password }))
+        .status,
+    ).toBe(201);
 
     // the same cookies against the other instance: still signed in, and its token works there
     const onB = new Browser(b, browser.ip);
     for (const [name, value] of browser.cookies) onB.cookies.set(name, value);
     onB.token = browser.token;
     const page = await onB.get('/', { 'X-Inertia': 'true' });
-    expect(((await page.json()) as { props: { auth: unknown } }).props.auth).toEqual({ user: { firstName: 'Iris', staff: false, roles: [] } });
+    expect(((await page.json()) as { props: { auth: unknown } }).props.auth).toEqual({
+      user: { firstName: 'Iris', staff: false, roles: [] },
+    });
     expect((await onB.post('/logout', {})).status).toBe(200);
     const afterLogout = await browser.get('/', { 'X-Inertia': 'true' });
     expect(((await afterLogout.json()) as { props: { auth: unknown } }).props.auth).toEqual({ user: null });
@@ -71,7 +76,10 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL', () => {
       const { app } = testApp({ database });
       const browser = new Browser(app);
       const email = `reconecta.${Date.now()}@ejemplo.mx`;
-      expect((await browser.post('/registro', { name: 'Raúl', last_name: 'Mora', email, password, password_confirmation: password })).status).toBe(201);
+      expect(
+        (await browser.post('/registro', { name: 'Raúl', last_name: 'Mora', email, password, password_confirmation: password }))
+          .status,
+      ).toBe(201);
 
       await relay.cut();
       const page = await browser.get('/historias');
@@ -86,12 +94,14 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL', () => {
 
       await relay.open();
       // the circuit breaker's probe (every second) notices the database is back
-      while ((((await (await app.request('/readyz')).json()) as { database: string }).database) !== 'ok') {
+      while (((await (await app.request('/readyz')).json()) as { database: string }).database !== 'ok') {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect((await browser.post('/contacto-empresa', { name: 'Raúl', lastName: 'Mora', email })).status).toBe(201);
       const home = await browser.get('/', { 'X-Inertia': 'true' });
-      expect(((await home.json()) as { props: { auth: unknown } }).props.auth).toEqual({ user: { firstName: 'Raúl', staff: false, roles: [] } });
+      expect(((await home.json()) as { props: { auth: unknown } }).props.auth).toEqual({
+        user: { firstName: 'Raúl', staff: false, roles: [] },
+      });
     } finally {
       await behind.close();
     }

@@ -22,17 +22,21 @@ const until = async (done: () => boolean) => {
 let n = 0;
 const uniqueEmail = () => `reintento${++n}.${Date.now()}@ejemplo.mx`;
 const company = (email: string) => ({ empresa: 'Aguas del Valle', name: 'Sofía', email, mensaje: 'Queremos sumarnos.' });
-const leadsOf = async (database: Database, email: string) => (await database.use().select({ n: count() }).from(leads).where(eq(leads.email, email)))[0]!.n;
+const leadsOf = async (database: Database, email: string) =>
+  (await database.use().select({ n: count() }).from(leads).where(eq(leads.email, email)))[0]!.n;
 
 /** What PostgreSQL answers on a connection that a fast shutdown or pg_terminate_backend ends. */
-const terminated = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' });
+const terminated = () =>
+  Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' });
 
 describe('which failures prove a statement took no effect', () => {
   it('a server error and a refused connection do; a connection lost on the way does not', () => {
     expect(neverApplied(terminated())).toBe(true);
     // drizzle wraps the driver's error
     expect(neverApplied(Object.assign(new Error('Failed query: insert …'), { cause: terminated() }))).toBe(true);
-    expect(neverApplied(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' }))).toBe(true);
+    expect(
+      neverApplied(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', syscall: 'connect' })),
+    ).toBe(true);
     expect(neverApplied(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
     const lost = new Error('Connection terminated unexpectedly');
     expect(isDatabaseUnavailable(lost)).toBe(true);
@@ -74,7 +78,10 @@ describe(`writes that meet the database away (${testDatabaseKind})`, () => {
     let attempts = 0;
     const id = await database.use().transaction(async (tx) => {
       attempts++;
-      const [lead] = await tx.insert(leads).values({ kind: 'registro', name: 'Ana', lastName: 'Ríos', email }).returning({ id: leads.id });
+      const [lead] = await tx
+        .insert(leads)
+        .values({ kind: 'registro', name: 'Ana', lastName: 'Ríos', email })
+        .returning({ id: leads.id });
       if (attempts === 1) await loseConnection(tx);
       return lead!.id;
     });
@@ -115,7 +122,12 @@ describe(`writes that meet the database away (${testDatabaseKind})`, () => {
     const res = await browser.post('/contacto-empresa', company(email), { headers: { 'Idempotency-Key': key } });
     expect(res.status).toBe(201);
     expect(await leadsOf(database, email)).toBe(1);
-    const mails = await database.use().select({ id: mailOutbox.id }).from(mailOutbox).innerJoin(leads, eq(leads.id, mailOutbox.leadId)).where(eq(leads.email, email));
+    const mails = await database
+      .use()
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .innerJoin(leads, eq(leads.id, mailOutbox.leadId))
+      .where(eq(leads.email, email));
     expect(mails).toHaveLength(1);
 
     const again = await browser.post('/contacto-empresa', company(email), { headers: { 'Idempotency-Key': key } });
@@ -199,13 +211,19 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL restarting (through
     const { relay, database } = behind;
     const key = `reintento-${Date.now()}`;
     const dropped = relay.dropAt(`values ('${key}'`, 'before');
-    const write = database.use().execute(sql.raw(`insert into throttle_counters (key, count, reset_at) values ('${key}', 1, now())`));
+    const write = database
+      .use()
+      .execute(sql.raw(`insert into throttle_counters (key, count, reset_at) values ('${key}', 1, now())`));
     await expect(write).rejects.toThrow();
     await dropped;
-    expect(await database.use().select({ n: count() }).from(throttleCounters).where(eq(throttleCounters.key, key))).toEqual([{ n: 0 }]);
+    expect(await database.use().select({ n: count() }).from(throttleCounters).where(eq(throttleCounters.key, key))).toEqual([
+      { n: 0 },
+    ]);
 
     const lostRead = relay.dropAt('select 41 + 1', 'after');
-    const { rows } = (await database.use().execute(sql.raw('select 41 + 1 as answer'))) as unknown as pg.QueryResult<{ answer: number }>;
+    const { rows } = (await database.use().execute(sql.raw('select 41 + 1 as answer'))) as unknown as pg.QueryResult<{
+      answer: number;
+    }>;
     await lostRead;
     expect(rows).toEqual([{ answer: 42 }]);
   });

@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // One pg-core schema for PGlite and PostgreSQL 15 (architecture §4). `drizzle-kit generate` turns it into migrations.
 
@@ -151,7 +168,14 @@ export type MailStatus = (typeof mailStatuses)[number];
  * Contact notification, welcome, reset link, the notice that the password changed, the operators' notice of an automatic
  * rollback, and an invitation to the campaign team (decision 051).
  */
-export const mailKinds = ['contacto', 'bienvenida', 'recuperacion', 'aviso-contrasena', 'version-revertida', 'invitacion'] as const;
+export const mailKinds = [
+  'contacto',
+  'bienvenida',
+  'recuperacion',
+  'aviso-contrasena',
+  'version-revertida',
+  'invitacion',
+] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /**
@@ -177,7 +201,10 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt), index('mail_outbox_lead_id_idx').on(table.leadId)],
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_lead_id_idx').on(table.leadId),
+  ],
 );
 
 /**
@@ -254,7 +281,9 @@ export const remoteReleases = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('remote_releases_one_active_idx').on(table.remote).where(sql`"state" = 'activa'`),
+    uniqueIndex('remote_releases_one_active_idx')
+      .on(table.remote)
+      .where(sql`"state" = 'activa'`),
     index('remote_releases_remote_created_at_idx').on(table.remote, table.createdAt),
     check('remote_releases_state_check', sql`"state" in ('candidata', 'activa', 'retirada', 'rechazada')`),
   ],
@@ -311,7 +340,10 @@ export const releaseSignals = pgTable(
     count: integer('count').notNull(),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.watchId, table.kind, table.source] }), check('release_signals_kind_check', sql`"kind" in ('servidor', 'navegador')`)],
+  (table) => [
+    primaryKey({ columns: [table.watchId, table.kind, table.source] }),
+    check('release_signals_kind_check', sql`"kind" in ('servidor', 'navegador')`),
+  ],
 );
 
 /** PostgreSQL's full-text document type (drizzle has none): written and read only through SQL functions. */
@@ -383,7 +415,10 @@ export const searchTerms = pgTable(
     term: text('term').notNull(),
   },
   // GiST, not GIN: the nearest words by trigrams come from it in order (`term <-> typed`), a few at a time
-  (table) => [primaryKey({ columns: [table.generation, table.term] }), index('search_terms_term_trgm_idx').using('gist', table.term.op('gist_trgm_ops'))],
+  (table) => [
+    primaryKey({ columns: [table.generation, table.term] }),
+    index('search_terms_term_trgm_idx').using('gist', table.term.op('gist_trgm_ops')),
+  ],
 );
 
 /** The life of a story in the panel (issue #41, decision 049). */
@@ -417,7 +452,9 @@ export const stories = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('stories_due_idx').on(table.publishAt).where(sql`"state" = 'programada'`),
+    index('stories_due_idx')
+      .on(table.publishAt)
+      .where(sql`"state" = 'programada'`),
     check('stories_state_check', sql`"state" in ('borrador', 'programada', 'publicada', 'retirada')`),
   ],
 );
@@ -562,7 +599,11 @@ export const userRoles = pgTable(
     grantedById: uuid('granted_by_id').references(() => users.id, { onDelete: 'set null' }),
     grantedByName: varchar('granted_by_name', { length: 255 }),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.role] }), index('user_roles_role_idx').on(table.role), roleCheck('user_roles', 'role')],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.role] }),
+    index('user_roles_role_idx').on(table.role),
+    roleCheck('user_roles', 'role'),
+  ],
 );
 
 /**
@@ -611,7 +652,17 @@ export const teamInvitations = pgTable(
   (table) => [index('team_invitations_email_idx').on(table.email)],
 );
 
-export const teamActions = ['concedido', 'retirado', 'quitado', 'invitado', 'invitacion-aceptada', 'arranque', 'factor-activado', 'factor-quitado', 'factor-restablecido'] as const;
+export const teamActions = [
+  'concedido',
+  'retirado',
+  'quitado',
+  'invitado',
+  'invitacion-aceptada',
+  'arranque',
+  'factor-activado',
+  'factor-quitado',
+  'factor-restablecido',
+] as const;
 export type TeamAction = (typeof teamActions)[number];
 
 /**

@@ -14,11 +14,14 @@ export class KitRefusal extends Error {
 export const kitFileMessages = {
   empty: 'El archivo está vacío.',
   executable: 'Es un programa (ejecutable o script), aunque su nombre diga otra cosa: el kit no admite programas.',
-  archive: 'Es un archivo comprimido (ZIP, o un documento de Office, que también lo es): sube los archivos uno a uno; el sitio arma el ZIP del kit.',
-  unknown: 'No es un tipo de archivo que el kit admita: sube un PDF, una imagen PNG, JPEG o SVG, una página HTML o un texto (.txt).',
+  archive:
+    'Es un archivo comprimido (ZIP, o un documento de Office, que también lo es): sube los archivos uno a uno; el sitio arma el ZIP del kit.',
+  unknown:
+    'No es un tipo de archivo que el kit admita: sube un PDF, una imagen PNG, JPEG o SVG, una página HTML o un texto (.txt).',
 } as const;
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((byte, index) => bytes[at + index] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  signature.every((byte, index) => bytes[at + index] === byte);
 
 /** The first bytes of programs: ELF (Linux), MZ (Windows), Mach-O and universal binaries (macOS), WebAssembly, a script's «#!». */
 const executableSignatures: readonly (readonly number[])[] = [
@@ -67,17 +70,23 @@ function textOf(bytes: Uint8Array): string | null {
  */
 export function kitFileKind(bytes: Uint8Array): KitFileKind {
   if (bytes.length === 0) throw new KitRefusal(kitFileMessages.empty, 422);
-  if (executableSignatures.some((signature) => startsWith(bytes, signature))) throw new KitRefusal(kitFileMessages.executable, 415);
+  if (executableSignatures.some((signature) => startsWith(bytes, signature)))
+    throw new KitRefusal(kitFileMessages.executable, 415);
   if (archiveSignatures.some((signature) => startsWith(bytes, signature))) throw new KitRefusal(kitFileMessages.archive, 415);
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   const text = textOf(bytes);
   if (text === null) throw new KitRefusal(kitFileMessages.unknown, 415);
-  const head = text.replace(/^\uFEFF/, '').trimStart().slice(0, 1024).toLowerCase();
+  const head = text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .slice(0, 1024)
+    .toLowerCase();
   if (head.startsWith('#!')) throw new KitRefusal(kitFileMessages.executable, 415);
   if (head.startsWith('<!doctype html') || head.startsWith('<html')) return 'html';
-  if ((head.startsWith('<?xml') || head.startsWith('<svg') || head.startsWith('<!--')) && /<svg[\s>]/.test(text.toLowerCase())) return 'svg';
+  if ((head.startsWith('<?xml') || head.startsWith('<svg') || head.startsWith('<!--')) && /<svg[\s>]/.test(text.toLowerCase()))
+    return 'svg';
   if (head.startsWith('<')) throw new KitRefusal(kitFileMessages.unknown, 415);
   return 'txt';
 }

@@ -28,7 +28,8 @@ function kitManifest(items: readonly KitFile[]): string {
  */
 function buildKitArchive(files: readonly { name: string; kind: KitFile['current']['kind']; bytes: Uint8Array }[]): Uint8Array {
   const entries: Zippable = {};
-  for (const file of files) entries[`${kitArchiveFolder}/${file.name}`] = [file.bytes, { mtime, level: kitFileKinds[file.kind].compressible ? 9 : 0 }];
+  for (const file of files)
+    entries[`${kitArchiveFolder}/${file.name}`] = [file.bytes, { mtime, level: kitFileKinds[file.kind].compressible ? 9 : 0 }];
   return zipSync(entries, { mtime });
 }
 
@@ -38,7 +39,10 @@ function buildKitArchive(files: readonly { name: string; kind: KitFile['current'
  */
 export async function storeKitArchive(tx: Tx | Db, items: readonly KitFile[]): Promise<{ sha256: string; size: number }> {
   const manifest = kitManifest(items);
-  const [stored] = await tx.select({ sha256: kitArchives.sha256, size: kitArchives.size }).from(kitArchives).where(eq(kitArchives.manifest, manifest));
+  const [stored] = await tx
+    .select({ sha256: kitArchives.sha256, size: kitArchives.size })
+    .from(kitArchives)
+    .where(eq(kitArchives.manifest, manifest));
   if (stored) return stored;
   const files = [];
   for (const item of visibleKitFiles(items)) {
@@ -48,12 +52,18 @@ export async function storeKitArchive(tx: Tx | Db, items: readonly KitFile[]): P
   }
   const zip = buildKitArchive(files);
   const archive = { sha256: sha256Of(zip), size: zip.length };
-  await tx.insert(kitArchives).values({ manifest, ...archive, bytes: Buffer.from(zip) }).onConflictDoNothing();
+  await tx
+    .insert(kitArchives)
+    .values({ manifest, ...archive, bytes: Buffer.from(zip) })
+    .onConflictDoNothing();
   return archive;
 }
 
 /** The stored ZIP of these files' list, without its bytes (null: not built yet). */
 export async function findKitArchive(db: Db, items: readonly KitFile[]): Promise<{ sha256: string; size: number } | null> {
-  const [stored] = await db.select({ sha256: kitArchives.sha256, size: kitArchives.size }).from(kitArchives).where(eq(kitArchives.manifest, kitManifest(items)));
+  const [stored] = await db
+    .select({ sha256: kitArchives.sha256, size: kitArchives.size })
+    .from(kitArchives)
+    .where(eq(kitArchives.manifest, kitManifest(items)));
   return stored ?? null;
 }

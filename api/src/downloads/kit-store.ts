@@ -2,7 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { kitArchiveUrl, kitFileKinds, kitFileUrl, kitLimits, kitTooLargeMessage, type ContentSet, type KitFile, type KitFileKind, type KitFileVersion, type PublicKit } from '@gota/shared/contracts';
+import {
+  kitArchiveUrl,
+  kitFileKinds,
+  kitFileUrl,
+  kitLimits,
+  kitTooLargeMessage,
+  type ContentSet,
+  type KitFile,
+  type KitFileKind,
+  type KitFileVersion,
+  type PublicKit,
+} from '@gota/shared/contracts';
 import { ContentSetConflictError, ContentSetRefused, findSet, importSetIn, saveSetIn } from '../content/content-sets-store';
 import { importLock, publicChange, systemActor } from '../content/stories-store';
 import { validateContent } from '../content/story-format';
@@ -22,7 +33,13 @@ export const kitMessages = {
 } as const;
 
 /** The kit's list in api/content/campaign: each file's path under kit/ and what the page says of it. */
-const KitListSchema = z.array(z.object({ name: z.string().regex(/^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/, 'un nombre de archivo bajo kit/, sin «..»'), title: z.string().trim().min(1).max(kitLimits.title), description: z.string().trim().max(kitLimits.description) }));
+const KitListSchema = z.array(
+  z.object({
+    name: z.string().regex(/^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/, 'un nombre de archivo bajo kit/, sin «..»'),
+    title: z.string().trim().min(1).max(kitLimits.title),
+    description: z.string().trim().max(kitLimits.description),
+  }),
+);
 
 /** A file name as the kit keeps it: lower case, no accents or spaces, the extension its content says. */
 function kitNameOf(original: string, kind: KitFileKind): string {
@@ -50,7 +67,10 @@ function freeName(name: string, items: readonly KitFile[], self?: string): strin
 }
 
 const idOf = (name: string, items: readonly KitFile[]) => {
-  const base = name.replace(/\.[^.]*$/, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  const base = name
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .toLowerCase();
   let id = base;
   for (let n = 2; items.some((item) => item.id === id); n++) id = `${base}-${n}`;
   return id;
@@ -58,7 +78,10 @@ const idOf = (name: string, items: readonly KitFile[]) => {
 
 async function keepBlob(tx: Tx, bytes: Uint8Array, kind: KitFileKind): Promise<string> {
   const sha256 = sha256Of(bytes);
-  await tx.insert(kitBlobs).values({ sha256, kind, size: bytes.length, bytes: Buffer.from(bytes) }).onConflictDoNothing();
+  await tx
+    .insert(kitBlobs)
+    .values({ sha256, kind, size: bytes.length, bytes: Buffer.from(bytes) })
+    .onConflictDoNothing();
   return sha256;
 }
 
@@ -80,8 +103,23 @@ export async function importKit(db: Db, dir: string, now = new Date()): Promise<
     const items: KitFile[] = [];
     for (const file of files) {
       const sha256 = await keepBlob(tx, file.bytes, file.kind);
-      const current = { sha256, size: file.bytes.length, kind: file.kind, originalName: path.basename(file.name), uploadedAt: now.toISOString(), uploadedBy: systemActor };
-      items.push({ id: idOf(file.name, items), name: file.name, title: file.title, description: file.description, visible: true, current, earlier: [] });
+      const current = {
+        sha256,
+        size: file.bytes.length,
+        kind: file.kind,
+        originalName: path.basename(file.name),
+        uploadedAt: now.toISOString(),
+        uploadedBy: systemActor,
+      };
+      items.push({
+        id: idOf(file.name, items),
+        name: file.name,
+        title: file.title,
+        description: file.description,
+        visible: true,
+        current,
+        earlier: [],
+      });
     }
     const imported = await importSetIn(tx, 'descargas', items, 'api/content/campaign', now);
     if (imported) await publicChange(tx);
@@ -112,7 +150,14 @@ export async function uploadKitFile(db: Db, upload: KitUpload, now = new Date())
     const items = set?.items ?? [];
     if (set && set.version !== upload.version) throw new ContentSetConflictError(set);
     const sha256 = await keepBlob(tx, upload.bytes, kind);
-    const version: KitFileVersion = { sha256, size: upload.bytes.length, kind, originalName: upload.originalName.slice(0, 255), uploadedAt: now.toISOString(), uploadedBy: upload.actor };
+    const version: KitFileVersion = {
+      sha256,
+      size: upload.bytes.length,
+      kind,
+      originalName: upload.originalName.slice(0, 255),
+      uploadedAt: now.toISOString(),
+      uploadedBy: upload.actor,
+    };
     let next: KitFile[];
     let detail: string;
     if (upload.id) {
@@ -120,16 +165,40 @@ export async function uploadKitFile(db: Db, upload: KitUpload, now = new Date())
       if (!old) throw new ContentSetRefused(kitMessages.gone, 409);
       const name = freeName(withExtension(old.name, kind), items, old.id);
       next = items.map((item) =>
-        item.id === old.id ? { ...item, name, title: upload.title, description: upload.description, current: version, earlier: [old.current, ...old.earlier] } : item,
+        item.id === old.id
+          ? {
+              ...item,
+              name,
+              title: upload.title,
+              description: upload.description,
+              current: version,
+              earlier: [old.current, ...old.earlier],
+            }
+          : item,
       );
       detail = `${name}: versión ${old.earlier.length + 2}`;
     } else {
       if (items.length >= kitLimits.files) throw new ContentSetRefused(kitMessages.full, 409);
       const name = freeName(kitNameOf(upload.originalName, kind), items);
-      next = [...items, { id: idOf(name, items), name, title: upload.title, description: upload.description, visible: true, current: version, earlier: [] }];
+      next = [
+        ...items,
+        {
+          id: idOf(name, items),
+          name,
+          title: upload.title,
+          description: upload.description,
+          visible: true,
+          current: version,
+          earlier: [],
+        },
+      ];
       detail = name;
     }
-    return saveSetIn(tx, 'descargas', next, upload.version, upload.actor, { now, action: upload.id ? 'version-subida' : 'archivo-subido', detail });
+    return saveSetIn(tx, 'descargas', next, upload.version, upload.actor, {
+      now,
+      action: upload.id ? 'version-subida' : 'archivo-subido',
+      detail,
+    });
   });
 }
 
@@ -137,7 +206,10 @@ export async function uploadKitFile(db: Db, upload: KitUpload, now = new Date())
  * The kit as the panel saves it (order, titles, descriptions, hidden; a file left out is taken out of the kit) with each
  * file's versions as the set has them: the bytes never come from the browser. A file the set no longer has is refused.
  */
-export function kitWithChanges(current: readonly KitFile[], sent: readonly Pick<KitFile, 'id' | 'title' | 'description' | 'visible'>[]): KitFile[] | { index: number } {
+export function kitWithChanges(
+  current: readonly KitFile[],
+  sent: readonly Pick<KitFile, 'id' | 'title' | 'description' | 'visible'>[],
+): KitFile[] | { index: number } {
   const byId = new Map(current.map((item) => [item.id, item]));
   const next: KitFile[] = [];
   for (const [index, change] of sent.entries()) {
@@ -160,7 +232,14 @@ export async function publicKit(db: Db, items: readonly KitFile[]): Promise<Publ
   return {
     files: items
       .filter((item) => item.visible)
-      .map((item) => ({ title: item.title, description: item.description, name: item.name, url: kitFileUrl(item.current, item.name), size: item.current.size, kind: item.current.kind })),
+      .map((item) => ({
+        title: item.title,
+        description: item.description,
+        name: item.name,
+        url: kitFileUrl(item.current, item.name),
+        size: item.current.size,
+        kind: item.current.kind,
+      })),
     archive: archive ? { url: kitArchiveUrl(archive.sha256), ...archive } : null,
   };
 }

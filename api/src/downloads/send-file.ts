@@ -5,11 +5,20 @@ import type { Context } from 'hono';
  * page of the kit could hold a script: `attachment`, a sandboxing CSP and `nosniff` keep it from running), with its
  * SHA-256 as a strong ETag. `immutable`: the address names the bytes, so it is cached for ever; otherwise revalidated.
  */
-export function sendDownload(c: Context, file: { bytes: Uint8Array; sha256: string; contentType: string; fileName: string; immutable: boolean }): Response {
+export function sendDownload(
+  c: Context,
+  file: { bytes: Uint8Array; sha256: string; contentType: string; fileName: string; immutable: boolean },
+): Response {
   const etag = `"${file.sha256}"`;
   c.header('ETag', etag);
   c.header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304);
+  if (
+    c.req
+      .header('If-None-Match')
+      ?.split(',')
+      .some((tag) => tag.trim() === etag)
+  )
+    return c.body(null, 304);
   return c.body(new Uint8Array(file.bytes), 200, {
     'Content-Type': file.contentType,
     'Content-Length': String(file.bytes.length),

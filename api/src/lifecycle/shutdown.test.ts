@@ -84,6 +84,9 @@ describe('SIGTERM drains the instance (issue #15 row 2)', slow, () => {
     await postHalfway(server.port, stuck);
     server.process.kill('SIGTERM');
     expect(await server.exited).toBe(1);
-    expect(server.lines.find((line) => String(line.msg).startsWith('drenado incompleto'))).toMatchObject({ inFlight: 1, timeoutMs: 300 });
+    expect(server.lines.find((line) => String(line.msg).startsWith('drenado incompleto'))).toMatchObject({
+      inFlight: 1,
+      timeoutMs: 300,
+    });
   });
 });

@@ -91,7 +91,10 @@ export function gracefulShutdown(
     timer = setTimeout(() => {
       if (finished) return;
       finished = true;
-      logger.warn({ inFlight: inFlight.size, connections: connections.size, timeoutMs }, 'drenado incompleto: se cortan las conexiones que quedan');
+      logger.warn(
+        { inFlight: inFlight.size, connections: connections.size, timeoutMs },
+        'drenado incompleto: se cortan las conexiones que quedan',
+      );
       server.closeAllConnections();
       exit(1);
     }, timeoutMs);

@@ -11,7 +11,13 @@ export function settle<T>(promise: Promise<T>, ms: number): Promise<{ value: T }
   const late = new Promise<{ timedOut: true }>((resolve) => {
     timer = setTimeout(() => resolve({ timedOut: true }), ms);
   });
-  return Promise.race([promise.then((value) => ({ value }), (error: unknown) => ({ error })), late]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    promise.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    ),
+    late,
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** `promise`'s value, or its error, or the error of `late` once `ms` have passed. */

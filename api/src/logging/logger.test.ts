@@ -11,7 +11,11 @@ const run = promisify(execFile);
 
 function recordingLogger(instance?: string) {
   const lines: Record<string, unknown>[] = [];
-  const logger = createLogger({ level: 'info', instance, destination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } });
+  const logger = createLogger({
+    level: 'info',
+    instance,
+    destination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+  });
   return { logger, lines };
 }
 
@@ -42,7 +46,10 @@ describe('log lines (issue #15 row 6)', () => {
       (error: { code: number; stdout: string; stderr: string }) => error,
     );
     expect(failure?.code).toBe(1);
-    const lines = failure!.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const lines = failure!.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ level: 60, instance: 'api-7', service: 'gota-api', err: { message } });
     expect(failure!.stderr).not.toContain(message);

@@ -33,7 +33,10 @@ describe('the local outbox (no SMTP_URL)', () => {
     const raw = readFileSync(path.join(outboxDir, file!), 'utf8');
     const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
     const headers = new Map(
-      head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/).map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      head
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .split(/\r?\n/)
+        .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
     );
     expect(headers.get('from')).toBe('Gota a Gota <no-responder@gotaagota.mx>');
     expect(headers.get('to')).toBe('ana@ejemplo.mx');
@@ -49,7 +52,12 @@ describe('the local outbox (no SMTP_URL)', () => {
   });
 
   it('throws when the SMTP server cannot be reached (the outbox retries it)', async () => {
-    const mailer = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'x@y.mx', outboxDir: '/nonexistent', logger: createLogger({ level: 'silent' }) });
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'x@y.mx',
+      outboxDir: '/nonexistent',
+      logger: createLogger({ level: 'silent' }),
+    });
     await expect(mailer.send({ to: 'a@b.mx', subject: 'Prueba', text: 'hola', html: '<p>hola</p>' })).rejects.toThrow();
     await mailer.close();
   });

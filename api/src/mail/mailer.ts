@@ -61,7 +61,13 @@ export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = fals
   async function send(message: MailMessage): Promise<void> {
     // the sender is set on the message itself, so the outbox file is the complete message SMTP would receive: From,
     // To, Date, Message-ID, Subject and the MIME parts (issue #16 row 7); a stream transport ignores `from` as an option
-    const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    const info = await transport.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
     if (smtpUrl) {
       logger.info({ messageId: info.messageId, subject: message.subject }, 'correo enviado');
       return;
@@ -69,7 +75,10 @@ export function createMailer({ smtpUrl, from, outboxDir, logger, logLinks = fals
     await mkdir(outboxDir, { recursive: true });
     const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
     await writeFile(file, (info as unknown as { message: Buffer }).message);
-    logger.info({ file, to: message.to, subject: message.subject, ...(message.link && logLinks ? { link: message.link } : {}) }, 'correo guardado en el buzón local');
+    logger.info(
+      { file, to: message.to, subject: message.subject, ...(message.link && logLinks ? { link: message.link } : {}) },
+      'correo guardado en el buzón local',
+    );
   }
 
   return {

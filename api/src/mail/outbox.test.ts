@@ -40,22 +40,41 @@ const rows = () => database.use().select().from(mailOutbox).orderBy(mailOutbox.c
 /** Seconds from now to each row's next try, rounded. */
 const secondsToNextTry = async () =>
   (
-    (await database.use().execute(sql`select round(extract(epoch from ${mailOutbox.nextAttemptAt} - now()))::int as s from ${mailOutbox}`)) as unknown as {
+    (await database
+      .use()
+      .execute(
+        sql`select round(extract(epoch from ${mailOutbox.nextAttemptAt} - now()))::int as s from ${mailOutbox}`,
+      )) as unknown as {
       rows: { s: number }[];
     }
   ).rows.map((row) => Number(row.s));
 /** Makes every row due now (instead of waiting for its retry). */
-const makeDue = () => database.use().update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+const makeDue = () =>
+  database
+    .use()
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now()` });
 
 describe(`the mail outbox on ${testDatabaseKind}`, () => {
   it('writes a company message and its notification in one transaction, linked by lead_id', async () => {
     const { app, deliverMail } = testApp({ database, env: { CONTACT_NOTIFY_TO: 'equipo@gotaagota.mx' } });
     const email = `empresa.${Date.now()}@ejemplo.mx`;
-    const res = await new Browser(app).post('/contacto-empresa', { empresa: 'Riego Fértil', name: 'Ana', email, mensaje: 'Queremos sumarnos.' });
+    const res = await new Browser(app).post('/contacto-empresa', {
+      empresa: 'Riego Fértil',
+      name: 'Ana',
+      email,
+      mensaje: 'Queremos sumarnos.',
+    });
     expect(res.status).toBe(201);
     const [lead] = await database.use().select().from(leads).where(eq(leads.email, email));
     const [row] = await rows();
-    expect(row).toMatchObject({ kind: 'contacto', leadId: lead!.id, recipient: 'equipo@gotaagota.mx', status: 'pendiente', attempts: 0 });
+    expect(row).toMatchObject({
+      kind: 'contacto',
+      leadId: lead!.id,
+      recipient: 'equipo@gotaagota.mx',
+      status: 'pendiente',
+      attempts: 0,
+    });
     expect(row!.subject).toContain('Riego Fértil');
     // nothing was sent in the request: the sender does it
     const sent = await deliverMail();
@@ -64,8 +83,12 @@ describe(`the mail outbox on ${testDatabaseKind}`, () => {
 
   it('stores neither the lead nor its mail when the mail cannot be written (the transaction rolls back)', async () => {
     const db = database.use();
-    await db.execute(sql`create or replace function outbox_refuses() returns trigger language plpgsql as $$ begin raise exception 'buzón roto'; end $$`);
-    await db.execute(sql`create trigger outbox_refuses before insert on mail_outbox for each row execute function outbox_refuses()`);
+    await db.execute(
+      sql`create or replace function outbox_refuses() returns trigger language plpgsql as $$ begin raise exception 'buzón roto'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger outbox_refuses before insert on mail_outbox for each row execute function outbox_refuses()`,
+    );
     try {
       const { app } = testApp({ database, env: { CONTACT_NOTIFY_TO: 'equipo@gotaagota.mx' } });
       const email = `rollback.${Date.now()}@ejemplo.mx`;
@@ -83,21 +106,37 @@ describe(`the mail outbox on ${testDatabaseKind}`, () => {
     const { app, deliverMail } = testApp({ database });
     const email = `bienvenida.${Date.now()}@ejemplo.mx`;
     const password = 'una frase larga de prueba';
-    expect((await new Browser(app).post('/registro', { name: 'Eva', last_name: 'Mora', email, password, password_confirmation: password })).status).toBe(201);
+    expect(
+      (
+        await new Browser(app).post('/registro', {
+          name: 'Eva',
+          last_name: 'Mora',
+          email,
+          password,
+          password_confirmation: password,
+        })
+      ).status,
+    ).toBe(201);
     expect((await rows()).map((row) => row.kind)).toEqual(['bienvenida']);
     expect((await new Browser(app).post('/recuperar-contrasena', { email })).status).toBe(200);
     expect((await rows()).map((row) => row.kind)).toEqual(['bienvenida', 'recuperacion']);
     const delivered = await deliverMail();
     const token = new URL(delivered.find((m) => m.link)!.link!).pathname.split('/').pop()!;
     const fresh = 'otra frase larga de prueba';
-    expect((await new Browser(app).post(`/resetear-contrasena/${token}`, { password: fresh, password_confirmation: fresh })).status).toBe(200);
+    expect(
+      (await new Browser(app).post(`/resetear-contrasena/${token}`, { password: fresh, password_confirmation: fresh })).status,
+    ).toBe(200);
     expect((await rows()).map((row) => row.kind)).toEqual(['bienvenida', 'recuperacion', 'aviso-contrasena']);
   });
 
   it('delivers a row, then clears its bodies and records when it was sent', async () => {
     const mailer = recordingMailer();
     const sender = createOutboxSender({ database, mailer, logger: silent });
-    const message = recoveryMail({ to: 'ana@ejemplo.mx', link: 'http://localhost:3000/resetear-contrasena/secreto', minutes: 60 });
+    const message = recoveryMail({
+      to: 'ana@ejemplo.mx',
+      link: 'http://localhost:3000/resetear-contrasena/secreto',
+      minutes: 60,
+    });
     await enqueueMail(database.use(), 'recuperacion', message);
     expect(await sender.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(mailer.sent).toEqual([{ ...message }]);
@@ -121,9 +160,24 @@ describe(`the mail outbox on ${testDatabaseKind}`, () => {
 
   it('retries after an SMTP failure with growing waits, and delivers once the server is up', async () => {
     const port = await freePort();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'x@gotaagota.mx', outboxDir: '/nonexistent', logger: silent });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'x@gotaagota.mx',
+      outboxDir: '/nonexistent',
+      logger: silent,
+    });
     const sender = createOutboxSender({ database, mailer, logger: silent, retrySeconds: [30, 120, 600] });
-    await enqueueMail(database.use(), 'contacto', contactNotificationMail('equipo@gotaagota.mx', { kind: 'empresa', empresa: 'Lluvia', name: 'Ana', email: 'a@b.mx', mensaje: 'Hola' }));
+    await enqueueMail(
+      database.use(),
+      'contacto',
+      contactNotificationMail('equipo@gotaagota.mx', {
+        kind: 'empresa',
+        empresa: 'Lluvia',
+        name: 'Ana',
+        email: 'a@b.mx',
+        mensaje: 'Hola',
+      }),
+    );
 
     expect(await sender.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
     const [first] = await rows();
@@ -170,7 +224,11 @@ describe(`the mail outbox on ${testDatabaseKind}`, () => {
   it('is picked up by a new sender after a restart, and a crashed sender’s claim after its lease', async () => {
     // the first process wrote two mails and died before sending: a new one sends both
     await enqueueMail(database.use(), 'bienvenida', mail());
-    const hanging = createOutboxSender({ database, mailer: { send: () => new Promise<void>(() => undefined), close: async () => undefined }, logger: silent });
+    const hanging = createOutboxSender({
+      database,
+      mailer: { send: () => new Promise<void>(() => undefined), close: async () => undefined },
+      logger: silent,
+    });
     void hanging.runOnce(); // claims one row and never finishes: a process that died mid-send
     await vi.waitFor(async () => expect((await rows()).filter((row) => row.lockedUntil !== null)).toHaveLength(1));
     await enqueueMail(database.use(), 'bienvenida', mail());
@@ -181,7 +239,10 @@ describe(`the mail outbox on ${testDatabaseKind}`, () => {
     // the crashed claim is left alone until its lease ends…
     const [held] = (await rows()).filter((row) => row.status === 'pendiente');
     expect(held!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
-    await database.use().update(mailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` });
+    await database
+      .use()
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() - interval '1 second'` });
     // …then it is taken over
     expect(await restarted.runOnce()).toMatchObject({ sent: 1 });
     expect((await rows()).map((row) => row.status)).toEqual(['enviado', 'enviado']);
@@ -192,7 +253,13 @@ describe(`the mail outbox on ${testDatabaseKind}`, () => {
     const count = 120;
     const second = testDatabaseKind === 'postgres' ? await secondPostgresDatabase() : database;
     try {
-      const values = Array.from({ length: count }, (_, i) => ({ kind: 'contacto' as const, recipient: `carrera${i}@ejemplo.mx`, subject: `Carrera ${i}`, text: 't', html: 'h' }));
+      const values = Array.from({ length: count }, (_, i) => ({
+        kind: 'contacto' as const,
+        recipient: `carrera${i}@ejemplo.mx`,
+        subject: `Carrera ${i}`,
+        text: 't',
+        html: 'h',
+      }));
       await database.use().insert(mailOutbox).values(values);
       // each send yields, so the two senders' claims interleave
       const slowRecorder = () => {
@@ -267,16 +334,18 @@ describe(`the mail outbox on ${testDatabaseKind}`, () => {
     const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(line) } });
     let down = true;
     const flaky = interceptedDatabase(database, (method) =>
-      method === 'execute' && down
-        ? () => Promise.reject(new DatabaseUnavailableError('caída de prueba'))
-        : undefined,
+      method === 'execute' && down ? () => Promise.reject(new DatabaseUnavailableError('caída de prueba')) : undefined,
     );
     const mailer = recordingMailer();
     const sender = createOutboxSender({ database: flaky, mailer, logger, pollMs: 50 });
     await enqueueMail(database.use(), 'bienvenida', mail({ to: 'tras.caida@ejemplo.mx' }));
     sender.start();
     try {
-      await vi.waitFor(() => expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain('buzón de salida: la base de datos no responde; se reintenta'));
+      await vi.waitFor(() =>
+        expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain(
+          'buzón de salida: la base de datos no responde; se reintenta',
+        ),
+      );
       down = false;
       await vi.waitFor(() => expect(mailer.sent.map((m) => m.to)).toEqual(['tras.caida@ejemplo.mx']), { timeout: 5000 });
       expect(lines.filter((line) => line.includes('no responde'))).toHaveLength(1);

@@ -32,8 +32,15 @@ const defaultLeaseSeconds = 60;
  * })
  * services.outbox.nudge()
  */
-export async function enqueueMail(tx: Tx | Db, kind: MailKind, message: MailMessage, { leadId }: { leadId?: string } = {}): Promise<void> {
-  await tx.insert(mailOutbox).values({ kind, recipient: message.to, subject: message.subject, text: message.text, html: message.html, leadId });
+export async function enqueueMail(
+  tx: Tx | Db,
+  kind: MailKind,
+  message: MailMessage,
+  { leadId }: { leadId?: string } = {},
+): Promise<void> {
+  await tx
+    .insert(mailOutbox)
+    .values({ kind, recipient: message.to, subject: message.subject, text: message.text, html: message.html, leadId });
 }
 
 /** What one `runOnce` did: mails delivered, tries that failed and wait for a retry, rows given up (`fallido`). */
@@ -85,7 +92,10 @@ function linkOf(row: ClaimedRow): string | undefined {
 /** What went wrong, short and without the message: SMTP's own code and text. */
 function errorText(error: unknown): string {
   const { code, responseCode, message } = error as { code?: string; responseCode?: number; message?: string };
-  return [code, responseCode, message ?? String(error)].filter((part) => part !== undefined && part !== '').join(' ').slice(0, 1000);
+  return [code, responseCode, message ?? String(error)]
+    .filter((part) => part !== undefined && part !== '')
+    .join(' ')
+    .slice(0, 1000);
 }
 
 /**
@@ -123,7 +133,9 @@ export function createOutboxSender({
     const db = usable();
     if (!db) return undefined;
     const rows = rowsOf<{ status: string; n: number }>(
-      await db.execute(sql`select ${mailOutbox.status} as status, count(*)::int as n from ${mailOutbox} group by ${mailOutbox.status}`),
+      await db.execute(
+        sql`select ${mailOutbox.status} as status, count(*)::int as n from ${mailOutbox} group by ${mailOutbox.status}`,
+      ),
     );
     return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
   });
@@ -161,7 +173,10 @@ export function createOutboxSender({
           update ${mailOutbox} set status = 'fallido', locked_until = null, last_error = ${lastError} where ${mailOutbox.id} = ${row.id}`);
         metrics.mail.inc({ outcome: 'failed' });
         run.failed++;
-        logger.error({ mailId: row.id, kind: row.kind, attempts: row.attempts, error: lastError }, 'correo fallido: se agotaron los reintentos');
+        logger.error(
+          { mailId: row.id, kind: row.kind, attempts: row.attempts, error: lastError },
+          'correo fallido: se agotaron los reintentos',
+        );
       } else {
         await db.execute(sql`
           update ${mailOutbox}
@@ -169,7 +184,10 @@ export function createOutboxSender({
           where ${mailOutbox.id} = ${row.id}`);
         metrics.mail.inc({ outcome: 'retried' });
         run.retried++;
-        logger.warn({ mailId: row.id, kind: row.kind, attempts: row.attempts, retryInSeconds: delay, error: lastError }, 'no se pudo enviar el correo; se reintentará');
+        logger.warn(
+          { mailId: row.id, kind: row.kind, attempts: row.attempts, retryInSeconds: delay, error: lastError },
+          'no se pudo enviar el correo; se reintentará',
+        );
       }
       return;
     }

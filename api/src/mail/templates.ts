@@ -10,10 +10,12 @@ function layout(title: string, paragraphs: string[], action?: { label: string; h
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#1565c0;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
     : '';
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+  return (
+    `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
     `<body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">` +
     `<h1 style="font-size:20px;color:#1565c0">${escapeHtml(appName)}</h1>${body}${button}` +
-    `<p style="font-size:12px;color:#666">Recibiste este correo por una acción en el sitio de ${escapeHtml(appName)}.</p></body></html>`;
+    `<p style="font-size:12px;color:#666">Recibiste este correo por una acción en el sitio de ${escapeHtml(appName)}.</p></body></html>`
+  );
 }
 
 /*
@@ -73,18 +75,32 @@ export function welcomeMail({ to, username, loginUrl }: { to: string; username: 
 
 export function contactNotificationMail(
   to: string,
-  submission: { kind: 'registro'; name: string; lastName: string; email: string } | { kind: 'empresa'; empresa: string; name: string; email: string; mensaje: string },
+  submission:
+    | { kind: 'registro'; name: string; lastName: string; email: string }
+    | { kind: 'empresa'; empresa: string; name: string; email: string; mensaje: string },
 ): MailMessage {
   const rows: [string, string][] =
     submission.kind === 'registro'
-      ? [['Nombre', submission.name], ['Apellido', submission.lastName], ['Correo', submission.email]]
-      : [['Empresa', submission.empresa], ['Nombre', submission.name], ['Correo', submission.email], ['Mensaje', submission.mensaje]];
+      ? [
+          ['Nombre', submission.name],
+          ['Apellido', submission.lastName],
+          ['Correo', submission.email],
+        ]
+      : [
+          ['Empresa', submission.empresa],
+          ['Nombre', submission.name],
+          ['Correo', submission.email],
+          ['Mensaje', submission.mensaje],
+        ];
   const subject = submission.kind === 'registro' ? 'Nuevo registro de contacto' : `Nuevo mensaje de ${submission.empresa}`;
   return {
     to,
     subject: `${appName}: ${subject}`,
     text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    html: layout(subject, rows.map(([label, value]) => `<strong>${label}:</strong> ${escapeHtml(value).replace(/\n/g, '<br>')}`)),
+    html: layout(
+      subject,
+      rows.map(([label, value]) => `<strong>${label}:</strong> ${escapeHtml(value).replace(/\n/g, '<br>')}`),
+    ),
   };
 }
 
@@ -121,7 +137,19 @@ export function releaseRolledBackMail(to: string, notice: RollbackNotice): MailM
  * An invitation to the campaign team (decision 051): the roles by their labels and the link, which works once within
  * `hours`. It names who invited (a team member's name, not a visitor's text) and nothing else typed by anyone.
  */
-export function invitationMail({ to, link, roles, by, hours }: { to: string; link: string; roles: string[]; by: string; hours: number }): MailMessage {
+export function invitationMail({
+  to,
+  link,
+  roles,
+  by,
+  hours,
+}: {
+  to: string;
+  link: string;
+  roles: string[];
+  by: string;
+  hours: number;
+}): MailMessage {
   const what = `${by} te invitó al equipo de ${appName} con estos roles: ${roles.join(', ')}.`;
   const how = 'Abre el enlace e inicia sesión con esta dirección de correo, o crea tu cuenta con ella si aún no la tienes.';
   const expiry = `El enlace sirve una sola vez y caduca en ${hours} horas. Si no esperabas esta invitación, ignora este correo.`;
@@ -132,7 +160,13 @@ export function invitationMail({ to, link, roles, by, hours }: { to: string; lin
     text: ['Hola:', '', what, how, link, '', expiry].join('\n'),
     html: layout(
       'Invitación al equipo',
-      ['Hola:', escapeHtml(what), how, expiry, `Si el botón no funciona, copia esta dirección en tu navegador: ${escapeHtml(link)}`],
+      [
+        'Hola:',
+        escapeHtml(what),
+        how,
+        expiry,
+        `Si el botón no funciona, copia esta dirección en tu navegador: ${escapeHtml(link)}`,
+      ],
       { label: 'Abrir la invitación', href: link },
     ),
   };

@@ -20,7 +20,13 @@ describe('focalCrop', () => {
   });
 
   it('keeps the focal point inside the crop, for any point and shape', () => {
-    for (const [width, height] of [[4000, 3000], [3000, 4000], [1200, 1200], [5000, 900], [7, 3]] as const) {
+    for (const [width, height] of [
+      [4000, 3000],
+      [3000, 4000],
+      [1200, 1200],
+      [5000, 900],
+      [7, 3],
+    ] as const) {
       for (const ratio of [4 / 3, 16 / 9, 1200 / 630, 1]) {
         for (const x of [0, 0.13, 0.5, 0.87, 1]) {
           for (const y of [0, 0.31, 0.5, 0.99, 1]) {

@@ -19,24 +19,56 @@ afterAll(() => database.close());
 
 /** A stored photo, uploaded `daysAgo` days ago; its main image's address, as a story names it. */
 async function photo(daysAgo: number): Promise<{ id: string; url: string }> {
-  const image = await mediaStore(database).create({ upload: await processUpload(bytes, { focalX: 0.5, focalY: 0.5 }), originalName: 'techo.jpg', focal: { x: 0.5, y: 0.5 }, createdBy: null, alt: 'Un techo' });
-  await database.use().update(mediaImages).set({ createdAt: sql`now() - make_interval(days => ${daysAgo})` }).where(eq(mediaImages.id, image.id));
+  const image = await mediaStore(database).create({
+    upload: await processUpload(bytes, { focalX: 0.5, focalY: 0.5 }),
+    originalName: 'techo.jpg',
+    focal: { x: 0.5, y: 0.5 },
+    createdBy: null,
+    alt: 'Un techo',
+  });
+  await database
+    .use()
+    .update(mediaImages)
+    .set({ createdAt: sql`now() - make_interval(days => ${daysAgo})` })
+    .where(eq(mediaImages.id, image.id));
   return { id: image.id, url: image.variants.find((variant) => variant.role === 'full')!.url };
 }
 
 let stamp = 0;
 /** A story whose working copy, published fields and revisions name the given images. */
-async function story({ fields = {}, published = null, revisions = [] }: { fields?: object; published?: object | null; revisions?: object[] }): Promise<void> {
+async function story({
+  fields = {},
+  published = null,
+  revisions = [],
+}: {
+  fields?: object;
+  published?: object | null;
+  revisions?: object[];
+}): Promise<void> {
   stamp += 1;
   const [row] = await database
     .use()
     .insert(stories)
-    .values({ slug: `barrido-${stamp}-${Date.now()}`, state: published ? 'publicada' : 'borrador', fields, published, createdBy: 'Ana', updatedBy: 'Ana' })
+    .values({
+      slug: `barrido-${stamp}-${Date.now()}`,
+      state: published ? 'publicada' : 'borrador',
+      fields,
+      published,
+      createdBy: 'Ana',
+      updatedBy: 'Ana',
+    })
     .returning({ id: stories.id });
-  for (const [index, saved] of revisions.entries()) await database.use().insert(storyRevisions).values({ storyId: row!.id, number: index + 1, fields: saved, by: 'Ana' });
+  for (const [index, saved] of revisions.entries())
+    await database
+      .use()
+      .insert(storyRevisions)
+      .values({ storyId: row!.id, number: index + 1, fields: saved, by: 'Ana' });
 }
 
-const storedIds = async (ids: string[]) => (await database.use().select({ id: mediaImages.id }).from(mediaImages).where(inArray(mediaImages.id, ids))).map((row) => row.id).sort();
+const storedIds = async (ids: string[]) =>
+  (await database.use().select({ id: mediaImages.id }).from(mediaImages).where(inArray(mediaImages.id, ids)))
+    .map((row) => row.id)
+    .sort();
 
 describe(`the sweep of unused photos, on ${testDatabaseKind}`, () => {
   it('removes the photos over a day old that no story, published story or revision names, with their files', async () => {
@@ -48,7 +80,10 @@ describe(`the sweep of unused photos, on ${testDatabaseKind}`, () => {
     const justUploaded = await photo(0);
     await story({ fields: { img: inDraft.url, imgWhite: '' } });
     await story({ fields: { img: '/img/historias/techo.svg', imgWhite: asBackground.url }, published: { img: published.url } });
-    await story({ fields: { img: '/img/historias/techo.svg' }, revisions: [{ img: inOldRevision.url }, { img: '/img/historias/techo.svg' }] });
+    await story({
+      fields: { img: '/img/historias/techo.svg' },
+      revisions: [{ img: inOldRevision.url }, { img: '/img/historias/techo.svg' }],
+    });
 
     expect(await sweepUnusedPhotos(database)).toBe(1);
     const all = [inDraft, asBackground, published, inOldRevision, unused, justUploaded].map((image) => image.id);
@@ -63,8 +98,14 @@ describe(`the sweep of unused photos, on ${testDatabaseKind}`, () => {
     const before = await photo(3);
     const kind = 'pagina:quienes-somos';
     await database.use().delete(contentSets).where(eq(contentSets.kind, kind));
-    await database.use().insert(contentSets).values({ kind, items: [{ seo: { img: shared.url } }], updatedBy: 'Ana' });
-    await database.use().insert(contentSetRevisions).values({ kind, number: 1, items: [{ seo: { img: before.url } }], by: 'Ana' });
+    await database
+      .use()
+      .insert(contentSets)
+      .values({ kind, items: [{ seo: { img: shared.url } }], updatedBy: 'Ana' });
+    await database
+      .use()
+      .insert(contentSetRevisions)
+      .values({ kind, number: 1, items: [{ seo: { img: before.url } }], by: 'Ana' });
     expect(await sweepUnusedPhotos(database)).toBe(0);
     expect(await storedIds([shared.id, before.id])).toEqual([shared.id, before.id].sort());
   });

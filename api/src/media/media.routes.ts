@@ -26,7 +26,8 @@ const notFound = (c: Context) => c.json({ message: mediaMessages.notFound }, 404
 export const multipartBodyOf =
   (messages: { multipart: string; malformed: string }): MiddlewareHandler =>
   async (c, next) => {
-    if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? '')) return c.json({ message: messages.multipart }, 415);
+    if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? ''))
+      return c.json({ message: messages.multipart }, 415);
     try {
       await c.req.formData();
     } catch {
@@ -63,7 +64,13 @@ export function registerMediaFiles(app: Hono, { database }: Pick<AppServices, 'd
     const etag = `"${file.sha256}"`;
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('ETag', etag);
-    if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim() === etag)) return c.body(null, 304);
+    if (
+      c.req
+        .header('If-None-Match')
+        ?.split(',')
+        .some((tag) => tag.trim() === etag)
+    )
+      return c.body(null, 304);
     c.header('Content-Type', mediaContentTypes[file.format]);
     c.header('Content-Length', String(file.bytes.length));
     return c.body(new Uint8Array(file.bytes), 200);
@@ -81,7 +88,13 @@ export function registerMediaFiles(app: Hono, { database }: Pick<AppServices, 'd
 export function registerMediaRoutes(
   app: Hono,
   { database }: Pick<AppServices, 'database'>,
-  { canUpload, onChange }: { canUpload: MediaGuard; /** After a photo's description or crops changed: the pages that draw it follow. */ onChange?: () => Promise<void> },
+  {
+    canUpload,
+    onChange,
+  }: {
+    canUpload: MediaGuard;
+    /** After a photo's description or crops changed: the pages that draw it follow. */ onChange?: () => Promise<void>;
+  },
 ): void {
   const store = mediaStore(database);
   const guard: MiddlewareHandler = async (c, next) => {
@@ -95,8 +108,23 @@ export function registerMediaRoutes(
       const { file, focalX = 0.5, focalY = 0.5, uso, ...description } = c.req.valid('form');
       const started = performance.now();
       const upload = await processUpload(Buffer.from(await file.arrayBuffer()), { focalX, focalY, logo: uso === 'logo' });
-      const image = await store.create({ upload, originalName: file instanceof File ? file.name.replace(/\p{Cc}/gu, '') : '', focal: { x: focalX, y: focalY }, createdBy: c.get('session')?.userId ?? null, ...description });
-      c.get('log').info({ event: 'media_uploaded', imageId: image.id, bytes: file.size, variants: image.variants.length, ms: Math.round(performance.now() - started) }, 'foto subida');
+      const image = await store.create({
+        upload,
+        originalName: file instanceof File ? file.name.replace(/\p{Cc}/gu, '') : '',
+        focal: { x: focalX, y: focalY },
+        createdBy: c.get('session')?.userId ?? null,
+        ...description,
+      });
+      c.get('log').info(
+        {
+          event: 'media_uploaded',
+          imageId: image.id,
+          bytes: file.size,
+          variants: image.variants.length,
+          ms: Math.round(performance.now() - started),
+        },
+        'foto subida',
+      );
       return c.json(image, 201);
     }),
   );
@@ -107,21 +135,28 @@ export function registerMediaRoutes(
     return image ? c.json(image) : notFound(c);
   });
 
-  app.patch('/api/media/:id', guard, validate('param', MediaParamsSchema, notFound), jsonBody, validate('json', MediaPatchSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const { focal, ...description } = c.req.valid('json');
-    const current = await store.find(id);
-    if (!current) return notFound(c);
-    let crops;
-    // the crops are made before the transaction (a second of work), which then writes the point and them together
-    if (focal && (focal.x !== current.focal.x || focal.y !== current.focal.y)) {
-      const source = await store.source(id);
-      if (!source) return notFound(c);
-      crops = { focal, variants: await cropVariants(source, focal) };
-    }
-    const image = await store.update(id, description, crops);
-    if (!image) return notFound(c);
-    await onChange?.();
-    return c.json(image);
-  });
+  app.patch(
+    '/api/media/:id',
+    guard,
+    validate('param', MediaParamsSchema, notFound),
+    jsonBody,
+    validate('json', MediaPatchSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { focal, ...description } = c.req.valid('json');
+      const current = await store.find(id);
+      if (!current) return notFound(c);
+      let crops;
+      // the crops are made before the transaction (a second of work), which then writes the point and them together
+      if (focal && (focal.x !== current.focal.x || focal.y !== current.focal.y)) {
+        const source = await store.source(id);
+        if (!source) return notFound(c);
+        crops = { focal, variants: await cropVariants(source, focal) };
+      }
+      const image = await store.update(id, description, crops);
+      if (!image) return notFound(c);
+      await onChange?.();
+      return c.json(image);
+    },
+  );
 }

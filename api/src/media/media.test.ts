@@ -35,14 +35,23 @@ function upload(browser: Browser, bytes: Buffer, name: string, fields: Record<st
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(bytes)]), name);
   for (const [field, value] of Object.entries(fields)) form.set(field, value);
-  return browser.request('/api/media', { method: 'POST', body: form, headers: { Origin: origin, Accept: 'application/json', 'X-CSRF-TOKEN': browser.fillToken() } });
+  return browser.request('/api/media', {
+    method: 'POST',
+    body: form,
+    headers: { Origin: origin, Accept: 'application/json', 'X-CSRF-TOKEN': browser.fillToken() },
+  });
 }
 
 function patch(browser: Browser, id: string, body: unknown): Promise<Response> {
   return browser.request(`/api/media/${id}`, {
     method: 'PATCH',
     body: JSON.stringify(body),
-    headers: { Origin: origin, 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRF-TOKEN': browser.fillToken() },
+    headers: {
+      Origin: origin,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'X-CSRF-TOKEN': browser.fillToken(),
+    },
   });
 }
 
@@ -56,15 +65,40 @@ const storedRows = async () => ({
 describe(`photos on ${testDatabaseKind}`, () => {
   it('makes an upload into its variants, answers the photo, and serves each file for ever', async () => {
     const browser = new Browser(app);
-    const res = await upload(browser, photo, 'escuela-lluvia.jpg', { alt: 'Niñas junto al tanque de agua de lluvia', focalX: '0.5', focalY: '0.25' });
+    const res = await upload(browser, photo, 'escuela-lluvia.jpg', {
+      alt: 'Niñas junto al tanque de agua de lluvia',
+      focalX: '0.5',
+      focalY: '0.25',
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const image = (await res.json()) as MediaImage;
-    expect(image).toMatchObject({ width: 1350, height: 1800, alt: 'Niñas junto al tanque de agua de lluvia', decorative: false, focal: { x: 0.5, y: 0.25 } });
+    expect(image).toMatchObject({
+      width: 1350,
+      height: 1800,
+      alt: 'Niñas junto al tanque de agua de lluvia',
+      decorative: false,
+      focal: { x: 0.5, y: 0.25 },
+    });
     expect(new Set(image.variants.map((variant) => `${variant.role} ${variant.format}`))).toEqual(
-      new Set(['full avif', 'full webp', 'full jpeg', 'card avif', 'card webp', 'card jpeg', 'page avif', 'page webp', 'page jpeg', 'share jpeg']),
+      new Set([
+        'full avif',
+        'full webp',
+        'full jpeg',
+        'card avif',
+        'card webp',
+        'card jpeg',
+        'page avif',
+        'page webp',
+        'page jpeg',
+        'share jpeg',
+      ]),
     );
-    const [row] = await database.use().select({ originalName: mediaImages.originalName }).from(mediaImages).where(eq(mediaImages.id, image.id));
+    const [row] = await database
+      .use()
+      .select({ originalName: mediaImages.originalName })
+      .from(mediaImages)
+      .where(eq(mediaImages.id, image.id));
     expect(row?.originalName).toBe('escuela-lluvia.jpg');
 
     const anonymous = new Browser(app);
@@ -96,7 +130,11 @@ describe(`photos on ${testDatabaseKind}`, () => {
     const send = () => {
       const form = new FormData();
       form.set('file', new Blob([new Uint8Array(photo)]), 'clave.jpg');
-      return browser.request('/api/media', { method: 'POST', body: form, headers: { Origin: origin, 'X-CSRF-TOKEN': browser.fillToken(), 'Idempotency-Key': 'a'.repeat(32) } });
+      return browser.request('/api/media', {
+        method: 'POST',
+        body: form,
+        headers: { Origin: origin, 'X-CSRF-TOKEN': browser.fillToken(), 'Idempotency-Key': 'a'.repeat(32) },
+      });
     };
     const first = await send();
     expect(first.status).toBe(201);
@@ -110,7 +148,11 @@ describe(`photos on ${testDatabaseKind}`, () => {
     // another photo under the same key is another submission: refused, nothing stored
     const other = new FormData();
     other.set('file', new Blob([new Uint8Array(await truncatedJpeg())]), 'otra.jpg');
-    const reused = await browser.request('/api/media', { method: 'POST', body: other, headers: { Origin: origin, 'X-CSRF-TOKEN': browser.fillToken(), 'Idempotency-Key': 'a'.repeat(32) } });
+    const reused = await browser.request('/api/media', {
+      method: 'POST',
+      body: other,
+      headers: { Origin: origin, 'X-CSRF-TOKEN': browser.fillToken(), 'Idempotency-Key': 'a'.repeat(32) },
+    });
     expect(reused.status).toBe(422);
     expect(await storedRows()).toEqual(before);
   });
@@ -160,25 +202,35 @@ describe(`photos on ${testDatabaseKind}`, () => {
 
   it('asks for a file and checks the other fields', async () => {
     const browser = new Browser(app);
-    const none = await browser.request('/api/media', { method: 'POST', body: new FormData(), headers: { Origin: origin, 'X-CSRF-TOKEN': browser.fillToken() } });
+    const none = await browser.request('/api/media', {
+      method: 'POST',
+      body: new FormData(),
+      headers: { Origin: origin, 'X-CSRF-TOKEN': browser.fillToken() },
+    });
     expect(none.status).toBe(422);
     expect((await errorsOf(none)).file).toEqual(['Elige una foto para subir (campo «file»)']);
     const json = await browser.post('/api/media', { file: 'foto.jpg' });
     expect(json.status).toBe(415);
-    expect(await json.json()).toEqual({ message: 'Envía la foto como formulario (Content-Type: multipart/form-data) en el campo «file».' });
+    expect(await json.json()).toEqual({
+      message: 'Envía la foto como formulario (Content-Type: multipart/form-data) en el campo «file».',
+    });
     const broken = await browser.request('/api/media', {
       method: 'POST',
       body: '--limite\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nsin final',
       headers: { Origin: origin, 'Content-Type': 'multipart/form-data; boundary=limite', 'X-CSRF-TOKEN': browser.fillToken() },
     });
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({ message: 'El formulario de la foto llegó incompleto o mal formado. Vuelve a subirla.' });
+    expect(await broken.json()).toEqual({
+      message: 'El formulario de la foto llegó incompleto o mal formado. Vuelve a subirla.',
+    });
     const outside = await upload(browser, photo, 'a.jpg', { focalX: '1.5' });
     expect(outside.status).toBe(422);
     expect((await errorsOf(outside)).focalX).toEqual(['El punto focal va de 0 a 1 en cada eje']);
     const both = await upload(browser, photo, 'a.jpg', { alt: 'Un tanque', decorative: 'true' });
     expect(both.status).toBe(422);
-    expect((await errorsOf(both)).alt).toEqual(['Una foto decorativa no lleva texto alternativo: quita el texto o desmarca «decorativa»']);
+    expect((await errorsOf(both)).alt).toEqual([
+      'Una foto decorativa no lleva texto alternativo: quita el texto o desmarca «decorativa»',
+    ]);
   });
 
   it('answers 403 in Spanish to whoever the app does not let upload, and 419 without the anti-forgery token', async () => {
@@ -186,7 +238,11 @@ describe(`photos on ${testDatabaseKind}`, () => {
     const image = (await (await upload(browser, photo, 'a.jpg')).json()) as MediaImage;
     mayUpload = false;
     const before = await storedRows();
-    for (const res of [await upload(browser, photo, 'b.jpg'), await patch(browser, image.id, { alt: 'Otro texto' }), await browser.get(`/api/media/${image.id}`)]) {
+    for (const res of [
+      await upload(browser, photo, 'b.jpg'),
+      await patch(browser, image.id, { alt: 'Otro texto' }),
+      await browser.get(`/api/media/${image.id}`),
+    ]) {
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ message: 'Tu cuenta no puede subir ni cambiar fotos.' });
     }
@@ -194,9 +250,17 @@ describe(`photos on ${testDatabaseKind}`, () => {
     mayUpload = true;
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(photo)]), 'c.jpg');
-    const forged = await browser.request('/api/media', { method: 'POST', body: form, headers: { Origin: 'https://otro-sitio.example' } });
+    const forged = await browser.request('/api/media', {
+      method: 'POST',
+      body: form,
+      headers: { Origin: 'https://otro-sitio.example' },
+    });
     expect(forged.status).toBe(403);
-    const tokenless = await new Browser(app).request(`/api/media/${image.id}`, { method: 'PATCH', body: '{}', headers: { 'Content-Type': 'application/json', Origin: origin } });
+    const tokenless = await new Browser(app).request(`/api/media/${image.id}`, {
+      method: 'PATCH',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+    });
     expect(tokenless.status).toBe(419);
   });
 
@@ -208,7 +272,12 @@ describe(`photos on ${testDatabaseKind}`, () => {
     expect(await decorative.json()).toMatchObject({ alt: null, decorative: true });
     const described = await patch(browser, image.id, { alt: '  Un tanque de ferrocemento  ' });
     expect(await described.json()).toMatchObject({ alt: 'Un tanque de ferrocemento', decorative: false });
-    for (const [body, field] of [[{ decorative: true, alt: 'Texto' }, 'alt'], [{}, 'form'], [{ focal: { x: -0.1, y: 0.5 } }, 'focal'], [{ alt: 'a'.repeat(201) }, 'alt']] as const) {
+    for (const [body, field] of [
+      [{ decorative: true, alt: 'Texto' }, 'alt'],
+      [{}, 'form'],
+      [{ focal: { x: -0.1, y: 0.5 } }, 'focal'],
+      [{ alt: 'a'.repeat(201) }, 'alt'],
+    ] as const) {
       const res = await patch(browser, image.id, body);
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(Object.keys(await errorsOf(res)), JSON.stringify(body)).toEqual([field]);
@@ -226,13 +295,20 @@ describe(`photos on ${testDatabaseKind}`, () => {
     const browser = new Browser(app);
     const image = (await (await upload(browser, photo, 'a.jpg', { focalX: '0.5', focalY: '0' })).json()) as MediaImage;
     const page = (of: MediaImage) => of.variants.find((variant) => variant.role === 'page' && variant.format === 'jpeg')!;
-    const pixels = async (of: MediaImage) => sharp(Buffer.from(await (await browser.get(page(of).url)).arrayBuffer())).raw().toBuffer();
+    const pixels = async (of: MediaImage) =>
+      sharp(Buffer.from(await (await browser.get(page(of).url)).arrayBuffer()))
+        .raw()
+        .toBuffer();
     const top = await pixels(image);
     const res = await patch(browser, image.id, { focal: { x: 0.5, y: 1 } });
     expect(res.status).toBe(200);
     const moved = (await res.json()) as MediaImage;
     expect(moved.focal).toEqual({ x: 0.5, y: 1 });
-    const urls = (of: MediaImage, full: boolean) => of.variants.filter((variant) => (variant.role === 'full') === full).map((variant) => variant.url).sort();
+    const urls = (of: MediaImage, full: boolean) =>
+      of.variants
+        .filter((variant) => (variant.role === 'full') === full)
+        .map((variant) => variant.url)
+        .sort();
     expect(urls(moved, true)).toEqual(urls(image, true));
     const before = urls(image, false);
     const after = urls(moved, false);
@@ -251,7 +327,9 @@ describe(`photos on ${testDatabaseKind}`, () => {
     const before = await storedRows();
     // two files with one name: the second insert of the variants fails after the image's row was written
     const broken = { ...processed, variants: [...processed.variants, processed.variants[0]!] };
-    await expect(mediaStore(database).create({ upload: broken, originalName: 'x.jpg', focal: { x: 0.5, y: 0.5 }, createdBy: null })).rejects.toThrow();
+    await expect(
+      mediaStore(database).create({ upload: broken, originalName: 'x.jpg', focal: { x: 0.5, y: 0.5 }, createdBy: null }),
+    ).rejects.toThrow();
     expect(await storedRows()).toEqual(before);
   });
 });

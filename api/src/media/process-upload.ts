@@ -16,8 +16,10 @@ export const uploadMessages = {
 /** Why a logo is refused (decision 060): SVG is read only to be turned into pixels, and never with code or outside files. */
 export const logoMessages = {
   notAnImage: 'Ese archivo no es una imagen. Sube el logotipo en SVG, PNG, JPEG o WebP.',
-  svgCode: 'El logotipo SVG trae código (un <script>, un atributo como onload o un enlace javascript:). No lo aceptamos: expórtalo de nuevo como imagen simple, o súbelo en PNG.',
-  svgExternal: 'El logotipo SVG usa imágenes, tipos de letra o estilos de otra dirección. Súbelo con todo incluido en el archivo, o en PNG.',
+  svgCode:
+    'El logotipo SVG trae código (un <script>, un atributo como onload o un enlace javascript:). No lo aceptamos: expórtalo de nuevo como imagen simple, o súbelo en PNG.',
+  svgExternal:
+    'El logotipo SVG usa imágenes, tipos de letra o estilos de otra dirección. Súbelo con todo incluido en el archivo, o en PNG.',
   svgDamaged: 'El logotipo SVG está dañado o no se puede dibujar. Expórtalo de nuevo o súbelo en PNG.',
 } as const;
 
@@ -30,7 +32,9 @@ export const logoMessages = {
 export function svgLogoProblem(svg: string): string | undefined {
   if (/<script[\s>/]|<foreignObject[\s>/]|\son[a-z]+\s*=|javascript:/i.test(svg)) return logoMessages.svgCode;
   const inside = /^\s*(#|data:image\/(png|jpeg|gif|webp);)/i;
-  const references = [...svg.matchAll(/\bhref\s*=\s*(["'])(.*?)\1/gis), ...svg.matchAll(/url\(\s*(["']?)(.*?)\1\s*\)/gis)].map((match) => match[2]!);
+  const references = [...svg.matchAll(/\bhref\s*=\s*(["'])(.*?)\1/gis), ...svg.matchAll(/url\(\s*(["']?)(.*?)\1\s*\)/gis)].map(
+    (match) => match[2]!,
+  );
   if (/<!ENTITY|@import/i.test(svg) || references.some((reference) => !inside.test(reference))) return logoMessages.svgExternal;
   return undefined;
 }
@@ -137,7 +141,8 @@ async function decode(bytes: Buffer, logo = false): Promise<{ pixels: Pixels; wi
     });
   if (logo && metadata.format === 'svg') return decode(await rasterizeSvg(bytes, metadata.width));
   const format = metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
-  if (format !== 'avif' && !accepted.has(format)) throw new MediaRefusal(415, uploadMessages.format(format === 'heif' ? 'HEIC' : format));
+  if (format !== 'avif' && !accepted.has(format))
+    throw new MediaRefusal(415, uploadMessages.format(format === 'heif' ? 'HEIC' : format));
   const { width, height } = metadata.autoOrient;
   if (width * height > mediaLimits.pixels) throw new MediaRefusal(422, uploadMessages.tooManyPixels);
   try {
@@ -169,7 +174,10 @@ function encodeRole(pixels: Pixels, role: MediaRole, focal: FocalPoint): Promise
   const { ratio, formats } = mediaRoles[role];
   const crop = focalCrop(pixels.width, pixels.height, ratio ?? pixels.width / pixels.height, focal);
   const { each, fallback } = widthsFor(role, crop.width);
-  const jobs: { width: number; format: MediaFormat }[] = [...each.flatMap((width) => formats.map((format) => ({ width, format }))), { width: fallback, format: 'jpeg' }];
+  const jobs: { width: number; format: MediaFormat }[] = [
+    ...each.flatMap((width) => formats.map((format) => ({ width, format }))),
+    { width: fallback, format: 'jpeg' },
+  ];
   return jobs.map(async ({ width, format }) => {
     const { width: w, height: h, channels, data } = pixels;
     const image = sharp(data, { raw: { width: w, height: h, channels } })
@@ -177,7 +185,15 @@ function encodeRole(pixels: Pixels, role: MediaRole, focal: FocalPoint): Promise
       .resize({ width, height: Math.max(1, Math.round((width * crop.height) / crop.width)), fit: 'fill' });
     const { data: bytes, info } = await encoders[format](image).toBuffer({ resolveWithObject: true });
     const hash = sha256(bytes);
-    return { name: `${role}-${width}.${hash.slice(0, 12)}.${format}`, role, format, width: info.width, height: info.height, bytes, sha256: hash };
+    return {
+      name: `${role}-${width}.${hash.slice(0, 12)}.${format}`,
+      role,
+      format,
+      width: info.width,
+      height: info.height,
+      bytes,
+      sha256: hash,
+    };
   });
 }
 
@@ -196,14 +212,32 @@ export async function cropVariants(source: Buffer, focal: FocalPoint): Promise<E
  * @example
  * const { width, height, variants } = await processUpload(bytes, { focalX: 0.5, focalY: 0.3 })
  */
-export async function processUpload(bytes: Buffer, { focalX, focalY, logo = false }: { focalX: number; focalY: number; /** An organisation's logo (decision 060): SVG accepted, drawn as pixels; only the uncropped shape is made. */ logo?: boolean }): Promise<ProcessedUpload> {
+export async function processUpload(
+  bytes: Buffer,
+  {
+    focalX,
+    focalY,
+    logo = false,
+  }: {
+    focalX: number;
+    focalY: number;
+    /** An organisation's logo (decision 060): SVG accepted, drawn as pixels; only the uncropped shape is made. */ logo?: boolean;
+  },
+): Promise<ProcessedUpload> {
   const { pixels, width, height } = await decode(bytes, logo);
   const focal = { x: focalX, y: focalY };
   const raw = { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } };
   const [source, variants] = await Promise.all([
     // kept for new crops: a JPEG, fast to make, unless there is transparency to keep (sRGB with alpha: 4 channels)
-    (pixels.channels === 4 ? sharp(pixels.data, raw).webp({ quality: 90 }) : sharp(pixels.data, raw).jpeg({ quality: 90 })).toBuffer(),
-    Promise.all((logo ? (['full'] as const) : (['full', 'card', 'page', 'share'] as const)).flatMap((role) => encodeRole(pixels, role, focal))),
+    (pixels.channels === 4
+      ? sharp(pixels.data, raw).webp({ quality: 90 })
+      : sharp(pixels.data, raw).jpeg({ quality: 90 })
+    ).toBuffer(),
+    Promise.all(
+      (logo ? (['full'] as const) : (['full', 'card', 'page', 'share'] as const)).flatMap((role) =>
+        encodeRole(pixels, role, focal),
+      ),
+    ),
   ]);
   return { width, height, source, variants };
 }

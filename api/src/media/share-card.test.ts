@@ -7,13 +7,18 @@ describe('shareCard', () => {
     const png = await shareCard({ title: '¿Cómo cosecha la lluvia una escuela de Iztapalapa? Niñas y niños lo cuentan' });
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     const metadata = await sharp(png).metadata();
-    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'png', width: 1200, height: 630 });
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+      format: 'png',
+      width: 1200,
+      height: 630,
+    });
     // a corner is the gradient's primary colour (#0b5cad of the tokens); the title is drawn in white somewhere
     const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)]).toEqual([0x0b, 0x5c, 0xad]);
     const whiteIn = (fromRow: number, toRow: number) => {
       let white = 0;
-      for (let i = fromRow * info.width * 3; i < toRow * info.width * 3; i += 3) if (data[i]! > 240 && data[i + 1]! > 240 && data[i + 2]! > 240) white += 1;
+      for (let i = fromRow * info.width * 3; i < toRow * info.width * 3; i += 3)
+        if (data[i]! > 240 && data[i + 1]! > 240 && data[i + 2]! > 240) white += 1;
       return white;
     };
     expect(whiteIn(150, 450)).toBeGreaterThan(5000); // the title
@@ -27,7 +32,9 @@ describe('shareCard', () => {
 
   it('fills the card with the photo’s share crop and keeps the title on the campaign’s blue below', async () => {
     // a red photo: its top stays red, its bottom turns to the band of blue the title is written on
-    const photo = await sharp({ create: { width: 1200, height: 630, channels: 3, background: { r: 200, g: 30, b: 30 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 630, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+      .jpeg()
+      .toBuffer();
     const png = await shareCard({ title: 'Una escuela que cosecha la lluvia', photo });
     const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([1200, 630]);

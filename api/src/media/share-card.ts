@@ -19,17 +19,34 @@ function campaignColours(): { primary: string; strong: string; onPrimary: string
     if (!value) throw new Error(`tokens.css no define --${name}`);
     return value;
   };
-  return { primary: colour('color-primary'), strong: colour('color-primary-strong'), onPrimary: colour('color-on-primary'), accent: colour('color-focus') };
+  return {
+    primary: colour('color-primary'),
+    strong: colour('color-primary-strong'),
+    onPrimary: colour('color-on-primary'),
+    accent: colour('color-focus'),
+  };
 }
 
-let assets: { fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]; colours: ReturnType<typeof campaignColours> } | undefined;
+let assets:
+  | { fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[]; colours: ReturnType<typeof campaignColours> }
+  | undefined;
 
 /** Fonts from an npm package (Inter, latin: every Spanish letter and sign) and the colours, read once. */
 function loadAssets(): NonNullable<typeof assets> {
   assets ??= {
     fonts: [
-      { name: 'Inter', data: readFileSync(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')), weight: 400, style: 'normal' },
-      { name: 'Inter', data: readFileSync(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')), weight: 700, style: 'normal' },
+      {
+        name: 'Inter',
+        data: readFileSync(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
+        weight: 400,
+        style: 'normal',
+      },
+      {
+        name: 'Inter',
+        data: readFileSync(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')),
+        weight: 700,
+        style: 'normal',
+      },
     ],
     colours: campaignColours(),
   };
@@ -68,17 +85,55 @@ export async function shareCard({ title, photo }: { title: string; photo?: Buffe
         fontFamily: 'Inter',
       },
     },
-    photo && h('img', { src: `data:image/jpeg;base64,${photo.toString('base64')}`, width: shareCardSize.width, height: shareCardSize.height, style: { ...full, objectFit: 'cover' } }),
+    photo &&
+      h('img', {
+        src: `data:image/jpeg;base64,${photo.toString('base64')}`,
+        width: shareCardSize.width,
+        height: shareCardSize.height,
+        style: { ...full, objectFit: 'cover' },
+      }),
     // the title stays readable on any photo: the blue band under it, opaque where the text is
-    photo && h('div', { style: { ...full, display: 'flex', backgroundImage: `linear-gradient(180deg, ${colours.strong}00 25%, ${colours.strong}e6 62%, ${colours.strong} 100%)` } }),
+    photo &&
+      h('div', {
+        style: {
+          ...full,
+          display: 'flex',
+          backgroundImage: `linear-gradient(180deg, ${colours.strong}00 25%, ${colours.strong}e6 62%, ${colours.strong} 100%)`,
+        },
+      }),
     h(
       'div',
-      { style: { display: 'flex', flexDirection: 'column', justifyContent: photo ? 'flex-end' : 'space-between', gap: 28, flexGrow: 1, margin: `72px ${margin}px`, position: 'relative' } },
+      {
+        style: {
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: photo ? 'flex-end' : 'space-between',
+          gap: 28,
+          flexGrow: 1,
+          margin: `72px ${margin}px`,
+          position: 'relative',
+        },
+      },
       h('div', { style: { width: 120, height: 12, borderRadius: 6, backgroundColor: colours.accent } }),
-      h('div', { style: { display: 'block', width: shareCardSize.width - 2 * margin, fontSize: photo ? Math.min(titleSize(title), 62) : titleSize(title), fontWeight: 700, lineHeight: 1.15, lineClamp: photo ? 3 : 4 } }, title),
+      h(
+        'div',
+        {
+          style: {
+            display: 'block',
+            width: shareCardSize.width - 2 * margin,
+            fontSize: photo ? Math.min(titleSize(title), 62) : titleSize(title),
+            fontWeight: 700,
+            lineHeight: 1.15,
+            lineClamp: photo ? 3 : 4,
+          },
+        },
+        title,
+      ),
       h('div', { style: { display: 'flex', fontSize: 34, fontWeight: 400 } }, appName),
     ),
   );
   const svg = await satori(card, { ...shareCardSize, fonts });
-  return new Resvg(svg, { fitTo: { mode: 'width', value: shareCardSize.width }, font: { loadSystemFonts: false } }).render().asPng();
+  return new Resvg(svg, { fitTo: { mode: 'width', value: shareCardSize.width }, font: { loadSystemFonts: false } })
+    .render()
+    .asPng();
 }

@@ -13,7 +13,9 @@ export const hasGps = (exif: Buffer): boolean => exif.includes(Buffer.from([0x25
  */
 export async function phonePhoto(width = 2000, height = 1500): Promise<Buffer> {
   // a band on the left of the stored pixels: once turned upright, it is along the top
-  const band = await sharp({ create: { width: Math.round(width / 4), height, channels: 3, background: '#d22' } }).png().toBuffer();
+  const band = await sharp({ create: { width: Math.round(width / 4), height, channels: 3, background: '#d22' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: '#2a6' } })
     .composite([{ input: band, left: 0, top: 0 }])
     .jpeg({ quality: 85 })
@@ -33,15 +35,22 @@ export function transparentPng(width = 900, height = 600): Promise<Buffer> {
 }
 
 /** An executable (a Windows one's first bytes) given a photo's name by whoever uploads it. */
-export const renamedExecutable = (): Buffer => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(4096, 0x90)]);
+export const renamedExecutable = (): Buffer =>
+  Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(4096, 0x90)]);
 
 /** An SVG: an image that can carry script. */
 export const svgImage = (): Buffer =>
-  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><script>alert(1)</script><rect width="400" height="300" fill="#2a6"/></svg>');
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><script>alert(1)</script><rect width="400" height="300" fill="#2a6"/></svg>',
+  );
 
 /** A JPEG cut in half, as an interrupted copy leaves it. */
 export async function truncatedJpeg(): Promise<Buffer> {
-  const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).jpeg().toBuffer();
+  const whole = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 40 } },
+  })
+    .jpeg()
+    .toBuffer();
   return whole.subarray(0, Math.floor(whole.length / 2));
 }
 
@@ -62,5 +71,10 @@ export function pngBomb(side = 100_000): Buffer {
   header[8] = 8; // bits per sample
   header[9] = 2; // RGB
   const emptyDeflate = Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', emptyDeflate), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', emptyDeflate),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

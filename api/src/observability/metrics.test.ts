@@ -34,7 +34,11 @@ describe('GET /metrics', () => {
   });
 
   it('counts answers by route pattern and status, the database, the pool, throttle refusals and mail', async () => {
-    const mailer = createMailer({ from: 'prueba@ejemplo.mx', outboxDir: mkdtempSync(path.join(tmpdir(), 'gota-mail-')), logger: createLogger({ level: 'silent' }) });
+    const mailer = createMailer({
+      from: 'prueba@ejemplo.mx',
+      outboxDir: mkdtempSync(path.join(tmpdir(), 'gota-mail-')),
+      logger: createLogger({ level: 'silent' }),
+    });
     const { app, deliverMail } = testApp({
       database,
       mailer,
@@ -43,14 +47,21 @@ describe('GET /metrics', () => {
     const browser = new Browser(app);
     await browser.get('/historias', { 'X-Inertia': 'true' });
     await browser.get('/no-existe-esta-pagina');
-    expect((await browser.post('/contacto-empresa', { name: 'Ana', lastName: 'Ruiz', email: `metricas.${Date.now()}@ejemplo.mx` })).status).toBe(201);
-    expect((await browser.post('/contacto-empresa', { name: 'Ana', lastName: 'Ruiz', email: 'otra@ejemplo.mx' })).status).toBe(429);
+    expect(
+      (await browser.post('/contacto-empresa', { name: 'Ana', lastName: 'Ruiz', email: `metricas.${Date.now()}@ejemplo.mx` }))
+        .status,
+    ).toBe(201);
+    expect((await browser.post('/contacto-empresa', { name: 'Ana', lastName: 'Ruiz', email: 'otra@ejemplo.mx' })).status).toBe(
+      429,
+    );
     expect(await deliverMail()).toHaveLength(1);
 
     const text = await scrape(app);
     expect(text).toMatch(/gota_http_requests_total\{method="GET",route="\/historias",status="200"\} \d+/);
     expect(text).toMatch(/gota_http_requests_total\{method="POST",route="\/contacto-empresa",status="201"\} \d+/);
-    expect(text).toMatch(/gota_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/historias",status="200"\} \d+/);
+    expect(text).toMatch(
+      /gota_http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/historias",status="200"\} \d+/,
+    );
     expect(text).toMatch(/gota_http_requests_total\{method="GET",route="\/\*",status="404"\} \d+/);
     expect(text).toMatch(/gota_throttle_refusals_total\{route="\/contacto-empresa"\} [1-9]/);
     expect(text).toMatch(/gota_mail_total\{outcome="sent"\} [1-9]/);

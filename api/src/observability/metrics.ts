@@ -32,12 +32,22 @@ function counter<Label extends string>(name: string, labelNames: readonly Label[
 }
 
 /** `buckets`: the upper bounds, in seconds, that the observed times are counted under. */
-function histogram<Label extends string>(name: string, labelNames: readonly Label[], buckets: number[], help: string): Histogram<Label> {
+function histogram<Label extends string>(
+  name: string,
+  labelNames: readonly Label[],
+  buckets: number[],
+  help: string,
+): Histogram<Label> {
   return new Histogram({ name, help, labelNames, buckets, registers: [registry] });
 }
 
 /** `collect` sets the gauge's values when it is scraped (what it reads is current then, not when it last changed). */
-function gauge<Label extends string>(name: string, labelNames: readonly Label[], help: string, collect: (this: Gauge<Label>) => void | Promise<void>): Gauge<Label> {
+function gauge<Label extends string>(
+  name: string,
+  labelNames: readonly Label[],
+  help: string,
+  collect: (this: Gauge<Label>) => void | Promise<void>,
+): Gauge<Label> {
   return new Gauge({ name, help, labelNames, collect, registers: [registry] });
 }
 
@@ -45,52 +55,152 @@ const byRequest = ['method', 'route', 'status'] as const;
 
 export const metrics = {
   requests: counter('gota_http_requests_total', byRequest, 'HTTP answers by method, route pattern and status'),
-  requestSeconds: histogram('gota_http_request_duration_seconds', byRequest, [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], 'Time to answer, by method, route pattern and status'),
-  pool: gauge('gota_db_pool_connections', ['state'], 'PostgreSQL pool: connections open (total), idle, and requests waiting for one', function () {
-    const pool = sources.pool?.();
-    if (!pool) return;
-    this.set({ state: 'total' }, pool.total);
-    this.set({ state: 'idle' }, pool.idle);
-    this.set({ state: 'waiting' }, pool.waiting);
-  }),
-  databaseUp: gauge('gota_database_up', [], '1 while the database answers (circuit closed, migrations applied), 0 otherwise', function () {
-    if (sources.databaseUp) this.set(sources.databaseUp() ? 1 : 0);
-  }),
-  databaseErrors: counter('gota_database_errors_total', ['kind'], 'Database failures: unavailable (a request met a down or hung database), connection_lost (a pool connection died)'),
-  databaseRetries: counter('gota_database_retries_total', ['outcome'], 'Database operations that met the database away and were tried again (decision 041), by outcome: recovered (a later attempt succeeded), gave_up (budget spent or circuit open: the request answered 503)'),
-  throttleRefusals: counter('gota_throttle_refusals_total', ['route'], 'Answers 429 from the attempt limits and the contact cooldown, by route'),
-  mail: counter('gota_mail_total', ['outcome'], 'Outbox deliveries by outcome: sent, retried (a try failed, another comes later), failed (gave up after the last retry)'),
-  outbox: gauge('gota_mail_outbox_rows', ['status'], 'Rows of mail_outbox by status (pendiente, enviado, fallido), read from the database when scraped', async function () {
-    const counts = await sources.outbox?.().catch(() => undefined);
-    if (!counts) return;
-    for (const status of ['pendiente', 'enviado', 'fallido']) this.set({ status }, counts[status] ?? 0);
-  }),
-  htmlCache: counter('gota_html_cache_total', ['outcome'], 'Documents by HTML cache outcome: hit, miss (rendered, then stored), skip (not shareable: signed in, reset page, an incomplete or failed render, cache off)'),
-  remoteLoadFailures: counter('gota_remote_load_failures_total', ['remote'], 'Federated modules the server could not load (their slot was left to the browser), by remote'),
-  renderFailures: counter('gota_render_failures_total', ['remote', 'release', 'reason'], 'Server renders in which a module threw (throw), fell back to the browser (fallback), timed out (timeout) or could not load (load, unavailable), by remote and release'),
-  releaseInfo: gauge('gota_remote_release_info', ['remote', 'release'], '1 for the release each remote (and the shell) serves on this instance: its id, or local', function () {
-    const current = sources.releases?.();
-    if (!current) return;
-    this.reset();
-    for (const [remote, pinned] of current.releases) this.set({ remote, release: pinned.releaseId }, 1);
-  }),
-  releaseActivations: counter('gota_release_activations_total', ['remote', 'action'], 'Changes of an active release made through this instance, by remote and action (activacion, reversion, importacion)'),
-  releaseRefusals: counter('gota_release_refusals_total', ['remote'], 'Releases the pre-flight refused (or whose files changed before activation), by remote'),
-  releaseAutoRollbacks: counter('gota_release_auto_rollbacks_total', ['remote'], 'Releases rolled back by themselves (decision 045) by this instance, by remote: their failures passed RELEASE_ROLLBACK_THRESHOLD while watched'),
-  releaseRollbackImpossible: counter('gota_release_rollback_impossible_total', ['remote', 'reason'], 'Active releases whose failures passed RELEASE_ROLLBACK_THRESHOLD with nothing to roll back to (decision 052), by remote and reason: compilacion-local (the local build failed), restaurada (made active by a rollback or an import: going back would restore what was left); the operator must act'),
-  browserLoadFailures: counter('gota_browser_load_failures_total', ['remote', 'release', 'outcome'], "Browsers' reports that a remote's entry or chunk did not load, by remote, release and outcome: confirmed (the server could not get the file either), file_ok (it could: not counted), unchecked (not a watched release: not fetched)"),
-  previewRenderers: gauge('gota_preview_renderers', [], "Children rendering operators' previewed pages (decision 047) running now", function () {
-    if (sources.previews) this.set(sources.previews());
-  }),
-  previewFallbacks: counter('gota_preview_fallbacks_total', ['cause'], "Previewed pages whose candidate's part was left to the browser (decision 047), by cause: arranque (its child not ready in time), salida (its child exited), sin-respuesta (no answer in time: the child was stopped)"),
-  rendererRestarts: counter('gota_renderer_restarts_total', ['cause'], 'Renderer children (decision 057) replaced, by cause: timeout (a render passed RENDERER_TIMEOUT_MS: killed), memory (past RENDERER_MEMORY_MB), crash (it exited by itself), adopt (it did not make a release set live in time)'),
-  renderTimeouts: counter('gota_render_timeouts_total', [], 'Server renders that passed RENDERER_TIMEOUT_MS: the page was left to the browser and its renderer replaced (decision 057)'),
-  renderers: gauge('gota_renderers', ['state'], 'Renderer children (decision 057): ready (serving renders), in_flight (renders sent to them and not answered yet)', function () {
-    const read = sources.renderers?.();
-    this.set({ state: 'ready' }, read?.ready ?? 0);
-    this.set({ state: 'in_flight' }, read?.inFlight ?? 0);
-  }),
-  renderSeconds: histogram('gota_server_render_duration_seconds', ['outcome'], [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1], 'Time to build a document, by HTML cache outcome'),
+  requestSeconds: histogram(
+    'gota_http_request_duration_seconds',
+    byRequest,
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    'Time to answer, by method, route pattern and status',
+  ),
+  pool: gauge(
+    'gota_db_pool_connections',
+    ['state'],
+    'PostgreSQL pool: connections open (total), idle, and requests waiting for one',
+    function () {
+      const pool = sources.pool?.();
+      if (!pool) return;
+      this.set({ state: 'total' }, pool.total);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  ),
+  databaseUp: gauge(
+    'gota_database_up',
+    [],
+    '1 while the database answers (circuit closed, migrations applied), 0 otherwise',
+    function () {
+      if (sources.databaseUp) this.set(sources.databaseUp() ? 1 : 0);
+    },
+  ),
+  databaseErrors: counter(
+    'gota_database_errors_total',
+    ['kind'],
+    'Database failures: unavailable (a request met a down or hung database), connection_lost (a pool connection died)',
+  ),
+  databaseRetries: counter(
+    'gota_database_retries_total',
+    ['outcome'],
+    'Database operations that met the database away and were tried again (decision 041), by outcome: recovered (a later attempt succeeded), gave_up (budget spent or circuit open: the request answered 503)',
+  ),
+  throttleRefusals: counter(
+    'gota_throttle_refusals_total',
+    ['route'],
+    'Answers 429 from the attempt limits and the contact cooldown, by route',
+  ),
+  mail: counter(
+    'gota_mail_total',
+    ['outcome'],
+    'Outbox deliveries by outcome: sent, retried (a try failed, another comes later), failed (gave up after the last retry)',
+  ),
+  outbox: gauge(
+    'gota_mail_outbox_rows',
+    ['status'],
+    'Rows of mail_outbox by status (pendiente, enviado, fallido), read from the database when scraped',
+    async function () {
+      const counts = await sources.outbox?.().catch(() => undefined);
+      if (!counts) return;
+      for (const status of ['pendiente', 'enviado', 'fallido']) this.set({ status }, counts[status] ?? 0);
+    },
+  ),
+  htmlCache: counter(
+    'gota_html_cache_total',
+    ['outcome'],
+    'Documents by HTML cache outcome: hit, miss (rendered, then stored), skip (not shareable: signed in, reset page, an incomplete or failed render, cache off)',
+  ),
+  remoteLoadFailures: counter(
+    'gota_remote_load_failures_total',
+    ['remote'],
+    'Federated modules the server could not load (their slot was left to the browser), by remote',
+  ),
+  renderFailures: counter(
+    'gota_render_failures_total',
+    ['remote', 'release', 'reason'],
+    'Server renders in which a module threw (throw), fell back to the browser (fallback), timed out (timeout) or could not load (load, unavailable), by remote and release',
+  ),
+  releaseInfo: gauge(
+    'gota_remote_release_info',
+    ['remote', 'release'],
+    '1 for the release each remote (and the shell) serves on this instance: its id, or local',
+    function () {
+      const current = sources.releases?.();
+      if (!current) return;
+      this.reset();
+      for (const [remote, pinned] of current.releases) this.set({ remote, release: pinned.releaseId }, 1);
+    },
+  ),
+  releaseActivations: counter(
+    'gota_release_activations_total',
+    ['remote', 'action'],
+    'Changes of an active release made through this instance, by remote and action (activacion, reversion, importacion)',
+  ),
+  releaseRefusals: counter(
+    'gota_release_refusals_total',
+    ['remote'],
+    'Releases the pre-flight refused (or whose files changed before activation), by remote',
+  ),
+  releaseAutoRollbacks: counter(
+    'gota_release_auto_rollbacks_total',
+    ['remote'],
+    'Releases rolled back by themselves (decision 045) by this instance, by remote: their failures passed RELEASE_ROLLBACK_THRESHOLD while watched',
+  ),
+  releaseRollbackImpossible: counter(
+    'gota_release_rollback_impossible_total',
+    ['remote', 'reason'],
+    'Active releases whose failures passed RELEASE_ROLLBACK_THRESHOLD with nothing to roll back to (decision 052), by remote and reason: compilacion-local (the local build failed), restaurada (made active by a rollback or an import: going back would restore what was left); the operator must act',
+  ),
+  browserLoadFailures: counter(
+    'gota_browser_load_failures_total',
+    ['remote', 'release', 'outcome'],
+    "Browsers' reports that a remote's entry or chunk did not load, by remote, release and outcome: confirmed (the server could not get the file either), file_ok (it could: not counted), unchecked (not a watched release: not fetched)",
+  ),
+  previewRenderers: gauge(
+    'gota_preview_renderers',
+    [],
+    "Children rendering operators' previewed pages (decision 047) running now",
+    function () {
+      if (sources.previews) this.set(sources.previews());
+    },
+  ),
+  previewFallbacks: counter(
+    'gota_preview_fallbacks_total',
+    ['cause'],
+    "Previewed pages whose candidate's part was left to the browser (decision 047), by cause: arranque (its child not ready in time), salida (its child exited), sin-respuesta (no answer in time: the child was stopped)",
+  ),
+  rendererRestarts: counter(
+    'gota_renderer_restarts_total',
+    ['cause'],
+    'Renderer children (decision 057) replaced, by cause: timeout (a render passed RENDERER_TIMEOUT_MS: killed), memory (past RENDERER_MEMORY_MB), crash (it exited by itself), adopt (it did not make a release set live in time)',
+  ),
+  renderTimeouts: counter(
+    'gota_render_timeouts_total',
+    [],
+    'Server renders that passed RENDERER_TIMEOUT_MS: the page was left to the browser and its renderer replaced (decision 057)',
+  ),
+  renderers: gauge(
+    'gota_renderers',
+    ['state'],
+    'Renderer children (decision 057): ready (serving renders), in_flight (renders sent to them and not answered yet)',
+    function () {
+      const read = sources.renderers?.();
+      this.set({ state: 'ready' }, read?.ready ?? 0);
+      this.set({ state: 'in_flight' }, read?.inFlight ?? 0);
+    },
+  ),
+  renderSeconds: histogram(
+    'gota_server_render_duration_seconds',
+    ['outcome'],
+    [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1],
+    'Time to build a document, by HTML cache outcome',
+  ),
 };
 
 export function watchPool(read: () => { total: number; idle: number; waiting: number }): void {

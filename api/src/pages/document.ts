@@ -113,7 +113,9 @@ function seoTags(seo: Seo): string {
 
 /** The `#ssr-data` the shell reads: the modules rendered and, when there are any, those it loads later. */
 function serverRendered(render: DocumentRender): ServerRendered {
-  return render.deferred && render.deferred.length > 0 ? { modules: render.modules, deferred: render.deferred } : { modules: render.modules };
+  return render.deferred && render.deferred.length > 0
+    ? { modules: render.modules, deferred: render.deferred }
+    : { modules: render.modules };
 }
 
 /**
@@ -162,7 +164,10 @@ export function uniqueFiles(hrefs: string[], preferredChunks: ReadonlySet<string
   for (const href of hrefs) {
     const key = twinKey(href);
     const current = chosen.get(key);
-    if (current === undefined || (!preferredChunks.has(contentHashed.exec(current)?.[2] ?? '') && preferredChunks.has(contentHashed.exec(href)?.[2] ?? ''))) {
+    if (
+      current === undefined ||
+      (!preferredChunks.has(contentHashed.exec(current)?.[2] ?? '') && preferredChunks.has(contentHashed.exec(href)?.[2] ?? ''))
+    ) {
       chosen.set(key, href);
     }
   }
@@ -178,7 +183,11 @@ export function uniqueFiles(hrefs: string[], preferredChunks: ReadonlySet<string
  * The page's style sheets, each once, in cascade order (the shell's, then its modules'): `first`, those the first screen
  * needs, and `later`, those only the widgets below it need (`laterSheets`, decision 058), which follow them.
  */
-export function pageStyleSheets(shell: ShellAssets, css: readonly string[], laterSheets: ReadonlySet<string> = new Set()): { first: string[]; later: string[] } {
+export function pageStyleSheets(
+  shell: ShellAssets,
+  css: readonly string[],
+  laterSheets: ReadonlySet<string> = new Set(),
+): { first: string[]; later: string[] } {
   const preloadedChunks = new Set((shell.preload ?? []).map((file) => contentHashed.exec(`/app/${file}`)?.[2] ?? ''));
   const all = uniqueFiles([...shell.css.map((file) => `/app/${file}`), ...css], preloadedChunks);
   return { first: all.filter((href) => !laterSheets.has(href)), later: all.filter((href) => laterSheets.has(href)) };
@@ -196,7 +205,10 @@ export function renderDocument(input: DocumentInput): BuiltDocument {
   const linked = pageStyleSheets(shell, render.css);
   const styles = input.styles ?? { head: linked.first.map((href) => styleSheetTag(href)).join('\n    '), later: linked.later };
   const entries = shell.js.map((file) => `/app/${file}`);
-  const scripts = [...uniqueFiles([...entries, ...(shell.preload ?? []).map((file) => `/app/${file}`)]), ...uniqueFiles(render.scripts)];
+  const scripts = [
+    ...uniqueFiles([...entries, ...(shell.preload ?? []).map((file) => `/app/${file}`)]),
+    ...uniqueFiles(render.scripts),
+  ];
   const inline = { early: earlyScript(csrfCookie), start: startScript(entries, { scripts, manifests: render.manifests }) };
   const rendered = render.html !== undefined;
   const html = `<!doctype html>

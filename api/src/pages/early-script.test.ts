@@ -44,7 +44,8 @@ describe("the document's first script", () => {
 
   it('keeps the script-driven buttons pressed before the page is hydrated, and stops once the shell takes them', () => {
     // the link goes to a fragment: jsdom follows no other kind, and says so on the console
-    document.body.innerHTML = '<button type="button"><span>¿quieres sumarte?</span></button><a href="#aliados">Aliados</a><button type="button" disabled>Apagado</button>';
+    document.body.innerHTML =
+      '<button type="button"><span>¿quieres sumarte?</span></button><a href="#aliados">Aliados</a><button type="button" disabled>Apagado</button>';
     const [join, off] = [...document.querySelectorAll('button')];
     // a press on the label inside the button counts; a link is the browser's, and a disabled button is not pressed
     document.querySelector('span')!.click();
@@ -98,7 +99,7 @@ describe("the first script's anti-forgery token (decision 040)", () => {
     document.cookie = 'xsrf=; Path=/; Max-Age=0';
   });
 
-  it("makes the double-submit cookie of an anonymous page and writes it into the empty meta tag", () => {
+  it('makes the double-submit cookie of an anonymous page and writes it into the empty meta tag', () => {
     run('');
     const value = cookieValue();
     expect(value).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -155,7 +156,8 @@ function withPaintTiming() {
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   const paint = (name: string) => {
-    for (const callback of callbacks) callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }, { disconnect });
+    for (const callback of callbacks)
+      callback({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }, { disconnect });
   };
   return { paint, disconnect };
 }
@@ -270,13 +272,18 @@ describe("the document's start script (decisions 033, 048)", () => {
     showPage('visible');
     const { paint } = withPaintTiming();
     withFrames();
-    const after = { scripts: ['/app/main.0123456789.js', 'https://cdn.example/mf-home/remoteEntry.js'], manifests: ['/mf/mf-home/mf-manifest.json'] };
+    const after = {
+      scripts: ['/app/main.0123456789.js', 'https://cdn.example/mf-home/remoteEntry.js'],
+      manifests: ['/mf/mf-home/mf-manifest.json'],
+    };
     new Function(startScript(entries, after))();
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
     paint('first-contentful-paint');
     vi.advanceTimersByTime(0);
     const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((link) => [link.rel, link.as, link.getAttribute('href'), link.getAttribute('fetchpriority'), link.crossOrigin])).toEqual([
+    expect(
+      links.map((link) => [link.rel, link.as, link.getAttribute('href'), link.getAttribute('fetchpriority'), link.crossOrigin]),
+    ).toEqual([
       ['preload', 'script', '/app/main.0123456789.js', 'low', null],
       ['preload', 'script', 'https://cdn.example/mf-home/remoteEntry.js', 'low', 'anonymous'],
       ['preload', 'fetch', '/mf/mf-home/mf-manifest.json', 'low', 'anonymous'],
@@ -288,10 +295,12 @@ describe("the document's start script (decisions 033, 048)", () => {
   it("names every style sheet by its absolute address, the name webpack's style loader looks for, before the shell's first script and again once the document is parsed", () => {
     showPage('hidden');
     withPaintTiming();
-    document.head.innerHTML = '<style data-href="/app/shell.0123456789.css"></style><link rel="stylesheet" href="/mf/mf-home/1.0123456789.css"><link rel="icon" href="/favicon.svg">';
+    document.head.innerHTML =
+      '<style data-href="/app/shell.0123456789.css"></style><link rel="stylesheet" href="/mf/mf-home/1.0123456789.css"><link rel="icon" href="/favicon.svg">';
     new Function(startScript(entries))();
     expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.dataset.href).toBeUndefined();
-    const named = () => [...document.querySelectorAll('style,link[rel="stylesheet"]')].map((sheet) => sheet.getAttribute('data-href'));
+    const named = () =>
+      [...document.querySelectorAll('style,link[rel="stylesheet"]')].map((sheet) => sheet.getAttribute('data-href'));
     expect(named()).toEqual([`${location.origin}/app/shell.0123456789.css`, `${location.origin}/mf/mf-home/1.0123456789.css`]);
     // a link the parser meets after the start script (the widgets' sheets, at the end of <body>)
     document.body.insertAdjacentHTML('beforeend', '<link rel="stylesheet" href="/mf/mf-stories/2.0123456789.css">');
@@ -305,6 +314,8 @@ describe("the document's start script (decisions 033, 048)", () => {
   });
 
   it('keeps an address from closing the script element', () => {
-    expect(startScript(['/app/</script><script>alert(1)</script>.js'], { scripts: ['/</script>.js'], manifests: ['/</script>.json'] })).not.toContain('<');
+    expect(
+      startScript(['/app/</script><script>alert(1)</script>.js'], { scripts: ['/</script>.js'], manifests: ['/</script>.json'] }),
+    ).not.toContain('<');
   });
 });

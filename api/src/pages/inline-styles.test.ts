@@ -26,7 +26,9 @@ describe('textForDocument', () => {
       '@import "/mf/mf-home/otra.css";.a{background:url(/mf/mf-home/fondo.svg)}.b{background:url(/mf/img/x.png)}.c{background:url(data:image/png;base64,AA)}.d{background:url(/raiz.svg)}',
     );
     // a release's sheet keeps its origin
-    expect(textForDocument('.a{background:url(f.svg)}', 'https://cdn.example/mf-home/a.css')).toBe('.a{background:url(https://cdn.example/mf-home/f.svg)}');
+    expect(textForDocument('.a{background:url(f.svg)}', 'https://cdn.example/mf-home/a.css')).toBe(
+      '.a{background:url(https://cdn.example/mf-home/f.svg)}',
+    );
   });
 
   it('cannot close the <style> element it goes into', () => {
@@ -41,7 +43,10 @@ describe('textForDocument', () => {
 
 describe('inlineStyles', () => {
   it("writes each sheet's text in order, named by its address, read once for every document that asks", async () => {
-    const { read, asked } = files({ [`${localOrigin}/app/shell.0123456789.css`]: 'body { margin: 0 }', 'https://cdn.example/mf-home/1.0123456789.css': '.x { color: red }' });
+    const { read, asked } = files({
+      [`${localOrigin}/app/shell.0123456789.css`]: 'body { margin: 0 }',
+      'https://cdn.example/mf-home/1.0123456789.css': '.x { color: red }',
+    });
     const styles = inlineStyles({ read, logger });
     const hrefs = ['/app/shell.0123456789.css', 'https://cdn.example/mf-home/1.0123456789.css'];
     const [first, second] = await Promise.all([styles.markup(hrefs), styles.markup(hrefs)]);
@@ -60,13 +65,16 @@ describe('inlineStyles', () => {
       const { read, asked } = files(bodies);
       const styles = inlineStyles({ read, logger, retryAfterMs: 5000 });
       const hrefs = ['/app/shell.0123456789.css', 'https://caido.example/mf-home/1.0123456789.css'];
-      const linked = '<style data-href="/app/shell.0123456789.css">a{color:red}</style>\n    <link rel="stylesheet" href="https://caido.example/mf-home/1.0123456789.css" crossorigin="anonymous">';
+      const linked =
+        '<style data-href="/app/shell.0123456789.css">a{color:red}</style>\n    <link rel="stylesheet" href="https://caido.example/mf-home/1.0123456789.css" crossorigin="anonymous">';
       expect(await styles.markup(hrefs)).toBe(linked);
       expect(await styles.markup(hrefs)).toBe(linked);
       expect(asked.filter((href) => href.includes('caido'))).toHaveLength(1);
       bodies['https://caido.example/mf-home/1.0123456789.css'] = 'b{color:blue}';
       vi.advanceTimersByTime(5000);
-      expect(await styles.markup(hrefs)).toContain('<style data-href="https://caido.example/mf-home/1.0123456789.css">b{color:#00f}</style>');
+      expect(await styles.markup(hrefs)).toContain(
+        '<style data-href="https://caido.example/mf-home/1.0123456789.css">b{color:#00f}</style>',
+      );
     } finally {
       vi.useRealTimers();
     }
@@ -74,7 +82,9 @@ describe('inlineStyles', () => {
 
   it('links a sheet whose name has no content hash, a development build rebuilt at the same address, without reading it', async () => {
     const { read } = files({ [`${localOrigin}/mf/mf-home/Index.css`]: 'a{color:red}' });
-    expect(await inlineStyles({ read, logger }).markup(['/mf/mf-home/Index.css'])).toBe('<link rel="stylesheet" href="/mf/mf-home/Index.css">');
+    expect(await inlineStyles({ read, logger }).markup(['/mf/mf-home/Index.css'])).toBe(
+      '<link rel="stylesheet" href="/mf/mf-home/Index.css">',
+    );
     expect(read).not.toHaveBeenCalled();
   });
 
@@ -84,7 +94,11 @@ describe('inlineStyles', () => {
     const styles = inlineStyles({ read, logger, budgetMs: 10 });
     expect(await styles.markup(['/app/lenta.0123456789.css'])).toBe('<link rel="stylesheet" href="/app/lenta.0123456789.css">');
     arrive(new Response('a { color: red }'));
-    await vi.waitFor(async () => expect(await styles.markup(['/app/lenta.0123456789.css'])).toBe('<style data-href="/app/lenta.0123456789.css">a{color:red}</style>'));
+    await vi.waitFor(async () =>
+      expect(await styles.markup(['/app/lenta.0123456789.css'])).toBe(
+        '<style data-href="/app/lenta.0123456789.css">a{color:red}</style>',
+      ),
+    );
     expect(read).toHaveBeenCalledTimes(1);
   });
 });
@@ -93,11 +107,21 @@ describe('laterSheets', () => {
   const manifest = (exposes: Record<string, string[]>) => ({
     name: 'mf_stories',
     metaData: { ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' }, ssrRemoteEntrySha256: 'a'.repeat(64) },
-    exposes: Object.entries(exposes).map(([name, ssrCss]) => ({ name, assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } }, ssrCss })),
+    exposes: Object.entries(exposes).map(([name, ssrCss]) => ({
+      name,
+      assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+      ssrCss,
+    })),
   });
   const pinned = (name: string, exposes: Record<string, string[]>) => {
     const url = `/mf/${name}/mf-manifest.json`;
-    return { name, releaseId: 'local', browserUrl: url, code: parseRelease(name, `${localOrigin}${url}`, url, manifest(exposes)), serverFiles: [] };
+    return {
+      name,
+      releaseId: 'local',
+      browserUrl: url,
+      code: parseRelease(name, `${localOrigin}${url}`, url, manifest(exposes)),
+      serverFiles: [],
+    };
   };
   const snapshot = releaseSnapshot(0, [
     pinned('mf_home', { Index: ['index.css', 'ui.css'] }),
@@ -110,6 +134,8 @@ describe('laterSheets', () => {
     expect(laterSheets({ ...render, deferred: [] }, snapshot)).toEqual(new Set());
     // the same file in one remote's build is needed by the page itself: it stays in <head>
     const shared = releaseSnapshot(0, [pinned('mf_home', { Index: ['index.css', 'ui.css'], Widget: ['ui.css', 'widget.css'] })]);
-    expect(laterSheets({ modules: ['mf_home/Index', 'mf_home/Widget'], deferred: ['mf_home/Widget'] }, shared)).toEqual(new Set(['/mf/mf_home/widget.css']));
+    expect(laterSheets({ modules: ['mf_home/Index', 'mf_home/Widget'], deferred: ['mf_home/Widget'] }, shared)).toEqual(
+      new Set(['/mf/mf_home/widget.css']),
+    );
   });
 });

@@ -46,8 +46,23 @@ export function textForDocument(css: string, href: string): string {
     return resolved.origin === localOrigin ? `${resolved.pathname}${resolved.search}${resolved.hash}` : resolved.href;
   };
   return minified(css.replace(sourceMapComment, ''), href)
-    .replace(cssAddress, (whole, open: string | undefined, quote: string, address: string, close: string, imported: string | undefined, importQuote: string, importAddress: string) =>
-      open !== undefined ? `${open}${quote}${absolute(address)}${quote}${close}` : imported !== undefined ? `${imported}${importQuote}${absolute(importAddress)}${importQuote}` : whole,
+    .replace(
+      cssAddress,
+      (
+        whole,
+        open: string | undefined,
+        quote: string,
+        address: string,
+        close: string,
+        imported: string | undefined,
+        importQuote: string,
+        importAddress: string,
+      ) =>
+        open !== undefined
+          ? `${open}${quote}${absolute(address)}${quote}${close}`
+          : imported !== undefined
+            ? `${imported}${importQuote}${absolute(importAddress)}${importQuote}`
+            : whole,
     )
     .replace(/<\/(style)/gi, '<\\/$1');
 }
@@ -70,7 +85,10 @@ function sheetsOf(ids: readonly string[], snapshot: ReleaseSnapshot): Set<string
  */
 export function laterSheets(render: Pick<RenderedPage, 'modules' | 'deferred'>, snapshot: ReleaseSnapshot): Set<string> {
   if (render.deferred.length === 0) return new Set();
-  const first = sheetsOf(render.modules.filter((id) => !render.deferred.includes(id)), snapshot);
+  const first = sheetsOf(
+    render.modules.filter((id) => !render.deferred.includes(id)),
+    snapshot,
+  );
   return new Set([...sheetsOf(render.deferred, snapshot)].filter((href) => !first.has(href)));
 }
 
@@ -92,10 +110,18 @@ export function laterSheets(render: Pick<RenderedPage, 'modules' | 'deferred'>, 
  */
 export function inlineStyles(options: InlineStylesOptions) {
   const { read, logger, budgetMs = 300, retryAfterMs = 5000 } = options;
-  const texts = new LRUCache<string, string>({ max: 500, maxSize: 8_000_000, sizeCalculation: (text) => Math.max(1, text.length) });
+  const texts = new LRUCache<string, string>({
+    max: 500,
+    maxSize: 8_000_000,
+    sizeCalculation: (text) => Math.max(1, text.length),
+  });
   const reading = new Map<string, Promise<string>>();
   const failedAt = new Map<string, number>();
-  const markups = new LRUCache<string, string>({ max: 200, maxSize: 20_000_000, sizeCalculation: (markup) => Math.max(1, markup.length) });
+  const markups = new LRUCache<string, string>({
+    max: 200,
+    maxSize: 20_000_000,
+    sizeCalculation: (markup) => Math.max(1, markup.length),
+  });
 
   /** A sheet's text, read once however many documents ask for it meanwhile. */
   function textOf(href: string): Promise<string> {
@@ -112,7 +138,10 @@ export function inlineStyles(options: InlineStylesOptions) {
         })
         .catch((error: unknown) => {
           failedAt.set(href, performance.now());
-          logger.warn({ sheet: href, err: (error as Error).message }, 'no se pudo leer una hoja de estilos para la página; se enlaza');
+          logger.warn(
+            { sheet: href, err: (error as Error).message },
+            'no se pudo leer una hoja de estilos para la página; se enlaza',
+          );
           throw error;
         })
         .finally(() => reading.delete(href));

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { emailTakenMessage, leadMessages, passwordMessages, recoverySentMessage, resetDoneMessage, resetRedirectSeconds } from '@gota/shared/contracts';
+import {
+  emailTakenMessage,
+  leadMessages,
+  passwordMessages,
+  recoverySentMessage,
+  resetDoneMessage,
+  resetRedirectSeconds,
+} from '@gota/shared/contracts';
 import type { Database } from '../db/database';
 import { leadEvents, leads, users } from '../db/schema';
 import { Browser } from '../testing/browser';
@@ -27,16 +34,27 @@ afterAll(() => database.close());
 /** What a browser sends with a form it posts itself: no script's headers, no token, its own origin. */
 const sameOrigin = { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost:3000' };
 
-function post(browser: Browser, path: string, fields: Record<string, string>, headers: Record<string, string> = sameOrigin): Promise<Response> {
+function post(
+  browser: Browser,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = sameOrigin,
+): Promise<Response> {
   return browser.request(path, {
     method: 'POST',
     body: new URLSearchParams(fields).toString(),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html,application/xhtml+xml,*/*;q=0.8', ...headers },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'text/html,application/xhtml+xml,*/*;q=0.8',
+      ...headers,
+    },
   });
 }
 
 /** The page object a document carries (what the server rendered and the browser hydrates). */
-async function pageOf(res: Response): Promise<{ component: string; props: Record<string, unknown> & { errors: Record<string, string> } }> {
+async function pageOf(
+  res: Response,
+): Promise<{ component: string; props: Record<string, unknown> & { errors: Record<string, string> } }> {
   expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
   const html = await res.text();
   const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
@@ -46,7 +64,8 @@ async function pageOf(res: Response): Promise<{ component: string; props: Record
 let counter = 0;
 const newEmail = () => `nativo${++counter}.${Date.now()}@ejemplo.mx`;
 const account = (email: string) => ({ name: 'Lucía', last_name: 'Pérez', email, password, password_confirmation: password });
-const userOf = async (email: string) => (await database.use().select({ id: users.id }).from(users).where(eq(users.email, email)))[0];
+const userOf = async (email: string) =>
+  (await database.use().select({ id: users.id }).from(users).where(eq(users.email, email)))[0];
 
 async function topBarUser(browser: Browser) {
   const res = await browser.get('/', { 'X-Inertia': 'true', Accept: 'application/json' });
@@ -67,7 +86,11 @@ describe(`the account forms without JavaScript, on ${testDatabaseKind}`, () => {
 
   it('refuses a registration with 422 and the page again: Spanish messages on the fields, what was typed but the passwords', async () => {
     const email = newEmail();
-    const res = await post(new Browser(app), '/registro', { ...account(email), name: '', password_confirmation: 'otra cosa distinta 1' });
+    const res = await post(new Browser(app), '/registro', {
+      ...account(email),
+      name: '',
+      password_confirmation: 'otra cosa distinta 1',
+    });
     expect(res.status).toBe(422);
     expect(res.headers.get('Cache-Control')).toBe('private, no-store');
     const page = await pageOf(res);
@@ -86,7 +109,9 @@ describe(`the account forms without JavaScript, on ${testDatabaseKind}`, () => {
     const page = await pageOf(await post(new Browser(app), '/registro', account(email)));
     expect(page.props.errors).toEqual({ email: emailTakenMessage });
     const other = newEmail();
-    const mismatch = await pageOf(await post(new Browser(app), '/registro', { ...account(other), password_confirmation: 'otra cosa distinta 1' }));
+    const mismatch = await pageOf(
+      await post(new Browser(app), '/registro', { ...account(other), password_confirmation: 'otra cosa distinta 1' }),
+    );
     expect(mismatch.props.errors).toEqual({ password_confirmation: passwordMessages.mismatch });
     expect(await userOf(other)).toBeUndefined();
   });
@@ -144,7 +169,11 @@ describe(`the account forms without JavaScript, on ${testDatabaseKind}`, () => {
   });
 
   it('refuses a post from another site, or from a browser that says nothing of where it comes from, and stores nothing', async () => {
-    const senders: Record<string, string>[] = [{ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://malo.example' }, { Origin: 'https://malo.example' }, {}];
+    const senders: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://malo.example' },
+      { Origin: 'https://malo.example' },
+      {},
+    ];
     for (const headers of senders) {
       const email = newEmail();
       const res = await post(new Browser(app), '/registro', account(email), headers);
@@ -178,10 +207,14 @@ describe(`a lead's actions without JavaScript, on ${testDatabaseKind}`, () => {
 
   it('marks a lead attended and leads back to it (303), keeping the inbox view to return to', async () => {
     const id = await newLead();
-    const res = await post(staff, `/panel/mensajes/${id}/estado?volver=${encodeURIComponent('/panel?estado=nuevo')}`, { estado: 'atendido' });
+    const res = await post(staff, `/panel/mensajes/${id}/estado?volver=${encodeURIComponent('/panel?estado=nuevo')}`, {
+      estado: 'atendido',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe(`/panel/mensajes/${id}?volver=${encodeURIComponent('/panel?estado=nuevo')}`);
-    expect((await database.use().select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]?.status).toBe('atendido');
+    expect((await database.use().select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]?.status).toBe(
+      'atendido',
+    );
     expect(await database.use().select().from(leadEvents).where(eq(leadEvents.leadId, id))).toHaveLength(1);
   });
 
@@ -210,7 +243,12 @@ describe(`a lead's actions without JavaScript, on ${testDatabaseKind}`, () => {
     const anonymous = await post(new Browser(app), `/panel/mensajes/${id}/estado`, { estado: 'atendido' });
     expect(anonymous.status).toBe(303);
     expect(anonymous.headers.get('Location')).toBe('/login?volver=%2Fpanel');
-    const forged = await post(staff, `/panel/mensajes/${id}/estado`, { estado: 'atendido' }, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://malo.example' });
+    const forged = await post(
+      staff,
+      `/panel/mensajes/${id}/estado`,
+      { estado: 'atendido' },
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://malo.example' },
+    );
     expect(forged.status).toBe(403);
     expect((await database.use().select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]?.status).toBe('nuevo');
   });

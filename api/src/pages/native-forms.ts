@@ -4,7 +4,6 @@ import { routeTable, type RouteName } from '@gota/shared/routes';
 import { safeReturnPath } from '@gota/shared/schemas';
 import type { PageStatus } from '../types';
 
-
 /** What the page of a form is given when it answers a post sent without JavaScript. */
 export type NativeAnswerProps = FormPageProps & { errors?: Record<string, string> };
 
@@ -80,7 +79,8 @@ export function answerPath(answer: Record<string, unknown>): string {
   const url = safeReturnPath(answer.url);
   if (url) return url;
   const name = answer.route;
-  if (typeof name === 'string' && Object.hasOwn(routeTable, name) && !routeTable[name as RouteName].includes('{')) return routeTable[name as RouteName];
+  if (typeof name === 'string' && Object.hasOwn(routeTable, name) && !routeTable[name as RouteName].includes('{'))
+    return routeTable[name as RouteName];
   return routeTable.index;
 }
 
@@ -146,7 +146,10 @@ export function nativeForm({ page, success, keep = [], line = authFailureLine }:
       shown = await success(c, answer, sent);
     } else {
       const values = Object.fromEntries(keep.filter((field) => field in sent).map((field) => [field, sent[field]!]));
-      const errors = status === 422 ? firstMessages(answer) : { form: line(status, typeof answer.message === 'string' ? answer.message : undefined) };
+      const errors =
+        status === 422
+          ? firstMessages(answer)
+          : { form: line(status, typeof answer.message === 'string' ? answer.message : undefined) };
       // the refusal's own status, so a 429 is still a 429 with its Retry-After (a 419 too, which the type does not name)
       shown = await page(c, { errors, values }, status as PageStatus, sent);
     }

@@ -34,15 +34,23 @@ describe('page protocol', () => {
     expect(html).toMatch(/id="remotes-data">\{"mf_home":"\/mf\/mf-home\/mf-manifest.json"/);
   });
 
-  it("allows each inline script of the document by its hash in the CSP, and nothing else inline", async () => {
+  it('allows each inline script of the document by its hash in the CSP, and nothing else inline', async () => {
     const response = await app.request('/');
-    const scriptSrc = (response.headers.get('Content-Security-Policy') ?? '').split('; ').find((part) => part.startsWith('script-src '));
+    const scriptSrc = (response.headers.get('Content-Security-Policy') ?? '')
+      .split('; ')
+      .find((part) => part.startsWith('script-src '));
     const html = await response.text();
-    const executable = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+    const executable = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+    );
     expect(executable.length).toBe(2);
     expect(scriptSrc).toBe(`script-src ${executable.join(' ')} 'strict-dynamic' 'self' https: 'unsafe-inline'`);
     // every other script element is data
-    expect([...html.matchAll(/<script( [^>]*)?>/g)].filter(([, attributes]) => attributes && !/type="application\/(ld\+)?json"/.test(attributes))).toEqual([]);
+    expect(
+      [...html.matchAll(/<script( [^>]*)?>/g)].filter(
+        ([, attributes]) => attributes && !/type="application\/(ld\+)?json"/.test(attributes),
+      ),
+    ).toEqual([]);
   });
 
   it('answers the navigation client with the JSON page object', async () => {
@@ -50,7 +58,11 @@ describe('page protocol', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Vary')).toMatch(/X-Inertia/);
     const page = await pageOf(response);
-    expect(page).toMatchObject({ component: 'Blog', url: '/historias', props: { errors: {}, auth: { user: null }, appName: 'Gota a Gota' } });
+    expect(page).toMatchObject({
+      component: 'Blog',
+      url: '/historias',
+      props: { errors: {}, auth: { user: null }, appName: 'Gota a Gota' },
+    });
     // the release log's position, then a digest of the shell and the release set (decision 039)
     expect(page.version).toMatch(/^\d+\.[0-9a-f]{12}$/);
   });
@@ -63,7 +75,9 @@ describe('page protocol', () => {
   });
 
   it('builds the reload location from APP_URL, never from the Host header (#12 row 11)', async () => {
-    const response = await app.request('http://evil.example/historias?p=2', { headers: { ...inertia('version-vieja'), Host: 'evil.example' } });
+    const response = await app.request('http://evil.example/historias?p=2', {
+      headers: { ...inertia('version-vieja'), Host: 'evil.example' },
+    });
     expect(response.status).toBe(409);
     expect(response.headers.get('X-Inertia-Location')).toBe('http://sitio.test/historias?p=2');
   });
@@ -81,16 +95,22 @@ describe('page protocol', () => {
 
   it('filters props on a partial reload of the same component, keeping errors', async () => {
     const only = await pageOf(
-      await app.request('/historias', { headers: { ...inertia(), 'X-Inertia-Partial-Component': 'Blog', 'X-Inertia-Partial-Data': 'stories' } }),
+      await app.request('/historias', {
+        headers: { ...inertia(), 'X-Inertia-Partial-Component': 'Blog', 'X-Inertia-Partial-Data': 'stories' },
+      }),
     );
     expect(Object.keys(only.props).sort()).toEqual(['errors', 'stories']);
     const except = await pageOf(
-      await app.request('/historias', { headers: { ...inertia(), 'X-Inertia-Partial-Component': 'Blog', 'X-Inertia-Partial-Except': 'stories' } }),
+      await app.request('/historias', {
+        headers: { ...inertia(), 'X-Inertia-Partial-Component': 'Blog', 'X-Inertia-Partial-Except': 'stories' },
+      }),
     );
     expect(except.props).not.toHaveProperty('stories');
     expect(except.props).toHaveProperty('seo');
     const other = await pageOf(
-      await app.request('/historias', { headers: { ...inertia(), 'X-Inertia-Partial-Component': 'Post', 'X-Inertia-Partial-Data': 'stories' } }),
+      await app.request('/historias', {
+        headers: { ...inertia(), 'X-Inertia-Partial-Component': 'Post', 'X-Inertia-Partial-Data': 'stories' },
+      }),
     );
     expect(other.props).toHaveProperty('seo');
   });
@@ -112,7 +132,13 @@ describe('page protocol', () => {
 
   it('shows the Example page outside production only', async () => {
     expect((await app.request('/example')).status).toBe(200);
-    expect((await testApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48), SMTP_URL: 'smtp://127.0.0.1:1' }).request('/example')).status).toBe(404);
+    expect(
+      (
+        await testApp({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(48), SMTP_URL: 'smtp://127.0.0.1:1' }).request(
+          '/example',
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -136,7 +162,10 @@ describe('remotes registry and version', () => {
   it('takes the local builds from REMOTES in development, and lets the browser load them (CSP)', async () => {
     const app = testApp({ REMOTES: JSON.stringify({ mf_home: 'http://localhost:3101/mf-manifest.json' }) });
     const registry = (await (await app.request('/remotes.json')).json()) as Record<string, string>;
-    expect(registry).toMatchObject({ mf_home: 'http://localhost:3101/mf-manifest.json', mf_stories: '/mf/mf-stories/mf-manifest.json' });
+    expect(registry).toMatchObject({
+      mf_home: 'http://localhost:3101/mf-manifest.json',
+      mf_stories: '/mf/mf-stories/mf-manifest.json',
+    });
     const csp = (await app.request('/')).headers.get('Content-Security-Policy') ?? '';
     expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:3101/);
   });
@@ -144,6 +173,8 @@ describe('remotes registry and version', () => {
   it('refuses a REMOTES that is not a map of URLs, names no remote, or is set in production', () => {
     expect(() => testApp({ REMOTES: '{"mf_home": 3}' })).toThrow(/REMOTES: el remoto «mf_home» necesita una URL/);
     expect(() => testApp({ REMOTES: '{"mf_storie": "/mf/x/mf-manifest.json"}' })).toThrow(/REMOTES: «mf_storie» no es un remoto/);
-    expect(() => testApp({ REMOTES: '{}', NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://localhost:25' })).toThrow(/REMOTES: solo en desarrollo y pruebas/);
+    expect(() =>
+      testApp({ REMOTES: '{}', NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://localhost:25' }),
+    ).toThrow(/REMOTES: solo en desarrollo y pruebas/);
   });
 });

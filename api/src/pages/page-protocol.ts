@@ -120,18 +120,29 @@ function selectProps(
   headers: { partialComponent?: string | undefined; partialData?: string | undefined; partialExcept?: string | undefined },
 ): Record<string, unknown> {
   if (!headers.partialComponent || headers.partialComponent !== component) return props;
-  const list = (value: string | undefined) => (value ? value.split(',').map((key) => key.trim()).filter(Boolean) : []);
+  const list = (value: string | undefined) =>
+    value
+      ? value
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean)
+      : [];
   const only = list(headers.partialData);
   const except = list(headers.partialExcept);
   const selected = Object.fromEntries(
-    Object.entries(props).filter(([key]) => key === 'errors' || ((only.length === 0 || only.includes(key)) && !except.includes(key))),
+    Object.entries(props).filter(
+      ([key]) => key === 'errors' || ((only.length === 0 || only.includes(key)) && !except.includes(key)),
+    ),
   );
   return selected;
 }
 
 async function resolveLazy(props: Record<string, unknown>): Promise<Record<string, unknown>> {
   const entries = await Promise.all(
-    Object.entries(props).map(async ([key, value]) => [key, typeof value === 'function' ? await (value as () => unknown)() : value]),
+    Object.entries(props).map(async ([key, value]) => [
+      key,
+      typeof value === 'function' ? await (value as () => unknown)() : value,
+    ]),
   );
   return Object.fromEntries(entries);
 }
@@ -161,7 +172,10 @@ function respond(c: Context, answer: PageAnswer, perRequest: Record<string, stri
   const { body, headers } = representation(answer, acceptsGzip(requestHeader(c, 'accept-encoding')));
   // a new record per answer: @hono/node-server adds Content-Length to the one it is given. A record, not `Headers`,
   // is written by @hono/node-server as it is
-  const response = new Response(c.req.method === 'HEAD' ? emptyBody : body, { status: answer.status, headers: { ...headers, ...perRequest } });
+  const response = new Response(c.req.method === 'HEAD' ? emptyBody : body, {
+    status: answer.status,
+    headers: { ...headers, ...perRequest },
+  });
   if (requestHeader(c, 'if-none-match') === undefined) return response;
   return notModified(c, async () => {
     c.res = response;
@@ -172,7 +186,13 @@ function respond(c: Context, answer: PageAnswer, perRequest: Record<string, stri
  * Every header of a public answer built now that is the same for every visitor, whatever its content-coding: the
  * page protocol's, those of `pageHeaders` the handler set, and the security headers of its scripts.
  */
-async function publicHeaders(c: Context, answers: SharedAnswers, kind: PageAnswer['kind'], scriptHashes: string, cacheControl: string): Promise<Record<string, string>> {
+async function publicHeaders(
+  c: Context,
+  answers: SharedAnswers,
+  kind: PageAnswer['kind'],
+  scriptHashes: string,
+  cacheControl: string,
+): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
     'content-type': kind === 'json' ? 'application/json' : 'text/html; charset=UTF-8',
     'cache-control': cacheControl,
@@ -192,7 +212,11 @@ async function publicHeaders(c: Context, answers: SharedAnswers, kind: PageAnswe
  * anonymous visitor, not a partial reload.
  */
 function shareKey(c: Context, answers: SharedAnswers, isInertia: boolean): string | undefined {
-  if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || requestHeader(c, 'x-inertia-partial-component') !== undefined || !answers.shareable(c)) {
+  if (
+    (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
+    requestHeader(c, 'x-inertia-partial-component') !== undefined ||
+    !answers.shareable(c)
+  ) {
     return undefined;
   }
   return `${isInertia ? 'json' : 'html'} ${pageUrl(c)}`;
@@ -277,13 +301,39 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
       const status = renderOptions?.status ?? 200;
       // public: an anonymous request, a page that may be shared, and a status caches keep (the only ones pages use). A
       // refusal for now (429) or a failure (5xx) says nothing lasting about the URL: private, never kept (decision 042)
-      const sharing = shared && answers && (status === 200 || status === 404) && answers.cacheable(c, page) ? { answers, ...shared } : undefined;
-      const publish = async ({ answers: kept, key, generation }: NonNullable<typeof sharing>, kind: PageAnswer['kind'], body: string, scriptHashes: string, degraded = false) => {
+      const sharing =
+        shared && answers && (status === 200 || status === 404) && answers.cacheable(c, page)
+          ? { answers, ...shared }
+          : undefined;
+      const publish = async (
+        { answers: kept, key, generation }: NonNullable<typeof sharing>,
+        kind: PageAnswer['kind'],
+        body: string,
+        scriptHashes: string,
+        degraded = false,
+      ) => {
         // a 404 or a degraded page for a few seconds, everything else for PAGE_CACHE_SECONDS (decisions 040, 052)
         const brief = degraded ? briefSeconds.degraded : status === 404 ? briefSeconds.notFound : undefined;
         const seconds = brief === undefined ? undefined : Math.min(brief, kept.edgeSeconds);
-        const headers = await publicHeaders(c, kept, kind, scriptHashes, seconds === undefined ? publicCacheControl(kept.edgeSeconds) : briefCacheControl(seconds));
-        const answer = kept.cache.keep(key, kept.cache.build({ status, headers, kind, body, scriptHashes, builtIn: generation, ...(degraded ? { keptMs: seconds! * 1000 } : {}) }));
+        const headers = await publicHeaders(
+          c,
+          kept,
+          kind,
+          scriptHashes,
+          seconds === undefined ? publicCacheControl(kept.edgeSeconds) : briefCacheControl(seconds),
+        );
+        const answer = kept.cache.keep(
+          key,
+          kept.cache.build({
+            status,
+            headers,
+            kind,
+            body,
+            scriptHashes,
+            builtIn: generation,
+            ...(degraded ? { keptMs: seconds! * 1000 } : {}),
+          }),
+        );
         // the site's security headers, set again after this, must find the same script hashes
         if (kind === 'html') c.set('scriptHashes', scriptHashes);
         return respond(c, answer, {});
@@ -295,7 +345,8 @@ export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
         return c.json(page, status);
       }
       const document = await options.document(c, page);
-      if (sharing && (document.shareable || document.brief)) return publish(sharing, 'html', document.html, document.scriptHashes, !document.shareable);
+      if (sharing && (document.shareable || document.brief))
+        return publish(sharing, 'html', document.html, document.scriptHashes, !document.shareable);
       c.set('scriptHashes', document.scriptHashes);
       c.header('Cache-Control', privateCacheControl);
       return c.html(document.html, status);

@@ -79,7 +79,6 @@ export type TrialRunner = (input: TrialInput) => Promise<TrialOutput>;
 const manifestTimeoutMs = 5000;
 const fileTimeoutMs = 5000;
 
-
 /**
  * Reads a release's manifest from its address. An address that does not answer 200, or an answer that is not JSON (a
  * file half uploaded), is bad input: there is nothing to register.
@@ -89,11 +88,13 @@ export async function readManifest(manifestUrl: string): Promise<{ json: unknown
   try {
     response = await fetch(manifestUrl, { signal: AbortSignal.timeout(manifestTimeoutMs), redirect: 'error' });
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? `no respondió en ${manifestTimeoutMs / 1000} s` : 'no se pudo conectar';
+    const reason =
+      (error as Error).name === 'TimeoutError' ? `no respondió en ${manifestTimeoutMs / 1000} s` : 'no se pudo conectar';
     throw new BadReleaseInput(`No se pudo leer el manifiesto ${manifestUrl}: ${reason}.`);
   }
   const text = await response.text().catch(() => undefined);
-  if (response.status !== 200 || text === undefined) throw new BadReleaseInput(`No se pudo leer el manifiesto ${manifestUrl}: respondió ${response.status}.`);
+  if (response.status !== 200 || text === undefined)
+    throw new BadReleaseInput(`No se pudo leer el manifiesto ${manifestUrl}: respondió ${response.status}.`);
   try {
     return { json: JSON.parse(text) as unknown, sha256: sha256(text) };
   } catch {
@@ -116,7 +117,8 @@ type BrowserManifest = z.infer<typeof BrowserManifestSchema>;
 const joinPath = (folder: string, name: string) => [folder, name].filter(Boolean).join('/');
 
 /** The singletons of issue #31 item 4 and decision 017: one copy per page, so the same version as the shell's. */
-const singletons = (name: string) => ['react', 'react-dom', 'react-router-dom', 'zustand'].includes(name) || name.startsWith('@gota/shared');
+const singletons = (name: string) =>
+  ['react', 'react-dom', 'react-router-dom', 'zustand'].includes(name) || name.startsWith('@gota/shared');
 
 /** What the API itself provides to server code (src/render/federation-host.ts): a remote's copy must be the same version. */
 const requireFromApi = createRequire(import.meta.url);
@@ -128,7 +130,10 @@ function hostVersion(name: string): string | undefined {
 /** Every file a manifest names, as the browser will ask for it; the server entry apart. */
 function browserFiles(release: RemoteRelease, manifest: BrowserManifest): string[] {
   const files = new Set<string>([joinPath(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name)]);
-  const assets = [...release.manifest.exposes.map((expose) => expose.assets), ...release.manifest.shared.map((shared) => shared.assets)];
+  const assets = [
+    ...release.manifest.exposes.map((expose) => expose.assets),
+    ...release.manifest.shared.map((shared) => shared.assets),
+  ];
   for (const { js, css } of assets) for (const file of [...js.sync, ...js.async, ...css.sync, ...css.async]) files.add(file);
   for (const expose of release.manifest.exposes) for (const file of expose.ssrCss ?? []) files.add(file);
   return [...files].map((file) => new URL(file, release.browserBase).href);
@@ -141,12 +146,24 @@ async function fetchAll(urls: string[], origin: string, keep: Set<string>) {
   const worker = async () => {
     for (let url = queue.shift(); url; url = queue.shift()) {
       try {
-        const response = await fetch(url, { headers: { Origin: origin }, signal: AbortSignal.timeout(fileTimeoutMs), redirect: 'error' });
+        const response = await fetch(url, {
+          headers: { Origin: origin },
+          signal: AbortSignal.timeout(fileTimeoutMs),
+          redirect: 'error',
+        });
         const allow = response.headers.get('Access-Control-Allow-Origin');
         const body = Buffer.from(await response.arrayBuffer());
-        results.set(url, { status: response.status, cors: allow === '*' || allow === origin, ...(keep.has(url) ? { body } : {}) });
+        results.set(url, {
+          status: response.status,
+          cors: allow === '*' || allow === origin,
+          ...(keep.has(url) ? { body } : {}),
+        });
       } catch (error) {
-        results.set(url, { status: 0, cors: false, error: (error as Error).name === 'TimeoutError' ? `sin respuesta en ${fileTimeoutMs / 1000} s` : 'sin respuesta' });
+        results.set(url, {
+          status: 0,
+          cors: false,
+          error: (error as Error).name === 'TimeoutError' ? `sin respuesta en ${fileTimeoutMs / 1000} s` : 'sin respuesta',
+        });
       }
     }
   };
@@ -246,7 +263,8 @@ export interface PreflightResult {
 export async function preflight(input: PreflightInput): Promise<PreflightResult> {
   const started = performance.now();
   const checks: CheckResult[] = [];
-  const add = (check: CheckName, failures: string[], ok: string) => checks.push({ check, ok: failures.length === 0, detail: failures.length === 0 ? ok : some(failures) });
+  const add = (check: CheckName, failures: string[], ok: string) =>
+    checks.push({ check, ok: failures.length === 0, detail: failures.length === 0 ? ok : some(failures) });
   const result: PreflightResult = {
     report: { at: new Date().toISOString(), ms: 0, checks, routes: [] },
     browserEntrySha256: '',
@@ -270,7 +288,10 @@ export async function preflight(input: PreflightInput): Promise<PreflightResult>
   try {
     release = parseRelease(input.remote, input.manifestUrl, input.manifestUrl, input.manifest);
     const browser = BrowserManifestSchema.safeParse(input.manifest);
-    if (!browser.success) throw new Error(`el manifiesto no tiene ${browser.error.issues[0]?.path.join('.')} (¿es de una compilación de este proyecto?)`);
+    if (!browser.success)
+      throw new Error(
+        `el manifiesto no tiene ${browser.error.issues[0]?.path.join('.')} (¿es de una compilación de este proyecto?)`,
+      );
     manifest = browser.data;
   } catch (error) {
     add('manifiesto', [(error as Error).message], '');
@@ -278,15 +299,29 @@ export async function preflight(input: PreflightInput): Promise<PreflightResult>
   }
   result.exposes = release.manifest.exposes.map((expose) => expose.name.replace(/^\.\//, ''));
   result.shared = manifest.shared.map(({ name, version }) => ({ name, version }));
-  add('manifiesto', manifest.name === input.remote ? [] : [`el manifiesto es de «${manifest.name}», no de ${input.remote}`], `${input.remote}, ${result.exposes.length} módulos expuestos`);
+  add(
+    'manifiesto',
+    manifest.name === input.remote ? [] : [`el manifiesto es de «${manifest.name}», no de ${input.remote}`],
+    `${input.remote}, ${result.exposes.length} módulos expuestos`,
+  );
 
   const origin = new URL(release.serverEntry).origin;
-  add('origen', input.allowedOrigins.includes(origin) ? [] : [`el servidor no ejecuta código de ${origin}: añádelo a REMOTES_ALLOWED_ORIGINS en cada instancia`], `${origin} está en REMOTES_ALLOWED_ORIGINS`);
+  add(
+    'origen',
+    input.allowedOrigins.includes(origin)
+      ? []
+      : [`el servidor no ejecuta código de ${origin}: añádelo a REMOTES_ALLOWED_ORIGINS en cada instancia`],
+    `${origin} está en REMOTES_ALLOWED_ORIGINS`,
+  );
 
   // every file: 200, and the browser's with CORS for the site's origin
   const browserUrls = browserFiles(release, manifest);
   const browserEntry = browserUrls[0]!;
-  const fetched = await fetchAll([...browserUrls, release.serverEntry], input.appOrigin, new Set([browserEntry, release.serverEntry]));
+  const fetched = await fetchAll(
+    [...browserUrls, release.serverEntry],
+    input.appOrigin,
+    new Set([browserEntry, release.serverEntry]),
+  );
   const fileFailures: string[] = [];
   for (const [url, answer] of fetched) {
     const name = url.slice(release.browserBase.length) || url;
@@ -302,35 +337,67 @@ export async function preflight(input: PreflightInput): Promise<PreflightResult>
   const digestFailures = !serverEntry
     ? ['no se pudo leer la entrada de servidor']
     : result.serverEntrySha256 !== release.sha256
-      ? [`la entrada de servidor tiene sha256 ${result.serverEntrySha256.slice(0, 12)}…, el manifiesto dice ${release.sha256.slice(0, 12)}…`]
+      ? [
+          `la entrada de servidor tiene sha256 ${result.serverEntrySha256.slice(0, 12)}…, el manifiesto dice ${release.sha256.slice(0, 12)}…`,
+        ]
       : [];
-  add('digestos', digestFailures, `entrada de servidor ${release.sha256.slice(0, 12)}…, de navegador ${result.browserEntrySha256.slice(0, 12)}…`);
+  add(
+    'digestos',
+    digestFailures,
+    `entrada de servidor ${release.sha256.slice(0, 12)}…, de navegador ${result.browserEntrySha256.slice(0, 12)}…`,
+  );
 
   // one runtime and one copy of each singleton per page (decision 017): the shell's, and on the server the API's
   const shell = input.base.releases.get('shell')?.code;
   const compatFailures: string[] = [];
   const shellPlugin = shell?.manifest.metaData.pluginVersion;
   if (!shell) compatFailures.push('no se pudo leer el manifiesto del shell para comparar');
-  else if (shellPlugin !== manifest.metaData.pluginVersion) compatFailures.push(`runtime de federación ${manifest.metaData.pluginVersion}, el del shell es ${shellPlugin ?? 'desconocido'}`);
+  else if (shellPlugin !== manifest.metaData.pluginVersion)
+    compatFailures.push(
+      `runtime de federación ${manifest.metaData.pluginVersion}, el del shell es ${shellPlugin ?? 'desconocido'}`,
+    );
   const shellShared = new Map((shell?.manifest.shared ?? []).map((item) => [item.name, item.version]));
   for (const { name, version } of manifest.shared.filter((item) => singletons(item.name))) {
     const theShell = shellShared.get(name);
     const theServer = hostVersion(name);
     if (theShell !== undefined && theShell !== version) compatFailures.push(`${name} ${version}, el del shell es ${theShell}`);
-    else if (theServer !== undefined && theServer !== version) compatFailures.push(`${name} ${version}, el del servidor es ${theServer}`);
+    else if (theServer !== undefined && theServer !== version)
+      compatFailures.push(`${name} ${version}, el del servidor es ${theServer}`);
   }
-  add('compatibilidad', compatFailures, `runtime ${manifest.metaData.pluginVersion}; react, react-dom, zustand y @gota/shared como los del shell`);
+  add(
+    'compatibilidad',
+    compatFailures,
+    `runtime ${manifest.metaData.pluginVersion}; react, react-dom, zustand y @gota/shared como los del shell`,
+  );
 
   const missing = exposedModules(input.remote).filter((name) => !result.exposes.includes(name));
-  add('modulos', missing.map((name) => `no expone ${name}, que la tabla de rutas le pide`), `expone ${exposedModules(input.remote).join(', ')}`);
+  add(
+    'modulos',
+    missing.map((name) => `no expone ${name}, que la tabla de rutas le pide`),
+    `expone ${exposedModules(input.remote).join(', ')}`,
+  );
 
   if (checks.some((check) => !check.ok)) return finish();
 
   // the trial render: the live set with the candidate in its place, in a process of its own
-  const candidate: SerializedPinned = { name: input.remote, releaseId: 'candidata', browserUrl: input.manifestUrl, code: release, serverFiles: [] };
+  const candidate: SerializedPinned = {
+    name: input.remote,
+    releaseId: 'candidata',
+    browserUrl: input.manifestUrl,
+    code: release,
+    serverFiles: [],
+  };
   const releases = [...[...input.base.releases.values()].filter((pinned) => pinned.name !== input.remote), candidate];
   try {
-    const trial = await input.trial({ releases, seq: input.base.seq, candidate: input.remote, routes: input.routes, allowedOrigins: [...input.allowedOrigins], shellDist: input.shellDist, stories: input.stories });
+    const trial = await input.trial({
+      releases,
+      seq: input.base.seq,
+      candidate: input.remote,
+      routes: input.routes,
+      allowedOrigins: [...input.allowedOrigins],
+      shellDist: input.shellDist,
+      stories: input.stories,
+    });
     result.report.routes = trial.routes;
     result.serverFiles = trial.serverFiles;
     const failed = trial.routes.filter((page) => !page.ok).map((page) => `${page.url}: ${page.detail}`);
@@ -343,5 +410,7 @@ export async function preflight(input: PreflightInput): Promise<PreflightResult>
 
 /** The failed checks of a report: a refused release's reasons. */
 export function reasonsOf(report: PreflightReport): string[] {
-  return report.checks.filter((check) => !check.ok && !check.detail.startsWith('sin verificar')).map((check) => `${check.check}: ${check.detail}`);
+  return report.checks
+    .filter((check) => !check.ok && !check.detail.startsWith('sin verificar'))
+    .map((check) => `${check.check}: ${check.detail}`);
 }

@@ -32,12 +32,21 @@ const neverReady = program('no-arranca', 'NEVER_READY');
 
 const page = { component: 'Blog/Index', props: {}, url: '/historias', version: '1' } as unknown as PageObject;
 const snapshotOf = (release: string) =>
-  releaseSnapshot(1, [{ name: 'mf_stories', releaseId: release, browserUrl: `https://cdn.ejemplo.mx/${release}/mf-manifest.json`, serverFiles: [] }]);
+  releaseSnapshot(1, [
+    { name: 'mf_stories', releaseId: release, browserUrl: `https://cdn.ejemplo.mx/${release}/mf-manifest.json`, serverFiles: [] },
+  ]);
 const pidOf = (html: string | undefined) => Number(/<p>(\d+)<\/p>/.exec(html ?? '')?.[1]);
 
 const pools: ReturnType<typeof previewRenderer>[] = [];
 const pool = (options: Partial<PreviewRendererOptions> = {}) => {
-  const made = previewRenderer({ roots: [], allowedOrigins: [], logger: createLogger({ level: 'silent' }), budgetMs: 30_000, program: answering, ...options });
+  const made = previewRenderer({
+    roots: [],
+    allowedOrigins: [],
+    logger: createLogger({ level: 'silent' }),
+    budgetMs: 30_000,
+    program: answering,
+    ...options,
+  });
   pools.push(made);
   return made;
 };
@@ -75,7 +84,10 @@ describe('the preview renderer', () => {
     await vi.waitFor(() => expect(alive(forgotten)).toBe(false));
 
     const previews = pool();
-    const pids = [pidOf((await previews.render(page, snapshotOf('a')))?.html), pidOf((await previews.render(page, snapshotOf('b')))?.html)];
+    const pids = [
+      pidOf((await previews.render(page, snapshotOf('a')))?.html),
+      pidOf((await previews.render(page, snapshotOf('b')))?.html),
+    ];
     await previews.close();
     expect(previews.running()).toEqual([]);
     expect(pids.map(alive)).toEqual([false, false]);
@@ -84,15 +96,22 @@ describe('the preview renderer', () => {
   it('kills a child that does not answer, falls back, warns once, and starts another for the next request', async () => {
     const warn = vi.fn();
     const logger = createLogger({ level: 'silent' });
-    const previews = pool({ program: hanging, budgetMs: 1500, logger: Object.assign(Object.create(logger) as typeof logger, { warn }) });
-    const before = (await metrics.previewFallbacks.get()).values.find((value) => value.labels.cause === 'sin-respuesta')?.value ?? 0;
+    const previews = pool({
+      program: hanging,
+      budgetMs: 1500,
+      logger: Object.assign(Object.create(logger) as typeof logger, { warn }),
+    });
+    const before =
+      (await metrics.previewFallbacks.get()).values.find((value) => value.labels.cause === 'sin-respuesta')?.value ?? 0;
     expect(await previews.render(page, snapshotOf('a'))).toBeUndefined();
     expect(previews.running()).toEqual([]);
     expect(await previews.render(page, snapshotOf('a'))).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatchObject({ cause: 'sin-respuesta' });
     // both fallbacks counted for the operators' dashboards, though logged once
-    expect((await metrics.previewFallbacks.get()).values.find((value) => value.labels.cause === 'sin-respuesta')?.value).toBe(before + 2);
+    expect((await metrics.previewFallbacks.get()).values.find((value) => value.labels.cause === 'sin-respuesta')?.value).toBe(
+      before + 2,
+    );
   });
 
   it('falls back while a child is not ready, and kills one that never gets ready', async () => {

@@ -72,7 +72,15 @@ export function previewRenderer({
   };
 
   // cold code from a CDN: the child's budgets are generous, this side enforces its own
-  const init = { roots, allowedOrigins: [...allowedOrigins], level: 'silent', instance: 'vista-previa', budgetMs: 10_000, adoptBudgetMs: 20_000, retryAfterMs: 0 };
+  const init = {
+    roots,
+    allowedOrigins: [...allowedOrigins],
+    level: 'silent',
+    instance: 'vista-previa',
+    budgetMs: 10_000,
+    adoptBudgetMs: 20_000,
+    retryAfterMs: 0,
+  };
 
   function start(snapshot: ReleaseSnapshot): Child {
     const starting = startRenderChild({ init, memoryMb, ...(program ? { program } : {}) });
@@ -129,8 +137,18 @@ export function previewRenderer({
       try {
         await within(child.ready, budgetMs);
       } catch (error) {
-        if (error instanceof Late) warnOnce('arranque', fields, 'el renderizador de la vista previa aún no está listo; la parte candidata queda al navegador');
-        else warnOnce('salida', { ...fields, err: (error as Error).message }, 'el renderizador de la vista previa terminó; la parte candidata queda al navegador');
+        if (error instanceof Late)
+          warnOnce(
+            'arranque',
+            fields,
+            'el renderizador de la vista previa aún no está listo; la parte candidata queda al navegador',
+          );
+        else
+          warnOnce(
+            'salida',
+            { ...fields, err: (error as Error).message },
+            'el renderizador de la vista previa terminó; la parte candidata queda al navegador',
+          );
         return undefined;
       }
       try {
@@ -141,7 +159,11 @@ export function previewRenderer({
       } catch {
         // it does not answer: hung, killed; the next previewed request starts another
         void child.stop('SIGKILL');
-        warnOnce('sin-respuesta', fields, 'el renderizador de la vista previa no respondió a tiempo y se detuvo; la parte candidata queda al navegador');
+        warnOnce(
+          'sin-respuesta',
+          fields,
+          'el renderizador de la vista previa no respondió a tiempo y se detuvo; la parte candidata queda al navegador',
+        );
         return undefined;
       }
     },

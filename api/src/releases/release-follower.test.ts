@@ -77,12 +77,26 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL tells every instanc
     await listening.refresh();
     listening.start();
     // the listener is up once its connection shows in pg_stat_activity
-    await expect.poll(async () => ((await database.use().execute(sql`select count(*)::int as n from pg_stat_activity where query = 'listen gota_releases'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n, { timeout: 5000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await database
+              .use()
+              .execute(sql`select count(*)::int as n from pg_stat_activity where query = 'listen gota_releases'`)) as unknown as {
+              rows: { n: number }[];
+            }
+          ).rows[0]!.n,
+        { timeout: 5000 },
+      )
+      .toBeGreaterThan(0);
     const manifestUrl = await activateElsewhere('aviso');
     await expect.poll(() => listening.current().registry.mf_stories, { timeout: 5000 }).toBe(manifestUrl);
 
     // its connection is cut: it listens again, and reads the set at once (a change may have passed meanwhile)
-    await database.use().execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen gota_releases'`);
+    await database
+      .use()
+      .execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen gota_releases'`);
     const after = await activateElsewhere('tras-el-corte');
     await expect.poll(() => listening.current().registry.mf_stories, { timeout: 10_000 }).toBe(after);
   });

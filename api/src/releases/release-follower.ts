@@ -8,7 +8,15 @@ import { watchReleases } from '../observability/metrics';
 import { parseRelease } from '../render/remote-manifest';
 import { settle } from '../lifecycle/time-limit';
 import { localOrigin } from '../render/server-fetch';
-import { localRelease, notReadYet, releaseSnapshot, shellManifestPath, versionSeq, type PinnedRelease, type ReleaseSnapshot } from './release-set';
+import {
+  localRelease,
+  notReadYet,
+  releaseSnapshot,
+  shellManifestPath,
+  versionSeq,
+  type PinnedRelease,
+  type ReleaseSnapshot,
+} from './release-set';
 import { readActiveSet, releaseChannel, type ReleaseRow } from './release-store';
 
 export interface ReleaseSource {
@@ -55,7 +63,13 @@ interface LocalRead {
 /** A release row as a snapshot pins it: its manifest as registered, its server files by digest. */
 export function pinnedOf(name: string, row: ReleaseRow): PinnedRelease {
   try {
-    return { name, releaseId: row.id, browserUrl: row.manifestUrl, code: parseRelease(name, row.manifestUrl, row.manifestUrl, row.manifest), serverFiles: row.serverFiles };
+    return {
+      name,
+      releaseId: row.id,
+      browserUrl: row.manifestUrl,
+      code: parseRelease(name, row.manifestUrl, row.manifestUrl, row.manifest),
+      serverFiles: row.serverFiles,
+    };
   } catch (error) {
     return { name, releaseId: row.id, browserUrl: row.manifestUrl, problem: (error as Error).message, serverFiles: [] };
   }
@@ -77,7 +91,13 @@ export function releaseFollower(options: ReleaseFollowerOptions) {
   const locals = new Map<string, LocalRead>();
   const localNames = ['shell', ...Object.keys(options.localRegistry)];
   const browserUrlOf = (name: string) => (name === 'shell' ? shellManifestPath : options.localRegistry[name]!);
-  const unread = (name: string): PinnedRelease => ({ name, releaseId: localRelease, browserUrl: browserUrlOf(name), problem: notReadYet, serverFiles: [] });
+  const unread = (name: string): PinnedRelease => ({
+    name,
+    releaseId: localRelease,
+    browserUrl: browserUrlOf(name),
+    problem: notReadYet,
+    serverFiles: [],
+  });
   let current = releaseSnapshot(0, localNames.map(unread));
   let activeSet: { seq: number; active: ReleaseRow[] } | undefined;
   let problem: string | null = null;
@@ -108,7 +128,11 @@ export function releaseFollower(options: ReleaseFollowerOptions) {
         // a new set for that would send every open tab to reload
         const pinned = read.problem !== undefined && known?.pinned.code ? known.pinned : read;
         const failing = read.problem !== undefined;
-        if (failing && !known?.failing) logger.warn({ remote: name, manifest: read.browserUrl, err: read.problem }, 'no se pudo leer el manifiesto de un remoto');
+        if (failing && !known?.failing)
+          logger.warn(
+            { remote: name, manifest: read.browserUrl, err: read.problem },
+            'no se pudo leer el manifiesto de un remoto',
+          );
         locals.set(name, { pinned, readAt: now, failing });
         return pinned;
       }),
@@ -124,7 +148,11 @@ export function releaseFollower(options: ReleaseFollowerOptions) {
       database.reportFailure(error);
       const cause = (error as { cause?: unknown }).cause;
       problem = `no se pudo leer el conjunto de versiones: ${((cause ?? error) as Error).message}`;
-      if (!activeSet) logger.warn({ err: describeError(error) }, 'no se pudo leer el conjunto de versiones; se sirven las compilaciones locales');
+      if (!activeSet)
+        logger.warn(
+          { err: describeError(error) },
+          'no se pudo leer el conjunto de versiones; se sirven las compilaciones locales',
+        );
     }
   }
 
@@ -165,7 +193,14 @@ export function releaseFollower(options: ReleaseFollowerOptions) {
     problem: () => problem,
     /** Follows the database from now on: notifications (PostgreSQL), a poll, the local builds' manifests. */
     start(): void {
-      if (options.listenUrl) listener = listenForChanges({ url: options.listenUrl, channel: releaseChannel, onChange: () => void refresh(), logger, what: 'versión' });
+      if (options.listenUrl)
+        listener = listenForChanges({
+          url: options.listenUrl,
+          channel: releaseChannel,
+          onChange: () => void refresh(),
+          logger,
+          what: 'versión',
+        });
       timers.push(setInterval(() => void refresh(), pollMs).unref());
     },
     async stop(): Promise<void> {

@@ -7,10 +7,29 @@ import type { Logger } from '../logging/logger';
 import { metrics } from '../observability/metrics';
 import { browserEntry, parseRelease } from '../render/remote-manifest';
 import { sha256 } from '../security/tokens';
-import { BadReleaseInput, preflight, readManifest, reasonsOf, trialRoutes, type PreflightReport, type TrialRunner } from './preflight';
+import {
+  BadReleaseInput,
+  preflight,
+  readManifest,
+  reasonsOf,
+  trialRoutes,
+  type PreflightReport,
+  type TrialRunner,
+} from './preflight';
 import type { ReleaseSource } from './release-follower';
 import { localRelease, remoteOfFolder } from './release-set';
-import { findRelease, insertRelease, listLog, listReleases, previousRelease, readActiveSet, ReleaseConflict, switchActive, type LogRow, type ReleaseRow } from './release-store';
+import {
+  findRelease,
+  insertRelease,
+  listLog,
+  listReleases,
+  previousRelease,
+  readActiveSet,
+  ReleaseConflict,
+  switchActive,
+  type LogRow,
+  type ReleaseRow,
+} from './release-store';
 
 /** A release as the command and the panel show it (`list --json`, issue #31 item 3). */
 export interface ReleaseView {
@@ -68,11 +87,11 @@ export interface ReleaseOperationsOptions {
   trial: TrialRunner;
 }
 
-
 /** The remote's folder name, checked against the route table: a misspelt one changes nothing. */
 function checkedRemote(folder: string) {
   const name = remoteOfFolder(folder);
-  if (!name) throw new BadReleaseInput(`El remoto «${folder}» no existe. Los remotos son: ${remoteNames.map(remoteFolder).join(', ')}.`);
+  if (!name)
+    throw new BadReleaseInput(`El remoto «${folder}» no existe. Los remotos son: ${remoteNames.map(remoteFolder).join(', ')}.`);
   return name;
 }
 
@@ -103,7 +122,9 @@ export function releaseOperations({ database, releases, content, env, logger, tr
         { name: 'la entrada de servidor', url: release.serverEntry, sha256: row.serverEntrySha256 },
       ];
       for (const entry of entries) {
-        const response = entry.url ? await fetch(entry.url, { signal: AbortSignal.timeout(5000), redirect: 'error' }).catch(() => undefined) : undefined;
+        const response = entry.url
+          ? await fetch(entry.url, { signal: AbortSignal.timeout(5000), redirect: 'error' }).catch(() => undefined)
+          : undefined;
         const body = response?.status === 200 ? Buffer.from(await response.arrayBuffer()) : undefined;
         if (!body || sha256(body) !== entry.sha256) changed.push(entry.name);
       }
@@ -116,18 +137,28 @@ export function releaseOperations({ database, releases, content, env, logger, tr
   async function change(folder: string, to: string | null, action: ReleaseAction, by: string, reason: string): Promise<LogRow> {
     if (to !== null) {
       const row = await findRelease(database.use(), to);
-      if (!row || row.remote !== folder) throw new ReleaseConflict(`${folder} no tiene una versión ${to}. Consulta: npm run release -- list ${folder}`);
-      if (row.state === 'rechazada') throw new ReleaseConflict(`La versión ${to} fue rechazada en la verificación previa: no se puede activar`);
+      if (!row || row.remote !== folder)
+        throw new ReleaseConflict(`${folder} no tiene una versión ${to}. Consulta: npm run release -- list ${folder}`);
+      if (row.state === 'rechazada')
+        throw new ReleaseConflict(`La versión ${to} fue rechazada en la verificación previa: no se puede activar`);
       const differs = await unchanged(row);
       if (differs.length > 0) {
         metrics.releaseRefusals.inc({ remote: folder });
-        logger.warn({ remote: folder, release: to, changed: differs }, 'activación rechazada: los archivos de la versión cambiaron desde su registro');
-        throw new ReleaseConflict(`Los archivos de la versión ${to} cambiaron desde que se registró (${differs.join(', ')}): no se activó. Regístrala de nuevo con npm run release -- add.`);
+        logger.warn(
+          { remote: folder, release: to, changed: differs },
+          'activación rechazada: los archivos de la versión cambiaron desde su registro',
+        );
+        throw new ReleaseConflict(
+          `Los archivos de la versión ${to} cambiaron desde que se registró (${differs.join(', ')}): no se activó. Regístrala de nuevo con npm run release -- add.`,
+        );
       }
     }
     const line = await switchActive(database.use(), { remote: folder, to, action, actor: by, reason });
     metrics.releaseActivations.inc({ remote: folder, action });
-    logger.info({ remote: folder, from: line.fromRelease ?? localRelease, to: line.toRelease ?? localRelease, action, by, reason }, 'cambio de versión activa');
+    logger.info(
+      { remote: folder, from: line.fromRelease ?? localRelease, to: line.toRelease ?? localRelease, action, by, reason },
+      'cambio de versión activa',
+    );
     // this instance serves the new set before it answers; the others follow on the notification
     await releases.refresh();
     return line;
@@ -141,9 +172,12 @@ export function releaseOperations({ database, releases, content, env, logger, tr
       try {
         url = new URL(input.manifestUrl);
       } catch {
-        throw new BadReleaseInput(`«${input.manifestUrl}» no es una URL: pasa la dirección completa del mf-manifest.json (https://…).`);
+        throw new BadReleaseInput(
+          `«${input.manifestUrl}» no es una URL: pasa la dirección completa del mf-manifest.json (https://…).`,
+        );
       }
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new BadReleaseInput('La dirección del manifiesto debe empezar por https:// (o http://).');
+      if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new BadReleaseInput('La dirección del manifiesto debe empezar por https:// (o http://).');
       const manifest = await readManifest(url.href);
       const run = preflights.then(() =>
         preflight({
@@ -180,9 +214,15 @@ export function releaseOperations({ database, releases, content, env, logger, tr
       });
       if (reasons.length > 0) {
         metrics.releaseRefusals.inc({ remote: input.remote });
-        logger.warn({ remote: input.remote, release: row.id, manifest: url.href, by: input.by, reasons }, 'versión rechazada en la verificación previa');
+        logger.warn(
+          { remote: input.remote, release: row.id, manifest: url.href, by: input.by, reasons },
+          'versión rechazada en la verificación previa',
+        );
       } else {
-        logger.info({ remote: input.remote, release: row.id, manifest: url.href, by: input.by, ms: result.report.ms }, 'versión registrada y verificada');
+        logger.info(
+          { remote: input.remote, release: row.id, manifest: url.href, by: input.by, ms: result.report.ms },
+          'versión registrada y verificada',
+        );
       }
       return row;
     },
@@ -196,7 +236,8 @@ export function releaseOperations({ database, releases, content, env, logger, tr
     async rollback(input: { remote: string; note?: string | undefined; by: string }): Promise<LogRow> {
       checkedRemote(input.remote);
       const previous = await previousRelease(database.use(), input.remote);
-      if (!previous) throw new ReleaseConflict(`${input.remote} nunca cambió de versión: sirve su compilación local y no hay a cuál volver`);
+      if (!previous)
+        throw new ReleaseConflict(`${input.remote} nunca cambió de versión: sirve su compilación local y no hay a cuál volver`);
       const from = previous.last.toRelease ?? localRelease;
       return change(input.remote, previous.to, 'reversion', input.by, input.note ?? `${input.by} revirtió ${from}`);
     },
@@ -206,7 +247,10 @@ export function releaseOperations({ database, releases, content, env, logger, tr
       const db = database.use();
       const { active } = await readActiveSet(db);
       const serving = Object.fromEntries(
-        remoteNames.map(remoteFolder).filter((folder) => remote === undefined || folder === remote).map((folder) => [folder, active.find((row) => row.remote === folder)?.id ?? localRelease]),
+        remoteNames
+          .map(remoteFolder)
+          .filter((folder) => remote === undefined || folder === remote)
+          .map((folder) => [folder, active.find((row) => row.remote === folder)?.id ?? localRelease]),
       );
       return { releases: await listReleases(db, remote), log: await listLog(db, remote), active: serving };
     },

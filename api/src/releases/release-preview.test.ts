@@ -31,27 +31,41 @@ async function site(previews?: PreviewRenderer) {
   const made = testApp({
     ...(previews ? { previewRenderer: previews } : {}),
     database: suite.database,
-    env: { ...suite.env, SESSION_SECRET: secret, STAFF_EMAILS: `${operatorEmail},${staffEmail}`, OPERATOR_EMAILS: ` ${operatorEmail.toUpperCase()} ` },
+    env: {
+      ...suite.env,
+      SESSION_SECRET: secret,
+      STAFF_EMAILS: `${operatorEmail},${staffEmail}`,
+      OPERATOR_EMAILS: ` ${operatorEmail.toUpperCase()} `,
+    },
     trial: approvingTrial,
   });
   await made.releases.refresh();
   const res = await made.app.request('/api/releases', {
     method: 'POST',
     headers: { Authorization: `Bearer ${releaseToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ remote: 'mf-stories', manifestUrl: suite.cdn.manifest('candidata'), note: 'lista nueva', by: 'Equipo de historias' }),
+    body: JSON.stringify({
+      remote: 'mf-stories',
+      manifestUrl: suite.cdn.manifest('candidata'),
+      note: 'lista nueva',
+      by: 'Equipo de historias',
+    }),
   });
   expect(res.status).toBe(201);
   const candidate = ((await res.json()) as { release: ReleaseView }).release;
   const signedUp = async (email: string, name: string) => {
     const browser = new Browser(made.app);
-    expect((await browser.post('/registro', { name, last_name: 'Prueba', email, password, password_confirmation: password })).status).toBe(201);
+    expect(
+      (await browser.post('/registro', { name, last_name: 'Prueba', email, password, password_confirmation: password })).status,
+    ).toBe(201);
     await enrolIfOnTeam(browser);
     return browser;
   };
   const suffix = Math.random().toString(36).slice(2, 8);
   // the emails are fixed per file; each site's accounts are new rows, so each test signs up with its own address, and
   // the environment's first roles (given once per email, decision 051) are given again to the new rows
-  await suite.database.use().execute(sql`delete from users where email in (${operatorEmail.toLowerCase()}, ${staffEmail.toLowerCase()})`);
+  await suite.database
+    .use()
+    .execute(sql`delete from users where email in (${operatorEmail.toLowerCase()}, ${staffEmail.toLowerCase()})`);
   await suite.database.use().execute(sql`delete from role_bootstrap`);
   const operator = await signedUp(operatorEmail, `Olga${suffix}`);
   const staff = await signedUp(staffEmail, 'Esteban');
@@ -63,7 +77,8 @@ const visible = (html: string) => ({
   registry: JSON.parse(/id="remotes-data">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, string>,
   banner: /<aside id="vista-previa"[\s\S]*?<\/aside>/.exec(html)?.[0],
 });
-const cleared = (res: Response) => res.headers.getSetCookie().some((line) => line.startsWith(`${cookie}=;`) && /max-age=0/i.test(line));
+const cleared = (res: Response) =>
+  res.headers.getSetCookie().some((line) => line.startsWith(`${cookie}=;`) && /max-age=0/i.test(line));
 
 describe(`previews of a candidate release, on ${testDatabaseKind}`, () => {
   it('put an operator on the candidate (registry, banner, version), private and never cached, while everyone else gets the public release', async () => {
@@ -105,9 +120,14 @@ describe(`previews of a candidate release, on ${testDatabaseKind}`, () => {
     expect(((await navigation.json()) as PageObject).version).not.toBe(publicVersion);
   });
 
-  it('renders the candidate\'s server HTML in a child process when a preview renderer is at hand; the public and the rollback watch never see it', async () => {
+  it("renders the candidate's server HTML in a child process when a preview renderer is at hand; the public and the rollback watch never see it", async () => {
     // a budget for a cold start on a busy machine: a late child would make the page fall back, and this test fail
-    const previews = previewRenderer({ roots: buildRoots({ shellDist: suite.env.SHELL_DIST!, repoRoot }), allowedOrigins: [suite.cdn.origin], logger: createLogger({ level: 'silent' }), budgetMs: 60_000 });
+    const previews = previewRenderer({
+      roots: buildRoots({ shellDist: suite.env.SHELL_DIST!, repoRoot }),
+      allowedOrigins: [suite.cdn.origin],
+      logger: createLogger({ level: 'silent' }),
+      budgetMs: 60_000,
+    });
     try {
       const { app, candidate, operator, watch } = await site(previews);
       await operator.post(`/panel/versiones/mf-stories/vista-previa`, { release: candidate.id });
@@ -134,13 +154,23 @@ describe(`previews of a candidate release, on ${testDatabaseKind}`, () => {
     const error = vi.fn();
     const silent = createLogger({ level: 'silent' });
     const logger = Object.assign(Object.create(silent) as typeof silent, { error });
-    const previews = previewRenderer({ roots: buildRoots({ shellDist: suite.env.SHELL_DIST!, repoRoot }), allowedOrigins: [suite.cdn.origin], logger, budgetMs: 60_000 });
+    const previews = previewRenderer({
+      roots: buildRoots({ shellDist: suite.env.SHELL_DIST!, repoRoot }),
+      allowedOrigins: [suite.cdn.origin],
+      logger,
+      budgetMs: 60_000,
+    });
     try {
       const { operator, releases } = await site(previews);
       const res = await operator.request('/api/releases', {
         method: 'POST',
         headers: { Authorization: `Bearer ${releaseToken}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ remote: 'mf-stories', manifestUrl: suite.cdn.manifest('lanza'), note: 'rota', by: 'Equipo de historias' }),
+        body: JSON.stringify({
+          remote: 'mf-stories',
+          manifestUrl: suite.cdn.manifest('lanza'),
+          note: 'rota',
+          by: 'Equipo de historias',
+        }),
       });
       const broken = ((await res.json()) as { release: ReleaseView }).release;
       await operator.post(`/panel/versiones/mf-stories/vista-previa`, { release: broken.id });
@@ -149,7 +179,10 @@ describe(`previews of a candidate release, on ${testDatabaseKind}`, () => {
       const page = visible(await previewed.text());
       expect(page.registry.mf_stories).toBe(suite.cdn.manifest('lanza'));
       expect(page.root).not.toContain('la candidata falla');
-      expect(error).toHaveBeenCalledWith(expect.objectContaining({ module: 'mf_stories/Blog', release: broken.id }), 'falló el renderizado en el servidor');
+      expect(error).toHaveBeenCalledWith(
+        expect.objectContaining({ module: 'mf_stories/Blog', release: broken.id }),
+        'falló el renderizado en el servidor',
+      );
       expect(releases.current().registry.mf_stories).not.toBe(suite.cdn.manifest('lanza'));
     } finally {
       await previews.close();
@@ -161,7 +194,11 @@ describe(`previews of a candidate release, on ${testDatabaseKind}`, () => {
     await operator.post(`/panel/versiones/mf-stories/vista-previa`, { release: candidate.id });
     const exit = await operator.request('/vista-previa/salir', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost:3000', Referer: 'http://localhost:3000/historias?pagina=2' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'http://localhost:3000',
+        Referer: 'http://localhost:3000/historias?pagina=2',
+      },
     });
     expect(exit.status).toBe(303);
     expect(exit.headers.get('Location')).toBe('/historias?pagina=2');
@@ -190,13 +227,23 @@ describe(`previews of a candidate release, on ${testDatabaseKind}`, () => {
     expect(claim).toMatchObject({ remote: 'mf-stories', release: candidate.id });
     const [payload] = good.split('.');
     // a cookie rightly signed for the staff member's own account: still not an operator
-    const [staffRow] = await suite.database.use().select({ id: users.id }).from(users).where(eq(users.email, staffEmail.toLowerCase()));
-    const forgedPayload = Buffer.from(JSON.stringify({ ...claim, release: candidate.id, expires: claim.expires + 1 })).toString('base64url');
+    const [staffRow] = await suite.database
+      .use()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, staffEmail.toLowerCase()));
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claim, release: candidate.id, expires: claim.expires + 1 })).toString(
+      'base64url',
+    );
     const cases: [string, Browser, string][] = [
       ['a changed payload', operator, `${forgedPayload}.${good.split('.')[1]}`],
       ['a signature of another secret', operator, previewCookieValue('otra-clave-que-no-es-la-del-sitio-000000000', claim)],
       ['an expired cookie', operator, previewCookieValue(secret, { ...claim, expires: Date.now() - 1000 })],
-      ['a cookie of another account', operator, previewCookieValue(secret, { ...claim, userId: '00000000-0000-4000-8000-000000000000' })],
+      [
+        'a cookie of another account',
+        operator,
+        previewCookieValue(secret, { ...claim, userId: '00000000-0000-4000-8000-000000000000' }),
+      ],
       ['staff who is not an operator', staff, previewCookieValue(secret, { ...claim, userId: staffRow!.id })],
       ['an anonymous visitor', new Browser(app), good],
       ['nonsense', operator, `${payload}`],
@@ -249,12 +296,13 @@ describe(`the panel's «Versiones», on ${testDatabaseKind}`, () => {
 
   it("tells an operator's pages, and only theirs, that the menu leads to «Versiones» (the role «operador»)", async () => {
     const { operator, staff } = await site();
-    const userOf = async (browser: Browser) => (((await (await browser.get('/historias', inertia)).json()) as PageObject).props.auth.user);
+    const userOf = async (browser: Browser) =>
+      ((await (await browser.get('/historias', inertia)).json()) as PageObject).props.auth.user;
     expect(await userOf(operator)).toMatchObject({ staff: true, roles: ['administrador', 'bandeja', 'operador'] });
     expect(await userOf(staff)).toEqual({ firstName: 'Esteban', staff: true, roles: ['administrador', 'bandeja'] });
   });
 
-  it('lists each remote, and a remote\'s releases with state, who, when, note and pre-flight report', async () => {
+  it("lists each remote, and a remote's releases with state, who, when, note and pre-flight report", async () => {
     const { candidate, operator } = await site();
     const list = (await (await operator.get('/panel/versiones', inertia)).json()) as PageObject<VersionesPageProps>;
     expect(list.component).toBe('Panel/Versiones');
@@ -265,7 +313,13 @@ describe(`the panel's «Versiones», on ${testDatabaseKind}`, () => {
     const { props } = (await res.json()) as PageObject<VersionesPageProps>;
     expect(props.selected).toMatchObject({ remote: 'mf-stories', active: 'local', rollbackTo: null, log: [] });
     expect(props.selected!.releases).toEqual([
-      expect.objectContaining({ id: candidate.id, state: 'candidata', by: 'Equipo de historias', note: 'lista nueva', manifestUrl: suite.cdn.manifest('candidata') }),
+      expect.objectContaining({
+        id: candidate.id,
+        state: 'candidata',
+        by: 'Equipo de historias',
+        note: 'lista nueva',
+        manifestUrl: suite.cdn.manifest('candidata'),
+      }),
     ]);
     expect(props.selected!.releases[0]!.checks.map((check) => [check.name, check.ok])).toContainEqual(['ensayo', true]);
     expect(props.selected!.releases[0]!.pages.map((check) => check.name)).toContain('/historias (Blog)');
@@ -286,7 +340,11 @@ describe(`the panel's «Versiones», on ${testDatabaseKind}`, () => {
     expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('local-mf_stories'));
     const lines = await suite.database.use().select().from(releaseLog).orderBy(releaseLog.id);
     expect(lines.map((line) => [line.action, line.toRelease, line.actor])).toEqual([
-      ['activacion', candidate.id, expect.stringMatching(new RegExp(`^Olga\\w+ <${operatorEmail.toLowerCase().replace(/\./g, '\\.')}>$`))],
+      [
+        'activacion',
+        candidate.id,
+        expect.stringMatching(new RegExp(`^Olga\\w+ <${operatorEmail.toLowerCase().replace(/\./g, '\\.')}>$`)),
+      ],
       ['reversion', null, expect.stringMatching(/^Olga\w+ </)],
     ]);
     // a refusal the operator can act on: a Spanish message, nothing changed

@@ -56,7 +56,13 @@ export function readPreviewCookie(secret: string, value: string, now = Date.now(
   if (!payload || !signature || rest.length > 0 || !safeEqual(signature, signed(secret, payload))) return null;
   try {
     const claim = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Partial<PreviewClaim>;
-    if (typeof claim.remote !== 'string' || typeof claim.release !== 'string' || typeof claim.userId !== 'string' || typeof claim.expires !== 'number') return null;
+    if (
+      typeof claim.remote !== 'string' ||
+      typeof claim.release !== 'string' ||
+      typeof claim.userId !== 'string' ||
+      typeof claim.expires !== 'number'
+    )
+      return null;
     return claim.expires > now ? (claim as PreviewClaim) : null;
   } catch {
     return null;
@@ -179,13 +185,18 @@ export function releasePreview({ database, secret, secure }: ReleasePreviewOptio
       const session = c.get('session');
       if (!session) throw new Error('la vista previa necesita una sesión');
       const expires = Date.now() + previewMinutes * 60_000;
-      setCookie(c, cookie, previewCookieValue(secret, { remote: release.remote, release: release.id, userId: session.userId, expires }), {
-        httpOnly: true,
-        secure,
-        sameSite: 'Lax',
-        path: '/',
-        maxAge: previewMinutes * 60,
-      });
+      setCookie(
+        c,
+        cookie,
+        previewCookieValue(secret, { remote: release.remote, release: release.id, userId: session.userId, expires }),
+        {
+          httpOnly: true,
+          secure,
+          sameSite: 'Lax',
+          path: '/',
+          maxAge: previewMinutes * 60,
+        },
+      );
     },
     stop: forget,
     /** The landing page of a remote's preview, by folder name. */

@@ -17,10 +17,20 @@ const releaseReportsPath = '/api/release-reports';
  * @example
  * registerReleaseReportRoutes(app, services, { watch })
  */
-export function registerReleaseReportRoutes(app: Hono, { env, database, ip }: AppServices, { watch }: { watch: ReleaseWatch }): void {
+export function registerReleaseReportRoutes(
+  app: Hono,
+  { env, database, ip }: AppServices,
+  { watch }: { watch: ReleaseWatch },
+): void {
   app.post(
     releaseReportsPath,
-    throttle({ database, action: 'informe-version', limit: env.THROTTLE_IP_LIMIT, windowSeconds: env.THROTTLE_WINDOW_SECONDS, ip }),
+    throttle({
+      database,
+      action: 'informe-version',
+      limit: env.THROTTLE_IP_LIMIT,
+      windowSeconds: env.THROTTLE_WINDOW_SECONDS,
+      ip,
+    }),
     jsonBody,
     validate('json', ReleaseReportSchema),
     async (c) => {

@@ -64,11 +64,14 @@ export function parseRemotes(json: string): RemotesRegistry {
   } catch {
     throw new Error('REMOTES no es JSON válido');
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('REMOTES debe ser un objeto { nombre: url }');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error('REMOTES debe ser un objeto { nombre: url }');
   const registry: RemotesRegistry = {};
   for (const [name, url] of Object.entries(value)) {
-    if (!(remoteNames as readonly string[]).includes(name)) throw new Error(`REMOTES: «${name}» no es un remoto (${remoteNames.join(', ')})`);
-    if (typeof url !== 'string' || !/^(https?:\/\/|\/)/.test(url)) throw new Error(`REMOTES: el remoto «${name}» necesita una URL absoluta o que empiece por /`);
+    if (!(remoteNames as readonly string[]).includes(name))
+      throw new Error(`REMOTES: «${name}» no es un remoto (${remoteNames.join(', ')})`);
+    if (typeof url !== 'string' || !/^(https?:\/\/|\/)/.test(url))
+      throw new Error(`REMOTES: el remoto «${name}» necesita una URL absoluta o que empiece por /`);
     registry[name] = url;
   }
   return registry;
@@ -86,7 +89,9 @@ function snapshotId(releases: Iterable<PinnedRelease>): string {
 /** A snapshot of these pinned releases (the shell's among them) at position `seq` of the release log. */
 export function releaseSnapshot(seq: number, releases: PinnedRelease[]): ReleaseSnapshot {
   const byName = new Map(releases.map((release) => [release.name, release]));
-  const registry = Object.fromEntries(releases.filter((release) => release.name !== 'shell').map((release) => [release.name, release.browserUrl]));
+  const registry = Object.fromEntries(
+    releases.filter((release) => release.name !== 'shell').map((release) => [release.name, release.browserUrl]),
+  );
   return { id: snapshotId(releases), seq, registry, releases: byName };
 }
 

@@ -30,13 +30,22 @@ export class ReleaseConflict extends Error {
  * in two statements could pair a newer position with older rows, and an instance would then never look again.
  */
 export async function readActiveSet(db: Db): Promise<{ seq: number; active: ReleaseRow[] }> {
-  const position = db.$with('position').as(db.select({ seq: sql<number>`coalesce(max(${releaseLog.id}), 0)`.mapWith(Number).as('seq') }).from(releaseLog));
-  const rows = await db.with(position).select({ seq: position.seq, release: remoteReleases }).from(position).leftJoin(remoteReleases, eq(remoteReleases.state, 'activa'));
+  const position = db
+    .$with('position')
+    .as(db.select({ seq: sql<number>`coalesce(max(${releaseLog.id}), 0)`.mapWith(Number).as('seq') }).from(releaseLog));
+  const rows = await db
+    .with(position)
+    .select({ seq: position.seq, release: remoteReleases })
+    .from(position)
+    .leftJoin(remoteReleases, eq(remoteReleases.state, 'activa'));
   return { seq: Number(rows[0]?.seq ?? 0), active: rows.flatMap((row) => (row.release ? [row.release] : [])) };
 }
 
 export async function insertRelease(db: Db, release: NewRelease): Promise<ReleaseRow> {
-  const [row] = await db.insert(remoteReleases).values({ ...release, id: newReleaseId() }).returning();
+  const [row] = await db
+    .insert(remoteReleases)
+    .values({ ...release, id: newReleaseId() })
+    .returning();
   return row!;
 }
 
@@ -48,7 +57,10 @@ export async function findRelease(db: Db, id: string): Promise<ReleaseRow | unde
 /** Newest first; one remote's, or every remote's. */
 export function listReleases(db: Db, remote?: string): Promise<ReleaseRow[]> {
   const query = db.select().from(remoteReleases);
-  return (remote ? query.where(eq(remoteReleases.remote, remote)) : query).orderBy(desc(remoteReleases.createdAt), desc(remoteReleases.id));
+  return (remote ? query.where(eq(remoteReleases.remote, remote)) : query).orderBy(
+    desc(remoteReleases.createdAt),
+    desc(remoteReleases.id),
+  );
 }
 
 /** The log, newest first; one remote's, or every remote's. */
@@ -81,22 +93,39 @@ export interface SwitchRequest {
 export async function switchActive(db: Db, request: SwitchRequest): Promise<LogRow> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${changeLockId})`);
-    const [current] = await tx.select().from(remoteReleases).where(and(eq(remoteReleases.remote, request.remote), eq(remoteReleases.state, 'activa')));
+    const [current] = await tx
+      .select()
+      .from(remoteReleases)
+      .where(and(eq(remoteReleases.remote, request.remote), eq(remoteReleases.state, 'activa')));
     const from = current?.id ?? null;
-    if (request.expected !== undefined && from !== request.expected) throw new ReleaseConflict(`${request.remote} ya no sirve ${request.expected ?? 'su compilación local'}: no se cambió nada`);
+    if (request.expected !== undefined && from !== request.expected)
+      throw new ReleaseConflict(`${request.remote} ya no sirve ${request.expected ?? 'su compilación local'}: no se cambió nada`);
     if (from === request.to) {
-      throw new ReleaseConflict(request.to === null ? `${request.remote} ya sirve su compilación local` : `La versión ${request.to} ya es la activa de ${request.remote}`);
+      throw new ReleaseConflict(
+        request.to === null
+          ? `${request.remote} ya sirve su compilación local`
+          : `La versión ${request.to} ya es la activa de ${request.remote}`,
+      );
     }
     if (request.to !== null) {
       const [target] = await tx.select().from(remoteReleases).where(eq(remoteReleases.id, request.to)).for('update');
-      if (!target || target.remote !== request.remote) throw new ReleaseConflict(`${request.remote} no tiene una versión ${request.to}`);
-      if (target.state === 'rechazada') throw new ReleaseConflict(`La versión ${request.to} fue rechazada en la verificación previa: no se puede activar`);
+      if (!target || target.remote !== request.remote)
+        throw new ReleaseConflict(`${request.remote} no tiene una versión ${request.to}`);
+      if (target.state === 'rechazada')
+        throw new ReleaseConflict(`La versión ${request.to} fue rechazada en la verificación previa: no se puede activar`);
     }
     if (current) await tx.update(remoteReleases).set({ state: 'retirada' }).where(eq(remoteReleases.id, current.id));
     if (request.to !== null) await tx.update(remoteReleases).set({ state: 'activa' }).where(eq(remoteReleases.id, request.to));
     const [entry] = await tx
       .insert(releaseLog)
-      .values({ remote: request.remote, fromRelease: from, toRelease: request.to, action: request.action, actor: request.actor, reason: request.reason })
+      .values({
+        remote: request.remote,
+        fromRelease: from,
+        toRelease: request.to,
+        action: request.action,
+        actor: request.actor,
+        reason: request.reason,
+      })
       .returning();
     await request.alongside?.(tx, entry!);
     await tx.execute(sql`select pg_notify(${releaseChannel}, ${String(entry!.id)})`);
@@ -126,9 +155,15 @@ export async function importActive(db: Db, releases: NewRelease[], actor: string
     if (anyRelease || anyChange) return undefined;
     const lines: LogRow[] = [];
     for (const release of releases) {
-      const [row] = await tx.insert(remoteReleases).values({ ...release, id: newReleaseId() }).returning();
+      const [row] = await tx
+        .insert(remoteReleases)
+        .values({ ...release, id: newReleaseId() })
+        .returning();
       if (row!.state !== 'activa') continue;
-      const [line] = await tx.insert(releaseLog).values({ remote: row!.remote, fromRelease: null, toRelease: row!.id, action: 'importacion', actor, reason }).returning();
+      const [line] = await tx
+        .insert(releaseLog)
+        .values({ remote: row!.remote, fromRelease: null, toRelease: row!.id, action: 'importacion', actor, reason })
+        .returning();
       lines.push(line!);
     }
     if (lines.length > 0) await tx.execute(sql`select pg_notify(${releaseChannel}, ${String(lines.at(-1)!.id)})`);

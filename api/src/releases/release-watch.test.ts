@@ -24,7 +24,9 @@ const suite = releaseSuite({
   lanza: { throws: 'la lista nueva falla con el contenido de hoy' },
 });
 beforeEach(async () => {
-  await suite.database.use().execute(sql`truncate ${remoteReleases}, ${releaseLog}, ${releaseSignals}, ${mailOutbox}, throttle_counters`);
+  await suite.database
+    .use()
+    .execute(sql`truncate ${remoteReleases}, ${releaseLog}, ${releaseSignals}, ${mailOutbox}, throttle_counters`);
 });
 
 /**
@@ -32,10 +34,20 @@ beforeEach(async () => {
  * answer, so each visit renders (a page whose module failed is otherwise kept for five seconds, decision 052).
  */
 async function site(env: Record<string, string> = {}, lines?: Record<string, unknown>[]) {
-  const logger = lines ? createLogger({ level: 'info', destination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } }) : undefined;
+  const logger = lines
+    ? createLogger({ level: 'info', destination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } })
+    : undefined;
   const made = testApp({
     database: suite.database,
-    env: { ...suite.env, METRICS_TOKEN: token, RELEASE_ROLLBACK_THRESHOLD: '3', RELEASE_REPORT_MIN_ADDRESSES: '2', OPERATOR_EMAILS: operator, HTML_CACHE_ENTRIES: '0', ...env },
+    env: {
+      ...suite.env,
+      METRICS_TOKEN: token,
+      RELEASE_ROLLBACK_THRESHOLD: '3',
+      RELEASE_REPORT_MIN_ADDRESSES: '2',
+      OPERATOR_EMAILS: operator,
+      HTML_CACHE_ENTRIES: '0',
+      ...env,
+    },
     trial: approvingTrial,
     ...(logger ? { logger } : {}),
   });
@@ -46,10 +58,18 @@ async function site(env: Record<string, string> = {}, lines?: Record<string, unk
 type Site = Awaited<ReturnType<typeof site>>;
 
 async function release(app: Site['app'], folder: string): Promise<string> {
-  const res = await app.request('/api/releases', { method: 'POST', headers: json, body: JSON.stringify({ remote: 'mf-stories', manifestUrl: suite.cdn.manifest(folder), by: 'Ana' }) });
+  const res = await app.request('/api/releases', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ remote: 'mf-stories', manifestUrl: suite.cdn.manifest(folder), by: 'Ana' }),
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   const { id } = ((await res.json()) as { release: ReleaseView }).release;
-  const activated = await app.request('/api/releases/activate', { method: 'POST', headers: json, body: JSON.stringify({ remote: 'mf-stories', release: id, by: 'Ana' }) });
+  const activated = await app.request('/api/releases/activate', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ remote: 'mf-stories', release: id, by: 'Ana' }),
+  });
   expect(activated.status, await activated.clone().text()).toBe(200);
   return id;
 }
@@ -70,13 +90,20 @@ describe(`the automatic rollback, on ${testDatabaseKind}`, () => {
     const made = await site({}, lines);
     // the mail goes to the accounts holding «operador»: OPERATOR_EMAILS gives it to this one once it exists (decision 051)
     const password = 'un río que nunca se seca 2026';
-    const signedUp = await new Browser(made.app).post('/registro', { name: 'Olga', last_name: 'Operaciones', email: operator, password, password_confirmation: password });
+    const signedUp = await new Browser(made.app).post('/registro', {
+      name: 'Olga',
+      last_name: 'Operaciones',
+      email: operator,
+      password,
+      password_confirmation: password,
+    });
     expect(signedUp.status).toBe(201);
     await made.deliverMail(); // the welcome mail
     const good = await release(made.app, 'buena');
     const broken = await release(made.app, 'lanza');
     // a tab opened on the broken release
-    const tab = ((await (await made.app.request('/historias', { headers: { 'X-Inertia': 'true' } })).json()) as PageObject).version;
+    const tab = ((await (await made.app.request('/historias', { headers: { 'X-Inertia': 'true' } })).json()) as PageObject)
+      .version;
 
     await visit(made, 3); // as many failed renders as the threshold: not more
     expect(await active()).toBe(broken);
@@ -85,14 +112,33 @@ describe(`the automatic rollback, on ${testDatabaseKind}`, () => {
     await visit(made, 1);
     expect(await active()).toBe(good);
     const lastLine = (await log()).at(-1);
-    expect(lastLine).toMatchObject({ remote: 'mf-stories', fromRelease: broken, toRelease: good, action: 'reversion-automatica', actor: 'sistema' });
-    expect(lastLine?.reason).toMatch(/^reversión automática: 4 fallos en los 10 min tras su activación, más que el umbral de 3 \(4 renderizados fallidos en el servidor/);
+    expect(lastLine).toMatchObject({
+      remote: 'mf-stories',
+      fromRelease: broken,
+      toRelease: good,
+      action: 'reversion-automatica',
+      actor: 'sistema',
+    });
+    expect(lastLine?.reason).toMatch(
+      /^reversión automática: 4 fallos en los 10 min tras su activación, más que el umbral de 3 \(4 renderizados fallidos en el servidor/,
+    );
     // this instance serves the previous release at once; the log line says which instance acted
     expect(await (await made.app.request('/historias')).text()).toContain('<h1>Historias que funcionan</h1>');
-    expect(lines).toContainEqual(expect.objectContaining({ level: 50, msg: 'versión revertida automáticamente', remote: 'mf-stories', from: broken, to: good, instance: expect.any(String) as unknown }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'versión revertida automáticamente',
+        remote: 'mf-stories',
+        from: broken,
+        to: good,
+        instance: expect.any(String) as unknown,
+      }),
+    );
     expect(await metricsOf(made.app)).toContain('gota_release_auto_rollbacks_total{remote="mf-stories"} 1');
     const mail = await made.deliverMail();
-    expect(mail).toEqual([expect.objectContaining({ to: operator, subject: expect.stringContaining('mf-stories volvió a') as unknown })]);
+    expect(mail).toEqual([
+      expect.objectContaining({ to: operator, subject: expect.stringContaining('mf-stories volvió a') as unknown }),
+    ]);
     expect(mail[0]!.text).toContain(`La versión ${broken} de mf-stories se revirtió sola: ahora se sirve ${good}`);
 
     // more failures of the broken release (a render that took the old set) change nothing more
@@ -132,12 +178,16 @@ describe(`the automatic rollback, on ${testDatabaseKind}`, () => {
     const broken = await release(made.app, 'lanza');
     // the activation eleven minutes ago (the log refuses updates: its guard is lifted for this one line)
     await suite.database.use().execute(sql`alter table release_log disable trigger release_log_append_only`);
-    await suite.database.use().execute(sql`update release_log set at = now() - interval '11 minutes' where to_release = ${broken}`);
+    await suite.database
+      .use()
+      .execute(sql`update release_log set at = now() - interval '11 minutes' where to_release = ${broken}`);
     await suite.database.use().execute(sql`alter table release_log enable trigger release_log_append_only`);
     await made.releases.refresh();
     await visit(made, 3);
     // those three counted eleven minutes ago, in a minute of their own: out of the window
-    await suite.database.use().execute(sql`update ${releaseSignals} set last_at = now() - interval '11 minutes', source = 'antes|' || source`);
+    await suite.database
+      .use()
+      .execute(sql`update ${releaseSignals} set last_at = now() - interval '11 minutes', source = 'antes|' || source`);
     await visit(made, 3);
     expect(await active()).toBe(broken);
     await visit(made, 1);
@@ -151,7 +201,11 @@ describe(`the automatic rollback, on ${testDatabaseKind}`, () => {
     const broken = await release(made.app, 'lanza');
     await release(made.app, 'buena');
     // a person rolls the good one back: the broken one is active again, and going back would bring the good one back
-    const rolledBack = await made.app.request('/api/releases/rollback', { method: 'POST', headers: json, body: JSON.stringify({ remote: 'mf-stories', by: 'Ana' }) });
+    const rolledBack = await made.app.request('/api/releases/rollback', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ remote: 'mf-stories', by: 'Ana' }),
+    });
     expect(rolledBack.status, await rolledBack.clone().text()).toBe(200);
     await made.releases.refresh();
     expect(await active()).toBe(broken);
@@ -162,18 +216,30 @@ describe(`the automatic rollback, on ${testDatabaseKind}`, () => {
     expect(paged).toEqual([expect.objectContaining({ level: 50, remote: 'mf-stories', release: broken })]);
     expect(Number(paged[0]!.server)).toBeGreaterThan(3);
     expect(String(paged[0]!.msg)).toMatch(/^no se puede revertir una versión que falla .*hace falta una persona$/);
-    expect(await metricsOf(made.app)).toMatch(/gota_release_rollback_impossible_total\{remote="mf-stories",reason="restaurada"\} [1-9]/);
+    expect(await metricsOf(made.app)).toMatch(
+      /gota_release_rollback_impossible_total\{remote="mf-stories",reason="restaurada"\} [1-9]/,
+    );
   });
 
   it('pages the operator when the local build fails past the threshold: there is nothing to roll back to', async () => {
     const lines: Record<string, unknown>[] = [];
     const made = await site({}, lines);
-    const failure = { module: 'mf_campaign/Descargas', remote: 'mf_campaign', release: 'local', reason: 'throw' as const, detail: 'falla' };
+    const failure = {
+      module: 'mf_campaign/Descargas',
+      remote: 'mf_campaign',
+      release: 'local',
+      reason: 'throw' as const,
+      detail: 'falla',
+    };
     for (let n = 0; n < 3; n++) made.watch.renderFailed(made.releases.current(), [failure]);
     expect(lines.filter((line) => line.reason === 'compilacion-local')).toEqual([]);
     made.watch.renderFailed(made.releases.current(), [failure]);
-    expect(lines.filter((line) => line.reason === 'compilacion-local')).toEqual([expect.objectContaining({ level: 50, remote: 'mf-campaign', release: 'local' })]);
-    expect(await metricsOf(made.app)).toMatch(/gota_release_rollback_impossible_total\{remote="mf-campaign",reason="compilacion-local"\} [1-9]/);
+    expect(lines.filter((line) => line.reason === 'compilacion-local')).toEqual([
+      expect.objectContaining({ level: 50, remote: 'mf-campaign', release: 'local' }),
+    ]);
+    expect(await metricsOf(made.app)).toMatch(
+      /gota_release_rollback_impossible_total\{remote="mf-campaign",reason="compilacion-local"\} [1-9]/,
+    );
   });
 });
 
@@ -186,7 +252,12 @@ describe(`browsers' reports of files that do not load, on ${testDatabaseKind}`, 
     const good = await release(made.app, 'buena');
     const broken = await release(made.app, folder);
     rmSync(path.join(suite.cdn.root, folder, 'blog.js'));
-    const report = (browser: Browser, file: string) => browser.post('/api/release-reports', { remote: 'mf_stories', manifest: suite.cdn.manifest(folder), file: `${suite.cdn.origin}/${folder}/${file}` });
+    const report = (browser: Browser, file: string) =>
+      browser.post('/api/release-reports', {
+        remote: 'mf_stories',
+        manifest: suite.cdn.manifest(folder),
+        file: `${suite.cdn.origin}/${folder}/${file}`,
+      });
     return { made, good, broken, report };
   }
 
@@ -199,7 +270,9 @@ describe(`browsers' reports of files that do not load, on ${testDatabaseKind}`, 
       expect(await res.json()).toEqual({ counted: true });
     }
     expect(await active()).toBe(broken);
-    expect(await metricsOf(made.app)).toContain(`gota_browser_load_failures_total{remote="mf_stories",release="${broken}",outcome="confirmed"} 5`);
+    expect(await metricsOf(made.app)).toContain(
+      `gota_browser_load_failures_total{remote="mf_stories",release="${broken}",outcome="confirmed"} 5`,
+    );
 
     expect(await (await report(new Browser(made.app), 'blog.js')).json()).toEqual({ counted: true });
     expect(await active()).toBe(good);
@@ -212,33 +285,76 @@ describe(`browsers' reports of files that do not load, on ${testDatabaseKind}`, 
     for (let n = 0; n < 4; n++) {
       const browser = new Browser(made.app);
       expect(await (await report(browser, 'post.js')).json()).toEqual({ counted: false });
-      expect(await (await browser.post('/api/release-reports', { remote: 'mf_stories', manifest: suite.cdn.manifest('buena'), file: `${suite.cdn.origin}/buena/nada.js` })).json()).toEqual({ counted: false });
-      expect(await (await browser.post('/api/release-reports', { remote: 'mf_stories', manifest: suite.cdn.manifest(`sin-trozo`), file: 'http://127.0.0.1:9/blog.js' })).json()).toEqual({ counted: false });
+      expect(
+        await (
+          await browser.post('/api/release-reports', {
+            remote: 'mf_stories',
+            manifest: suite.cdn.manifest('buena'),
+            file: `${suite.cdn.origin}/buena/nada.js`,
+          })
+        ).json(),
+      ).toEqual({ counted: false });
+      expect(
+        await (
+          await browser.post('/api/release-reports', {
+            remote: 'mf_stories',
+            manifest: suite.cdn.manifest(`sin-trozo`),
+            file: 'http://127.0.0.1:9/blog.js',
+          })
+        ).json(),
+      ).toEqual({ counted: false });
     }
     expect(await active()).toBe(broken);
     expect(await suite.database.use().select().from(releaseSignals)).toEqual([]);
     const metrics = await metricsOf(made.app);
     expect(metrics).toContain(`gota_browser_load_failures_total{remote="mf_stories",release="${broken}",outcome="file_ok"} 4`);
-    expect(metrics).toMatch(new RegExp(`gota_browser_load_failures_total\\{remote="mf_stories",release="${broken}",outcome="unchecked"\\} 8`));
+    expect(metrics).toMatch(
+      new RegExp(`gota_browser_load_failures_total\\{remote="mf_stories",release="${broken}",outcome="unchecked"\\} 8`),
+    );
   });
 
   it('refuses a malformed report with a 422 and one from another site with a 403, and throttles each address', async () => {
     const { made } = await withMissingChunk();
     const browser = new Browser(made.app);
-    expect((await browser.post('/api/release-reports', { remote: 'mf_stories', manifest: '', file: 'no es una url' })).status).toBe(422);
-    expect((await browser.post('/api/release-reports', { remote: 'mf_stories', manifest: 'x' }, { headers: { 'Sec-Fetch-Site': 'cross-site' } })).status).toBe(403);
+    expect(
+      (await browser.post('/api/release-reports', { remote: 'mf_stories', manifest: '', file: 'no es una url' })).status,
+    ).toBe(422);
+    expect(
+      (
+        await browser.post(
+          '/api/release-reports',
+          { remote: 'mf_stories', manifest: 'x' },
+          { headers: { 'Sec-Fetch-Site': 'cross-site' } },
+        )
+      ).status,
+    ).toBe(403);
     const limited = await site({ THROTTLE_IP_LIMIT: '2' });
     const visitor = new Browser(limited.app);
     const statuses = [];
-    for (let n = 0; n < 3; n++) statuses.push((await visitor.post('/api/release-reports', { remote: 'mf_stories', manifest: 'x' })).status);
+    for (let n = 0; n < 3; n++)
+      statuses.push((await visitor.post('/api/release-reports', { remote: 'mf_stories', manifest: 'x' })).status);
     expect(statuses).toEqual([202, 202, 429]);
   });
 
   it('are deleted by the maintenance two days after their last failure, past any watch', async () => {
     const db = suite.database.use();
     await db.insert(releaseSignals).values([
-      { watchId: 1, releaseId: 'vieja', kind: 'navegador', source: 'a'.repeat(32), count: 3, lastAt: new Date(Date.now() - 3 * 86_400_000) },
-      { watchId: 2, releaseId: 'reciente', kind: 'servidor', source: 'api-1', count: 1, lastAt: new Date(Date.now() - 86_400_000) },
+      {
+        watchId: 1,
+        releaseId: 'vieja',
+        kind: 'navegador',
+        source: 'a'.repeat(32),
+        count: 3,
+        lastAt: new Date(Date.now() - 3 * 86_400_000),
+      },
+      {
+        watchId: 2,
+        releaseId: 'reciente',
+        kind: 'servidor',
+        source: 'api-1',
+        count: 1,
+        lastAt: new Date(Date.now() - 86_400_000),
+      },
     ]);
     await pruneExpired(suite.database);
     expect((await db.select().from(releaseSignals)).map((row) => row.releaseId)).toEqual(['reciente']);

@@ -100,7 +100,17 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
     if (minutes === 0 || !database.ready || database.state !== 'ok') return Promise.resolve(new Map());
     if (known?.seq === seq) return known.watches;
     const watches = (async () => {
-      const rows = rowsOf<{ id: number | string; remote: string; from_release: string | null; to_release: string | null; action: string; until_ms: number | string; now_ms: number | string; manifest_sha256: string | null; browser_entry_sha256: string | null }>(
+      const rows = rowsOf<{
+        id: number | string;
+        remote: string;
+        from_release: string | null;
+        to_release: string | null;
+        action: string;
+        until_ms: number | string;
+        now_ms: number | string;
+        manifest_sha256: string | null;
+        browser_entry_sha256: string | null;
+      }>(
         await database.use().execute(sql`
           select distinct on (l.remote) l.id, l.remote, l.from_release, l.to_release, l.action,
             extract(epoch from l.at + make_interval(mins => ${minutes}))::float8 * 1000 as until_ms,
@@ -139,7 +149,8 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
     return watches;
   }
 
-  const open = (watch: Watch | undefined): watch is Watch => watch !== undefined && watch.until > Date.now() && !handled.has(watch.id);
+  const open = (watch: Watch | undefined): watch is Watch =>
+    watch !== undefined && watch.until > Date.now() && !handled.has(watch.id);
 
   /**
    * A server render's source: the instance and the minute (a row per minute, so that a standing watch sums only the
@@ -166,7 +177,10 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
             await db
               .insert(releaseSignals)
               .values({ watchId: watch.id, releaseId: watch.release, kind, source, count: n })
-              .onConflictDoUpdate({ target: [releaseSignals.watchId, releaseSignals.kind, releaseSignals.source], set: { count: sql`${releaseSignals.count} + ${n}`, lastAt: sql`now()` } });
+              .onConflictDoUpdate({
+                target: [releaseSignals.watchId, releaseSignals.kind, releaseSignals.source],
+                set: { count: sql`${releaseSignals.count} + ${n}`, lastAt: sql`now()` },
+              });
           }
           for (const watch of new Map(batch.map(({ watch }) => [watch.id, watch])).values()) await judge(watch);
         }
@@ -215,10 +229,22 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
    * Pages the operator when failures passed the threshold and nothing can be rolled back (decision 052): an error line
    * and `gota_release_rollback_impossible_total`, once per watch (per threshold passed, for the local build).
    */
-  function cannotRollBack(remote: string, release: string, reason: 'restaurada' | 'compilacion-local', counts: string, detail: Record<string, number> = {}): void {
+  function cannotRollBack(
+    remote: string,
+    release: string,
+    reason: 'restaurada' | 'compilacion-local',
+    counts: string,
+    detail: Record<string, number> = {},
+  ): void {
     metrics.releaseRollbackImpossible.inc({ remote, reason });
-    const why = reason === 'restaurada' ? 'la activó una reversión o la importación: volver atrás traería lo que se dejó' : 'es la compilación local: no hay versión anterior';
-    logger.error({ remote, release, reason, ...detail }, `no se puede revertir una versión que falla (${why}): ${counts}; hace falta una persona`);
+    const why =
+      reason === 'restaurada'
+        ? 'la activó una reversión o la importación: volver atrás traería lo que se dejó'
+        : 'es la compilación local: no hay versión anterior';
+    logger.error(
+      { remote, release, reason, ...detail },
+      `no se puede revertir una versión que falla (${why}): ${counts}; hace falta una persona`,
+    );
   }
 
   /** Failures of the local build, by remote, on this instance's clock: the last minutes' only. */
@@ -234,10 +260,19 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
       return;
     }
     localFailures.delete(remote);
-    cannotRollBack(remote, localRelease, 'compilacion-local', `${recent.length} renderizados fallidos en esta instancia en los últimos ${minutes} min, más que el umbral de ${env.RELEASE_ROLLBACK_THRESHOLD}`);
+    cannotRollBack(
+      remote,
+      localRelease,
+      'compilacion-local',
+      `${recent.length} renderizados fallidos en esta instancia en los últimos ${minutes} min, más que el umbral de ${env.RELEASE_ROLLBACK_THRESHOLD}`,
+    );
   }
 
-  async function rollBack(watch: Watch, reason: string, counts: { server: number; browser: number; addresses: number }): Promise<void> {
+  async function rollBack(
+    watch: Watch,
+    reason: string,
+    counts: { server: number; browser: number; addresses: number },
+  ): Promise<void> {
     const to = watch.previous ?? localRelease;
     let operators = 0;
     try {
@@ -253,14 +288,21 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
           const holders = await holdersOf(tx, 'operador');
           operators = holders.length;
           for (const operator of holders) {
-            await enqueueMail(tx, 'version-revertida', releaseRolledBackMail(operator, { remote: watch.remote, from: watch.release, to, reason, instance, at: line.at }));
+            await enqueueMail(
+              tx,
+              'version-revertida',
+              releaseRolledBackMail(operator, { remote: watch.remote, from: watch.release, to, reason, instance, at: line.at }),
+            );
           }
         },
       });
     } catch (error) {
       // another instance rolled it back first, or a person changed the release meanwhile: nothing to do
       if (error instanceof ReleaseConflict) {
-        logger.info({ remote: watch.remote, release: watch.release, detail: error.message }, 'reversión automática no necesaria: la versión activa ya cambió');
+        logger.info(
+          { remote: watch.remote, release: watch.release, detail: error.message },
+          'reversión automática no necesaria: la versión activa ya cambió',
+        );
         return;
       }
       handled.delete(watch.id);
@@ -268,7 +310,10 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
     }
     metrics.releaseAutoRollbacks.inc({ remote: watch.remote });
     metrics.releaseActivations.inc({ remote: watch.remote, action: 'reversion-automatica' });
-    logger.error({ remote: watch.remote, from: watch.release, to, reason, ...counts, operators }, 'versión revertida automáticamente');
+    logger.error(
+      { remote: watch.remote, from: watch.release, to, reason, ...counts, operators },
+      'versión revertida automáticamente',
+    );
     outbox.nudge();
     await releases.refresh();
   }
@@ -280,7 +325,11 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
     if (cached && now - cached.at < verdictMs) return cached.broken;
     const verdict = (async () => {
       try {
-        const response = await fetch(url, { headers: { Origin: appOrigin }, signal: AbortSignal.timeout(fileTimeoutMs), redirect: 'error' });
+        const response = await fetch(url, {
+          headers: { Origin: appOrigin },
+          signal: AbortSignal.timeout(fileTimeoutMs),
+          redirect: 'error',
+        });
         const body = Buffer.from(await response.arrayBuffer());
         const allow = response.headers.get('Access-Control-Allow-Origin');
         if (response.status !== 200 || (allow !== '*' && allow !== appOrigin)) return true;
@@ -299,8 +348,13 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
     renderFailed(snapshot: ReleaseSnapshot, failures: readonly RenderFailure[]): void {
       if (minutes === 0) return;
       // (a failure names the federation name, `mf_stories`; the log and the metrics the folder, `mf-stories`)
-      for (const remote of new Set(failures.filter((failure) => failure.release === localRelease).map((failure) => failure.remote.replace('_', '-')))) localFailed(remote);
-      const failed = new Set(failures.map((failure) => failure.release).filter((release) => release !== localRelease && release !== '-'));
+      for (const remote of new Set(
+        failures.filter((failure) => failure.release === localRelease).map((failure) => failure.remote.replace('_', '-')),
+      ))
+        localFailed(remote);
+      const failed = new Set(
+        failures.map((failure) => failure.release).filter((release) => release !== localRelease && release !== '-'),
+      );
       if (failed.size === 0) return;
       const counting = watchesAt(snapshot.seq)
         .then((watches) => {
@@ -335,7 +389,8 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
         const files = report.file === undefined ? [pinned.browserUrl, ...(entry ? [entry] : [])] : [new URL(report.file).href];
         // only files of the release's own folder: the server never fetches an address a visitor chose
         if (files.some((file) => file !== pinned.browserUrl && !file.startsWith(code.browserBase))) return 'unchecked';
-        const digestOf = (file: string) => (file === pinned.browserUrl ? watch.manifestSha256 : file === entry ? watch.browserEntrySha256 : undefined);
+        const digestOf = (file: string) =>
+          file === pinned.browserUrl ? watch.manifestSha256 : file === entry ? watch.browserEntrySha256 : undefined;
         const verdicts = await Promise.all(files.map((file) => broken(file, digestOf(file))));
         if (!verdicts.some(Boolean)) return 'file_ok';
         count(watch, 'navegador', sha256(report.address).slice(0, 32));
@@ -343,7 +398,11 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
         return 'confirmed';
       })();
       metrics.browserLoadFailures.inc({ remote: report.remote, release, outcome });
-      if (outcome === 'confirmed') logger.warn({ remote: report.remote, release, file: report.file ?? null }, 'un navegador no pudo cargar un archivo de una versión vigilada');
+      if (outcome === 'confirmed')
+        logger.warn(
+          { remote: report.remote, release, file: report.file ?? null },
+          'un navegador no pudo cargar un archivo de una versión vigilada',
+        );
       return outcome;
     },
 
@@ -355,4 +414,3 @@ export function releaseWatch({ database, releases, env, logger, outbox }: Releas
 }
 
 export type ReleaseWatch = ReturnType<typeof releaseWatch>;
-

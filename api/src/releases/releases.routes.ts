@@ -36,14 +36,19 @@ function refusal(c: Context, error: unknown): Response {
  * @example
  * if (env.RELEASE_TOKEN) registerReleaseRoutes(app, services, { token: env.RELEASE_TOKEN, operations })
  */
-export function registerReleaseRoutes(app: Hono, { database }: AppServices, { token, operations }: { token: string; operations: ReleaseOperations }): void {
+export function registerReleaseRoutes(
+  app: Hono,
+  { database }: AppServices,
+  { token, operations }: { token: string; operations: ReleaseOperations },
+): void {
   const guard = operatorOnly(token);
   const limit = bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'La solicitud es demasiado grande.' }, 413) });
   app.use(releasesPath, guard, limit);
   app.use(`${releasesPath}/*`, guard, limit);
   // every operation reads or writes the releases: without the database there is nothing to do, and nothing changes
   const withDatabase: MiddlewareHandler = async (c, next) => {
-    if (!database.ready || database.state !== 'ok') return c.json({ message: 'La base de datos no está disponible: no se cambió nada. Intenta en un momento.' }, 503);
+    if (!database.ready || database.state !== 'ok')
+      return c.json({ message: 'La base de datos no está disponible: no se cambió nada. Intenta en un momento.' }, 503);
     return next();
   };
 

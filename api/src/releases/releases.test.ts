@@ -43,7 +43,9 @@ const suite = releaseSuite({
 beforeAll(() => {
   // every remote's "local build" is a fake one on a CDN (releaseSuite), so the tests do not depend on `npm run build`
   const { root } = suite.cdn;
-  writeFakeRemote(root, 'sin-post', 'mf_stories', { modules: { Blog: { heading: 'Historias' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
+  writeFakeRemote(root, 'sin-post', 'mf_stories', {
+    modules: { Blog: { heading: 'Historias' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } },
+  });
   writeFakeRemote(root, 'de-home', 'mf_stories', { manifestName: 'mf_home' });
   writeFakeRemote(root, 'otro-react', 'mf_stories', { shared: { react: '18.3.1' } });
   writeFakeRemote(root, 'otro-runtime', 'mf_stories', { pluginVersion: '0.9.0' });
@@ -61,7 +63,12 @@ beforeEach(async () => {
 
 /** A site whose remotes' local builds are the fake ones, with the release endpoints on. */
 async function site(options: { trial?: TrialRunner; env?: Record<string, string>; lines?: Record<string, unknown>[] } = {}) {
-  const logger = options.lines ? createLogger({ level: 'info', destination: { write: (line) => options.lines!.push(JSON.parse(line) as Record<string, unknown>) } }) : undefined;
+  const logger = options.lines
+    ? createLogger({
+        level: 'info',
+        destination: { write: (line) => options.lines!.push(JSON.parse(line) as Record<string, unknown>) },
+      })
+    : undefined;
   const made = testApp({
     database: suite.database,
     env: { ...suite.env, METRICS_TOKEN: token, ...options.env },
@@ -75,7 +82,11 @@ async function site(options: { trial?: TrialRunner; env?: Record<string, string>
 type Site = Awaited<ReturnType<typeof site>>;
 
 async function add(app: Site['app'], folder: string, remote = 'mf-stories') {
-  return app.request('/api/releases', { method: 'POST', headers: json, body: JSON.stringify({ remote, manifestUrl: suite.cdn.manifest(folder), note: `prueba ${folder}`, by: 'Ana' }) });
+  return app.request('/api/releases', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ remote, manifestUrl: suite.cdn.manifest(folder), note: `prueba ${folder}`, by: 'Ana' }),
+  });
 }
 
 async function added(app: Site['app'], folder: string): Promise<ReleaseView> {
@@ -86,7 +97,8 @@ async function added(app: Site['app'], folder: string): Promise<ReleaseView> {
 
 const activate = (app: Site['app'], release: string, remote = 'mf-stories') =>
   app.request('/api/releases/activate', { method: 'POST', headers: json, body: JSON.stringify({ remote, release, by: 'Ana' }) });
-const rollback = (app: Site['app'], remote = 'mf-stories') => app.request('/api/releases/rollback', { method: 'POST', headers: json, body: JSON.stringify({ remote, by: 'Luis' }) });
+const rollback = (app: Site['app'], remote = 'mf-stories') =>
+  app.request('/api/releases/rollback', { method: 'POST', headers: json, body: JSON.stringify({ remote, by: 'Luis' }) });
 const rows = () => suite.database.use().select().from(remoteReleases);
 const log = () => suite.database.use().select().from(releaseLog).orderBy(releaseLog.id);
 const pageOf = async (res: Response) => (await res.json()) as PageObject;
@@ -96,14 +108,21 @@ const visible = (html: string) => ({
   registry: /id="remotes-data">(.*?)<\/script>/.exec(html)?.[1],
 });
 
-
 describe(`the release endpoints, on ${testDatabaseKind}`, () => {
   it('do not exist without RELEASE_TOKEN, and refuse a missing or wrong token without saying more', async () => {
     const without = testApp({ database: suite.database }).app;
     expect((await without.request('/api/releases', { headers: auth })).status).toBe(404);
     const { app } = await site({ trial: approve });
-    for (const headers of [{}, { Authorization: 'Bearer otro-token-que-no-es-el-de-prueba-000' }, { Authorization: token }] as Record<string, string>[]) {
-      const res = await app.request('/api/releases', { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: '{}' });
+    for (const headers of [
+      {},
+      { Authorization: 'Bearer otro-token-que-no-es-el-de-prueba-000' },
+      { Authorization: token },
+    ] as Record<string, string>[]) {
+      const res = await app.request('/api/releases', {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ message: 'No autorizado.' });
     }
@@ -113,10 +132,22 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
   it('refuses bad input with a Spanish message and stores nothing', async () => {
     const { app } = await site({ trial: approve });
     const cases: [object, number, RegExp][] = [
-      [{ remote: 'mf-storie', manifestUrl: suite.cdn.manifest('buena'), by: 'Ana' }, 422, /El remoto «mf-storie» no existe\. Los remotos son: mf-home, mf-stories/],
-      [{ remote: 'mf-stories', manifestUrl: 'http://127.0.0.1:9/mf-manifest.json', by: 'Ana' }, 422, /No se pudo leer el manifiesto .*no se pudo conectar/],
+      [
+        { remote: 'mf-storie', manifestUrl: suite.cdn.manifest('buena'), by: 'Ana' },
+        422,
+        /El remoto «mf-storie» no existe\. Los remotos son: mf-home, mf-stories/,
+      ],
+      [
+        { remote: 'mf-stories', manifestUrl: 'http://127.0.0.1:9/mf-manifest.json', by: 'Ana' },
+        422,
+        /No se pudo leer el manifiesto .*no se pudo conectar/,
+      ],
       [{ remote: 'mf-stories', manifestUrl: suite.cdn.manifest('no-existe'), by: 'Ana' }, 422, /respondió 404/],
-      [{ remote: 'mf-stories', manifestUrl: suite.cdn.manifest('a-medias'), by: 'Ana' }, 422, /no es JSON válido \(¿está a medio subir\?\)/],
+      [
+        { remote: 'mf-stories', manifestUrl: suite.cdn.manifest('a-medias'), by: 'Ana' },
+        422,
+        /no es JSON válido \(¿está a medio subir\?\)/,
+      ],
       [{ remote: 'mf-stories', manifestUrl: 'mf-manifest.json', by: 'Ana' }, 422, /no es una URL/],
       [{ remote: 'mf-stories', manifestUrl: suite.cdn.manifest('buena') }, 422, /./],
     ];
@@ -135,7 +166,14 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
   it('registers a release after a real trial render: a candidate with its report, not active', async () => {
     const { app, releases } = await site();
     const release = await added(app, 'buena');
-    expect(release).toMatchObject({ remote: 'mf-stories', state: 'candidata', manifestUrl: suite.cdn.manifest('buena'), by: 'Ana', note: 'prueba buena', reasons: [] });
+    expect(release).toMatchObject({
+      remote: 'mf-stories',
+      state: 'candidata',
+      manifestUrl: suite.cdn.manifest('buena'),
+      by: 'Ana',
+      note: 'prueba buena',
+      reasons: [],
+    });
     expect(release.report.checks.map((check) => [check.check, check.ok])).toEqual([
       ['manifiesto', true],
       ['origen', true],
@@ -167,27 +205,33 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
     ['digesto', 'digestos', /la entrada de servidor tiene sha256 .*, el manifiesto dice/],
     ['falta-archivo', 'archivos', /blog\.[0-9a-f]{10}\.css respondió 404/],
     ['sin-cors', 'archivos', /post\.js no permite CORS a http:\/\/localhost:3000/],
-  ])('refuses the release %s (%s) with its reasons, and visitors see no change', async (folder, check, reason) => {
-    const { app, releases } = await site();
-    const before = visible(await (await app.request('/historias')).text());
-    const versionBefore = (await pageOf(await app.request('/historias', { headers: inertia() }))).version;
-    const release = await added(app, folder);
-    expect(release.state).toBe('rechazada');
-    expect(release.reasons.join('\n')).toMatch(new RegExp(`${check}: ${reason.source}`));
-    expect(release.report.checks.find((item) => item.check === check)).toMatchObject({ ok: false });
-    expect((await activate(app, release.id)).status).toBe(409);
-    expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('local-mf_stories'));
-    expect(visible(await (await app.request('/historias')).text())).toEqual(before);
-    expect((await pageOf(await app.request('/historias', { headers: inertia() }))).version).toBe(versionBefore);
-    const metrics = await (await app.request('/metrics', { headers: auth })).text();
-    expect(metrics).toMatch(/gota_release_refusals_total\{remote="mf-stories"\} [1-9]/);
-  }, 60_000);
+  ])(
+    'refuses the release %s (%s) with its reasons, and visitors see no change',
+    async (folder, check, reason) => {
+      const { app, releases } = await site();
+      const before = visible(await (await app.request('/historias')).text());
+      const versionBefore = (await pageOf(await app.request('/historias', { headers: inertia() }))).version;
+      const release = await added(app, folder);
+      expect(release.state).toBe('rechazada');
+      expect(release.reasons.join('\n')).toMatch(new RegExp(`${check}: ${reason.source}`));
+      expect(release.report.checks.find((item) => item.check === check)).toMatchObject({ ok: false });
+      expect((await activate(app, release.id)).status).toBe(409);
+      expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('local-mf_stories'));
+      expect(visible(await (await app.request('/historias')).text())).toEqual(before);
+      expect((await pageOf(await app.request('/historias', { headers: inertia() }))).version).toBe(versionBefore);
+      const metrics = await (await app.request('/metrics', { headers: auth })).text();
+      expect(metrics).toMatch(/gota_release_refusals_total\{remote="mf-stories"\} [1-9]/);
+    },
+    60_000,
+  );
 
   it('refuses a release from an origin the server may not run code from', async () => {
     const { app } = await site({ trial: approve, env: { REMOTES_ALLOWED_ORIGINS: '' } });
     const release = await added(app, 'buena');
     expect(release.state).toBe('rechazada');
-    expect(release.reasons.join()).toMatch(/origen: el servidor no ejecuta código de http:\/\/127\.0\.0\.1:\d+: añádelo a REMOTES_ALLOWED_ORIGINS/);
+    expect(release.reasons.join()).toMatch(
+      /origen: el servidor no ejecuta código de http:\/\/127\.0\.0\.1:\d+: añádelo a REMOTES_ALLOWED_ORIGINS/,
+    );
   });
 
   it("tries the inbox's pages in the trial render as its staff and as another account, signed in through the site's forms", async () => {
@@ -228,7 +272,9 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
       dotEnv: 'error:ERR_ACCESS_DENIED',
       data: 'error:ERR_ACCESS_DENIED',
     });
-    expect((seen.variables as string[]).every((name) => ['PATH', 'HOME', 'NODE_ENV', 'TZ', 'LANG', 'NODE_OPTIONS'].includes(name))).toBe(true);
+    expect(
+      (seen.variables as string[]).every((name) => ['PATH', 'HOME', 'NODE_ENV', 'TZ', 'LANG', 'NODE_OPTIONS'].includes(name)),
+    ).toBe(true);
   }, 60_000);
 
   it('fails the pre-flight with a reason when a candidate page renders forever, and goes on with the other pages', async () => {
@@ -236,7 +282,9 @@ describe(`the release endpoints, on ${testDatabaseKind}`, () => {
     const release = await added(app, 'en-bucle');
     expect(release.state).toBe('rechazada');
     // «el renderizado no terminó en 1000 ms, dos veces», or on a busy machine «ningún renderizador estuvo libre…» for the try again
-    expect(release.reasons.join('\n')).toMatch(/ensayo: \/historias: la página no se renderizó en el servidor; mf_stories\/Blog: timeout \(.+ 1000 ms/);
+    expect(release.reasons.join('\n')).toMatch(
+      /ensayo: \/historias: la página no se renderizó en el servidor; mf_stories\/Blog: timeout \(.+ 1000 ms/,
+    );
     expect(release.report.routes.filter((page) => page.ok).map((page) => page.url)).toContain('/');
   }, 60_000);
 
@@ -255,16 +303,28 @@ describe(`activating and rolling back, on ${testDatabaseKind}`, () => {
     const release = await added(app, 'buena');
     const res = await activate(app, release.id);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { change: object }).change).toMatchObject({ remote: 'mf-stories', from: 'local', to: release.id, action: 'activacion', by: 'Ana' });
-    expect(await log()).toMatchObject([{ remote: 'mf-stories', fromRelease: null, toRelease: release.id, action: 'activacion', actor: 'Ana' }]);
+    expect(((await res.json()) as { change: object }).change).toMatchObject({
+      remote: 'mf-stories',
+      from: 'local',
+      to: release.id,
+      action: 'activacion',
+      by: 'Ana',
+    });
+    expect(await log()).toMatchObject([
+      { remote: 'mf-stories', fromRelease: null, toRelease: release.id, action: 'activacion', actor: 'Ana' },
+    ]);
     expect((await rows()).find((row) => row.id === release.id)?.state).toBe('activa');
 
-    expect(((await (await app.request('/remotes.json')).json()) as Record<string, string>).mf_stories).toBe(suite.cdn.manifest('buena'));
+    expect(((await (await app.request('/remotes.json')).json()) as Record<string, string>).mf_stories).toBe(
+      suite.cdn.manifest('buena'),
+    );
     const html = await (await app.request('/historias')).text();
     expect(html).toContain('<h1>Historias de la versión nueva</h1>');
     expect(html).toContain(`"mf_stories":"${suite.cdn.manifest('buena')}"`);
     // its style sheet reaches the document from its origin, without a new build of the shell (decision 058)
-    expect(html).toContain(`<style data-href="${suite.cdn.origin}/buena/${fakeStyleSheet('mf_stories', 'Blog').name}">.blog{color:#0b5cad}</style>`);
+    expect(html).toContain(
+      `<style data-href="${suite.cdn.origin}/buena/${fakeStyleSheet('mf_stories', 'Blog').name}">.blog{color:#0b5cad}</style>`,
+    );
     // an open tab on the old version reloads once onto the new one
     const stale = await app.request('/historias', { headers: inertia(oldVersion) });
     expect(stale.status).toBe(409);
@@ -284,7 +344,9 @@ describe(`activating and rolling back, on ${testDatabaseKind}`, () => {
     expect((await activate(app, second.id)).status).toBe(200);
     const states = Object.fromEntries((await rows()).map((row) => [row.id, row.state]));
     expect(states).toEqual({ [first.id]: 'retirada', [second.id]: 'activa' });
-    await expect(suite.database.use().execute(sql`update ${remoteReleases} set state = 'activa' where id = ${first.id}`)).rejects.toThrow();
+    await expect(
+      suite.database.use().execute(sql`update ${remoteReleases} set state = 'activa' where id = ${first.id}`),
+    ).rejects.toThrow();
     expect((await activate(app, second.id)).status).toBe(409);
     expect(await log()).toHaveLength(2);
   });
@@ -298,7 +360,12 @@ describe(`activating and rolling back, on ${testDatabaseKind}`, () => {
     await activate(app, second.id);
     const back = await rollback(app);
     expect(back.status).toBe(200);
-    expect(((await back.json()) as { change: object }).change).toMatchObject({ from: second.id, to: first.id, action: 'reversion', by: 'Luis' });
+    expect(((await back.json()) as { change: object }).change).toMatchObject({
+      from: second.id,
+      to: first.id,
+      action: 'reversion',
+      by: 'Luis',
+    });
     expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('buena'));
     expect(await (await app.request('/historias')).text()).toContain('<h1>Historias de la versión nueva</h1>');
     const local = await activate(app, 'local');
@@ -316,8 +383,14 @@ describe(`activating and rolling back, on ${testDatabaseKind}`, () => {
   it('keeps the log append-only', async () => {
     const { app } = await site({ trial: approve });
     await activate(app, (await added(app, 'buena')).id);
-    const refusal = (statement: Promise<unknown>) => statement.then(() => 'aceptada', (error: Error) => ((error.cause as Error | undefined) ?? error).message);
-    expect(await refusal(suite.database.use().execute(sql`update ${releaseLog} set actor = 'otra persona'`))).toMatch(/solo admite nuevas líneas/);
+    const refusal = (statement: Promise<unknown>) =>
+      statement.then(
+        () => 'aceptada',
+        (error: Error) => ((error.cause as Error | undefined) ?? error).message,
+      );
+    expect(await refusal(suite.database.use().execute(sql`update ${releaseLog} set actor = 'otra persona'`))).toMatch(
+      /solo admite nuevas líneas/,
+    );
     expect(await refusal(suite.database.use().execute(sql`delete from ${releaseLog}`))).toMatch(/solo admite nuevas líneas/);
     expect(await log()).toHaveLength(1);
   });
@@ -329,7 +402,9 @@ describe(`activating and rolling back, on ${testDatabaseKind}`, () => {
     overwrite(suite.cdn.root, 'cambiara/remoteEntry.js', (text) => `${text}\n// otra compilación`);
     const res = await activate(app, release.id);
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { message: string }).message).toMatch(/cambiaron desde que se registró \(la entrada de navegador\)/);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /cambiaron desde que se registró \(la entrada de navegador\)/,
+    );
     expect(releases.current().registry.mf_stories).toBe(suite.cdn.manifest('local-mf_stories'));
     expect(await log()).toEqual([]);
   });
@@ -358,7 +433,9 @@ describe(`activating and rolling back, on ${testDatabaseKind}`, () => {
       reasons: [],
     });
     expect(body.log).toMatchObject([{ to: second.id }]);
-    expect(((await (await app.request('/api/releases?remote=mf-home', { headers: auth })).json()) as { releases: [] }).releases).toEqual([]);
+    expect(
+      ((await (await app.request('/api/releases?remote=mf-home', { headers: auth })).json()) as { releases: [] }).releases,
+    ).toEqual([]);
   });
 });
 
@@ -389,12 +466,26 @@ describe(`the release set every instance serves, on ${testDatabaseKind}`, () => 
   });
 
   it('renders the code registered, never what the address holds later', async () => {
-    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La registrada' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
+    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', {
+      modules: {
+        Blog: { heading: 'La registrada' },
+        Post: { heading: 'Una historia' },
+        StoryCarousel: { heading: 'Carrusel' },
+        Buscar: { heading: 'Buscar' },
+      },
+    });
     const one = await site({ trial: approve });
     const release = await added(one.app, 'reescrita');
     await activate(one.app, release.id);
     // the team uploads another build to the same folder; an instance that starts now reads the set
-    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', { modules: { Blog: { heading: 'La que sobrescribió' }, Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } } });
+    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', {
+      modules: {
+        Blog: { heading: 'La que sobrescribió' },
+        Post: { heading: 'Una historia' },
+        StoryCarousel: { heading: 'Carrusel' },
+        Buscar: { heading: 'Buscar' },
+      },
+    });
     const fresh = await site({ trial: approve });
     for (const instance of [one, fresh]) {
       const html = await (await instance.app.request('/historias')).text();
@@ -427,10 +518,19 @@ describe(`the release set every instance serves, on ${testDatabaseKind}`, () => 
     // three visits within its seconds, one render: the next ones got the answer kept (page-answers.test.ts shows it
     // forgotten when they are over)
     expect(failures).toEqual([
-      expect.objectContaining({ level: 50, remote: 'mf_stories', release: release.id, route: '/historias', module: 'mf_stories/Blog', reason: 'fallback' }),
+      expect.objectContaining({
+        level: 50,
+        remote: 'mf_stories',
+        release: release.id,
+        route: '/historias',
+        module: 'mf_stories/Blog',
+        reason: 'fallback',
+      }),
     ]);
     const metrics = await (await app.request('/metrics', { headers: auth })).text();
-    expect(metrics).toMatch(new RegExp(`gota_render_failures_total\\{remote="mf_stories",release="${release.id}",reason="fallback"\\} 1`));
+    expect(metrics).toMatch(
+      new RegExp(`gota_render_failures_total\\{remote="mf_stories",release="${release.id}",reason="fallback"\\} 1`),
+    );
     // the home page shows its carousel: the other modules still render on the server
     const home = await (await app.request('/')).text();
     expect(home).toContain('<h1>mf_home/Index</h1>');
@@ -441,17 +541,41 @@ describe(`the release set every instance serves, on ${testDatabaseKind}`, () => 
 describe(`REMOTES_FILE, on ${testDatabaseKind}`, () => {
   it('is imported once as the active releases, and the log says so', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'gota-remotes-')), 'remotes.json');
-    writeFileSync(file, JSON.stringify({ mf_stories: suite.cdn.manifest('buena'), mf_home: 'http://127.0.0.1:9/mf-manifest.json', mf_auth: '/mf/mf-auth/mf-manifest.json' }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        mf_stories: suite.cdn.manifest('buena'),
+        mf_home: 'http://127.0.0.1:9/mf-manifest.json',
+        mf_auth: '/mf/mf-auth/mf-manifest.json',
+      }),
+    );
     const lines: Record<string, unknown>[] = [];
-    const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } });
+    const logger = createLogger({
+      level: 'info',
+      destination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
     await importRemotesFile({ file, database: suite.database, logger });
     const imported = await rows();
     expect(imported.map((row) => [row.remote, row.state]).sort()).toEqual([
       ['mf-home', 'rechazada'],
       ['mf-stories', 'activa'],
     ]);
-    expect(await log()).toMatchObject([{ remote: 'mf-stories', fromRelease: null, action: 'importacion', actor: 'sistema', reason: expect.stringContaining(`importada de REMOTES_FILE ${file}`) as unknown }]);
-    expect(lines).toContainEqual(expect.objectContaining({ level: 50, remote: 'mf-home', msg: 'una entrada de REMOTES_FILE no se pudo importar; ese remoto sirve su compilación local' }));
+    expect(await log()).toMatchObject([
+      {
+        remote: 'mf-stories',
+        fromRelease: null,
+        action: 'importacion',
+        actor: 'sistema',
+        reason: expect.stringContaining(`importada de REMOTES_FILE ${file}`) as unknown,
+      },
+    ]);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        remote: 'mf-home',
+        msg: 'una entrada de REMOTES_FILE no se pudo importar; ese remoto sirve su compilación local',
+      }),
+    );
     const { app } = await site({ trial: approve });
     expect(await (await app.request('/historias')).text()).toContain('<h1>Historias de la versión nueva</h1>');
 
@@ -460,6 +584,9 @@ describe(`REMOTES_FILE, on ${testDatabaseKind}`, () => {
     await importRemotesFile({ file, database: suite.database, logger });
     expect(await rows()).toHaveLength(2);
     expect(await log()).toHaveLength(1);
-    expect(lines.at(-1)).toMatchObject({ level: 40, msg: 'REMOTES_FILE ya no se lee: las versiones están en la base de datos (npm run release); quita la variable' });
+    expect(lines.at(-1)).toMatchObject({
+      level: 40,
+      msg: 'REMOTES_FILE ya no se lee: las versiones están en la base de datos (npm run release); quita la variable',
+    });
   });
 });

@@ -9,7 +9,6 @@ import { readManifest, type PreflightReport } from './preflight';
 import { parseRemotes } from './release-set';
 import { importActive, type NewRelease } from './release-store';
 
-
 async function digestOf(url: string | undefined): Promise<string> {
   if (!url) throw new Error('el manifiesto no nombra la entrada de navegador');
   const response = await fetch(url, { signal: AbortSignal.timeout(5000), redirect: 'error' });
@@ -39,14 +38,27 @@ async function releaseOf(name: RemoteName, manifestUrl: string, by: string, note
       browserEntrySha256: await digestOf(browserEntry(release)),
       serverEntrySha256,
       exposes: release.manifest.exposes.map((expose) => expose.name.replace(/^\.\//, '')),
-      shared: (manifest.json as { shared?: { name: string; version: string }[] }).shared?.map(({ name: pkg, version }) => ({ name: pkg, version })) ?? [],
+      shared:
+        (manifest.json as { shared?: { name: string; version: string }[] }).shared?.map(({ name: pkg, version }) => ({
+          name: pkg,
+          version,
+        })) ?? [],
       state: 'activa',
       reasons: [],
       report: report(true, 'importada de REMOTES_FILE sin verificación previa: ya estaba en servicio'),
     };
   } catch (error) {
     const reason = (error as Error).message;
-    return { ...base, manifest: {}, manifestSha256: '', browserEntrySha256: '', serverEntrySha256: '', state: 'rechazada', reasons: [`manifiesto: ${reason}`], report: report(false, reason) };
+    return {
+      ...base,
+      manifest: {},
+      manifestSha256: '',
+      browserEntrySha256: '',
+      serverEntrySha256: '',
+      state: 'rechazada',
+      reasons: [`manifiesto: ${reason}`],
+      report: report(false, reason),
+    };
   }
 }
 
@@ -56,14 +68,25 @@ async function releaseOf(name: RemoteName, manifestUrl: string, by: string, note
  * that remote's active release, and the log says it came from the file. Any later start only says the file is no
  * longer read. Never stops the start: what could not be imported is logged, and the local build serves.
  */
-export async function importRemotesFile({ file, database, logger }: { file: string; database: Database; logger: Logger }): Promise<void> {
+export async function importRemotesFile({
+  file,
+  database,
+  logger,
+}: {
+  file: string;
+  database: Database;
+  logger: Logger;
+}): Promise<void> {
   let text: string;
   let entries: [RemoteName, string][];
   try {
     text = readFileSync(file, 'utf8');
     entries = Object.entries(parseRemotes(text)).filter(([, url]) => /^https?:\/\//.test(url)) as [RemoteName, string][];
   } catch (error) {
-    logger.error({ file, err: (error as Error).message }, 'REMOTES_FILE no se pudo importar; se sirven las versiones de la base de datos (o las compilaciones locales)');
+    logger.error(
+      { file, err: (error as Error).message },
+      'REMOTES_FILE no se pudo importar; se sirven las versiones de la base de datos (o las compilaciones locales)',
+    );
     return;
   }
   const digest = sha256(text).slice(0, 12);
@@ -71,11 +94,21 @@ export async function importRemotesFile({ file, database, logger }: { file: stri
   const releases = await Promise.all(entries.map(([name, url]) => releaseOf(name, url, 'sistema', reason)));
   const lines = await importActive(database.use(), releases, 'sistema', reason);
   if (!lines) {
-    logger.warn({ file }, 'REMOTES_FILE ya no se lee: las versiones están en la base de datos (npm run release); quita la variable');
+    logger.warn(
+      { file },
+      'REMOTES_FILE ya no se lee: las versiones están en la base de datos (npm run release); quita la variable',
+    );
     return;
   }
   for (const line of lines) metrics.releaseActivations.inc({ remote: line.remote, action: 'importacion' });
   const refused = releases.filter((release) => release.state === 'rechazada');
-  logger.info({ file, imported: lines.map((line) => ({ remote: line.remote, release: line.toRelease })) }, 'REMOTES_FILE importado como versiones activas; quita la variable');
-  for (const release of refused) logger.error({ file, remote: release.remote, manifest: release.manifestUrl, reasons: release.reasons }, 'una entrada de REMOTES_FILE no se pudo importar; ese remoto sirve su compilación local');
+  logger.info(
+    { file, imported: lines.map((line) => ({ remote: line.remote, release: line.toRelease })) },
+    'REMOTES_FILE importado como versiones activas; quita la variable',
+  );
+  for (const release of refused)
+    logger.error(
+      { file, remote: release.remote, manifest: release.manifestUrl, reasons: release.reasons },
+      'una entrada de REMOTES_FILE no se pudo importar; ese remoto sirve su compilación local',
+    );
 }

@@ -35,8 +35,16 @@ export interface SnapshotRendererOptions {
  * const rendered = await renderer.render(page, snapshot)
  * await renderer.close()
  */
-export async function snapshotRenderer(input: SnapshotInput, { logger, onFetched, timeoutMs = 5000 }: SnapshotRendererOptions): Promise<{ renderer: Renderer; snapshot: ReleaseSnapshot }> {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SHELL_DIST: input.shellDist, REMOTES_ALLOWED_ORIGINS: input.allowedOrigins.join(',') });
+export async function snapshotRenderer(
+  input: SnapshotInput,
+  { logger, onFetched, timeoutMs = 5000 }: SnapshotRendererOptions,
+): Promise<{ renderer: Renderer; snapshot: ReleaseSnapshot }> {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SHELL_DIST: input.shellDist,
+    REMOTES_ALLOWED_ORIGINS: input.allowedOrigins.join(','),
+  });
   const renderer = rendererPool({
     roots: buildRoots({ shellDist: env.shellDist, repoRoot }),
     allowedOrigins: env.remotesAllowedOrigins,
@@ -47,7 +55,10 @@ export async function snapshotRenderer(input: SnapshotInput, { logger, onFetched
     childBudgets: { budgetMs: 10_000, adoptBudgetMs: 20_000, retryAfterMs: 0 },
     ...(onFetched ? { onFetched } : {}),
   });
-  const snapshot = releaseSnapshot(input.seq, input.releases.map((release) => ({ ...release })));
+  const snapshot = releaseSnapshot(
+    input.seq,
+    input.releases.map((release) => ({ ...release })),
+  );
   await renderer.adopt(snapshot);
   return { renderer, snapshot };
 }

@@ -32,7 +32,13 @@ function headingOf(html: string): string {
 
 async function signedIn(app: ReturnType<typeof createApp>, email: string): Promise<Browser> {
   const browser = new Browser(app);
-  const res = await browser.post('/registro', { name: 'Ensayo', last_name: 'Previo', email, password, password_confirmation: password });
+  const res = await browser.post('/registro', {
+    name: 'Ensayo',
+    last_name: 'Previo',
+    email,
+    password,
+    password_confirmation: password,
+  });
   if (res.status !== 201) throw new Error(`no se pudo crear la cuenta de ensayo (${res.status})`);
   return browser;
 }
@@ -85,7 +91,12 @@ async function main(): Promise<void> {
     database = await openDatabase();
     await database.migrate();
   }
-  const releases = { current: () => snapshot, catchUp: async () => undefined, refresh: async () => undefined, problem: () => null };
+  const releases = {
+    current: () => snapshot,
+    catchUp: async () => undefined,
+    refresh: async () => undefined,
+    problem: () => null,
+  };
   // the site's content of now: the files, with the stories the site publishes (the routes name its newest one)
   const content = trialContent(input.stories);
   const app = createApp({ env, content, releases, renderer: recording, database, logger });
@@ -100,7 +111,13 @@ async function main(): Promise<void> {
     const [row] = await database
       .use()
       .insert(leads)
-      .values({ kind: 'empresa', empresa: 'Empresa de ensayo', name: 'Ensayo', email: 'lead@gota.invalid', mensaje: 'Un mensaje para el ensayo.' })
+      .values({
+        kind: 'empresa',
+        empresa: 'Empresa de ensayo',
+        name: 'Ensayo',
+        email: 'lead@gota.invalid',
+        mensaje: 'Un mensaje para el ensayo.',
+      })
       .returning({ id: leads.id });
     lead = row!.id;
   }
@@ -115,10 +132,17 @@ async function main(): Promise<void> {
     const problems: string[] = [];
     if (!rendered?.html) problems.push('la página no se renderizó en el servidor');
     for (const failure of rendered?.failures ?? []) problems.push(`${failure.module}: ${failure.reason} (${failure.detail})`);
-    for (const module of route.modules) if (rendered?.html && !rendered.modules.includes(module)) problems.push(`${module} no está en el HTML del servidor`);
+    for (const module of route.modules)
+      if (rendered?.html && !rendered.modules.includes(module)) problems.push(`${module} no está en el HTML del servidor`);
     const heading = rendered?.html ? headingOf(rendered.html) : '';
     if (rendered?.html && !heading) problems.push('el HTML no tiene el encabezado de la página (h1)');
-    routes.push({ url, component: route.component, ok: problems.length === 0, ms, detail: problems.length === 0 ? `«${heading}»` : problems.join('; ') });
+    routes.push({
+      url,
+      component: route.component,
+      ok: problems.length === 0,
+      ms,
+      detail: problems.length === 0 ? `«${heading}»` : problems.join('; '),
+    });
   }
   await database?.close();
   await renderer.close();

@@ -9,7 +9,9 @@ import type { TrialInput, TrialOutput, TrialRunner } from './preflight';
 export const resultMark = 'resultado-del-ensayo:';
 
 /** The trial render as this process runs: compiled beside the compiled server, or its source through tsx. */
-const trialProgram = runsCompiled ? path.join(compiledApi, 'trial-render.mjs') : path.join(repoRoot, 'api/src/releases/trial-render.ts');
+const trialProgram = runsCompiled
+  ? path.join(compiledApi, 'trial-render.mjs')
+  : path.join(repoRoot, 'api/src/releases/trial-render.ts');
 const trialNodeArgs = runsCompiled ? [] : ['--import', 'tsx'];
 
 /**
@@ -41,7 +43,12 @@ export interface TrialInChildOptions {
  * const trial = trialInChild({ cwd: repoRoot })
  * const { routes, serverFiles } = await trial(input)
  */
-export function trialInChild({ budgetMs = 60_000, program = trialProgram, cwd, renderTimeoutMs }: TrialInChildOptions): TrialRunner {
+export function trialInChild({
+  budgetMs = 60_000,
+  program = trialProgram,
+  cwd,
+  renderTimeoutMs,
+}: TrialInChildOptions): TrialRunner {
   return (input: TrialInput) =>
     new Promise<TrialOutput>((resolve, reject) => {
       // nothing secret: the child makes an environment of its own (src/releases/trial-render.ts)

@@ -32,7 +32,12 @@ const newest = (): StoryFields => ({
 
 describe(`a release's trial with the stories of the database, on ${testDatabaseKind}`, () => {
   it('hands the trial the stories published now, and the trial renders the newest one, which only the database has', async () => {
-    const content = contentFollower({ database: suite.database, base: loadBaseContent(contentDir), files: loadStoryFiles(contentDir), logger: createLogger({ level: 'silent' }) });
+    const content = contentFollower({
+      database: suite.database,
+      base: loadBaseContent(contentDir),
+      files: loadStoryFiles(contentDir),
+      logger: createLogger({ level: 'silent' }),
+    });
     await content.importOnce();
     const fields = newest();
     const draft = await createStory(suite.database.use(), fields, 'editora@gotaagota.mx');
@@ -42,14 +47,28 @@ describe(`a release's trial with the stories of the database, on ${testDatabaseK
     let given: TrialInput | undefined;
     const trial: TrialRunner = async (input) => {
       given = input;
-      return { routes: input.routes.map((route) => ({ url: route.url, component: route.component, ok: true, ms: 1, detail: 'aprobada' })), serverFiles: [] };
+      return {
+        routes: input.routes.map((route) => ({
+          url: route.url,
+          component: route.component,
+          ok: true,
+          ms: 1,
+          detail: 'aprobada',
+        })),
+        serverFiles: [],
+      };
     };
     const { app, releases } = testApp({ database: suite.database, env: suite.env, trial, content });
     await releases.refresh();
     const res = await app.request('/api/releases', {
       method: 'POST',
       headers: { Authorization: `Bearer ${releaseToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ remote: 'mf-stories', manifestUrl: suite.cdn.manifest('candidata'), note: 'ensayo con historias', by: 'Equipo de historias' }),
+      body: JSON.stringify({
+        remote: 'mf-stories',
+        manifestUrl: suite.cdn.manifest('candidata'),
+        note: 'ensayo con historias',
+        by: 'Equipo de historias',
+      }),
     });
     expect(res.status).toBe(201);
     // the pre-flight names the newest story, and gives the trial the stories that contain it
@@ -58,7 +77,9 @@ describe(`a release's trial with the stories of the database, on ${testDatabaseK
 
     // the trial's own site (trial-render.ts) serves that page from what it was given; with the files alone it could not
     const trialSite = testApp({ content: trialContent(given!.stories) });
-    const page = await trialSite.app.request(`/historias/${fields.slug}`, { headers: { 'X-Inertia': 'true', Accept: 'application/json' } });
+    const page = await trialSite.app.request(`/historias/${fields.slug}`, {
+      headers: { 'X-Inertia': 'true', Accept: 'application/json' },
+    });
     expect(page.status).toBe(200);
     expect(((await page.json()) as { props: { story: { titulo: string } } }).props.story.titulo).toBe(fields.titulo);
     expect((await testApp({ content: trialContent(undefined) }).app.request(`/historias/${fields.slug}`)).status).toBe(404);

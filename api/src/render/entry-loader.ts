@@ -25,7 +25,10 @@ const fsForServerCode: typeof fs = {
     }
   },
 };
-const requireForServerCode = Object.assign((id: string) => (id === 'fs' || id === 'node:fs' ? fsForServerCode : requireBuiltin(id)), requireBuiltin);
+const requireForServerCode = Object.assign(
+  (id: string) => (id === 'fs' || id === 'node:fs' ? fsForServerCode : requireBuiltin(id)),
+  requireBuiltin,
+);
 
 /**
  * Runs a CommonJS server entry fetched over HTTP (architecture §7, trap 3). `vm` is not a sandbox: only code from the
@@ -48,7 +51,10 @@ function runCommonJs(code: string, filename: string): Record<string, unknown> {
  * The runtime plugin that loads every server entry: fetched with a timeout, refused unless it answers 200 and its
  * sha256 is the one its manifest names (`expectedSha256` by entry URL), then run once.
  */
-export function serverEntryLoader(fetchCode: Fetch, expectedSha256: (entry: string) => string | undefined): ModuleFederationRuntimePlugin {
+export function serverEntryLoader(
+  fetchCode: Fetch,
+  expectedSha256: (entry: string) => string | undefined,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'gota-server-entry-loader',
     async loadEntry({ remoteInfo }) {
@@ -56,7 +62,10 @@ export function serverEntryLoader(fetchCode: Fetch, expectedSha256: (entry: stri
       if (!expected) throw new RemoteCodeError(`${remoteInfo.entry} no está en ningún manifiesto conocido`);
       const code = await (await fetchCode(remoteInfo.entry)).text();
       const actual = createHash('sha256').update(code).digest('hex');
-      if (actual !== expected) throw new RemoteCodeError(`${remoteInfo.entry}: sha256 ${actual.slice(0, 12)}… no es el del manifiesto (${expected.slice(0, 12)}…)`);
+      if (actual !== expected)
+        throw new RemoteCodeError(
+          `${remoteInfo.entry}: sha256 ${actual.slice(0, 12)}… no es el del manifiesto (${expected.slice(0, 12)}…)`,
+        );
       const exports = runCommonJs(code, remoteInfo.entry);
       const container = exports[remoteInfo.entryGlobalName] ?? exports[remoteInfo.name] ?? exports;
       return container as never;

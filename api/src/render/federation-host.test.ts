@@ -3,8 +3,16 @@ import { federationHost } from './federation-host';
 import { parseRelease } from './remote-manifest';
 
 function release(digit: string) {
-  const manifest = { name: 'mf_home', metaData: { ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' }, ssrRemoteEntrySha256: digit.repeat(64) } };
-  return parseRelease('mf_home', `http://cdn.example.mx/${digit}/mf-manifest.json`, `http://cdn.example.mx/${digit}/mf-manifest.json`, manifest);
+  const manifest = {
+    name: 'mf_home',
+    metaData: { ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' }, ssrRemoteEntrySha256: digit.repeat(64) },
+  };
+  return parseRelease(
+    'mf_home',
+    `http://cdn.example.mx/${digit}/mf-manifest.json`,
+    `http://cdn.example.mx/${digit}/mf-manifest.json`,
+    manifest,
+  );
 }
 
 describe('federationHost', () => {

@@ -98,7 +98,9 @@ export function federationHost(fetchCode: Fetch): FederationHost {
     chunkFetchRegistered = true;
   }
   const register = (release: RemoteRelease) =>
-    withoutReplacementWarning(() => instance.registerRemotes([{ name: release.name, entry: release.serverEntry, type: 'commonjs-module' }], { force: true }));
+    withoutReplacementWarning(() =>
+      instance.registerRemotes([{ name: release.name, entry: release.serverEntry, type: 'commonjs-module' }], { force: true }),
+    );
   const instance = createInstance({
     name: 'gota_api',
     remotes: [],

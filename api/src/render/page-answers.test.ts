@@ -35,7 +35,13 @@ async function member(app: ConstructorParameters<typeof Browser>[0], name: strin
   const browser = new Browser(app);
   const password = 'agua limpia para todos';
   const email = `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@ejemplo.mx`;
-  const res = await browser.post('/registro', { name, last_name: 'Respuestas', email, password, password_confirmation: password });
+  const res = await browser.post('/registro', {
+    name,
+    last_name: 'Respuestas',
+    email,
+    password,
+    password_confirmation: password,
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return browser;
 }
@@ -44,8 +50,14 @@ describe('pageAnswers', () => {
   it('keeps answers by key and forgets them all when the generation changes', () => {
     const answers = pageAnswers();
     answers.sweep('g1');
-    answers.keep('html /', answers.build({ status: 200, headers: {}, kind: 'html', body: '<p>hola</p>', scriptHashes: "'sha256-x'", builtIn: 'g1' }));
-    answers.keep('json /', answers.build({ status: 200, headers: {}, kind: 'json', body: '{"component":"Index"}', scriptHashes: '', builtIn: 'g1' }));
+    answers.keep(
+      'html /',
+      answers.build({ status: 200, headers: {}, kind: 'html', body: '<p>hola</p>', scriptHashes: "'sha256-x'", builtIn: 'g1' }),
+    );
+    answers.keep(
+      'json /',
+      answers.build({ status: 200, headers: {}, kind: 'json', body: '{"component":"Index"}', scriptHashes: '', builtIn: 'g1' }),
+    );
     expect(answers.get('json /')?.plain.toString()).toBe('{"component":"Index"}');
     answers.sweep('g1');
     expect(answers.stats().entries).toBe(2);
@@ -53,13 +65,23 @@ describe('pageAnswers', () => {
     expect(answers.get('html /')).toBeUndefined();
     expect(answers.get('json /')).toBeUndefined();
     // built in the generation before: answered, not kept
-    answers.keep('json /', answers.build({ status: 200, headers: {}, kind: 'json', body: '{"component":"Index"}', scriptHashes: '', builtIn: 'g1' }));
+    answers.keep(
+      'json /',
+      answers.build({ status: 200, headers: {}, kind: 'json', body: '{"component":"Index"}', scriptHashes: '', builtIn: 'g1' }),
+    );
     expect(answers.get('json /')).toBeUndefined();
   });
 
   it('tags the same body of another generation differently, and each content-coding apart', () => {
     const answers = pageAnswers({ maxEntries: 0 });
-    const input = { status: 200, headers: { 'content-type': 'text/html' }, kind: 'html' as const, body: '<p>hola</p>', scriptHashes: '', builtIn: 'g1' };
+    const input = {
+      status: 200,
+      headers: { 'content-type': 'text/html' },
+      kind: 'html' as const,
+      body: '<p>hola</p>',
+      scriptHashes: '',
+      builtIn: 'g1',
+    };
     answers.sweep('g1');
     const first = answers.build(input);
     expect(answers.build(input).etag).toBe(first.etag);
@@ -81,7 +103,15 @@ describe('pageAnswers', () => {
 
 describe('pageAnswers: what is admitted (decision 052)', () => {
   const answer = (answers: ReturnType<typeof pageAnswers>, body: string, status = 200, keptMs?: number) =>
-    answers.build({ status, headers: {}, kind: 'html', body, scriptHashes: '', builtIn: 'g', ...(keptMs === undefined ? {} : { keptMs }) });
+    answers.build({
+      status,
+      headers: {},
+      kind: 'html',
+      body,
+      scriptHashes: '',
+      builtIn: 'g',
+      ...(keptMs === undefined ? {} : { keptMs }),
+    });
 
   it('admits a page on its second request; answers asked once, and 404s, never push it out', () => {
     const answers = pageAnswers({ maxEntries: 20 });
@@ -139,7 +169,10 @@ describe(`an anonymous page, the same for every visitor, on ${testDatabaseKind} 
     const { renderer, calls } = countingRenderer();
     const { app } = testApp({ database, renderer });
     for (const headers of [{}, gzip, inertia, { ...inertia, ...gzip }]) {
-      const [first, second] = [await new Browser(app).get('/historias', headers), await new Browser(app).get('/historias', headers)];
+      const [first, second] = [
+        await new Browser(app).get('/historias', headers),
+        await new Browser(app).get('/historias', headers),
+      ];
       const label = JSON.stringify(headers);
       expect(first.status, label).toBe(200);
       expect((await bytes(second)).equals(await bytes(first)), label).toBe(true);
@@ -206,7 +239,9 @@ describe(`an anonymous page, the same for every visitor, on ${testDatabaseKind} 
   it('tells an edge how long to keep pages with PAGE_CACHE_SECONDS', async () => {
     const { renderer } = countingRenderer();
     const { app } = testApp({ database, renderer, env: { PAGE_CACHE_SECONDS: '300' } });
-    expect((await app.request('/')).headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=300, stale-if-error=86400');
+    expect((await app.request('/')).headers.get('Cache-Control')).toBe(
+      'public, max-age=0, s-maxage=300, stale-while-revalidate=300, stale-if-error=86400',
+    );
   });
 
   it('keeps what the handler said about the page: its status and X-Robots-Tag', async () => {
@@ -236,7 +271,16 @@ describe(`an anonymous page, the same for every visitor, on ${testDatabaseKind} 
         calls.push(page.url);
         const nth = calls.length;
         if (nth === 1) await firstMayFinish;
-        return { html: `<main>${page.url} n.º ${nth}</main>`, modules: [], deferred: [], css: [], scripts: [], manifests: [], complete: true, failures: [] };
+        return {
+          html: `<main>${page.url} n.º ${nth}</main>`,
+          modules: [],
+          deferred: [],
+          css: [],
+          scripts: [],
+          manifests: [],
+          complete: true,
+          failures: [],
+        };
       },
       adopt: async () => {},
       close: () => undefined,
@@ -402,7 +446,9 @@ describe(`what stays private, no-store, on ${testDatabaseKind}`, () => {
     const { renderer } = countingRenderer();
     const { app } = testApp({ database, renderer });
     await app.request('/historias', { headers: inertia });
-    const partial = await app.request('/historias', { headers: { ...inertia, 'X-Inertia-Partial-Component': 'Blog', 'X-Inertia-Partial-Data': 'facts' } });
+    const partial = await app.request('/historias', {
+      headers: { ...inertia, 'X-Inertia-Partial-Component': 'Blog', 'X-Inertia-Partial-Data': 'facts' },
+    });
     expect(partial.headers.get('Cache-Control')).toBe('private, no-store');
     const page = (await partial.json()) as PageObject;
     expect(Object.keys(page.props).sort()).toEqual(['errors', 'facts']);
@@ -453,7 +499,9 @@ describe('a kept answer is sent before the middleware chain (decision 046)', () 
     const kept = await app.request('/aliados', { headers: { 'X-Request-Id': 'borde-5678' } });
     expect(kept.headers.get('Server-Timing')).toMatch(/desc="hit"/);
     const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(logged).toEqual([expect.objectContaining({ requestId: 'borde-5678', method: 'GET', path: '/aliados', status: 200, msg: 'solicitud' })]);
+    expect(logged).toEqual([
+      expect.objectContaining({ requestId: 'borde-5678', method: 'GET', path: '/aliados', status: 200, msg: 'solicitud' }),
+    ]);
   });
 
   it("through Node's HTTP server: the same answer, 304, and a session cookie still private", async () => {
@@ -461,7 +509,13 @@ describe('a kept answer is sent before the middleware chain (decision 046)', () 
     const { app } = testApp({ database, renderer });
     let server: ServerType | undefined;
     const port = await new Promise<number>((resolve) => {
-      server = startHttpServer({ app, port: 0, hostname: '127.0.0.1', limits: { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000 }, onListening: (info: AddressInfo) => resolve(info.port) });
+      server = startHttpServer({
+        app,
+        port: 0,
+        hostname: '127.0.0.1',
+        limits: { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000 },
+        onListening: (info: AddressInfo) => resolve(info.port),
+      });
     });
     try {
       const url = `http://127.0.0.1:${port}/historias`;
@@ -496,7 +550,8 @@ describe('metrics', () => {
     const { renderer } = countingRenderer();
     const { app } = testApp({ renderer, env: { METRICS_TOKEN: 'un-token-de-metricas-de-prueba' } });
     const hitsBefore = /gota_html_cache_total\{outcome="hit"\} (\d+)/;
-    const read = async () => (await app.request('/metrics', { headers: { Authorization: 'Bearer un-token-de-metricas-de-prueba' } })).text();
+    const read = async () =>
+      (await app.request('/metrics', { headers: { Authorization: 'Bearer un-token-de-metricas-de-prueba' } })).text();
     const before = Number(hitsBefore.exec(await read())?.[1] ?? 0);
     const first = await app.request('/quienes-somos');
     const second = await app.request('/quienes-somos');

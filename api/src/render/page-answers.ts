@@ -103,7 +103,15 @@ export function pageAnswers(options: PageAnswersOptions = {}) {
      * that generation and the bytes, once per answer, never per request. `headers` are the ones it is sent with in
      * either content-coding; the ETag and Content-Encoding of each are added here.
      */
-    build(input: { status: number; headers: Record<string, string>; kind: PageAnswer['kind']; body: string; scriptHashes: string; builtIn: string; keptMs?: number }): PageAnswer {
+    build(input: {
+      status: number;
+      headers: Record<string, string>;
+      kind: PageAnswer['kind'];
+      body: string;
+      scriptHashes: string;
+      builtIn: string;
+      keptMs?: number;
+    }): PageAnswer {
       const plain = Buffer.from(input.body, 'utf8');
       const etag = createHash('sha256').update(input.builtIn).update('\n').update(plain).digest('base64url').slice(0, 27);
       const sent = {
@@ -111,7 +119,15 @@ export function pageAnswers(options: PageAnswersOptions = {}) {
         // the gzipped body is another representation, with other bytes: another tag
         gzip: { ...input.headers, etag: `"${etag}-gzip"`, 'content-encoding': 'gzip' },
       };
-      const answer: PageAnswer = { status: input.status, sent, kind: input.kind, plain, etag, scriptHashes: input.scriptHashes, builtIn: input.builtIn };
+      const answer: PageAnswer = {
+        status: input.status,
+        sent,
+        kind: input.kind,
+        plain,
+        etag,
+        scriptHashes: input.scriptHashes,
+        builtIn: input.builtIn,
+      };
       if (input.keptMs !== undefined) answer.keptMs = input.keptMs;
       return answer;
     },
@@ -129,7 +145,11 @@ export function pageAnswers(options: PageAnswersOptions = {}) {
       return answer;
     },
     /** The answers kept: `entries` in all, `admitted` of them in the main LRU (the rest in probation). */
-    stats: () => ({ entries: entries.size + probation.size, admitted: entries.size, bytes: entries.calculatedSize + probation.calculatedSize }),
+    stats: () => ({
+      entries: entries.size + probation.size,
+      admitted: entries.size,
+      bytes: entries.calculatedSize + probation.calculatedSize,
+    }),
   };
 }
 

@@ -62,7 +62,15 @@ export interface RenderedPage {
 }
 
 /** A page the browser renders whole (no server HTML): never complete, so never cached. */
-export const clientOnly = (failures: RenderFailure[]): RenderedPage => ({ modules: [], deferred: [], css: [], scripts: [], manifests: [], complete: false, failures });
+export const clientOnly = (failures: RenderFailure[]): RenderedPage => ({
+  modules: [],
+  deferred: [],
+  css: [],
+  scripts: [],
+  manifests: [],
+  complete: false,
+  failures,
+});
 
 type Assets = Pick<RenderedPage, 'css' | 'scripts' | 'manifests'>;
 
@@ -116,7 +124,15 @@ export function reportFailures(logger: Logger, page: PageObject, failures: reado
   for (const failure of failures) {
     metrics.renderFailures.inc({ remote: failure.remote, release: failure.release, reason: failure.reason });
     logger.error(
-      { remote: failure.remote, release: failure.release, route: loggablePath(page.url), component: page.component, module: failure.module, reason: failure.reason, err: failure.detail },
+      {
+        remote: failure.remote,
+        release: failure.release,
+        route: loggablePath(page.url),
+        component: page.component,
+        module: failure.module,
+        reason: failure.reason,
+        err: failure.detail,
+      },
       'falló el renderizado en el servidor',
     );
   }
@@ -136,7 +152,11 @@ export function reportFailures(logger: Logger, page: PageObject, failures: reado
  */
 export function pageRenderer(options: PageRendererOptions) {
   const { logger, budgetMs = 300, adoptBudgetMs = 1500 } = options;
-  const network = serverFetch({ roots: options.roots, allowedOrigins: options.allowedOrigins, timeoutMs: options.fetchTimeoutMs ?? 3000 });
+  const network = serverFetch({
+    roots: options.roots,
+    allowedOrigins: options.allowedOrigins,
+    timeoutMs: options.fetchTimeoutMs ?? 3000,
+  });
   const recorded = options.onFetched;
   const fetched = recorded
     ? async (href: string) => {
@@ -148,7 +168,13 @@ export function pageRenderer(options: PageRendererOptions) {
     : network;
   const files = pinnedFiles(fetched);
   const host = federationHost((href) => files.fetch(href));
-  const releases = remoteReleases({ host, files, logger, allowedOrigins: options.allowedOrigins, retryAfterMs: options.retryAfterMs ?? 5000 });
+  const releases = remoteReleases({
+    host,
+    files,
+    logger,
+    allowedOrigins: options.allowedOrigins,
+    retryAfterMs: options.retryAfterMs ?? 5000,
+  });
 
   async function renderNow(page: PageObject, snapshot: ReleaseSnapshot): Promise<RenderedPage> {
     const failures: RenderFailure[] = [];
@@ -164,7 +190,8 @@ export function pageRenderer(options: PageRendererOptions) {
       if ('timedOut' in outcome) fail(id, 'timeout', `su código no llegó en ${budgetMs} ms`);
       else if (!(outcome.error instanceof ModuleSkipped)) fail(id, 'load', (outcome.error as Error).message);
       // by design (an origin not allowed) or a switch of set during the request: the browser renders it, no fault
-      else if (outcome.error.reason === 'load' || outcome.error.reason === 'unavailable') fail(id, outcome.error.reason, outcome.error.message);
+      else if (outcome.error.reason === 'load' || outcome.error.reason === 'unavailable')
+        fail(id, outcome.error.reason, outcome.error.message);
       return undefined;
     };
 
@@ -179,7 +206,9 @@ export function pageRenderer(options: PageRendererOptions) {
       else if (loaded[index]) fail(id, 'load', 'su código falló al evaluarse');
     });
 
-    type Attempt = { rendered: Awaited<ReturnType<ShellServer['renderPage']>>; fault?: 'fallback' | undefined } | { fault: 'throw'; error: Error };
+    type Attempt =
+      | { rendered: Awaited<ReturnType<ShellServer['renderPage']>>; fault?: 'fallback' | undefined }
+      | { fault: 'throw'; error: Error };
     const tryRender = async (with_: string[]): Promise<Attempt> => {
       try {
         const rendered = await shell.renderPage({ page, modules: Object.fromEntries(with_.map((id) => [id, modules[id]!])) });
@@ -191,7 +220,8 @@ export function pageRenderer(options: PageRendererOptions) {
     const present = Object.keys(modules);
     let result = await tryRender(present);
     if (result.fault) {
-      const detail = result.fault === 'throw' ? result.error.message : 'lanzó un error al renderizarse; React dejó su parte al navegador';
+      const detail =
+        result.fault === 'throw' ? result.error.message : 'lanzó un error al renderizarse; React dejó su parte al navegador';
       const blamed = await culprits(present, async (subset) => (await tryRender(subset)).fault !== undefined);
       for (const id of blamed) fail(id, result.fault, detail);
       // the page without the modules that failed: their slots show what they show while loading, the browser does the rest
@@ -206,7 +236,13 @@ export function pageRenderer(options: PageRendererOptions) {
     const now = (id: string) => !deferred.includes(id);
     // a deferred module's style sheets are linked (its server HTML needs them), its code is not preloaded
     const assets = assetsOf(rendered.modules.filter(now), snapshot);
-    const css = [...assets.css, ...assetsOf(rendered.modules.filter((id) => !now(id)), snapshot).css];
+    const css = [
+      ...assets.css,
+      ...assetsOf(
+        rendered.modules.filter((id) => !now(id)),
+        snapshot,
+      ).css,
+    ];
     const wanted = assetsOf(ids.filter(now), snapshot);
     return {
       html: rendered.html,
@@ -230,7 +266,15 @@ export function pageRenderer(options: PageRendererOptions) {
       try {
         rendered = await renderNow(page, snapshot);
       } catch (error) {
-        rendered = clientOnly([{ module: 'shell/server', remote: 'shell', release: snapshot.releases.get('shell')?.releaseId ?? '-', reason: 'throw', detail: (error as Error).message }]);
+        rendered = clientOnly([
+          {
+            module: 'shell/server',
+            remote: 'shell',
+            release: snapshot.releases.get('shell')?.releaseId ?? '-',
+            reason: 'throw',
+            detail: (error as Error).message,
+          },
+        ]);
       }
       if (options.report !== false) reportFailures(logger, page, rendered.failures);
       return rendered;

@@ -8,12 +8,21 @@ const files = (sync: string[], async: string[] = []) => ({ sync, async });
 function manifest(exposes: { name: string; css: { sync: string[]; async: string[] }; ssrCss?: string[] }[]) {
   return {
     name: 'mf_auth',
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' }, ssrRemoteEntrySha256: sha256 },
-    exposes: exposes.map(({ name, css, ssrCss }) => ({ name, assets: { js: files([`${name}.js`]), css }, ...(ssrCss ? { ssrCss } : {}) })),
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      ssrRemoteEntry: { name: 'remoteEntry.js', path: 'server' },
+      ssrRemoteEntrySha256: sha256,
+    },
+    exposes: exposes.map(({ name, css, ssrCss }) => ({
+      name,
+      assets: { js: files([`${name}.js`]), css },
+      ...(ssrCss ? { ssrCss } : {}),
+    })),
   };
 }
 
-const release = (json: unknown) => parseRelease('mf-auth', 'http://mf.test/mf-auth/mf-manifest.json', '/mf/mf-auth/mf-manifest.json', json);
+const release = (json: unknown) =>
+  parseRelease('mf-auth', 'http://mf.test/mf-auth/mf-manifest.json', '/mf/mf-auth/mf-manifest.json', json);
 
 describe('exposeAssets', () => {
   it("links the style sheets the build lists for the module, not Module Federation's wider list", () => {
@@ -26,7 +35,10 @@ describe('exposeAssets', () => {
         },
       ]),
     );
-    expect(exposeAssets(built, 'Auth/Login')).toEqual({ css: ['/mf/mf-auth/login.css', '/mf/mf-auth/shared.css'], js: ['/mf/mf-auth/Auth/Login.js'] });
+    expect(exposeAssets(built, 'Auth/Login')).toEqual({
+      css: ['/mf/mf-auth/login.css', '/mf/mf-auth/shared.css'],
+      js: ['/mf/mf-auth/Auth/Login.js'],
+    });
   });
 
   it('reads a manifest built before the list existed: every sheet Module Federation names, so nothing is unstyled', () => {

@@ -53,7 +53,10 @@ function joinPath(folder: string, name: string): string {
  */
 export function parseRelease(name: string, manifestUrl: string, browserUrl: string, json: unknown): RemoteRelease {
   const parsed = ManifestSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`El manifiesto de ${name} (${browserUrl}) no describe una compilación de servidor: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new Error(
+      `El manifiesto de ${name} (${browserUrl}) no describe una compilación de servidor: ${parsed.error.issues[0]?.message}`,
+    );
   const manifest = parsed.data;
   const { ssrRemoteEntry, ssrRemoteEntrySha256 } = manifest.metaData;
   const entry = new URL(joinPath(ssrRemoteEntry.path, ssrRemoteEntry.name), manifestUrl);

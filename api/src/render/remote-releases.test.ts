@@ -29,7 +29,7 @@ function fakeHost(): FederationHost {
       return true;
     },
     release: (name) => live.get(name),
-    load: <T,>(id: string) => Promise.resolve({ from: live.get(id.slice(0, id.indexOf('/')))?.sha256.slice(0, 1) } as T),
+    load: <T>(id: string) => Promise.resolve({ from: live.get(id.slice(0, id.indexOf('/')))?.sha256.slice(0, 1) } as T),
     close: () => {},
   };
 }
@@ -38,7 +38,13 @@ const noFiles = { prefetch: async () => {}, keep: () => {} } as unknown as Retur
 
 describe('remoteReleases', () => {
   it('never renders a request that holds the previous release set with the new code (issue #35, decision 039)', async () => {
-    const releases = remoteReleases({ host: fakeHost(), files: noFiles, logger: createLogger({ level: 'silent' }), allowedOrigins: [], retryAfterMs: 0 });
+    const releases = remoteReleases({
+      host: fakeHost(),
+      files: noFiles,
+      logger: createLogger({ level: 'silent' }),
+      allowedOrigins: [],
+      retryAfterMs: 0,
+    });
     const first = releaseSnapshot(1, [pinned('shell', 'a'), pinned('mf_home', '1')]);
     await releases.adopt(first, 1000);
     expect(await releases.load('mf_home/Index', first)).toEqual({ from: '1' });
@@ -52,7 +58,13 @@ describe('remoteReleases', () => {
   });
 
   it('leaves to the browser the code of an origin that may not supply server code', async () => {
-    const releases = remoteReleases({ host: fakeHost(), files: noFiles, logger: createLogger({ level: 'silent' }), allowedOrigins: [], retryAfterMs: 0 });
+    const releases = remoteReleases({
+      host: fakeHost(),
+      files: noFiles,
+      logger: createLogger({ level: 'silent' }),
+      allowedOrigins: [],
+      retryAfterMs: 0,
+    });
     const foreign = pinned('mf_home', '3');
     foreign.code = { ...foreign.code!, serverEntry: 'https://cdn.ejemplo.mx/mf_home/server/remoteEntry.js' };
     const set = releaseSnapshot(1, [pinned('shell', 'a'), foreign]);

@@ -36,7 +36,6 @@ export class ModuleSkipped extends Error {
   }
 }
 
-
 /** Whether the server may run a release's code at all: its server entry is a local build's or from an allowed origin. */
 export function mayRunFrom(allowedOrigins: readonly string[]): (release: PinnedRelease) => boolean {
   const allowed = new Set([localOrigin, ...allowedOrigins]);
@@ -66,13 +65,15 @@ function moduleIds(release: PinnedRelease): string[] {
 export function remoteReleases({ host, files, logger, allowedOrigins, retryAfterMs }: RemoteReleasesOptions) {
   const failedUntil = new Map<string, number>();
   const mayRun = mayRunFrom(allowedOrigins);
-  const isLive = (release: PinnedRelease) => release.code !== undefined && host.release(release.name)?.serverEntry === release.code.serverEntry;
+  const isLive = (release: PinnedRelease) =>
+    release.code !== undefined && host.release(release.name)?.serverEntry === release.code.serverEntry;
 
   function check(release: PinnedRelease | undefined, remote: string): PinnedRelease {
     // an instance that has not read its set yet (the first moments of a start): the browser renders, nobody's fault
     if (release?.problem === notReadYet) throw new ModuleSkipped('stale', 'el conjunto de versiones aún no se ha leído');
     if (!release?.code) throw new ModuleSkipped('unavailable', release?.problem ?? `el remoto «${remote}» no tiene manifiesto`);
-    if (!mayRun(release)) throw new ModuleSkipped('policy', `${new URL(release.code.serverEntry).origin} no está en REMOTES_ALLOWED_ORIGINS`);
+    if (!mayRun(release))
+      throw new ModuleSkipped('policy', `${new URL(release.code.serverEntry).origin} no está en REMOTES_ALLOWED_ORIGINS`);
     if (!isLive(release)) throw new ModuleSkipped('stale', `el código de «${remote}» cambió durante la solicitud`);
     return release;
   }
@@ -88,7 +89,11 @@ export function remoteReleases({ host, files, logger, allowedOrigins, retryAfter
       },
       (error: unknown) => {
         metrics.remoteLoadFailures.inc({ remote: release.name });
-        if (until === undefined) logger.warn({ module: id, release: release.releaseId, err: (error as Error).message }, 'el servidor no pudo cargar un módulo federado; su parte se mostrará en el navegador');
+        if (until === undefined)
+          logger.warn(
+            { module: id, release: release.releaseId, err: (error as Error).message },
+            'el servidor no pudo cargar un módulo federado; su parte se mostrará en el navegador',
+          );
         failedUntil.set(key, Date.now() + retryAfterMs);
         throw new ModuleSkipped('load', (error as Error).message);
       },
@@ -123,22 +128,33 @@ export function remoteReleases({ host, files, logger, allowedOrigins, retryAfter
      * browser until the code loads. Call one at a time, in the order of the sets.
      */
     async adopt(snapshot: ReleaseSnapshot, budgetMs: number): Promise<void> {
-      const releases = [...snapshot.releases.values()].filter(mayRun).sort((a, b) => Number(b.name === 'shell') - Number(a.name === 'shell'));
+      const releases = [...snapshot.releases.values()]
+        .filter(mayRun)
+        .sort((a, b) => Number(b.name === 'shell') - Number(a.name === 'shell'));
       const changed = releases.filter((release) => !isLive(release));
       const deadline = Date.now() + budgetMs;
       const remoteFiles = (release: PinnedRelease) => filesOf(release).filter((file) => !file.url.startsWith(`${localOrigin}/`));
       const fetched = await settle(files.prefetch(changed.flatMap(remoteFiles)), budgetMs);
       if (!('value' in fetched)) {
         const reason = 'error' in fetched ? (fetched.error as Error).message : `más de ${budgetMs} ms`;
-        logger.warn({ set: snapshot.id, err: reason }, 'no se pudo traer todo el código de servidor de la nueva versión antes de activarla');
+        logger.warn(
+          { set: snapshot.id, err: reason },
+          'no se pudo traer todo el código de servidor de la nueva versión antes de activarla',
+        );
       }
       for (const release of changed) {
         host.use(release.code!);
-        logger.info({ remote: release.name, release: release.releaseId, sha256: release.code!.sha256.slice(0, 12) }, 'nueva versión del código de servidor');
+        logger.info(
+          { remote: release.name, release: release.releaseId, sha256: release.code!.sha256.slice(0, 12) },
+          'nueva versión del código de servidor',
+        );
       }
       // the files of the releases that are no longer live are never asked for again
       files.keep(new Set(releases.flatMap(remoteFiles).map((file) => file.url)));
-      await settle(Promise.allSettled(changed.flatMap(moduleIds).map((id) => load(id, snapshot))), Math.max(100, deadline - Date.now()));
+      await settle(
+        Promise.allSettled(changed.flatMap(moduleIds).map((id) => load(id, snapshot))),
+        Math.max(100, deadline - Date.now()),
+      );
     },
   };
 }

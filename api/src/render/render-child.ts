@@ -28,7 +28,11 @@ function childEnvironment(): NodeJS.ProcessEnv {
  * of its own: compiled in production, through `--import tsx` in development, decision 064; it renders through
  * renderer children of its own).
  */
-export function spawnRenderChild(program: string, cwd: string, nodeArgs: readonly string[] = ['--import', 'tsx']): ChildProcessWithoutNullStreams {
+export function spawnRenderChild(
+  program: string,
+  cwd: string,
+  nodeArgs: readonly string[] = ['--import', 'tsx'],
+): ChildProcessWithoutNullStreams {
   return spawn(process.execPath, [...nodeArgs, program], { cwd, env: childEnvironment(), stdio: ['pipe', 'pipe', 'pipe'] });
 }
 
@@ -37,7 +41,12 @@ export function spawnRenderChild(program: string, cwd: string, nodeArgs: readonl
  * copied, not escaped into JSON and parsed back), its stderr for log lines; what its code prints on stdout is dropped.
  */
 function spawnRenderer(program: string, nodeArgs: readonly string[]): ChildProcess {
-  return spawn(process.execPath, [...nodeArgs, program], { cwd: repoRoot, env: childEnvironment(), stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
+  return spawn(process.execPath, [...nodeArgs, program], {
+    cwd: repoRoot,
+    env: childEnvironment(),
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    serialization: 'advanced',
+  });
 }
 
 const nodeModules = path.join(repoRoot, 'node_modules');
@@ -65,12 +74,16 @@ function rendererProgram(): Promise<string> {
       target: 'node20',
       logLevel: 'silent',
       // the CommonJS packages a bundle requires (pino's, prom-client's) need a real require
-      banner: { js: "import { createRequire as __gotaRequire } from 'node:module'; const require = __gotaRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __gotaRequire } from 'node:module'; const require = __gotaRequire(import.meta.url);",
+      },
       plugins: [
         {
           name: 'packages-stay-in-node-modules',
           setup(builder) {
-            builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@gota/') ? undefined : { path: args.path, external: true }));
+            builder.onResolve({ filter: /^[^./]/ }, (args) =>
+              args.path.startsWith('@gota/') ? undefined : { path: args.path, external: true },
+            );
           },
         },
       ],
@@ -125,7 +138,11 @@ export interface RenderChildOptions {
 }
 
 /** The set a child is told to make live: its releases, which rebuild the same snapshot (and id) there. */
-const setInput = (snapshot: ReleaseSnapshot): SetInput => ({ id: snapshot.id, releases: [...snapshot.releases.values()], seq: snapshot.seq });
+const setInput = (snapshot: ReleaseSnapshot): SetInput => ({
+  id: snapshot.id,
+  releases: [...snapshot.releases.values()],
+  seq: snapshot.seq,
+});
 
 /**
  * One renderer child process and its conversation (the pool's and the preview's; decisions 047, 057). `render`
@@ -194,7 +211,10 @@ export async function startRenderChild({ init, memoryMb, onLog, program, onFetch
         adoptions.set(snapshot.id, adoption);
         write({ adopt: setInput(snapshot) });
       }
-      return Promise.race([adoption.promise, exited.then(() => Promise.reject(new ChildGone('el renderizador terminó antes de activar el conjunto')))]);
+      return Promise.race([
+        adoption.promise,
+        exited.then(() => Promise.reject(new ChildGone('el renderizador terminó antes de activar el conjunto'))),
+      ]);
     },
     render(page: PageObject, snapshot: ReleaseSnapshot): Promise<RenderedPage> {
       const id = next++;

@@ -28,4 +28,5 @@ export interface SetInput {
 
 export type ChildRequest = { init: ChildInit } | { adopt: SetInput } | { id: number; render: PageObject; set: string };
 
-export type ChildAnswer = { adopted: string } | { id: number; rendered: RenderedPage } | { fetched: { url: string; sha256: string } };
+export type ChildAnswer =
+  { adopted: string } | { id: number; rendered: RenderedPage } | { fetched: { url: string; sha256: string } };

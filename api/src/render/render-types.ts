@@ -18,5 +18,8 @@ interface RenderablePage {
 export interface ShellServer {
   modulesFor(page: RenderablePage): string[];
   /** `deferred`: the page's modules the browser loads only when needed (absent from a shell that defers nothing). */
-  renderPage(input: { page: RenderablePage; modules: Record<string, FederatedModule['default']> }): Promise<{ html: string; modules: string[]; deferred?: string[] }>;
+  renderPage(input: {
+    page: RenderablePage;
+    modules: Record<string, FederatedModule['default']>;
+  }): Promise<{ html: string; modules: string[]; deferred?: string[] }>;
 }

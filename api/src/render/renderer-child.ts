@@ -19,7 +19,10 @@ const send = (message: ChildAnswer) => process.send!(message);
 const keptSets = 4;
 
 function start(init: ChildInit): (request: Exclude<ChildRequest, { init: ChildInit }>) => void {
-  const logger = pino({ level: init.level, base: { service: 'gota-api', instance: init.instance, renderer: process.pid } }, pino.destination({ dest: 2, sync: true }));
+  const logger = pino(
+    { level: init.level, base: { service: 'gota-api', instance: init.instance, renderer: process.pid } },
+    pino.destination({ dest: 2, sync: true }),
+  );
   const renderer: PageRenderer = pageRenderer({
     roots: init.roots,
     allowedOrigins: init.allowedOrigins,
@@ -35,13 +38,23 @@ function start(init: ChildInit): (request: Exclude<ChildRequest, { init: ChildIn
   let adopting: Promise<unknown> = Promise.resolve();
 
   function adopt(input: SetInput): void {
-    const snapshot = releaseSnapshot(input.seq, input.releases.map((release) => ({ ...release })));
+    const snapshot = releaseSnapshot(
+      input.seq,
+      input.releases.map((release) => ({ ...release })),
+    );
     const live = adopting.then(() => renderer.adopt(snapshot)).then(() => snapshot);
     adopting = live.catch(() => undefined);
     sets.delete(input.id);
     sets.set(input.id, live);
     while (sets.size > keptSets) sets.delete(sets.keys().next().value!);
-    void live.then(() => send({ adopted: input.id }), (error: unknown) => logger.error({ set: input.id, err: (error as Error).message }, 'el renderizador no pudo activar el conjunto de versiones'));
+    void live.then(
+      () => send({ adopted: input.id }),
+      (error: unknown) =>
+        logger.error(
+          { set: input.id, err: (error as Error).message },
+          'el renderizador no pudo activar el conjunto de versiones',
+        ),
+    );
   }
 
   async function render(id: number, page: PageObject, set: string): Promise<void> {

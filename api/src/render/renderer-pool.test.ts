@@ -51,7 +51,12 @@ beforeAll(async () => {
   cdn = await fakeCdn();
   for (const remote of remoteNames) writeFakeRemote(cdn.root, `local-${remote}`, remote);
   writeFakeRemote(cdn.root, 'local-mf_stories', 'mf_stories', {
-    modules: { Post: { runs: probe }, Blog: { runs: leak }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } },
+    modules: {
+      Post: { runs: probe },
+      Blog: { runs: leak },
+      StoryCarousel: { heading: 'Carrusel' },
+      Buscar: { heading: 'Buscar' },
+    },
   });
   env = {
     SHELL_DIST: fakeShell(),
@@ -71,8 +76,10 @@ afterAll(async () => {
 });
 
 /** The heading the hostile release rendered into the page, as JSON. */
-const findings = (html: string) => JSON.parse(/<h1>([^<]*)<\/h1>/.exec(html)![1]!.replaceAll('&quot;', '"')) as Record<string, unknown>;
-const restarts = async (cause: string) => (await metrics.rendererRestarts.get()).values.find((value) => value.labels.cause === cause)?.value ?? 0;
+const findings = (html: string) =>
+  JSON.parse(/<h1>([^<]*)<\/h1>/.exec(html)![1]!.replaceAll('&quot;', '"')) as Record<string, unknown>;
+const restarts = async (cause: string) =>
+  (await metrics.rendererRestarts.get()).values.find((value) => value.labels.cause === cause)?.value ?? 0;
 
 describe('the renderer pool with a hostile release (decision 057)', () => {
   it('would hand the secrets to the release in the serving process: the probe is real', async () => {
@@ -111,9 +118,16 @@ describe('the renderer pool with a hostile release (decision 057)', () => {
       expect(html).not.toContain(secret);
       expect(html).not.toContain('clave-de-la-base');
       const seen = findings(html);
-      expect(seen).toMatchObject({ secret: 'sin-secreto', database: 'sin-base', dotEnv: 'error:ERR_ACCESS_DENIED', data: 'error:ERR_ACCESS_DENIED' });
+      expect(seen).toMatchObject({
+        secret: 'sin-secreto',
+        database: 'sin-base',
+        dotEnv: 'error:ERR_ACCESS_DENIED',
+        data: 'error:ERR_ACCESS_DENIED',
+      });
       // its whole environment is the allow-list
-      expect((seen.variables as string[]).every((name) => ['PATH', 'HOME', 'NODE_ENV', 'TZ', 'LANG', 'NODE_OPTIONS'].includes(name))).toBe(true);
+      expect(
+        (seen.variables as string[]).every((name) => ['PATH', 'HOME', 'NODE_ENV', 'TZ', 'LANG', 'NODE_OPTIONS'].includes(name)),
+      ).toBe(true);
     });
 
     it('leaves a story whose render never ends to the browser, while the other pages keep answering', async () => {

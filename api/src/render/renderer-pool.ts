@@ -4,7 +4,14 @@ import { loggablePath, type Logger } from '../logging/logger';
 import { metrics, watchRenderers } from '../observability/metrics';
 import type { ReleaseSnapshot } from '../releases/release-set';
 import type { BuildRoot } from '../static/build-roots';
-import { clientOnly, reportFailures, type FailureReason, type RenderedPage, type Renderer, type RenderFailure } from './page-renderer';
+import {
+  clientOnly,
+  reportFailures,
+  type FailureReason,
+  type RenderedPage,
+  type Renderer,
+  type RenderFailure,
+} from './page-renderer';
 import { settle } from '../lifecycle/time-limit';
 import { mayRunFrom } from './remote-releases';
 import { startRenderChild, type ChildExit, type RenderChild } from './render-child';
@@ -62,7 +69,11 @@ interface Slot {
  */
 export function rendererPool(options: RendererPoolOptions): Renderer & { pids(): number[] } {
   const { logger, size = 2, timeoutMs = 2000, memoryMb = 256, adoptWaitMs = 10_000 } = options;
-  const slots: Slot[] = Array.from({ length: Math.max(1, size) }, () => ({ ready: false, failedStarts: 0, started: Promise.resolve() }));
+  const slots: Slot[] = Array.from({ length: Math.max(1, size) }, () => ({
+    ready: false,
+    failedStarts: 0,
+    started: Promise.resolve(),
+  }));
   let current: ReleaseSnapshot | undefined;
   let closed = false;
   let inFlight = 0;
@@ -88,7 +99,13 @@ export function rendererPool(options: RendererPoolOptions): Renderer & { pids():
   async function start(slot: Slot): Promise<void> {
     let child: RenderChild;
     try {
-      child = await startRenderChild({ init, memoryMb, onLog, ...(options.program ? { program: options.program } : {}), ...(options.onFetched ? { onFetched: options.onFetched } : {}) });
+      child = await startRenderChild({
+        init,
+        memoryMb,
+        onLog,
+        ...(options.program ? { program: options.program } : {}),
+        ...(options.onFetched ? { onFetched: options.onFetched } : {}),
+      });
     } catch (error) {
       logger.error({ err: (error as Error).message }, 'no se pudo iniciar un renderizador');
       return restartLater(slot);
@@ -127,7 +144,10 @@ export function rendererPool(options: RendererPoolOptions): Renderer & { pids():
     if (closed) return;
     const cause: Cause = slot.killedFor ?? (exit.outOfMemory ? 'memory' : 'crash');
     metrics.rendererRestarts.inc({ cause });
-    logger.error({ renderer: child.pid, cause, code: exit.code, signal: exit.signal, err: exit.detail || undefined }, 'un renderizador terminó y se reemplaza; sus páginas en curso quedan al navegador');
+    logger.error(
+      { renderer: child.pid, cause, code: exit.code, signal: exit.signal, err: exit.detail || undefined },
+      'un renderizador terminó y se reemplaza; sus páginas en curso quedan al navegador',
+    );
     if (wasReady || slot.killedFor) launch(slot);
     else restartLater(slot);
   }
@@ -155,7 +175,13 @@ export function rendererPool(options: RendererPoolOptions): Renderer & { pids():
   }
 
   /** The page's own module is blamed for a render that never ended (a widget's loop cannot be told apart from outside). */
-  function pageFailure(page: PageObject, snapshot: ReleaseSnapshot, reason: FailureReason, detail: string, blame: boolean): RenderFailure {
+  function pageFailure(
+    page: PageObject,
+    snapshot: ReleaseSnapshot,
+    reason: FailureReason,
+    detail: string,
+    blame: boolean,
+  ): RenderFailure {
     const module = federatedModules(page.component)[0] ?? 'shell/server';
     const remote = module.slice(0, module.indexOf('/'));
     return { module, remote, release: blame ? (snapshot.releases.get(remote)?.releaseId ?? '-') : '-', reason, detail };
@@ -167,7 +193,8 @@ export function rendererPool(options: RendererPoolOptions): Renderer & { pids():
     while (!picked) {
       // every renderer is being replaced (or busy, for a render tried again): wait for one, within the time limit
       const left = deadline - Date.now();
-      if (left <= 0 || closed) return clientOnly([pageFailure(page, snapshot, 'timeout', `ningún renderizador estuvo libre en ${timeoutMs} ms`, false)]);
+      if (left <= 0 || closed)
+        return clientOnly([pageFailure(page, snapshot, 'timeout', `ningún renderizador estuvo libre en ${timeoutMs} ms`, false)]);
       await settle(nextReady, retried ? Math.min(left, 20) : left);
       picked = choose(retried);
     }
@@ -179,7 +206,10 @@ export function rendererPool(options: RendererPoolOptions): Renderer & { pids():
       return clientOnly([pageFailure(page, snapshot, 'throw', (outcome.error as Error).message, false)]);
     }
     metrics.renderTimeouts.inc();
-    logger.error({ renderer: picked.child.pid, route: loggablePath(page.url), component: page.component, ms: timeoutMs, retried }, 'un renderizado pasó el límite de tiempo: su renderizador se detiene y se reemplaza');
+    logger.error(
+      { renderer: picked.child.pid, route: loggablePath(page.url), component: page.component, ms: timeoutMs, retried },
+      'un renderizado pasó el límite de tiempo: su renderizador se detiene y se reemplaza',
+    );
     stoppedForTimeout.add(picked.child);
     kill(picked.slot, picked.child, 'timeout');
     // a render held up by another one's loop in the same child is not the loop: it gets one more try in another child

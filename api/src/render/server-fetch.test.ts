@@ -32,7 +32,9 @@ describe('the server files of a release, pinned by digest (decision 039)', () =>
   it('refuses a file whose digest is not the registered one, and passes through files no release names', async () => {
     const host = cdn({ 'https://cdn.test/a/server/1.js': 'reemplazado', 'https://cdn.test/a/server/2.js': 'libre' });
     const files = pinnedFiles(host.fetchCode);
-    await expect(files.prefetch([{ url: 'https://cdn.test/a/server/1.js', sha256: sha256('trozo') }])).rejects.toThrow(/sha256 .* no es el registrado/);
+    await expect(files.prefetch([{ url: 'https://cdn.test/a/server/1.js', sha256: sha256('trozo') }])).rejects.toThrow(
+      /sha256 .* no es el registrado/,
+    );
     await expect(files.fetch('https://cdn.test/a/server/1.js')).rejects.toThrow(/no es el registrado/);
     expect(await (await files.fetch('https://cdn.test/a/server/2.js')).text()).toBe('libre');
   });

@@ -27,7 +27,8 @@ export function serverFetch({ roots, allowedOrigins, timeoutMs }: ServerFetchOpt
   const allowed = new Set([localOrigin, ...allowedOrigins]);
   return async (href: string): Promise<Response> => {
     const url = new URL(href);
-    if (!allowed.has(url.origin)) throw new RemoteCodeError(`${url.origin} no está entre los orígenes permitidos (REMOTES_ALLOWED_ORIGINS)`);
+    if (!allowed.has(url.origin))
+      throw new RemoteCodeError(`${url.origin} no está entre los orígenes permitidos (REMOTES_ALLOWED_ORIGINS)`);
     if (url.origin === localOrigin) {
       const file = buildFile(roots, url.pathname);
       const body = file ? await readFile(file).catch(() => undefined) : undefined;
@@ -46,7 +47,6 @@ export interface PinnedFile {
   sha256: string;
 }
 
-
 /**
  * The server files of the live releases, fetched before a switch and checked against their digests (decision 039): a
  * render then loads a new release from memory, and a file replaced at the same address after registration is refused
@@ -62,7 +62,8 @@ export function pinnedFiles(fetchCode: (href: string) => Promise<Response>) {
   const read = async (href: string, expected: string): Promise<Buffer> => {
     const body = Buffer.from(await (await fetchCode(href)).arrayBuffer());
     const actual = sha256(body);
-    if (actual !== expected) throw new RemoteCodeError(`${href}: sha256 ${actual.slice(0, 12)}… no es el registrado (${expected.slice(0, 12)}…)`);
+    if (actual !== expected)
+      throw new RemoteCodeError(`${href}: sha256 ${actual.slice(0, 12)}… no es el registrado (${expected.slice(0, 12)}…)`);
     return body;
   };
   return {

@@ -31,7 +31,10 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** The text of sanitised HTML (a story's body, a fact): tags out, block ends as line breaks, entities decoded. */
 function plainText(html: string): string {
-  const text = sanitizeHtml(html.replace(/<\/(?:p|h2|h3|li|blockquote)>|<br\s*\/?>/g, '$&\n'), { allowedTags: [], allowedAttributes: {} });
+  const text = sanitizeHtml(html.replace(/<\/(?:p|h2|h3|li|blockquote)>|<br\s*\/?>/g, '$&\n'), {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
   return text
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
     .replace(marksInText, '')
@@ -57,7 +60,13 @@ function pageSections(content: Content): SearchDocument[] {
   const campaign = content.pageTexts.descargas;
   const manifesto = content.pageTexts['datos-agua'].manifesto;
   const list = (items: { title: string; text: string }[]) => items.map((item) => `${item.title}. ${item.text}`).join('\n');
-  const part = (page: 'quienes-somos' | 'descargas' | 'datos-agua', label: string, anchor: string, title: string, body: string): SearchDocument => ({
+  const part = (
+    page: 'quienes-somos' | 'descargas' | 'datos-agua',
+    label: string,
+    anchor: string,
+    title: string,
+    body: string,
+  ): SearchDocument => ({
     kind: 'pagina',
     url: `${route(page)}${anchor ? `#${anchor}` : ''}`,
     label,
@@ -76,7 +85,13 @@ function pageSections(content: Content): SearchDocument[] {
     part('descargas', 'Campaña', 'campana', campaign.campaign.title, campaign.campaign.paragraphs.join('\n')),
     part('descargas', 'Campaña', 'codigo-visual', campaign.visualCode.title, campaign.visualCode.paragraphs.join('\n')),
     part('descargas', 'Campaña', 'uso-libre', campaign.freeUse.title, campaign.freeUse.paragraphs.join('\n')),
-    part('datos-agua', 'Datos del agua', 'manifiesto', manifesto.title, [...manifesto.statements, `${manifesto.commitment.lead} ${manifesto.commitment.text}`].join('\n')),
+    part(
+      'datos-agua',
+      'Datos del agua',
+      'manifiesto',
+      manifesto.title,
+      [...manifesto.statements, `${manifesto.commitment.lead} ${manifesto.commitment.text}`].join('\n'),
+    ),
   ];
 }
 
@@ -85,45 +100,47 @@ function pageSections(content: Content): SearchDocument[] {
  * newest first, then the pages' parts, the allies, the water facts and the members.
  */
 export function searchDocuments(content: Content): SearchDocument[] {
-  const stories = content.stories.map(
-    (story): SearchDocument => ({
-      kind: 'historia',
-      url: route('post', { slug: story.slug }),
-      label: `Historia · ${story.fecha}`,
-      title: clean(story.titulo),
-      extra: story.tags.join(', '),
-      body: `${clean(story.text)}\n${plainText(story.bodyHtml)}`,
-      date: story.fechaData,
-    }),
-  );
-  const allies = content.allies.map(
-    (ally): SearchDocument => ({
-      kind: 'aliado',
-      url: `${route('aliados')}#aliados-logos`,
-      label: 'Aliado',
-      title: clean(ally.empresa),
-      extra: 'Aliados',
-      body: clean(ally.text),
-      date: null,
-    }),
-  );
+  const stories = content.stories.map((story): SearchDocument => ({
+    kind: 'historia',
+    url: route('post', { slug: story.slug }),
+    label: `Historia · ${story.fecha}`,
+    title: clean(story.titulo),
+    extra: story.tags.join(', '),
+    body: `${clean(story.text)}\n${plainText(story.bodyHtml)}`,
+    date: story.fechaData,
+  }));
+  const allies = content.allies.map((ally): SearchDocument => ({
+    kind: 'aliado',
+    url: `${route('aliados')}#aliados-logos`,
+    label: 'Aliado',
+    title: clean(ally.empresa),
+    extra: 'Aliados',
+    body: clean(ally.text),
+    date: null,
+  }));
   // the carousel shows each fact twice, in two orders (product §3): found once
   const factTexts = [...new Set(content.facts.map((fact) => plainText(fact.html)))];
   const facts = factTexts.map((text): SearchDocument => {
     const { title, body } = splitFact(text);
-    return { kind: 'dato', url: route('blog'), label: 'Dato sobre el agua', title, extra: 'Datos sobre el agua', body, date: null };
-  });
-  const members = content.members.map(
-    (member): SearchDocument => ({
-      kind: 'miembro',
-      url: `${route('datos-agua')}#miembros`,
-      label: 'Miembro del movimiento',
-      title: clean(member.name),
-      extra: 'Miembros',
-      body: '',
+    return {
+      kind: 'dato',
+      url: route('blog'),
+      label: 'Dato sobre el agua',
+      title,
+      extra: 'Datos sobre el agua',
+      body,
       date: null,
-    }),
-  );
+    };
+  });
+  const members = content.members.map((member): SearchDocument => ({
+    kind: 'miembro',
+    url: `${route('datos-agua')}#miembros`,
+    label: 'Miembro del movimiento',
+    title: clean(member.name),
+    extra: 'Miembros',
+    body: '',
+    date: null,
+  }));
   return [...stories, ...pageSections(content), ...allies, ...facts, ...members];
 }
 
@@ -132,5 +149,8 @@ const indexFormat = 3;
 
 /** The generation's name: a digest of the documents and of the index's format. */
 export function generationOf(documents: SearchDocument[]): string {
-  return createHash('sha256').update(JSON.stringify([indexFormat, documents])).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(JSON.stringify([indexFormat, documents]))
+    .digest('hex')
+    .slice(0, 32);
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { markedText, passageFinder, passageSize, tsqueryText, typedQuery, type AnalysedWord } from './search-query';
 
-const word = (plain: string, overrides: Partial<AnalysedWord> = {}): AnalysedWord => ({ stems: [plain], plain, prefix: false, fixes: [], ...overrides });
+const word = (plain: string, overrides: Partial<AnalysedWord> = {}): AnalysedWord => ({
+  stems: [plain],
+  plain,
+  prefix: false,
+  fixes: [],
+  ...overrides,
+});
 
 describe('typedQuery', () => {
   it('keeps letters and digits only, and treats the last word as a prefix until a space or a sign follows it', () => {

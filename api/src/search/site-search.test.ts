@@ -70,8 +70,12 @@ describe(`ranking, on ${testDatabaseKind}`, () => {
 
 describe(`paging across the tiers, on ${testDatabaseKind}`, () => {
   const day = (n: number) => `2024-${String(1 + Math.floor(n / 28)).padStart(2, '0')}-${String(1 + (n % 28)).padStart(2, '0')}`;
-  const inTitle = Array.from({ length: 12 }, (_, n) => story(`titulo-${n}`, day(n * 3), `Quelites número ${n}`, 'Un texto cualquiera.'));
-  const inBody = Array.from({ length: 3 }, (_, n) => story(`cuerpo-${n}`, day(n * 3 + 1), `Otra historia ${n}`, 'Se habla de los quelites aquí.'));
+  const inTitle = Array.from({ length: 12 }, (_, n) =>
+    story(`titulo-${n}`, day(n * 3), `Quelites número ${n}`, 'Un texto cualquiera.'),
+  );
+  const inBody = Array.from({ length: 3 }, (_, n) =>
+    story(`cuerpo-${n}`, day(n * 3 + 1), `Otra historia ${n}`, 'Se habla de los quelites aquí.'),
+  );
   let search: ReturnType<typeof siteSearch>;
   beforeAll(() => {
     search = siteSearch({ database, content: contentWith([...inTitle, ...inBody]), logger });
@@ -83,7 +87,13 @@ describe(`paging across the tiers, on ${testDatabaseKind}`, () => {
     const third = await search.search('quelite', 3);
     expect([first.total, second.total, third.total]).toEqual([15, 15, 15]);
     expect(first.hits.map((hit) => hit.url)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((n) => `/historias/titulo-${n}`));
-    expect(second.hits.map((hit) => hit.url)).toEqual(['/historias/titulo-1', '/historias/titulo-0', '/historias/cuerpo-2', '/historias/cuerpo-1', '/historias/cuerpo-0']);
+    expect(second.hits.map((hit) => hit.url)).toEqual([
+      '/historias/titulo-1',
+      '/historias/titulo-0',
+      '/historias/cuerpo-2',
+      '/historias/cuerpo-1',
+      '/historias/cuerpo-0',
+    ]);
     expect(third.hits).toEqual([]);
   });
 });
@@ -93,7 +103,12 @@ describe(`the ranking read from the newest documents or from the indexes, on ${t
   // every fourth body only; «nutria» in two old bodies; «acuífero» in one title and every fifth body
   const stories = Array.from({ length: 60 }, (_, n) => {
     const date = new Date(Date.UTC(2023, 0, 1 + n)).toISOString().slice(0, 10);
-    const title = [n % 3 === 0 ? 'El río' : 'Una tarde', n === 7 ? 'de granizo' : '', n === 31 ? 'y el acuífero' : '', `número ${n}`].join(' ');
+    const title = [
+      n % 3 === 0 ? 'El río' : 'Una tarde',
+      n === 7 ? 'de granizo' : '',
+      n === 31 ? 'y el acuífero' : '',
+      `número ${n}`,
+    ].join(' ');
     const body = [
       'Un texto cualquiera sobre la comunidad.',
       n % 4 === 0 ? 'Una garza cruzó el cielo.' : '',
@@ -116,7 +131,10 @@ describe(`the ranking read from the newest documents or from the indexes, on ${t
     }
     // the reference itself: the title tier, then the tags, then the bodies, each newest first
     const { hits } = await reference.search('granizo', 1);
-    expect(hits.map((hit) => hit.url)).toEqual(['/historias/historia-7', ...[58, 56, 54, 52, 50, 48, 46, 44, 42].map((n) => `/historias/historia-${n}`)]);
+    expect(hits.map((hit) => hit.url)).toEqual([
+      '/historias/historia-7',
+      ...[58, 56, 54, 52, 50, 48, 46, 44, 42].map((n) => `/historias/historia-${n}`),
+    ]);
     const garza = await reference.search('garza', 2);
     expect(garza.total).toBe(15);
     expect(garza.hits.map((hit) => hit.url)).toEqual([16, 12, 8, 4, 0].map((n) => `/historias/historia-${n}`));
@@ -153,7 +171,11 @@ describe(`the index's generations, on ${testDatabaseKind}`, () => {
     expect(await count('search_generations')).toBe(generations);
     expect(await count('search_documents')).toBe(documents);
 
-    const changed = siteSearch({ database: other, content: contentWith([story('una', '2025-02-02', 'Castores del río', 'Texto.')]), logger });
+    const changed = siteSearch({
+      database: other,
+      content: contentWith([story('una', '2025-02-02', 'Castores del río', 'Texto.')]),
+      logger,
+    });
     expect((await changed.search('castores', 1)).total).toBe(1);
     // the first instance still searches its own content during a rolling deploy
     expect((await first.search('castores', 1)).total).toBe(0);
@@ -164,7 +186,11 @@ describe(`the index's generations, on ${testDatabaseKind}`, () => {
 
   it('deletes the generations nobody has searched for a day when it builds a new one', async () => {
     await database.use().execute(sql`update search_generations set used_at = now() - interval '2 days'`);
-    const fresh = siteSearch({ database, content: contentWith([story('otra', '2025-02-02', 'Ajolotes del lago', 'Texto.')]), logger });
+    const fresh = siteSearch({
+      database,
+      content: contentWith([story('otra', '2025-02-02', 'Ajolotes del lago', 'Texto.')]),
+      logger,
+    });
     await fresh.prepare();
     expect(await rows(database, sql`select documents from search_generations`)).toHaveLength(1);
     expect(Number((await rows(database, sql`select count(*) as n from search_terms where term = 'nutrias'`))[0]!.n)).toBe(0);

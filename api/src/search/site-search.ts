@@ -108,7 +108,9 @@ async function build(db: Db, generation: string, documents: SearchDocument[]): P
     // A GIN index takes inserted rows into a pending list that every search reads from end to end until a VACUUM or an
     // autoanalyze merges it (PGlite runs neither): after a build, about 400 pages each, and a rare word took 9 ms
     // instead of 0.1. Merged now, in the build's transaction.
-    await tx.execute(sql`select gin_clean_pending_list('search_documents_words_idx'::regclass), gin_clean_pending_list('search_documents_head_idx'::regclass)`);
+    await tx.execute(
+      sql`select gin_clean_pending_list('search_documents_words_idx'::regclass), gin_clean_pending_list('search_documents_head_idx'::regclass)`,
+    );
     // statistics for the planner now, not when autovacuum gets to it (PGlite has none)
     await tx.execute(sql`analyze search_documents`);
     await tx.execute(sql`analyze search_terms`);
@@ -147,7 +149,13 @@ export function siteSearch(options: SiteSearchOptions): SiteSearch {
 }
 
 /** The search of one content: its documents are one generation of the index. */
-function searchOver({ database, content, logger, countCap = defaultCountCap, windowPerResult = defaultWindowPerResult }: SiteSearchOptions & { content: Content }): SiteSearch {
+function searchOver({
+  database,
+  content,
+  logger,
+  countCap = defaultCountCap,
+  windowPerResult = defaultWindowPerResult,
+}: SiteSearchOptions & { content: Content }): SiteSearch {
   const documents = searchDocuments(content);
   const generation = generationOf(documents);
   let ready: Promise<void> | undefined;
@@ -269,12 +277,15 @@ function searchOver({ database, content, logger, countCap = defaultCountCap, win
     const counted = Number(first[0]?.total ?? 0);
     // the whole generation was in the window (the site's own content): every tier is there
     const whole = Number(first[0]?.seen ?? 0) < window;
-    const inWindow = (tier: number) => first.flatMap((row) => (row.position !== null && Number(row.tier) === tier ? [Number(row.position)] : []));
+    const inWindow = (tier: number) =>
+      first.flatMap((row) => (row.position !== null && Number(row.tier) === tier ? [Number(row.position)] : []));
     // a tier's newest `wanted` found in the window are its first; fewer, and older ones may lie past it
     let ranked = inWindow(2);
     if (ranked.length < wanted && !whole) {
       ranked = positionsOf(
-        await db.execute(sql`select d.position from search_documents d where d.head @@ ${generationAnd(titleOnly)}::tsquery ${byDate(wanted)}`),
+        await db.execute(
+          sql`select d.position from search_documents d where d.head @@ ${generationAnd(titleOnly)}::tsquery ${byDate(wanted)}`,
+        ),
       );
     }
     const second = inWindow(1);
@@ -295,7 +306,11 @@ function searchOver({ database, content, logger, countCap = defaultCountCap, win
       const bodyOnly = sql`d.words @@ ${generationAnd(all)}::tsquery and not d.head @@ ${all}::tsquery`;
       let rest: number[] = [];
       if (whole || (Math.min(counted, countCap) * window) / documents.length >= 2 * missing) {
-        rest = positionsOf(await db.execute(sql`select d.position from (${newest(window, sql`d.position, d.head, d.words`)}) d where ${bodyOnly} limit ${missing}`));
+        rest = positionsOf(
+          await db.execute(
+            sql`select d.position from (${newest(window, sql`d.position, d.head, d.words`)}) d where ${bodyOnly} limit ${missing}`,
+          ),
+        );
       }
       if (rest.length < missing && !whole) {
         rest = positionsOf(await db.execute(sql`select d.position from search_documents d where ${bodyOnly} ${byDate(missing)}`));
@@ -318,7 +333,15 @@ function searchOver({ database, content, logger, countCap = defaultCountCap, win
     const shown = ranked.slice((page - 1) * searchPageSize);
     const counts = more ? { total, more } : { total };
     if (shown.length === 0) return { hits: [], ...counts, page };
-    const found = rowsOf<{ kind: SearchKind; url: string; label: string; title: string; extra: string; body: string; in_title: boolean }>(
+    const found = rowsOf<{
+      kind: SearchKind;
+      url: string;
+      label: string;
+      title: string;
+      extra: string;
+      body: string;
+      in_title: boolean;
+    }>(
       await db.execute(sql`
         select d.kind, d.url, d.label, d.title, d.extra, d.body, d.head @@ ${titleOnly}::tsquery as in_title
         from json_array_elements_text(${JSON.stringify(shown)}::json) with ordinality as s(position, n)
@@ -339,15 +362,13 @@ function searchOver({ database, content, logger, countCap = defaultCountCap, win
         from json_to_recordset(${JSON.stringify(texts)}::json) as t(n int, title text, text text, topics boolean)
         order by t.n`),
     );
-    const hits = found.map(
-      ({ kind, url, label }, index): SearchHit => ({
-        kind,
-        url,
-        label,
-        title: markedText(headlines[index]!.title, analysed),
-        snippet: withEllipsis(markedText(headlines[index]!.snippet, analysed)),
-      }),
-    );
+    const hits = found.map(({ kind, url, label }, index): SearchHit => ({
+      kind,
+      url,
+      label,
+      title: markedText(headlines[index]!.title, analysed),
+      snippet: withEllipsis(markedText(headlines[index]!.snippet, analysed)),
+    }));
     return { hits, ...counts, page };
   };
 
@@ -371,5 +392,4 @@ function searchOver({ database, content, logger, countCap = defaultCountCap, win
       });
     },
   };
-
 }

@@ -32,7 +32,10 @@ describe('anti-forgery, with no per-visitor bytes in the page (decision 040)', (
     const res = await browser.post('/contacto-empresa', registration);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ message: genericErrorMessage });
-    const xsrf = await browser.post('/contacto-empresa', registration, { withoutToken: true, headers: { 'X-XSRF-TOKEN': browser.token } });
+    const xsrf = await browser.post('/contacto-empresa', registration, {
+      withoutToken: true,
+      headers: { 'X-XSRF-TOKEN': browser.token },
+    });
     expect(xsrf.status).toBe(503);
   });
 
@@ -43,13 +46,19 @@ describe('anti-forgery, with no per-visitor bytes in the page (decision 040)', (
     browser.fillToken();
     const signedForOther = await other.ticket();
     for (const token of [undefined, '', 'x', `${browser.token}x`, other.cookies.get('xsrf')!, signedForOther]) {
-      const res = await browser.post('/login', { email: 'a@b.mx', password: 'x' }, token === undefined ? { withoutToken: true } : { headers: { 'X-CSRF-TOKEN': token } });
+      const res = await browser.post(
+        '/login',
+        { email: 'a@b.mx', password: 'x' },
+        token === undefined ? { withoutToken: true } : { headers: { 'X-CSRF-TOKEN': token } },
+      );
       expect(res.status, String(token)).toBe(419);
       expect(await res.json()).toEqual({ message: csrfMismatchMessage });
     }
     const value = browser.token;
     browser.cookies.clear();
-    expect((await browser.post('/login', { email: 'a@b.mx', password: 'x' }, { headers: { 'X-CSRF-TOKEN': value } })).status).toBe(419);
+    expect(
+      (await browser.post('/login', { email: 'a@b.mx', password: 'x' }, { headers: { 'X-CSRF-TOKEN': value } })).status,
+    ).toBe(419);
   });
 
   it('hands out a signed token at GET /csrf-token, private, making the cookie when the browser has none', async () => {
@@ -86,8 +95,15 @@ describe('anti-forgery, with no per-visitor bytes in the page (decision 040)', (
   });
 
   it('lets a form the browser sent by itself through without a token once its headers prove it same-origin (no JavaScript)', async () => {
-    const form = { method: 'POST', body: 'email=a%40b.mx&password=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } };
-    const proofs: Record<string, string>[] = [{ 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost' }, { Origin: 'http://localhost:3000' }];
+    const form = {
+      method: 'POST',
+      body: 'email=a%40b.mx&password=x',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    };
+    const proofs: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost' },
+      { Origin: 'http://localhost:3000' },
+    ];
     for (const proof of proofs) {
       // past anti-forgery: the sign-in's throttle then needs the database this app lacks
       const res = await app.request('/login', { ...form, headers: { ...form.headers, ...proof } });
@@ -96,12 +112,22 @@ describe('anti-forgery, with no per-visitor bytes in the page (decision 040)', (
     // no proof, no token: refused
     expect((await app.request('/login', form)).status).toBe(403);
     // a script's request (JSON) must carry the token even from the same origin
-    const json = await app.request('/login', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' } });
+    const json = await app.request('/login', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' },
+    });
     expect(json.status).toBe(419);
   });
 
   it('uses __Host- cookies, Secure, in production only, and reads no cookie a subdomain could have tossed', async () => {
-    const { app: production } = testApp({ env: { NODE_ENV: 'production', SESSION_SECRET: 'un-secreto-de-prueba-de-al-menos-32-caracteres', SMTP_URL: 'smtp://127.0.0.1:1' } });
+    const { app: production } = testApp({
+      env: {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'un-secreto-de-prueba-de-al-menos-32-caracteres',
+        SMTP_URL: 'smtp://127.0.0.1:1',
+      },
+    });
     const page = await (await production.request('/historias')).text();
     // the page's script sets the cookie with the prefix and Secure
     expect(page).toContain('(?:^|; )__Host-xsrf=');
@@ -112,7 +138,11 @@ describe('anti-forgery, with no per-visitor bytes in the page (decision 040)', (
     expect(cookie).toMatch(/Path=\//);
     const tossed = new Browser(production);
     tossed.cookies.set('xsrf', 'A'.repeat(32)); // what a sibling subdomain can set: not a __Host- cookie
-    const forged = await tossed.post('/login', { email: 'a@b.mx', password: 'x' }, { headers: { 'X-CSRF-TOKEN': 'A'.repeat(32) } });
+    const forged = await tossed.post(
+      '/login',
+      { email: 'a@b.mx', password: 'x' },
+      { headers: { 'X-CSRF-TOKEN': 'A'.repeat(32) } },
+    );
     expect(forged.status).toBe(419);
   });
 
@@ -142,29 +172,70 @@ describe(`cross-site requests are refused and store nothing, on ${testDatabaseKi
     { name: 'a fetch with credentials and JSON', status: 403, type: 'application/json', headers: otherSite, withToken: true },
     { name: 'a sandboxed frame (Origin: null)', status: 403, type: form, headers: { ...otherSite, Origin: 'null' } },
     { name: 'Origin: null from a browser without Sec-Fetch-Site', status: 403, type: 'text/plain', headers: { Origin: 'null' } },
-    { name: 'JSON with Origin: null from a browser without Sec-Fetch-Site', status: 403, type: 'application/json', headers: { Origin: 'null' } },
+    {
+      name: 'JSON with Origin: null from a browser without Sec-Fetch-Site',
+      status: 403,
+      type: 'application/json',
+      headers: { Origin: 'null' },
+    },
     // an older browser sends no Sec-Fetch-Site: the Origin alone refuses it, before and whatever the token (issue #45)
-    { name: 'JSON from another site by a browser without Sec-Fetch-Site, even holding a valid token', status: 403, type: 'application/json', headers: { Origin: otherSite.Origin }, withToken: true },
-    { name: 'JSON from a sibling subdomain by a browser without Sec-Fetch-Site, holding a valid token', status: 403, type: 'application/json', headers: { Origin: sibling.Origin }, withToken: true },
-    { name: 'a sibling subdomain, with a cookie it tossed and the matching header', status: 403, type: 'application/json', headers: sibling, tossed: true },
+    {
+      name: 'JSON from another site by a browser without Sec-Fetch-Site, even holding a valid token',
+      status: 403,
+      type: 'application/json',
+      headers: { Origin: otherSite.Origin },
+      withToken: true,
+    },
+    {
+      name: 'JSON from a sibling subdomain by a browser without Sec-Fetch-Site, holding a valid token',
+      status: 403,
+      type: 'application/json',
+      headers: { Origin: sibling.Origin },
+      withToken: true,
+    },
+    {
+      name: 'a sibling subdomain, with a cookie it tossed and the matching header',
+      status: 403,
+      type: 'application/json',
+      headers: sibling,
+      tossed: true,
+    },
     { name: 'a sibling subdomain’s form', status: 403, type: form, headers: sibling },
-  ] as { name: string; status: number; type: string; headers: Record<string, string>; withToken?: boolean; tossed?: boolean }[])('$name: $status', async ({ status, type, headers, withToken, tossed }) => {
-    const { app: site } = testApp({ database });
-    const victim = new Browser(site);
-    victim.fillToken(); // the victim has visited the site: its browser holds the cookie and sends it along
-    if (tossed) victim.cookies.set('xsrf', 'B'.repeat(32));
-    const email = `forjado.${Math.random().toString(36).slice(2)}@ejemplo.mx`;
-    const body = type === 'application/json' ? JSON.stringify({ ...registration, email }) : `name=Ana&lastName=Ruiz&email=${encodeURIComponent(email)}`;
-    const token: Record<string, string> = tossed ? { 'X-CSRF-TOKEN': 'B'.repeat(32) } : withToken ? { 'X-CSRF-TOKEN': victim.token } : {};
-    const res = await victim.request('/contacto-empresa', { method: 'POST', body, headers: { 'Content-Type': type, ...headers, ...token } });
-    expect(res.status).toBe(status);
-    expect(await res.json()).toEqual(status === 403 ? { message: crossOrigin.crossOrigin } : { message: csrfMismatchMessage });
-    expect(await stored(email)).toBe(0);
-  });
+  ] as { name: string; status: number; type: string; headers: Record<string, string>; withToken?: boolean; tossed?: boolean }[])(
+    '$name: $status',
+    async ({ status, type, headers, withToken, tossed }) => {
+      const { app: site } = testApp({ database });
+      const victim = new Browser(site);
+      victim.fillToken(); // the victim has visited the site: its browser holds the cookie and sends it along
+      if (tossed) victim.cookies.set('xsrf', 'B'.repeat(32));
+      const email = `forjado.${Math.random().toString(36).slice(2)}@ejemplo.mx`;
+      const body =
+        type === 'application/json'
+          ? JSON.stringify({ ...registration, email })
+          : `name=Ana&lastName=Ruiz&email=${encodeURIComponent(email)}`;
+      const token: Record<string, string> = tossed
+        ? { 'X-CSRF-TOKEN': 'B'.repeat(32) }
+        : withToken
+          ? { 'X-CSRF-TOKEN': victim.token }
+          : {};
+      const res = await victim.request('/contacto-empresa', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': type, ...headers, ...token },
+      });
+      expect(res.status).toBe(status);
+      expect(await res.json()).toEqual(status === 403 ? { message: crossOrigin.crossOrigin } : { message: csrfMismatchMessage });
+      expect(await stored(email)).toBe(0);
+    },
+  );
 
   it('stores what the site’s own page sends: same-origin, the double-submit value, before and after the proof headers', async () => {
     const { app: site } = testApp({ database });
-    const proofs: Record<string, string>[] = [{ 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost' }, { Origin: 'http://localhost:3000' }, {}];
+    const proofs: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'same-origin', Origin: 'http://localhost' },
+      { Origin: 'http://localhost:3000' },
+      {},
+    ];
     for (const headers of proofs) {
       const email = `propio.${Math.random().toString(36).slice(2)}@ejemplo.mx`;
       const res = await new Browser(site).post('/contacto-empresa', { ...registration, email }, { headers });
@@ -179,14 +250,25 @@ describe(`cross-site requests are refused and store nothing, on ${testDatabaseKi
     const anonymous = browser.fillToken();
     const password = 'agua limpia para todos';
     const email = `sesion.${Math.random().toString(36).slice(2)}@ejemplo.mx`;
-    expect((await browser.post('/registro', { name: 'Luz', last_name: 'Sesión', email, password, password_confirmation: password })).status).toBe(201);
+    expect(
+      (await browser.post('/registro', { name: 'Luz', last_name: 'Sesión', email, password, password_confirmation: password }))
+        .status,
+    ).toBe(201);
     expect(browser.token).toMatch(signedToken);
     expect(browser.token).not.toBe(anonymous);
-    const refused = await browser.post('/contacto-empresa', { ...registration, email: `a.${email}` }, { headers: { 'X-CSRF-TOKEN': anonymous } });
+    const refused = await browser.post(
+      '/contacto-empresa',
+      { ...registration, email: `a.${email}` },
+      { headers: { 'X-CSRF-TOKEN': anonymous } },
+    );
     expect(refused.status).toBe(419);
     expect((await browser.post('/contacto-empresa', { ...registration, email: `b.${email}` })).status).toBe(201);
     // a form without JavaScript, proven same-origin by its headers, signs out too
-    const out = await browser.request('/logout', { method: 'POST', body: '', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' } });
+    const out = await browser.request('/logout', {
+      method: 'POST',
+      body: '',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin' },
+    });
     expect(out.status).toBe(200);
     expect(out.headers.get('X-CSRF-TOKEN')).toMatch(signedToken);
     expect(browser.cookies.has('sid')).toBe(false);

@@ -78,7 +78,10 @@ function verify(secret: string, binding: string, token: string, now = Date.now()
 /** True when a shared cache may store the answer (`public`, or `s-maxage` without `private`/`no-store`). */
 function publiclyCacheable(cacheControl: string | null): boolean {
   if (!cacheControl) return false;
-  const directives = cacheControl.toLowerCase().split(',').map((directive) => directive.trim().split('=')[0]);
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((directive) => directive.trim().split('=')[0]);
   if (directives.includes('private') || directives.includes('no-store')) return false;
   return directives.includes('public') || directives.includes('s-maxage');
 }
@@ -197,5 +200,7 @@ function setAnonCookie(c: Context, name: string, value: string, secure: boolean)
  * registerCsrfTokenRoute(app)
  */
 export function registerCsrfTokenRoute(app: Hono): void {
-  app.get(routerPath('csrfToken'), (c) => c.body(null, 204, { [csrfHeader]: c.var.csrfToken(), 'Cache-Control': 'private, no-store' }));
+  app.get(routerPath('csrfToken'), (c) =>
+    c.body(null, 204, { [csrfHeader]: c.var.csrfToken(), 'Cache-Control': 'private, no-store' }),
+  );
 }

@@ -21,16 +21,33 @@ let run = 0;
 async function account(app: ReturnType<typeof testApp>['app']) {
   const email = `fuerza${++run}.${Date.now()}@ejemplo.mx`;
   const password = 'una frase larga de prueba';
-  expect((await new Browser(app).post('/registro', { name: 'Bruno', last_name: 'Fuerza', email, password, password_confirmation: password })).status).toBe(201);
+  expect(
+    (
+      await new Browser(app).post('/registro', {
+        name: 'Bruno',
+        last_name: 'Fuerza',
+        email,
+        password,
+        password_confirmation: password,
+      })
+    ).status,
+  ).toBe(201);
   const [user] = await database.use().select({ username: users.username }).from(users).where(eq(users.email, email));
   return { email, username: user!.username };
 }
 
 /** Wrong-password logins until the first 429 (at most 100): how many were answered before it. */
-async function triesBefore429(app: ReturnType<typeof testApp>['app'], attempt: (i: number) => { body: Record<string, unknown>; forwardedFor: string }) {
+async function triesBefore429(
+  app: ReturnType<typeof testApp>['app'],
+  attempt: (i: number) => { body: Record<string, unknown>; forwardedFor: string },
+) {
   for (let i = 0; i < 100; i++) {
     const { body, forwardedFor } = attempt(i);
-    const res = await new Browser(app).post('/login', { password: `intento ${i}`, ...body }, { headers: { 'X-Forwarded-For': forwardedFor } });
+    const res = await new Browser(app).post(
+      '/login',
+      { password: `intento ${i}`, ...body },
+      { headers: { 'X-Forwarded-For': forwardedFor } },
+    );
     if (res.status === 429) return i;
     expect(res.status).toBe(422);
   }
@@ -54,27 +71,44 @@ describe(`login brute force with the production limits on ${testDatabaseKind}`, 
       const { app } = testApp({ database, env: limits });
       const { email } = await account(testApp({ database }).app);
       const from = nextIp();
-      rows.push(['one account, forged left part rotating, one trusted hop', await triesBefore429(app, (i) => ({ body: { email }, forwardedFor: `100.64.0.${i + 1}, ${from}` }))]);
+      rows.push([
+        'one account, forged left part rotating, one trusted hop',
+        await triesBefore429(app, (i) => ({ body: { email }, forwardedFor: `100.64.0.${i + 1}, ${from}` })),
+      ]);
     }
     {
       const { app } = testApp({ database, env: limits });
       const { email, username } = await account(testApp({ database }).app);
       const from = nextIp();
-      rows.push(['one account, email and username alternating, one IP', await triesBefore429(app, (i) => ({ body: i % 2 ? { username } : { email }, forwardedFor: from }))]);
+      rows.push([
+        'one account, email and username alternating, one IP',
+        await triesBefore429(app, (i) => ({ body: i % 2 ? { username } : { email }, forwardedFor: from })),
+      ]);
     }
     {
       const { app } = testApp({ database, env: limits });
       const from = nextIp();
-      rows.push(['a different account each try, forged left part rotating', await triesBefore429(app, (i) => ({ body: { email: `otro${i}.${run}@ejemplo.mx` }, forwardedFor: `100.64.1.${i + 1}, ${from}` }))]);
+      rows.push([
+        'a different account each try, forged left part rotating',
+        await triesBefore429(app, (i) => ({
+          body: { email: `otro${i}.${run}@ejemplo.mx` },
+          forwardedFor: `100.64.1.${i + 1}, ${from}`,
+        })),
+      ]);
     }
     {
       const { app } = testApp({ database, env: limits });
       const { email } = await account(testApp({ database }).app);
       // what a client reaching the API directly (no proxy) could do: a new real address per try; only the account limit holds
-      rows.push(['one account, a new real address each try', await triesBefore429(app, () => ({ body: { email }, forwardedFor: nextIp() }))]);
+      rows.push([
+        'one account, a new real address each try',
+        await triesBefore429(app, () => ({ body: { email }, forwardedFor: nextIp() })),
+      ]);
     }
 
-    console.log(['', '| attempt | tries before 429 |', '|---|---|', ...rows.map(([label, tries]) => `| ${label} | ${tries} |`)].join('\n'));
+    console.log(
+      ['', '| attempt | tries before 429 |', '|---|---|', ...rows.map(([label, tries]) => `| ${label} | ${tries} |`)].join('\n'),
+    );
     expect(rows.map(([, tries]) => tries)).toEqual([5, 5, 5, 20, 5]);
   });
 });

@@ -8,10 +8,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
  * - `hops`: that many proxies append to `X-Forwarded-For`, so the client is the `hops`-th entry from the right;
  * - `list`: addresses/CIDRs of the proxies; entries are skipped from the right while they are one of them.
  */
-export type TrustProxy =
-  | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'list'; trusted: BlockList; text: string };
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; trusted: BlockList; text: string };
 
 /** `::ffff:203.0.113.9` is the IPv4 address it carries. */
 function normalize(address: string): string {
@@ -43,7 +40,10 @@ export function parseTrustProxy(value: string): TrustProxy {
     return { kind: 'hops', hops };
   }
   const trusted = new BlockList();
-  for (const part of text.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
     const [address = '', prefix, extra] = part.split('/');
     const type = family(normalize(address));
     if (!type || extra !== undefined) throw new Error(`«${part}» no es una dirección IP ni un rango CIDR`);

@@ -55,8 +55,17 @@ describe('the envelope', () => {
 
   it('answers a generic Spanish 500 without a stack and logs it without query values', async () => {
     const lines: string[] = [];
-    const broken: Database = { ...absentDatabase(), ready: true, use: () => { throw new Error('fallo interno en /srv/app/secret.ts:12'); } };
-    const { app } = testApp({ database: broken, logger: createLogger({ level: 'info', destination: { write: (line) => lines.push(line) } }) });
+    const broken: Database = {
+      ...absentDatabase(),
+      ready: true,
+      use: () => {
+        throw new Error('fallo interno en /srv/app/secret.ts:12');
+      },
+    };
+    const { app } = testApp({
+      database: broken,
+      logger: createLogger({ level: 'info', destination: { write: (line) => lines.push(line) } }),
+    });
     {
       const res = await new Browser(app).post('/contacto-empresa', { name: 'Ana', lastName: 'Ruiz', email: 'ana@ejemplo.mx' });
       expect(res.status).toBe(500);
@@ -64,7 +73,9 @@ describe('the envelope', () => {
       expect(JSON.parse(text)).toEqual({ message: genericErrorMessage });
       expect(text).not.toContain('secret.ts');
     }
-    const error = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'error no controlado');
+    const error = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((entry) => entry.msg === 'error no controlado');
     expect(error).toBeDefined();
     expect(error?.requestId).toEqual(expect.any(String));
   });
@@ -109,9 +120,20 @@ describe('the envelope', () => {
 
   it('turns off the browser features the site never uses, on every answer (#12 row 20)', async () => {
     const { app } = testApp();
-    for (const url of ['/', '/historias', '/img/azul.jpg', '/favicon.svg', '/robots.txt', '/remotes.json', '/no-existe', '/healthz', '/readyz']) {
+    for (const url of [
+      '/',
+      '/historias',
+      '/img/azul.jpg',
+      '/favicon.svg',
+      '/robots.txt',
+      '/remotes.json',
+      '/no-existe',
+      '/healthz',
+      '/readyz',
+    ]) {
       const policy = (await app.request(url)).headers.get('Permissions-Policy') ?? '';
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy, url).toContain(`${feature}=()`);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(policy, url).toContain(`${feature}=()`);
       expect(policy, url).not.toMatch(/fullscreen|autoplay/);
     }
   });

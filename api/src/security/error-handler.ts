@@ -25,7 +25,12 @@ export function errorHandler({ logger, database }: { logger: Logger; database?: 
     if (error instanceof HTTPException) {
       const status = error.status;
       // a route with its own body limit says its own 413 (a photo's upload, form-envelope.ts)
-      const message = status === 403 ? envelopeMessages.crossOrigin : status === 413 ? error.message || envelopeMessages.tooLarge : genericErrorMessage;
+      const message =
+        status === 403
+          ? envelopeMessages.crossOrigin
+          : status === 413
+            ? error.message || envelopeMessages.tooLarge
+            : genericErrorMessage;
       // the rest of an oversize body is still on its way: this connection is not reused, the server reads and drops
       // what is left after the answer (a lingering close, see http-server.ts) so the client gets to read the 413
       if (status === 413) c.header('Connection', 'close');

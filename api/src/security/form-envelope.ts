@@ -57,7 +57,10 @@ export function formEnvelope({ env, sessions }: AppServices): MiddlewareHandler[
       },
     });
   const limit = limitOf(env.BODY_LIMIT);
-  const larger = largerBodies.map(({ prefix, maxSize, message }) => ({ prefix, limit: limitOf(Math.max(maxSize, env.BODY_LIMIT), message) }));
+  const larger = largerBodies.map(({ prefix, maxSize, message }) => ({
+    prefix,
+    limit: limitOf(Math.max(maxSize, env.BODY_LIMIT), message),
+  }));
   return [
     // a GET or HEAD has no body on this server (@hono/node-server never reads one): skipping the limit spares building
     // the full Request object it would inspect

@@ -24,7 +24,16 @@ afterAll(() => database.close());
 const token = 'A'.repeat(43);
 const endpoints: { path: string; valid: Record<string, unknown> }[] = [
   { path: '/login', valid: { email: 'ana@ejemplo.mx', password: 'contraseña segura', remember: true } },
-  { path: '/registro', valid: { name: 'Ana', last_name: 'Ruiz', email: 'ana@ejemplo.mx', password: 'contraseña segura', password_confirmation: 'contraseña segura' } },
+  {
+    path: '/registro',
+    valid: {
+      name: 'Ana',
+      last_name: 'Ruiz',
+      email: 'ana@ejemplo.mx',
+      password: 'contraseña segura',
+      password_confirmation: 'contraseña segura',
+    },
+  },
   { path: '/recuperar-contrasena', valid: { email: 'ana@ejemplo.mx' } },
   { path: `/resetear-contrasena/${token}`, valid: { password: 'contraseña segura', password_confirmation: 'contraseña segura' } },
   { path: '/contacto-empresa', valid: { empresa: 'Aguas S.A.', name: 'Ana', email: 'ana@ejemplo.mx', mensaje: 'Hola' } },
@@ -51,7 +60,10 @@ interface Row {
   send: (browser: Browser, path: string, valid: Record<string, unknown>) => Promise<Response>;
 }
 
-const json = (body: unknown): Row['send'] => (browser, path) => browser.post(path, body);
+const json =
+  (body: unknown): Row['send'] =>
+  (browser, path) =>
+    browser.post(path, body);
 const rows: Row[] = [
   { name: 'malformed JSON', send: (browser, path) => browser.post(path, '{"email": "ana@ejemplo.mx", ') },
   { name: 'an empty body', send: (browser, path) => browser.post(path, '') },
@@ -62,10 +74,20 @@ const rows: Row[] = [
   {
     // the account forms read a form too (decision 043), and judge it by the same schema: a bad address is their 422
     name: 'a form content type, with an address that is none',
-    send: (browser, path) => browser.post(path, 'email=ana%20en%20ejemplo.mx', { headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' } }),
+    send: (browser, path) =>
+      browser.post(path, 'email=ana%20en%20ejemplo.mx', {
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
+      }),
   },
-  { name: 'text/plain', send: (browser, path) => browser.post(path, '{}', { headers: { 'Content-Type': 'text/plain', Origin: 'http://localhost' } }) },
-  { name: 'XML', send: (browser, path) => browser.post(path, '<a/>', { headers: { 'Content-Type': 'application/xml', Origin: 'http://localhost' } }) },
+  {
+    name: 'text/plain',
+    send: (browser, path) => browser.post(path, '{}', { headers: { 'Content-Type': 'text/plain', Origin: 'http://localhost' } }),
+  },
+  {
+    name: 'XML',
+    send: (browser, path) =>
+      browser.post(path, '<a/>', { headers: { 'Content-Type': 'application/xml', Origin: 'http://localhost' } }),
+  },
   ...hostileValues.map(([label, value]): Row => ({
     name: `${label} in every field`,
     send: (browser, path, valid) => browser.post(path, Object.fromEntries(Object.keys(valid).map((key) => [key, value]))),
@@ -79,7 +101,10 @@ const rows: Row[] = [
   })),
   { name: 'SQL injection in the email', send: (browser, path, valid) => browser.post(path, { ...valid, email: sqlInjection }) },
   { name: 'HTML injection in the email', send: (browser, path, valid) => browser.post(path, { ...valid, email: htmlInjection }) },
-  { name: 'unicode look-alikes in the email', send: (browser, path, valid) => browser.post(path, { ...valid, email: 'аna@ejеmplo.mx\u200B' }) },
+  {
+    name: 'unicode look-alikes in the email',
+    send: (browser, path, valid) => browser.post(path, { ...valid, email: 'аna@ejеmplo.mx\u200B' }),
+  },
 ];
 
 async function counts() {
@@ -127,9 +152,17 @@ describe(`hostile input on ${testDatabaseKind}`, () => {
 
   it('stores SQL, HTML and unicode that are valid text verbatim, as data', async () => {
     const name = "Robert'); DROP TABLE users;-- <b>👩🏽‍🌾 Ñandú ‏עברית</b>";
-    const res = await new Browser(app).post('/contacto-empresa', { name, lastName: 'Ｏ\u0301', email: 'bobby.tables@ejemplo.mx' });
+    const res = await new Browser(app).post('/contacto-empresa', {
+      name,
+      lastName: 'Ｏ\u0301',
+      email: 'bobby.tables@ejemplo.mx',
+    });
     expect(res.status).toBe(201);
-    const [row] = await database.use().select().from(leads).where(sql`${leads.email} = 'bobby.tables@ejemplo.mx'`);
+    const [row] = await database
+      .use()
+      .select()
+      .from(leads)
+      .where(sql`${leads.email} = 'bobby.tables@ejemplo.mx'`);
     expect(row?.name).toBe(name);
     expect((await counts()).users).toBeGreaterThanOrEqual(0);
   });

@@ -51,7 +51,9 @@ describe(`Idempotency-Key on form posts (${testDatabaseKind})`, () => {
 
     // without a key (or with a new one) it is a new message
     expect((await browser.post('/contacto-empresa', company(email))).status).toBe(201);
-    expect((await browser.post('/contacto-empresa', company(email), { headers: { 'Idempotency-Key': newKey() } })).status).toBe(201);
+    expect((await browser.post('/contacto-empresa', company(email), { headers: { 'Idempotency-Key': newKey() } })).status).toBe(
+      201,
+    );
     expect(await messagesFrom(email)).toBe(3);
   });
 
@@ -66,7 +68,9 @@ describe(`Idempotency-Key on form posts (${testDatabaseKind})`, () => {
     const email = `simultaneo.${Date.now()}@ejemplo.mx`;
     const key = newKey();
     const answers = await Promise.all(
-      [browser, onB, browser, onB].map((target) => target.post('/contacto-empresa', company(email), { headers: { 'Idempotency-Key': key } })),
+      [browser, onB, browser, onB].map((target) =>
+        target.post('/contacto-empresa', company(email), { headers: { 'Idempotency-Key': key } }),
+      ),
     );
     expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201]);
     expect(await messagesFrom(email)).toBe(1);
@@ -78,7 +82,11 @@ describe(`Idempotency-Key on form posts (${testDatabaseKind})`, () => {
     const email = `registro.idem.${Date.now()}@ejemplo.mx`;
     const key = newKey();
     for (let i = 0; i < 3; i++) {
-      const res = await browser.post('/contacto-empresa', { name: 'Diego', lastName: 'Ruiz', email }, { headers: { 'Idempotency-Key': key } });
+      const res = await browser.post(
+        '/contacto-empresa',
+        { name: 'Diego', lastName: 'Ruiz', email },
+        { headers: { 'Idempotency-Key': key } },
+      );
       expect(res.status).toBe(201);
     }
     expect((await database.use().select().from(leads).where(eq(leads.email, email))).length).toBe(1);
@@ -93,7 +101,11 @@ describe(`Idempotency-Key on form posts (${testDatabaseKind})`, () => {
     expect(await bad.json()).toEqual({ message: idempotencyMessages.invalidKey });
     const key = newKey();
     expect((await browser.post('/contacto-empresa', company(email), { headers: { 'Idempotency-Key': key } })).status).toBe(201);
-    const other = await browser.post('/contacto-empresa', { ...company(email), mensaje: 'Otro mensaje' }, { headers: { 'Idempotency-Key': key } });
+    const other = await browser.post(
+      '/contacto-empresa',
+      { ...company(email), mensaje: 'Otro mensaje' },
+      { headers: { 'Idempotency-Key': key } },
+    );
     expect(other.status).toBe(422);
     expect(await other.json()).toEqual({ message: idempotencyMessages.reused });
     expect(await messagesFrom(email)).toBe(1);
@@ -116,7 +128,10 @@ describe(`Idempotency-Key on form posts (${testDatabaseKind})`, () => {
     const email = `vieja.${Date.now()}@ejemplo.mx`;
     const key = newKey();
     expect((await browser.post('/contacto-empresa', company(email), { headers: { 'Idempotency-Key': key } })).status).toBe(201);
-    await database.use().update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` });
+    await database
+      .use()
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` });
     const later = await browser.post('/contacto-empresa', company(email), { headers: { 'Idempotency-Key': key } });
     expect(later.status).toBe(201);
     expect(later.headers.get('Idempotent-Replayed')).toBeNull();

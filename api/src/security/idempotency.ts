@@ -75,7 +75,13 @@ async function storedAnswer(database: Database, key: string): Promise<Stored | u
 }
 
 /** Inserts the answer, replacing an expired one; false when a live answer for the key already exists. */
-async function insertAnswer(db: Tx | ReturnType<Database['use']>, key: string, fingerprint: string, status: number, body: string): Promise<boolean> {
+async function insertAnswer(
+  db: Tx | ReturnType<Database['use']>,
+  key: string,
+  fingerprint: string,
+  status: number,
+  body: string,
+): Promise<boolean> {
   const rows = await db
     .insert(idempotencyKeys)
     .values({ key, fingerprint, status, body })
@@ -114,7 +120,8 @@ export function idempotency({ database }: { database: Database }): MiddlewareHan
 
     const key = sha256(`${c.req.method} ${c.req.path} ${header}`);
     const fingerprint = fingerprintOf(await c.req.arrayBuffer(), c.req.header('Content-Type'));
-    const answered = (stored: Stored) => (stored.fingerprint === fingerprint ? replay(c, stored) : c.json({ message: idempotencyMessages.reused }, 422));
+    const answered = (stored: Stored) =>
+      stored.fingerprint === fingerprint ? replay(c, stored) : c.json({ message: idempotencyMessages.reused }, 422);
     const earlier = await storedAnswer(database, key);
     if (earlier) return answered(earlier);
 

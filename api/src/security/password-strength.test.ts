@@ -3,7 +3,16 @@ import { isWeakPassword } from './password-strength';
 
 describe('password strength (#12 row 3)', () => {
   it('refuses common, repeated and sequential passwords', () => {
-    for (const password of ['12345678', 'password', 'aaaaaaaa', 'qwertyuiop', 'contraseña', 'Password1', 'abcd1234', 'mexico2025']) {
+    for (const password of [
+      '12345678',
+      'password',
+      'aaaaaaaa',
+      'qwertyuiop',
+      'contraseña',
+      'Password1',
+      'abcd1234',
+      'mexico2025',
+    ]) {
       expect(isWeakPassword(password), password).toBe(true);
     }
   });
@@ -14,7 +23,14 @@ describe('password strength (#12 row 3)', () => {
   });
 
   it('accepts phrases and the passwords the journeys use', () => {
-    for (const password of ['agua limpia para todos', 'una clave larga 1', 'la clave de antes', 'contraseña original 1', 'río cántaro tormenta verde', 'la clave de ahora']) {
+    for (const password of [
+      'agua limpia para todos',
+      'una clave larga 1',
+      'la clave de antes',
+      'contraseña original 1',
+      'río cántaro tormenta verde',
+      'la clave de ahora',
+    ]) {
       expect(isWeakPassword(password), password).toBe(false);
     }
   });

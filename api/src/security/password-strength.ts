@@ -25,7 +25,11 @@ export function isWeakPassword(password: string, related: string[] = []): boolea
     graphs: common.adjacencyGraphs,
     useLevenshteinDistance: true,
   });
-  const plain = (value: string) => value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const plain = (value: string) =>
+    value
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
   // each value whole and in words, with and without accents: «María López» also gives maria, lopez, marialopez
   const inputs = new Set<string>();
   for (const value of related) {

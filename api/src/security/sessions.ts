@@ -79,12 +79,21 @@ const touchEvery = minute;
  * const store = sessionStore({ database })
  * const { id } = await store.create(user.id, true)
  */
-export function sessionStore({ database, idleMinutes = 120, maxHours = 12, rememberIdleDays = 7, rememberDays = 30, roleIdleMinutes = 30 }: SessionStoreOptions) {
+export function sessionStore({
+  database,
+  idleMinutes = 120,
+  maxHours = 12,
+  rememberIdleDays = 7,
+  rememberDays = 30,
+  roleIdleMinutes = 30,
+}: SessionStoreOptions) {
   const idleMs = idleMinutes * minute;
   const rememberMs = rememberDays * day;
   // a person who can change what the public sees, or read its messages, is signed out sooner when away (decision 051)
   const limits = (remember: boolean, withRole = false) => {
-    const base = remember ? { idle: rememberIdleDays * day, absolute: rememberMs } : { idle: idleMs, absolute: maxHours * 60 * minute };
+    const base = remember
+      ? { idle: rememberIdleDays * day, absolute: rememberMs }
+      : { idle: idleMs, absolute: maxHours * 60 * minute };
     return withRole ? { ...base, idle: Math.min(base.idle, roleIdleMinutes * minute) } : base;
   };
   const expiry = (remember: boolean, createdAt: number, now: number, withRole = false) => {
@@ -107,7 +116,9 @@ export function sessionStore({ database, idleMinutes = 120, maxHours = 12, remem
           name: users.name,
           email: users.email,
           // the roles with the session, in the same statement: never kept per process, so a removal counts at once
-          roles: sql<string | null>`(select string_agg(${userRoles.role}, ',') from ${userRoles} where ${userRoles.userId} = ${sessions.userId})`,
+          roles: sql<
+            string | null
+          >`(select string_agg(${userRoles.role}, ',') from ${userRoles} where ${userRoles.userId} = ${sessions.userId})`,
           // and whether the account has a second factor, which says what a session without proof of it is (decision 055)
           hasFactor: hasFactorSql(sessions.userId),
           secondFactorAt: sessions.secondFactorAt,
@@ -122,7 +133,9 @@ export function sessionStore({ database, idleMinutes = 120, maxHours = 12, remem
       const base = { id, userId: row.userId, name: row.name, email: row.email, remember: row.remember, roles, hasFactor };
       // the password alone, for an account with a factor: the second step's, for its few minutes, and never extended
       if (hasFactor && !row.secondFactorAt) {
-        return now.getTime() - row.createdAt.getTime() > secondStepMinutes * minute ? null : { ...base, secondFactor: false, pending: true };
+        return now.getTime() - row.createdAt.getTime() > secondStepMinutes * minute
+          ? null
+          : { ...base, secondFactor: false, pending: true };
       }
       const { idle, absolute } = limits(row.remember, roles.length > 0);
       if (now.getTime() - row.lastSeenAt.getTime() > idle || now.getTime() - row.createdAt.getTime() > absolute) return null;
@@ -138,15 +151,26 @@ export function sessionStore({ database, idleMinutes = 120, maxHours = 12, remem
      * A new session. `state`: 'pending' for the password alone of an account with a second factor (it ends after the
      * second step's minutes), 'proved' once the second factor was shown, 'plain' otherwise.
      */
-    async create(userId: string, remember: boolean, tx?: Tx, withRole = false, state: 'plain' | 'pending' | 'proved' = 'plain'): Promise<{ id: string; expiresAt: Date }> {
+    async create(
+      userId: string,
+      remember: boolean,
+      tx?: Tx,
+      withRole = false,
+      state: 'plain' | 'pending' | 'proved' = 'plain',
+    ): Promise<{ id: string; expiresAt: Date }> {
       const id = randomToken(32);
       const now = Date.now();
       const expiresAt = state === 'pending' ? new Date(now + secondStepMinutes * minute) : expiry(remember, now, now, withRole);
-      await (tx ?? database.use()).insert(sessions).values({ idHash: sha256(id), userId, remember, expiresAt, secondFactorAt: state === 'proved' ? new Date(now) : null });
+      await (tx ?? database.use())
+        .insert(sessions)
+        .values({ idHash: sha256(id), userId, remember, expiresAt, secondFactorAt: state === 'proved' ? new Date(now) : null });
       return { id, expiresAt };
     },
     async destroy(id: string): Promise<void> {
-      await database.use().delete(sessions).where(eq(sessions.idHash, sha256(id)));
+      await database
+        .use()
+        .delete(sessions)
+        .where(eq(sessions.idHash, sha256(id)));
     },
     /** Signs the user out everywhere (password reset, removal from the team): on every instance, as the rows are gone. */
     async destroyAllFor(userId: string, tx?: Tx): Promise<void> {
@@ -200,7 +224,9 @@ export function session({ store, secure }: Pick<SessionOptions, 'store' | 'secur
     if (id) {
       try {
         // a page does not wait on a slow database (issue #12 row 4): past the budget it renders as anonymous
-        const current = tokenPattern.test(id) ? await withTimeout(store.lookup(id), databaseBudgets.sessionLookup, unanswered(databaseBudgets.sessionLookup)) : null;
+        const current = tokenPattern.test(id)
+          ? await withTimeout(store.lookup(id), databaseBudgets.sessionLookup, unanswered(databaseBudgets.sessionLookup))
+          : null;
         if (current?.pending) {
           const { pending: _, secondFactor: __, ...waiting } = current;
           c.set('pendingSignIn', waiting);
@@ -243,13 +269,26 @@ export async function signIn(
     c.set('pendingSignIn', { id, userId: user.id, name: user.name, email: user.email, remember, roles, hasFactor: true });
     return 'pending';
   }
-  c.set('session', { id, userId: user.id, name: user.name, email: user.email, remember, roles, hasFactor: false, secondFactor: false });
+  c.set('session', {
+    id,
+    userId: user.id,
+    name: user.name,
+    email: user.email,
+    remember,
+    roles,
+    hasFactor: false,
+    secondFactor: false,
+  });
   c.set('authUser', authUserOf(user.name, roles, false));
   return 'signed-in';
 }
 
 /** Ends the second step: the password-only session is replaced by a new one that proved the second factor. */
-export async function completeSecondStep(c: Context, { store, secure }: Pick<SessionOptions, 'store' | 'secure'>, pending: PendingSignIn): Promise<void> {
+export async function completeSecondStep(
+  c: Context,
+  { store, secure }: Pick<SessionOptions, 'store' | 'secure'>,
+  pending: PendingSignIn,
+): Promise<void> {
   await store.destroy(pending.id);
   const { id } = await store.create(pending.userId, pending.remember, undefined, pending.roles.length > 0, 'proved');
   setSessionCookie(c, secure, id, pending.remember ? store.rememberMs : undefined);

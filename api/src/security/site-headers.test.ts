@@ -39,7 +39,10 @@ describe('siteHeaders', () => {
   it("names a document's own inline scripts by their hashes, the same for every request, and lets what they add run", async () => {
     const { app } = site();
     const hashes = "'sha256-AAAA' 'sha256-BBBB'";
-    const [first, second] = [await app.request(`/documento?scripts=${encodeURIComponent(hashes)}`), await app.request(`/documento?scripts=${encodeURIComponent(hashes)}`)];
+    const [first, second] = [
+      await app.request(`/documento?scripts=${encodeURIComponent(hashes)}`),
+      await app.request(`/documento?scripts=${encodeURIComponent(hashes)}`),
+    ];
     const csp = first.headers.get('Content-Security-Policy');
     expect(directive(csp, 'script-src')).toBe(`script-src ${hashes} 'strict-dynamic' 'self' https: 'unsafe-inline'`);
     expect(second.headers.get('Content-Security-Policy')).toBe(csp);
@@ -75,13 +78,20 @@ describe('siteHeaders', () => {
     setRegistry({ mf_home: 'https://remotos.example/mf-home/mf-manifest.json' });
     const csp = (await app.request('/documento')).headers.get('Content-Security-Policy') ?? '';
     for (const directive of ['style-src', 'img-src', 'font-src', 'connect-src']) {
-      expect(csp.split('; ').find((part) => part.startsWith(`${directive} `)), directive).toContain('https://remotos.example');
+      expect(
+        csp.split('; ').find((part) => part.startsWith(`${directive} `)),
+        directive,
+      ).toContain('https://remotos.example');
     }
   });
 
   it('asks a production browser to upgrade insecure requests', async () => {
-    expect((await site(true).app.request('/documento')).headers.get('Content-Security-Policy')).toContain('upgrade-insecure-requests');
-    expect((await site(false).app.request('/documento')).headers.get('Content-Security-Policy')).not.toContain('upgrade-insecure-requests');
+    expect((await site(true).app.request('/documento')).headers.get('Content-Security-Policy')).toContain(
+      'upgrade-insecure-requests',
+    );
+    expect((await site(false).app.request('/documento')).headers.get('Content-Security-Policy')).not.toContain(
+      'upgrade-insecure-requests',
+    );
   });
 
   it("gives a build's file the headers a file needs, with a CSP that allows nothing", async () => {

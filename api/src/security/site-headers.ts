@@ -83,7 +83,9 @@ async function headerTemplates(middleware: MiddlewareHandler): Promise<HeaderTem
   probe.use('*', middleware);
   probe.get('*', (c) => c.body(null));
   const response = await probe.request('/');
-  return [...response.headers].filter(([name]) => name !== 'content-type').map(([name, value]) => ({ name, pieces: value.split(scriptsMark) }));
+  return [...response.headers]
+    .filter(([name]) => name !== 'content-type')
+    .map(([name, value]) => ({ name, pieces: value.split(scriptsMark) }));
 }
 
 /** The headers of `templates` with the answer's script sources in place, in order. */
@@ -182,6 +184,8 @@ export function siteHeaders(registryOf: (c: Context) => RemotesRegistry, product
       else setHeaders(c, await documentTemplates(registryOf(c)), scriptSources(c.get('scriptHashes')));
     },
     forAnswer: async (registry, kind, scriptHashes) =>
-      kind === 'json' ? headerValues(await forNonDocuments, '') : headerValues(await documentTemplates(registry), scriptSources(scriptHashes)),
+      kind === 'json'
+        ? headerValues(await forNonDocuments, '')
+        : headerValues(await documentTemplates(registry), scriptSources(scriptHashes)),
   };
 }

@@ -45,17 +45,23 @@ describe(`throttle counters on ${testDatabaseKind}`, () => {
     await resetCounter(database.use(), key);
     expect((await hit(database.use(), key, 1, 60)).allowed).toBe(true);
     expect((await hit(database.use(), key, 0, 60)).allowed).toBe(true);
-    await database.use().insert(throttleCounters).values({ key: 'viejo', count: 9, resetAt: new Date(Date.now() - 2 * 86_400_000) });
+    await database
+      .use()
+      .insert(throttleCounters)
+      .values({ key: 'viejo', count: 9, resetAt: new Date(Date.now() - 2 * 86_400_000) });
     await pruneExpired(database);
     const rows = await database.use().select().from(throttleCounters);
     expect(rows.some((row) => row.key === 'viejo')).toBe(false);
   });
 
   it('prunes a counter as soon as its window has ended, and keeps a live one (#12 row 16)', async () => {
-    await database.use().insert(throttleCounters).values([
-      { key: 'terminado', count: 3, resetAt: new Date(Date.now() - 60_000) },
-      { key: 'vivo', count: 3, resetAt: new Date(Date.now() + 60_000) },
-    ]);
+    await database
+      .use()
+      .insert(throttleCounters)
+      .values([
+        { key: 'terminado', count: 3, resetAt: new Date(Date.now() - 60_000) },
+        { key: 'vivo', count: 3, resetAt: new Date(Date.now() + 60_000) },
+      ]);
     await pruneExpired(database);
     const keys = (await database.use().select().from(throttleCounters)).map((row) => row.key);
     expect(keys).not.toContain('terminado');

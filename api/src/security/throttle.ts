@@ -22,7 +22,12 @@ export interface HitResult {
  * @example
  * const { allowed, retryAfter } = await hit(database.use(), 'login:ip:203.0.113.9', 20, 60)
  */
-export async function hit(db: Tx | ReturnType<Database['use']>, key: string, limit: number, windowSeconds: number): Promise<HitResult> {
+export async function hit(
+  db: Tx | ReturnType<Database['use']>,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<HitResult> {
   if (limit <= 0) return { allowed: true, count: 0, retryAfter: 0 };
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const [row] = await db
@@ -76,7 +81,12 @@ export async function throttleIdentity(
   action: string,
   identity: string,
 ): Promise<Response | null> {
-  const result = await hit(database.use(), identityKey(action, identity), env.THROTTLE_IDENTITY_LIMIT, env.THROTTLE_WINDOW_SECONDS);
+  const result = await hit(
+    database.use(),
+    identityKey(action, identity),
+    env.THROTTLE_IDENTITY_LIMIT,
+    env.THROTTLE_WINDOW_SECONDS,
+  );
   return result.allowed ? null : tooManyAttempts(c, result.retryAfter);
 }
 

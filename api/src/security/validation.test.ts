@@ -22,17 +22,28 @@ beforeAll(async () => {
   database = await testDatabase();
   ({ app } = testApp({ database, env: { STAFF_EMAILS: staffEmail } }));
   staff = new Browser(app);
-  const res = await staff.post('/registro', { name: 'Vera', last_name: 'Campaña', email: staffEmail, password, password_confirmation: password });
+  const res = await staff.post('/registro', {
+    name: 'Vera',
+    last_name: 'Campaña',
+    email: staffEmail,
+    password,
+    password_confirmation: password,
+  });
   expect(res.status).toBe(201);
   await enrolAuthenticatorApp(staff);
-  const [row] = await database.use().insert(leads).values({ kind: 'registro', name: 'Ana', lastName: 'Ruiz', email: 'ana@ejemplo.mx' }).returning({ id: leads.id });
+  const [row] = await database
+    .use()
+    .insert(leads)
+    .values({ kind: 'registro', name: 'Ana', lastName: 'Ruiz', email: 'ana@ejemplo.mx' })
+    .returning({ id: leads.id });
   leadId = row!.id;
 });
 afterAll(() => database.close());
 
 const messages = {
   contentType: 'Envía los datos como JSON (Content-Type: application/json).',
-  contentTypeOrForm: 'Envía los datos como JSON (Content-Type: application/json) o como formulario (application/x-www-form-urlencoded).',
+  contentTypeOrForm:
+    'Envía los datos como JSON (Content-Type: application/json) o como formulario (application/x-www-form-urlencoded).',
   malformed: 'El cuerpo de la solicitud no es JSON válido.',
   notObject: 'Envía un objeto JSON con los campos del formulario.',
 };
@@ -41,7 +52,13 @@ const messages = {
  * Every endpoint that reads a JSON body, who may post to it, the 422 an empty object gets there, and whether it also
  * reads the urlencoded form a browser posts without JavaScript (decision 043).
  */
-const endpoints: { name: string; path: () => string; browser: () => Browser; empty: { message: string; errors: Record<string, string[]> }; form: boolean }[] = [
+const endpoints: {
+  name: string;
+  path: () => string;
+  browser: () => Browser;
+  empty: { message: string; errors: Record<string, string[]> };
+  form: boolean;
+}[] = [
   {
     name: '/login',
     form: true,
@@ -150,7 +167,8 @@ describe(`a body that cannot be read or does not validate, on ${testDatabaseKind
     const email = `limite.${Date.now()}@ejemplo.mx`;
     const form = { name: 'Lía', last_name: 'Soto', email, password, password_confirmation: password };
     const refused = [];
-    for (let i = 0; i < 3; i++) refused.push((await new Browser(limited).post('/registro', { ...form, password_confirmation: 'otra cosa' })).status);
+    for (let i = 0; i < 3; i++)
+      refused.push((await new Browser(limited).post('/registro', { ...form, password_confirmation: 'otra cosa' })).status);
     expect(refused).toEqual([422, 422, 422]);
     // a first counted attempt goes through, whatever the case the address is typed in; the second is over the limit
     expect((await new Browser(limited).post('/registro', { ...form, email: email.toUpperCase() })).status).toBe(201);
@@ -159,7 +177,13 @@ describe(`a body that cannot be read or does not validate, on ${testDatabaseKind
 
   it('refuses a contact form that does not validate before asking whether a bot sent it', async () => {
     const before = await database.use().select().from(leads);
-    const res = await new Browser(app).post('/contacto-empresa', { empresa: 'Aguas', name: 'Ana', email: 'no es correo', mensaje: 'Hola', sitio_web: 'http://bot.example' });
+    const res = await new Browser(app).post('/contacto-empresa', {
+      empresa: 'Aguas',
+      name: 'Ana',
+      email: 'no es correo',
+      mensaje: 'Hola',
+      sitio_web: 'http://bot.example',
+    });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ message: emailMessages.invalid, errors: { email: [emailMessages.invalid] } });
     expect(await database.use().select().from(leads)).toEqual(before);

@@ -5,7 +5,8 @@ import { validationErrorBody } from '@gota/shared/contracts';
 
 const bodyMessages = {
   contentType: 'Envía los datos como JSON (Content-Type: application/json).',
-  contentTypeOrForm: 'Envía los datos como JSON (Content-Type: application/json) o como formulario (application/x-www-form-urlencoded).',
+  contentTypeOrForm:
+    'Envía los datos como JSON (Content-Type: application/json) o como formulario (application/x-www-form-urlencoded).',
   malformed: 'El cuerpo de la solicitud no es JSON válido.',
   notObject: 'Envía un objeto JSON con los campos del formulario.',
 } as const;
@@ -32,7 +33,8 @@ export const jsonBody: MiddlewareHandler = (c, next) => readJson(c, next, bodyMe
  * @example
  * factory.createHandlers(formOrJsonBody, validateBody(LoginSchema), (c) => c.req.valid('json'))
  */
-export const formOrJsonBody: MiddlewareHandler = (c, next) => (isForm(c) ? next() : readJson(c, next, bodyMessages.contentTypeOrForm));
+export const formOrJsonBody: MiddlewareHandler = (c, next) =>
+  isForm(c) ? next() : readJson(c, next, bodyMessages.contentTypeOrForm);
 
 async function readJson(c: Context, next: Next, wrongType: string): Promise<Response | void> {
   if (!jsonType.test(c.req.header('Content-Type') ?? '')) return c.json({ message: wrongType }, 415);
@@ -42,7 +44,8 @@ async function readJson(c: Context, next: Next, wrongType: string): Promise<Resp
   } catch {
     return c.json({ message: bodyMessages.malformed }, 400);
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return c.json({ message: bodyMessages.notObject, errors: {} }, 422);
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return c.json({ message: bodyMessages.notObject, errors: {} }, 422);
   await next();
 }
 
@@ -64,7 +67,11 @@ const unprocessable: OnInvalid = (c, error) => c.json(validationErrorBody(error)
  * @example
  * factory.createHandlers(validate('param', LeadParamsSchema, notFound), (c) => c.req.valid('param').id)
  */
-export function validate<Target extends 'json' | 'form' | 'query' | 'param', S extends z.ZodType>(target: Target, schema: S, onInvalid: OnInvalid = unprocessable) {
+export function validate<Target extends 'json' | 'form' | 'query' | 'param', S extends z.ZodType>(
+  target: Target,
+  schema: S,
+  onInvalid: OnInvalid = unprocessable,
+) {
   return zValidator(target, schema, (result, c) => (result.success ? undefined : onInvalid(c, result.error, result.data)));
 }
 

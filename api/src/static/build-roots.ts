@@ -14,7 +14,10 @@ export interface BuildRoot {
 export function buildRoots({ shellDist, repoRoot }: { shellDist: string; repoRoot: string }): BuildRoot[] {
   return [
     { prefix: '/app', dir: shellDist },
-    ...remoteNames.map((remote) => ({ prefix: `/mf/${remoteFolder(remote)}`, dir: path.join(repoRoot, remoteFolder(remote), 'dist') })),
+    ...remoteNames.map((remote) => ({
+      prefix: `/mf/${remoteFolder(remote)}`,
+      dir: path.join(repoRoot, remoteFolder(remote), 'dist'),
+    })),
   ];
 }
 

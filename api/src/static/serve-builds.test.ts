@@ -83,17 +83,27 @@ describe('static answers are logged and headed like every answer (#12 row 14)', 
   const { app } = loggedTestApp({ env: { SHELL_DIST: shellDist() }, logger });
 
   it('carries CSP, HSTS and X-Frame-Options on /app, /img, /files and /remotes.json, and each is logged', async () => {
-    for (const url of ['/app/remoteEntry.js', '/img/azul.jpg', '/files/manual-de-uso-un-latido-en-cada-gota.zip', '/remotes.json']) {
+    for (const url of [
+      '/app/remoteEntry.js',
+      '/img/azul.jpg',
+      '/files/manual-de-uso-un-latido-en-cada-gota.zip',
+      '/remotes.json',
+    ]) {
       const response = await app.request(url);
       expect(response.status, url).toBe(200);
       // the builds' files and JSON are never documents: a CSP that allows nothing (issue #11: the page's own CSP governs them)
       const document = url.startsWith('/img/') || url.startsWith('/files/');
-      expect(response.headers.get('Content-Security-Policy'), url).toContain(document ? "default-src 'self'" : "default-src 'none'");
+      expect(response.headers.get('Content-Security-Policy'), url).toContain(
+        document ? "default-src 'self'" : "default-src 'none'",
+      );
       expect(response.headers.get('Strict-Transport-Security'), url).toMatch(/max-age=/);
       expect(response.headers.get('X-Frame-Options'), url).toBe('DENY');
       expect(response.headers.get('X-Request-Id'), url).toBeTruthy();
       const logged = lines.map((line) => JSON.parse(line) as { path?: string; status?: number });
-      expect(logged.some((entry) => entry.path === url && entry.status === 200), url).toBe(true);
+      expect(
+        logged.some((entry) => entry.path === url && entry.status === 200),
+        url,
+      ).toBe(true);
     }
   });
 
@@ -128,7 +138,12 @@ describe('source maps (#12 row 19)', () => {
     const dist = shellDist();
     writeFileSync(path.join(dist, 'main.0123456789.js.map'), '{"version":3,"sourcesContent":["secreto"]}');
     expect((await testApp({ SHELL_DIST: dist }).request('/app/main.0123456789.js.map')).status).toBe(200);
-    const production = testApp({ SHELL_DIST: dist, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMTP_URL: 'smtp://127.0.0.1:1' });
+    const production = testApp({
+      SHELL_DIST: dist,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://127.0.0.1:1',
+    });
     const res = await production.request('/app/main.0123456789.js.map');
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('secreto');

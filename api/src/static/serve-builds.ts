@@ -29,7 +29,8 @@ export function serveBuilds(app: Hono, roots: StaticRoots): void {
     app.use(
       `${prefix}/*`,
       staticFiles({
-        resolve: (c) => (!roots.sourceMaps && c.req.path.endsWith('.map') ? null : fileInside(root, c.req.path.slice(prefix.length))),
+        resolve: (c) =>
+          !roots.sourceMaps && c.req.path.endsWith('.map') ? null : fileInside(root, c.req.path.slice(prefix.length)),
         cacheControl: cacheControlFor,
         precompressed: true,
         cors,
@@ -40,5 +41,8 @@ export function serveBuilds(app: Hono, roots: StaticRoots): void {
   for (const { prefix, dir } of buildRoots(roots)) mount(prefix, dir, prefix !== '/app');
   mount('/img', path.join(roots.publicDir, 'img'), false);
   const favicon = path.join(roots.publicDir, 'favicon.svg');
-  app.get('/favicon.svg', staticFiles({ resolve: () => favicon, cacheControl: () => 'public, max-age=86400', precompressed: false }));
+  app.get(
+    '/favicon.svg',
+    staticFiles({ resolve: () => favicon, cacheControl: () => 'public, max-age=86400', precompressed: false }),
+  );
 }

@@ -68,7 +68,12 @@ function acceptedEncodings(header: string | undefined): Set<string> {
  * @example
  * app.use('/app/*', staticFiles({ resolve: (c) => inside(dist, c.req.path.slice(4)), cacheControl: () => 'no-cache' }))
  */
-export function staticFiles({ resolve, cacheControl, precompressed = false, cors = false }: StaticFileOptions): MiddlewareHandler {
+export function staticFiles({
+  resolve,
+  cacheControl,
+  precompressed = false,
+  cors = false,
+}: StaticFileOptions): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const file = resolve(c);
@@ -85,7 +90,8 @@ export function staticFiles({ resolve, cacheControl, precompressed = false, cors
         const sibling = await fileStats(file + suffix);
         if (!sibling) continue;
         vary = true;
-        if (!rangeHeader && accepted.has(encoding) && served.encoding === undefined) served = { file: file + suffix, stats: sibling, encoding };
+        if (!rangeHeader && accepted.has(encoding) && served.encoding === undefined)
+          served = { file: file + suffix, stats: sibling, encoding };
       }
     }
 

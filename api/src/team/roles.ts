@@ -69,7 +69,8 @@ export function askToSignIn(c: Context): Response {
   // an action's address is no page to come back to: the inbox is
   if (native) return c.redirect(signInPathFor(c, route('panel')), 303);
   const location = signInPathFor(c);
-  if (c.req.header(inertiaHeaders.inertia) === 'true') return c.body(null, 409, { [inertiaHeaders.location]: location, 'Cache-Control': 'no-store' });
+  if (c.req.header(inertiaHeaders.inertia) === 'true')
+    return c.body(null, 409, { [inertiaHeaders.location]: location, 'Cache-Control': 'no-store' });
   return c.redirect(location, 302);
 }
 
@@ -91,7 +92,8 @@ function askForSecondFactor(c: Context): Response {
   if (!page) return c.json({ message: secondFactorMessages.required }, 403, { 'Cache-Control': 'no-store' });
   const location = route('panelSeguridad');
   if (native) return c.redirect(location, 303);
-  if (c.req.header(inertiaHeaders.inertia) === 'true') return c.body(null, 409, { [inertiaHeaders.location]: location, 'Cache-Control': 'no-store' });
+  if (c.req.header(inertiaHeaders.inertia) === 'true')
+    return c.body(null, 409, { [inertiaHeaders.location]: location, 'Cache-Control': 'no-store' });
   return c.redirect(location, 302);
 }
 
@@ -139,7 +141,11 @@ async function rolesOf(db: Db | Tx, userId: string): Promise<TeamRole[]> {
 
 /** The emails of the accounts holding `role` (whom the automatic rollback tells, for «operador»). */
 export async function holdersOf(db: Db | Tx, role: TeamRole): Promise<string[]> {
-  const rows = await db.select({ email: users.email }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId)).where(eq(userRoles.role, role));
+  const rows = await db
+    .select({ email: users.email })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(eq(userRoles.role, role));
   return rows.map((row) => row.email);
 }
 
@@ -162,15 +168,30 @@ export interface TeamActor {
 const systemActor: TeamActor = { id: null, name: 'sistema' };
 
 /** Gives `roles` to an account (those it lacks), each logged; returns the roles it did not hold before. */
-export async function grantRoles(tx: Tx, user: { id: string; email: string }, roles: readonly TeamRole[], actor: TeamActor, action: 'concedido' | 'arranque' | 'invitacion-aceptada'): Promise<TeamRole[]> {
+export async function grantRoles(
+  tx: Tx,
+  user: { id: string; email: string },
+  roles: readonly TeamRole[],
+  actor: TeamActor,
+  action: 'concedido' | 'arranque' | 'invitacion-aceptada',
+): Promise<TeamRole[]> {
   if (roles.length === 0) return [];
   const added = await tx
     .insert(userRoles)
-    .values(roles.map((role) => ({ userId: user.id, role, grantedById: actor.id, grantedByName: actor === systemActor ? null : actor.name })))
+    .values(
+      roles.map((role) => ({
+        userId: user.id,
+        role,
+        grantedById: actor.id,
+        grantedByName: actor === systemActor ? null : actor.name,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ role: userRoles.role });
   if (added.length === 0) return [];
-  await tx.insert(teamLog).values(added.map(({ role }) => ({ actorId: actor.id, actor: actor.name, subject: user.email, action, role })));
+  await tx
+    .insert(teamLog)
+    .values(added.map(({ role }) => ({ actorId: actor.id, actor: actor.name, subject: user.email, action, role })));
   await bumpVersion(tx, user.id);
   return added.map(({ role }) => role).filter(isTeamRole);
 }
@@ -215,12 +236,19 @@ async function applyBootstrap(tx: Tx, grants: Map<string, TeamRole[]>, user: { i
  * At every sign-in (sessions.ts): the environment's first roles the account was never given, then its roles, and the
  * time of the sign-in for «Equipo» when it holds any.
  */
-export async function teamSignIn(tx: Tx, grants: Map<string, TeamRole[]>, user: { id: string; email: string }): Promise<TeamRole[]> {
+export async function teamSignIn(
+  tx: Tx,
+  grants: Map<string, TeamRole[]>,
+  user: { id: string; email: string },
+): Promise<TeamRole[]> {
   if (grants.has(user.email.toLowerCase())) await applyBootstrap(tx, grants, user);
   const roles = await rolesOf(tx, user.id);
   if (roles.length > 0) {
     const now = new Date();
-    await tx.insert(teamMembers).values({ userId: user.id, lastSignInAt: now }).onConflictDoUpdate({ target: teamMembers.userId, set: { lastSignInAt: now } });
+    await tx
+      .insert(teamMembers)
+      .values({ userId: user.id, lastSignInAt: now })
+      .onConflictDoUpdate({ target: teamMembers.userId, set: { lastSignInAt: now } });
   }
   return roles;
 }
@@ -230,17 +258,33 @@ export async function teamSignIn(tx: Tx, grants: Map<string, TeamRole[]>, user: 
  * logs what it gave and which emails wait for their account. Safe on every instance at once (one row per email and
  * role decides).
  */
-export async function bootstrapTeam({ db, env, logger }: { db: Db; env: Pick<Env, 'STAFF_EMAILS' | 'OPERATOR_EMAILS' | 'EDITOR_EMAILS'>; logger: Logger }): Promise<void> {
+export async function bootstrapTeam({
+  db,
+  env,
+  logger,
+}: {
+  db: Db;
+  env: Pick<Env, 'STAFF_EMAILS' | 'OPERATOR_EMAILS' | 'EDITOR_EMAILS'>;
+  logger: Logger;
+}): Promise<void> {
   const grants = bootstrapGrants(env);
   if (grants.size === 0) return;
-  const accounts = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, [...grants.keys()]));
+  const accounts = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, [...grants.keys()]));
   for (const account of accounts) {
     const given = await db.transaction((tx) => applyBootstrap(tx, grants, account));
-    if (given.length > 0) logger.info({ event: 'team_bootstrap', userId: account.id, roles: given }, 'roles iniciales concedidos desde el entorno');
+    if (given.length > 0)
+      logger.info({ event: 'team_bootstrap', userId: account.id, roles: given }, 'roles iniciales concedidos desde el entorno');
   }
   const known = new Set(accounts.map((account) => account.email));
   const waiting = [...grants.keys()].filter((email) => !known.has(email));
-  if (waiting.length > 0) logger.info({ event: 'team_bootstrap_waiting', accounts: waiting.length }, 'roles iniciales pendientes: se conceden cuando se cree la cuenta');
+  if (waiting.length > 0)
+    logger.info(
+      { event: 'team_bootstrap_waiting', accounts: waiting.length },
+      'roles iniciales pendientes: se conceden cuando se cree la cuenta',
+    );
 }
 
 /** Whether any account other than `userId` holds «administrador» (read under a lock of the administrators' rows). */

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secondFactorMessages, type PageObject, type SegundoPasoPageProps, type SeguridadPageProps } from '@gota/shared/contracts';
+import {
+  secondFactorMessages,
+  type PageObject,
+  type SegundoPasoPageProps,
+  type SeguridadPageProps,
+} from '@gota/shared/contracts';
 import type { Database } from '../db/database';
 import { teamLog, users } from '../db/schema';
 import { Browser } from '../testing/browser';
@@ -30,7 +35,10 @@ function siteFor(email: string, env: Record<string, string> = {}) {
 
 async function signUp(app: ReturnType<typeof testApp>['app'], email: string): Promise<Browser> {
   const browser = new Browser(app);
-  expect((await browser.post('/registro', { name: 'Sara', last_name: 'Segura', email, password, password_confirmation: password })).status).toBe(201);
+  expect(
+    (await browser.post('/registro', { name: 'Sara', last_name: 'Segura', email, password, password_confirmation: password }))
+      .status,
+  ).toBe(201);
   return browser;
 }
 
@@ -64,7 +72,9 @@ describe(`the second factor, on ${testDatabaseKind}`, () => {
     const { setup } = await propsOf<SeguridadPageProps>(await browser.get('/panel/seguridad', inertia));
     const wrong = await browser.post('/panel/seguridad/app', { code: '000000' });
     expect(wrong.status).toBe(422);
-    expect(((await wrong.json()) as { errors: Record<string, string[]> }).errors.code).toEqual([secondFactorMessages.wrongSetupCode]);
+    expect(((await wrong.json()) as { errors: Record<string, string[]> }).errors.code).toEqual([
+      secondFactorMessages.wrongSetupCode,
+    ]);
     const done = await browser.post('/panel/seguridad/app', { code: totpCode(setup!.secret, keys.clock()) });
     expect(done.status).toBe(201);
     const { codes } = (await done.json()) as { codes: string[] };
@@ -109,7 +119,12 @@ describe(`the second factor, on ${testDatabaseKind}`, () => {
       browser.request('/login/segundo-paso', {
         method: 'POST',
         body: new URLSearchParams(fields).toString(),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', 'Sec-Fetch-Site': 'same-origin', Origin: env.appUrl },
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Accept: 'text/html',
+          'Sec-Fetch-Site': 'same-origin',
+          Origin: env.appUrl,
+        },
       });
     const wrong = await form({ code: '111111', volver: '/panel' });
     expect(wrong.status).toBe(422);
@@ -126,7 +141,9 @@ describe(`the second factor, on ${testDatabaseKind}`, () => {
     const res = await new Browser(app).post('/login', { email, password });
     expect(await res.json()).toEqual({ route: 'index' });
     // and the second step's page, without a sign-in waiting: says to sign in again
-    expect(await propsOf<SegundoPasoPageProps>(await new Browser(app).get('/login/segundo-paso', inertia))).toMatchObject({ expired: true });
+    expect(await propsOf<SegundoPasoPageProps>(await new Browser(app).get('/login/segundo-paso', inertia))).toMatchObject({
+      expired: true,
+    });
   });
 
   it('accepts a code of the step before or after (±30 s), refuses older ones, and refuses a code already used', async () => {
@@ -180,7 +197,8 @@ describe(`the second factor, on ${testDatabaseKind}`, () => {
     await keys.enrol(await signUp(app, email), email);
     const browser = new Browser(app);
     expect((await browser.post('/login', { email, password })).status).toBe(200);
-    for (let attempt = 0; attempt < 3; attempt++) expect((await browser.post('/login/segundo-paso', { code: '000000' })).status).toBe(422);
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await browser.post('/login/segundo-paso', { code: '000000' })).status).toBe(422);
     const limited = await browser.post('/login/segundo-paso', { code: keys.code(email) });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
@@ -191,22 +209,34 @@ describe(`the second factor, on ${testDatabaseKind}`, () => {
     const { app, env } = siteFor(email);
     const browser = await signUp(app, email);
     const key = softPasskey(env.appUrl);
-    const options = (await (await browser.post('/panel/seguridad/llaves/opciones', {})).json()) as { challenge: string; rp: { id: string } };
+    const options = (await (await browser.post('/panel/seguridad/llaves/opciones', {})).json()) as {
+      challenge: string;
+      rp: { id: string };
+    };
     expect(options.rp.id).toBe('localhost');
     // an answer to another challenge is refused, and spends the one given
-    expect((await browser.post('/panel/seguridad/llaves', { name: 'Teléfono', response: key.register('b3RybyByZXRv') })).status).toBe(422);
+    expect(
+      (await browser.post('/panel/seguridad/llaves', { name: 'Teléfono', response: key.register('b3RybyByZXRv') })).status,
+    ).toBe(422);
     const again = (await (await browser.post('/panel/seguridad/llaves/opciones', {})).json()) as { challenge: string };
-    const added = await browser.post('/panel/seguridad/llaves', { name: 'Teléfono de Sara', response: key.register(again.challenge) });
+    const added = await browser.post('/panel/seguridad/llaves', {
+      name: 'Teléfono de Sara',
+      response: key.register(again.challenge),
+    });
     expect(added.status).toBe(201);
     expect(((await added.json()) as { codes: string[] }).codes).toHaveLength(10);
-    expect((await propsOf<SeguridadPageProps>(await browser.get('/panel/seguridad', inertia))).passkeys.map((passkey) => passkey.name)).toEqual(['Teléfono de Sara']);
+    expect(
+      (await propsOf<SeguridadPageProps>(await browser.get('/panel/seguridad', inertia))).passkeys.map((passkey) => passkey.name),
+    ).toEqual(['Teléfono de Sara']);
 
     const next = new Browser(app);
     expect(((await (await next.post('/login', { email, password })).json()) as { secondStep: boolean }).secondStep).toBe(true);
     const stranger = softPasskey(env.appUrl);
-    const challenge1 = ((await (await next.post('/login/segundo-paso/llave/opciones', {})).json()) as { challenge: string }).challenge;
+    const challenge1 = ((await (await next.post('/login/segundo-paso/llave/opciones', {})).json()) as { challenge: string })
+      .challenge;
     expect((await next.post('/login/segundo-paso/llave', { response: stranger.sign(challenge1) })).status).toBe(422);
-    const challenge2 = ((await (await next.post('/login/segundo-paso/llave/opciones', {})).json()) as { challenge: string }).challenge;
+    const challenge2 = ((await (await next.post('/login/segundo-paso/llave/opciones', {})).json()) as { challenge: string })
+      .challenge;
     const signed = await next.post('/login/segundo-paso/llave', { response: key.sign(challenge2), volver: '/panel' });
     expect(await signed.json()).toEqual({ url: '/panel' });
     expect((await next.get('/panel', inertia)).status).toBe(200);

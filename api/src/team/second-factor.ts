@@ -66,7 +66,9 @@ export async function pendingTotp(db: Db, user: { id: string; email: string }): 
     secret = new OTPAuth.Secret({ size: 20 }).base32;
     await db.insert(userTotp).values({ userId: user.id, secret }).onConflictDoNothing();
     // two tabs at once: the row that won is the one shown
-    [{ secret }] = await db.select({ secret: userTotp.secret }).from(userTotp).where(eq(userTotp.userId, user.id)) as [{ secret: string }];
+    [{ secret }] = (await db.select({ secret: userTotp.secret }).from(userTotp).where(eq(userTotp.userId, user.id))) as [
+      { secret: string },
+    ];
   }
   const uri = totpOf(secret, user.email).toString();
   return { secret, uri, qrSvg: renderSVG(uri, { border: 2 }) };
@@ -128,16 +130,32 @@ export async function useRecoveryCode(db: Db | Tx, userId: string, code: string)
 
 /** What the account has enrolled, as «Seguridad de la cuenta» shows it. */
 export async function factorsOf(db: Db | Tx, userId: string): Promise<SecondFactorSummary> {
-  const [totp] = await db.select({ confirmedAt: userTotp.confirmedAt }).from(userTotp).where(and(eq(userTotp.userId, userId), isNotNull(userTotp.confirmedAt)));
+  const [totp] = await db
+    .select({ confirmedAt: userTotp.confirmedAt })
+    .from(userTotp)
+    .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.confirmedAt)));
   const passkeys = await db
-    .select({ id: userPasskeys.id, name: userPasskeys.name, createdAt: userPasskeys.createdAt, lastUsedAt: userPasskeys.lastUsedAt })
+    .select({
+      id: userPasskeys.id,
+      name: userPasskeys.name,
+      createdAt: userPasskeys.createdAt,
+      lastUsedAt: userPasskeys.lastUsedAt,
+    })
     .from(userPasskeys)
     .where(eq(userPasskeys.userId, userId))
     .orderBy(userPasskeys.createdAt);
-  const [left] = await db.select({ n: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  const [left] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return {
     totp: totp?.confirmedAt?.toISOString() ?? null,
-    passkeys: passkeys.map((key) => ({ id: key.id, name: key.name, createdAt: key.createdAt.toISOString(), lastUsedAt: key.lastUsedAt?.toISOString() ?? null })),
+    passkeys: passkeys.map((key) => ({
+      id: key.id,
+      name: key.name,
+      createdAt: key.createdAt.toISOString(),
+      lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    })),
     recoveryLeft: left?.n ?? 0,
   };
 }
@@ -159,7 +177,11 @@ async function keepChallenge(db: Db, idHash: string, challenge: string): Promise
 /** Takes the session's challenge (once: it is cleared in the same statement's transaction). */
 async function takeChallenge(db: Db, idHash: string): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ challenge: sessions.challenge }).from(sessions).where(eq(sessions.idHash, idHash)).for('update');
+    const [row] = await tx
+      .select({ challenge: sessions.challenge })
+      .from(sessions)
+      .where(eq(sessions.idHash, idHash))
+      .for('update');
     if (!row?.challenge) return null;
     await tx.update(sessions).set({ challenge: null }).where(eq(sessions.idHash, idHash));
     return row.challenge;
@@ -167,8 +189,16 @@ async function takeChallenge(db: Db, idHash: string): Promise<string | null> {
 }
 
 /** Options for the browser to create a passkey for this account (its existing ones excluded). */
-export async function passkeyRegistrationOptions(db: Db, rp: RelyingParty, user: { id: string; email: string; name: string }, idHash: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const existing = await db.select({ id: userPasskeys.id, transports: userPasskeys.transports }).from(userPasskeys).where(eq(userPasskeys.userId, user.id));
+export async function passkeyRegistrationOptions(
+  db: Db,
+  rp: RelyingParty,
+  user: { id: string; email: string; name: string },
+  idHash: string,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const existing = await db
+    .select({ id: userPasskeys.id, transports: userPasskeys.transports })
+    .from(userPasskeys)
+    .where(eq(userPasskeys.userId, user.id));
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -188,25 +218,57 @@ function transportsOf(value: string): AuthenticatorTransport[] {
 }
 
 /** Checks the browser's new passkey against the session's challenge and keeps it, named. False when it does not verify. */
-export async function registerPasskey(db: Db, rp: RelyingParty, userId: string, idHash: string, name: string, response: RegistrationResponseJSON): Promise<boolean> {
+export async function registerPasskey(
+  db: Db,
+  rp: RelyingParty,
+  userId: string,
+  idHash: string,
+  name: string,
+  response: RegistrationResponseJSON,
+): Promise<boolean> {
   const challenge = await takeChallenge(db, idHash);
   if (!challenge) return false;
-  const result = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false }).catch(() => null);
+  const result = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: false,
+  }).catch(() => null);
   if (!result?.verified) return false;
   const { credential } = result.registrationInfo;
   const added = await db
     .insert(userPasskeys)
-    .values({ id: credential.id, userId, name, publicKey: isoBase64URL.fromBuffer(credential.publicKey), counter: credential.counter, transports: (credential.transports ?? []).join(',') })
+    .values({
+      id: credential.id,
+      userId,
+      name,
+      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: (credential.transports ?? []).join(','),
+    })
     .onConflictDoNothing()
     .returning({ id: userPasskeys.id });
   return added.length === 1;
 }
 
 /** Options for the browser to sign with one of this account's passkeys (the second step). Null: it has none. */
-export async function passkeyAuthenticationOptions(db: Db, rp: RelyingParty, userId: string, idHash: string): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
-  const keys = await db.select({ id: userPasskeys.id, transports: userPasskeys.transports }).from(userPasskeys).where(eq(userPasskeys.userId, userId));
+export async function passkeyAuthenticationOptions(
+  db: Db,
+  rp: RelyingParty,
+  userId: string,
+  idHash: string,
+): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
+  const keys = await db
+    .select({ id: userPasskeys.id, transports: userPasskeys.transports })
+    .from(userPasskeys)
+    .where(eq(userPasskeys.userId, userId));
   if (keys.length === 0) return null;
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred', allowCredentials: keys.map((key) => ({ id: key.id, transports: transportsOf(key.transports) })) });
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'preferred',
+    allowCredentials: keys.map((key) => ({ id: key.id, transports: transportsOf(key.transports) })),
+  });
   await keepChallenge(db, idHash, options.challenge);
   return options;
 }
@@ -215,17 +277,31 @@ export async function passkeyAuthenticationOptions(db: Db, rp: RelyingParty, use
  * Checks a passkey's signature against the session's challenge, for a passkey of this account; raises its counter (a
  * counter that does not grow, where the key keeps one, is a cloned key and is refused by the library).
  */
-export async function verifyPasskey(db: Db, rp: RelyingParty, userId: string, idHash: string, response: AuthenticationResponseJSON): Promise<boolean> {
+export async function verifyPasskey(
+  db: Db,
+  rp: RelyingParty,
+  userId: string,
+  idHash: string,
+  response: AuthenticationResponseJSON,
+): Promise<boolean> {
   const challenge = await takeChallenge(db, idHash);
   if (!challenge) return false;
-  const [key] = await db.select().from(userPasskeys).where(and(eq(userPasskeys.userId, userId), eq(userPasskeys.id, response.id)));
+  const [key] = await db
+    .select()
+    .from(userPasskeys)
+    .where(and(eq(userPasskeys.userId, userId), eq(userPasskeys.id, response.id)));
   if (!key) return false;
   const result = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
-    credential: { id: key.id, publicKey: isoBase64URL.toBuffer(key.publicKey), counter: key.counter, transports: transportsOf(key.transports) },
+    credential: {
+      id: key.id,
+      publicKey: isoBase64URL.toBuffer(key.publicKey),
+      counter: key.counter,
+      transports: transportsOf(key.transports),
+    },
     requireUserVerification: false,
   }).catch(() => null);
   if (!result?.verified) return false;
@@ -241,7 +317,10 @@ export async function verifyPasskey(db: Db, rp: RelyingParty, userId: string, id
 
 /** Removes a passkey of this account; false when it is not one of its own. */
 export async function removePasskey(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const gone = await tx.delete(userPasskeys).where(and(eq(userPasskeys.userId, userId), eq(userPasskeys.id, id))).returning({ id: userPasskeys.id });
+  const gone = await tx
+    .delete(userPasskeys)
+    .where(and(eq(userPasskeys.userId, userId), eq(userPasskeys.id, id)))
+    .returning({ id: userPasskeys.id });
   return gone.length === 1;
 }
 
@@ -253,7 +332,10 @@ export async function removeTotp(tx: Tx, userId: string): Promise<boolean> {
 
 /** How many factors the account has (a confirmed app counts one, each passkey one). */
 export async function factorCount(db: Db | Tx, userId: string): Promise<number> {
-  const [app] = await db.select({ n: count() }).from(userTotp).where(and(eq(userTotp.userId, userId), isNotNull(userTotp.confirmedAt)));
+  const [app] = await db
+    .select({ n: count() })
+    .from(userTotp)
+    .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.confirmedAt)));
   const [keys] = await db.select({ n: count() }).from(userPasskeys).where(eq(userPasskeys.userId, userId));
   return (app?.n ?? 0) + (keys?.n ?? 0);
 }
@@ -262,16 +344,27 @@ export async function factorCount(db: Db | Tx, userId: string): Promise<number> 
  * An administrator's «Restablecer segundo factor» for a person who lost their phone: every factor and recovery code of
  * the account goes, and every session of it, so the next sign-in asks them to set one up again. Logged.
  */
-export async function resetSecondFactor(tx: Tx, subject: { id: string; email: string }, actor: { id: string | null; name: string }): Promise<void> {
+export async function resetSecondFactor(
+  tx: Tx,
+  subject: { id: string; email: string },
+  actor: { id: string | null; name: string },
+): Promise<void> {
   await tx.delete(userTotp).where(eq(userTotp.userId, subject.id));
   await tx.delete(userPasskeys).where(eq(userPasskeys.userId, subject.id));
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, subject.id));
   await tx.delete(sessions).where(eq(sessions.userId, subject.id));
-  await tx.insert(teamLog).values({ actorId: actor.id, actor: actor.name, subject: subject.email, action: 'factor-restablecido', role: null });
+  await tx
+    .insert(teamLog)
+    .values({ actorId: actor.id, actor: actor.name, subject: subject.email, action: 'factor-restablecido', role: null });
 }
 
 /** A line of the team's log for a change of one's own factors. */
-export async function logFactorChange(tx: Tx, user: { userId: string; name: string; email: string }, action: 'factor-activado' | 'factor-quitado'): Promise<void> {
-  await tx.insert(teamLog).values({ actorId: user.userId, actor: `${user.name} <${user.email}>`, subject: user.email, action, role: null });
+export async function logFactorChange(
+  tx: Tx,
+  user: { userId: string; name: string; email: string },
+  action: 'factor-activado' | 'factor-quitado',
+): Promise<void> {
+  await tx
+    .insert(teamLog)
+    .values({ actorId: user.userId, actor: `${user.name} <${user.email}>`, subject: user.email, action, role: null });
 }
-

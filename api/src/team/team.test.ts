@@ -21,7 +21,11 @@ const emails = {
   operator: `opera.${stamp}@gotaagota.mx`,
   editor: `edita.${stamp}@gotaagota.mx`,
 };
-const env = { STAFF_EMAILS: `${emails.admin},${emails.inbox}`, OPERATOR_EMAILS: emails.operator, EDITOR_EMAILS: emails.editor.toUpperCase() };
+const env = {
+  STAFF_EMAILS: `${emails.admin},${emails.inbox}`,
+  OPERATOR_EMAILS: emails.operator,
+  EDITOR_EMAILS: emails.editor.toUpperCase(),
+};
 
 let database: Database;
 beforeAll(async () => {
@@ -55,9 +59,12 @@ function onInstance(browser: Browser, site: Site): Browser {
   return other;
 }
 
-const rolesOf = async (browser: Browser) => ((await (await browser.get('/', inertia)).json()) as PageObject).props.auth.user?.roles;
-const userIdOf = async (email: string) => (await database.use().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-const equipo = async (browser: Browser) => ((await (await browser.get('/panel/equipo', inertia)).json()) as PageObject<EquipoPageProps>).props;
+const rolesOf = async (browser: Browser) =>
+  ((await (await browser.get('/', inertia)).json()) as PageObject).props.auth.user?.roles;
+const userIdOf = async (email: string) =>
+  (await database.use().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const equipo = async (browser: Browser) =>
+  ((await (await browser.get('/panel/equipo', inertia)).json()) as PageObject<EquipoPageProps>).props;
 
 describe(`the team's roles, on ${testDatabaseKind}`, () => {
   let site: Site;
@@ -106,7 +113,7 @@ describe(`the team's roles, on ${testDatabaseKind}`, () => {
     expect(await page(visitor, '/panel/equipo')).toBe(403);
     const refused = await visitor.post('/panel/equipo/invitaciones', { email: 'x@ejemplo.mx', roles: ['bandeja'] });
     expect(refused.status).toBe(403);
-    expect(((await new Browser(site.app).get('/panel/equipo')).headers.get('Location'))).toBe('/login?volver=%2Fpanel%2Fequipo');
+    expect((await new Browser(site.app).get('/panel/equipo')).headers.get('Location')).toBe('/login?volver=%2Fpanel%2Fequipo');
   });
 
   it('lets requireRole("editor") through for an editor only, reading the roles the session loaded', async () => {
@@ -129,7 +136,13 @@ describe(`the team's roles, on ${testDatabaseKind}`, () => {
   it('lists who holds which role, since when, given by whom and their last sign-in', async () => {
     const props = await equipo(admin);
     const berta = props.members.find((member) => member.email === emails.inbox);
-    expect(berta).toMatchObject({ name: 'Berta Prueba', roles: [expect.objectContaining({ role: 'administrador', by: null }), expect.objectContaining({ role: 'bandeja', by: null })] });
+    expect(berta).toMatchObject({
+      name: 'Berta Prueba',
+      roles: [
+        expect.objectContaining({ role: 'administrador', by: null }),
+        expect.objectContaining({ role: 'bandeja', by: null }),
+      ],
+    });
     expect(berta?.lastSignIn).toEqual(expect.any(String));
     expect(props.members.some((member) => member.email.startsWith('visita.'))).toBe(false);
     expect(props.me).toBe(await userIdOf(emails.admin));
@@ -167,13 +180,18 @@ describe(`the team's roles, on ${testDatabaseKind}`, () => {
     const mine = (await equipo(admin)).members.find((member) => member.userId === me)!;
     const alone = await admin.post(`/panel/equipo/${me}/roles`, { roles: ['bandeja'], version: mine.version });
     expect(alone.status).toBe(422);
-    expect(await alone.json()).toEqual({ message: expect.stringContaining('última persona con el rol de administración') as unknown });
+    expect(await alone.json()).toEqual({
+      message: expect.stringContaining('última persona con el rol de administración') as unknown,
+    });
     expect((await admin.post(`/panel/equipo/${me}/quitar`, { version: mine.version })).status).toBe(422);
     expect(await rolesOf(admin)).toEqual(['administrador', 'bandeja']);
 
     // a restart reads the same lists: nothing taken away comes back, nor at the next sign-in
     const lines: Record<string, unknown>[] = [];
-    const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } });
+    const logger = createLogger({
+      level: 'info',
+      destination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
     await bootstrapTeam({ db: database.use(), env: site.env, logger });
     expect(lines.filter((line) => line.event === 'team_bootstrap')).toEqual([]);
     expect(await rolesOf(await signIn(site, emails.editor))).toEqual(['editor']);
@@ -183,12 +201,23 @@ describe(`the team's roles, on ${testDatabaseKind}`, () => {
     const email = `antes.${stamp}@gotaagota.mx`;
     await signUp(site, email);
     const lines: Record<string, unknown>[] = [];
-    const logger = createLogger({ level: 'info', destination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } });
-    const later = testApp({ database, clock: keys.clock, env: { ...env, EDITOR_EMAILS: email, OPERATOR_EMAILS: `nadie.${stamp}@gotaagota.mx` } });
+    const logger = createLogger({
+      level: 'info',
+      destination: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    const later = testApp({
+      database,
+      clock: keys.clock,
+      env: { ...env, EDITOR_EMAILS: email, OPERATOR_EMAILS: `nadie.${stamp}@gotaagota.mx` },
+    });
     await bootstrapTeam({ db: database.use(), env: later.env, logger });
     expect(lines).toContainEqual(expect.objectContaining({ event: 'team_bootstrap', roles: ['administrador', 'editor'] }));
     expect(lines).toContainEqual(expect.objectContaining({ event: 'team_bootstrap_waiting', accounts: 1 }));
-    const rows = await database.use().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, await userIdOf(email)));
+    const rows = await database
+      .use()
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, await userIdOf(email)));
     expect(rows.map((row) => row.role).sort()).toEqual(['administrador', 'editor']);
   });
 
@@ -206,18 +235,22 @@ describe(`the team's roles, on ${testDatabaseKind}`, () => {
     expect(next.headers.get('X-Inertia-Location')).toBe('/login?volver=%2Fpanel%2Fversiones');
     expect((await onInstance(operator, other).post('/panel/versiones/mf-stories/revertir', {})).status).not.toBe(200);
     expect((await equipo(admin)).members.some((member) => member.userId === id)).toBe(false);
-    expect((await database.use().select().from(teamLog).where(eq(teamLog.subject, emails.operator))).map((line) => line.action)).toContain('quitado');
+    expect(
+      (await database.use().select().from(teamLog).where(eq(teamLog.subject, emails.operator))).map((line) => line.action),
+    ).toContain('quitado');
   });
 
   it('lists a member’s own open sessions and closes another one at once, never someone else’s nor this browser’s', async () => {
     const here = await signIn(site, emails.inbox);
     const there = await signIn(other, emails.inbox);
-    const listed = (((await (await here.get('/panel/sesiones', inertia)).json()) as PageObject<SesionesPageProps>).props).sessions;
+    const listed = ((await (await here.get('/panel/sesiones', inertia)).json()) as PageObject<SesionesPageProps>).props.sessions;
     expect(listed.filter((session) => session.current)).toHaveLength(1);
     const mine = listed.find((session) => session.current)!;
     expect((await here.post(`/panel/sesiones/${mine.id}/cerrar`, {})).status).toBe(422);
     // another account's session is not this member's to close
-    const adminSession = (((await (await admin.get('/panel/sesiones', inertia)).json()) as PageObject<SesionesPageProps>).props).sessions.find((session) => session.current)!;
+    const adminSession = (
+      (await (await admin.get('/panel/sesiones', inertia)).json()) as PageObject<SesionesPageProps>
+    ).props.sessions.find((session) => session.current)!;
     expect((await here.post(`/panel/sesiones/${adminSession.id}/cerrar`, {})).status).toBe(404);
     expect(await rolesOf(admin)).toEqual(['administrador', 'bandeja']);
     expect((await here.post('/panel/sesiones/no-es-una-sesion/cerrar', {})).status).toBe(404);
@@ -239,7 +272,11 @@ describe(`the team's roles, on ${testDatabaseKind}`, () => {
     const roleHolder = await signIn(site, emails.inbox);
     const plain = await signIn(site, `visita.${stamp}@ejemplo.mx`);
     for (const email of [emails.inbox, `visita.${stamp}@ejemplo.mx`]) {
-      await database.use().update(sessions).set({ lastSeenAt: sometime }).where(eq(sessions.userId, await userIdOf(email)));
+      await database
+        .use()
+        .update(sessions)
+        .set({ lastSeenAt: sometime })
+        .where(eq(sessions.userId, await userIdOf(email)));
     }
     expect(((await (await roleHolder.get('/', inertia)).json()) as PageObject).props.auth.user).toBeNull();
     expect(((await (await plain.get('/', inertia)).json()) as PageObject).props.auth.user).toMatchObject({ firstName: 'Víctor' });
@@ -276,14 +313,26 @@ describe(`invitations to the team, on ${testDatabaseKind}`, () => {
     const email = `nueva.${stamp}@gotaagota.mx`;
     const path = await invite(email, ['editor', 'bandeja']);
     const anonymous = await pageOf(new Browser(site.app), path);
-    expect(anonymous).toMatchObject({ status: 200, props: { state: 'valida', email, roles: ['editor', 'bandeja'], signedIn: false } });
-    expect((await equipo(admin)).invitations).toEqual([expect.objectContaining({ email, roles: ['editor', 'bandeja'], by: `Julia <jefa.${stamp}@gotaagota.mx>` })]);
+    expect(anonymous).toMatchObject({
+      status: 200,
+      props: { state: 'valida', email, roles: ['editor', 'bandeja'], signedIn: false },
+    });
+    expect((await equipo(admin)).invitations).toEqual([
+      expect.objectContaining({ email, roles: ['editor', 'bandeja'], by: `Julia <jefa.${stamp}@gotaagota.mx>` }),
+    ]);
 
     // the page sends a person without an account to create it and back (`/registro?volver=`)
     const registration = await new Browser(site.app).get(`/registro?volver=${encodeURIComponent(path)}`, inertia);
     expect(((await registration.json()) as PageObject<{ returnTo: string }>).props.returnTo).toBe(path);
     const person = new Browser(site.app);
-    const created = await person.post('/registro', { name: 'Nora', last_name: 'Prueba', email, password, password_confirmation: password, volver: path });
+    const created = await person.post('/registro', {
+      name: 'Nora',
+      last_name: 'Prueba',
+      email,
+      password,
+      password_confirmation: password,
+      volver: path,
+    });
     expect(created.status).toBe(201);
     expect(await created.json()).toEqual({ url: path });
     expect(await rolesOf(person)).toEqual([]);
@@ -298,7 +347,10 @@ describe(`invitations to the team, on ${testDatabaseKind}`, () => {
     const again = await person.post(path, {});
     expect(again.status).toBe(410);
     expect(await again.json()).toEqual({ message: expect.stringContaining('ya se usó') as unknown });
-    expect(await pageOf(new Browser(site.app), path)).toMatchObject({ status: 410, props: { state: 'usada', token: null, email: null } });
+    expect(await pageOf(new Browser(site.app), path)).toMatchObject({
+      status: 410,
+      props: { state: 'usada', token: null, email: null },
+    });
   });
 
   it('refuses an expired link, one for another address, an unknown one, and an anonymous acceptance, in Spanish', async () => {
@@ -309,15 +361,28 @@ describe(`invitations to the team, on ${testDatabaseKind}`, () => {
     expect((await stranger.post(path, {})).status).toBe(403);
     expect((await new Browser(site.app).post(path, {})).status).toBe(401);
 
-    await database.use().update(teamInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(teamInvitations.email, email));
+    await database
+      .use()
+      .update(teamInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(teamInvitations.email, email));
     const expired = await pageOf(new Browser(site.app), path);
-    expect(expired).toMatchObject({ status: 410, props: { state: 'caducada', message: expect.stringContaining('caducó') as unknown } });
+    expect(expired).toMatchObject({
+      status: 410,
+      props: { state: 'caducada', message: expect.stringContaining('caducó') as unknown },
+    });
     const person = await signUp(site, email);
     const late = await person.post(path, {});
     expect(late.status).toBe(410);
     expect(await rolesOf(person)).toEqual([]);
 
-    expect(await pageOf(new Browser(site.app), '/invitacion/no-es-un-enlace')).toMatchObject({ status: 404, props: { state: 'desconocida' } });
-    expect(await pageOf(new Browser(site.app), `/invitacion/${'A'.repeat(43)}`)).toMatchObject({ status: 404, props: { state: 'desconocida' } });
+    expect(await pageOf(new Browser(site.app), '/invitacion/no-es-un-enlace')).toMatchObject({
+      status: 404,
+      props: { state: 'desconocida' },
+    });
+    expect(await pageOf(new Browser(site.app), `/invitacion/${'A'.repeat(43)}`)).toMatchObject({
+      status: 404,
+      props: { state: 'desconocida' },
+    });
   });
 });

@@ -59,7 +59,12 @@ export const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
 
 /** Sends JSON as the panel's scripts do: with the browser's anti-forgery token. */
 export function sendJson(browser: Browser, method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown) {
-  const headers = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': browser.token };
+  const headers = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'X-CSRF-TOKEN': browser.token,
+  };
   return browser.request(path, { method, body: JSON.stringify(body), headers });
 }
 
@@ -70,7 +75,13 @@ export function sendJson(browser: Browser, method: 'POST' | 'PUT' | 'PATCH', pat
 export async function signUpWithRole(app: Hono, email: string): Promise<Browser> {
   const browser = new Browser(app);
   const password = 'un río que nunca se seca 2026';
-  const res = await browser.post('/registro', { name: 'Elena', last_name: 'Ríos', email, password, password_confirmation: password });
+  const res = await browser.post('/registro', {
+    name: 'Elena',
+    last_name: 'Ríos',
+    email,
+    password,
+    password_confirmation: password,
+  });
   expect(res.status).toBe(201);
   await enrolAuthenticatorApp(browser);
   return browser;

@@ -12,7 +12,16 @@ export function countingRenderer(complete = true) {
     async render(page: PageObject): Promise<RenderedPage> {
       calls.push(page.url);
       const user = (page.props.auth as { user: { firstName: string } | null }).user;
-      return { html: `<main>render ${calls.length} for ${user?.firstName ?? 'anónimo'}</main>`, modules: [], deferred: [], css: [], scripts: [], manifests: [], complete, failures: [] };
+      return {
+        html: `<main>render ${calls.length} for ${user?.firstName ?? 'anónimo'}</main>`,
+        modules: [],
+        deferred: [],
+        css: [],
+        scripts: [],
+        manifests: [],
+        complete,
+        failures: [],
+      };
     },
     adopt: async () => {},
     fetchCode: () => Promise.reject(new Error('sin compilaciones')),

@@ -35,13 +35,28 @@ const emptyAssets = { js: { sync: [], async: [] }, css: { sync: [], async: [] } 
 /** The shared singletons a build of this project lists, with the versions installed here (decision 017). */
 function sharedList(overrides: Record<string, string> = {}) {
   return [
-    ...['react', 'react-dom', 'zustand'].map((name) => ({ name, version: overrides[name] ?? version(name), singleton: true, assets: emptyAssets })),
-    { name: '@gota/shared/contracts', version: overrides['@gota/shared/contracts'] ?? '0.1.0', singleton: true, assets: emptyAssets },
+    ...['react', 'react-dom', 'zustand'].map((name) => ({
+      name,
+      version: overrides[name] ?? version(name),
+      singleton: true,
+      assets: emptyAssets,
+    })),
+    {
+      name: '@gota/shared/contracts',
+      version: overrides['@gota/shared/contracts'] ?? '0.1.0',
+      singleton: true,
+      assets: emptyAssets,
+    },
   ];
 }
 
 /** The `mf-manifest.json` of a build: its browser and server entries (with the server entry's digest), runtime, shared packages and modules. */
-export function manifestOf(name: string, serverEntry: string, exposes: object[], options: { pluginVersion?: string; shared?: Record<string, string> } = {}) {
+export function manifestOf(
+  name: string,
+  serverEntry: string,
+  exposes: object[],
+  options: { pluginVersion?: string; shared?: Record<string, string> } = {},
+) {
   return {
     id: name,
     name,
@@ -121,7 +136,8 @@ export interface FakeRemoteOptions {
  */
 export function writeFakeRemote(root: string, folder: string, remote: RemoteName, options: FakeRemoteOptions = {}): string {
   const dir = path.join(root, folder);
-  const specs = options.modules ?? Object.fromEntries(exposedModules(remote).map((expose) => [expose, { heading: `${remote}/${expose}` }]));
+  const specs =
+    options.modules ?? Object.fromEntries(exposedModules(remote).map((expose) => [expose, { heading: `${remote}/${expose}` }]));
   const server = `
 const React = require('react');
 const specs = ${JSON.stringify(specs)};
@@ -148,7 +164,12 @@ module.exports = {
     write(dir, `${file}.js`, `/* ${remote}/${expose} */`);
     const sheet = fakeStyleSheet(remote, expose);
     write(dir, sheet.name, sheet.text);
-    return { name: expose, path: `./${expose}`, assets: { js: { sync: [`${file}.js`], async: [] }, css: { sync: [sheet.name], async: [] } }, ssrCss: [sheet.name] };
+    return {
+      name: expose,
+      path: `./${expose}`,
+      assets: { js: { sync: [`${file}.js`], async: [] }, css: { sync: [sheet.name], async: [] } },
+      ssrCss: [sheet.name],
+    };
   });
   write(dir, 'server/remoteEntry.js', options.wrongDigest ? `${server}\n// cambiado después de compilar` : server);
   write(dir, 'remoteEntry.js', `/* ${remote} ${folder} */`);

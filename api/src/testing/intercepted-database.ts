@@ -9,11 +9,20 @@ import type { Database } from '../db/database';
  * const calls: string[] = []
  * const database = interceptedDatabase(inner, (method) => void calls.push(method))
  */
-export function interceptedDatabase(inner: Database, intercept: (method: string) => ((...args: unknown[]) => unknown) | void): Database {
+export function interceptedDatabase(
+  inner: Database,
+  intercept: (method: string) => ((...args: unknown[]) => unknown) | void,
+): Database {
   return {
-    get kind() { return inner.kind; },
-    get ready() { return inner.ready; },
-    get state() { return inner.state; },
+    get kind() {
+      return inner.kind;
+    },
+    get ready() {
+      return inner.ready;
+    },
+    get state() {
+      return inner.state;
+    },
     check: (budgetMs) => inner.check(budgetMs),
     reportFailure: (error) => inner.reportFailure(error),
     migrate: () => inner.migrate(),

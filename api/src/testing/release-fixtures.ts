@@ -69,7 +69,11 @@ export async function activateInDatabase(database: Database, remote: string, fol
 }
 
 /** What the tests' mf-stories releases have beside their list page (`Blog`): every other module, each a heading. */
-const besideTheList = { Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } };
+const besideTheList = {
+  Post: { heading: 'Una historia' },
+  StoryCarousel: { heading: 'Carrusel' },
+  Buscar: { heading: 'Buscar' },
+};
 
 export interface ReleaseSuite extends ReleaseFixtures {
   database: Database;
@@ -88,7 +92,8 @@ export function releaseSuite(stories: Record<string, FakeModule> = {}): ReleaseS
   beforeAll(async () => {
     suite.database = await testDatabase();
     Object.assign(suite, await releaseFixtures());
-    for (const [folder, list] of Object.entries(stories)) writeFakeRemote(suite.cdn.root, folder, 'mf_stories', { modules: { Blog: list, ...besideTheList } });
+    for (const [folder, list] of Object.entries(stories))
+      writeFakeRemote(suite.cdn.root, folder, 'mf_stories', { modules: { Blog: list, ...besideTheList } });
   });
   afterAll(async () => {
     await suite.cdn.close();

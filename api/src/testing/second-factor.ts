@@ -14,14 +14,20 @@ export function totpCode(secret: string, now: number = Date.now()): string {
  * would (decision 055): reads the secret the page shows and confirms it with its code at `now`. Its session then
  * proved the second factor. Returns the secret and the recovery codes shown once.
  */
-export async function enrolAuthenticatorApp(browser: Browser, now: number = Date.now()): Promise<{ secret: string; codes: string[] }> {
+export async function enrolAuthenticatorApp(
+  browser: Browser,
+  now: number = Date.now(),
+): Promise<{ secret: string; codes: string[] }> {
   const enrolled = await enrolIfOnTeam(browser, now);
   if (!enrolled) throw new Error('la cuenta no forma parte del equipo');
   return enrolled;
 }
 
 /** `enrolAuthenticatorApp` for an account with a role; null (nothing done) for one without. */
-export async function enrolIfOnTeam(browser: Browser, now: number = Date.now()): Promise<{ secret: string; codes: string[] } | null> {
+export async function enrolIfOnTeam(
+  browser: Browser,
+  now: number = Date.now(),
+): Promise<{ secret: string; codes: string[] } | null> {
   const page = await browser.get('/panel/seguridad', inertia);
   if (page.status === 403) return null;
   if (page.status !== 200) throw new Error(`GET /panel/seguridad: ${page.status} ${await page.text()}`);

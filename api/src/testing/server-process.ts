@@ -129,8 +129,8 @@ export class RawConnection {
         for (const line of headerLines) {
           const colon = line.indexOf(':');
           const name = line.slice(0, colon).trim().toLowerCase();
-        const value = line.slice(colon + 1).trim();
-        headers[name] = headers[name] === undefined ? value : `${headers[name]}${name === 'set-cookie' ? '\n' : ', '}${value}`;
+          const value = line.slice(colon + 1).trim();
+          headers[name] = headers[name] === undefined ? value : `${headers[name]}${name === 'set-cookie' ? '\n' : ', '}${value}`;
         }
         const status = Number(statusLine.split(' ')[1]);
         if (headers['transfer-encoding'] === 'chunked') {
@@ -154,7 +154,11 @@ export class RawConnection {
   }
 
   async get(path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-    this.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+    this.write(
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${Object.entries(headers)
+        .map(([k, v]) => `${k}: ${v}\r\n`)
+        .join('')}\r\n`,
+    );
     return this.response();
   }
 

@@ -10,29 +10,51 @@ import { createHash, createSign, generateKeyPairSync, randomBytes, type KeyObjec
  * const registration = key.register(options.challenge)
  * const assertion = key.sign(options.challenge)
  */
-export function softPasskey(origin: string, { credentialId = randomBytes(16), privateKey }: { credentialId?: Buffer; privateKey?: KeyObject } = {}) {
+export function softPasskey(
+  origin: string,
+  { credentialId = randomBytes(16), privateKey }: { credentialId?: Buffer; privateKey?: KeyObject } = {},
+) {
   const rpId = new URL(origin).hostname;
   const keys = privateKey ? { privateKey } : generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const jwk = keys.privateKey.export({ format: 'jwk' });
   const id = credentialId.toString('base64url');
   const rpIdHash = createHash('sha256').update(rpId).digest();
-  const clientData = (type: string, challenge: string) => Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  const clientData = (type: string, challenge: string) =>
+    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
   const counter = Buffer.alloc(4);
   return {
     id,
     /** The answer to a registration's options (`challenge`: base64url, as the server sent it). */
     register(challenge: string) {
-      const cose = cbor(new Map<number, number | Buffer>([[1, 2], [3, -7], [-1, 1], [-2, Buffer.from(jwk.x!, 'base64url')], [-3, Buffer.from(jwk.y!, 'base64url')]]));
+      const cose = cbor(
+        new Map<number, number | Buffer>([
+          [1, 2],
+          [3, -7],
+          [-1, 1],
+          [-2, Buffer.from(jwk.x!, 'base64url')],
+          [-3, Buffer.from(jwk.y!, 'base64url')],
+        ]),
+      );
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credentialId.length);
       // flags: user present, user verified, attested credential data
       const authData = Buffer.concat([rpIdHash, Buffer.from([0x45]), counter, Buffer.alloc(16), idLength, credentialId, cose]);
-      const attestationObject = cbor(new Map<string, unknown>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+      const attestationObject = cbor(
+        new Map<string, unknown>([
+          ['fmt', 'none'],
+          ['attStmt', new Map()],
+          ['authData', authData],
+        ]),
+      );
       return {
         id,
         rawId: id,
         type: 'public-key' as const,
-        response: { clientDataJSON: clientData('webauthn.create', challenge).toString('base64url'), attestationObject: attestationObject.toString('base64url'), transports: ['internal'] },
+        response: {
+          clientDataJSON: clientData('webauthn.create', challenge).toString('base64url'),
+          attestationObject: attestationObject.toString('base64url'),
+          transports: ['internal'],
+        },
         clientExtensionResults: {},
         authenticatorAttachment: 'platform',
       };
@@ -47,7 +69,11 @@ export function softPasskey(origin: string, { credentialId = randomBytes(16), pr
         id,
         rawId: id,
         type: 'public-key' as const,
-        response: { clientDataJSON: json.toString('base64url'), authenticatorData: authData.toString('base64url'), signature: signer.sign(keys.privateKey).toString('base64url') },
+        response: {
+          clientDataJSON: json.toString('base64url'),
+          authenticatorData: authData.toString('base64url'),
+          signature: signer.sign(keys.privateKey).toString('base64url'),
+        },
         clientExtensionResults: {},
         authenticatorAttachment: 'platform',
       };
@@ -71,6 +97,7 @@ function cbor(value: unknown): Buffer {
     const bytes = Buffer.from(value);
     return Buffer.concat([head(3, bytes.length), bytes]);
   }
-  if (value instanceof Map) return Buffer.concat([head(5, value.size), ...[...value].flatMap(([key, item]) => [cbor(key), cbor(item)])]);
+  if (value instanceof Map)
+    return Buffer.concat([head(5, value.size), ...[...value].flatMap(([key, item]) => [cbor(key), cbor(item)])]);
   throw new Error(`cbor: tipo no admitido (${typeof value})`);
 }

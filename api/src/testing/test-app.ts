@@ -95,7 +95,19 @@ export interface TestApp {
 }
 
 /** The real app, in process, with a silent logger. Mail waits in `mail_outbox` until `deliverMail()`. */
-export function testApp({ database, mailer = recordingMailer(), env: overrides, logger, renderer: givenRenderer, lifecycle, trial, content: givenContent, previewRenderer, canUploadMedia, clock }: TestAppOptions = {}): TestApp {
+export function testApp({
+  database,
+  mailer = recordingMailer(),
+  env: overrides,
+  logger,
+  renderer: givenRenderer,
+  lifecycle,
+  trial,
+  content: givenContent,
+  previewRenderer,
+  canUploadMedia,
+  clock,
+}: TestAppOptions = {}): TestApp {
   const env = testEnv(overrides);
   content ??= loadContent(path.join(repoRoot, 'api/content'));
   const silent = logger ?? createLogger({ level: 'silent' });
@@ -107,8 +119,19 @@ export function testApp({ database, mailer = recordingMailer(), env: overrides, 
     },
     close: () => mailer.close(),
   };
-  const outbox = createOutboxSender({ database: database ?? absentDatabase(), mailer: watched, logger: silent, retrySeconds: env.MAIL_RETRY_SECONDS });
-  const renderer = givenRenderer ?? pageRenderer({ roots: buildRoots({ shellDist: env.shellDist, repoRoot }), allowedOrigins: env.remotesAllowedOrigins, logger: silent });
+  const outbox = createOutboxSender({
+    database: database ?? absentDatabase(),
+    mailer: watched,
+    logger: silent,
+    retrySeconds: env.MAIL_RETRY_SECONDS,
+  });
+  const renderer =
+    givenRenderer ??
+    pageRenderer({
+      roots: buildRoots({ shellDist: env.shellDist, repoRoot }),
+      allowedOrigins: env.remotesAllowedOrigins,
+      logger: silent,
+    });
   const releases = releaseFollower({
     database: database ?? absentDatabase(),
     adopt: renderer.adopt,
@@ -117,7 +140,21 @@ export function testApp({ database, mailer = recordingMailer(), env: overrides, 
     logger: silent,
   });
   const watch = releaseWatch({ database: database ?? absentDatabase(), releases, env, logger: silent, outbox });
-  const app = createApp({ env, content: givenContent ?? content, releases, database, outbox, renderer, lifecycle, logger: silent, watch, ...(trial ? { trial } : {}), ...(previewRenderer ? { previewRenderer } : {}), ...(canUploadMedia ? { canUploadMedia } : {}), ...(clock ? { clock } : {}) });
+  const app = createApp({
+    env,
+    content: givenContent ?? content,
+    releases,
+    database,
+    outbox,
+    renderer,
+    lifecycle,
+    logger: silent,
+    watch,
+    ...(trial ? { trial } : {}),
+    ...(previewRenderer ? { previewRenderer } : {}),
+    ...(canUploadMedia ? { canUploadMedia } : {}),
+    ...(clock ? { clock } : {}),
+  });
   const deliverMail = async () => {
     delivered = [];
     await outbox.runOnce();

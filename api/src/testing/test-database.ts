@@ -22,12 +22,15 @@ function postgresUrl(): string {
  * afterAll(() => database.close())
  */
 export async function testDatabase(): Promise<Database> {
-  const database = testDatabaseKind === 'postgres' ? await openDatabase({ url: postgresUrl(), poolMax: 4 }) : await openDatabase();
+  const database =
+    testDatabaseKind === 'postgres' ? await openDatabase({ url: postgresUrl(), poolMax: 4 }) : await openDatabase();
   await database.migrate();
   if (testDatabaseKind === 'postgres') {
     await database
       .use()
-      .execute(sql`truncate users, sessions, password_reset_tokens, leads, lead_events, mail_outbox, throttle_counters, idempotency_keys, remote_releases, release_log, release_signals, stories, story_revisions, story_redirects, content_log, content_state, media_images, media_variants, user_roles, team_members, role_bootstrap, team_invitations, team_log, user_totp, user_passkeys, recovery_codes, content_sets, content_set_revisions, story_share_cards`);
+      .execute(
+        sql`truncate users, sessions, password_reset_tokens, leads, lead_events, mail_outbox, throttle_counters, idempotency_keys, remote_releases, release_log, release_signals, stories, story_revisions, story_redirects, content_log, content_state, media_images, media_variants, user_roles, team_members, role_bootstrap, team_invitations, team_log, user_totp, user_passkeys, recovery_codes, content_sets, content_set_revisions, story_share_cards`,
+      );
   }
   return database;
 }

@@ -8,7 +8,12 @@ import { AliadosPage } from './aliados-page';
 import { AlliesStrip } from '../features/strip/allies-strip';
 import { parseHtml, serverHtmlAt, widthDependentMarkup } from '@gota/shared/testing';
 
-const shared = { errors: {}, auth: { user: null }, appName: 'Gota a Gota', seo: { title: '', description: '', keywords: '', url: '', baseUrl: '' } };
+const shared = {
+  errors: {},
+  auth: { user: null },
+  appName: 'Gota a Gota',
+  seo: { title: '', description: '', keywords: '', url: '', baseUrl: '' },
+};
 const allies: Ally[] = ['Beta', 'Alfa'].map((empresa) => ({
   empresa,
   img: `/img/aliados/${empresa}.svg`,
@@ -50,7 +55,11 @@ describe('AlliesStrip', () => {
   it('shows the logos without popups and links to the Aliados page', () => {
     render(<AlliesStrip allies={allies} />, { wrapper: MemoryRouter });
     const carousel = screen.getByRole('region', { name: 'Logotipos de nuestros aliados' });
-    expect(within(carousel).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Beta', 'Alfa']);
+    expect(
+      within(carousel)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Beta', 'Alfa']);
     expect(within(carousel).queryByRole('button', { name: 'Alfa' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Conoce a nuestros aliados' })).toHaveAttribute('href', '/aliados');
   });
@@ -58,7 +67,11 @@ describe('AlliesStrip', () => {
   it('leaves every logo to load when the visitor nears it: the strip is far below the home page’s first view', () => {
     render(<AlliesStrip allies={allies} />, { wrapper: MemoryRouter });
     const carousel = screen.getByRole('region', { name: 'Logotipos de nuestros aliados' });
-    expect(within(carousel).getAllByRole('img').map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
+    expect(
+      within(carousel)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('loading')),
+    ).toEqual(['lazy', 'lazy']);
   });
 });
 

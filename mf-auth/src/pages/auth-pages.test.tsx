@@ -38,7 +38,11 @@ function renderAt(path: string, page: ReactElement) {
   );
 }
 const alertText = () => useSiteStore.getState().alerts.map((alert) => alert.subtitle);
-const shownAlertText = () => useSiteStore.getState().alerts.filter((alert) => alert.show).map((alert) => alert.subtitle);
+const shownAlertText = () =>
+  useSiteStore
+    .getState()
+    .alerts.filter((alert) => alert.show)
+    .map((alert) => alert.subtitle);
 
 beforeEach(() => {
   network = fakeHttp();
@@ -74,7 +78,12 @@ describe('LoginPage', () => {
     );
     await user.type(screen.getByLabelText('Correo / Usuario'), 'ana@agua.mx');
     await user.type(screen.getByLabelText('Contraseña'), 'x{Enter}');
-    expect(sent()[0]?.body).toEqual({ email: 'ana@agua.mx', password: 'x', remember: false, volver: '/panel/mensajes/abc?volver=%2Fpanel' });
+    expect(sent()[0]?.body).toEqual({
+      email: 'ana@agua.mx',
+      password: 'x',
+      remember: false,
+      volver: '/panel/mensajes/abc?volver=%2Fpanel',
+    });
     expect(await screen.findByRole('heading', { name: 'Mensaje' })).toBeVisible();
   });
 
@@ -102,7 +111,10 @@ describe('LoginPage', () => {
   });
 
   it('shows the wrong-credentials message on the field, in the summary and in an alert', async () => {
-    answer(422, { message: 'Estas credenciales no coinciden con nuestros registros', errors: { username: ['Estas credenciales no coinciden con nuestros registros'] } });
+    answer(422, {
+      message: 'Estas credenciales no coinciden con nuestros registros',
+      errors: { username: ['Estas credenciales no coinciden con nuestros registros'] },
+    });
     const user = userEvent.setup();
     renderAt('/entrar', <LoginPage {...shared} />);
     await user.type(screen.getByLabelText('Correo / Usuario'), 'ana{Enter}');
@@ -143,14 +155,17 @@ describe('LoginPage', () => {
 });
 
 describe('auth error catalogue on the pages', () => {
-  it('says to wait a minute on 429 and names other statuses in Spanish; only the latest attempt\'s alert shows', async () => {
+  it("says to wait a minute on 429 and names other statuses in Spanish; only the latest attempt's alert shows", async () => {
     const user = userEvent.setup();
     renderAt('/recuperar', <RecuperarContrasenaPage {...shared} />);
     answer(429, { message: 'x' });
     await user.type(screen.getByLabelText('Correo'), 'ana@agua.mx{Enter}');
     answer(503, {});
     await user.click(screen.getByRole('button', { name: 'Recuperar' }));
-    expect(alertText()).toEqual(['Demasiados intentos, espera un minuto', 'Error: 503, Esto no debía de haber pasado, intenta más tarde']);
+    expect(alertText()).toEqual([
+      'Demasiados intentos, espera un minuto',
+      'Error: 503, Esto no debía de haber pasado, intenta más tarde',
+    ]);
     expect(shownAlertText()).toEqual(['Error: 503, Esto no debía de haber pasado, intenta más tarde']);
   });
 
@@ -160,7 +175,9 @@ describe('auth error catalogue on the pages', () => {
     answer(419, { message: 'x' });
     await user.type(screen.getByLabelText('Correo / Usuario'), 'ana{Enter}');
     expect(alertText()).toEqual(['Error 419, No te reconocemos, por favor recarga la página.']);
-    expect(screen.getByRole('alert', { name: 'Hay un problema' }).textContent).toContain('Error 419, No te reconocemos, por favor recarga la página.');
+    expect(screen.getByRole('alert', { name: 'Hay un problema' }).textContent).toContain(
+      'Error 419, No te reconocemos, por favor recarga la página.',
+    );
   });
 });
 
@@ -168,7 +185,10 @@ describe('each attempt starts clean', () => {
   it('a 429 after wrong credentials leaves only the 429 in the summary and on screen', async () => {
     const user = userEvent.setup();
     renderAt('/entrar', <LoginPage {...shared} />);
-    answer(422, { message: 'Estas credenciales no coinciden con nuestros registros', errors: { username: ['Estas credenciales no coinciden con nuestros registros'] } });
+    answer(422, {
+      message: 'Estas credenciales no coinciden con nuestros registros',
+      errors: { username: ['Estas credenciales no coinciden con nuestros registros'] },
+    });
     await user.type(screen.getByLabelText('Correo / Usuario'), 'ana{Enter}');
     answer(429, { message: 'Demasiados intentos, espera un minuto' });
     await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
@@ -234,7 +254,13 @@ describe('RegistroPage', () => {
     await user.type(password, ' clave larga ');
     await user.type(screen.getByLabelText('Confirmar contraseña'), ' clave larga ');
     await user.click(screen.getByRole('button', { name: 'Registrarme' }));
-    expect(sent()[0]?.body).toEqual({ name: 'Ana', last_name: 'López', email: 'ana@agua.mx', password: ' clave larga ', password_confirmation: ' clave larga ' });
+    expect(sent()[0]?.body).toEqual({
+      name: 'Ana',
+      last_name: 'López',
+      email: 'ana@agua.mx',
+      password: ' clave larga ',
+      password_confirmation: ' clave larga ',
+    });
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeVisible();
   });
 
@@ -271,11 +297,16 @@ describe('ResetearContrasenaPage', () => {
   });
 
   it('lists a token message, which belongs to no field, in the summary', async () => {
-    answer(422, { message: 'El enlace…', errors: { token: ['El enlace para restablecer la contraseña no es válido o ya caducó. Solicita uno nuevo.'] } });
+    answer(422, {
+      message: 'El enlace…',
+      errors: { token: ['El enlace para restablecer la contraseña no es válido o ya caducó. Solicita uno nuevo.'] },
+    });
     const user = userEvent.setup();
     renderAt('/resetear-contrasena/abc', <ResetearContrasenaPage {...shared} token="abc" />);
     await user.click(screen.getByRole('button', { name: 'Establecer' }));
-    expect(screen.getAllByText('El enlace para restablecer la contraseña no es válido o ya caducó. Solicita uno nuevo.')).toHaveLength(1);
+    expect(
+      screen.getAllByText('El enlace para restablecer la contraseña no es válido o ya caducó. Solicita uno nuevo.'),
+    ).toHaveLength(1);
   });
 });
 
@@ -297,7 +328,10 @@ describe('the account pages as the answer to a form sent without JavaScript', ()
 
   it("shows the server's messages and what was sent from the first render, a message of no field in the summary", async () => {
     const user = userEvent.setup();
-    const errors = { email: 'Estas credenciales no coinciden con nuestros registros', form: 'Demasiados intentos, espera un minuto' };
+    const errors = {
+      email: 'Estas credenciales no coinciden con nuestros registros',
+      form: 'Demasiados intentos, espera un minuto',
+    };
     renderAt('/entrar', <LoginPage {...shared} errors={errors} values={{ email: 'ana.lopez', remember: 'on' }} />);
     expect(screen.getByLabelText<HTMLInputElement>('Correo / Usuario').value).toBe('ana.lopez');
     expect(screen.getByLabelText('Correo / Usuario').getAttribute('aria-invalid')).toBe('true');
@@ -312,9 +346,15 @@ describe('the account pages as the answer to a form sent without JavaScript', ()
   });
 
   it("shows recovery's message, and the reset's with its button kept busy", () => {
-    renderAt('/recuperar', <RecuperarContrasenaPage {...shared} notice="Se envió un email de recuperación de contraseña al correo indicado" />);
+    renderAt(
+      '/recuperar',
+      <RecuperarContrasenaPage {...shared} notice="Se envió un email de recuperación de contraseña al correo indicado" />,
+    );
     expect(screen.getByRole('status').textContent).toBe('Se envió un email de recuperación de contraseña al correo indicado');
-    const { container } = renderAt('/resetear', <ResetearContrasenaPage {...shared} token={'A'.repeat(43)} notice="Se restableció correctamente la contraseña" />);
+    const { container } = renderAt(
+      '/resetear',
+      <ResetearContrasenaPage {...shared} token={'A'.repeat(43)} notice="Se restableció correctamente la contraseña" />,
+    );
     expect(container.querySelector('form')!.getAttribute('action')).toBe(`/resetear-contrasena/${'A'.repeat(43)}`);
     expect(screen.getAllByRole('status').at(-1)!.textContent).toBe('Se restableció correctamente la contraseña');
     expect(screen.getByRole('button', { name: 'Establecer' }).getAttribute('aria-busy')).toBe('true');

@@ -58,7 +58,10 @@ export function InvitacionPage({ state, email, roles, signedIn, token, message }
         </>
       ) : (
         <>
-          <p>Es para {email}. Inicia sesión con esa dirección, o crea tu cuenta con ella si aún no la tienes: volverás aquí para aceptarla.</p>
+          <p>
+            Es para {email}. Inicia sesión con esa dirección, o crea tu cuenta con ella si aún no la tienes: volverás aquí para
+            aceptarla.
+          </p>
           <div className={authCardStyles.links}>
             <Link to={`${route('auth')}?${back}`}>Iniciar sesión</Link>
             <Link to={`${route('registro')}?${back}`}>Crear mi cuenta</Link>

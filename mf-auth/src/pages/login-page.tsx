@@ -40,7 +40,10 @@ export function LoginPage({ returnTo, errors, values }: PageProps<{ returnTo?: s
 
   return (
     <AuthCard title="Iniciar Sesión" lead="Entra a tu cuenta para seguir sumando.">
-      <ErrorSummary errors={{ 'login-usuario': form.errors.email, 'login-contrasena': form.errors.password }} messages={otherErrors} />
+      <ErrorSummary
+        errors={{ 'login-usuario': form.errors.email, 'login-contrasena': form.errors.password }}
+        messages={otherErrors}
+      />
       <PostForm action={route('auth')} onSubmit={onSubmit}>
         {/* read by the server only when the browser posts the form itself; a script sends `volver` in its JSON */}
         {returnTo && <input type="hidden" name="volver" value={returnTo} />}
@@ -56,16 +59,14 @@ export function LoginPage({ returnTo, errors, values }: PageProps<{ returnTo?: s
           autoComplete="username"
           {...form.field('email')}
         />
-        <PasswordField
-          id="login-contrasena"
-          label="Contraseña"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
+        <PasswordField id="login-contrasena" label="Contraseña" autoComplete="current-password" {...form.field('password')} />
         <CheckboxField
           id="login-recordarme"
           name="remember"
-          label="Recordarme" checked={form.data.remember} onCheckedChange={(value) => form.setData('remember', value)} />
+          label="Recordarme"
+          checked={form.data.remember}
+          onCheckedChange={(value) => form.setData('remember', value)}
+        />
         <SubmitButton busy={form.processing}>Iniciar Sesión</SubmitButton>
       </PostForm>
       <div className={authCardStyles.links}>

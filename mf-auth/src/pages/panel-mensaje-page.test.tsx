@@ -111,7 +111,16 @@ describe('Panel/Mensaje', () => {
 
   it('names a registration by the person, and says how its notification went', () => {
     const registration = leadProps({
-      lead: { ...leadProps().lead, kind: 'registro', status: 'atendido', empresa: null, mensaje: null, excerpt: null, name: 'Diego', lastName: 'Hernández' },
+      lead: {
+        ...leadProps().lead,
+        kind: 'registro',
+        status: 'atendido',
+        empresa: null,
+        mensaje: null,
+        excerpt: null,
+        name: 'Diego',
+        lastName: 'Hernández',
+      },
       notification: { status: 'pendiente', attempts: 2, lastError: 'ECONNREFUSED' },
       history: [
         { action: 'atendido', actorName: 'Ana', createdAt: '2026-11-23T18:05:00Z' },
@@ -125,8 +134,17 @@ describe('Panel/Mensaje', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Diego Hernández' })).toBeVisible();
-    expect([...document.querySelectorAll('dt')].map((term) => term.textContent)).toEqual(['Tipo', 'Estado', 'Nombre', 'Apellido', 'Correo', 'Fecha']);
-    expect(screen.getByRole('link', { name: 'Responder' }).getAttribute('href')).toBe('mailto:sofia@aguasdelvalle.mx?subject=Gota%20a%20Gota%3A%20tu%20registro');
+    expect([...document.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Tipo',
+      'Estado',
+      'Nombre',
+      'Apellido',
+      'Correo',
+      'Fecha',
+    ]);
+    expect(screen.getByRole('link', { name: 'Responder' }).getAttribute('href')).toBe(
+      'mailto:sofia@aguasdelvalle.mx?subject=Gota%20a%20Gota%3A%20tu%20registro',
+    );
     expect(screen.getByRole('button', { name: 'Reabrir' })).toBeVisible();
     expect(screen.getByText('Notificación pendiente (2 intentos).')).toBeVisible();
     const history = within(screen.getByRole('list'));
@@ -137,7 +155,11 @@ describe('Panel/Mensaje', () => {
     ]);
     view.rerender(
       <MemoryRouter>
-        <PanelMensajePage {...shared} {...registration} notification={{ status: 'fallido', attempts: 8, lastError: '550 buzón inexistente' }} />
+        <PanelMensajePage
+          {...shared}
+          {...registration}
+          notification={{ status: 'fallido', attempts: 8, lastError: '550 buzón inexistente' }}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByText('La notificación no se pudo enviar: 550 buzón inexistente (8 intentos).')).toBeVisible();
@@ -153,7 +175,12 @@ describe('Panel/Mensaje', () => {
     const user = userEvent.setup();
     const view = renderInRouter(leadProps());
     answer(200, { message: 'Mensaje marcado como atendido.', estado: 'atendido' });
-    view.setServer(leadProps({ lead: { ...leadProps().lead, status: 'atendido' }, history: [{ action: 'atendido', actorName: 'Ana', createdAt: '2026-11-23T18:05:00Z' }] }));
+    view.setServer(
+      leadProps({
+        lead: { ...leadProps().lead, status: 'atendido' },
+        history: [{ action: 'atendido', actorName: 'Ana', createdAt: '2026-11-23T18:05:00Z' }],
+      }),
+    );
     const button = screen.getByRole('button', { name: 'Marcar como atendido' });
     await user.click(button);
     expect(sent()).toEqual([{ method: 'POST', url: `/panel/mensajes/${id}/estado`, body: { estado: 'atendido' } }]);
@@ -221,7 +248,10 @@ describe('Panel/Mensaje', () => {
   it('renders the same on the server at any width, and has no axe violations', async () => {
     const ui = (
       <MemoryRouter>
-        <PanelMensajePage {...shared} {...leadProps({ history: [{ action: 'atendido', actorName: 'Ana', createdAt: '2026-11-23T18:05:00Z' }] })} />
+        <PanelMensajePage
+          {...shared}
+          {...leadProps({ history: [{ action: 'atendido', actorName: 'Ana', createdAt: '2026-11-23T18:05:00Z' }] })}
+        />
       </MemoryRouter>
     );
     const narrow = serverHtmlAt(375, ui);

@@ -40,7 +40,10 @@ export function PanelMensajePage({ lead, history, notification, backUrl, ally, c
     if (statusForm.processing) return;
     try {
       const response = await statusForm.submit<{ message?: string }>('post', route('panelMensajeEstado', { id: lead.id }));
-      alert({ type: 'success', title: response.data.message ?? (next === 'atendido' ? leadMessages.attended : leadMessages.reopened) });
+      alert({
+        type: 'success',
+        title: response.data.message ?? (next === 'atendido' ? leadMessages.attended : leadMessages.reopened),
+      });
       // the same address again: the shell's router loads the page object anew (status and history from the server)
       await navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
     } catch (error) {
@@ -89,7 +92,10 @@ export function PanelMensajePage({ lead, history, notification, backUrl, ally, c
           Responder
         </a>
         {/* `?volver=`: where a post without JavaScript is led back to after this page, as the script keeps it */}
-        <PostForm action={`${route('panelMensajeEstado', { id: lead.id })}?${new URLSearchParams({ volver: backUrl }).toString()}`} onSubmit={() => void changeStatus()}>
+        <PostForm
+          action={`${route('panelMensajeEstado', { id: lead.id })}?${new URLSearchParams({ volver: backUrl }).toString()}`}
+          onSubmit={() => void changeStatus()}
+        >
           <input type="hidden" name="estado" value={next} />
           <button type="submit" className={styles.button} data-variant="primary" aria-busy={statusForm.processing || undefined}>
             {lead.status === 'nuevo' ? 'Marcar como atendido' : 'Reabrir'}
@@ -152,7 +158,12 @@ export function PanelMensajePage({ lead, history, notification, backUrl, ally, c
         </dl>
       </Section>
 
-      <Section id="mensaje-notificacion" title="Notificación al equipo" className={styles.section} titleClassName={styles.sectionTitle}>
+      <Section
+        id="mensaje-notificacion"
+        title="Notificación al equipo"
+        className={styles.section}
+        titleClassName={styles.sectionTitle}
+      >
         <p className={styles.notification} data-tone={mail.tone}>
           {mail.text}
         </p>

@@ -35,13 +35,7 @@ export function RecuperarContrasenaPage({ errors, values, notice }: PageProps<Fo
         {sent}
       </p>
       <PostForm action={route('recuperarContrasena')} onSubmit={onSubmit}>
-        <TextField
-          id="recuperar-correo"
-          label="Correo"
-          type="email"
-          autoComplete="email"
-          {...form.field('email')}
-        />
+        <TextField id="recuperar-correo" label="Correo" type="email" autoComplete="email" {...form.field('email')} />
         <SubmitButton busy={form.processing}>Recuperar</SubmitButton>
       </PostForm>
       <div className={authCardStyles.links}>

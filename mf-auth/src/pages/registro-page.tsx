@@ -51,12 +51,7 @@ export function RegistroPage({ returnTo, errors, values }: PageProps<{ returnTo?
         {/* read by the server only when the browser posts the form itself; a script sends `volver` in its JSON */}
         {returnTo && <input type="hidden" name="volver" value={returnTo} />}
         <TextField id={ids.name} label="Nombre" autoComplete="given-name" {...form.field('name')} />
-        <TextField
-          id={ids.last_name}
-          label="Apellido"
-          autoComplete="family-name"
-          {...form.field('last_name')}
-        />
+        <TextField id={ids.last_name} label="Apellido" autoComplete="family-name" {...form.field('last_name')} />
         {/* product §5: the registration email is a plain text field */}
         <TextField
           id={ids.email}

@@ -15,7 +15,11 @@ import { useAuthForm } from '../features/auth-form/use-auth-form';
  */
 export function ResetearContrasenaPage({ token, errors, notice }: PageProps<{ token: string } & FormPageProps>) {
   const navigate = useNavigate();
-  const { form, otherErrors, startAttempt, reportFailure } = useAuthForm({ password: '', password_confirmation: '' }, {}, { errors });
+  const { form, otherErrors, startAttempt, reportFailure } = useAuthForm(
+    { password: '', password_confirmation: '' },
+    {},
+    { errors },
+  );
   const [redirect, setRedirect] = useState<{ to: string; seconds: number } | null>(null);
 
   useEffect(() => {
@@ -41,7 +45,10 @@ export function ResetearContrasenaPage({ token, errors, notice }: PageProps<{ to
 
   return (
     <AuthCard title="Nueva contraseña" lead="Escribe tu nueva contraseña.">
-      <ErrorSummary errors={{ 'reset-contrasena': form.errors.password, 'reset-confirmacion': form.errors.password_confirmation }} messages={otherErrors} />
+      <ErrorSummary
+        errors={{ 'reset-contrasena': form.errors.password, 'reset-confirmacion': form.errors.password_confirmation }}
+        messages={otherErrors}
+      />
       <p role="status" className={authCardStyles.status}>
         {redirect ? `${resetDoneMessage}, Redirigiendo en ${redirect.seconds} s` : (notice ?? '')}
       </p>

@@ -14,7 +14,14 @@ import { signWithPasskey } from '../features/second-factor/passkeys';
  * without JavaScript, decision 043), or «Usar una llave de acceso» (a passkey, which needs JavaScript). Without a
  * sign-in waiting for it, the page says to sign in again.
  */
-export function SegundoPasoPage({ totp, passkeys, returnTo, expired, errors, values }: PageProps<SegundoPasoPageProps & { values?: Record<string, string> }>) {
+export function SegundoPasoPage({
+  totp,
+  passkeys,
+  returnTo,
+  expired,
+  errors,
+  values,
+}: PageProps<SegundoPasoPageProps & { values?: Record<string, string> }>) {
   const navigate = useNavigate();
   const { form, otherErrors, startAttempt, reportFailure } = useAuthForm({ code: '' }, { trim: ['code'] }, { errors, values });
   const [usingKey, setUsingKey] = useState(false);
@@ -36,8 +43,15 @@ export function SegundoPasoPage({ totp, passkeys, returnTo, expired, errors, val
     startAttempt();
     setUsingKey(true);
     try {
-      const response = await signWithPasskey(route('segundoPasoLlaveOpciones'), async (answer) =>
-        (await http.post<{ url?: string }>(route('segundoPasoLlave'), { response: answer, ...(returnTo ? { volver: returnTo } : {}) })).data,
+      const response = await signWithPasskey(
+        route('segundoPasoLlaveOpciones'),
+        async (answer) =>
+          (
+            await http.post<{ url?: string }>(route('segundoPasoLlave'), {
+              response: answer,
+              ...(returnTo ? { volver: returnTo } : {}),
+            })
+          ).data,
       );
       if (response) await navigate(safePath(response.url));
     } catch (error) {
@@ -52,7 +66,9 @@ export function SegundoPasoPage({ totp, passkeys, returnTo, expired, errors, val
       <AuthCard title="Verificación en dos pasos" lead="Tu inicio de sesión caducó o no empezó en este navegador.">
         <p className={authCardStyles.lead}>Escribe de nuevo tu correo y contraseña para continuar.</p>
         <div className={authCardStyles.links}>
-          <Link to={returnTo ? `${route('auth')}?${new URLSearchParams({ volver: returnTo }).toString()}` : route('auth')}>Iniciar sesión</Link>
+          <Link to={returnTo ? `${route('auth')}?${new URLSearchParams({ volver: returnTo }).toString()}` : route('auth')}>
+            Iniciar sesión
+          </Link>
         </div>
       </AuthCard>
     );
@@ -66,7 +82,11 @@ export function SegundoPasoPage({ totp, passkeys, returnTo, expired, errors, val
         <TextField
           id="segundo-paso-codigo"
           label={totp ? 'Código de tu app o de recuperación' : 'Código de recuperación'}
-          hint={totp ? 'Los 6 dígitos que muestra ahora tu app de autenticación, o uno de tus códigos de recuperación.' : 'Uno de los códigos que guardaste al activar el segundo factor.'}
+          hint={
+            totp
+              ? 'Los 6 dígitos que muestra ahora tu app de autenticación, o uno de tus códigos de recuperación.'
+              : 'Uno de los códigos que guardaste al activar el segundo factor.'
+          }
           type="text"
           autoComplete="one-time-code"
           autoCapitalize="none"
@@ -77,7 +97,12 @@ export function SegundoPasoPage({ totp, passkeys, returnTo, expired, errors, val
       </PostForm>
       {passkeys && (
         <div className={authCardStyles.links}>
-          <button type="button" className={buttonClass({ variant: 'outlined', shape: 'pill' })} aria-busy={usingKey || undefined} onClick={() => void signWithKey()}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'outlined', shape: 'pill' })}
+            aria-busy={usingKey || undefined}
+            onClick={() => void signWithKey()}
+          >
             Usar una llave de acceso
           </button>
           <p className={authCardStyles.lead}>Las llaves de acceso necesitan JavaScript activado en tu navegador.</p>

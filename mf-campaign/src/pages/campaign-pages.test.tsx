@@ -9,7 +9,12 @@ import { DescargasPage } from './descargas-page';
 import { QuienesSomosPage } from './quienes-somos-page';
 import { sampleAboutTexts, sampleCampaignTexts, sampleManifestoTexts } from './sample-texts';
 
-const shared = { errors: {}, auth: { user: null }, appName: 'Gota a Gota', seo: { title: '', description: '', keywords: '', url: '', baseUrl: '' } };
+const shared = {
+  errors: {},
+  auth: { user: null },
+  appName: 'Gota a Gota',
+  seo: { title: '', description: '', keywords: '', url: '', baseUrl: '' },
+};
 const members = Array.from({ length: 16 }, (_, index) => ({ logo: `/img/miembros/m${index}.svg`, name: `Miembro ${index + 1}` }));
 
 describe('QuienesSomosPage', () => {
@@ -48,12 +53,23 @@ describe('DescargasPage', () => {
   it('lists the kit’s files one by one, and names the ZIP of them all with its size', async () => {
     const sha = 'a'.repeat(64);
     const kit = {
-      files: [{ title: 'Cartel del Día del Agua', description: 'Para imprimir en doble carta.', name: 'cartel.pdf', url: `/descargas/${sha}/cartel.pdf`, size: 2_400_000, kind: 'pdf' as const }],
+      files: [
+        {
+          title: 'Cartel del Día del Agua',
+          description: 'Para imprimir en doble carta.',
+          name: 'cartel.pdf',
+          url: `/descargas/${sha}/cartel.pdf`,
+          size: 2_400_000,
+          kind: 'pdf' as const,
+        },
+      ],
       archive: { url: '/descargas/kit-aaaaaaaaaaaaaaaa.zip', size: 2_500_000, sha256: sha },
     };
     const { container } = render(<DescargasPage {...shared} texts={sampleCampaignTexts} kit={kit} />);
     expect(screen.getByRole('link', { name: 'DESCARGAR' })).toHaveAttribute('href', kit.archive.url);
-    expect(screen.getByRole('link', { name: 'DESCARGAR' })).toHaveAccessibleDescription('Todos los archivos del kit en un ZIP (2,4 MB).');
+    expect(screen.getByRole('link', { name: 'DESCARGAR' })).toHaveAccessibleDescription(
+      'Todos los archivos del kit en un ZIP (2,4 MB).',
+    );
     const file = screen.getByRole('link', { name: 'Cartel del Día del Agua' });
     expect(file).toBeVisible();
     expect(file).toHaveAttribute('href', kit.files[0]!.url);

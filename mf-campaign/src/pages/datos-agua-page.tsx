@@ -16,9 +16,20 @@ export function DatosAguaPage({ texts, members = [], facts = [] }: DatosAguaProp
   const distinct = [...new Set(facts.map((fact) => fact.html))];
   return (
     <div className={styles.page}>
-      <ImageWindow src="/img/campana/ventana-agua.svg" alt="Ilustración de un río que baja de las montañas hacia el valle" width={1200} height={500} />
+      <ImageWindow
+        src="/img/campana/ventana-agua.svg"
+        alt="Ilustración de un río que baja de las montañas hacia el valle"
+        width={1200}
+        height={500}
+      />
 
-      <Section id="manifiesto" title={manifesto.title} headingLevel={1} className={styles.section} titleClassName={styles.heroTitle}>
+      <Section
+        id="manifiesto"
+        title={manifesto.title}
+        headingLevel={1}
+        className={styles.section}
+        titleClassName={styles.heroTitle}
+      >
         <div className={styles.text}>
           {manifesto.statements.map((statement) => (
             <p key={statement}>{statement}</p>
@@ -44,7 +55,15 @@ export function DatosAguaPage({ texts, members = [], facts = [] }: DatosAguaProp
         <ul className={styles.members}>
           {members.map((member) => (
             <li key={member.logo}>
-              <img className={styles.memberLogo} src={member.logo} alt={member.name} width={400} height={286} loading="lazy" decoding="async" />
+              <img
+                className={styles.memberLogo}
+                src={member.logo}
+                alt={member.name}
+                width={400}
+                height={286}
+                loading="lazy"
+                decoding="async"
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,11 @@
-import { campaignKit, fileSizeLabel, kitFileKinds, type CampaignTexts, type PageProps, type PublicKit } from '@gota/shared/contracts';
+import {
+  campaignKit,
+  fileSizeLabel,
+  kitFileKinds,
+  type CampaignTexts,
+  type PageProps,
+  type PublicKit,
+} from '@gota/shared/contracts';
 import { Button, ScrollReveal } from '@gota/shared/ui';
 import { HeartMark } from '../features/heart-mark/heart-mark';
 import styles from './page.module.css';
@@ -49,7 +56,14 @@ export function DescargasPage({ texts, kit = { files: [], archive: null } }: Des
         <ul className={styles.variants}>
           {variants.map((variant) => (
             <li key={variant.file}>
-              <img src={`/img/campana/${variant.file}`} alt={variant.alt} width={240} height={240} loading="lazy" decoding="async" />
+              <img
+                src={`/img/campana/${variant.file}`}
+                alt={variant.alt}
+                width={240}
+                height={240}
+                loading="lazy"
+                decoding="async"
+              />
               <span aria-hidden="true">{variant.caption}</span>
             </li>
           ))}
@@ -61,11 +75,20 @@ export function DescargasPage({ texts, kit = { files: [], archive: null } }: Des
           {texts.freeUse.title}
         </h2>
         <Paragraphs paragraphs={texts.freeUse.paragraphs} />
-        <Button shape="pill" variant="filled" className={styles.action} href={kit.archive?.url ?? campaignKit.path} download={campaignKit.fileName} aria-describedby="descarga-detalle">
+        <Button
+          shape="pill"
+          variant="filled"
+          className={styles.action}
+          href={kit.archive?.url ?? campaignKit.path}
+          download={campaignKit.fileName}
+          aria-describedby="descarga-detalle"
+        >
           DESCARGAR
         </Button>
         <p id="descarga-detalle" className={styles.note}>
-          {kit.archive ? `Todos los archivos del kit en un ZIP (${fileSizeLabel(kit.archive.size)}).` : 'Manual de uso y código visual en un archivo ZIP.'}
+          {kit.archive
+            ? `Todos los archivos del kit en un ZIP (${fileSizeLabel(kit.archive.size)}).`
+            : 'Manual de uso y código visual en un archivo ZIP.'}
         </p>
         {kit.files.length > 0 && (
           <>

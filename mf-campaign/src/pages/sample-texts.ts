@@ -4,14 +4,20 @@ import type { AboutTexts, CampaignTexts, ManifestoTexts } from '@gota/shared/con
 // pages get the real prose from the API).
 
 const items = (count: number, name: string) =>
-  Array.from({ length: count }, (_, index) => ({ title: `${name} ${index + 1}`, text: `Texto de ejemplo del ${name.toLowerCase()} ${index + 1}.` }));
+  Array.from({ length: count }, (_, index) => ({
+    title: `${name} ${index + 1}`,
+    text: `Texto de ejemplo del ${name.toLowerCase()} ${index + 1}.`,
+  }));
 
 export const sampleAboutTexts: AboutTexts = {
   hero: { title: 'Somos Gota a Gota', lead: 'Entrada de ejemplo de la página.' },
   mission: { title: 'Misión', text: 'Misión de ejemplo.' },
   vision: { title: 'Visión', text: 'Visión de ejemplo.' },
   objectives: { title: 'Nuestros objetivos', items: items(4, 'Objetivo') },
-  participate: { title: '¿CÓMO PUEDES PARTICIPAR?', items: [{ title: 'Haz el gesto', text: 'Usa el «Water Finger Heart».' }, ...items(3, 'Paso')] },
+  participate: {
+    title: '¿CÓMO PUEDES PARTICIPAR?',
+    items: [{ title: 'Haz el gesto', text: 'Usa el «Water Finger Heart».' }, ...items(3, 'Paso')],
+  },
 };
 
 export const sampleCampaignTexts: CampaignTexts = {

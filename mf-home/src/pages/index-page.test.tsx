@@ -44,7 +44,9 @@ afterEach(() => {
 describe('IndexPage', () => {
   it('shows the headline and opens the contact form from the hero', () => {
     renderHome();
-    expect(screen.getByRole('heading', { level: 1, name: 'Cada gota cuenta: cuidemos juntos el agua de México' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Cada gota cuenta: cuidemos juntos el agua de México' }),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '¿quieres sumarte?' }));
     expect(useSiteStore.getState().contactForm).toBe(true);
   });

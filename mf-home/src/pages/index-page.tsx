@@ -27,8 +27,8 @@ export function IndexPage({ latestStories = noStories, allies = noAllies, counte
             Cuidar el agua es tarea de todos
           </h2>
           <p className={styles.ctaText}>
-            Reparar una fuga, medir lo que usamos, reutilizar y contar lo que aprendimos: las acciones pequeñas, sumadas,
-            cambian la seguridad hídrica de un país. Conoce cómo trabaja el movimiento y en qué puedes participar.
+            Reparar una fuga, medir lo que usamos, reutilizar y contar lo que aprendimos: las acciones pequeñas, sumadas, cambian
+            la seguridad hídrica de un país. Conoce cómo trabaja el movimiento y en qué puedes participar.
           </p>
           <Link className={styles.button} to={route('quienes-somos')}>
             CONOCE MÁS

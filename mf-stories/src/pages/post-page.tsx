@@ -28,7 +28,13 @@ export function PostPage({ story, popular = [], seo }: PostPageProps) {
       <article className={styles.article}>
         <header className={styles.header}>
           {story.photo ? (
-            <StoryPicture photo={story.photo} shape="page" className={`${styles.hero} ${styles.big}`} loading="eager" fetchPriority="high" />
+            <StoryPicture
+              photo={story.photo}
+              shape="page"
+              className={`${styles.hero} ${styles.big}`}
+              loading="eager"
+              fetchPriority="high"
+            />
           ) : (
             <img
               className={`${styles.hero} ${story.bigImage ? styles.big : ''}`}
@@ -54,7 +60,12 @@ export function PostPage({ story, popular = [], seo }: PostPageProps) {
         {story.slides.length > 0 && <ImageCarousel slides={story.slides} />}
       </article>
       {popular.length > 0 && (
-        <Section id="historias-populares" title="Historias populares" className={styles.popular} titleClassName={styles.sectionTitle}>
+        <Section
+          id="historias-populares"
+          title="Historias populares"
+          className={styles.popular}
+          titleClassName={styles.sectionTitle}
+        >
           <ul className={styles.popularList}>
             {popular.map((other) => (
               <li key={other.slug}>

@@ -7,12 +7,23 @@ import { useLocation } from '@gota/shared/router';
 import { inRouter, pageAxeOptions } from '@gota/shared/testing';
 import { SearchPage } from './search-page';
 
-const shared = { errors: {}, auth: { user: null }, appName: 'Gota a Gota', seo: { title: '', description: '', keywords: '', url: '', baseUrl: '' } };
+const shared = {
+  errors: {},
+  auth: { user: null },
+  appName: 'Gota a Gota',
+  seo: { title: '', description: '', keywords: '', url: '', baseUrl: '' },
+};
 const latest = [
   { title: 'Cinco Aguas', url: '/historias/proyecto-cinco-aguas' },
   { title: 'Un latido en cada gota', url: '/historias/un-latido-en-cada-gota' },
 ];
-const hit = (n: number) => ({ kind: 'historia' as const, url: `/historias/h${n}`, label: 'Historia · 8 de agosto de 2025', title: ['Cuidar la ', 'cuenca', ` ${n}`], snippet: ['Doce comunidades y una ', 'cuenca', '.'] });
+const hit = (n: number) => ({
+  kind: 'historia' as const,
+  url: `/historias/h${n}`,
+  label: 'Historia · 8 de agosto de 2025',
+  title: ['Cuidar la ', 'cuenca', ` ${n}`],
+  snippet: ['Doce comunidades y una ', 'cuenca', '.'],
+});
 
 function Where() {
   const location = useLocation();
@@ -33,7 +44,10 @@ function page(props: Partial<SearchPageProps>) {
 
 describe('SearchPage', () => {
   it('lists the results with the matched words in <mark>, the count announced, and the next page', async () => {
-    const { container } = page({ query: 'cuenca', results: { hits: Array.from({ length: 10 }, (_, i) => hit(i + 1)), total: 12, page: 1 } });
+    const { container } = page({
+      query: 'cuenca',
+      results: { hits: Array.from({ length: 10 }, (_, i) => hit(i + 1)), total: 12, page: 1 },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Resultados de «cuenca»' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('12 resultados · página 1 de 2');
     const first = within(screen.getAllByRole('listitem')[0]!);
@@ -45,13 +59,19 @@ describe('SearchPage', () => {
   });
 
   it('says «Más de …» when the count stopped at its cap, without a last page it cannot know', () => {
-    page({ query: 'agua', results: { hits: Array.from({ length: 10 }, (_, i) => hit(i + 1)), total: 1000, more: true, page: 3 } });
+    page({
+      query: 'agua',
+      results: { hits: Array.from({ length: 10 }, (_, i) => hit(i + 1)), total: 1000, more: true, page: 3 },
+    });
     expect(screen.getByRole('status')).toHaveTextContent(/^Más de 1,000 resultados · página 3$/);
     expect(screen.getByRole('link', { name: 'Más resultados' })).toHaveAttribute('href', '/buscar?q=agua&pagina=4');
   });
 
   it('shows markup in content or query as text, never as elements', () => {
-    const { container } = page({ query: '<b>x</b>', results: { hits: [{ ...hit(1), title: ['<img src=x onerror=alert(1)>', 'agua'] }], total: 1, page: 1 } });
+    const { container } = page({
+      query: '<b>x</b>',
+      results: { hits: [{ ...hit(1), title: ['<img src=x onerror=alert(1)>', 'agua'] }], total: 1, page: 1 },
+    });
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Resultados de «<b>x</b>»');

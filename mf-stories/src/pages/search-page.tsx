@@ -72,7 +72,14 @@ export function SearchPage({ query, results, problem, latest }: BuscarProps) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{query ? `Resultados de «${query}»` : 'Buscar'}</h1>
-      <form role="search" aria-label="Nueva búsqueda" action={route('buscar')} method="get" className={styles.form} onSubmit={submit}>
+      <form
+        role="search"
+        aria-label="Nueva búsqueda"
+        action={route('buscar')}
+        method="get"
+        className={styles.form}
+        onSubmit={submit}
+      >
         <label htmlFor={fieldId} className={styles.fieldLabel}>
           ¿Qué buscas?
         </label>
@@ -133,7 +140,11 @@ export function SearchPage({ query, results, problem, latest }: BuscarProps) {
 
       {(!results || results.total === 0) && (
         <>
-          {!problem && <p className={styles.hint}>{results ? 'Revisa cómo lo escribiste o prueba con menos palabras o con otras.' : searchTexts.empty}</p>}
+          {!problem && (
+            <p className={styles.hint}>
+              {results ? 'Revisa cómo lo escribiste o prueba con menos palabras o con otras.' : searchTexts.empty}
+            </p>
+          )}
           <GoOn latest={latest} />
         </>
       )}

@@ -207,7 +207,13 @@ export const contentSetLimits = {
 } as const;
 
 /** How a counter's figure is shown: figures of a million or more in millions, with one decimal. */
-export function counterDisplay({ valor, prefijo, sufijo }: ImpactCounter): { target: number; decimals: number; prefix: string; suffix: string } {
-  if (valor >= 1_000_000) return { target: Math.round(valor / 100_000) / 10, decimals: 1, prefix: prefijo, suffix: ` M${sufijo}` };
+export function counterDisplay({ valor, prefijo, sufijo }: ImpactCounter): {
+  target: number;
+  decimals: number;
+  prefix: string;
+  suffix: string;
+} {
+  if (valor >= 1_000_000)
+    return { target: Math.round(valor / 100_000) / 10, decimals: 1, prefix: prefijo, suffix: ` M${sufijo}` };
   return { target: valor, decimals: 0, prefix: prefijo, suffix: sufijo };
 }

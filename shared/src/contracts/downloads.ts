@@ -7,14 +7,15 @@
 /** What the kit accepts, told by the file's content, never by its name or its declared type. */
 export type KitFileKind = 'pdf' | 'png' | 'jpeg' | 'svg' | 'html' | 'txt';
 
-export const kitFileKinds: Record<KitFileKind, { contentType: string; extension: string; label: string; compressible: boolean }> = {
-  pdf: { contentType: 'application/pdf', extension: 'pdf', label: 'PDF', compressible: false },
-  png: { contentType: 'image/png', extension: 'png', label: 'Imagen PNG', compressible: false },
-  jpeg: { contentType: 'image/jpeg', extension: 'jpg', label: 'Imagen JPEG', compressible: false },
-  svg: { contentType: 'image/svg+xml', extension: 'svg', label: 'Imagen SVG', compressible: true },
-  html: { contentType: 'text/html; charset=utf-8', extension: 'html', label: 'Página HTML', compressible: true },
-  txt: { contentType: 'text/plain; charset=utf-8', extension: 'txt', label: 'Texto', compressible: true },
-};
+export const kitFileKinds: Record<KitFileKind, { contentType: string; extension: string; label: string; compressible: boolean }> =
+  {
+    pdf: { contentType: 'application/pdf', extension: 'pdf', label: 'PDF', compressible: false },
+    png: { contentType: 'image/png', extension: 'png', label: 'Imagen PNG', compressible: false },
+    jpeg: { contentType: 'image/jpeg', extension: 'jpg', label: 'Imagen JPEG', compressible: false },
+    svg: { contentType: 'image/svg+xml', extension: 'svg', label: 'Imagen SVG', compressible: true },
+    html: { contentType: 'text/html; charset=utf-8', extension: 'html', label: 'Página HTML', compressible: true },
+    txt: { contentType: 'text/plain; charset=utf-8', extension: 'txt', label: 'Texto', compressible: true },
+  };
 
 /** One stored version of a kit file. */
 export interface KitFileVersion {
@@ -78,10 +79,12 @@ export const kitApi = {
 const baseName = (name: string) => name.slice(name.lastIndexOf('/') + 1);
 
 /** A current, visible file's public address: its hash names the bytes, so it is cached for ever. */
-export const kitFileUrl = (version: Pick<KitFileVersion, 'sha256'>, name: string) => `/descargas/${version.sha256}/${encodeURIComponent(baseName(name))}`;
+export const kitFileUrl = (version: Pick<KitFileVersion, 'sha256'>, name: string) =>
+  `/descargas/${version.sha256}/${encodeURIComponent(baseName(name))}`;
 
 /** Any stored version, for editors in the panel. */
-export const kitPanelFileUrl = (version: Pick<KitFileVersion, 'sha256'>, name: string) => `/panel/descargas/archivos/${version.sha256}/${encodeURIComponent(baseName(name))}`;
+export const kitPanelFileUrl = (version: Pick<KitFileVersion, 'sha256'>, name: string) =>
+  `/panel/descargas/archivos/${version.sha256}/${encodeURIComponent(baseName(name))}`;
 
 /** The ZIP of the whole kit, named by its own hash. */
 export const kitArchiveUrl = (sha256: string) => `/descargas/kit-${sha256.slice(0, 16)}.zip`;

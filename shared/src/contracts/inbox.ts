@@ -96,7 +96,12 @@ export interface InboxPageProps {
 }
 
 export type LeadAction = 'atendido' | 'reabierto' | 'eliminado' | 'convertido';
-export const leadActionLabels: Record<LeadAction, string> = { atendido: 'Marcado como atendido', reabierto: 'Reabierto', eliminado: 'Eliminado', convertido: 'Convertido en aliado' };
+export const leadActionLabels: Record<LeadAction, string> = {
+  atendido: 'Marcado como atendido',
+  reabierto: 'Reabierto',
+  eliminado: 'Eliminado',
+  convertido: 'Convertido en aliado',
+};
 
 export interface LeadEvent {
   action: LeadAction;
@@ -155,8 +160,19 @@ export interface MexicoCityClock {
  * mexicoCityClock('2026-11-23T18:05:00Z') // { year: '2026', month: '11', day: '23', hour: '12', minute: '05', second: '00' }
  */
 export function mexicoCityClock(instant: string | number | Date): MexicoCityClock {
-  const parts = Object.fromEntries(mexicoCityFormat().formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-  return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '', second: parts.second ?? '' };
+  const parts = Object.fromEntries(
+    mexicoCityFormat()
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+  };
 }
 
 /**

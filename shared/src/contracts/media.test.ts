@@ -36,10 +36,23 @@ describe('pictureFor', () => {
     const sizes = '(min-width: 1200px) 360px, 100vw';
     expect(pictureFor(image, 'card', sizes)).toEqual({
       sources: [
-        { type: 'image/avif', srcset: `/media/${id}/card-480.0123456789ab.avif 480w, /media/${id}/card-768.0123456789ab.avif 768w`, sizes },
-        { type: 'image/webp', srcset: `/media/${id}/card-480.0123456789ab.webp 480w, /media/${id}/card-768.0123456789ab.webp 768w`, sizes },
+        {
+          type: 'image/avif',
+          srcset: `/media/${id}/card-480.0123456789ab.avif 480w, /media/${id}/card-768.0123456789ab.avif 768w`,
+          sizes,
+        },
+        {
+          type: 'image/webp',
+          srcset: `/media/${id}/card-480.0123456789ab.webp 480w, /media/${id}/card-768.0123456789ab.webp 768w`,
+          sizes,
+        },
       ],
-      img: { src: `/media/${id}/card-768.0123456789ab.jpeg`, width: 768, height: 576, alt: 'Un tanque de agua de lluvia en el patio de la escuela' },
+      img: {
+        src: `/media/${id}/card-768.0123456789ab.jpeg`,
+        width: 768,
+        height: 576,
+        alt: 'Un tanque de agua de lluvia en el patio de la escuela',
+      },
     });
   });
 
@@ -47,7 +60,10 @@ describe('pictureFor', () => {
     const picture = pictureFor({ ...image, decorative: true, alt: null }, 'page', '100vw');
     expect(picture.sources.map((source) => source.type)).toEqual(['image/avif']);
     expect(picture.img).toEqual({ src: `/media/${id}/page-1200.0123456789ab.jpeg`, width: 1200, height: 675, alt: '' });
-    expect(pictureFor(image, 'share', '1200px')).toEqual({ sources: [], img: { src: `/media/${id}/share-1200.0123456789ab.jpeg`, width: 1200, height: 630, alt: image.alt } });
+    expect(pictureFor(image, 'share', '1200px')).toEqual({
+      sources: [],
+      img: { src: `/media/${id}/share-1200.0123456789ab.jpeg`, width: 1200, height: 630, alt: image.alt },
+    });
   });
 
   it('says so when the photo has no file of that shape', () => {

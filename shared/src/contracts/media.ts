@@ -88,7 +88,10 @@ export const mediaFileUrl = (id: string, name: string) => `/media/${encodeURICom
  */
 export function logoUrlOf(image: Pick<MediaImage, 'variants'>): string | undefined {
   const webp = image.variants.filter((variant) => variant.role === 'full' && variant.format === 'webp');
-  return webp.reduce<MediaVariant | undefined>((widest, variant) => (!widest || variant.width > widest.width ? variant : widest), undefined)?.url;
+  return webp.reduce<MediaVariant | undefined>(
+    (widest, variant) => (!widest || variant.width > widest.width ? variant : widest),
+    undefined,
+  )?.url;
 }
 
 /** The photo's id in a `/media/{id}/…` address (a story's image field), or null for any other address. */
@@ -124,5 +127,8 @@ export function pictureFor(image: MediaImage, role: MediaRole, sizes: string): P
       srcset: variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
       sizes,
     }));
-  return { sources, img: { src: fallback.url, width: fallback.width, height: fallback.height, alt: image.decorative ? '' : (image.alt ?? '') } };
+  return {
+    sources,
+    img: { src: fallback.url, width: fallback.width, height: fallback.height, alt: image.decorative ? '' : (image.alt ?? '') },
+  };
 }

@@ -161,4 +161,3 @@ export interface ServerRendered {
  * holding) and presses each control again.
  */
 export const heldClicksGlobal = 'gotaHeldClicks';
-

@@ -3,7 +3,12 @@
  * the `mf_auth` page `Panel/Versiones`, and the labels both sides share. Types and labels only.
  */
 
-export const releaseStateLabels = { candidata: 'Candidata', activa: 'Activa', retirada: 'Retirada', rechazada: 'Rechazada' } as const;
+export const releaseStateLabels = {
+  candidata: 'Candidata',
+  activa: 'Activa',
+  retirada: 'Retirada',
+  rechazada: 'Rechazada',
+} as const;
 type ReleaseState = keyof typeof releaseStateLabels;
 
 export const releaseActionLabels = {

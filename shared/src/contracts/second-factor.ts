@@ -53,7 +53,8 @@ export interface SegundoPasoPageProps {
 
 export const secondFactorMessages = {
   required: 'Tu cuenta tiene un rol en el equipo: antes de seguir, configura un segundo factor en «Seguridad de la cuenta».',
-  wrongCode: 'El código no es válido o ya se usó. Escribe el código que muestra ahora tu app o uno de tus códigos de recuperación.',
+  wrongCode:
+    'El código no es válido o ya se usó. Escribe el código que muestra ahora tu app o uno de tus códigos de recuperación.',
   wrongSetupCode: 'El código no coincide. Revisa la hora de tu teléfono y escribe el código que muestra ahora la app.',
   passkeyFailed: 'No se pudo comprobar la llave de acceso. Vuelve a intentarlo o usa otro método.',
   noPendingSignIn: 'Tu inicio de sesión caducó. Escribe de nuevo tu correo y contraseña.',

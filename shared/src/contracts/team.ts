@@ -108,7 +108,8 @@ export interface SesionesPageProps {
 
 /** The Spanish messages both sides show. */
 export const teamMessages = {
-  conflict: 'Otra persona cambió los roles de esta persona mientras tenías la página abierta. Recarga para ver los roles actuales y vuelve a intentarlo.',
+  conflict:
+    'Otra persona cambió los roles de esta persona mientras tenías la página abierta. Recarga para ver los roles actuales y vuelve a intentarlo.',
   lastAdmin: 'Eres la última persona con el rol de administración: da ese rol a alguien más antes de quitártelo.',
   notMember: 'Esa persona ya no forma parte del equipo.',
   noRole: 'Elige al menos un rol.',

@@ -39,4 +39,3 @@ export const passwordMessages = {
   /** Checked by the API only (the estimator's dictionaries stay on the server). */
   weak: 'Esa contraseña es muy fácil de adivinar. Usa una frase de varias palabras que no sea conocida.',
 } as const;
-

@@ -25,7 +25,10 @@ function Harness({ remote, pages }: { remote: string; pages: Record<string, Harn
   const page = pages[name];
   return (
     <>
-      <nav aria-label={`Páginas de ${remote}`} style={{ display: 'flex', gap: '1rem', padding: '0.5rem 1rem', background: 'var(--color-surface)' }}>
+      <nav
+        aria-label={`Páginas de ${remote}`}
+        style={{ display: 'flex', gap: '1rem', padding: '0.5rem 1rem', background: 'var(--color-surface)' }}
+      >
         {names.map((n) => (
           <Link key={n} to={`?page=${encodeURIComponent(n)}`} aria-current={n === name ? 'page' : undefined}>
             {n}
@@ -45,7 +48,9 @@ function Harness({ remote, pages }: { remote: string; pages: Record<string, Harn
 export function mountDevHarness<R extends RemoteName>(remote: R, pages: { [Expose in ExposeOf<R>]?: HarnessPage }): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('Falta el elemento #root');
-  const router = createBrowserRouter([{ path: '*', element: <Harness remote={remote} pages={pages as Record<string, HarnessPage>} /> }]);
+  const router = createBrowserRouter([
+    { path: '*', element: <Harness remote={remote} pages={pages as Record<string, HarnessPage>} /> },
+  ]);
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />

@@ -20,7 +20,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: boolea
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    this.props.onError(Object.assign(error instanceof Error ? error : new Error(String(error)), { componentStack: info.componentStack }));
+    this.props.onError(
+      Object.assign(error instanceof Error ? error : new Error(String(error)), { componentStack: info.componentStack }),
+    );
   }
 
   override render() {

@@ -88,7 +88,9 @@ describe('FederatedSlot with a module the server rendered and the browser left f
   });
 
   function serve(ui: ReactNode) {
-    container.innerHTML = renderToString(<FederationContext value={{ loaded: new Map([[id, Counter]]) }}>{ui}</FederationContext>);
+    container.innerHTML = renderToString(
+      <FederationContext value={{ loaded: new Map([[id, Counter]]) }}>{ui}</FederationContext>,
+    );
   }
 
   async function hydrate(ui: ReactNode, loader: Loader) {

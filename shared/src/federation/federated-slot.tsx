@@ -89,7 +89,9 @@ const Dehydrated = memo(
 
 function shallowEqual(a: object, b: object): boolean {
   const left = Object.entries(a);
-  return left.length === Object.keys(b).length && left.every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]));
+  return (
+    left.length === Object.keys(b).length && left.every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]))
+  );
 }
 
 /**

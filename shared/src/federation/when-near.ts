@@ -21,9 +21,12 @@ export function whenNear(element: Element | null, start: () => void): () => void
     return () => undefined;
   }
   let done = false;
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((entry) => entry.isIntersecting)) go();
-  }, { rootMargin: nearMargin });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) go();
+    },
+    { rootMargin: nearMargin },
+  );
   // Listened to on the document, in the capture phase: React stops the propagation of an event aimed at HTML it has not
   // hydrated yet (it queues it for later), so a listener on the element itself would never hear it.
   const doc = element.ownerDocument;

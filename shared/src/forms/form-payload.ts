@@ -22,7 +22,8 @@ export function toFormData(values: FormValues): FormData {
     if (value === undefined || value === null) continue;
     if (isFile(value)) body.append(`${key}[]`, value);
     else if (isFileList(value)) for (const file of Array.from(value)) body.append(`${key}[]`, file);
-    else if (Array.isArray(value) && value.some((item) => isFile(item))) for (const file of value) body.append(`${key}[]`, file as Blob);
+    else if (Array.isArray(value) && value.some((item) => isFile(item)))
+      for (const file of value) body.append(`${key}[]`, file as Blob);
     else if (typeof value === 'boolean') body.append(key, value ? '1' : '0');
     else if (typeof value === 'object') body.append(key, JSON.stringify(value));
     else body.append(key, String(value));

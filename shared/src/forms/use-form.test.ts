@@ -138,7 +138,9 @@ describe('useForm submit', () => {
   it('sends multipart when a file is present: files as field[], objects and arrays as JSON', async () => {
     answer(200);
     const file = new File(['hola'], 'a.txt', { type: 'text/plain' });
-    const { result } = renderHook(() => useForm({ name: 'Ana', photos: [file], tags: ['a', 'b'], meta: { x: 1 }, ok: true, empty: null }));
+    const { result } = renderHook(() =>
+      useForm({ name: 'Ana', photos: [file], tags: ['a', 'b'], meta: { x: 1 }, ok: true, empty: null }),
+    );
     await act(async () => void (await result.current.submit('post', '/subir')));
     const body = sent()[0]?.body as FormData;
     expect(body).toBeInstanceOf(FormData);
@@ -166,7 +168,10 @@ describe('useForm submit', () => {
   });
 
   it('puts the message of an aliased server field on the form field it names', async () => {
-    answer(422, { message: 'x', errors: { username: ['Estas credenciales no coinciden con nuestros registros'], token: ['Caducó'] } });
+    answer(422, {
+      message: 'x',
+      errors: { username: ['Estas credenciales no coinciden con nuestros registros'], token: ['Caducó'] },
+    });
     const { result } = renderHook(() => useForm({ email: '', password: '' }, { aliases: { username: 'email' } }));
     await act(async () => {
       await expect(result.current.submit('post', '/x')).rejects.toBeInstanceOf(AxiosError);
@@ -176,7 +181,7 @@ describe('useForm submit', () => {
     expect(result.current.hasField('token')).toBe(false);
   });
 
-  it('drops the last attempt\'s field messages when the next one fails for another reason (a 429 after a 422)', async () => {
+  it("drops the last attempt's field messages when the next one fails for another reason (a 429 after a 422)", async () => {
     answer(422, { message: 'x', errors: { email: ['Estas credenciales no coinciden con nuestros registros'] } });
     const { result } = renderHook(() => useForm({ email: '' }));
     await act(async () => {

@@ -122,7 +122,9 @@ export function useForm<T extends FormValues>(defaults: T, options: UseFormOptio
 
   const setError = useCallback((fieldOrErrors: unknown, message?: string) => {
     setErrors((current) =>
-      typeof fieldOrErrors === 'string' ? { ...current, [fieldOrErrors]: message } : { ...current, ...(fieldOrErrors as FormErrors<T>) },
+      typeof fieldOrErrors === 'string'
+        ? { ...current, [fieldOrErrors]: message }
+        : { ...current, ...(fieldOrErrors as FormErrors<T>) },
     );
   }, []) as Form<T>['setError'];
 
@@ -135,19 +137,22 @@ export function useForm<T extends FormValues>(defaults: T, options: UseFormOptio
     });
   }, []);
 
-  const restore = useCallback((fields: (keyof T & string)[], toValue: (field: keyof T & string) => unknown) => {
-    setDataState((current) => {
-      const keys = fields.length > 0 ? fields : (Object.keys(initial) as (keyof T & string)[]);
-      const next: FormValues = { ...current };
-      for (const key of keys) next[key] = toValue(key) as T[keyof T];
-      return next as T;
-    });
-  }, [initial]);
+  const restore = useCallback(
+    (fields: (keyof T & string)[], toValue: (field: keyof T & string) => unknown) => {
+      setDataState((current) => {
+        const keys = fields.length > 0 ? fields : (Object.keys(initial) as (keyof T & string)[]);
+        const next: FormValues = { ...current };
+        for (const key of keys) next[key] = toValue(key) as T[keyof T];
+        return next as T;
+      });
+    },
+    [initial],
+  );
   const reset = useCallback((...fields: (keyof T & string)[]) => restore(fields, (key) => initial[key]), [restore, initial]);
   const resetToNull = useCallback((...fields: (keyof T & string)[]) => restore(fields, () => null), [restore]);
 
   const submit = useCallback(
-    async <R,>(method: FormMethod, url: string, submitOptions: SubmitOptions<R> = {}) => {
+    async <R>(method: FormMethod, url: string, submitOptions: SubmitOptions<R> = {}) => {
       const values = transformRef.current(trimValues(dataRef.current, trim));
       const multipart = hasFiles(values as FormValues);
       clearTimeout(timer.current);
@@ -225,7 +230,11 @@ function fieldMessages(failure: Failure, defaults: FormValues, aliases: Record<s
 }
 
 /** The messages, one by server field, that belong to a field of the form, under the form's field name. */
-function ownMessages(messages: Record<string, string>, defaults: FormValues, aliases: Record<string, string>): Record<string, string> {
+function ownMessages(
+  messages: Record<string, string>,
+  defaults: FormValues,
+  aliases: Record<string, string>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, message] of Object.entries(messages)) if (field in defaults && !(field in aliases)) out[field] = message;
   for (const [key, target] of Object.entries(aliases)) if (messages[key]) out[target] = messages[key];

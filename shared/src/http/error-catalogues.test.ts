@@ -6,14 +6,17 @@ import { failedRequest } from '../testing/fake-http';
 const failed = (status: number, data: unknown = {}) => readFailure(failedRequest({ status, data }));
 const noAnswer = readFailure(failedRequest());
 
-describe('the account pages\' catalogue (authLines)', () => {
+describe("the account pages' catalogue (authLines)", () => {
   it('says "Error inesperado" when there was no answer', () => {
     expect(authLines(noAnswer)).toEqual(['Error inesperado, intenta más tarde']);
     expect(authLines(readFailure(new Error('x')))).toEqual(['Error inesperado, intenta más tarde']);
   });
 
   it('lists every message of a 422 once, one per line, or its message when it has none', () => {
-    const failure = failed(422, { message: 'a', errors: { email: ['Correo electrónico inválido'], password: ['Corta', 'Otra'], username: ['Corta'] } });
+    const failure = failed(422, {
+      message: 'a',
+      errors: { email: ['Correo electrónico inválido'], password: ['Corta', 'Otra'], username: ['Corta'] },
+    });
     expect(authLines(failure)).toEqual(['Correo electrónico inválido', 'Corta', 'Otra']);
     expect(authLines(failed(422, { message: 'Revisa' }))).toEqual(['Revisa']);
     expect(authLines(failed(422, {}))).toEqual(['Error inesperado, intenta más tarde']);
@@ -28,7 +31,9 @@ describe('the account pages\' catalogue (authLines)', () => {
     expect(authLines(failed(503, { message: 'Esto no debía de haber pasado, intenta más tarde' }))).toEqual([
       'Error: 503, Esto no debía de haber pasado, intenta más tarde',
     ]);
-    expect(authLines(failed(500, '<html>proxy</html>'))).toEqual(['Error: 500, Esto no debía de haber pasado, intenta más tarde']);
+    expect(authLines(failed(500, '<html>proxy</html>'))).toEqual([
+      'Error: 500, Esto no debía de haber pasado, intenta más tarde',
+    ]);
   });
 });
 
@@ -47,10 +52,20 @@ describe('the shared catalogue (siteAlert)', () => {
   });
 
   it('warns on 419, names any other status, and gives the generic message without an answer', () => {
-    expect(siteAlert(failed(419))).toEqual({ type: 'warning', title: 'Error 419, No te reconocemos, por favor recarga la página.' });
+    expect(siteAlert(failed(419))).toEqual({
+      type: 'warning',
+      title: 'Error 419, No te reconocemos, por favor recarga la página.',
+    });
     expect(siteAlert(failed(429, { message: 'Espera' }))).toEqual({ type: 'error', title: 'Error(429): Espera' });
-    expect(siteAlert(failed(500))).toEqual({ type: 'error', title: 'Error(500): Esto no debía de haber pasado, intenta más tarde' });
-    expect(siteAlert(noAnswer)).toEqual({ type: 'error', title: 'Error', subtitle: 'Esto no debía de haber pasado, intenta más tarde' });
+    expect(siteAlert(failed(500))).toEqual({
+      type: 'error',
+      title: 'Error(500): Esto no debía de haber pasado, intenta más tarde',
+    });
+    expect(siteAlert(noAnswer)).toEqual({
+      type: 'error',
+      title: 'Error',
+      subtitle: 'Esto no debía de haber pasado, intenta más tarde',
+    });
   });
 });
 

@@ -42,7 +42,10 @@ describe('handleError', () => {
 
   it('lists under "Atención" the messages of a 422 field map that no field of the form shows', () => {
     const form = { hasField: (field: string) => field === 'email' };
-    const handled = handleError(failed(422, { message: 'm', errors: { email: ['Correo electrónico inválido', 'b'], token: ['Caducó'] } }), { form });
+    const handled = handleError(
+      failed(422, { message: 'm', errors: { email: ['Correo electrónico inválido', 'b'], token: ['Caducó'] } }),
+      { form },
+    );
     expect(alerts()).toEqual([{ type: 'warning', title: 'Atención', subtitle: checkFormMessage, list: ['Caducó'] }]);
     expect(handled.unassigned).toEqual(['Caducó']);
   });
@@ -50,7 +53,9 @@ describe('handleError', () => {
   it('shows only the subtitle when every message found its field', () => {
     const form = { hasField: () => true };
     handleError(failed(422, { errors: { email: ['x'] } }), { form });
-    expect(alerts()).toEqual([{ type: 'warning', title: 'Atención', subtitle: 'Comprueba que los datos del formulario sean correctos', list: [] }]);
+    expect(alerts()).toEqual([
+      { type: 'warning', title: 'Atención', subtitle: 'Comprueba que los datos del formulario sean correctos', list: [] },
+    ]);
   });
 
   it('shows nothing when notification is off, and still says what no field shows', () => {
@@ -87,9 +92,18 @@ describe('handleError', () => {
 
   it('words a failure for the account pages when asked, in one closable alert, and gives the summary its lines', () => {
     const form = { hasField: (field: string) => field === 'password' };
-    const handled = handleError(failed(422, { errors: { token: ['Enlace caducado'], password: ['Corta'] } }), { wording: 'auth', form });
+    const handled = handleError(failed(422, { errors: { token: ['Enlace caducado'], password: ['Corta'] } }), {
+      wording: 'auth',
+      form,
+    });
     expect(useSiteStore.getState().alerts).toEqual([
-      expect.objectContaining({ id: handled.alertId, type: 'error', title: 'Error', subtitle: 'Enlace caducado\nCorta', closable: true }),
+      expect.objectContaining({
+        id: handled.alertId,
+        type: 'error',
+        title: 'Error',
+        subtitle: 'Enlace caducado\nCorta',
+        closable: true,
+      }),
     ]);
     expect(handled.unassigned).toEqual(['Enlace caducado']);
     expect(handleError(failed(429), { wording: 'auth', form }).unassigned).toEqual(['Demasiados intentos, espera un minuto']);
@@ -98,6 +112,9 @@ describe('handleError', () => {
   it('says one given line for every failure when a message is given', () => {
     handleError(failed(500), { message: 'No pudimos cerrar tu sesión, intenta más tarde.' });
     handleError(new Error('offline'), { message: 'No pudimos cerrar tu sesión, intenta más tarde.' });
-    expect(alerts().map((alert) => alert.subtitle)).toEqual(['No pudimos cerrar tu sesión, intenta más tarde.', 'No pudimos cerrar tu sesión, intenta más tarde.']);
+    expect(alerts().map((alert) => alert.subtitle)).toEqual([
+      'No pudimos cerrar tu sesión, intenta más tarde.',
+      'No pudimos cerrar tu sesión, intenta más tarde.',
+    ]);
   });
 });

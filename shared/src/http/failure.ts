@@ -44,7 +44,13 @@ const texts = (value: unknown): string[] =>
 
 function readValidation(data: unknown): ValidationFailure {
   const message = messageOf(data);
-  const base = { kind: 'validation' as const, status: 422 as const, ...(message ? { message } : {}), fields: {}, loose: [] as string[] };
+  const base = {
+    kind: 'validation' as const,
+    status: 422 as const,
+    ...(message ? { message } : {}),
+    fields: {},
+    loose: [] as string[],
+  };
   // a body that is not an object (a bare list, a bare string) is read as the `errors` itself
   const errors = data && typeof data === 'object' && !Array.isArray(data) ? (data as { errors?: unknown }).errors : data;
   if (Array.isArray(errors)) return { ...base, shape: 'list', loose: errors.map(String) };

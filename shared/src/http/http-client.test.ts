@@ -91,7 +91,11 @@ describe('requests', () => {
 
 describe('errors', () => {
   it('rejects any other status with an error carrying status, data and headers of the answer', async () => {
-    network.reply({ status: 422, data: { errors: { email: ['Correo electrónico inválido'] } }, headers: { 'Retry-After': '60' } });
+    network.reply({
+      status: 422,
+      data: { errors: { email: ['Correo electrónico inválido'] } },
+      headers: { 'Retry-After': '60' },
+    });
     const error = await failure(http.post('/login', {}));
     expect(error).toBeInstanceOf(AxiosError);
     expect(isCancel(error)).toBe(false);
@@ -300,7 +304,7 @@ class FakeXhr {
   }
 }
 
-describe('on the wire (axios\'s XHR adapter)', () => {
+describe("on the wire (axios's XHR adapter)", () => {
   beforeEach(() => {
     network.restore();
     FakeXhr.last = undefined;

@@ -1,5 +1,11 @@
 // The one http client of the site (decision 037): one axios instance; the site's rules are its config and interceptors.
-import axios, { isAxiosError, isCancel, type AxiosResponse, type GenericAbortSignal, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  isAxiosError,
+  isCancel,
+  type AxiosResponse,
+  type GenericAbortSignal,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 
 // what the rest of the site needs of axios besides the instance: code outside this folder does not import axios
 // (lint), so the page has one client with one set of rules
@@ -56,7 +62,8 @@ function randomKey(): string {
  * a new submission (pressing Enviar again) is a new call and gets a new key. A key the caller chose is kept.
  */
 function withIdempotencyKey(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  if (unsafeMethods.has(config.method ?? 'get') && !config.headers.has('Idempotency-Key')) config.headers.set('Idempotency-Key', randomKey());
+  if (unsafeMethods.has(config.method ?? 'get') && !config.headers.has('Idempotency-Key'))
+    config.headers.set('Idempotency-Key', randomKey());
   return config;
 }
 

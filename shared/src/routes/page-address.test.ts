@@ -6,7 +6,9 @@ describe('pageAddress', () => {
     expect(pageAddress('/')).toBe('/');
     expect(pageAddress('/?fbclid=IwAR0abc')).toBe('/');
     expect(pageAddress('/?utm_source=tv&utm_medium=spot&utm_campaign=agua')).toBe('/');
-    expect(pageAddress('/historias/un-latido-en-cada-gota?gclid=x&mc_eid=y&cualquier=cosa')).toBe('/historias/un-latido-en-cada-gota');
+    expect(pageAddress('/historias/un-latido-en-cada-gota?gclid=x&mc_eid=y&cualquier=cosa')).toBe(
+      '/historias/un-latido-en-cada-gota',
+    );
     expect(pageAddress('/aliados?')).toBe('/aliados');
     // whatever the names look like: the page reads none of them
     expect(pageAddress('/?Q=1&%71=2&sin-igual')).toBe('/');

@@ -40,7 +40,10 @@ export function routePattern(name: RouteName): string {
 
 const unplainPathExpression = new RegExp(unplainPath);
 const plainQueryExpression = new RegExp(`^${plainQuery}`);
-const readers = Object.entries(routeQueries).map(([name, params]) => ({ pattern: new RegExp(routePattern(name as RouteName), 'i'), params: params as readonly string[] }));
+const readers = Object.entries(routeQueries).map(([name, params]) => ({
+  pattern: new RegExp(routePattern(name as RouteName), 'i'),
+  params: params as readonly string[],
+}));
 
 /** The parameters the route at `path` reads, or undefined for a path no such route answers. */
 function paramsRead(path: string): readonly string[] | undefined {

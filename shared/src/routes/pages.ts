@@ -65,7 +65,9 @@ export function federatedModules(name: string): `${string}/${string}`[] {
 }
 
 type WidgetId = (typeof widgetIds)[keyof typeof widgetIds];
-type PageOf<R extends RemoteName> = { [P in RemotePageName]: (typeof pageModules)[P]['remote'] extends R ? P : never }[RemotePageName];
+type PageOf<R extends RemoteName> = {
+  [P in RemotePageName]: (typeof pageModules)[P]['remote'] extends R ? P : never;
+}[RemotePageName];
 
 /** What a remote exposes by name: its pages' modules and its widgets (`Blog`, `Post`, `StoryCarousel` for mf_stories). */
 export type ExposeOf<R extends RemoteName> =
@@ -77,8 +79,12 @@ export type ExposeOf<R extends RemoteName> =
  * keeps them in step), its page harness shows them, the bench's one-bundle build imports them.
  */
 export function exposedModules<R extends RemoteName>(remote: R): ExposeOf<R>[] {
-  const pages = Object.values(pageModules).filter((module) => module.remote === remote).map((module) => module.expose);
-  const widgets = Object.values(widgetIds).filter((id) => id.startsWith(`${remote}/`)).map((id) => id.slice(remote.length + 1));
+  const pages = Object.values(pageModules)
+    .filter((module) => module.remote === remote)
+    .map((module) => module.expose);
+  const widgets = Object.values(widgetIds)
+    .filter((id) => id.startsWith(`${remote}/`))
+    .map((id) => id.slice(remote.length + 1));
   return [...pages, ...widgets] as ExposeOf<R>[];
 }
 

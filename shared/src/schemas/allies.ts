@@ -59,14 +59,21 @@ export const allyMessages = {
 const anyLogo = z
   .string({ error: allyMessages.logo })
   .min(1, allyMessages.logo)
-  .refine((value) => /^\/img\/(aliados|miembros)\/[\w.-]+\.(svg|png|jpe?g|webp)$/.test(value) || uploadedLogo.test(value), allyMessages.logo);
+  .refine(
+    (value) => /^\/img\/(aliados|miembros)\/[\w.-]+\.(svg|png|jpe?g|webp)$/.test(value) || uploadedLogo.test(value),
+    allyMessages.logo,
+  );
 
 /** An ally or a member as the panel saves it: an ally needs its description and link, a member its name and logo. */
 export const EditableAllySchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Falta el identificador de la fila: vuelve a cargar la página.'),
     seccion: z.enum(Object.keys(allySections) as [AllySection, ...AllySection[]], { error: allyMessages.section }),
-    empresa: z.string({ error: allyMessages.name }).trim().min(1, allyMessages.name).max(contentSetLimits.allyName, allyMessages.nameLong),
+    empresa: z
+      .string({ error: allyMessages.name })
+      .trim()
+      .min(1, allyMessages.name)
+      .max(contentSetLimits.allyName, allyMessages.nameLong),
     img: anyLogo,
     img2: anyLogo.optional(),
     text: z.string().trim().max(contentSetLimits.allyText, allyMessages.textLong),
@@ -93,13 +100,20 @@ export const AlliesSaveSchema = z
       .array(EditableAllySchema)
       .max(contentSetLimits.allies, allyMessages.tooMany)
       .superRefine((items, ctx) => {
-        if (!items.some((item) => item.seccion === 'aliados' && item.visible)) ctx.addIssue({ code: 'custom', message: allyMessages.oneVisible });
+        if (!items.some((item) => item.seccion === 'aliados' && item.visible))
+          ctx.addIssue({ code: 'custom', message: allyMessages.oneVisible });
         const seen = new Set<string>();
         const ids = new Set<string>();
         items.forEach((item, index) => {
           const key = `${item.seccion}:${item.empresa.toLocaleLowerCase('es')}`;
-          if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'empresa'], message: allyMessages.repeated(item.seccion) });
-          if (ids.has(item.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'Dos filas tienen el mismo identificador: vuelve a cargar la página.' });
+          if (seen.has(key))
+            ctx.addIssue({ code: 'custom', path: [index, 'empresa'], message: allyMessages.repeated(item.seccion) });
+          if (ids.has(item.id))
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'id'],
+              message: 'Dos filas tienen el mismo identificador: vuelve a cargar la página.',
+            });
           seen.add(key);
           ids.add(item.id);
         });
@@ -107,7 +121,9 @@ export const AlliesSaveSchema = z
     version: z.number({ error: 'Falta la versión que se editó.' }).int().min(0),
     desde: z
       .object({
-        lead: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Ese mensaje de la bandeja no existe.'),
+        lead: z
+          .string()
+          .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Ese mensaje de la bandeja no existe.'),
         aliado: z.string().regex(/^[a-z0-9-]{1,80}$/),
       })
       .optional(),

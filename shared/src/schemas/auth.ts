@@ -48,12 +48,17 @@ export const LoginSchema = z
     email: optionalIdentity,
     username: optionalIdentity,
     password: z
-      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? passwordMessages.required : 'Debe ser texto') })
+      .string({
+        error: (issue) => (issue.input === undefined || issue.input === null ? passwordMessages.required : 'Debe ser texto'),
+      })
       .min(1, { error: passwordMessages.required, abort: true })
       .max(255, { error: 'Máximo 255 caracteres', abort: true })
       .refine((value) => isPlainText(value), { error: invalidCharactersMessage, abort: true }),
     // a script sends true or false; a browser without one sends a ticked box as 'on' and an unticked one not at all
-    remember: z.preprocess((value) => (value === 'on' ? true : value), z.boolean({ error: 'Recordarme debe ser verdadero o falso' }).nullish()),
+    remember: z.preprocess(
+      (value) => (value === 'on' ? true : value),
+      z.boolean({ error: 'Recordarme debe ser verdadero o falso' }).nullish(),
+    ),
     /** Where to go after signing in (`/login?volver=`): a path of this site, else null. */
     volver: returnPathField(),
   })
@@ -66,7 +71,9 @@ export const RegisterSchema = withConfirmation(
     last_name: textField({ required: 'El apellido es obligatorio', max: 255 }),
     email: emailField(),
     password: newPasswordField(),
-    password_confirmation: z.string({ error: passwordMessages.confirmationRequired }).min(1, passwordMessages.confirmationRequired),
+    password_confirmation: z
+      .string({ error: passwordMessages.confirmationRequired })
+      .min(1, passwordMessages.confirmationRequired),
     /** Where to go once the account exists (`/registro?volver=`, an invitation's page): a path of this site, else null. */
     volver: returnPathField(),
   }),
@@ -85,7 +92,9 @@ export const RegisterPageQuerySchema = querySchema(z.object({ volver: returnPath
 export const ResetSchema = withConfirmation(
   z.object({
     password: newPasswordField(),
-    password_confirmation: z.string({ error: passwordMessages.confirmationRequired }).min(1, passwordMessages.confirmationRequired),
+    password_confirmation: z
+      .string({ error: passwordMessages.confirmationRequired })
+      .min(1, passwordMessages.confirmationRequired),
   }),
 );
 

@@ -41,4 +41,3 @@ export const ContactPayloadSchema = z.preprocess(
     ContactRegistrationSchema.extend({ kind: z.literal('registro'), ...honeypot }),
   ]),
 );
-

@@ -63,7 +63,10 @@ export const FactsSaveSchema = z.object({
   items: z
     .array(EditableFactSchema)
     .max(contentSetLimits.facts, `Caben hasta ${contentSetLimits.facts} datos.`)
-    .refine((facts) => facts.some((fact) => fact.visible), 'Deja al menos un dato visible: el carrusel de /historias no puede quedar vacío.'),
+    .refine(
+      (facts) => facts.some((fact) => fact.visible),
+      'Deja al menos un dato visible: el carrusel de /historias no puede quedar vacío.',
+    ),
   version,
 });
 
@@ -73,8 +76,19 @@ export const ImpactCounterSchema = z.object({
     .int('La cifra debe ser un número entero, sin decimales.')
     .min(0, 'La cifra no puede ser negativa.')
     .max(contentSetLimits.counterValue, 'La cifra es demasiado grande.'),
-  prefijo: z.string().trim().max(contentSetLimits.counterAffix, `El signo antes de la cifra no debe pasar de ${contentSetLimits.counterAffix} caracteres.`),
-  sufijo: z.string().max(contentSetLimits.counterAffix, `El signo después de la cifra no debe pasar de ${contentSetLimits.counterAffix} caracteres.`),
+  prefijo: z
+    .string()
+    .trim()
+    .max(
+      contentSetLimits.counterAffix,
+      `El signo antes de la cifra no debe pasar de ${contentSetLimits.counterAffix} caracteres.`,
+    ),
+  sufijo: z
+    .string()
+    .max(
+      contentSetLimits.counterAffix,
+      `El signo después de la cifra no debe pasar de ${contentSetLimits.counterAffix} caracteres.`,
+    ),
   etiqueta: z
     .string({ error: 'La etiqueta es obligatoria.' })
     .trim()
@@ -104,7 +118,10 @@ const kitTitle = z
   .trim()
   .min(1, 'Escribe el título del archivo.')
   .max(kitLimits.title, `El título no debe pasar de ${kitLimits.title} caracteres.`);
-const kitDescription = z.string().trim().max(kitLimits.description, `La descripción no debe pasar de ${kitLimits.description} caracteres.`);
+const kitDescription = z
+  .string()
+  .trim()
+  .max(kitLimits.description, `La descripción no debe pasar de ${kitLimits.description} caracteres.`);
 
 /**
  * The kit as the panel saves it: its files in order with their titles, descriptions and whether visitors see them.
@@ -112,7 +129,14 @@ const kitDescription = z.string().trim().max(kitLimits.description, `La descripc
  */
 export const KitSaveSchema = z.object({
   items: z
-    .array(z.object({ id: z.string().min(1).max(80), title: kitTitle, description: kitDescription, visible: z.boolean({ error: 'Indica si el archivo se muestra.' }) }))
+    .array(
+      z.object({
+        id: z.string().min(1).max(80),
+        title: kitTitle,
+        description: kitDescription,
+        visible: z.boolean({ error: 'Indica si el archivo se muestra.' }),
+      }),
+    )
     .max(kitLimits.files, `Caben hasta ${kitLimits.files} archivos en el kit.`),
   version,
 });

@@ -34,7 +34,10 @@ export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Usa el for
 export const imagePathSchema = z
   .string()
   .max(300)
-  .regex(/^(\/img\/[\w./-]+\.(svg|png|jpe?g|webp)|\/media\/[\w-]{1,64}\/[\w.-]{1,64})$/, 'Debe ser una imagen del sitio (/img/…) o una foto subida (/media/…)');
+  .regex(
+    /^(\/img\/[\w./-]+\.(svg|png|jpe?g|webp)|\/media\/[\w-]{1,64}\/[\w.-]{1,64})$/,
+    'Debe ser una imagen del sitio (/img/…) o una foto subida (/media/…)',
+  );
 
 /** One image of a carousel slide at a breakpoint: its path and aspect ratio (width / height). */
 export const SlideImageSchema = z.object({ path: imagePathSchema, ar: z.number().positive() });
@@ -58,24 +61,27 @@ export const StoryParamsSchema = z.object({ slug: slugSchema });
  * A story's background image goes behind an illustration of the site; an uploaded photo fills its frame and is drawn
  * alone (product §3), so with one as the main image the background may be left empty.
  */
-export const backgroundOptional = (story: { img: string; imgWhite: string }) => story.imgWhite !== '' || mediaIdOf(story.img) !== null;
+export const backgroundOptional = (story: { img: string; imgWhite: string }) =>
+  story.imgWhite !== '' || mediaIdOf(story.img) !== null;
 export const backgroundMessage = 'Falta la imagen de fondo (no hace falta si la imagen principal es una foto subida)';
 
-export const StoryFrontMatterSchema = z.object({
-  titulo: z.string().min(1, 'El título es obligatorio'),
-  slug: slugSchema,
-  /** Display date as written by the editor. */
-  fecha: z.string().min(1),
-  fechaData: isoDateSchema,
-  /** Excerpt: cards, the meta description. */
-  text: z.string().min(1, 'El resumen es obligatorio'),
-  tags: z.array(z.string().regex(/^[A-ZÁÉÍÓÚÑÜ0-9 ]+$/, 'Las etiquetas van en mayúsculas')).min(1),
-  img: imagePathSchema,
-  imgWhite: z.union([z.literal(''), imagePathSchema]),
-  alt: z.string().min(1, 'La imagen necesita texto alternativo'),
-  bigImage: z.boolean().default(false),
-  slides: z.array(SlideSchema).default([]),
-}).refine(backgroundOptional, { path: ['imgWhite'], error: backgroundMessage });
+export const StoryFrontMatterSchema = z
+  .object({
+    titulo: z.string().min(1, 'El título es obligatorio'),
+    slug: slugSchema,
+    /** Display date as written by the editor. */
+    fecha: z.string().min(1),
+    fechaData: isoDateSchema,
+    /** Excerpt: cards, the meta description. */
+    text: z.string().min(1, 'El resumen es obligatorio'),
+    tags: z.array(z.string().regex(/^[A-ZÁÉÍÓÚÑÜ0-9 ]+$/, 'Las etiquetas van en mayúsculas')).min(1),
+    img: imagePathSchema,
+    imgWhite: z.union([z.literal(''), imagePathSchema]),
+    alt: z.string().min(1, 'La imagen necesita texto alternativo'),
+    bigImage: z.boolean().default(false),
+    slides: z.array(SlideSchema).default([]),
+  })
+  .refine(backgroundOptional, { path: ['imgWhite'], error: backgroundMessage });
 export type StoryFrontMatter = z.infer<typeof StoryFrontMatterSchema>;
 
 /** A water fact (product §3): `html` is sanitized on load and may only highlight (<strong>, <em>, <mark>, <span class>). */

@@ -62,7 +62,9 @@ const statuses = ['', ...(Object.keys(leadStatusLabels) as LeadStatus[])] as con
 const day = () => queryText().refine((value) => value === '' || isCalendarDay(value), { error: inboxFilterMessages.date });
 
 const filterFields = {
-  q: queryText().refine((q) => q.length <= maxSearchLength && searchWords(q).length <= maxSearchWords, { error: inboxFilterMessages.q }),
+  q: queryText().refine((q) => q.length <= maxSearchLength && searchWords(q).length <= maxSearchWords, {
+    error: inboxFilterMessages.q,
+  }),
   tipo: queryText().pipe(z.enum(kinds, { error: inboxFilterMessages.tipo })),
   estado: queryText().pipe(z.enum(statuses, { error: inboxFilterMessages.estado })),
   desde: day(),
@@ -103,11 +105,17 @@ export const InboxExportFiltersSchema = querySchema(inOrder(z.object(filterField
  */
 export const InboxFiltersShownSchema = querySchema(
   z.object({
-    q: queryText().transform((q) => q.slice(0, maxSearchLength * 2)).catch(''),
+    q: queryText()
+      .transform((q) => q.slice(0, maxSearchLength * 2))
+      .catch(''),
     tipo: queryText().pipe(z.enum(kinds)).catch(''),
     estado: queryText().pipe(z.enum(statuses)).catch(''),
-    desde: queryText().transform((value) => value.slice(0, 40)).catch(''),
-    hasta: queryText().transform((value) => value.slice(0, 40)).catch(''),
+    desde: queryText()
+      .transform((value) => value.slice(0, 40))
+      .catch(''),
+    hasta: queryText()
+      .transform((value) => value.slice(0, 40))
+      .catch(''),
   }),
 );
 

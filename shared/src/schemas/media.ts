@@ -7,7 +7,10 @@ import { mediaLimits } from '../contracts/media';
 
 const focalMessage = 'El punto focal va de 0 a 1 en cada eje';
 /** One coordinate of the focal point: a number from a script, text from a multipart form. */
-const focalAxis = z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number({ error: focalMessage }).min(0, focalMessage).max(1, focalMessage));
+const focalAxis = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.number({ error: focalMessage }).min(0, focalMessage).max(1, focalMessage),
+);
 
 const altText = z
   .string()
@@ -17,7 +20,10 @@ const altText = z
   .transform((value) => value || null);
 
 /** A ticked box of a form (`'on'`, `'true'`) or a script's boolean. */
-const flag = z.preprocess((value) => (value === 'on' || value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: 'Decorativa debe ser verdadero o falso' }));
+const flag = z.preprocess(
+  (value) => (value === 'on' || value === 'true' ? true : value === 'false' ? false : value),
+  z.boolean({ error: 'Decorativa debe ser verdadero o falso' }),
+);
 
 const decorativeWithAlt = 'Una foto decorativa no lleva texto alternativo: quita el texto o desmarca «decorativa»';
 
@@ -45,7 +51,9 @@ export const MediaPatchSchema = z
     focal: z.object({ x: focalAxis, y: focalAxis }, { error: focalMessage }).optional(),
   })
   .refine((patch) => !(patch.decorative && patch.alt), { path: ['alt'], error: decorativeWithAlt })
-  .refine((patch) => patch.alt !== undefined || patch.decorative !== undefined || patch.focal !== undefined, { error: 'Indica el texto alternativo, «decorativa» o el punto focal' });
+  .refine((patch) => patch.alt !== undefined || patch.decorative !== undefined || patch.focal !== undefined, {
+    error: 'Indica el texto alternativo, «decorativa» o el punto focal',
+  });
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -53,4 +61,7 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const MediaParamsSchema = z.object({ id: z.string().regex(uuid) });
 
 /** `/media/{id}/{variant}`: a stored file's address. */
-export const MediaFileParamsSchema = z.object({ id: z.string().regex(uuid), variant: z.string().regex(/^[a-z]+-\d{1,5}\.[0-9a-f]{12}\.(avif|webp|jpeg)$/) });
+export const MediaFileParamsSchema = z.object({
+  id: z.string().regex(uuid),
+  variant: z.string().regex(/^[a-z]+-\d{1,5}\.[0-9a-f]{12}\.(avif|webp|jpeg)$/),
+});

@@ -55,7 +55,10 @@ export type ManifestoTexts = PageTexts['datos-agua'];
  * (the page's entry of page-texts.json, or null for a page without prose), and the version it was read at.
  */
 export function pageTextsSaveSchema(page: EditablePage) {
-  const prose = page in PageTextsSchema.shape ? PageTextsSchema.shape[page as keyof PageTexts] : z.null({ error: 'Esta página no tiene textos propios.' });
+  const prose =
+    page in PageTextsSchema.shape
+      ? PageTextsSchema.shape[page as keyof PageTexts]
+      : z.null({ error: 'Esta página no tiene textos propios.' });
   return z.object({
     items: z.object({ seo: PageSeoTextSchema, texts: prose }),
     version: ContentSetRestoreSchema.shape.version,

@@ -4,7 +4,9 @@ import { z } from 'zod';
 /** A parameter given twice counts by its first value, as `URLSearchParams.get` reads it. */
 function firstValues(query: unknown): unknown {
   if (typeof query !== 'object' || query === null) return query;
-  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? (value as unknown[])[0] : value]));
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? (value as unknown[])[0] : value]),
+  );
 }
 
 /**

@@ -8,7 +8,12 @@ import { querySchema, queryText } from './query';
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** POST /api/releases: register a release of a remote from its manifest's address. */
-export const ReleaseAddSchema = z.object({ remote: text(40), manifestUrl: text(2000), note: text(500).optional(), by: text(120) });
+export const ReleaseAddSchema = z.object({
+  remote: text(40),
+  manifestUrl: text(2000),
+  note: text(500).optional(),
+  by: text(120),
+});
 
 /** POST /api/releases/activate: make a registered release the remote's active one. */
 export const ReleaseActivateSchema = z.object({ remote: text(40), release: text(16), note: text(500).optional(), by: text(120) });
@@ -27,7 +32,10 @@ export const ReleaseListQuerySchema = querySchema(z.object({ remote: queryText()
 export const ReleaseReportSchema = z.object({
   remote: z.string().regex(/^mf_[a-z]{1,30}$/),
   manifest: text(2000),
-  file: z.url({ protocol: /^https?$/ }).max(2000).optional(),
+  file: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .optional(),
 });
 
 /** POST /panel/versiones/{remote}/activar and …/vista-previa: the release, by its id (the staff member is who acts). */

@@ -24,4 +24,10 @@ export const SearchQuerySchema = querySchema(
 );
 
 /** What the results page shows back in its field when `q` is refused: as typed, trimmed and cut. Never fails. */
-export const SearchQueryShownSchema = querySchema(z.object({ q: queryText().transform((q) => [...q].slice(0, searchQueryMaxLength * 2).join('')).catch('') }));
+export const SearchQueryShownSchema = querySchema(
+  z.object({
+    q: queryText()
+      .transform((q) => [...q].slice(0, searchQueryMaxLength * 2).join(''))
+      .catch(''),
+  }),
+);

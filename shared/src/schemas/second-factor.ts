@@ -40,4 +40,6 @@ export const PasskeyRegistrationSchema = z.object({
 });
 
 /** The passkey of a /panel/seguridad/llaves/{id}/quitar address (a credential id, base64url). */
-export const PasskeyParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,1024}$/, { error: 'Esa llave ya no está.' }) });
+export const PasskeyParamsSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,1024}$/, { error: 'Esa llave ya no está.' }),
+});

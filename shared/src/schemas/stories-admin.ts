@@ -24,12 +24,21 @@ export function markdownLinkTargets(markdown: string): string[] {
 /** A link the site keeps: https, mailto or an address of the site itself (the sanitiser drops every other one). */
 export function allowedLink(target: string): boolean {
   const value = target.trim().toLowerCase();
-  return value.startsWith('https://') || value.startsWith('mailto:') || (value.startsWith('/') && !value.startsWith('//')) || value.startsWith('#');
+  return (
+    value.startsWith('https://') ||
+    value.startsWith('mailto:') ||
+    (value.startsWith('/') && !value.startsWith('//')) ||
+    value.startsWith('#')
+  );
 }
 
 const max = (limit: number, what: string) => `${what} no debe pasar de ${limit.toLocaleString('es-MX')} caracteres`;
 
-const title = z.string({ error: 'El título es obligatorio' }).trim().min(1, 'El título es obligatorio').max(storyLimits.title, max(storyLimits.title, 'El título'));
+const title = z
+  .string({ error: 'El título es obligatorio' })
+  .trim()
+  .min(1, 'El título es obligatorio')
+  .max(storyLimits.title, max(storyLimits.title, 'El título'));
 const displayDate = z.string().trim().max(storyLimits.displayDate, max(storyLimits.displayDate, 'La fecha visible'));
 const excerpt = z.string().trim().max(storyLimits.excerpt, max(storyLimits.excerpt, 'El resumen'));
 const tag = z
@@ -44,7 +53,10 @@ const slides = z.array(SlideSchema).max(12, 'Como máximo 12 imágenes en el car
 const body = z
   .string()
   .max(storyLimits.body, max(storyLimits.body, 'El texto de la historia'))
-  .refine((text) => markdownLinkTargets(text).every(allowedLink), 'Los enlaces deben empezar por https://, mailto: o / (un enlace javascript: no se acepta)');
+  .refine(
+    (text) => markdownLinkTargets(text).every(allowedLink),
+    'Los enlaces deben empezar por https://, mailto: o / (un enlace javascript: no se acepta)',
+  );
 const slugMessage = 'La dirección solo lleva minúsculas, números y guiones (se propone a partir del título)';
 /** Empty, or what its schema asks. */
 const emptyOr = <T extends z.ZodType<string>>(schema: T) => z.union([z.literal(''), schema]);
@@ -70,7 +82,10 @@ export const StoryFieldsSchema = z
     slides,
     body: body.refine((text) => text.trim().length > 0, 'El texto de la historia está vacío'),
   })
-  .refine((fields) => fields.alt !== '' || mediaIdOf(fields.img) !== null, { path: ['alt'], error: 'La imagen necesita texto alternativo' })
+  .refine((fields) => fields.alt !== '' || mediaIdOf(fields.img) !== null, {
+    path: ['alt'],
+    error: 'La imagen necesita texto alternativo',
+  })
   .refine(backgroundOptional, { path: ['imgWhite'], error: backgroundMessage });
 
 /**
@@ -138,7 +153,10 @@ export const StoryScheduleSchema = z.object({
   at: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Indica fecha y hora (AAAA-MM-DD HH:MM)')
-    .refine((value) => realDate(value.slice(0, 10)) && Number(value.slice(11, 13)) < 24 && Number(value.slice(14, 16)) < 60, 'Esa fecha u hora no existe'),
+    .refine(
+      (value) => realDate(value.slice(0, 10)) && Number(value.slice(11, 13)) < 24 && Number(value.slice(14, 16)) < 60,
+      'Esa fecha u hora no existe',
+    ),
 });
 
 /** A story's id in an address: a UUID (any other word, such as `guia`, is no story). */

@@ -28,4 +28,6 @@ export const TeamInviteSchema = z.object({ email: emailField(), roles: rolesFiel
 export const TeamMemberParamsSchema = z.object({ id: z.uuid({ error: teamMessages.notMember }) });
 
 /** The session of a /panel/sesiones/{id}/cerrar address: the digest the page listed. */
-export const OwnSessionParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, { error: 'Esa sesión ya no está abierta.' }) });
+export const OwnSessionParamsSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{64}$/, { error: 'Esa sesión ya no está abierta.' }),
+});

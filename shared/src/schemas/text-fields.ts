@@ -1,6 +1,13 @@
 import './zod-setup';
 import { z } from 'zod';
-import { emailMessages, invalidCharactersMessage, isPlainText, maxMessage, passwordMessages, type TextFieldOptions } from '../contracts/text-fields';
+import {
+  emailMessages,
+  invalidCharactersMessage,
+  isPlainText,
+  maxMessage,
+  passwordMessages,
+  type TextFieldOptions,
+} from '../contracts/text-fields';
 
 // Building blocks of the form schemas: every rule carries its Spanish message, and the first failing rule of a field
 // stops the others (`abort`), so a person reads one instruction per field, not three.
@@ -31,7 +38,9 @@ const length = (value: string) => [...value].length;
 /** A new password: 8 to 64 characters and no composition rules (NIST SP 800-63B). Never trimmed. */
 export function newPasswordField() {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? passwordMessages.required : 'Debe ser texto') })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? passwordMessages.required : 'Debe ser texto'),
+    })
     .min(1, { error: passwordMessages.required, abort: true })
     .refine((value) => length(value) >= 8, { error: passwordMessages.min, abort: true })
     .refine((value) => length(value) <= 64, { error: passwordMessages.max, abort: true })
@@ -39,7 +48,9 @@ export function newPasswordField() {
 }
 
 /** `password_confirmation` must be present and equal to `password`; the error goes on the confirmation field. */
-export function withConfirmation<T extends z.ZodObject<{ password: z.ZodType<string>; password_confirmation: z.ZodType<string> }>>(schema: T) {
+export function withConfirmation<
+  T extends z.ZodObject<{ password: z.ZodType<string>; password_confirmation: z.ZodType<string> }>,
+>(schema: T) {
   return schema.refine((data) => data.password === data.password_confirmation, {
     error: passwordMessages.mismatch,
     path: ['password_confirmation'],

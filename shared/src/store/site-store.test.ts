@@ -47,7 +47,16 @@ describe('alerts', () => {
     const first = useSiteStore.getState().addAlert({ title: 'Hola' });
     const second = useSiteStore.getState().addAlert({ title: 'Error', type: 'error', closable: true, time: 2500 });
     expect(useSiteStore.getState().alerts).toEqual([
-      expect.objectContaining({ id: first, type: 'info', positionX: 'right', positionY: 'top', closable: false, time: 5000, show: true, progress: 0 }),
+      expect.objectContaining({
+        id: first,
+        type: 'info',
+        positionX: 'right',
+        positionY: 'top',
+        closable: false,
+        time: 5000,
+        show: true,
+        progress: 0,
+      }),
       expect.objectContaining({ id: second, type: 'error', closable: true, time: 2500 }),
     ]);
     useSiteStore.getState().updateAlert(first, { progress: 50 });

@@ -64,4 +64,7 @@ export function controlsRules(css: string, property: string): { perPage: number;
 }
 
 /** Widths to compare a rule with its CSS at: every pixel around every breakpoint of the spec, phone to wide screen. */
-export const probeWidths = [320, 375, 599, 600, 601, 768, 799, 800, 801, 959, 960, 1199, 1200, 1201, 1279, 1280, 1281, 1440, 1599, 1600, 1601, 1919, 1920, 2560];
+export const probeWidths = [
+  320, 375, 599, 600, 601, 768, 799, 800, 801, 959, 960, 1199, 1200, 1201, 1279, 1280, 1281, 1440, 1599, 1600, 1601, 1919, 1920,
+  2560,
+];

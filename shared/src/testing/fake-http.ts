@@ -66,7 +66,10 @@ function record(config: InternalAxiosRequestConfig): SentRequest {
     body: config.data,
     json: readBack(config.data),
     signal: config.signal,
-    onUploadProgress: progress && (({ loaded, total }) => progress({ loaded, total, progress: loaded / total, bytes: loaded, lengthComputable: true, upload: true })),
+    onUploadProgress:
+      progress &&
+      (({ loaded, total }) =>
+        progress({ loaded, total, progress: loaded / total, bytes: loaded, lengthComputable: true, upload: true })),
   };
 }
 
@@ -105,7 +108,9 @@ export function fakeHttp(): FakeHttp {
             // the body's text, which axios's response transform parses as the XHR adapter's would be
             data: reply.body ?? (data === undefined ? '' : JSON.stringify(data)),
             // the XHR adapter names response headers in lower case
-            headers: AxiosHeaders.from(Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))),
+            headers: AxiosHeaders.from(
+              Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
+            ),
             config,
             request: {},
           };

@@ -36,7 +36,9 @@ export function widthDependentMarkup(root: HTMLElement): string[] {
   root.querySelectorAll<HTMLElement>('[style]').forEach((element) => {
     if (/grid-template-columns|--per-page|--columns/.test(element.getAttribute('style') ?? '')) found.push(element.outerHTML);
   });
-  root.querySelectorAll('[inert], [data-carousel-slide][aria-hidden], [data-columns]').forEach((element) => found.push(element.outerHTML));
+  root
+    .querySelectorAll('[inert], [data-carousel-slide][aria-hidden], [data-columns]')
+    .forEach((element) => found.push(element.outerHTML));
   return found;
 }
 

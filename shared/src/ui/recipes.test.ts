@@ -13,7 +13,12 @@ import { appStyleSheets, repositoryRoot } from '../testing/css-breakpoints';
 const root = repositoryRoot;
 
 const rule = /(?:^|\n)([^{}\n]+)\{([^{}]*)\}/g;
-const declared = (body: string) => new Set([...body.matchAll(/(?:^|;|\n)\s*(-{0,2}[a-z][a-z-]*)\s*:/g)].map((match) => match[1] ?? '').filter((name) => name !== 'composes'));
+const declared = (body: string) =>
+  new Set(
+    [...body.matchAll(/(?:^|;|\n)\s*(-{0,2}[a-z][a-z-]*)\s*:/g)]
+      .map((match) => match[1] ?? '')
+      .filter((name) => name !== 'composes'),
+  );
 const composed = (body: string) => /composes:\s*([\w\s]+?)(?:\s+from\s+['"]([^'"]+)['"])?\s*;/.exec(body);
 
 function recipeFile(from: string, source: string | undefined): string {
@@ -30,7 +35,9 @@ function propertiesOf(file: string, className: string): Set<string> {
     if (selector.trim() !== `.${className}`) continue;
     for (const name of declared(body)) found.add(name);
     const parent = composed(body);
-    if (parent) for (const name of (parent[1] ?? '').trim().split(/\s+/)) for (const p of propertiesOf(recipeFile(file, parent[2]), name)) found.add(p);
+    if (parent)
+      for (const name of (parent[1] ?? '').trim().split(/\s+/))
+        for (const p of propertiesOf(recipeFile(file, parent[2]), name)) found.add(p);
   }
   return found;
 }
@@ -51,8 +58,10 @@ describe('the CSS recipes', () => {
         const own = declared(body);
         for (const name of (parent[1] ?? '').trim().split(/\s+/)) {
           for (const property of propertiesOf(recipeFile(file, parent[2]), name)) {
-            if (own.has(property) && !/^--(heading|scrim|column|stack|grid|list|card)-/.test(property)) clashes.push(`${relative(root, file)} ${selector.trim()} sets ${property} of ${name}`);
-            if (own.has(property) && /^--scale-/.test(property)) clashes.push(`${relative(root, file)} ${selector.trim()} sets the private ${property}`);
+            if (own.has(property) && !/^--(heading|scrim|column|stack|grid|list|card)-/.test(property))
+              clashes.push(`${relative(root, file)} ${selector.trim()} sets ${property} of ${name}`);
+            if (own.has(property) && /^--scale-/.test(property))
+              clashes.push(`${relative(root, file)} ${selector.trim()} sets the private ${property}`);
           }
         }
       }

@@ -15,7 +15,10 @@ function openDialog() {
   return { user, dialog: screen.getByRole('dialog', { name: 'Súmate como empresa' }) };
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<'Empresa' | 'Nombre' | 'Correo' | 'Mensaje', string>>) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: Partial<Record<'Empresa' | 'Nombre' | 'Correo' | 'Mensaje', string>>,
+) {
   for (const [label, value] of Object.entries(values)) {
     const input = screen.getByLabelText(label);
     await user.clear(input);
@@ -44,7 +47,12 @@ describe('CompanyDialog', () => {
     const { user, dialog } = openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     // the rules load with the dialog: the messages appear once they have run
-    for (const message of ['La empresa es obligatoria', 'El nombre es obligatorio', 'El correo es obligatorio', 'El mensaje es obligatorio']) {
+    for (const message of [
+      'La empresa es obligatoria',
+      'El nombre es obligatorio',
+      'El correo es obligatorio',
+      'El mensaje es obligatorio',
+    ]) {
       expect((await within(dialog).findAllByText(message)).length).toBeGreaterThan(0);
     }
     expect(screen.getByLabelText('Empresa').getAttribute('aria-invalid')).toBe('true');
@@ -68,7 +76,13 @@ describe('CompanyDialog', () => {
     const { user, dialog } = openDialog();
     await fill(user, { Empresa: 'Agua Clara', Nombre: 'Ana', Correo: 'ana@agua.mx', Mensaje: 'Queremos sumarnos.' });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    expect(network.sent[0]?.json).toEqual({ empresa: 'Agua Clara', name: 'Ana', email: 'ana@agua.mx', mensaje: 'Queremos sumarnos.', sitio_web: '' });
+    expect(network.sent[0]?.json).toEqual({
+      empresa: 'Agua Clara',
+      name: 'Ana',
+      email: 'ana@agua.mx',
+      mensaje: 'Queremos sumarnos.',
+      sitio_web: '',
+    });
     const success = useSiteStore.getState().alerts[0];
     expect(success).toMatchObject({ type: 'success', title: 'Mensaje enviado con éxito.', time: 2500 });
     expect((screen.getByLabelText('Empresa') as HTMLInputElement).value).toBe('');
@@ -92,7 +106,11 @@ describe('CompanyDialog', () => {
   });
 
   it("locks for the server's Retry-After on a 429", async () => {
-    network.reply({ status: 429, data: { message: 'Debes esperar 42 segundos para volver a enviar el formulario.' }, headers: { 'retry-after': '42' } });
+    network.reply({
+      status: 429,
+      data: { message: 'Debes esperar 42 segundos para volver a enviar el formulario.' },
+      headers: { 'retry-after': '42' },
+    });
     const { user, dialog } = openDialog();
     await fill(user, { Empresa: 'Agua Clara', Nombre: 'Ana', Correo: 'ana@agua.mx', Mensaje: 'Hola' });
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));

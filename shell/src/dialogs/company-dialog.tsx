@@ -1,4 +1,10 @@
-import { companyCooldownSeconds, contactMessages, honeypotField, validationErrorBody, type CompanyMessage } from '@gota/shared/contracts';
+import {
+  companyCooldownSeconds,
+  contactMessages,
+  honeypotField,
+  validationErrorBody,
+  type CompanyMessage,
+} from '@gota/shared/contracts';
 import { useForm } from '@gota/shared/forms';
 import { firstMessages, handleError, readFailure } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
@@ -102,8 +108,10 @@ export function CompanyDialog() {
       description="Cuéntanos sobre tu empresa y cómo quiere participar en el cuidado del agua."
       maxWidth={1400}
     >
-      <ErrorSummary errors={Object.fromEntries(Object.entries(ids).map(([name, id]) => [id, form.errors[name as keyof typeof ids]]))} />
-      <form noValidate onSubmit={onSubmit} className={styles.form}>
+      <ErrorSummary
+        errors={Object.fromEntries(Object.entries(ids).map(([name, id]) => [id, form.errors[name as keyof typeof ids]]))}
+      />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
         <TextField label="Empresa" autoComplete="organization" required {...field('empresa')} />
         <TextField label="Nombre" autoComplete="name" required {...field('name')} />
         <div className={styles.wide}>

@@ -28,13 +28,26 @@ describe('ContactDialog', () => {
     await user.type(within(dialog).getByLabelText('Apellido'), 'López');
     await user.type(within(dialog).getByLabelText('Correo'), 'ana@agua.mx');
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    expect(network.sent[0]).toMatchObject({ url: '/contacto-empresa', json: { name: 'Ana', lastName: 'López', email: 'ana@agua.mx', sitio_web: '' } });
-    expect(useSiteStore.getState().alerts[0]).toMatchObject({ type: 'success', title: '¡Registro enviado exitosamente!', time: 2500 });
+    expect(network.sent[0]).toMatchObject({
+      url: '/contacto-empresa',
+      json: { name: 'Ana', lastName: 'López', email: 'ana@agua.mx', sitio_web: '' },
+    });
+    expect(useSiteStore.getState().alerts[0]).toMatchObject({
+      type: 'success',
+      title: '¡Registro enviado exitosamente!',
+      time: 2500,
+    });
     expect((within(dialog).getByLabelText('Nombre') as HTMLInputElement).value).toBe('');
   });
 
   it('sends without client rules and shows the server messages in a summary that takes the focus', async () => {
-    network.reply({ status: 422, data: { message: 'El nombre es obligatorio', errors: { name: ['El nombre es obligatorio'], email: ['El correo es obligatorio'] } } });
+    network.reply({
+      status: 422,
+      data: {
+        message: 'El nombre es obligatorio',
+        errors: { name: ['El nombre es obligatorio'], email: ['El correo es obligatorio'] },
+      },
+    });
     const { user, dialog } = openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(network.sent).toHaveLength(1);
@@ -49,7 +62,9 @@ describe('ContactDialog', () => {
     network.reply({ status: 503, data: { message: 'Esto no debía de haber pasado, intenta más tarde' } });
     const { user, dialog } = openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
-    expect(useSiteStore.getState().alerts.map((alert) => alert.title)).toEqual(['Error(503): Esto no debía de haber pasado, intenta más tarde']);
+    expect(useSiteStore.getState().alerts.map((alert) => alert.title)).toEqual([
+      'Error(503): Esto no debía de haber pasado, intenta más tarde',
+    ]);
   });
 
   it('keeps the trap out of reach: hidden from assistive technology and the tab order', () => {

@@ -43,25 +43,14 @@ export function ContactDialog() {
       description="Déjanos tu nombre y tu correo y te contaremos cómo sumarte al movimiento Gota a Gota."
       maxWidth={1200}
     >
-      <ErrorSummary errors={{ [ids.name]: form.errors.name, [ids.lastName]: form.errors.lastName, [ids.email]: form.errors.email }} />
-      <form noValidate onSubmit={onSubmit} className={styles.form}>
+      <ErrorSummary
+        errors={{ [ids.name]: form.errors.name, [ids.lastName]: form.errors.lastName, [ids.email]: form.errors.email }}
+      />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className={styles.form}>
         <TextField id={ids.name} label="Nombre" autoComplete="given-name" required {...form.field('name')} />
-        <TextField
-          id={ids.lastName}
-          label="Apellido"
-          autoComplete="family-name"
-          required
-          {...form.field('lastName')}
-        />
+        <TextField id={ids.lastName} label="Apellido" autoComplete="family-name" required {...form.field('lastName')} />
         <div className={styles.wide}>
-          <TextField
-            id={ids.email}
-            label="Correo"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.field('email')}
-          />
+          <TextField id={ids.email} label="Correo" type="email" autoComplete="email" required {...form.field('email')} />
         </div>
         <HoneypotField id="contacto-trampa" {...form.field(honeypotField)} />
         <div className={`${styles.actions} ${styles.wide}`}>

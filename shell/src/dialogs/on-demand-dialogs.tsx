@@ -17,7 +17,12 @@ export const searchDialog = onDemand(() => import('../search/search-dialog').the
 /** Whether a key press is someone typing: in a field, an editable element, or with a modifier held. */
 function isTyping(event: KeyboardEvent): boolean {
   const target = event.target instanceof HTMLElement ? event.target : null;
-  return event.ctrlKey || event.metaKey || event.altKey || !!target?.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])');
+  return (
+    event.ctrlKey ||
+    event.metaKey ||
+    event.altKey ||
+    !!target?.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])')
+  );
 }
 
 /** What the visitor reads when a dialog's code could not be fetched (a dropped connection): the button works again. */

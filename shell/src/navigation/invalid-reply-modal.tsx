@@ -17,7 +17,12 @@ export function InvalidReplyModal() {
       onFailure={() => {
         const { setInvalidReply, addAlert } = useSiteStore.getState();
         setInvalidReply(null);
-        addAlert({ type: 'error', title: 'Error', subtitle: 'El servidor respondió algo inesperado. Intenta más tarde.', closable: true });
+        addAlert({
+          type: 'error',
+          title: 'Error',
+          subtitle: 'El servidor respondió algo inesperado. Intenta más tarde.',
+          closable: true,
+        });
       }}
     />
   );

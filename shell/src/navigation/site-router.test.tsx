@@ -18,7 +18,13 @@ function page(component: string, url: string, version = 'v1'): PageObject {
       errors: {},
       auth: { user: null },
       appName: 'Gota a Gota',
-      seo: { title: `${component} · Gota a Gota`, description: 'd', keywords: 'k', url: `http://sitio.test${url}`, baseUrl: 'http://sitio.test' },
+      seo: {
+        title: `${component} · Gota a Gota`,
+        description: 'd',
+        keywords: 'k',
+        url: `http://sitio.test${url}`,
+        baseUrl: 'http://sitio.test',
+      },
     },
   };
 }
@@ -41,7 +47,6 @@ const pageReply = (p: PageObject, delayMs?: number): Reply => ({
   body: JSON.stringify(p),
   delayMs,
 });
-
 
 beforeEach(() => {
   network = fakeHttp();
@@ -158,7 +163,9 @@ describe('navigation client', () => {
     network.reply('no-answer');
     await act(() => router.navigate('/historias'));
     await waitFor(() =>
-      expect(useSiteStore.getState().alerts).toContainEqual(expect.objectContaining({ type: 'error', subtitle: 'Esto no debía de haber pasado, intenta más tarde' })),
+      expect(useSiteStore.getState().alerts).toContainEqual(
+        expect.objectContaining({ type: 'error', subtitle: 'Esto no debía de haber pasado, intenta más tarde' }),
+      ),
     );
     expect(window.location.pathname).toBe('/example');
   });

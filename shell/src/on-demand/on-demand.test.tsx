@@ -75,7 +75,9 @@ describe('SiteDialogs', () => {
       act(() => useSiteStore.getState().setPrivacyDialog(true));
       expect(network.sent).toEqual([]);
       act(() => useSiteStore.getState().setContactForm(true));
-      await waitFor(() => expect(document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content).toBe('firmado.al.abrir'));
+      await waitFor(() =>
+        expect(document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content).toBe('firmado.al.abrir'),
+      );
       act(() => useSiteStore.getState().setContactForm(false));
       act(() => useSiteStore.getState().setEmpresaForm(true));
       await waitFor(() => expect(network.sent).toHaveLength(2));

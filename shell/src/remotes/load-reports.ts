@@ -13,7 +13,10 @@ const reported = new Set<string>();
 export function failedFile(error: unknown, manifest: string, base: string = location.href): string | undefined {
   const folder = new URL('.', new URL(manifest, base)).href;
   const request = (error as { request?: unknown } | null)?.request;
-  const named = [...(typeof request === 'string' ? [request] : []), ...(String((error as Error | null)?.message ?? '').match(/https?:\/\/[^\s"'()<>]+/g) ?? [])];
+  const named = [
+    ...(typeof request === 'string' ? [request] : []),
+    ...(String((error as Error | null)?.message ?? '').match(/https?:\/\/[^\s"'()<>]+/g) ?? []),
+  ];
   return named.find((url) => url.startsWith(folder));
 }
 

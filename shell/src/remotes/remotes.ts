@@ -30,7 +30,8 @@ export function recordServerStyleSheets(target: Document = document): void {
   const record = (globalThis as FederationGlobal).__FEDERATION__?.__PRELOADED_ASSETS__;
   if (!record) return;
   for (const link of target.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) record.add(link.href);
-  for (const style of target.querySelectorAll<HTMLStyleElement>('style[data-href]')) record.add(new URL(style.dataset['href'] ?? '', target.baseURI).href);
+  for (const style of target.querySelectorAll<HTMLStyleElement>('style[data-href]'))
+    record.add(new URL(style.dataset['href'] ?? '', target.baseURI).href);
 }
 
 /** Registers the remotes the API announced (runtime discovery: no remote URL is compiled into the shell). */

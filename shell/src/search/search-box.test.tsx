@@ -8,11 +8,21 @@ import { fakeHttp, pageAxeOptions, type FakeHttp } from '@gota/shared/testing';
 import { SearchBox } from './search-box';
 import { forgetSearches, searchDebounceMs } from './use-search';
 
-const hit = (title: string, url: string): SearchHit => ({ kind: 'historia', url, label: 'Historia · 8 de agosto de 2025', title: ['', title], snippet: ['Un texto sobre ', title, '.'] });
+const hit = (title: string, url: string): SearchHit => ({
+  kind: 'historia',
+  url,
+  label: 'Historia · 8 de agosto de 2025',
+  title: ['', title],
+  snippet: ['Un texto sobre ', title, '.'],
+});
 /** The page object of /buscar for `hits`, as the API answers the dialog. */
 function answer(query: string, hits: SearchHit[], status = 200, problem?: string) {
   const props: SearchPageProps = { query, results: problem ? null : { hits, total: hits.length, page: 1 }, problem, latest: [] };
-  return { status, data: { component: 'Buscar', props: { ...props, errors: {} }, url: `/buscar?q=${query}`, version: 'v1' }, headers: { 'X-Inertia': 'true' } };
+  return {
+    status,
+    data: { component: 'Buscar', props: { ...props, errors: {} }, url: `/buscar?q=${query}`, version: 'v1' },
+    headers: { 'X-Inertia': 'true' },
+  };
 }
 
 function Where() {
@@ -24,7 +34,15 @@ function renderBox() {
   const view = render(
     <MemoryRouter initialEntries={['/']}>
       <Routes>
-        <Route path="*" element={<><SearchBox variant="dialog" onNavigate={onNavigate} /><Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <SearchBox variant="dialog" onNavigate={onNavigate} />
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -48,7 +66,9 @@ describe('SearchBox', () => {
   const pastThePause = () => act(() => vi.advanceTimersByTimeAsync(searchDebounceMs * 2));
 
   it('asks once per pause in typing, as the page object of /buscar, and announces the count', async () => {
-    network.respondWith(() => answer('acuí', [hit('Acuífero', '/aliados#aliados-logos'), hit('Acuíferos del Bajío', '/historias/bajio')]));
+    network.respondWith(() =>
+      answer('acuí', [hit('Acuífero', '/aliados#aliados-logos'), hit('Acuíferos del Bajío', '/historias/bajio')]),
+    );
     const { field, user } = renderBox();
     await user.type(field, 'acuí');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 resultados'));
@@ -69,7 +89,10 @@ describe('SearchBox', () => {
     network.respondWith(() => {
       const reply = answer('agua', [hit('Agua', '/historias/agua')]);
       const props = reply.data.props;
-      return { ...reply, data: { ...reply.data, props: { ...props, results: { hits: props.results!.hits, total: 1000, more: true, page: 1 } } } };
+      return {
+        ...reply,
+        data: { ...reply.data, props: { ...props, results: { hits: props.results!.hits, total: 1000, more: true, page: 1 } } },
+      };
     });
     const { field, user } = renderBox();
     await user.type(field, 'agua');
@@ -82,7 +105,9 @@ describe('SearchBox', () => {
     network.respondWith(
       (request) =>
         new Promise((resolve) => {
-          const reply = request.url.endsWith('q=cuen') ? answer('cuen', [hit('Vieja', '/historias/vieja')]) : answer('cuenca', [hit('Cuenca', '/historias/cuenca')]);
+          const reply = request.url.endsWith('q=cuen')
+            ? answer('cuen', [hit('Vieja', '/historias/vieja')])
+            : answer('cuenca', [hit('Cuenca', '/historias/cuenca')]);
           if (request.url.endsWith('q=cuen')) late.push(() => resolve(reply));
           else resolve(reply);
         }),
@@ -128,7 +153,11 @@ describe('SearchBox', () => {
 
   it('says why there are no results: nothing found, too many searches, too long a query, no connection', async () => {
     network.respondWith((request) =>
-      request.url.includes('zeppelin') ? answer('zeppelin', []) : request.url.includes('otra') ? answer('otra', [], 429, searchTexts.throttled) : 'no-answer',
+      request.url.includes('zeppelin')
+        ? answer('zeppelin', [])
+        : request.url.includes('otra')
+          ? answer('otra', [], 429, searchTexts.throttled)
+          : 'no-answer',
     );
     const { field, user } = renderBox();
     await user.type(field, 'zeppelin');

@@ -80,7 +80,8 @@ export function SearchBox({ onNavigate, variant }: SearchBoxProps) {
 
   let status = '';
   if (search.problem && search.query === typed) status = search.problem;
-  else if (search.status === 'done' && search.query === typed && search.results) status = total > 0 ? resultCount(total, more) : noResultsFor(typed);
+  else if (search.status === 'done' && search.query === typed && search.results)
+    status = total > 0 ? resultCount(total, more) : noResultsFor(typed);
 
   return (
     <form

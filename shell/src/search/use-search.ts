@@ -39,7 +39,8 @@ export function useSearch(typed: string): SearchState {
   // the last answer that arrived: still shown, as loading, while the next query is on its way
   const [arrived, setArrived] = useState<{ query: string; answer: SearchAnswer } | null>(null);
   const tooLong = [...query].length > searchQueryMaxLength;
-  const known = query === '' || tooLong ? undefined : (recent.get(query) ?? (arrived?.query === query ? arrived.answer : undefined));
+  const known =
+    query === '' || tooLong ? undefined : (recent.get(query) ?? (arrived?.query === query ? arrived.answer : undefined));
 
   useEffect(() => {
     if (query === '' || tooLong || recent.has(query)) return;
@@ -65,7 +66,12 @@ export function useSearch(typed: string): SearchState {
   if (query === '') return idle;
   if (tooLong) return { status: 'done', query, results: null, problem: searchTexts.tooLong };
   if (known) return { status: 'done', query, ...known };
-  return { status: 'loading', query: arrived?.query ?? '', results: arrived?.answer.results ?? null, problem: arrived?.answer.problem };
+  return {
+    status: 'loading',
+    query: arrived?.query ?? '',
+    results: arrived?.answer.results ?? null,
+    problem: arrived?.answer.problem,
+  };
 }
 
 /** Forgets the remembered answers (tests). */

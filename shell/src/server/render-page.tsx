@@ -50,7 +50,10 @@ export async function renderPage({ page, modules }: RenderInput): Promise<Render
   const loaded = new Map<string, FederatedComponent>(Object.entries(modules));
   if (bundledModules) {
     for (const id of federatedModules(page.component)) {
-      await loadFederated(id).then((module) => loaded.set(id, module), () => undefined);
+      await loadFederated(id).then(
+        (module) => loaded.set(id, module),
+        () => undefined,
+      );
     }
   }
   const handler = createStaticHandler(siteRoutes(() => page));

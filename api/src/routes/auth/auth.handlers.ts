@@ -85,7 +85,11 @@ export function register(services: AppServices) {
             .values({ name: body.name, lastName: body.last_name, email, username, passwordHash })
             .returning({ id: users.id, name: users.name, email: users.email, username: users.username });
           // the welcome mail exists exactly when the account does
-          await enqueueMail(tx, 'bienvenida', welcomeMail({ to: email, username, loginUrl: `${services.env.appUrl}${route('auth')}` }));
+          await enqueueMail(
+            tx,
+            'bienvenida',
+            welcomeMail({ to: email, username, loginUrl: `${services.env.appUrl}${route('auth')}` }),
+          );
           return row;
         });
       } catch (error) {

@@ -25,8 +25,10 @@ export function registerAuthRoutes(app: Hono, services: AppServices): void {
   const perIp = (action: string) =>
     throttle({ database, action, limit: env.THROTTLE_IP_LIMIT, windowSeconds: env.THROTTLE_WINDOW_SECONDS, ip });
   const account = accountPages({ appUrl: env.appUrl });
-  const pageOf = (route: AccountRoute, extra: (c: Context, sent: Record<string, string>) => Record<string, unknown> = () => ({})) =>
-    (c: Context, props: NativeAnswerProps, status: PageStatus, sent: Record<string, string>) => account(c, route, { ...props, ...extra(c, sent) }, status);
+  const pageOf =
+    (route: AccountRoute, extra: (c: Context, sent: Record<string, string>) => Record<string, unknown> = () => ({})) =>
+    (c: Context, props: NativeAnswerProps, status: PageStatus, sent: Record<string, string>) =>
+      account(c, route, { ...props, ...extra(c, sent) }, status);
 
   // sign-in: where the script navigates (`volver` when the server accepted it, else the home page); a refused one keeps
   // the identity typed, the box ticked and where to go after, never the password
@@ -40,21 +42,32 @@ export function registerAuthRoutes(app: Hono, services: AppServices): void {
   registerSecondStepRoutes(app, services);
   app.post(
     routerPath('registro'),
-    nativeForm({ page: pageOf('registro', (_c, sent) => ({ returnTo: safeReturnPath(sent.volver) })), success: (c, answer) => seeOther(c, answer.url), keep: ['name', 'last_name', 'email'] }),
+    nativeForm({
+      page: pageOf('registro', (_c, sent) => ({ returnTo: safeReturnPath(sent.volver) })),
+      success: (c, answer) => seeOther(c, answer.url),
+      keep: ['name', 'last_name', 'email'],
+    }),
     perIp('registro'),
     ...register(services),
   );
   const failedSignOut = errorPages({ appUrl: env.appUrl });
   app.post(
     routerPath('logout'),
-    nativeForm({ page: (c, _props, status) => failedSignOut(c, signOutFailedMessage, status), success: (c, answer) => seeOther(c, answer.url) }),
+    nativeForm({
+      page: (c, _props, status) => failedSignOut(c, signOutFailedMessage, status),
+      success: (c, answer) => seeOther(c, answer.url),
+    }),
     logout(services),
   );
   // recovery: the page again with the one message, whether or not the account exists (the JSON answer is that too)
   const recoveryPage = pageOf('recuperarContrasena');
   app.post(
     routerPath('recuperarContrasena'),
-    nativeForm({ page: recoveryPage, success: (c, answer) => recoveryPage(c, { notice: String(answer.message) }, 200, {}), keep: ['email'] }),
+    nativeForm({
+      page: recoveryPage,
+      success: (c, answer) => recoveryPage(c, { notice: String(answer.message) }, 200, {}),
+      keep: ['email'],
+    }),
     perIp('recuperar'),
     ...requestRecovery(services),
   );

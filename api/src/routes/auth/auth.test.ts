@@ -37,7 +37,11 @@ async function registered(overrides: Record<string, unknown> = {}) {
   const data = person(overrides);
   const res = await new Browser(app).post('/registro', data);
   expect(res.status).toBe(201);
-  const [user] = await database.use().select().from(users).where(eq(users.email, String(data.email).toLowerCase()));
+  const [user] = await database
+    .use()
+    .select()
+    .from(users)
+    .where(eq(users.email, String(data.email).toLowerCase()));
   return { ...data, username: user!.username, id: user!.id };
 }
 
@@ -65,7 +69,12 @@ describe(`accounts on ${testDatabaseKind}`, () => {
   });
 
   it('answers 422 with Spanish messages per field', async () => {
-    const res = await new Browser(app).post('/registro', { name: '', email: 'no-es-correo', password: 'corta', password_confirmation: 'otra' });
+    const res = await new Browser(app).post('/registro', {
+      name: '',
+      email: 'no-es-correo',
+      password: 'corta',
+      password_confirmation: 'otra',
+    });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { message: string; errors: Record<string, string[]> };
     expect(body.errors).toMatchObject({
@@ -79,10 +88,14 @@ describe(`accounts on ${testDatabaseKind}`, () => {
 
   it('checks that the confirmation matches and the password is at most 64 characters', async () => {
     const mismatch = await new Browser(app).post('/registro', person({ password_confirmation: 'otra contraseña distinta' }));
-    expect(((await mismatch.json()) as { errors: object }).errors).toEqual({ password_confirmation: ['Las contraseñas no coinciden'] });
+    expect(((await mismatch.json()) as { errors: object }).errors).toEqual({
+      password_confirmation: ['Las contraseñas no coinciden'],
+    });
     const long = 'x'.repeat(65);
     const tooLong = await new Browser(app).post('/registro', person({ password: long, password_confirmation: long }));
-    expect(((await tooLong.json()) as { errors: object }).errors).toEqual({ password: ['La contraseña debe tener como máximo 64 caracteres'] });
+    expect(((await tooLong.json()) as { errors: object }).errors).toEqual({
+      password: ['La contraseña debe tener como máximo 64 caracteres'],
+    });
   });
 
   it('refuses common and weak passwords with a Spanish message on the field (#12 row 3)', async () => {
@@ -91,7 +104,11 @@ describe(`accounts on ${testDatabaseKind}`, () => {
       const res = await new Browser(app).post('/registro', data);
       expect(res.status, weak).toBe(422);
       expect(await res.json(), weak).toEqual({ message: passwordMessages.weak, errors: { password: [passwordMessages.weak] } });
-      const [row] = await database.use().select().from(users).where(eq(users.email, String(data.email)));
+      const [row] = await database
+        .use()
+        .select()
+        .from(users)
+        .where(eq(users.email, String(data.email)));
       expect(row, weak).toBeUndefined();
     }
   });
@@ -147,7 +164,11 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     expect(res2.headers.getSetCookie().find((line) => line.startsWith('sid='))).not.toMatch(/Max-Age/);
 
     const expiry = async (browser: Browser) => {
-      const [row] = await database.use().select().from(sessions).where(eq(sessions.idHash, sha256(browser.cookies.get('sid')!)));
+      const [row] = await database
+        .use()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sha256(browser.cookies.get('sid')!)));
       return row!.expiresAt.getTime() - Date.now();
     };
     // 'Recordarme': idle for at most 7 days, and 30 days from sign-in at most
@@ -166,7 +187,11 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     await browser.post('/login', { email: user.email, password });
     expect(browser.cookies.get('sid')).not.toBe(firstSid);
     expect(browser.token).not.toBe(tokenBefore);
-    const [old] = await database.use().select().from(sessions).where(eq(sessions.idHash, sha256(firstSid)));
+    const [old] = await database
+      .use()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256(firstSid)));
     expect(old).toBeUndefined();
     // the token of the previous session no longer works
     const stale = await browser.post('/logout', {}, { headers: { 'X-CSRF-TOKEN': tokenBefore } });
@@ -183,7 +208,11 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     expect(await res.json()).toEqual({ url: '/' });
     expect(browser.cookies.has('sid')).toBe(false);
     expect(await sharedUser(browser)).toBeNull();
-    const [row] = await database.use().select().from(sessions).where(eq(sessions.idHash, sha256(sid)));
+    const [row] = await database
+      .use()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, sha256(sid)));
     expect(row).toBeUndefined();
     // the token from the logout answer works for the next form
     expect((await browser.post('/login', { email: user.email, password })).status).toBe(200);
@@ -193,7 +222,11 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     const user = await registered();
     const browser = new Browser(app);
     await browser.post('/login', { email: user.email, password });
-    await database.use().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await database
+      .use()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect(await sharedUser(browser)).toBeNull();
     expect(browser.cookies.has('sid')).toBe(false);
   });
@@ -217,7 +250,9 @@ describe(`accounts on ${testDatabaseKind}`, () => {
       // the row as a session used every day since `createdAt` would look under the old rules (never expiring)
       const expiresAt = new Date(Date.now() + 3600_000);
       await database.use().update(sessions).set({ createdAt, lastSeenAt, expiresAt }).where(eq(sessions.idHash, idHash));
-      expect(await sharedUser(browser), `${remember} ${createdAt.toISOString()}`).toEqual(alive ? { firstName: 'María José', staff: false, roles: [] } : null);
+      expect(await sharedUser(browser), `${remember} ${createdAt.toISOString()}`).toEqual(
+        alive ? { firstName: 'María José', staff: false, roles: [] } : null,
+      );
     }
   });
 
@@ -227,7 +262,11 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     await browser.post('/login', { email: user.email, password });
     const idHash = sha256(browser.cookies.get('sid')!);
     const soon = new Date(Date.now() + 60_000);
-    await database.use().update(sessions).set({ expiresAt: soon, lastSeenAt: new Date(Date.now() - 10 * 60_000) }).where(eq(sessions.idHash, idHash));
+    await database
+      .use()
+      .update(sessions)
+      .set({ expiresAt: soon, lastSeenAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(sessions.idHash, idHash));
     expect(await sharedUser(browser)).toEqual({ firstName: 'María José', staff: false, roles: [] });
     const [row] = await database.use().select().from(sessions).where(eq(sessions.idHash, idHash));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 119 * 60_000);
@@ -261,7 +300,10 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     expect(await res.json()).toEqual({ message: 'Método no permitido en esta dirección.' });
     browser.fillToken();
     // a body-less request counts as a form post for the origin check: a browser always sends Origin with it
-    const put = await browser.request('/login', { method: 'PUT', headers: { 'X-CSRF-TOKEN': browser.token, Origin: 'http://localhost' } });
+    const put = await browser.request('/login', {
+      method: 'PUT',
+      headers: { 'X-CSRF-TOKEN': browser.token, Origin: 'http://localhost' },
+    });
     expect(put.status).toBe(405);
     expect(put.headers.get('Allow')).toBe('GET, HEAD, POST');
   });

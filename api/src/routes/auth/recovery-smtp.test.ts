@@ -21,7 +21,12 @@ beforeAll(async () => {
   smtp = await startSmtpSink();
   const port = smtp.port;
   const logger = createLogger({ level: 'debug', destination: { write: (line) => logLines.push(line) } });
-  mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Gota a Gota <no-responder@gotaagota.mx>', outboxDir: '/nonexistent', logger });
+  mailer = createMailer({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    from: 'Gota a Gota <no-responder@gotaagota.mx>',
+    outboxDir: '/nonexistent',
+    logger,
+  });
   database = await testDatabase();
   ({ app, deliverMail } = testApp({ database, mailer, logger }));
 });
@@ -42,7 +47,17 @@ describe(`recovery through SMTP on ${testDatabaseKind}`, () => {
     const original = 'contraseña de siempre';
     const fresh = 'contraseña recién estrenada';
     const browser = new Browser(app);
-    expect((await browser.post('/registro', { name: 'Rocío', last_name: 'Díaz', email, password: original, password_confirmation: original })).status).toBe(201);
+    expect(
+      (
+        await browser.post('/registro', {
+          name: 'Rocío',
+          last_name: 'Díaz',
+          email,
+          password: original,
+          password_confirmation: original,
+        })
+      ).status,
+    ).toBe(201);
     const sid = browser.cookies.get('sid')!;
     const csrf = browser.token;
 

@@ -45,7 +45,11 @@ export function requestRecovery(services: AppServices) {
     const token = randomToken(32);
     const expiresAt = new Date(Date.now() + resetTokenMinutes * 60_000);
     const dayKey = identityKey('recuperar-dia', email);
-    const mail = recoveryMail({ to: email, link: `${services.env.appUrl}${route('resetearContrasenaPost', { token })}`, minutes: resetTokenMinutes });
+    const mail = recoveryMail({
+      to: email,
+      link: `${services.env.appUrl}${route('resetearContrasenaPost', { token })}`,
+      minutes: resetTokenMinutes,
+    });
     await services.database.use().execute(sql`
       with target as (
         select ${users.id} as id from ${users}
@@ -89,41 +93,46 @@ export function requestRecovery(services: AppServices) {
  */
 export function resetPassword(services: AppServices) {
   // the body first, then the token: a form with a bad password says so before the link is judged
-  return factory.createHandlers(formOrJsonBody, validateBody(ResetSchema), validate('param', ResetTokenParamsSchema), async (c) => {
-    const { password } = c.req.valid('json');
-    const { token } = c.req.valid('param');
-    if (isWeakPassword(password)) return c.json(fieldError('password', passwordMessages.weak), 422);
+  return factory.createHandlers(
+    formOrJsonBody,
+    validateBody(ResetSchema),
+    validate('param', ResetTokenParamsSchema),
+    async (c) => {
+      const { password } = c.req.valid('json');
+      const { token } = c.req.valid('param');
+      if (isWeakPassword(password)) return c.json(fieldError('password', passwordMessages.weak), 422);
 
-    const passwordHash = await hashPassword(password);
-    const db = services.database.use();
-    const user = await db.transaction(async (tx) => {
-      // claiming the token is one conditional update, so two requests with the same link cannot both succeed
-      const [claimed] = await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, sha256(token)),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, sql`now()`),
-          ),
-        )
-        .returning({ userId: passwordResetTokens.userId });
-      if (!claimed) return null;
-      const [updated] = await tx
-        .update(users)
-        .set({ passwordHash, updatedAt: sql`now()` })
-        .where(eq(users.id, claimed.userId))
-        .returning({ id: users.id, email: users.email });
-      await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
-      if (updated) await enqueueMail(tx, 'aviso-contrasena', passwordChangedMail({ to: updated.email }));
-      return updated ?? null;
-    });
-    if (!user) return c.json(fieldError('token', invalidResetTokenMessage), 422);
+      const passwordHash = await hashPassword(password);
+      const db = services.database.use();
+      const user = await db.transaction(async (tx) => {
+        // claiming the token is one conditional update, so two requests with the same link cannot both succeed
+        const [claimed] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(passwordResetTokens.tokenHash, sha256(token)),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!claimed) return null;
+        const [updated] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: sql`now()` })
+          .where(eq(users.id, claimed.userId))
+          .returning({ id: users.id, email: users.email });
+        await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+        if (updated) await enqueueMail(tx, 'aviso-contrasena', passwordChangedMail({ to: updated.email }));
+        return updated ?? null;
+      });
+      if (!user) return c.json(fieldError('token', invalidResetTokenMessage), 422);
 
-    if (c.get('session')?.userId === user.id) forgetSession(c, services.sessions.secure);
-    services.outbox.nudge();
-    c.get('log').info({ event: 'password_reset', userId: user.id }, 'contraseña restablecida');
-    return c.json({ message: resetDoneMessage, url: route('auth') });
-  });
+      if (c.get('session')?.userId === user.id) forgetSession(c, services.sessions.secure);
+      services.outbox.nudge();
+      c.get('log').info({ event: 'password_reset', userId: user.id }, 'contraseña restablecida');
+      return c.json({ message: resetDoneMessage, url: route('auth') });
+    },
+  );
 }

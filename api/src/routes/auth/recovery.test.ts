@@ -23,7 +23,13 @@ const password = 'contraseña original 1';
 let counter = 0;
 async function account() {
   const email = `recupera${++counter}.${Date.now()}@ejemplo.mx`;
-  const res = await new Browser(app).post('/registro', { name: 'Lucía', last_name: 'Pérez', email, password, password_confirmation: password });
+  const res = await new Browser(app).post('/registro', {
+    name: 'Lucía',
+    last_name: 'Pérez',
+    email,
+    password,
+    password_confirmation: password,
+  });
   expect(res.status).toBe(201);
   return email;
 }
@@ -59,11 +65,20 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
   it('mails no text a registrant typed, and at most 5 links per account a day (#12 row 9)', async () => {
     const email = `victima.${Date.now()}@ejemplo.mx`;
     const bait = 'Tu cuenta fue suspendida, entra en https://malo.example';
-    const res = await new Browser(app).post('/registro', { name: bait, last_name: 'Soporte', email, password, password_confirmation: password });
+    const res = await new Browser(app).post('/registro', {
+      name: bait,
+      last_name: 'Soporte',
+      email,
+      password,
+      password_confirmation: password,
+    });
     expect(res.status).toBe(201);
     for (let i = 0; i < 7; i++) {
       // each request after the previous link's resend window
-      await database.use().update(passwordResetTokens).set({ createdAt: new Date(Date.now() - 120_000) });
+      await database
+        .use()
+        .update(passwordResetTokens)
+        .set({ createdAt: new Date(Date.now() - 120_000) });
       expect((await new Browser(app).post('/recuperar-contrasena', { email })).status).toBe(200);
     }
     await deliverMail();
@@ -111,7 +126,10 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
   it('validates the email with a Spanish 422', async () => {
     const res = await new Browser(app).post('/recuperar-contrasena', { email: 'no es correo' });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ message: 'Correo electrónico inválido', errors: { email: ['Correo electrónico inválido'] } });
+    expect(await res.json()).toEqual({
+      message: 'Correo electrónico inválido',
+      errors: { email: ['Correo electrónico inválido'] },
+    });
   });
 
   it('sends at most one link a minute per account; the first link keeps working', async () => {
@@ -123,11 +141,17 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
     await deliverMail();
     expect(mailer.sent.filter((mail) => mail.to === email && mail.link)).toHaveLength(1);
     // a minute later a new link replaces the old one
-    await database.use().update(passwordResetTokens).set({ createdAt: new Date(Date.now() - 61_000) });
+    await database
+      .use()
+      .update(passwordResetTokens)
+      .set({ createdAt: new Date(Date.now() - 61_000) });
     await new Browser(app).post('/recuperar-contrasena', { email });
     const second = (await linkFor(email))!;
     expect(second).not.toBe(first);
-    const old = await new Browser(app).post(`/resetear-contrasena/${tokenOf(first)}`, { password: 'nueva contraseña 2', password_confirmation: 'nueva contraseña 2' });
+    const old = await new Browser(app).post(`/resetear-contrasena/${tokenOf(first)}`, {
+      password: 'nueva contraseña 2',
+      password_confirmation: 'nueva contraseña 2',
+    });
     expect(old.status).toBe(422);
   });
 
@@ -140,7 +164,10 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
     await new Browser(app).post('/recuperar-contrasena', { email });
     const token = tokenOf((await linkFor(email))!);
     const page = await new Browser(app).get(`/resetear-contrasena/${token}`, { 'X-Inertia': 'true' });
-    expect(((await page.json()) as { component: string; props: { token: string } })).toMatchObject({ component: 'Auth/ResetearContrasena', props: { token } });
+    expect((await page.json()) as { component: string; props: { token: string } }).toMatchObject({
+      component: 'Auth/ResetearContrasena',
+      props: { token },
+    });
 
     const fresh = 'una contraseña nueva';
     const res = await laptop.browser.post(`/resetear-contrasena/${token}`, { password: fresh, password_confirmation: fresh });
@@ -153,7 +180,10 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
 
     expect((await signedIn(email)).status).toBe(422);
     expect((await signedIn(email, fresh)).status).toBe(200);
-    const reuse = await new Browser(app).post(`/resetear-contrasena/${token}`, { password: 'otra más segura', password_confirmation: 'otra más segura' });
+    const reuse = await new Browser(app).post(`/resetear-contrasena/${token}`, {
+      password: 'otra más segura',
+      password_confirmation: 'otra más segura',
+    });
     expect(reuse.status).toBe(422);
     expect(await reuse.json()).toEqual({ message: invalidResetTokenMessage, errors: { token: [invalidResetTokenMessage] } });
   });
@@ -163,7 +193,11 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
     await new Browser(app).post('/recuperar-contrasena', { email });
     const token = tokenOf((await linkFor(email))!);
     const [user] = await database.use().select({ id: users.id }).from(users).where(eq(users.email, email));
-    await database.use().update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user!.id));
+    await database
+      .use()
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user!.id));
     const body = { password: 'nueva contraseña 3', password_confirmation: 'nueva contraseña 3' };
     for (const candidate of [token, 'A'.repeat(43), 'corto', '..%2F..%2Fetc', `${'x'.repeat(500)}`]) {
       const res = await new Browser(app).post(`/resetear-contrasena/${candidate}`, body);
@@ -182,9 +216,14 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
   });
 
   it('validates the new password before looking at the token', async () => {
-    const res = await new Browser(app).post(`/resetear-contrasena/${'A'.repeat(43)}`, { password: 'corta', password_confirmation: 'corta' });
+    const res = await new Browser(app).post(`/resetear-contrasena/${'A'.repeat(43)}`, {
+      password: 'corta',
+      password_confirmation: 'corta',
+    });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { errors: object }).errors).toEqual({ password: ['La contraseña debe tener al menos 8 caracteres'] });
+    expect(((await res.json()) as { errors: object }).errors).toEqual({
+      password: ['La contraseña debe tener al menos 8 caracteres'],
+    });
   });
 
   it('refuses a weak new password with the Spanish message and keeps the link usable (#12 row 3)', async () => {
@@ -192,10 +231,15 @@ describe(`password recovery on ${testDatabaseKind}`, () => {
     await new Browser(app).post('/recuperar-contrasena', { email });
     await deliverMail();
     const token = tokenOf((await linkFor(email))!);
-    const weak = await new Browser(app).post(`/resetear-contrasena/${token}`, { password: 'password', password_confirmation: 'password' });
+    const weak = await new Browser(app).post(`/resetear-contrasena/${token}`, {
+      password: 'password',
+      password_confirmation: 'password',
+    });
     expect(weak.status).toBe(422);
     expect(((await weak.json()) as { errors: object }).errors).toEqual({ password: [passwordMessages.weak] });
     const strong = 'otra frase nueva y larga';
-    expect((await new Browser(app).post(`/resetear-contrasena/${token}`, { password: strong, password_confirmation: strong })).status).toBe(200);
+    expect(
+      (await new Browser(app).post(`/resetear-contrasena/${token}`, { password: strong, password_confirmation: strong })).status,
+    ).toBe(200);
   });
 });

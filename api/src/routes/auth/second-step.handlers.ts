@@ -9,7 +9,14 @@ import { completeSecondStep } from '../../security/sessions';
 import { sha256 } from '../../security/tokens';
 import { identityKey, resetCounter, throttle, throttleIdentity } from '../../security/throttle';
 import { formOrJsonBody, jsonBody, validate, validateBody } from '../../security/validation';
-import { checkTotp, factorsOf, passkeyAuthenticationOptions, relyingPartyOf, useRecoveryCode, verifyPasskey } from '../../team/second-factor';
+import {
+  checkTotp,
+  factorsOf,
+  passkeyAuthenticationOptions,
+  relyingPartyOf,
+  useRecoveryCode,
+  verifyPasskey,
+} from '../../team/second-factor';
 import { accountPages } from '../pages/pages.routes';
 
 const factory = createFactory();
@@ -29,12 +36,23 @@ export function registerSecondStepRoutes(app: Hono, services: AppServices): void
   const rp = relyingPartyOf(env.appUrl);
   const db = () => database.use();
   const account = accountPages({ appUrl: env.appUrl });
-  const perIp = throttle({ database, action: 'segundo-paso', limit: env.THROTTLE_IP_LIMIT, windowSeconds: env.THROTTLE_WINDOW_SECONDS, ip });
+  const perIp = throttle({
+    database,
+    action: 'segundo-paso',
+    limit: env.THROTTLE_IP_LIMIT,
+    windowSeconds: env.THROTTLE_WINDOW_SECONDS,
+    ip,
+  });
 
   async function pageProps(c: Context, returnTo: string | null): Promise<SegundoPasoPageProps> {
     const pending = c.get('pendingSignIn');
     const factors = pending ? await factorsOf(db(), pending.userId) : null;
-    return { totp: factors?.totp !== null && factors !== null, passkeys: (factors?.passkeys.length ?? 0) > 0, returnTo, expired: !pending };
+    return {
+      totp: factors?.totp !== null && factors !== null,
+      passkeys: (factors?.passkeys.length ?? 0) > 0,
+      returnTo,
+      expired: !pending,
+    };
   }
 
   app.get(routerPath('segundoPaso'), validate('query', LoginPageQuerySchema), async (c) => {
@@ -62,7 +80,8 @@ export function registerSecondStepRoutes(app: Hono, services: AppServices): void
   app.post(
     routerPath('segundoPaso'),
     nativeForm({
-      page: async (c, props, status, sent) => account(c, 'segundoPaso', { ...(await pageProps(c, safeReturnPath(sent.volver))), ...props }, status),
+      page: async (c, props, status, sent) =>
+        account(c, 'segundoPaso', { ...(await pageProps(c, safeReturnPath(sent.volver))), ...props }, status),
       success: (c, answer) => seeOther(c, answerPath(answer)),
     }),
     perIp,
@@ -75,7 +94,9 @@ export function registerSecondStepRoutes(app: Hono, services: AppServices): void
       // six digits are the app's code; anything else may be a recovery code
       const compact = code.replace(/\s/g, '');
       const app = /^\d{6}$/.test(compact);
-      const proved = app ? await checkTotp(db(), pending.userId, compact, clock) : await useRecoveryCode(db(), pending.userId, code);
+      const proved = app
+        ? await checkTotp(db(), pending.userId, compact, clock)
+        : await useRecoveryCode(db(), pending.userId, code);
       if (!proved) {
         c.get('log').info({ event: 'login_second_factor_failed', userId: pending.userId }, 'código del segundo paso rechazado');
         return c.json(fieldError('code', secondFactorMessages.wrongCode), 422);

@@ -57,7 +57,12 @@ export function submitContact(services: AppServices) {
     // has its own cooldown (issue #12 row 16), counted apart so one form does not lock the other
     const waitSeconds = await db.transaction(async (tx) => {
       if (env.CONTACT_COOLDOWN_SECONDS > 0) {
-        const cooldown = await hit(tx, ipKey(company ? 'contacto-empresa' : 'contacto-registro', services.ip(c)), 1, env.CONTACT_COOLDOWN_SECONDS);
+        const cooldown = await hit(
+          tx,
+          ipKey(company ? 'contacto-empresa' : 'contacto-registro', services.ip(c)),
+          1,
+          env.CONTACT_COOLDOWN_SECONDS,
+        );
         if (!cooldown.allowed) return cooldown.retryAfter;
       }
       const [lead] = await tx
@@ -69,7 +74,8 @@ export function submitContact(services: AppServices) {
         )
         .returning({ id: leads.id });
       // the notification is written with the lead: both are stored, or neither (issue #13 row 6)
-      if (env.CONTACT_NOTIFY_TO) await enqueueMail(tx, 'contacto', contactNotificationMail(env.CONTACT_NOTIFY_TO, submission), { leadId: lead!.id });
+      if (env.CONTACT_NOTIFY_TO)
+        await enqueueMail(tx, 'contacto', contactNotificationMail(env.CONTACT_NOTIFY_TO, submission), { leadId: lead!.id });
       // with an Idempotency-Key, the answer commits with the lead: a retry replays it instead of storing again
       await c.var.idempotency?.record(tx, 201, { message: sent });
       return 0;

@@ -22,7 +22,12 @@ const company = (overrides: Record<string, unknown> = {}) => ({
   mensaje: 'Queremos sumarnos a la campaña.\nTenemos 3 plantas en Jalisco.',
   ...overrides,
 });
-const registration = (overrides: Record<string, unknown> = {}) => ({ name: 'Diego', lastName: 'Hernández', email: uniqueEmail(), ...overrides });
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Diego',
+  lastName: 'Hernández',
+  email: uniqueEmail(),
+  ...overrides,
+});
 
 async function stored(email: string) {
   const db = database.use();
@@ -70,7 +75,10 @@ describe(`POST /contacto-empresa on ${testDatabaseKind}`, () => {
       email: ['El correo es obligatorio'],
       mensaje: ['El mensaje es obligatorio'],
     });
-    const long = await new Browser(app).post('/contacto-empresa', company({ empresa: 'e'.repeat(256), name: 'n'.repeat(256), email: 'correo-sin-arroba', mensaje: 'm'.repeat(1001) }));
+    const long = await new Browser(app).post(
+      '/contacto-empresa',
+      company({ empresa: 'e'.repeat(256), name: 'n'.repeat(256), email: 'correo-sin-arroba', mensaje: 'm'.repeat(1001) }),
+    );
     expect(((await long.json()) as { errors: object }).errors).toEqual({
       empresa: ['Máximo 255 caracteres'],
       name: ['Máximo 255 caracteres'],
@@ -170,7 +178,8 @@ describe(`POST /contacto-empresa on ${testDatabaseKind}`, () => {
     expect(await third.json()).toEqual({ message: 'Demasiados intentos, espera un minuto' });
 
     const email = uniqueEmail();
-    for (let i = 0; i < 3; i++) expect((await new Browser(app).post('/contacto-empresa', registration({ email }))).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await new Browser(app).post('/contacto-empresa', registration({ email }))).status).toBe(201);
     expect((await new Browser(app).post('/contacto-empresa', registration({ email }))).status).toBe(429);
   });
 });

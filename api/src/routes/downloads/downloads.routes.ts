@@ -27,21 +27,44 @@ const notFound = (c: Context) => c.json({ message: 'El archivo no está disponib
  * registerDownloadRoutes(app, services, { publicDir: 'api/public' })
  * await app.request('/files/manual-de-uso-un-latido-en-cada-gota.zip') // 200, application/zip, attachment
  */
-export function registerDownloadRoutes(app: Hono, { database }: Pick<AppServices, 'database'>, { publicDir }: DownloadOptions): void {
+export function registerDownloadRoutes(
+  app: Hono,
+  { database }: Pick<AppServices, 'database'>,
+  { publicDir }: DownloadOptions,
+): void {
   app.get('/descargas/:sha{[0-9a-f]{64}}/:name', async (c) => {
     const sha = c.req.param('sha');
     const file = c.var.content.kit.files.find((candidate) => candidate.url.startsWith(`/descargas/${sha}/`));
     if (!file || !database.ready) return notFound(c);
     const blob = await kitBlob(database.use(), sha);
     if (!blob) return notFound(c);
-    return sendDownload(c, { bytes: blob.bytes, sha256: sha, contentType: kitFileKinds[blob.kind].contentType, fileName: path.basename(file.name), immutable: true });
+    return sendDownload(c, {
+      bytes: blob.bytes,
+      sha256: sha,
+      contentType: kitFileKinds[blob.kind].contentType,
+      fileName: path.basename(file.name),
+      immutable: true,
+    });
   });
 
   const archive = async (c: Context, immutable: boolean) => {
     const current = c.var.content.kit.archive;
     if (!current || !database.ready) return null;
-    const [row] = await database.use().select({ bytes: kitArchives.bytes }).from(kitArchives).where(eq(kitArchives.sha256, current.sha256)).limit(1);
-    return row ? sendDownload(c, { bytes: row.bytes, sha256: current.sha256, contentType: 'application/zip', fileName: campaignKit.fileName, immutable }) : null;
+    const [row] = await database
+      .use()
+      .select({ bytes: kitArchives.bytes })
+      .from(kitArchives)
+      .where(eq(kitArchives.sha256, current.sha256))
+      .limit(1);
+    return row
+      ? sendDownload(c, {
+          bytes: row.bytes,
+          sha256: current.sha256,
+          contentType: 'application/zip',
+          fileName: campaignKit.fileName,
+          immutable,
+        })
+      : null;
   };
   app.get('/descargas/:zip{kit-[0-9a-f]{16}\\.zip}', async (c) => {
     if (c.var.content.kit.archive?.url !== c.req.path) return notFound(c);

@@ -21,7 +21,8 @@ describe('GET the campaign kit', () => {
 
   it('passes the pages their allies and members', async () => {
     const app = testApp();
-    const get = async (url: string) => (await (await app.request(url, { headers: { 'X-Inertia': 'true' } })).json()) as { props: Record<string, unknown[]> };
+    const get = async (url: string) =>
+      (await (await app.request(url, { headers: { 'X-Inertia': 'true' } })).json()) as { props: Record<string, unknown[]> };
     expect((await get('/aliados')).props.allies?.length).toBeGreaterThan(19);
     expect((await get('/')).props.allies?.length).toBeGreaterThan(19);
     expect((await get('/datos-agua')).props.members).toHaveLength(16);

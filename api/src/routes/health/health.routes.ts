@@ -39,7 +39,11 @@ async function writeProbe(database: AppServices['database']): Promise<'ok' | 'fu
   }
 }
 
-export function registerHealthRoutes(app: Hono, { database }: AppServices, { lifecycle, pagesProblem, releases }: ReadinessChecks): void {
+export function registerHealthRoutes(
+  app: Hono,
+  { database }: AppServices,
+  { lifecycle, pagesProblem, releases }: ReadinessChecks,
+): void {
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
     const pages = pagesProblem() ?? 'ok';
@@ -50,6 +54,9 @@ export function registerHealthRoutes(app: Hono, { database }: AppServices, { lif
     // the database's problem is its own field: the set cannot have been read while it is not ok
     const releasesProblem = databaseState === 'ok' ? releases?.problem() : undefined;
     const status = lifecycle.draining ? 'draining' : pages === 'ok' ? 'ok' : 'unavailable';
-    return c.json({ status, pages, database: databaseState, ...(releasesProblem ? { releases: releasesProblem } : {}) }, status === 'ok' ? 200 : 503);
+    return c.json(
+      { status, pages, database: databaseState, ...(releasesProblem ? { releases: releasesProblem } : {}) },
+      status === 'ok' ? 200 : 503,
+    );
   });
 }

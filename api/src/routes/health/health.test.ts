@@ -34,7 +34,12 @@ describe(`a full disk on ${testDatabaseKind} (#12 row 18)`, () => {
   it('forms answer 503 in Spanish, /readyz says so, and both recover without a restart', async () => {
     const { database: disk, state } = fillableDisk(database);
     const { app } = testApp({ database: disk });
-    const company = () => ({ empresa: 'Aguas del Valle', name: 'Sofía Ramírez', email: `lleno.${Date.now()}@ejemplo.mx`, mensaje: 'Queremos sumarnos.' });
+    const company = () => ({
+      empresa: 'Aguas del Valle',
+      name: 'Sofía Ramírez',
+      email: `lleno.${Date.now()}@ejemplo.mx`,
+      mensaje: 'Queremos sumarnos.',
+    });
     expect((await app.request('/readyz')).status).toBe(200);
 
     state.full = true;

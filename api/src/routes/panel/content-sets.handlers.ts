@@ -17,7 +17,15 @@ import {
   type Seo,
 } from '@gota/shared/contracts';
 import { route, routerPath, type RouteName } from '@gota/shared/routes';
-import { AlliesPageQuerySchema, AlliesSaveSchema, ContentSetRestoreSchema, ContentSetRevisionParamsSchema, CountersSaveSchema, FactsSaveSchema, pageTextsSaveSchema } from '@gota/shared/schemas';
+import {
+  AlliesPageQuerySchema,
+  AlliesSaveSchema,
+  ContentSetRestoreSchema,
+  ContentSetRevisionParamsSchema,
+  CountersSaveSchema,
+  FactsSaveSchema,
+  pageTextsSaveSchema,
+} from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
 import { ContentSetConflictError, ContentSetRefused, restoreSet, saveSet, setPage } from '../../content/content-sets-store';
 import { pageTextsOfFiles, type Content } from '../../content/load-content';
@@ -69,13 +77,15 @@ export interface ContentSetsDeps {
  * A set that does not validate: 422 with each message under the place it is about (`items.2.etiqueta`), so the panel
  * puts it beside that row's field.
  */
-export const invalidSet: OnInvalid = (c, error) => c.json(validationErrorBodyByPath(error, 'Revisa los datos antes de guardar.'), 422);
+export const invalidSet: OnInvalid = (c, error) =>
+  c.json(validationErrorBodyByPath(error, 'Revisa los datos antes de guardar.'), 422);
 
 /** Who acts, for the log: the account's email. */
 export const actorOf = (c: Context) => c.get('session')?.email ?? 'desconocido';
 
 export function refusal(c: Context, error: unknown): Response {
-  if (error instanceof ContentSetConflictError) return c.json<ContentSetConflict<ContentSetKind>>({ message: error.message, current: error.current }, 409);
+  if (error instanceof ContentSetConflictError)
+    return c.json<ContentSetConflict<ContentSetKind>>({ message: error.message, current: error.current }, 409);
   if (error instanceof ContentSetRefused) return c.json({ message: error.message }, error.status);
   throw error;
 }
@@ -106,7 +116,8 @@ export function registerContentSetsRoutes(app: Hono, deps: ContentSetsDeps): voi
       const props = await setPage(db(), kind, files[kind](c.var.content) as ContentSetItems[typeof kind]);
       // «Convertir en aliado» of the inbox: the new ally's form starts from the lead (?desde={id})
       const query = AlliesPageQuerySchema.safeParse(c.req.query());
-      const extra = kind === 'aliados' ? { fromLead: await allyFromLead(db(), query.success ? query.data.desde : undefined) } : {};
+      const extra =
+        kind === 'aliados' ? { fromLead: await allyFromLead(db(), query.success ? query.data.desde : undefined) } : {};
       return c.var.page(page, { ...props, ...extra, seo: seo(c, title, description) });
     });
 
@@ -158,7 +169,15 @@ function registerPageTextsRoutes(app: Hono, deps: ContentSetsDeps, editors: Retu
     const kind = pageSetKind(page);
     const props = await setPage(db(), kind, pageTextsOfFiles(c.var.content)[kind]);
     const label = editablePageLabels[page];
-    return c.var.page<PageTextsPageProps>('Panel/Textos', { ...props, page, seo: seo(c, `Textos: ${label} | Panel | Gota a Gota`, `El título, la descripción, la imagen para compartir y los textos de «${label}».`) });
+    return c.var.page<PageTextsPageProps>('Panel/Textos', {
+      ...props,
+      page,
+      seo: seo(
+        c,
+        `Textos: ${label} | Panel | Gota a Gota`,
+        `El título, la descripción, la imagen para compartir y los textos de «${label}».`,
+      ),
+    });
   });
 
   app.put(api, jsonBody, async (c) => {
@@ -172,7 +191,10 @@ function registerPageTextsRoutes(app: Hono, deps: ContentSetsDeps, editors: Retu
     try {
       const set = await saveSet(db(), kind, checked.data.items as ContentSetItems[PageSetKind], checked.data.version, actorOf(c));
       await publicChange();
-      return c.json<ContentSetAnswer<PageSetKind>>({ set, message: `Textos de «${editablePageLabels[page]}» publicados: ya los ven los visitantes.` });
+      return c.json<ContentSetAnswer<PageSetKind>>({
+        set,
+        message: `Textos de «${editablePageLabels[page]}» publicados: ya los ven los visitantes.`,
+      });
     } catch (error) {
       return refusal(c, error);
     }
@@ -188,7 +210,12 @@ function registerPageTextsRoutes(app: Hono, deps: ContentSetsDeps, editors: Retu
  * POST {api}/revisiones/{n}/restaurar: «Restaurar», an old revision of the set `kindOf` names (null: no such page, a
  * 404) becomes the set again, public at once.
  */
-export function restoreRoute(app: Hono, api: string, { services, publicChange }: Pick<ContentSetsDeps, 'services' | 'publicChange'>, kindOf: (c: Context) => ContentSetKind | null): void {
+export function restoreRoute(
+  app: Hono,
+  api: string,
+  { services, publicChange }: Pick<ContentSetsDeps, 'services' | 'publicChange'>,
+  kindOf: (c: Context) => ContentSetKind | null,
+): void {
   app.post(
     `${api}/revisiones/:number/restaurar`,
     ...factory.createHandlers(

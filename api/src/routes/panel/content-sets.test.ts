@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ContentSet, ContentSetConflict, ContentSetPageProps, EditableFact, ImpactCounter, WaterFact } from '@gota/shared/contracts';
+import type {
+  ContentSet,
+  ContentSetConflict,
+  ContentSetPageProps,
+  EditableFact,
+  ImpactCounter,
+  WaterFact,
+} from '@gota/shared/contracts';
 import { factMarkupMessages } from '@gota/shared/schemas';
 import { Browser } from '../../testing/browser';
 import { eventually, inertia, pageProps, panelFleet, sendJson } from '../../testing/content-fleet';
@@ -27,7 +34,9 @@ async function saveCounters(items: ImpactCounter[], version: number, browser = s
 
 describe('the one-time import', () => {
   it('puts facts.json and counters.json in the database once, logged, even when two instances start together', async () => {
-    const log = await site.database.use().execute(sql`select kind, action, actor, detail from content_log where kind in ('datos-agua', 'contadores') order by id`);
+    const log = await site.database
+      .use()
+      .execute(sql`select kind, action, actor, detail from content_log where kind in ('datos-agua', 'contadores') order by id`);
     expect((log as unknown as { rows: unknown[] }).rows).toEqual([
       { kind: 'datos-agua', action: 'importada', actor: 'sistema', detail: 'api/content/facts.json' },
       { kind: 'contadores', action: 'importada', actor: 'sistema', detail: 'api/content/counters.json' },
@@ -62,7 +71,10 @@ describe('who may edit', () => {
 describe('the impact counters', () => {
   it('refuses a negative figure, a decimal, text and a missing label, in Spanish, under the row and field, and changes nothing', async () => {
     const { set } = await countersPage();
-    const row = (change: Partial<Record<keyof ImpactCounter, unknown>>) => [{ ...set.items[0], ...change }, ...set.items.slice(1)];
+    const row = (change: Partial<Record<keyof ImpactCounter, unknown>>) => [
+      { ...set.items[0], ...change },
+      ...set.items.slice(1),
+    ];
     const cases: [unknown[], string, string][] = [
       [row({ valor: -3 }), 'items.0.valor', 'La cifra no puede ser negativa.'],
       [row({ valor: 2.5 }), 'items.0.valor', 'La cifra debe ser un número entero, sin decimales.'],
@@ -80,7 +92,9 @@ describe('the impact counters', () => {
 
   it('publishes a change at once on every instance, with a revision, a log line and the date of the change', async () => {
     const { set } = await countersPage();
-    const items = set.items.map((counter, index) => (index === 0 ? { ...counter, valor: 42, etiqueta: 'empresas aliadas en 2026' } : counter));
+    const items = set.items.map((counter, index) =>
+      index === 0 ? { ...counter, valor: 42, etiqueta: 'empresas aliadas en 2026' } : counter,
+    );
     const res = await saveCounters(items, set.version);
     expect(res.status).toBe(200);
     const saved = (await res.json()) as { set: ContentSet<'contadores'>; message: string };
@@ -100,10 +114,15 @@ describe('the impact counters', () => {
   it('answers 409 with the set as it is now to a save made on a version that is no longer current', async () => {
     const { set } = await countersPage();
     expect((await saveCounters(set.items, set.version)).status).toBe(200);
-    const stale = await saveCounters(set.items.map((counter) => ({ ...counter, valor: 1 })), set.version);
+    const stale = await saveCounters(
+      set.items.map((counter) => ({ ...counter, valor: 1 })),
+      set.version,
+    );
     expect(stale.status).toBe(409);
     const body = (await stale.json()) as ContentSetConflict<'contadores'>;
-    expect(body.message).toBe('Otra persona guardó los contadores mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.');
+    expect(body.message).toBe(
+      'Otra persona guardó los contadores mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
+    );
     expect(body.current.version).toBe(set.version + 1);
     expect((await countersPage()).set.items.map((counter) => counter.valor)).toEqual(set.items.map((counter) => counter.valor));
   });
@@ -114,9 +133,13 @@ describe('the impact counters', () => {
     expect(res.status).toBe(200);
     const restored = (await res.json()) as { set: ContentSet<'contadores'> };
     expect(restored.set.items[0]?.valor).toBe(15);
-    await eventually(async () => (await pageProps<{ counters: ImpactCounter[] }>(site.second.app, '/')).counters[0]?.valor === 15);
+    await eventually(
+      async () => (await pageProps<{ counters: ImpactCounter[] }>(site.second.app, '/')).counters[0]?.valor === 15,
+    );
     expect((await countersPage()).log[0]).toMatchObject({ action: 'restaurada', detail: 'revisión 1' });
-    const missing = await send(site.editor, 'POST', '/api/contadores/revisiones/999/restaurar', { version: restored.set.version });
+    const missing = await send(site.editor, 'POST', '/api/contadores/revisiones/999/restaurar', {
+      version: restored.set.version,
+    });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'No hay una revisión 999.' });
   });
@@ -141,14 +164,20 @@ describe('the water facts', () => {
       expect(res.status, html).toBe(422);
       expect(await res.json()).toMatchObject({ message, errors: { 'items.0.html': [message] } });
     }
-    const hidden = await saveFacts(set.items.map((fact) => ({ ...fact, visible: false })), set.version);
+    const hidden = await saveFacts(
+      set.items.map((fact) => ({ ...fact, visible: false })),
+      set.version,
+    );
     expect(hidden.status).toBe(422);
     expect((await factsPage()).set.version).toBe(set.version);
   });
 
   it('adds, reorders and hides facts: every instance shows the visible ones, in order, on /historias and /datos-agua', async () => {
     const { set } = await factsPage();
-    const added = { html: 'Un baño ahorrador usa <mark>menos de 5 litros</mark> por descarga, y <em>cada</em> <span class="resaltado">gota</span> cuenta.', visible: true };
+    const added = {
+      html: 'Un baño ahorrador usa <mark>menos de 5 litros</mark> por descarga, y <em>cada</em> <span class="resaltado">gota</span> cuenta.',
+      visible: true,
+    };
     const [firstFact, ...rest] = set.items;
     const items = [added, ...rest, { ...firstFact!, visible: false }];
     const res = await saveFacts(items, set.version);

@@ -41,7 +41,8 @@ export interface DescargasDeps {
 export function registerDescargasRoutes(app: Hono, { services, seo, publicChange }: DescargasDeps): void {
   const db = () => services.database.use();
   const editors = requireRole('editor', forbidden);
-  for (const path of [routerPath('panelDescargas'), `${routerPath('panelDescargas')}/*`, kitApi.save, `${kitApi.save}/*`]) app.use(path, editors);
+  for (const path of [routerPath('panelDescargas'), `${routerPath('panelDescargas')}/*`, kitApi.save, `${kitApi.save}/*`])
+    app.use(path, editors);
 
   app.get(routerPath('panelDescargas'), async (c) => {
     const props = await setPage(db(), 'descargas', []);
@@ -52,7 +53,13 @@ export function registerDescargasRoutes(app: Hono, { services, seo, publicChange
     const sha = c.req.param('sha');
     const blob = await kitBlob(db(), sha);
     if (!blob) return c.json({ message: messages.notFound }, 404);
-    return sendDownload(c, { bytes: blob.bytes, sha256: sha, contentType: kitFileKinds[blob.kind].contentType, fileName: c.req.param('name'), immutable: false });
+    return sendDownload(c, {
+      bytes: blob.bytes,
+      sha256: sha,
+      contentType: kitFileKinds[blob.kind].contentType,
+      fileName: c.req.param('name'),
+      immutable: false,
+    });
   });
 
   app.put(

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignKit, kitLimits, kitTooLargeMessage, type ContentSetAnswer, type ContentSetPageProps, type PublicKit, type ValidationErrorBody } from '@gota/shared/contracts';
+import {
+  campaignKit,
+  kitLimits,
+  kitTooLargeMessage,
+  type ContentSetAnswer,
+  type ContentSetPageProps,
+  type PublicKit,
+  type ValidationErrorBody,
+} from '@gota/shared/contracts';
 import type { ContentFollower } from '../../content/content-source';
 import type { Database } from '../../db/database';
 import { kitFileMessages } from '../../downloads/check-file';
@@ -39,7 +47,8 @@ afterAll(async () => {
   await database.close();
 });
 
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+const pdf = (text: string) =>
+  Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01]), Buffer.alloc(64)]);
 
@@ -50,7 +59,11 @@ function upload(browser: Browser, bytes: Buffer, name: string, fields: Record<st
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(bytes)]), name);
   for (const [field, value] of Object.entries(fields)) form.set(field, String(value));
-  return browser.request('/api/descargas/archivos', { method: 'POST', body: form, headers: { Origin: origin, Accept: 'application/json', 'X-CSRF-TOKEN': browser.fillToken() } });
+  return browser.request('/api/descargas/archivos', {
+    method: 'POST',
+    body: form,
+    headers: { Origin: origin, Accept: 'application/json', 'X-CSRF-TOKEN': browser.fillToken() },
+  });
 }
 
 async function panel(): Promise<ContentSetPageProps<'descargas'>> {
@@ -75,8 +88,12 @@ const errorsOf = async (res: Response) => ((await res.json()) as ValidationError
 
 describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
   it('imports api/content/campaign once, and serves its files and its ZIP from the database', async () => {
-    const log = await database.use().execute(sql`select action, actor, detail from content_log where kind = 'descargas' order by id`);
-    expect((log as unknown as { rows: unknown[] }).rows).toEqual([{ action: 'importada', actor: 'sistema', detail: 'api/content/campaign' }]);
+    const log = await database
+      .use()
+      .execute(sql`select action, actor, detail from content_log where kind = 'descargas' order by id`);
+    expect((log as unknown as { rows: unknown[] }).rows).toEqual([
+      { action: 'importada', actor: 'sistema', detail: 'api/content/campaign' },
+    ]);
     const kit = await kitOn(first.app);
     expect(kit.files.map((file) => file.name)).toContain('manual-de-uso.html');
     expect(kit.files).toHaveLength(7);
@@ -86,7 +103,9 @@ describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
     const archive = await first.app.request(kit.archive!.url);
     expect(archive.headers.get('Cache-Control')).toContain('immutable');
     expect(archive.headers.get('ETag')).toBe(`"${kit.archive!.sha256}"`);
-    expect((await first.app.request(kit.archive!.url, { headers: { 'If-None-Match': `"${kit.archive!.sha256}"` } })).status).toBe(304);
+    expect((await first.app.request(kit.archive!.url, { headers: { 'If-None-Match': `"${kit.archive!.sha256}"` } })).status).toBe(
+      304,
+    );
     // the address older links name answers the same ZIP, revalidated
     const legacy = await first.app.request(campaignKit.path);
     expect(legacy.headers.get('Cache-Control')).toBe('no-cache');
@@ -122,12 +141,21 @@ describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
     const manual = before.set.items.find((item) => item.name === 'manual-de-uso.html')!;
     const oldUrl = (await kitOn(first.app)).files.find((file) => file.name === manual.name)!.url;
     const bytes = pdf('manual nuevo');
-    const res = await upload(editor, bytes, 'Manual de uso 2027.pdf', { id: manual.id, title: 'Manual de uso 2027', description: 'Ahora en PDF.', version: before.set.version });
+    const res = await upload(editor, bytes, 'Manual de uso 2027.pdf', {
+      id: manual.id,
+      title: 'Manual de uso 2027',
+      description: 'Ahora en PDF.',
+      version: before.set.version,
+    });
     expect(res.status).toBe(201);
     const answer = (await res.json()) as ContentSetAnswer<'descargas'>;
     expect(answer.message).toContain('Manual de uso 2027');
     const replaced = answer.set.items.find((item) => item.id === manual.id)!;
-    expect(replaced).toMatchObject({ name: 'manual-de-uso.pdf', title: 'Manual de uso 2027', current: { kind: 'pdf', size: bytes.length, originalName: 'Manual de uso 2027.pdf' } });
+    expect(replaced).toMatchObject({
+      name: 'manual-de-uso.pdf',
+      title: 'Manual de uso 2027',
+      current: { kind: 'pdf', size: bytes.length, originalName: 'Manual de uso 2027.pdf' },
+    });
     expect(replaced.earlier.map((version) => version.sha256)).toEqual([manual.current.sha256]);
 
     // the other instance lists it on /campana within 2 s
@@ -161,7 +189,11 @@ describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
 
   it('adds a new file at the end of the kit, named by what it is rather than what its name says', async () => {
     const { set } = await panel();
-    const res = await upload(editor, png, 'Cártel Día del Agua.pdf', { title: 'Cartel del Día del Agua', description: '', version: set.version });
+    const res = await upload(editor, png, 'Cártel Día del Agua.pdf', {
+      title: 'Cartel del Día del Agua',
+      description: '',
+      version: set.version,
+    });
     expect(res.status).toBe(201);
     const { set: now } = (await res.json()) as ContentSetAnswer<'descargas'>;
     expect(now.items.at(-1)).toMatchObject({ name: 'cartel-dia-del-agua.png', visible: true, current: { kind: 'png' } });
@@ -175,11 +207,17 @@ describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
     const program = await upload(editor, elf, 'cartel.pdf', { title: 'Cartel', version: set.version });
     expect(program.status).toBe(415);
     expect(await errorsOf(program)).toEqual({ file: [kitFileMessages.executable] });
-    const script = await upload(editor, Buffer.from('#!/bin/sh\nrm -rf ~\n'), 'LEEME.txt', { title: 'Léeme', version: set.version });
+    const script = await upload(editor, Buffer.from('#!/bin/sh\nrm -rf ~\n'), 'LEEME.txt', {
+      title: 'Léeme',
+      version: set.version,
+    });
     expect(await errorsOf(script)).toEqual({ file: [kitFileMessages.executable] });
     const zip = await upload(editor, Buffer.from('504b030414000000', 'hex'), 'kit.zip', { title: 'Kit', version: set.version });
     expect(await errorsOf(zip)).toEqual({ file: [kitFileMessages.archive] });
-    const unknown = await upload(editor, Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe]), 'datos.bin', { title: 'Datos', version: set.version });
+    const unknown = await upload(editor, Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe]), 'datos.bin', {
+      title: 'Datos',
+      version: set.version,
+    });
     expect(await errorsOf(unknown)).toEqual({ file: [kitFileMessages.unknown] });
     const untitled = await upload(editor, pdf('sin título'), 'a.pdf', { title: '   ', version: set.version });
     expect(untitled.status).toBe(422);
@@ -192,7 +230,13 @@ describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
     const announced = await editor.request('/api/descargas/archivos', {
       method: 'POST',
       body: 'x',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(2 * 1024 ** 3), Origin: origin, 'X-CSRF-TOKEN': editor.fillToken(), Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Content-Length': String(2 * 1024 ** 3),
+        Origin: origin,
+        'X-CSRF-TOKEN': editor.fillToken(),
+        Accept: 'application/json',
+      },
     });
     expect(announced.status).toBe(413);
     expect(((await announced.json()) as { message: string }).message).toBe(kitTooLargeMessage);
@@ -209,7 +253,12 @@ describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
       method: 'POST',
       body: stream,
       duplex: 'half',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x', Origin: origin, 'X-CSRF-TOKEN': editor.fillToken(), Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'multipart/form-data; boundary=x',
+        Origin: origin,
+        'X-CSRF-TOKEN': editor.fillToken(),
+        Accept: 'application/json',
+      },
     } as RequestInit);
     expect(streamed.status).toBe(413);
     // refused once past the limit: the rest of the body was never read
@@ -232,7 +281,10 @@ describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
     const stale = await sendJson(editor, 'PUT', '/api/descargas', { items, version: set.version });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { current: { version: number } }).current.version).toBe(set.version + 1);
-    const unknown = await sendJson(editor, 'PUT', '/api/descargas', { items: [{ id: 'no-existe', title: 'X', description: '', visible: true }], version: set.version + 1 });
+    const unknown = await sendJson(editor, 'PUT', '/api/descargas', {
+      items: [{ id: 'no-existe', title: 'X', description: '', visible: true }],
+      version: set.version + 1,
+    });
     expect(unknown.status).toBe(409);
     expect(Object.keys(await errorsOf(unknown))).toEqual(['items.0']);
   });

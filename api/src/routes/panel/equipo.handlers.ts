@@ -1,14 +1,39 @@
 import type { Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
-import { invitationHours, teamRoleLabels, type EquipoPageProps, type InvitacionPageProps, type SesionesPageProps, type Seo, type TeamRole } from '@gota/shared/contracts';
+import {
+  invitationHours,
+  teamRoleLabels,
+  type EquipoPageProps,
+  type InvitacionPageProps,
+  type SesionesPageProps,
+  type Seo,
+  type TeamRole,
+} from '@gota/shared/contracts';
 import { route, routerPath, type RouteName } from '@gota/shared/routes';
-import { OwnSessionParamsSchema, TeamInviteSchema, TeamMemberParamsSchema, TeamRemoveSchema, TeamRolesSchema, tokenPattern } from '@gota/shared/schemas';
+import {
+  OwnSessionParamsSchema,
+  TeamInviteSchema,
+  TeamMemberParamsSchema,
+  TeamRemoveSchema,
+  TeamRolesSchema,
+  tokenPattern,
+} from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
 import { enqueueMail } from '../../mail/outbox';
 import { invitationMail } from '../../mail/templates';
 import { jsonBody, validate } from '../../security/validation';
 import { isTeamRole, requireRole, type TeamActor } from '../../team/roles';
-import { acceptInvitation, changeRoles, closeOwnSession, createInvitation, ownSessions, readInvitation, removeMember, TeamRefusal, teamOverview } from '../../team/team-store';
+import {
+  acceptInvitation,
+  changeRoles,
+  closeOwnSession,
+  createInvitation,
+  ownSessions,
+  readInvitation,
+  removeMember,
+  TeamRefusal,
+  teamOverview,
+} from '../../team/team-store';
 import { sha256 } from '../../security/tokens';
 import { resetSecondFactor } from '../../team/second-factor';
 import { users } from '../../db/schema';
@@ -29,10 +54,22 @@ const equipoMessages = {
 
 /** What the invitation's page and its acceptance say of a link that does not work (and the status it is answered with). */
 const invitationRefusals: Record<Exclude<InvitacionPageProps['state'], 'valida'>, { message: string; status: PageStatus }> = {
-  caducada: { message: `Esta invitación caducó: los enlaces sirven ${invitationHours} horas. Pide a quien administra el equipo que te invite de nuevo.`, status: 410 },
-  usada: { message: 'Esta invitación ya se usó: cada enlace sirve una sola vez. Si no fuiste tú, avisa a quien administra el equipo.', status: 410 },
-  desconocida: { message: 'Esta invitación no existe. Revisa que el enlace esté completo, tal como llegó en el correo.', status: 404 },
-  'otra-cuenta': { message: 'Esta invitación es para otra dirección de correo. Cierra sesión e inicia con la cuenta de la dirección invitada.', status: 403 },
+  caducada: {
+    message: `Esta invitación caducó: los enlaces sirven ${invitationHours} horas. Pide a quien administra el equipo que te invite de nuevo.`,
+    status: 410,
+  },
+  usada: {
+    message: 'Esta invitación ya se usó: cada enlace sirve una sola vez. Si no fuiste tú, avisa a quien administra el equipo.',
+    status: 410,
+  },
+  desconocida: {
+    message: 'Esta invitación no existe. Revisa que el enlace esté completo, tal como llegó en el correo.',
+    status: 404,
+  },
+  'otra-cuenta': {
+    message: 'Esta invitación es para otra dirección de correo. Cierra sesión e inicia con la cuenta de la dirección invitada.',
+    status: 403,
+  },
 };
 
 const factory = createFactory();
@@ -78,35 +115,49 @@ export function registerEquipoRoutes(app: Hono, { services, seo }: EquipoDeps): 
 
   app.get(routerPath('panelEquipo'), async (c) => {
     const overview = await teamOverview(db());
-    return c.var.page<EquipoPageProps>('Panel/Equipo', { ...overview, me: c.get('session')?.userId ?? '', seo: seo(c, equipoMessages.title, equipoMessages.description) });
+    return c.var.page<EquipoPageProps>('Panel/Equipo', {
+      ...overview,
+      me: c.get('session')?.userId ?? '',
+      seo: seo(c, equipoMessages.title, equipoMessages.description),
+    });
   });
 
   app.post(
     routerPath('panelEquipoRoles'),
-    ...factory.createHandlers(validate('param', TeamMemberParamsSchema, notMember), jsonBody, validate('json', TeamRolesSchema), async (c) => {
-      const { roles, version } = c.req.valid('json');
-      try {
-        const next = await changeRoles(db(), { userId: c.req.valid('param').id, roles, version, actor: actorOf(c) });
-        c.get('log').info({ event: 'team_roles', userId: c.req.valid('param').id, roles }, 'roles del equipo cambiados');
-        return c.json({ message: 'Roles guardados.', version: next });
-      } catch (error) {
-        return refusal(c, error);
-      }
-    }),
+    ...factory.createHandlers(
+      validate('param', TeamMemberParamsSchema, notMember),
+      jsonBody,
+      validate('json', TeamRolesSchema),
+      async (c) => {
+        const { roles, version } = c.req.valid('json');
+        try {
+          const next = await changeRoles(db(), { userId: c.req.valid('param').id, roles, version, actor: actorOf(c) });
+          c.get('log').info({ event: 'team_roles', userId: c.req.valid('param').id, roles }, 'roles del equipo cambiados');
+          return c.json({ message: 'Roles guardados.', version: next });
+        } catch (error) {
+          return refusal(c, error);
+        }
+      },
+    ),
   );
 
   app.post(
     routerPath('panelEquipoQuitar'),
-    ...factory.createHandlers(validate('param', TeamMemberParamsSchema, notMember), jsonBody, validate('json', TeamRemoveSchema), async (c) => {
-      const userId = c.req.valid('param').id;
-      try {
-        await removeMember(db(), { userId, version: c.req.valid('json').version, actor: actorOf(c) });
-        c.get('log').info({ event: 'team_removed', userId }, 'persona quitada del equipo; sus sesiones terminaron');
-        return c.json({ message: 'La persona ya no forma parte del equipo y sus sesiones se cerraron.' });
-      } catch (error) {
-        return refusal(c, error);
-      }
-    }),
+    ...factory.createHandlers(
+      validate('param', TeamMemberParamsSchema, notMember),
+      jsonBody,
+      validate('json', TeamRemoveSchema),
+      async (c) => {
+        const userId = c.req.valid('param').id;
+        try {
+          await removeMember(db(), { userId, version: c.req.valid('json').version, actor: actorOf(c) });
+          c.get('log').info({ event: 'team_removed', userId }, 'persona quitada del equipo; sus sesiones terminaron');
+          return c.json({ message: 'La persona ya no forma parte del equipo y sus sesiones se cerraron.' });
+        } catch (error) {
+          return refusal(c, error);
+        }
+      },
+    ),
   );
 
   // «Restablecer segundo factor» (decision 055): a person who lost their phone and their codes sets one up again at their
@@ -115,12 +166,15 @@ export function registerEquipoRoutes(app: Hono, { services, seo }: EquipoDeps): 
     routerPath('panelEquipoSegundoFactor'),
     ...factory.createHandlers(validate('param', TeamMemberParamsSchema, notMember), async (c) => {
       const userId = c.req.valid('param').id;
-      if (userId === c.get('session')?.userId) return c.json({ message: 'Tu propio segundo factor se cambia en «Seguridad de la cuenta».' }, 422);
+      if (userId === c.get('session')?.userId)
+        return c.json({ message: 'Tu propio segundo factor se cambia en «Seguridad de la cuenta».' }, 422);
       const [subject] = await db().select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
       if (!subject) return notMember(c);
       await db().transaction((tx) => resetSecondFactor(tx, subject, actorOf(c)));
       c.get('log').info({ event: 'second_factor_reset', userId }, 'segundo factor restablecido por administración');
-      return c.json({ message: `Restablecimos el segundo factor de ${subject.email}: al iniciar sesión configurará uno nuevo. Sus sesiones se cerraron.` });
+      return c.json({
+        message: `Restablecimos el segundo factor de ${subject.email}: al iniciar sesión configurará uno nuevo. Sus sesiones se cerraron.`,
+      });
     }),
   );
 
@@ -133,7 +187,17 @@ export function registerEquipoRoutes(app: Hono, { services, seo }: EquipoDeps): 
         const { token } = await createInvitation(tx, { email, roles, actor });
         const link = `${services.env.appUrl}${route('invitacion', { token })}`;
         // the mail exists exactly when the invitation does
-        await enqueueMail(tx, 'invitacion', invitationMail({ to: email, link, roles: roleList(roles), by: c.get('session')?.name ?? 'El equipo', hours: invitationHours }));
+        await enqueueMail(
+          tx,
+          'invitacion',
+          invitationMail({
+            to: email,
+            link,
+            roles: roleList(roles),
+            by: c.get('session')?.name ?? 'El equipo',
+            hours: invitationHours,
+          }),
+        );
       });
       services.outbox.nudge();
       c.get('log').info({ event: 'team_invited', roles }, 'invitación al equipo enviada');
@@ -147,7 +211,10 @@ export function registerEquipoRoutes(app: Hono, { services, seo }: EquipoDeps): 
     const session = c.get('session');
     if (!session) throw new Error('la guardia del panel debe ir antes de las sesiones');
     const props = { sessions: await ownSessions(db(), session.userId, sha256(session.id)) };
-    return c.var.page<SesionesPageProps>('Panel/Sesiones', { ...props, seo: seo(c, 'Mis sesiones | Panel | Gota a Gota', 'Las sesiones abiertas de tu cuenta.') });
+    return c.var.page<SesionesPageProps>('Panel/Sesiones', {
+      ...props,
+      seo: seo(c, 'Mis sesiones | Panel | Gota a Gota', 'Las sesiones abiertas de tu cuenta.'),
+    });
   });
   app.post(
     routerPath('panelSesionCerrar'),
@@ -155,7 +222,8 @@ export function registerEquipoRoutes(app: Hono, { services, seo }: EquipoDeps): 
       const session = c.get('session');
       if (!session) throw new Error('la guardia del panel debe ir antes de las sesiones');
       const { id } = c.req.valid('param');
-      if (id === sha256(session.id)) return c.json({ message: 'Esta es la sesión de este navegador: ciérrala con «Cerrar sesión».' }, 422);
+      if (id === sha256(session.id))
+        return c.json({ message: 'Esta es la sesión de este navegador: ciérrala con «Cerrar sesión».' }, 422);
       if (!(await closeOwnSession(db(), session.userId, id))) return noSession(c);
       c.get('log').info({ event: 'own_session_closed', userId: session.userId }, 'sesión propia cerrada desde el panel');
       return c.json({ message: 'Sesión cerrada.' });
@@ -167,7 +235,9 @@ export function registerEquipoRoutes(app: Hono, { services, seo }: EquipoDeps): 
     c.header('Cache-Control', 'no-store');
     const token = c.req.param('token') ?? '';
     const session = c.get('session');
-    const { state, row } = tokenPattern.test(token) ? await readInvitation(db(), token, session?.email) : { state: 'desconocida' as const, row: undefined };
+    const { state, row } = tokenPattern.test(token)
+      ? await readInvitation(db(), token, session?.email)
+      : { state: 'desconocida' as const, row: undefined };
     const usable = state === 'valida';
     const props: InvitacionPageProps = {
       state,
@@ -178,7 +248,11 @@ export function registerEquipoRoutes(app: Hono, { services, seo }: EquipoDeps): 
       token: usable ? token : null,
     };
     const status = usable ? 200 : invitationRefusals[state].status;
-    const response = await c.var.page<InvitacionPageProps>('Auth/Invitacion', { ...props, seo: seo(c, equipoMessages.invitationTitle, 'Una invitación al equipo de campaña de Gota a Gota.') }, { status });
+    const response = await c.var.page<InvitacionPageProps>(
+      'Auth/Invitacion',
+      { ...props, seo: seo(c, equipoMessages.invitationTitle, 'Una invitación al equipo de campaña de Gota a Gota.') },
+      { status },
+    );
     response.headers.set('Cache-Control', 'no-store');
     return response;
   });
@@ -188,7 +262,9 @@ export function registerEquipoRoutes(app: Hono, { services, seo }: EquipoDeps): 
     const token = c.req.param('token') ?? '';
     const session = c.get('session');
     if (!session) return c.json({ message: equipoMessages.signIn }, 401);
-    const { state, roles } = tokenPattern.test(token) ? await acceptInvitation(db(), token, { id: session.userId, email: session.email }) : { state: 'desconocida' as const, roles: [] };
+    const { state, roles } = tokenPattern.test(token)
+      ? await acceptInvitation(db(), token, { id: session.userId, email: session.email })
+      : { state: 'desconocida' as const, roles: [] };
     if (state !== 'valida') return c.json({ message: invitationRefusals[state].message }, invitationRefusals[state].status);
     c.get('log').info({ event: 'team_invitation_accepted', userId: session.userId, roles }, 'invitación al equipo aceptada');
     return c.json({ message: 'Ya formas parte del equipo.', url: landingOf(roles) });

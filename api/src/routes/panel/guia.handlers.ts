@@ -26,7 +26,29 @@ export function renderGuide(markdown: string): GuiaPageProps {
   const title = /^# (.+)$/m.exec(markdown)?.[1]?.trim() ?? 'Guía del equipo';
   const body = markdown.replace(/^# .+$/m, '');
   const html = sanitizeHtml(marked.parse(body, { async: false, gfm: true }), {
-    allowedTags: ['h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'blockquote', 'code', 'pre', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'br'],
+    allowedTags: [
+      'h2',
+      'h3',
+      'h4',
+      'p',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'em',
+      'a',
+      'blockquote',
+      'code',
+      'pre',
+      'img',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'br',
+    ],
     allowedAttributes: { a: ['href'], img: ['src', 'alt', 'loading'] },
     allowedSchemes: ['https', 'mailto'],
     transformTags: {
@@ -39,7 +61,12 @@ export function renderGuide(markdown: string): GuiaPageProps {
       },
       img: (tagName, attribs): sanitizeHtml.Tag => {
         const file = /^img\/([a-z0-9-]+\.png)$/.exec(attribs.src ?? '')?.[1];
-        return file ? { tagName, attribs: { src: `${route('panelGuia', { name: 'img' })}/${file}`, alt: attribs.alt ?? '', loading: 'lazy' } } : { tagName: 'span', attribs: {} };
+        return file
+          ? {
+              tagName,
+              attribs: { src: `${route('panelGuia', { name: 'img' })}/${file}`, alt: attribs.alt ?? '', loading: 'lazy' },
+            }
+          : { tagName: 'span', attribs: {} };
       },
     },
     exclusiveFilter: (frame) => frame.tag === 'span' && frame.text.trim() === '',
@@ -73,6 +100,9 @@ export function registerGuiaRoutes(app: Hono, { seo, notFoundPage, dir }: GuiaDe
   app.get(routerPath('panelGuia'), (c) => {
     const guide = guides.get(c.req.param('name') ?? '');
     if (!guide) return notFoundPage(c);
-    return c.var.page<GuiaPageProps>('Panel/Guia', { ...guide, seo: seo(c, `${guide.title} | Guías del equipo | Gota a Gota`, 'Las guías del equipo de campaña.') });
+    return c.var.page<GuiaPageProps>('Panel/Guia', {
+      ...guide,
+      seo: seo(c, `${guide.title} | Guías del equipo | Gota a Gota`, 'Las guías del equipo de campaña.'),
+    });
   });
 }

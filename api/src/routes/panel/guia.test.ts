@@ -36,7 +36,10 @@ describe('the campaign team guides in the panel', () => {
     const anonymous = await app.request('/panel/guia/historias');
     expect(anonymous.status).toBe(302);
     const member = new Browser(app);
-    expect((await member.post('/registro', { name: 'Gala', last_name: 'Guía', email, password, password_confirmation: password })).status).toBe(201);
+    expect(
+      (await member.post('/registro', { name: 'Gala', last_name: 'Guía', email, password, password_confirmation: password }))
+        .status,
+    ).toBe(201);
     await enrolAuthenticatorApp(member);
     const res = await member.get('/panel/guia/historias', { 'X-Inertia': 'true', Accept: 'application/json' });
     const page = (await res.json()) as { component: string; props: GuiaPageProps };

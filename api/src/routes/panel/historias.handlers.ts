@@ -1,6 +1,13 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { createFactory } from 'hono/factory';
-import { storiesApi, type HistoriaPageProps, type HistoriasPageProps, type Seo, type StoryAnswer, type StoryConflict as ConflictBody } from '@gota/shared/contracts';
+import {
+  storiesApi,
+  type HistoriaPageProps,
+  type HistoriasPageProps,
+  type Seo,
+  type StoryAnswer,
+  type StoryConflict as ConflictBody,
+} from '@gota/shared/contracts';
 import { routerPath } from '@gota/shared/routes';
 import {
   StoryListQuerySchema,
@@ -89,7 +96,11 @@ const actorOf = (c: Context) => c.get('session')?.email ?? 'desconocido';
 function refusal(c: Context, error: unknown): Response {
   if (error instanceof StoryConflict) return c.json<ConflictBody>({ message: error.message, current: error.current }, 409);
   if (error instanceof StoryRefused) {
-    const errors = error.errors ? Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, [message]])) : error.field ? { [error.field]: [error.message] } : {};
+    const errors = error.errors
+      ? Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, [message]]))
+      : error.field
+        ? { [error.field]: [error.message] }
+        : {};
     return c.json({ message: error.message, errors }, error.status);
   }
   throw error;
@@ -109,7 +120,10 @@ function storyPreviewBanner(title: string, editUrl: string): string {
  * behind them (`storiesApi`), the Markdown download and the preview through the real renderer. Every change is a
  * transaction of stories-store.ts; a refused one changes nothing and says why in Spanish.
  */
-export function registerHistoriasRoutes(app: Hono, { services, seo, notFoundPage, canEdit, publicChange, published }: HistoriasDeps): void {
+export function registerHistoriasRoutes(
+  app: Hono,
+  { services, seo, notFoundPage, canEdit, publicChange, published }: HistoriasDeps,
+): void {
   const db = () => services.database.use();
   // the panel's pages are guarded by `staffOnly` (sign-in first); the JSON actions by this
   const editorsOnly: MiddlewareHandler = async (c, next) => {
@@ -117,16 +131,22 @@ export function registerHistoriasRoutes(app: Hono, { services, seo, notFoundPage
     if (!c.get('authUser')) return c.json({ message: historiasMessages.signIn }, 401);
     if (!canEdit(c)) {
       if (c.req.method === 'GET' && c.req.path.startsWith('/panel/')) {
-        return c.var.page('Panel/SinAcceso', { seo: seo(c, 'Sin acceso | Gota a Gota', historiasMessages.forbidden) }, { status: 403 });
+        return c.var.page(
+          'Panel/SinAcceso',
+          { seo: seo(c, 'Sin acceso | Gota a Gota', historiasMessages.forbidden) },
+          { status: 403 },
+        );
       }
       return c.json({ message: historiasMessages.forbidden }, 403);
     }
     await next();
     c.res.headers.set('Cache-Control', 'no-store');
   };
-  for (const path of [routerPath('panelHistorias'), `${routerPath('panelHistorias')}/*`, storiesApi.list, `${storiesApi.list}/*`]) app.use(path, editorsOnly);
+  for (const path of [routerPath('panelHistorias'), `${routerPath('panelHistorias')}/*`, storiesApi.list, `${storiesApi.list}/*`])
+    app.use(path, editorsOnly);
   const missing = (c: Context) => c.json({ message: storyMessages.notFound }, 404);
-  const answer = (c: Context, story: StoryAnswer['story'], message: string, status: 200 | 201 = 200) => c.json<StoryAnswer>({ story, message }, status);
+  const answer = (c: Context, story: StoryAnswer['story'], message: string, status: 200 | 201 = 200) =>
+    c.json<StoryAnswer>({ story, message }, status);
 
   // the list's search box is a plain GET form (?q=), as the inbox's
   app.get(routerPath('panelHistorias'), withoutEmptyParameters, validate('query', StoryListQuerySchema), async (c) => {
@@ -144,8 +164,16 @@ export function registerHistoriasRoutes(app: Hono, { services, seo, notFoundPage
       const { id } = c.req.valid('param');
       const story = await findStory(db(), id);
       if (!story) return notFoundPage(c);
-      const props: HistoriaPageProps = { story, revisions: await listRevisions(db(), id), log: await storyLog(db(), id), siteUrl: services.env.appUrl };
-      return c.var.page('Panel/Historia', { ...props, seo: seo(c, `${story.titulo} | ${historiasMessages.title}`, historiasMessages.description) });
+      const props: HistoriaPageProps = {
+        story,
+        revisions: await listRevisions(db(), id),
+        log: await storyLog(db(), id),
+        siteUrl: services.env.appUrl,
+      };
+      return c.var.page('Panel/Historia', {
+        ...props,
+        seo: seo(c, `${story.titulo} | ${historiasMessages.title}`, historiasMessages.description),
+      });
     }),
   );
   // the working copy as visitors will see it: the public Post page through the real renderer, with a banner, never
@@ -161,7 +189,11 @@ export function registerHistoriasRoutes(app: Hono, { services, seo, notFoundPage
       c.set('pageBanner', storyPreviewBanner(found.titulo, routerPath('panelHistoria').replace(':id', id)));
       c.header('X-Robots-Tag', 'noindex, nofollow');
       const popular = popularStories(c.var.content.storySummaries, story.slug);
-      return c.var.page<Record<string, unknown>>('Post', { story, popular, seo: { ...seo(c, base.title ?? story.titulo, base.description ?? story.text), robots: 'noindex, nofollow' } });
+      return c.var.page<Record<string, unknown>>('Post', {
+        story,
+        popular,
+        seo: { ...seo(c, base.title ?? story.titulo, base.description ?? story.text), robots: 'noindex, nofollow' },
+      });
     }),
   );
 
@@ -177,60 +209,97 @@ export function registerHistoriasRoutes(app: Hono, { services, seo, notFoundPage
   );
   app.put(
     '/api/historias/:id',
-    ...factory.createHandlers(validate('param', StoryIdParamsSchema, missing), jsonBody, validate('json', StorySaveSchema, invalidStory), async (c) => {
-      const { fields, version } = c.req.valid('json');
-      try {
-        return answer(c, await saveStory(db(), c.req.valid('param').id, fields, version, actorOf(c)), historiasMessages.saved);
-      } catch (error) {
-        return refusal(c, error);
-      }
-    }),
+    ...factory.createHandlers(
+      validate('param', StoryIdParamsSchema, missing),
+      jsonBody,
+      validate('json', StorySaveSchema, invalidStory),
+      async (c) => {
+        const { fields, version } = c.req.valid('json');
+        try {
+          return answer(c, await saveStory(db(), c.req.valid('param').id, fields, version, actorOf(c)), historiasMessages.saved);
+        } catch (error) {
+          return refusal(c, error);
+        }
+      },
+    ),
   );
   app.post(
     '/api/historias/:id/publicar',
-    ...factory.createHandlers(validate('param', StoryIdParamsSchema, missing), jsonBody, validate('json', StoryActionSchema, invalidStory), async (c) => {
-      try {
-        const story = await publishStory(db(), c.req.valid('param').id, c.req.valid('json').version, actorOf(c));
-        await publicChange();
-        await published(story.slug);
-        return answer(c, story, story.firstPublishedAt === story.updatedAt ? historiasMessages.published : historiasMessages.updated);
-      } catch (error) {
-        return refusal(c, error);
-      }
-    }),
+    ...factory.createHandlers(
+      validate('param', StoryIdParamsSchema, missing),
+      jsonBody,
+      validate('json', StoryActionSchema, invalidStory),
+      async (c) => {
+        try {
+          const story = await publishStory(db(), c.req.valid('param').id, c.req.valid('json').version, actorOf(c));
+          await publicChange();
+          await published(story.slug);
+          return answer(
+            c,
+            story,
+            story.firstPublishedAt === story.updatedAt ? historiasMessages.published : historiasMessages.updated,
+          );
+        } catch (error) {
+          return refusal(c, error);
+        }
+      },
+    ),
   );
   app.post(
     '/api/historias/:id/programar',
-    ...factory.createHandlers(validate('param', StoryIdParamsSchema, missing), jsonBody, validate('json', StoryScheduleSchema, invalidStory), async (c) => {
-      const { version, at } = c.req.valid('json');
-      try {
-        return answer(c, await scheduleStory(db(), c.req.valid('param').id, version, mexicoCityInstant(at), actorOf(c)), historiasMessages.scheduled);
-      } catch (error) {
-        return refusal(c, error);
-      }
-    }),
+    ...factory.createHandlers(
+      validate('param', StoryIdParamsSchema, missing),
+      jsonBody,
+      validate('json', StoryScheduleSchema, invalidStory),
+      async (c) => {
+        const { version, at } = c.req.valid('json');
+        try {
+          return answer(
+            c,
+            await scheduleStory(db(), c.req.valid('param').id, version, mexicoCityInstant(at), actorOf(c)),
+            historiasMessages.scheduled,
+          );
+        } catch (error) {
+          return refusal(c, error);
+        }
+      },
+    ),
   );
   app.post(
     '/api/historias/:id/desprogramar',
-    ...factory.createHandlers(validate('param', StoryIdParamsSchema, missing), jsonBody, validate('json', StoryActionSchema, invalidStory), async (c) => {
-      try {
-        return answer(c, await unscheduleStory(db(), c.req.valid('param').id, c.req.valid('json').version, actorOf(c)), historiasMessages.unscheduled);
-      } catch (error) {
-        return refusal(c, error);
-      }
-    }),
+    ...factory.createHandlers(
+      validate('param', StoryIdParamsSchema, missing),
+      jsonBody,
+      validate('json', StoryActionSchema, invalidStory),
+      async (c) => {
+        try {
+          return answer(
+            c,
+            await unscheduleStory(db(), c.req.valid('param').id, c.req.valid('json').version, actorOf(c)),
+            historiasMessages.unscheduled,
+          );
+        } catch (error) {
+          return refusal(c, error);
+        }
+      },
+    ),
   );
   app.post(
     '/api/historias/:id/retirar',
-    ...factory.createHandlers(validate('param', StoryIdParamsSchema, missing), jsonBody, validate('json', StoryActionSchema, invalidStory), async (c) => {
-      try {
-        const story = await withdrawStory(db(), c.req.valid('param').id, c.req.valid('json').version, actorOf(c));
-        await publicChange();
-        return answer(c, story, historiasMessages.withdrawn);
-      } catch (error) {
-        return refusal(c, error);
-      }
-    }),
+    ...factory.createHandlers(
+      validate('param', StoryIdParamsSchema, missing),
+      jsonBody,
+      validate('json', StoryActionSchema, invalidStory),
+      async (c) => {
+        try {
+          const story = await withdrawStory(db(), c.req.valid('param').id, c.req.valid('json').version, actorOf(c));
+          await publicChange();
+          return answer(c, story, historiasMessages.withdrawn);
+        } catch (error) {
+          return refusal(c, error);
+        }
+      },
+    ),
   );
   app.get(
     '/api/historias/:id/revisiones',
@@ -250,14 +319,23 @@ export function registerHistoriasRoutes(app: Hono, { services, seo, notFoundPage
   );
   app.post(
     '/api/historias/:id/revisiones/:number/restaurar',
-    ...factory.createHandlers(validate('param', StoryRevisionParamsSchema, missing), jsonBody, validate('json', StoryActionSchema, invalidStory), async (c) => {
-      const { id, number } = c.req.valid('param');
-      try {
-        return answer(c, await restoreRevision(db(), id, number, c.req.valid('json').version, actorOf(c)), historiasMessages.restored(number));
-      } catch (error) {
-        return refusal(c, error);
-      }
-    }),
+    ...factory.createHandlers(
+      validate('param', StoryRevisionParamsSchema, missing),
+      jsonBody,
+      validate('json', StoryActionSchema, invalidStory),
+      async (c) => {
+        const { id, number } = c.req.valid('param');
+        try {
+          return answer(
+            c,
+            await restoreRevision(db(), id, number, c.req.valid('json').version, actorOf(c)),
+            historiasMessages.restored(number),
+          );
+        } catch (error) {
+          return refusal(c, error);
+        }
+      },
+    ),
   );
   // the story as the file it would be in api/content/stories: the team's record, and a way back
   app.get(

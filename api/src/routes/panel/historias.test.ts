@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import type { EditorStory, HistoriaPageProps, HistoriasPageProps, MediaImage, Story, StoryAnswer, StoryConflict, StoryFields, StoryRevision, StoryRevisionSummary } from '@gota/shared/contracts';
+import type {
+  EditorStory,
+  HistoriaPageProps,
+  HistoriasPageProps,
+  MediaImage,
+  Story,
+  StoryAnswer,
+  StoryConflict,
+  StoryFields,
+  StoryRevision,
+  StoryRevisionSummary,
+} from '@gota/shared/contracts';
 import { loadBaseContent, loadStoryFiles } from '../../content/load-content';
 import { contentFollower, type ContentFollower } from '../../content/content-source';
 import { eventually, followingInstance, inertia, sendJson } from '../../testing/content-fleet';
@@ -37,7 +48,13 @@ beforeAll(async () => {
   first.content.start();
   second.content.start();
   editor = new Browser(first.app);
-  const res = await editor.post('/registro', { name: 'Elena', last_name: 'Ríos', email: editorEmail, password, password_confirmation: password });
+  const res = await editor.post('/registro', {
+    name: 'Elena',
+    last_name: 'Ríos',
+    email: editorEmail,
+    password,
+    password_confirmation: password,
+  });
   expect(res.status).toBe(201);
   await enrolAuthenticatorApp(editor);
 });
@@ -88,9 +105,16 @@ describe('stories in the database', () => {
   it('imports the story files once, and visitors see the same 15 stories', async () => {
     const files = loadStoryFiles(contentDir);
     // both instances ran the import: it happened once
-    const imported = await database.use().execute(sql`select count(*)::int as n from content_log where kind = 'historia' and action = 'importada'`);
+    const imported = await database
+      .use()
+      .execute(sql`select count(*)::int as n from content_log where kind = 'historia' and action = 'importada'`);
     expect((imported as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(files.length);
-    expect(first.content.current().stories.map((story) => story.slug).sort()).toEqual(files.map((story) => story.slug).sort());
+    expect(
+      first.content
+        .current()
+        .stories.map((story) => story.slug)
+        .sort(),
+    ).toEqual(files.map((story) => story.slug).sort());
     const page = await first.app.request('/historias', { headers: inertia });
     expect(((await page.json()) as { props: { stories: unknown[] } }).props.stories).toHaveLength(files.length);
   });
@@ -109,8 +133,15 @@ describe('who may edit', () => {
     expect((await send(anonymous, 'PUT', `/api/historias/${story.id}`, { fields: fields(), version: 1 })).status).toBe(401);
     const visitor = new Browser(first.app);
     const email = `visita${Date.now()}@correo.mx`;
-    expect((await visitor.post('/registro', { name: 'Vic', last_name: 'Toria', email, password, password_confirmation: password })).status).toBe(201);
-    for (const path of [`/api/historias/${story.id}/revisiones`, `/api/historias/${story.id}/markdown`, `/api/historias/${story.id}/revisiones/1`]) {
+    expect(
+      (await visitor.post('/registro', { name: 'Vic', last_name: 'Toria', email, password, password_confirmation: password }))
+        .status,
+    ).toBe(201);
+    for (const path of [
+      `/api/historias/${story.id}/revisiones`,
+      `/api/historias/${story.id}/markdown`,
+      `/api/historias/${story.id}/revisiones/1`,
+    ]) {
       const res = await visitor.get(path, { Accept: 'application/json' });
       expect(res.status).toBe(403);
       expect(await res.text()).not.toContain(story.titulo);
@@ -150,13 +181,19 @@ describe('writing and publishing', () => {
     expect(published.state).toBe('publicada');
     for (const { app } of [first, second]) {
       await eventually(async () => (await statusOf(app, `/historias/${values.slug}`)) === 200);
-      const blog = (await (await app.request('/historias', { headers: inertia })).json()) as { props: { stories: { slug: string }[] } };
+      const blog = (await (await app.request('/historias', { headers: inertia })).json()) as {
+        props: { stories: { slug: string }[] };
+      };
       expect(blog.props.stories[0]?.slug).toBe(values.slug);
-      const home = (await (await app.request('/', { headers: inertia })).json()) as { props: { latestStories: { slug: string }[] } };
+      const home = (await (await app.request('/', { headers: inertia })).json()) as {
+        props: { latestStories: { slug: string }[] };
+      };
       expect(home.props.latestStories.map((item) => item.slug)).toContain(values.slug);
       expect(await (await app.request('/historias/feed.xml')).text()).toContain(values.slug);
       expect(await (await app.request('/sitemap.xml')).text()).toContain(`/historias/${values.slug}`);
-      const search = (await (await app.request('/buscar?q=zacapoaxtla', { headers: inertia })).json()) as { props: { results: { hits: { url: string }[] } } };
+      const search = (await (await app.request('/buscar?q=zacapoaxtla', { headers: inertia })).json()) as {
+        props: { results: { hits: { url: string }[] } };
+      };
       expect(search.props.results.hits.map((hit) => hit.url)).toContain(`/historias/${values.slug}`);
     }
     const log = (await (await editor.get(`/panel/historias/${story.id}`, inertia)).json()) as { props: HistoriaPageProps };
@@ -166,11 +203,16 @@ describe('writing and publishing', () => {
   it('keeps a published story as it is until «Actualizar», and a changed address answers 301', async () => {
     const values = fields();
     const published = await act(await create(values), 'publicar');
-    const saved = await send(editor, 'PUT', `/api/historias/${published.id}`, { fields: { ...values, titulo: 'Título nuevo', slug: `${values.slug}-nuevo` }, version: published.version });
+    const saved = await send(editor, 'PUT', `/api/historias/${published.id}`, {
+      fields: { ...values, titulo: 'Título nuevo', slug: `${values.slug}-nuevo` },
+      version: published.version,
+    });
     expect(saved.status).toBe(200);
     const draft = ((await saved.json()) as StoryAnswer).story;
     expect(draft).toMatchObject({ pendingChanges: true, slugFree: false });
-    const page = (await (await first.app.request(`/historias/${values.slug}`, { headers: inertia })).json()) as { props: { story: { titulo: string } } };
+    const page = (await (await first.app.request(`/historias/${values.slug}`, { headers: inertia })).json()) as {
+      props: { story: { titulo: string } };
+    };
     expect(page.props.story.titulo).toBe(values.titulo);
     await act(draft, 'publicar');
     const moved = await first.app.request(`/historias/${values.slug}`);
@@ -189,9 +231,13 @@ describe('writing and publishing', () => {
       expect(await page.text()).toContain('ya no está disponible');
       expect(await (await app.request('/historias/feed.xml')).text()).not.toContain(values.slug);
       expect(await (await app.request('/sitemap.xml')).text()).not.toContain(values.slug);
-      const blog = (await (await app.request('/historias', { headers: inertia })).json()) as { props: { stories: { slug: string }[] } };
+      const blog = (await (await app.request('/historias', { headers: inertia })).json()) as {
+        props: { stories: { slug: string }[] };
+      };
       expect(blog.props.stories.map((story) => story.slug)).not.toContain(values.slug);
-      const search = (await (await app.request('/buscar?q=tlaxcala', { headers: inertia })).json()) as { props: { results: { hits: { url: string }[] } } };
+      const search = (await (await app.request('/buscar?q=tlaxcala', { headers: inertia })).json()) as {
+        props: { results: { hits: { url: string }[] } };
+      };
       expect(search.props.results.hits.map((hit) => hit.url)).not.toContain(`/historias/${values.slug}`);
     }
   });
@@ -222,7 +268,10 @@ describe('revisions and conflicts', () => {
     const values = fields();
     let story = await create(values);
     for (const titulo of ['Segunda versión', 'Tercera versión']) {
-      const res = await send(editor, 'PUT', `/api/historias/${story.id}`, { fields: { ...values, titulo }, version: story.version });
+      const res = await send(editor, 'PUT', `/api/historias/${story.id}`, {
+        fields: { ...values, titulo },
+        version: story.version,
+      });
       story = ((await res.json()) as StoryAnswer).story;
     }
     const revisions = (await (await editor.get(`/api/historias/${story.id}/revisiones`)).json()) as StoryRevisionSummary[];
@@ -241,9 +290,15 @@ describe('revisions and conflicts', () => {
   it('answers the second of two editors saving the same version with a conflict and both texts, and overwrites nothing', async () => {
     const values = fields();
     const story = await create(values);
-    const mine = await send(editor, 'PUT', `/api/historias/${story.id}`, { fields: { ...values, body: 'El texto de Elena.' }, version: story.version });
+    const mine = await send(editor, 'PUT', `/api/historias/${story.id}`, {
+      fields: { ...values, body: 'El texto de Elena.' },
+      version: story.version,
+    });
     expect(mine.status).toBe(200);
-    const theirs = await send(editor, 'PUT', `/api/historias/${story.id}`, { fields: { ...values, body: 'El texto de Pablo.' }, version: story.version });
+    const theirs = await send(editor, 'PUT', `/api/historias/${story.id}`, {
+      fields: { ...values, body: 'El texto de Pablo.' },
+      version: story.version,
+    });
     expect(theirs.status).toBe(409);
     const conflict = (await theirs.json()) as StoryConflict;
     expect(conflict.message).toMatch(/Otra persona guardó esta historia/);
@@ -261,12 +316,21 @@ describe('scheduling', () => {
   it('publishes a scheduled story once, when its time comes, whichever instances look', async () => {
     const values = fields();
     const story = await create(values);
-    const scheduled = await send(editor, 'POST', `/api/historias/${story.id}/programar`, { version: story.version, at: `${nextYear}-12-07T09:00` });
+    const scheduled = await send(editor, 'POST', `/api/historias/${story.id}/programar`, {
+      version: story.version,
+      at: `${nextYear}-12-07T09:00`,
+    });
     expect(scheduled.status).toBe(200);
     const answer = ((await scheduled.json()) as StoryAnswer).story;
     expect(answer).toMatchObject({ state: 'programada', publishAt: `${nextYear}-12-07T15:00:00.000Z` });
     // not yet: a clock a minute before
-    const before = contentFollower({ database, base: loadBaseContent(contentDir), files: [], logger: silent, now: () => new Date(`${nextYear}-12-07T14:59:00Z`) });
+    const before = contentFollower({
+      database,
+      base: loadBaseContent(contentDir),
+      files: [],
+      logger: silent,
+      now: () => new Date(`${nextYear}-12-07T14:59:00Z`),
+    });
     await before.publishScheduled();
     expect(await statusOf(first.app, `/historias/${values.slug}`)).toBe(404);
     // a restart in between changes nothing: the time is in the database; two instances with a test clock past it
@@ -284,24 +348,46 @@ describe('scheduling', () => {
   it('puts back to waiting, with a line in its log, a scheduled story saved incomplete since', async () => {
     const values = fields();
     const story = await create(values);
-    const res = await send(editor, 'POST', `/api/historias/${story.id}/programar`, { version: story.version, at: `${nextYear}-06-01T09:00` });
+    const res = await send(editor, 'POST', `/api/historias/${story.id}/programar`, {
+      version: story.version,
+      at: `${nextYear}-06-01T09:00`,
+    });
     const scheduled = ((await res.json()) as StoryAnswer).story;
-    const saved = await send(editor, 'PUT', `/api/historias/${story.id}`, { fields: { ...values, text: '' }, version: scheduled.version });
+    const saved = await send(editor, 'PUT', `/api/historias/${story.id}`, {
+      fields: { ...values, text: '' },
+      version: scheduled.version,
+    });
     expect(saved.status).toBe(200);
-    const later = contentFollower({ database, base: loadBaseContent(contentDir), files: [], logger: silent, now: () => new Date(`${nextYear}-06-01T15:01:00Z`) });
+    const later = contentFollower({
+      database,
+      base: loadBaseContent(contentDir),
+      files: [],
+      logger: silent,
+      now: () => new Date(`${nextYear}-06-01T15:01:00Z`),
+    });
     await later.publishScheduled();
     const after = (await (await editor.get(`/panel/historias/${story.id}`, inertia)).json()) as { props: HistoriaPageProps };
     expect(after.props.story).toMatchObject({ state: 'borrador', publishAt: null });
-    expect(after.props.log[0]).toMatchObject({ action: 'desprogramada', by: 'sistema', detail: 'Para publicar falta completar: Resumen.' });
+    expect(after.props.log[0]).toMatchObject({
+      action: 'desprogramada',
+      by: 'sistema',
+      detail: 'Para publicar falta completar: Resumen.',
+    });
     expect(await statusOf(first.app, `/historias/${values.slug}`)).toBe(404);
   });
 
   it('cancels a schedule, and refuses one too far ahead', async () => {
     const story = await create();
-    const res = await send(editor, 'POST', `/api/historias/${story.id}/programar`, { version: story.version, at: `${nextYear}-01-01T10:00` });
+    const res = await send(editor, 'POST', `/api/historias/${story.id}/programar`, {
+      version: story.version,
+      at: `${nextYear}-01-01T10:00`,
+    });
     const scheduled = ((await res.json()) as StoryAnswer).story;
     expect(scheduled.state).toBe('programada');
-    const far = await send(editor, 'POST', `/api/historias/${story.id}/programar`, { version: scheduled.version, at: `${nextYear + 5}-01-01T10:00` });
+    const far = await send(editor, 'POST', `/api/historias/${story.id}/programar`, {
+      version: scheduled.version,
+      at: `${nextYear + 5}-01-01T10:00`,
+    });
     expect(far.status).toBe(422);
     const back = await act(scheduled, 'desprogramar');
     expect(back).toMatchObject({ state: 'borrador', publishAt: null });
@@ -332,10 +418,16 @@ describe('bad input changes nothing and says why in Spanish', () => {
     expect(((await taken.json()) as { errors: Record<string, string[]> }).errors.slug?.[0]).toMatch(/ya es de otra historia/);
     const imported = await send(editor, 'POST', '/api/historias', { fields: fields({ slug: 'cerveceria-eficiencia-hidrica' }) });
     expect(imported.status).toBe(409);
-    const past = await send(editor, 'POST', `/api/historias/${story.id}/programar`, { version: story.version, at: '2020-01-01T09:00' });
+    const past = await send(editor, 'POST', `/api/historias/${story.id}/programar`, {
+      version: story.version,
+      at: '2020-01-01T09:00',
+    });
     expect(past.status).toBe(422);
     expect(((await past.json()) as { message: string }).message).toMatch(/ya pasaron/);
-    const impossible = await send(editor, 'POST', `/api/historias/${story.id}/programar`, { version: story.version, at: '2099-02-30T09:00' });
+    const impossible = await send(editor, 'POST', `/api/historias/${story.id}/programar`, {
+      version: story.version,
+      at: '2099-02-30T09:00',
+    });
     expect(impossible.status).toBe(422);
   });
 
@@ -356,10 +448,16 @@ describe('drafts', () => {
     const draft = ((await res.json()) as StoryAnswer).story;
     expect(draft).toMatchObject({ state: 'borrador', slug: `borrador-de-tlaxcala-${title.split(' ').at(-1)}` });
     expect(draft.fields).toMatchObject({ titulo: title, text: '', tags: [], img: '', body: '' });
-    const again = await send(editor, 'PUT', `/api/historias/${draft.id}`, { fields: { ...draft.fields, text: 'Un resumen, nada más.' }, version: draft.version });
+    const again = await send(editor, 'PUT', `/api/historias/${draft.id}`, {
+      fields: { ...draft.fields, text: 'Un resumen, nada más.' },
+      version: draft.version,
+    });
     expect(again.status).toBe(200);
     // what is written must still be right: a draft is not a way around the rules
-    const bad = await send(editor, 'PUT', `/api/historias/${draft.id}`, { fields: { ...draft.fields, body: '[x](javascript:alert(1))' }, version: draft.version + 1 });
+    const bad = await send(editor, 'PUT', `/api/historias/${draft.id}`, {
+      fields: { ...draft.fields, body: '[x](javascript:alert(1))' },
+      version: draft.version + 1,
+    });
     expect(bad.status).toBe(422);
     expect(((await bad.json()) as { errors: Record<string, string[]> }).errors.body?.[0]).toMatch(/javascript:/);
     const untitled = await send(editor, 'POST', '/api/historias', { fields: { text: 'Sin título' } });
@@ -368,15 +466,22 @@ describe('drafts', () => {
   });
 
   it('refuses to publish or schedule an incomplete story, naming every field it waits for, and changes nothing', async () => {
-    const res = await send(editor, 'POST', '/api/historias', { fields: { titulo: `Incompleta ${Date.now()}`, text: 'Ya tiene resumen.' } });
+    const res = await send(editor, 'POST', '/api/historias', {
+      fields: { titulo: `Incompleta ${Date.now()}`, text: 'Ya tiene resumen.' },
+    });
     const draft = ((await res.json()) as StoryAnswer).story;
     const publish = await send(editor, 'POST', `/api/historias/${draft.id}/publicar`, { version: draft.version });
     expect(publish.status).toBe(422);
     const refused = (await publish.json()) as { message: string; errors: Record<string, string[]> };
-    expect(refused.message).toBe('Para publicar falta completar: Fecha visible, Fecha, Etiquetas, Imagen principal, Imagen de fondo, Texto alternativo y Texto.');
+    expect(refused.message).toBe(
+      'Para publicar falta completar: Fecha visible, Fecha, Etiquetas, Imagen principal, Imagen de fondo, Texto alternativo y Texto.',
+    );
     expect(Object.keys(refused.errors).sort()).toEqual(['alt', 'body', 'fecha', 'fechaData', 'img', 'imgWhite', 'tags']);
     expect(refused.errors.tags?.[0]).toMatch(/al menos una etiqueta/);
-    const schedule = await send(editor, 'POST', `/api/historias/${draft.id}/programar`, { version: draft.version, at: `${new Date().getUTCFullYear() + 1}-03-01T09:00` });
+    const schedule = await send(editor, 'POST', `/api/historias/${draft.id}/programar`, {
+      version: draft.version,
+      at: `${new Date().getUTCFullYear() + 1}-03-01T09:00`,
+    });
     expect(schedule.status).toBe(422);
     expect(((await schedule.json()) as { message: string }).message).toMatch(/^Para publicar falta completar: /);
     const after = (await (await editor.get(`/panel/historias/${draft.id}`, inertia)).json()) as { props: HistoriaPageProps };
@@ -387,7 +492,11 @@ describe('drafts', () => {
   it('publishes an uploaded photo only with its alt text or marked decorative, and gives every page its crops', async () => {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(await phonePhoto(1600, 1200))]), 'techo.jpg');
-    const uploaded = await editor.request('/api/media', { method: 'POST', body: form, headers: { Origin: 'http://localhost:3000', Accept: 'application/json', 'X-CSRF-TOKEN': editor.token } });
+    const uploaded = await editor.request('/api/media', {
+      method: 'POST',
+      body: form,
+      headers: { Origin: 'http://localhost:3000', Accept: 'application/json', 'X-CSRF-TOKEN': editor.token },
+    });
     expect(uploaded.status).toBe(201);
     const photo = (await uploaded.json()) as MediaImage;
     const full = photo.variants.find((variant) => variant.role === 'full' && variant.format === 'jpeg')!;
@@ -399,16 +508,22 @@ describe('drafts', () => {
     const described = await send(editor, 'PATCH', `/api/media/${photo.id}`, { alt: 'Un techo con canaletas y un tanque azul' });
     expect(described.status).toBe(200);
     await act(story, 'publicar');
-    const page = (await (await first.app.request(`/historias/${values.slug}`, { headers: inertia })).json()) as { props: { story: Story; seo: { img: string } } };
+    const page = (await (await first.app.request(`/historias/${values.slug}`, { headers: inertia })).json()) as {
+      props: { story: Story; seo: { img: string } };
+    };
     expect(page.props.story.photo).toMatchObject({ id: photo.id, alt: 'Un techo con canaletas y un tanque azul' });
     expect(new Set(page.props.story.photo!.variants.map((variant) => variant.role))).toEqual(new Set(['card', 'page', 'share']));
     // the list and the home page get it too, with its card crop (the pages draw <picture> from it: story-picture.tsx)
     for (const path of ['/historias', '/']) {
-      expect(await (await first.app.request(path, { headers: inertia })).text()).toMatch(new RegExp(`/media/${photo.id}/card-480\\.[0-9a-f]{12}\\.avif`));
+      expect(await (await first.app.request(path, { headers: inertia })).text()).toMatch(
+        new RegExp(`/media/${photo.id}/card-480\\.[0-9a-f]{12}\\.avif`),
+      );
     }
     // the share card was drawn at publication, kept in the database, with the photo's crop
     const card = new URL(page.props.seo.img).pathname;
-    const kept = await database.use().execute(sql`select octet_length(png)::int as n from story_share_cards where path = ${card}`);
+    const kept = await database
+      .use()
+      .execute(sql`select octet_length(png)::int as n from story_share_cards where path = ${card}`);
     expect((kept as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThan(10_000);
   });
 });
@@ -424,13 +539,23 @@ describe('the background image', () => {
 
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(await phonePhoto(1200, 900))]), 'tanque.jpg');
-    const uploaded = await editor.request('/api/media', { method: 'POST', body: form, headers: { Origin: 'http://localhost:3000', Accept: 'application/json', 'X-CSRF-TOKEN': editor.token } });
+    const uploaded = await editor.request('/api/media', {
+      method: 'POST',
+      body: form,
+      headers: { Origin: 'http://localhost:3000', Accept: 'application/json', 'X-CSRF-TOKEN': editor.token },
+    });
     const photo = (await uploaded.json()) as MediaImage;
     expect((await send(editor, 'PATCH', `/api/media/${photo.id}`, { alt: 'Un tanque azul bajo la lluvia' })).status).toBe(200);
-    const values = fields({ img: photo.variants.find((variant) => variant.role === 'full' && variant.format === 'jpeg')!.url, alt: 'Un tanque azul bajo la lluvia', imgWhite: '' });
+    const values = fields({
+      img: photo.variants.find((variant) => variant.role === 'full' && variant.format === 'jpeg')!.url,
+      alt: 'Un tanque azul bajo la lluvia',
+      imgWhite: '',
+    });
     const story = await act(await create(values), 'publicar');
     expect(story.state).toBe('publicada');
-    const page = (await (await first.app.request(`/historias/${values.slug}`, { headers: inertia })).json()) as { props: { story: Story } };
+    const page = (await (await first.app.request(`/historias/${values.slug}`, { headers: inertia })).json()) as {
+      props: { story: Story };
+    };
     expect(page.props.story).toMatchObject({ imgWhite: '', photo: { id: photo.id } });
     // its Markdown file reads back as it was written, empty background and all
     const file = await editor.get(`/api/historias/${story.id}/markdown`);
@@ -442,7 +567,9 @@ describe('the share card', () => {
   it('names a card made on the server from the title in the page, and serves it as a 1200×630 PNG kept a year', async () => {
     const values = fields({ titulo: 'Tarjeta para compartir de Chiapas' });
     await act(await create(values), 'publicar');
-    const page = (await (await first.app.request(`/historias/${values.slug}`, { headers: inertia })).json()) as { props: { seo: { img: string } } };
+    const page = (await (await first.app.request(`/historias/${values.slug}`, { headers: inertia })).json()) as {
+      props: { seo: { img: string } };
+    };
     const card = new URL(page.props.seo.img).pathname;
     expect(card).toMatch(new RegExp(`^/historias/${values.slug}/tarjeta-[0-9a-f]{12}\\.png$`));
     await eventually(async () => (await statusOf(second.app, card)) === 200);

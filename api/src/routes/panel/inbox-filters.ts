@@ -16,7 +16,14 @@ export interface InboxQuery {
 /** Mexico City's offset from UTC at an instant, in milliseconds (-6 h since 2022; -5 h in the old summers). */
 function mexicoCityOffset(instant: number): number {
   const clock = mexicoCityClock(instant);
-  const wall = Date.UTC(Number(clock.year), Number(clock.month) - 1, Number(clock.day), Number(clock.hour), Number(clock.minute), Number(clock.second));
+  const wall = Date.UTC(
+    Number(clock.year),
+    Number(clock.month) - 1,
+    Number(clock.day),
+    Number(clock.hour),
+    Number(clock.minute),
+    Number(clock.second),
+  );
   return wall - (instant - (instant % 1000));
 }
 

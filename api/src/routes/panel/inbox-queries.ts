@@ -24,7 +24,8 @@ function leadConditions(query: InboxQuery, cursor: InboxCursor | null): SQL | un
     query.before ? lt(leads.createdAt, query.before) : undefined,
     // the typed word is folded by the same rule as the stored column: "accion" finds "Acción"
     ...query.words.map(
-      (word) => sql`${leads.searchText} like '%' || lower(translate(${escapeLike(word)}, ${foldFrom}, ${foldTo})) || '%' escape '\\'`,
+      (word) =>
+        sql`${leads.searchText} like '%' || lower(translate(${escapeLike(word)}, ${foldFrom}, ${foldTo})) || '%' escape '\\'`,
     ),
     // newest first, the id breaks ties: a row comparison the (created_at desc, id desc) index answers
     cursor ? sql`(${leads.createdAt}, ${leads.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined,
@@ -60,7 +61,13 @@ export interface LeadRow extends LeadSummary {
  * Up to `limit` leads matching the filters after the cursor, newest first. `createdAt` is exact (microseconds), so the
  * last row of a batch is the cursor of the next one.
  */
-export async function leadBatch(db: Db, query: InboxQuery, cursor: InboxCursor | null, limit: number, { fullMessage = false } = {}): Promise<LeadRow[]> {
+export async function leadBatch(
+  db: Db,
+  query: InboxQuery,
+  cursor: InboxCursor | null,
+  limit: number,
+  { fullMessage = false } = {},
+): Promise<LeadRow[]> {
   const rows = await db
     .select({
       ...leadColumns,
@@ -73,14 +80,22 @@ export async function leadBatch(db: Db, query: InboxQuery, cursor: InboxCursor |
     .limit(limit);
   return rows.map((row) => ({
     ...row,
-    excerpt: row.mensaje === null ? null : row.mensaje.length > excerptLength ? `${row.mensaje.slice(0, excerptLength).trimEnd()}…` : row.mensaje,
+    excerpt:
+      row.mensaje === null
+        ? null
+        : row.mensaje.length > excerptLength
+          ? `${row.mensaje.slice(0, excerptLength).trimEnd()}…`
+          : row.mensaje,
     mensaje: fullMessage ? row.mensaje : null,
   }));
 }
 
 /** Leads still 'nuevo', per kind (whatever the filters), from the counts the triggers of migration 0004 keep. */
 export async function newLeadCounts(db: Db): Promise<Record<LeadKind, number>> {
-  const rows = await db.select({ kind: leadCounts.kind, total: leadCounts.total }).from(leadCounts).where(eq(leadCounts.status, 'nuevo'));
+  const rows = await db
+    .select({ kind: leadCounts.kind, total: leadCounts.total })
+    .from(leadCounts)
+    .where(eq(leadCounts.status, 'nuevo'));
   const counts: Record<LeadKind, number> = { empresa: 0, registro: 0 };
   for (const row of rows) if (row.kind in counts) counts[row.kind] = Number(row.total);
   return counts;

@@ -1,7 +1,15 @@
 import type { Context } from 'hono';
 import { createFactory } from 'hono/factory';
 import type { z } from 'zod';
-import { formatMexicoCity, inboxPageSize, leadKindLabels, leadStatusLabels, validationErrorBody, type InboxPageProps, type Seo } from '@gota/shared/contracts';
+import {
+  formatMexicoCity,
+  inboxPageSize,
+  leadKindLabels,
+  leadStatusLabels,
+  validationErrorBody,
+  type InboxPageProps,
+  type Seo,
+} from '@gota/shared/contracts';
 import { encodeInboxCursor, InboxExportFiltersSchema, InboxFiltersSchema, InboxFiltersShownSchema } from '@gota/shared/schemas';
 import type { Database } from '../../db/database';
 import { describeError } from '../../db/errors';
@@ -25,7 +33,9 @@ const factory = createFactory();
 
 /** The inbox's errors: one message per refused filter, keyed by its name (the page shows it by the field). */
 function filterErrors(error: z.core.$ZodError): Record<string, string> {
-  return Object.fromEntries(Object.entries(validationErrorBody(error).errors).map(([filter, messages]) => [filter, messages[0] ?? '']));
+  return Object.fromEntries(
+    Object.entries(validationErrorBody(error).errors).map(([filter, messages]) => [filter, messages[0] ?? '']),
+  );
 }
 
 /** GET /panel: one page of the inbox (`Panel/Bandeja`); bad filters answer 422 with their messages in `errors`. */
@@ -37,7 +47,13 @@ export function inboxPage(database: Database, seo: (c: Context) => Seo) {
   };
   // the page again, with the filters as they were typed and no leads: the form shows each message by its field
   const refused = validate('query', InboxFiltersSchema, async (c, error, query) => {
-    const props: InboxPageProps = { filters: InboxFiltersShownSchema.parse(query), leads: [], nextCursor: null, paged: false, ...(await counts()) };
+    const props: InboxPageProps = {
+      filters: InboxFiltersShownSchema.parse(query),
+      leads: [],
+      nextCursor: null,
+      paged: false,
+      ...(await counts()),
+    };
     return c.var.page('Panel/Bandeja', { ...props, seo: seo(c), errors: filterErrors(error) }, { status: 422 });
   });
   return factory.createHandlers(refused, async (c) => {
@@ -80,7 +96,9 @@ function exportLine(lead: LeadRow): string {
  * a browser reports as a failed download instead of saving a file that looks complete (logged).
  */
 export function exportCsv(database: Database, batchSize = exportBatchSize) {
-  const refused = validate('query', InboxExportFiltersSchema, (c, error) => c.json({ message: inboxMessages.badFilters, errors: filterErrors(error) }, 422));
+  const refused = validate('query', InboxExportFiltersSchema, (c, error) =>
+    c.json({ message: inboxMessages.badFilters, errors: filterErrors(error) }, 422),
+  );
   return factory.createHandlers(refused, async (c) => {
     const db = database.use();
     const query = leadQuery(c.req.valid('query'));
@@ -106,7 +124,10 @@ export function exportCsv(database: Database, batchSize = exportBatchSize) {
             rows += current.length;
             const last = current.at(-1);
             // a short batch is the last one: no query to learn that nothing follows
-            batch = current.length === batchSize && last ? await leadBatch(db, query, { createdAt: last.createdAt, id: last.id }, batchSize, { fullMessage: true }) : null;
+            batch =
+              current.length === batchSize && last
+                ? await leadBatch(db, query, { createdAt: last.createdAt, id: last.id }, batchSize, { fullMessage: true })
+                : null;
           } catch (error) {
             database.reportFailure(error);
             log.error({ err: describeError(error), rows }, 'exportación de la bandeja cortada por un error de la base de datos');

@@ -25,7 +25,13 @@ beforeAll(async () => {
   const counted = interceptedDatabase(database, (method) => void (method === 'select' && selects.push(method)));
   ({ app } = testApp({ database: counted, env: { STAFF_EMAILS: staffEmail } }));
   staff = new Browser(app);
-  const res = await staff.post('/registro', { name: 'Irene', last_name: 'Campaña', email: staffEmail, password: 'un río que nunca se seca 2026', password_confirmation: 'un río que nunca se seca 2026' });
+  const res = await staff.post('/registro', {
+    name: 'Irene',
+    last_name: 'Campaña',
+    email: staffEmail,
+    password: 'un río que nunca se seca 2026',
+    password_confirmation: 'un río que nunca se seca 2026',
+  });
   expect(res.status).toBe(201);
   await enrolAuthenticatorApp(staff);
 });
@@ -39,10 +45,22 @@ type Lead = typeof leads.$inferInsert;
 let serial = 0;
 function lead(overrides: Partial<Lead> = {}): Lead {
   serial += 1;
-  return { kind: 'empresa', empresa: `Empresa ${serial}`, name: `Persona ${serial}`, email: `persona${serial}@ejemplo.mx`, mensaje: 'Queremos sumarnos.', createdAt: new Date('2026-11-20T18:00:00Z'), ...overrides };
+  return {
+    kind: 'empresa',
+    empresa: `Empresa ${serial}`,
+    name: `Persona ${serial}`,
+    email: `persona${serial}@ejemplo.mx`,
+    mensaje: 'Queremos sumarnos.',
+    createdAt: new Date('2026-11-20T18:00:00Z'),
+    ...overrides,
+  };
 }
 async function seed(rows: Lead[]) {
-  for (let start = 0; start < rows.length; start += 500) await database.use().insert(leads).values(rows.slice(start, start + 500));
+  for (let start = 0; start < rows.length; start += 500)
+    await database
+      .use()
+      .insert(leads)
+      .values(rows.slice(start, start + 500));
 }
 
 const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
@@ -58,20 +76,56 @@ describe(`the inbox list, on ${testDatabaseKind}`, () => {
   it('shows both kinds in one list, newest first, with the counts of new leads per kind and the failed mails', async () => {
     await seed([
       lead({ name: 'Antigua', createdAt: new Date('2026-11-01T12:00:00Z') }),
-      lead({ kind: 'registro', empresa: null, mensaje: null, name: 'Reciente', lastName: 'Pérez', createdAt: new Date('2026-11-22T12:00:00Z') }),
+      lead({
+        kind: 'registro',
+        empresa: null,
+        mensaje: null,
+        name: 'Reciente',
+        lastName: 'Pérez',
+        createdAt: new Date('2026-11-22T12:00:00Z'),
+      }),
       lead({ name: 'Atendida', status: 'atendido', createdAt: new Date('2026-11-10T12:00:00Z') }),
       lead({ name: 'Larga', mensaje: 'x'.repeat(400), createdAt: new Date('2026-11-05T12:00:00Z') }),
     ]);
-    await database.use().insert(mailOutbox).values([
-      { kind: 'contacto', recipient: 'a@b.mx', subject: 'Vieja', text: '', html: '', status: 'fallido', attempts: 8, lastError: 'ECONNREFUSED', createdAt: new Date('2026-11-01T00:00:00Z') },
-      { kind: 'contacto', recipient: 'a@b.mx', subject: 'Nueva', text: '', html: '', status: 'fallido', attempts: 8, createdAt: new Date('2026-11-02T00:00:00Z') },
-      { kind: 'contacto', recipient: 'a@b.mx', subject: 'Enviada', text: '', html: '', status: 'enviado' },
-    ]);
+    await database
+      .use()
+      .insert(mailOutbox)
+      .values([
+        {
+          kind: 'contacto',
+          recipient: 'a@b.mx',
+          subject: 'Vieja',
+          text: '',
+          html: '',
+          status: 'fallido',
+          attempts: 8,
+          lastError: 'ECONNREFUSED',
+          createdAt: new Date('2026-11-01T00:00:00Z'),
+        },
+        {
+          kind: 'contacto',
+          recipient: 'a@b.mx',
+          subject: 'Nueva',
+          text: '',
+          html: '',
+          status: 'fallido',
+          attempts: 8,
+          createdAt: new Date('2026-11-02T00:00:00Z'),
+        },
+        { kind: 'contacto', recipient: 'a@b.mx', subject: 'Enviada', text: '', html: '', status: 'enviado' },
+      ]);
     const { status, component, props } = await inbox();
     expect(status).toBe(200);
     expect(component).toBe('Panel/Bandeja');
     expect(names(props)).toEqual(['Reciente', 'Atendida', 'Larga', 'Antigua']);
-    expect(props.leads[0]).toMatchObject({ kind: 'registro', status: 'nuevo', empresa: null, lastName: 'Pérez', excerpt: null, createdAt: '2026-11-22T12:00:00.000000Z' });
+    expect(props.leads[0]).toMatchObject({
+      kind: 'registro',
+      status: 'nuevo',
+      empresa: null,
+      lastName: 'Pérez',
+      excerpt: null,
+      createdAt: '2026-11-22T12:00:00.000000Z',
+    });
     expect(props.leads[2]?.excerpt).toBe(`${'x'.repeat(140)}…`);
     expect(props.newCounts).toEqual({ empresa: 2, registro: 1 });
     expect(props.failedMail.map((mail) => mail.subject)).toEqual(['Nueva', 'Vieja']);
@@ -82,14 +136,33 @@ describe(`the inbox list, on ${testDatabaseKind}`, () => {
   });
 
   it('keeps the counts of new leads through inserts, status changes and deletions', async () => {
-    await seed([lead({ name: 'Uno' }), lead({ name: 'Dos' }), lead({ kind: 'registro', empresa: null, mensaje: null, name: 'Tres', lastName: 'X' })]);
+    await seed([
+      lead({ name: 'Uno' }),
+      lead({ name: 'Dos' }),
+      lead({ kind: 'registro', empresa: null, mensaje: null, name: 'Tres', lastName: 'X' }),
+    ]);
     expect((await inbox()).props.newCounts).toEqual({ empresa: 2, registro: 1 });
-    await database.use().update(leads).set({ status: 'atendido' }).where(sql`${leads.name} = 'Uno'`);
+    await database
+      .use()
+      .update(leads)
+      .set({ status: 'atendido' })
+      .where(sql`${leads.name} = 'Uno'`);
     expect((await inbox()).props.newCounts).toEqual({ empresa: 1, registro: 1 });
-    await database.use().update(leads).set({ status: 'nuevo' }).where(sql`${leads.name} = 'Uno'`);
-    await database.use().update(leads).set({ name: 'Uno bis' }).where(sql`${leads.name} = 'Uno'`);
+    await database
+      .use()
+      .update(leads)
+      .set({ status: 'nuevo' })
+      .where(sql`${leads.name} = 'Uno'`);
+    await database
+      .use()
+      .update(leads)
+      .set({ name: 'Uno bis' })
+      .where(sql`${leads.name} = 'Uno'`);
     expect((await inbox()).props.newCounts).toEqual({ empresa: 2, registro: 1 });
-    await database.use().delete(leads).where(sql`${leads.kind} = 'registro'`);
+    await database
+      .use()
+      .delete(leads)
+      .where(sql`${leads.kind} = 'registro'`);
     expect((await inbox()).props.newCounts).toEqual({ empresa: 2, registro: 0 });
   });
 
@@ -126,9 +199,20 @@ describe(`the inbox list, on ${testDatabaseKind}`, () => {
       lead({ name: 'Último minuto', status: 'atendido', createdAt: new Date('2026-11-25T05:59:59Z') }),
       // 25/11 00:00
       lead({ name: 'Después', createdAt: new Date('2026-11-25T06:00:00Z') }),
-      lead({ kind: 'registro', empresa: null, mensaje: null, name: 'Registro', lastName: 'Ruiz', createdAt: new Date('2026-11-24T12:00:00Z') }),
+      lead({
+        kind: 'registro',
+        empresa: null,
+        mensaje: null,
+        name: 'Registro',
+        lastName: 'Ruiz',
+        createdAt: new Date('2026-11-24T12:00:00Z'),
+      }),
     ]);
-    expect(names((await inbox('?desde=2026-11-23&hasta=2026-11-24')).props)).toEqual(['Último minuto', 'Registro', 'Primer minuto']);
+    expect(names((await inbox('?desde=2026-11-23&hasta=2026-11-24')).props)).toEqual([
+      'Último minuto',
+      'Registro',
+      'Primer minuto',
+    ]);
     expect(names((await inbox('?desde=2026-11-25')).props)).toEqual(['Después']);
     expect(names((await inbox('?hasta=2026-11-22')).props)).toEqual(['Antes']);
     expect(names((await inbox('?tipo=registro')).props)).toEqual(['Registro']);
@@ -172,13 +256,21 @@ describe(`the inbox list, on ${testDatabaseKind}`, () => {
       ['?desde=2026-11-24&hasta=2026-11-23', { hasta: inboxFilterMessages.range }],
       ['?tipo=otro&estado=cerrado', { tipo: inboxFilterMessages.tipo, estado: inboxFilterMessages.estado }],
       ['?despues=no-es-un-cursor', { despues: inboxFilterMessages.despues }],
-      [`?despues=${Buffer.from('2026-11-20T18:00:00.000000Z|x').toString('base64url')}`, { despues: inboxFilterMessages.despues }],
+      [
+        `?despues=${Buffer.from('2026-11-20T18:00:00.000000Z|x').toString('base64url')}`,
+        { despues: inboxFilterMessages.despues },
+      ],
       [`?q=${'agua'.repeat(60)}`, { q: inboxFilterMessages.q }],
       [`?q=${Array.from({ length: 9 }, () => 'a').join('+')}`, { q: inboxFilterMessages.q }],
     ];
     for (const [query, errors] of cases) {
       const { status, props, component } = await inbox(query);
-      expect({ query, status, component, errors: props.errors }).toEqual({ query, status: 422, component: 'Panel/Bandeja', errors });
+      expect({ query, status, component, errors: props.errors }).toEqual({
+        query,
+        status: 422,
+        component: 'Panel/Bandeja',
+        errors,
+      });
       expect(props.leads).toEqual([]);
       expect(props.newCounts.empresa).toBe(1);
     }
@@ -190,18 +282,32 @@ describe(`the inbox list, on ${testDatabaseKind}`, () => {
 
   it('shows bad filters back in the form as they were typed, trimmed and cut, leaving out a kind or status it does not know', async () => {
     const long = 'agua '.repeat(100);
-    const { status, props } = await inbox(`?q=${encodeURIComponent(`  ${long}`)}&tipo=otro&estado=+atendido+&desde=${'2'.repeat(50)}&hasta=+2026-11-23+&pagina=3`);
+    const { status, props } = await inbox(
+      `?q=${encodeURIComponent(`  ${long}`)}&tipo=otro&estado=+atendido+&desde=${'2'.repeat(50)}&hasta=+2026-11-23+&pagina=3`,
+    );
     expect(status).toBe(422);
-    expect(props.filters).toEqual({ q: long.trim().slice(0, 400), tipo: '', estado: 'atendido', desde: '2'.repeat(40), hasta: '2026-11-23' });
+    expect(props.filters).toEqual({
+      q: long.trim().slice(0, 400),
+      tipo: '',
+      estado: 'atendido',
+      desde: '2'.repeat(40),
+      hasta: '2026-11-23',
+    });
     expect(props.errors).toEqual({ q: inboxFilterMessages.q, tipo: inboxFilterMessages.tipo, desde: inboxFilterMessages.date });
     // the range is checked once both days are real days, whatever else is wrong
-    expect((await inbox('?tipo=otro&desde=2026-11-24&hasta=2026-11-23')).props.errors).toEqual({ tipo: inboxFilterMessages.tipo, hasta: inboxFilterMessages.range });
+    expect((await inbox('?tipo=otro&desde=2026-11-24&hasta=2026-11-23')).props.errors).toEqual({
+      tipo: inboxFilterMessages.tipo,
+      hasta: inboxFilterMessages.range,
+    });
   });
 
   it("leads the browser's own address of the filters, with every empty field, to the live form's short one (decision 064)", async () => {
     for (const [sent, short] of [
       ['/panel?q=agua&tipo=&estado=&desde=&hasta=', '/panel?q=agua'],
-      ['/panel?q=ACCI%C3%93N+H%C3%8DDRICA&tipo=empresa&estado=nuevo&desde=&hasta=', '/panel?q=ACCI%C3%93N+H%C3%8DDRICA&tipo=empresa&estado=nuevo'],
+      [
+        '/panel?q=ACCI%C3%93N+H%C3%8DDRICA&tipo=empresa&estado=nuevo&desde=&hasta=',
+        '/panel?q=ACCI%C3%93N+H%C3%8DDRICA&tipo=empresa&estado=nuevo',
+      ],
       ['/panel?q=&tipo=&estado=&desde=&hasta=', '/panel'],
     ] as const) {
       const res = await staff.get(sent, { Accept: 'text/html' });
@@ -228,12 +334,33 @@ async function exportText(query = ''): Promise<{ res: Response; text: string; li
 
 describe(`the CSV export, on ${testDatabaseKind}`, () => {
   it('is UTF-8 with a BOM and a header row, dates in Mexico City time, never stored, named after the day', async () => {
-    await seed([lead({ empresa: 'Acción Ñandú', name: 'Lucía', email: 'lucia@agua.mx', mensaje: 'Hola', createdAt: new Date('2026-11-23T18:05:00Z') })]);
-    await seed([lead({ kind: 'registro', empresa: null, mensaje: null, name: 'José', lastName: 'Muñoz', status: 'atendido', email: 'jose@agua.mx', createdAt: new Date('2026-11-22T18:05:00Z') })]);
+    await seed([
+      lead({
+        empresa: 'Acción Ñandú',
+        name: 'Lucía',
+        email: 'lucia@agua.mx',
+        mensaje: 'Hola',
+        createdAt: new Date('2026-11-23T18:05:00Z'),
+      }),
+    ]);
+    await seed([
+      lead({
+        kind: 'registro',
+        empresa: null,
+        mensaje: null,
+        name: 'José',
+        lastName: 'Muñoz',
+        status: 'atendido',
+        email: 'jose@agua.mx',
+        createdAt: new Date('2026-11-22T18:05:00Z'),
+      }),
+    ]);
     const { res, text, lines } = await exportText();
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="gota-a-gota-contactos-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="gota-a-gota-contactos-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(text.startsWith('\uFEFFFecha,Tipo,Estado,Empresa,Nombre,Apellido,Correo,Mensaje\r\n')).toBe(true);
     expect(lines.slice(1)).toEqual([
@@ -245,13 +372,28 @@ describe(`the CSV export, on ${testDatabaseKind}`, () => {
 
   it('neutralises cells a spreadsheet would run as formulas and quotes commas, quotes and line breaks', async () => {
     await seed([
-      lead({ empresa: '=HYPERLINK("http://malo.example","clic")', name: '+52 55 1234', email: '-x@ejemplo.mx', mensaje: '@SUMA(A1)', createdAt: new Date('2026-11-23T18:00:00Z') }),
-      lead({ empresa: '\tTab', name: '\rRetorno', mensaje: 'Línea uno\r\nLínea "dos", y tres', createdAt: new Date('2026-11-22T18:00:00Z') }),
+      lead({
+        empresa: '=HYPERLINK("http://malo.example","clic")',
+        name: '+52 55 1234',
+        email: '-x@ejemplo.mx',
+        mensaje: '@SUMA(A1)',
+        createdAt: new Date('2026-11-23T18:00:00Z'),
+      }),
+      lead({
+        empresa: '\tTab',
+        name: '\rRetorno',
+        mensaje: 'Línea uno\r\nLínea "dos", y tres',
+        createdAt: new Date('2026-11-22T18:00:00Z'),
+      }),
     ]);
     const { text } = await exportText();
     const [, first, second] = text.split(/\r\n(?=\d{2}\/)/);
-    expect(first).toBe(`23/11/2026 12:00,Empresa,Nuevo,"'=HYPERLINK(""http://malo.example"",""clic"")",'+52 55 1234,,'-x@ejemplo.mx,'@SUMA(A1)`);
-    expect(second).toBe(`22/11/2026 12:00,Empresa,Nuevo,'\tTab,"'\rRetorno",,persona${serial}@ejemplo.mx,"Línea uno\r\nLínea ""dos"", y tres"\r\n`);
+    expect(first).toBe(
+      `23/11/2026 12:00,Empresa,Nuevo,"'=HYPERLINK(""http://malo.example"",""clic"")",'+52 55 1234,,'-x@ejemplo.mx,'@SUMA(A1)`,
+    );
+    expect(second).toBe(
+      `22/11/2026 12:00,Empresa,Nuevo,'\tTab,"'\rRetorno",,persona${serial}@ejemplo.mx,"Línea uno\r\nLínea ""dos"", y tres"\r\n`,
+    );
   });
 
   it('applies the filters of the inbox and ignores a page cursor', async () => {
@@ -264,12 +406,19 @@ describe(`the CSV export, on ${testDatabaseKind}`, () => {
     expect(lines.slice(1, -1).map((line) => line.split(',')[3])).toEqual(['Acción Verde']);
     const refused = await staff.get('/panel/exportar.csv?desde=ayer');
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toEqual({ message: 'Revisa los filtros de la bandeja.', errors: { desde: inboxFilterMessages.date } });
+    expect(await refused.json()).toEqual({
+      message: 'Revisa los filtros de la bandeja.',
+      errors: { desde: inboxFilterMessages.date },
+    });
   });
 
   it('writes every matching lead, read from the database in keyset batches', async () => {
     const total = exportBatchSize * 2 + 345;
-    await seed(Array.from({ length: total }, (_, i) => lead({ name: `Fila ${i}`, createdAt: new Date(Date.UTC(2026, 10, 20, 0, 0, Math.floor(i / 3))) })));
+    await seed(
+      Array.from({ length: total }, (_, i) =>
+        lead({ name: `Fila ${i}`, createdAt: new Date(Date.UTC(2026, 10, 20, 0, 0, Math.floor(i / 3))) }),
+      ),
+    );
     selects.length = 0;
     const { lines } = await exportText();
     const rows = lines.slice(1, -1);
@@ -298,7 +447,10 @@ describe(`the CSV export when the database fails, on ${testDatabaseKind}`, () =>
     const failing = interceptedDatabase(database, (method) => {
       if (method !== 'select' || !armed) return;
       calls += 1;
-      if (calls === failAt) return () => { throw new DatabaseUnavailableError('prueba'); };
+      if (calls === failAt)
+        return () => {
+          throw new DatabaseUnavailableError('prueba');
+        };
     });
     const { app: failingApp } = testApp({ database: failing, env: { STAFF_EMAILS: staffEmail } });
     const browser = new Browser(failingApp);

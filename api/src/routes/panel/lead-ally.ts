@@ -15,7 +15,14 @@ export async function allyFromLead(db: Db, id: string | undefined): Promise<Ally
   const parsed = LeadParamsSchema.safeParse({ id });
   if (!parsed.success) return null;
   const [lead] = await db
-    .select({ id: leads.id, empresa: leads.empresa, name: leads.name, lastName: leads.lastName, email: leads.email, mensaje: leads.mensaje })
+    .select({
+      id: leads.id,
+      empresa: leads.empresa,
+      name: leads.name,
+      lastName: leads.lastName,
+      email: leads.email,
+      mensaje: leads.mensaje,
+    })
     .from(leads)
     .where(eq(leads.id, parsed.data.id));
   if (!lead) return null;
@@ -28,11 +35,25 @@ export async function allyFromLead(db: Db, id: string | undefined): Promise<Ally
  * ally (its id, and its name as saved) and its history gains a line «Convertido en aliado». A lead deleted meanwhile
  * refuses the whole save (404): nothing changes.
  */
-export function recordLeadAlly(desde: { lead: string; aliado: string }, items: EditableAlly[], session: Pick<CurrentSession, 'userId' | 'name'>) {
+export function recordLeadAlly(
+  desde: { lead: string; aliado: string },
+  items: EditableAlly[],
+  session: Pick<CurrentSession, 'userId' | 'name'>,
+) {
   const ally = items.find((item) => item.id === desde.aliado)!;
   return async (tx: Tx): Promise<void> => {
-    const [lead] = await tx.update(leads).set({ allyId: ally.id, allyName: ally.empresa }).where(eq(leads.id, desde.lead)).returning({ kind: leads.kind });
+    const [lead] = await tx
+      .update(leads)
+      .set({ allyId: ally.id, allyName: ally.empresa })
+      .where(eq(leads.id, desde.lead))
+      .returning({ kind: leads.kind });
     if (!lead) throw new ContentSetRefused(leadGone, 404);
-    await tx.insert(leadEvents).values({ leadId: desde.lead, leadKind: lead.kind, action: 'convertido', actorId: session.userId, actorName: session.name });
+    await tx.insert(leadEvents).values({
+      leadId: desde.lead,
+      leadKind: lead.kind,
+      action: 'convertido',
+      actorId: session.userId,
+      actorName: session.name,
+    });
   };
 }

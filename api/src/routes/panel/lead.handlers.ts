@@ -40,56 +40,67 @@ function actor(c: Context): { actorId: string; actorName: string } {
  * An unknown or malformed id is the site's 404 page.
  */
 export function leadPage({ services, seo, notFoundPage }: LeadHandlerDeps) {
-  return factory.createHandlers(validate('param', LeadParamsSchema, notFoundPage), validate('query', LeadPageQuerySchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const db = services.database.use();
-    const [lead] = await db
-      .select({
-        ...leadColumns,
-        mensaje: leads.mensaje,
-        createdAt: leads.createdAt,
-        allyId: leads.allyId,
-        allyName: leads.allyName,
-      })
-      .from(leads)
-      .where(eq(leads.id, id))
-      .limit(1);
-    if (!lead) return notFoundPage(c);
-    const [history, [mail]] = await Promise.all([
-      db
-        .select({ action: leadEvents.action, actorName: leadEvents.actorName, createdAt: leadEvents.createdAt })
-        .from(leadEvents)
-        .where(eq(leadEvents.leadId, id))
-        .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)),
-      db
-        .select({ status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError })
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.leadId, id), eq(mailOutbox.kind, 'contacto')))
-        .orderBy(desc(mailOutbox.createdAt))
-        .limit(1),
-    ]);
-    const who = lead.empresa ?? [lead.name, lead.lastName].filter(Boolean).join(' ');
-    const props: LeadPageProps = {
-      lead: {
-        id: lead.id,
-        kind: lead.kind,
-        status: lead.status,
-        empresa: lead.empresa,
-        name: lead.name,
-        lastName: lead.lastName,
-        email: lead.email,
-        excerpt: lead.mensaje === null ? null : lead.mensaje.slice(0, excerptLength),
-        mensaje: lead.mensaje,
-        createdAt: lead.createdAt.toISOString(),
-      },
-      history: history.map((event) => ({ action: event.action, actorName: event.actorName, createdAt: event.createdAt.toISOString() })),
-      notification: mail ? { status: mail.status, attempts: mail.attempts, lastError: mail.lastError } : null,
-      backUrl: c.req.valid('query').volver ?? route('panel'),
-      ally: lead.allyId && lead.allyName ? { id: lead.allyId, empresa: lead.allyName } : null,
-      canMakeAlly: hasRole(c, 'editor'),
-    };
-    return c.var.page('Panel/Mensaje', { ...props, seo: seo(c, `${who} | Bandeja | Gota a Gota`, 'Un mensaje recibido por el equipo de campaña.') });
-  });
+  return factory.createHandlers(
+    validate('param', LeadParamsSchema, notFoundPage),
+    validate('query', LeadPageQuerySchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const db = services.database.use();
+      const [lead] = await db
+        .select({
+          ...leadColumns,
+          mensaje: leads.mensaje,
+          createdAt: leads.createdAt,
+          allyId: leads.allyId,
+          allyName: leads.allyName,
+        })
+        .from(leads)
+        .where(eq(leads.id, id))
+        .limit(1);
+      if (!lead) return notFoundPage(c);
+      const [history, [mail]] = await Promise.all([
+        db
+          .select({ action: leadEvents.action, actorName: leadEvents.actorName, createdAt: leadEvents.createdAt })
+          .from(leadEvents)
+          .where(eq(leadEvents.leadId, id))
+          .orderBy(asc(leadEvents.createdAt), asc(leadEvents.id)),
+        db
+          .select({ status: mailOutbox.status, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.leadId, id), eq(mailOutbox.kind, 'contacto')))
+          .orderBy(desc(mailOutbox.createdAt))
+          .limit(1),
+      ]);
+      const who = lead.empresa ?? [lead.name, lead.lastName].filter(Boolean).join(' ');
+      const props: LeadPageProps = {
+        lead: {
+          id: lead.id,
+          kind: lead.kind,
+          status: lead.status,
+          empresa: lead.empresa,
+          name: lead.name,
+          lastName: lead.lastName,
+          email: lead.email,
+          excerpt: lead.mensaje === null ? null : lead.mensaje.slice(0, excerptLength),
+          mensaje: lead.mensaje,
+          createdAt: lead.createdAt.toISOString(),
+        },
+        history: history.map((event) => ({
+          action: event.action,
+          actorName: event.actorName,
+          createdAt: event.createdAt.toISOString(),
+        })),
+        notification: mail ? { status: mail.status, attempts: mail.attempts, lastError: mail.lastError } : null,
+        backUrl: c.req.valid('query').volver ?? route('panel'),
+        ally: lead.allyId && lead.allyName ? { id: lead.allyId, empresa: lead.allyName } : null,
+        canMakeAlly: hasRole(c, 'editor'),
+      };
+      return c.var.page('Panel/Mensaje', {
+        ...props,
+        seo: seo(c, `${who} | Bandeja | Gota a Gota`, 'Un mensaje recibido por el equipo de campaña.'),
+      });
+    },
+  );
 }
 
 /**
@@ -99,26 +110,43 @@ export function leadPage({ services, seo, notFoundPage }: LeadHandlerDeps) {
  */
 export function changeLeadStatus({ services }: LeadHandlerDeps) {
   // the id before the body: an action on a lead that cannot exist is a 404, whatever was sent
-  return factory.createHandlers(validate('param', LeadParamsSchema, leadNotFound), formOrJsonBody, validateBody(StatusChangeSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const { estado } = c.req.valid('json');
-    const who = actor(c);
-    const outcome = await services.database.use().transaction(async (tx) => {
-      const [lead] = await tx.select({ status: leads.status, kind: leads.kind }).from(leads).where(eq(leads.id, id)).for('update');
-      if (!lead) return null;
-      const answer = { message: lead.status === estado ? leadMessages.unchanged : estado === 'atendido' ? leadMessages.attended : leadMessages.reopened, estado };
-      if (lead.status !== estado) {
-        await tx.update(leads).set({ status: estado }).where(eq(leads.id, id));
-        await tx.insert(leadEvents).values({ leadId: id, leadKind: lead.kind, action: actionOf[estado], ...who });
-      }
-      // with an Idempotency-Key, the answer commits with the change: a retry replays it
-      await c.var.idempotency?.record(tx, 200, answer);
-      return answer;
-    });
-    if (!outcome) return c.json({ message: leadMessages.notFound }, 404);
-    c.get('log').info({ event: 'lead_status', leadId: id, estado, userId: who.actorId }, 'estado de un mensaje cambiado');
-    return c.json(outcome);
-  });
+  return factory.createHandlers(
+    validate('param', LeadParamsSchema, leadNotFound),
+    formOrJsonBody,
+    validateBody(StatusChangeSchema),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { estado } = c.req.valid('json');
+      const who = actor(c);
+      const outcome = await services.database.use().transaction(async (tx) => {
+        const [lead] = await tx
+          .select({ status: leads.status, kind: leads.kind })
+          .from(leads)
+          .where(eq(leads.id, id))
+          .for('update');
+        if (!lead) return null;
+        const answer = {
+          message:
+            lead.status === estado
+              ? leadMessages.unchanged
+              : estado === 'atendido'
+                ? leadMessages.attended
+                : leadMessages.reopened,
+          estado,
+        };
+        if (lead.status !== estado) {
+          await tx.update(leads).set({ status: estado }).where(eq(leads.id, id));
+          await tx.insert(leadEvents).values({ leadId: id, leadKind: lead.kind, action: actionOf[estado], ...who });
+        }
+        // with an Idempotency-Key, the answer commits with the change: a retry replays it
+        await c.var.idempotency?.record(tx, 200, answer);
+        return answer;
+      });
+      if (!outcome) return c.json({ message: leadMessages.notFound }, 404);
+      c.get('log').info({ event: 'lead_status', leadId: id, estado, userId: who.actorId }, 'estado de un mensaje cambiado');
+      return c.json(outcome);
+    },
+  );
 }
 
 /**

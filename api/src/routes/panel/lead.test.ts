@@ -67,7 +67,12 @@ function send(browser: Browser, method: 'POST' | 'DELETE' | 'PUT', path: string,
   return browser.request(path, {
     method,
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': browser.token },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-CSRF-TOKEN': browser.token,
+    },
   });
 }
 
@@ -83,7 +88,12 @@ async function newLead(values: Partial<typeof leads.$inferInsert> = {}) {
   const [row] = await database
     .use()
     .insert(leads)
-    .values({ ...companyMessage, email: `sofia${++counter}@aguasdelvalle.mx`, createdAt: new Date('2026-11-23T18:05:00Z'), ...values })
+    .values({
+      ...companyMessage,
+      email: `sofia${++counter}@aguasdelvalle.mx`,
+      createdAt: new Date('2026-11-23T18:05:00Z'),
+      ...values,
+    })
     .returning({ id: leads.id });
   return row!.id;
 }
@@ -117,9 +127,12 @@ describe(`one lead of the inbox, on ${testDatabaseKind}`, () => {
       attempts: 2,
       lastError: 'ECONNREFUSED',
     });
-    const res = await staff.get(`/panel/mensajes/${id}?volver=${encodeURIComponent('/panel?q=acci%C3%B3n&estado=nuevo')}`, inertia);
+    const res = await staff.get(
+      `/panel/mensajes/${id}?volver=${encodeURIComponent('/panel?q=acci%C3%B3n&estado=nuevo')}`,
+      inertia,
+    );
     expect(res.headers.get('Cache-Control')).toBe('no-store');
-    const props = (await res.json() as { props: LeadPageProps & { seo: { robots?: string } } }).props;
+    const props = ((await res.json()) as { props: LeadPageProps & { seo: { robots?: string } } }).props;
     expect(props.lead).toEqual({
       ...companyMessage,
       id,
@@ -137,22 +150,44 @@ describe(`one lead of the inbox, on ${testDatabaseKind}`, () => {
 
   it('shows the delivery state of the notification the contact form wrote with the lead', async () => {
     const email = `formulario${++counter}@aguasdelvalle.mx`;
-    const sent = await new Browser(app).post('/contacto-empresa', { empresa: 'Formulario S.A.', name: 'Eva', email, mensaje: 'Hola' });
+    const sent = await new Browser(app).post('/contacto-empresa', {
+      empresa: 'Formulario S.A.',
+      name: 'Eva',
+      email,
+      mensaje: 'Hola',
+    });
     expect(sent.status).toBe(201);
     const [row] = await database.use().select({ id: leads.id }).from(leads).where(eq(leads.email, email));
     const props = await leadProps(staff, `/panel/mensajes/${row!.id}`);
     expect(props.lead).toMatchObject({ empresa: 'Formulario S.A.', name: 'Eva', email, mensaje: 'Hola' });
-    expect(props.notification).toMatchObject({ status: expect.stringMatching(/^(pendiente|enviado)$/) as string, attempts: expect.any(Number) as number });
+    expect(props.notification).toMatchObject({
+      status: expect.stringMatching(/^(pendiente|enviado)$/) as string,
+      attempts: expect.any(Number) as number,
+    });
   });
 
   it('goes back to the plain inbox when ?volver= is missing, off-site or outside /panel', async () => {
     const id = await newLead({ kind: 'registro', empresa: null, mensaje: null, lastName: 'Hernández', name: 'Diego' });
-    for (const volver of ['', '//malo.example/panel', 'https://malo.example/panel', '/historias', '/panelito', '/\\malo.example']) {
+    for (const volver of [
+      '',
+      '//malo.example/panel',
+      'https://malo.example/panel',
+      '/historias',
+      '/panelito',
+      '/\\malo.example',
+    ]) {
       const props = await leadProps(staff, `/panel/mensajes/${id}${volver ? `?volver=${encodeURIComponent(volver)}` : ''}`);
       expect(props.backUrl).toBe('/panel');
     }
     const props = await leadProps(staff, `/panel/mensajes/${id}`);
-    expect(props.lead).toMatchObject({ kind: 'registro', empresa: null, mensaje: null, excerpt: null, name: 'Diego', lastName: 'Hernández' });
+    expect(props.lead).toMatchObject({
+      kind: 'registro',
+      empresa: null,
+      mensaje: null,
+      excerpt: null,
+      name: 'Diego',
+      lastName: 'Hernández',
+    });
     expect(props.notification).toBeNull();
   });
 
@@ -209,7 +244,10 @@ describe(`one lead of the inbox, on ${testDatabaseKind}`, () => {
     for (const body of [{}, { estado: 'borrado' }, { estado: 1 }]) {
       const res = await send(staff, 'POST', `/panel/mensajes/${id}/estado`, body);
       expect(res.status).toBe(422);
-      expect(await res.json()).toEqual({ message: 'Elige un estado válido: nuevo o atendido.', errors: { estado: ['Elige un estado válido: nuevo o atendido.'] } });
+      expect(await res.json()).toEqual({
+        message: 'Elige un estado válido: nuevo o atendido.',
+        errors: { estado: ['Elige un estado válido: nuevo o atendido.'] },
+      });
     }
     expect((await send(staff, 'POST', `/panel/mensajes/${id}/estado`, '{no es json')).status).toBe(400);
     for (const unknown of ['00000000-0000-4000-8000-000000000000', 'abc']) {
@@ -234,12 +272,19 @@ describe(`one lead of the inbox, on ${testDatabaseKind}`, () => {
     anonymous.fillToken();
     expect((await send(anonymous, 'POST', `/panel/mensajes/${id}/estado`, { estado: 'atendido' })).status).toBe(401);
     expect((await send(anonymous, 'DELETE', `/panel/mensajes/${id}`)).status).toBe(401);
-    const forged = await staff.request(`/panel/mensajes/${id}`, { method: 'DELETE', headers: { Accept: 'application/json', 'Content-Type': 'application/json' } });
+    const forged = await staff.request(`/panel/mensajes/${id}`, {
+      method: 'DELETE',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    });
     expect(forged.status).toBe(419);
     const crossSite = await staff.request(`/panel/mensajes/${id}/estado`, {
       method: 'POST',
       body: 'estado=atendido',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://malo.example', 'X-CSRF-TOKEN': staff.token },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: 'https://malo.example',
+        'X-CSRF-TOKEN': staff.token,
+      },
     });
     expect(crossSite.status).toBe(403);
     const [row] = await database.use().select({ status: leads.status }).from(leads).where(eq(leads.id, id));
@@ -258,8 +303,20 @@ describe(`one lead of the inbox, on ${testDatabaseKind}`, () => {
   });
 
   it('deletes a lead and its notification, keeping an audit line without personal data', async () => {
-    const id = await newLead({ empresa: 'Borrar S.A.', name: 'Persona Borrable', email: 'borrable@ejemplo.mx', mensaje: 'Datos que deben irse' });
-    await database.use().insert(mailOutbox).values({ kind: 'contacto', recipient: 'equipo@gotaagota.mx', subject: 'Borrar S.A.', text: 'Persona Borrable', html: 'h', leadId: id });
+    const id = await newLead({
+      empresa: 'Borrar S.A.',
+      name: 'Persona Borrable',
+      email: 'borrable@ejemplo.mx',
+      mensaje: 'Datos que deben irse',
+    });
+    await database.use().insert(mailOutbox).values({
+      kind: 'contacto',
+      recipient: 'equipo@gotaagota.mx',
+      subject: 'Borrar S.A.',
+      text: 'Persona Borrable',
+      html: 'h',
+      leadId: id,
+    });
     expect((await send(staff, 'POST', `/panel/mensajes/${id}/estado`, { estado: 'atendido' })).status).toBe(200);
 
     const res = await send(staff, 'DELETE', `/panel/mensajes/${id}`);
@@ -315,7 +372,15 @@ describe(`signing in and coming back, on ${testDatabaseKind}`, () => {
   });
 
   it('ignores a return address that leaves the site, on the page and on the sign-in', async () => {
-    const hostile = ['//malo.example', 'https://malo.example/panel', '/\\malo.example', '/\t/malo.example', 'javascript:alert(1)', 'panel', `/${'a'.repeat(2001)}`];
+    const hostile = [
+      '//malo.example',
+      'https://malo.example/panel',
+      '/\\malo.example',
+      '/\t/malo.example',
+      'javascript:alert(1)',
+      'panel',
+      `/${'a'.repeat(2001)}`,
+    ];
     for (const volver of hostile) {
       const page = await new Browser(app).get(`/login?volver=${encodeURIComponent(volver)}`, inertia);
       expect(((await page.json()) as { props: { returnTo: string | null } }).props.returnTo).toBeNull();
@@ -327,12 +392,15 @@ describe(`signing in and coming back, on ${testDatabaseKind}`, () => {
     expect(await notText.json()).toEqual({ url: '/login/segundo-paso', secondStep: true });
     const plain = new Browser(app);
     await plain.post('/login', { email: staffEmail, password });
-    expect(await (await plain.post('/login/segundo-paso', { code: keys.code(staffEmail), volver: '//malo.example' })).json()).toEqual({ url: '/' });
+    expect(
+      await (await plain.post('/login/segundo-paso', { code: keys.code(staffEmail), volver: '//malo.example' })).json(),
+    ).toEqual({ url: '/' });
   });
 
   it('reads the first of a repeated ?volver= on the sign-in page', async () => {
     const returnTo = async (query: string) =>
-      ((await (await new Browser(app).get(`/login${query}`, inertia)).json()) as { props: { returnTo: string | null } }).props.returnTo;
+      ((await (await new Browser(app).get(`/login${query}`, inertia)).json()) as { props: { returnTo: string | null } }).props
+        .returnTo;
     expect(await returnTo('?volver=%2Fpanel&volver=%2F%2Fmalo.example')).toBe('/panel');
     expect(await returnTo('?volver=%2F%2Fmalo.example&volver=%2Fpanel')).toBeNull();
     expect(await returnTo('?volver=')).toBeNull();

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import type { AboutTexts, ContentSet, ContentSetConflict, EditablePageTexts, PageSetKind, PageTextsPageProps } from '@gota/shared/contracts';
+import type {
+  AboutTexts,
+  ContentSet,
+  ContentSetConflict,
+  EditablePageTexts,
+  PageSetKind,
+  PageTextsPageProps,
+} from '@gota/shared/contracts';
 import { proseMarkupMessage } from '@gota/shared/schemas';
 import { Browser } from '../../testing/browser';
 import { eventually, inertia, pageProps, panelFleet, sendJson } from '../../testing/content-fleet';
@@ -15,18 +22,31 @@ const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: inboxEmail };
 const site = panelFleet(env, { editor: editorEmail, inbox: inboxEmail });
 
 const aboutPanel = () => pageProps<PageTextsPageProps>(site.first.app, '/panel/textos/quienes-somos', site.editor);
-const saveAbout = (items: unknown, version: number, browser = site.editor) => sendJson(browser, 'PUT', '/api/textos/quienes-somos', { items, version });
+const saveAbout = (items: unknown, version: number, browser = site.editor) =>
+  sendJson(browser, 'PUT', '/api/textos/quienes-somos', { items, version });
 /** The page as a search engine reads it: its <title> and meta description. */
 async function head(app: Hono, path: string): Promise<{ title: string | undefined; description: string | undefined }> {
   const html = await (await app.request(path)).text();
-  return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1], description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] };
+  return {
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+  };
 }
 
 describe('the one-time import', () => {
   it('puts each editable page of pages.json and page-texts.json in the database once, logged, even when two instances start together', async () => {
-    const log = await site.database.use().execute(sql`select item_id, action, actor from content_log where kind = 'textos' order by item_id`);
+    const log = await site.database
+      .use()
+      .execute(sql`select item_id, action, actor from content_log where kind = 'textos' order by item_id`);
     const rows = (log as unknown as { rows: { item_id: string; action: string; actor: string }[] }).rows;
-    expect(rows.map((row) => row.item_id)).toEqual(['pagina:aliados', 'pagina:blog', 'pagina:datos-agua', 'pagina:descargas', 'pagina:index', 'pagina:quienes-somos']);
+    expect(rows.map((row) => row.item_id)).toEqual([
+      'pagina:aliados',
+      'pagina:blog',
+      'pagina:datos-agua',
+      'pagina:descargas',
+      'pagina:index',
+      'pagina:quienes-somos',
+    ]);
     expect(rows.every((row) => row.action === 'importada' && row.actor === 'sistema')).toBe(true);
     const about = await aboutPanel();
     expect(about.page).toBe('quienes-somos');
@@ -51,7 +71,9 @@ describe('who may edit', () => {
     const refused = await saveAbout(set.items, set.version, site.inbox);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: 'Tu cuenta no puede editar el contenido del sitio.' });
-    expect((await sendJson(site.inbox, 'POST', '/api/textos/quienes-somos/revisiones/1/restaurar', { version: set.version })).status).toBe(403);
+    expect(
+      (await sendJson(site.inbox, 'POST', '/api/textos/quienes-somos/revisiones/1/restaurar', { version: set.version })).status,
+    ).toBe(403);
     expect((await aboutPanel()).set.version).toBe(set.version);
   });
 });
@@ -64,9 +86,21 @@ describe('refusals', () => {
     const cases: [unknown, string, string][] = [
       [withSeo({ title: 'Q'.repeat(71) }), 'items.seo.title', 'El título no debe pasar de 70 caracteres'],
       [withSeo({ description: '   ' }), 'items.seo.description', 'La descripción es obligatoria'],
-      [withSeo({ img: 'https://otro.example/foto.jpg' }), 'items.seo.img', 'La imagen para compartir debe ser una foto subida desde el panel.'],
-      [{ ...set.items, texts: { ...about, mission: { ...about.mission, text: 'Agua <script>alert(1)</script>' } } }, 'items.texts.mission.text', proseMarkupMessage],
-      [{ ...set.items, texts: { ...about, vision: { title: 'Visión', text: '' } } }, 'items.texts.vision.text', 'El texto es obligatorio'],
+      [
+        withSeo({ img: 'https://otro.example/foto.jpg' }),
+        'items.seo.img',
+        'La imagen para compartir debe ser una foto subida desde el panel.',
+      ],
+      [
+        { ...set.items, texts: { ...about, mission: { ...about.mission, text: 'Agua <script>alert(1)</script>' } } },
+        'items.texts.mission.text',
+        proseMarkupMessage,
+      ],
+      [
+        { ...set.items, texts: { ...about, vision: { title: 'Visión', text: '' } } },
+        'items.texts.vision.text',
+        'El texto es obligatorio',
+      ],
       [{ ...set.items, texts: null }, 'items.texts', 'Revisa los datos antes de guardar.'],
     ];
     for (const [items, field, message] of cases) {
@@ -92,7 +126,11 @@ describe('a save', () => {
     const { set } = await aboutPanel();
     const about = set.items.texts as AboutTexts;
     const items: EditablePageTexts = {
-      seo: { ...set.items.seo, title: 'Quiénes somos: el movimiento del agua', description: 'Personas y empresas que cuidan el agua de México, gota a gota.' },
+      seo: {
+        ...set.items.seo,
+        title: 'Quiénes somos: el movimiento del agua',
+        description: 'Personas y empresas que cuidan el agua de México, gota a gota.',
+      },
       texts: { ...about, mission: { ...about.mission, text: 'Cuidar el agua de México, una acción concreta a la vez.' } },
     };
     const res = await saveAbout(items, set.version);
@@ -101,12 +139,19 @@ describe('a save', () => {
     expect(saved.message).toBe('Textos de «Quiénes somos» publicados: ya los ven los visitantes.');
     expect(saved.set).toMatchObject({ version: set.version + 1, updatedBy: editorEmail });
     for (const { app } of [site.first, site.second]) {
-      await eventually(async () => (await pageProps<{ texts: AboutTexts }>(app, '/quienes-somos')).texts.mission.text.startsWith('Cuidar el agua de México'));
-      expect(await head(app, '/quienes-somos')).toEqual({ title: 'Quiénes somos: el movimiento del agua', description: 'Personas y empresas que cuidan el agua de México, gota a gota.' });
+      await eventually(async () =>
+        (await pageProps<{ texts: AboutTexts }>(app, '/quienes-somos')).texts.mission.text.startsWith('Cuidar el agua de México'),
+      );
+      expect(await head(app, '/quienes-somos')).toEqual({
+        title: 'Quiénes somos: el movimiento del agua',
+        description: 'Personas y empresas que cuidan el agua de México, gota a gota.',
+      });
     }
     expect(await (await site.second.app.request('/quienes-somos')).text()).toContain('una acción concreta a la vez');
     // the search finds the new words
-    await eventually(async () => (await (await site.second.app.request('/buscar?q=concreta%20vez', { headers: inertia })).text()).includes('quienes-somos'));
+    await eventually(async () =>
+      (await (await site.second.app.request('/buscar?q=concreta%20vez', { headers: inertia })).text()).includes('quienes-somos'),
+    );
     const page = await aboutPanel();
     expect(page.revisions[0]).toMatchObject({ number: 2, by: editorEmail });
     expect(page.log[0]).toMatchObject({ action: 'guardada', by: editorEmail, detail: 'revisión 2' });
@@ -114,10 +159,15 @@ describe('a save', () => {
 
   it('keeps a share image uploaded to the site and gives it to the page’s Open Graph tags', async () => {
     const { set } = await pageProps<PageTextsPageProps>(site.first.app, '/panel/textos/aliados', site.editor);
-    const res = await sendJson(site.editor, 'PUT', '/api/textos/aliados', { items: { ...set.items, seo: { ...set.items.seo, img: '/img/og-aliados.jpg' } }, version: set.version });
+    const res = await sendJson(site.editor, 'PUT', '/api/textos/aliados', {
+      items: { ...set.items, seo: { ...set.items.seo, img: '/img/og-aliados.jpg' } },
+      version: set.version,
+    });
     expect(res.status).toBe(200);
     await eventually(async () => (await (await site.second.app.request('/aliados')).text()).includes('/img/og-aliados.jpg'));
-    expect(await (await site.second.app.request('/aliados')).text()).toMatch(/<meta property="og:image" content="[^"]*\/img\/og-aliados\.jpg"/);
+    expect(await (await site.second.app.request('/aliados')).text()).toMatch(
+      /<meta property="og:image" content="[^"]*\/img\/og-aliados\.jpg"/,
+    );
   });
 
   it('answers 409 with the page’s texts as they are now to a save made on a version that is no longer current', async () => {
@@ -126,7 +176,9 @@ describe('a save', () => {
     const stale = await saveAbout({ ...set.items, seo: { ...set.items.seo, title: 'Otro título' } }, set.version);
     expect(stale.status).toBe(409);
     const body = (await stale.json()) as ContentSetConflict<PageSetKind>;
-    expect(body.message).toBe('Otra persona guardó los textos de esta página mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.');
+    expect(body.message).toBe(
+      'Otra persona guardó los textos de esta página mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
+    );
     expect(body.current.version).toBe(set.version + 1);
     expect((await aboutPanel()).set.items.seo.title).toBe(set.items.seo.title);
   });

@@ -49,7 +49,11 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { appUrl, 
   app.use(routerPath('panelExportar'), inbox);
   app.use('/panel/mensajes/*', inbox);
 
-  app.get(routerPath('panel'), withoutEmptyParameters, ...inboxPage(services.database, (c) => seo(c, inboxMessages.title, inboxMessages.description)));
+  app.get(
+    routerPath('panel'),
+    withoutEmptyParameters,
+    ...inboxPage(services.database, (c) => seo(c, inboxMessages.title, inboxMessages.description)),
+  );
   app.get(routerPath('panelExportar'), ...exportCsv(services.database));
 
   const notFoundPage = (c: Context) => c.var.page('NotFound', { seo: seoFor(c, appUrl, 'notFound') }, { status: 404 });
@@ -63,7 +67,8 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { appUrl, 
   // the server's message; the lead's page cannot stand in, as it needs the database that may be what failed.
   const errorPage = errorPages({ appUrl });
   const back = (c: Context) => LeadPageQuerySchema.safeParse(c.req.query()).data?.volver ?? route('panel');
-  const refused = (c: Context, props: NativeAnswerProps, status: PageStatus) => errorPage(c, Object.values(props.errors ?? {})[0] ?? genericErrorMessage, status);
+  const refused = (c: Context, props: NativeAnswerProps, status: PageStatus) =>
+    errorPage(c, Object.values(props.errors ?? {})[0] ?? genericErrorMessage, status);
   const line = (_status: number, message: string | undefined) => message ?? genericErrorMessage;
   app.post(
     routerPath('panelMensajeEstado'),

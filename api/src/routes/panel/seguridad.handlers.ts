@@ -52,7 +52,13 @@ export function registerSeguridadRoutes(app: Hono, { services, seo }: SeguridadD
   const { env, database, ip, clock } = services;
   const rp = relyingPartyOf(env.appUrl);
   const db = () => database.use();
-  const perIp = throttle({ database, action: 'seguridad', limit: env.THROTTLE_IP_LIMIT, windowSeconds: env.THROTTLE_WINDOW_SECONDS, ip });
+  const perIp = throttle({
+    database,
+    action: 'seguridad',
+    limit: env.THROTTLE_IP_LIMIT,
+    windowSeconds: env.THROTTLE_WINDOW_SECONDS,
+    ip,
+  });
 
   async function page(c: Context, extra: Partial<SeguridadPageProps> = {}, status: PageStatus = 200): Promise<Response> {
     const session = sessionOf(c);
@@ -65,16 +71,35 @@ export function registerSeguridadRoutes(app: Hono, { services, seo }: SeguridadD
       freshCodes: null,
       ...extra,
     };
-    const response = await c.var.page<SeguridadPageProps>('Panel/Seguridad', { ...props, seo: seo(c, 'Seguridad de la cuenta | Panel | Gota a Gota', 'El segundo factor de tu cuenta: app de autenticación, llaves de acceso y códigos de recuperación.') }, { status });
+    const response = await c.var.page<SeguridadPageProps>(
+      'Panel/Seguridad',
+      {
+        ...props,
+        seo: seo(
+          c,
+          'Seguridad de la cuenta | Panel | Gota a Gota',
+          'El segundo factor de tu cuenta: app de autenticación, llaves de acceso y códigos de recuperación.',
+        ),
+      },
+      { status },
+    );
     response.headers.set('Cache-Control', 'no-store');
     return response;
   }
 
   // a form sent without JavaScript gets this page again: with the refusal's message, or with what the change made
-  const refusedPage = (c: Context, props: NativeAnswerProps, status: PageStatus) => page(c, { errors: props.errors ?? { form: genericErrorMessage } }, status);
+  const refusedPage = (c: Context, props: NativeAnswerProps, status: PageStatus) =>
+    page(c, { errors: props.errors ?? { form: genericErrorMessage } }, status);
   const answeredPage = (c: Context, answer: Record<string, unknown>) =>
-    page(c, { notice: typeof answer.message === 'string' ? answer.message : null, freshCodes: Array.isArray(answer.codes) ? (answer.codes as string[]) : null });
-  const native = nativeForm({ page: refusedPage, success: answeredPage, line: (_status, message) => message ?? genericErrorMessage });
+    page(c, {
+      notice: typeof answer.message === 'string' ? answer.message : null,
+      freshCodes: Array.isArray(answer.codes) ? (answer.codes as string[]) : null,
+    });
+  const native = nativeForm({
+    page: refusedPage,
+    success: answeredPage,
+    line: (_status, message) => message ?? genericErrorMessage,
+  });
 
   /** After the first factor: this session proved it, the change is logged, and the first recovery codes are made. */
   async function enrolled(c: Context, session: CurrentSession, message: string) {
@@ -128,7 +153,9 @@ export function registerSeguridadRoutes(app: Hono, { services, seo }: SeguridadD
       const limited = await throttleIdentity(services, c, action, counterOf(session.userId));
       if (limited) return limited;
       const code = c.req.valid('json').code.replace(/\s/g, '');
-      const proved = /^\d{6}$/.test(code) ? await checkTotp(db(), session.userId, code, clock) : await useRecoveryCode(db(), session.userId, code);
+      const proved = /^\d{6}$/.test(code)
+        ? await checkTotp(db(), session.userId, code, clock)
+        : await useRecoveryCode(db(), session.userId, code);
       if (!proved) return c.json(fieldError('code', secondFactorMessages.wrongCode), 422);
       await resetCounter(db(), identityKey(action, counterOf(session.userId)));
       const codes = await db().transaction((tx) => newRecoveryCodes(tx, session.userId));
@@ -139,7 +166,12 @@ export function registerSeguridadRoutes(app: Hono, { services, seo }: SeguridadD
 
   app.post(routerPath('panelSeguridadLlavesOpciones'), async (c) => {
     const session = sessionOf(c);
-    const options = await passkeyRegistrationOptions(db(), rp, { id: session.userId, email: session.email, name: session.name }, sha256(session.id));
+    const options = await passkeyRegistrationOptions(
+      db(),
+      rp,
+      { id: session.userId, email: session.email, name: session.name },
+      sha256(session.id),
+    );
     return c.json(options, 200, { 'Cache-Control': 'no-store' });
   });
 
@@ -160,7 +192,11 @@ export function registerSeguridadRoutes(app: Hono, { services, seo }: SeguridadD
   const noKey = (c: Context) => c.json({ message: 'Esa llave ya no está.' }, 404);
   app.post(
     routerPath('panelSeguridadLlaveQuitar'),
-    nativeForm({ page: refusedPage, success: (c) => seeOther(c, route('panelSeguridad')), line: (_status, message) => message ?? genericErrorMessage }),
+    nativeForm({
+      page: refusedPage,
+      success: (c) => seeOther(c, route('panelSeguridad')),
+      line: (_status, message) => message ?? genericErrorMessage,
+    }),
     ...factory.createHandlers(validate('param', PasskeyParamsSchema, noKey), async (c) => {
       const session = sessionOf(c);
       if ((await factorCount(db(), session.userId)) <= 1) return c.json({ message: secondFactorMessages.lastFactor }, 422);

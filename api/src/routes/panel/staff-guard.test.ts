@@ -19,7 +19,13 @@ afterAll(() => database.close());
 let counter = 0;
 async function signedUp(email: string) {
   const browser = new Browser(app);
-  const res = await browser.post('/registro', { name: 'Marta', last_name: 'Quiroz', email, password: 'un río que nunca se seca 2026', password_confirmation: 'un río que nunca se seca 2026' });
+  const res = await browser.post('/registro', {
+    name: 'Marta',
+    last_name: 'Quiroz',
+    email,
+    password: 'un río que nunca se seca 2026',
+    password_confirmation: 'un río que nunca se seca 2026',
+  });
   expect(res.status).toBe(201);
   await enrolIfOnTeam(browser);
   return browser;

@@ -21,7 +21,8 @@ export function staffOnly({ seo }: { seo: (c: Context, title: string, descriptio
     const security = c.req.path === routerPath('panelSeguridad') || c.req.path.startsWith(`${routerPath('panelSeguridad')}/`);
     if (security) {
       if (!c.get('authUser')) return askToSignIn(c);
-      if (c.get('authUser')?.staff !== true && c.get('session')?.hasFactor !== true) return (await teamGate(c, 'any', notOnTeam)) ?? undefined;
+      if (c.get('authUser')?.staff !== true && c.get('session')?.hasFactor !== true)
+        return (await teamGate(c, 'any', notOnTeam)) ?? undefined;
     } else {
       const refused = await teamGate(c, 'any', notOnTeam);
       if (refused) return refused;

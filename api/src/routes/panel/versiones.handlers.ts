@@ -68,8 +68,10 @@ function refusal(c: Context, error: unknown): Response {
  */
 export function registerVersionesRoutes(app: Hono, { services, operations, previews, seo, notFoundPage }: VersionesDeps): void {
   const operatorsOnly = requireRole('operador');
-  const remoteNotFound = (c: Context) => (c.req.method === 'GET' ? notFoundPage(c) : c.json({ message: versionesMessages.notFound }, 404));
-  const knownRemote: MiddlewareHandler = async (c, next) => (remoteOfFolder(c.req.param('remote') ?? '') ? next() : remoteNotFound(c));
+  const remoteNotFound = (c: Context) =>
+    c.req.method === 'GET' ? notFoundPage(c) : c.json({ message: versionesMessages.notFound }, 404);
+  const knownRemote: MiddlewareHandler = async (c, next) =>
+    remoteOfFolder(c.req.param('remote') ?? '') ? next() : remoteNotFound(c);
   app.use(routerPath('panelVersiones'), operatorsOnly);
   app.use(`${routerPath('panelVersiones')}/*`, operatorsOnly);
 
@@ -91,35 +93,54 @@ export function registerVersionesRoutes(app: Hono, { services, operations, previ
         remote,
         active: all.active[remote] ?? localRelease,
         releases: all.releases.filter((row) => row.remote === remote).map(entryOf),
-        log: log.map((row) => ({ from: row.fromRelease ?? localRelease, to: row.toRelease ?? localRelease, action: row.action, by: row.actor, reason: row.reason, at: row.at.toISOString() })),
+        log: log.map((row) => ({
+          from: row.fromRelease ?? localRelease,
+          to: row.toRelease ?? localRelease,
+          action: row.action,
+          by: row.actor,
+          reason: row.reason,
+          at: row.at.toISOString(),
+        })),
         rollbackTo: last ? (last.fromRelease ?? localRelease) : null,
       },
     };
   }
 
   app.get(routerPath('panelVersiones'), async (c) =>
-    c.var.page('Panel/Versiones', { ...(await pageProps(c, null)), seo: seo(c, versionesMessages.title, versionesMessages.description) }),
+    c.var.page('Panel/Versiones', {
+      ...(await pageProps(c, null)),
+      seo: seo(c, versionesMessages.title, versionesMessages.description),
+    }),
   );
 
   app.get(
     routerPath('panelVersionesRemoto'),
     ...factory.createHandlers(validate('param', PanelRemoteParamsSchema, notFoundPage), knownRemote, async (c) => {
       const { remote } = c.req.valid('param');
-      return c.var.page('Panel/Versiones', { ...(await pageProps(c, remote)), seo: seo(c, `${remote} | ${versionesMessages.title}`, versionesMessages.description) });
+      return c.var.page('Panel/Versiones', {
+        ...(await pageProps(c, remote)),
+        seo: seo(c, `${remote} | ${versionesMessages.title}`, versionesMessages.description),
+      });
     }),
   );
 
   app.post(
     routerPath('panelVersionesActivar'),
-    ...factory.createHandlers(validate('param', PanelRemoteParamsSchema, remoteNotFound), knownRemote, jsonBody, validate('json', PanelReleaseSchema), async (c) => {
-      const { remote } = c.req.valid('param');
-      try {
-        const line = await operations.activate({ remote, release: c.req.valid('json').release, by: actorOf(c) });
-        return c.json({ message: `${remote} sirve ahora la versión ${line.toRelease ?? localRelease}.` });
-      } catch (error) {
-        return refusal(c, error);
-      }
-    }),
+    ...factory.createHandlers(
+      validate('param', PanelRemoteParamsSchema, remoteNotFound),
+      knownRemote,
+      jsonBody,
+      validate('json', PanelReleaseSchema),
+      async (c) => {
+        const { remote } = c.req.valid('param');
+        try {
+          const line = await operations.activate({ remote, release: c.req.valid('json').release, by: actorOf(c) });
+          return c.json({ message: `${remote} sirve ahora la versión ${line.toRelease ?? localRelease}.` });
+        } catch (error) {
+          return refusal(c, error);
+        }
+      },
+    ),
   );
 
   app.post(
@@ -137,16 +158,26 @@ export function registerVersionesRoutes(app: Hono, { services, operations, previ
 
   app.post(
     routerPath('panelVersionesVistaPrevia'),
-    ...factory.createHandlers(validate('param', PanelRemoteParamsSchema, remoteNotFound), knownRemote, jsonBody, validate('json', PanelReleaseSchema), async (c) => {
-      const { remote } = c.req.valid('param');
-      const row = await findRelease(services.database.use(), c.req.valid('json').release);
-      if (!row || row.remote !== remote) return c.json({ message: versionesMessages.noRelease }, 404);
-      if (row.state !== 'candidata' && row.state !== 'retirada') return c.json({ message: versionesMessages.notPreviewable }, 409);
-      previews.start(c, { remote, id: row.id });
-      c.get('log').info({ event: 'release_preview', remote, release: row.id, userId: c.get('session')?.userId }, 'vista previa de una versión');
-      // a full load: the document must carry the previewed registry
-      return c.json({ message: `Vista previa de ${remote} ${row.id}.`, location: previews.landing(remote) });
-    }),
+    ...factory.createHandlers(
+      validate('param', PanelRemoteParamsSchema, remoteNotFound),
+      knownRemote,
+      jsonBody,
+      validate('json', PanelReleaseSchema),
+      async (c) => {
+        const { remote } = c.req.valid('param');
+        const row = await findRelease(services.database.use(), c.req.valid('json').release);
+        if (!row || row.remote !== remote) return c.json({ message: versionesMessages.noRelease }, 404);
+        if (row.state !== 'candidata' && row.state !== 'retirada')
+          return c.json({ message: versionesMessages.notPreviewable }, 409);
+        previews.start(c, { remote, id: row.id });
+        c.get('log').info(
+          { event: 'release_preview', remote, release: row.id, userId: c.get('session')?.userId },
+          'vista previa de una versión',
+        );
+        // a full load: the document must carry the previewed registry
+        return c.json({ message: `Vista previa de ${remote} ${row.id}.`, location: previews.landing(remote) });
+      },
+    ),
   );
 
   // the banner's plain form: back to the page it was sent from (same origin only), with the public set
@@ -156,7 +187,8 @@ export function registerVersionesRoutes(app: Hono, { services, operations, previ
     let back = route('index');
     try {
       const url = referer ? new URL(referer) : undefined;
-      if (url && (url.origin === new URL(services.env.appUrl).origin || url.origin === new URL(c.req.url).origin)) back = `${url.pathname}${url.search}`;
+      if (url && (url.origin === new URL(services.env.appUrl).origin || url.origin === new URL(c.req.url).origin))
+        back = `${url.pathname}${url.search}`;
     } catch {
       // not an address: the home page
     }

@@ -31,15 +31,30 @@ export interface SearchRoutesOptions {
  * @example
  * registerSearchRoutes(app, services, { appUrl, search })
  */
-export function registerSearchRoutes(app: Hono, { env, database, ip }: AppServices, { appUrl, search }: SearchRoutesOptions): void {
+export function registerSearchRoutes(
+  app: Hono,
+  { env, database, ip }: AppServices,
+  { appUrl, search }: SearchRoutesOptions,
+): void {
   // the newest stories of the request's content, worked out once per content
   const latestOf = new WeakMap<Content, SearchPageProps['latest']>();
   const latestStories = (content: Content) => {
     let latest = latestOf.get(content);
-    if (!latest) latestOf.set(content, (latest = content.storySummaries.slice(0, 4).map((story) => ({ title: story.titulo, url: route('post', { slug: story.slug }) }))));
+    if (!latest)
+      latestOf.set(
+        content,
+        (latest = content.storySummaries
+          .slice(0, 4)
+          .map((story) => ({ title: story.titulo, url: route('post', { slug: story.slug }) }))),
+      );
     return latest;
   };
-  const answer = (c: Context, props: Omit<SearchPageProps, 'latest'>, status: 200 | 422 | 429 | 503 = 200, errors?: Record<string, string>) => {
+  const answer = (
+    c: Context,
+    props: Omit<SearchPageProps, 'latest'>,
+    status: 200 | 422 | 429 | 503 = 200,
+    errors?: Record<string, string>,
+  ) => {
     const title = props.query ? `${props.query.slice(0, 60)} · Buscar · Gota a Gota` : undefined;
     const seo = { ...seoFor(c, appUrl, 'buscar', title ? { title } : undefined), robots: noindex };
     const latest = latestStories(c.var.content);

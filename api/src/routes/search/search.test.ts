@@ -45,14 +45,50 @@ const contentWords = new Set(
  * rule can find the expected result.
  */
 const spanishAsTyped = [
-  { rule: 'accents and case', query: 'alianza hidrica', typed: 'hidrica', finds: 'Alianza Hídrica del Bajío', marks: ['Alianza', 'Hídrica'] },
-  { rule: 'accents and case', query: 'ALIANZA HÍDRICA', typed: 'HÍDRICA', finds: 'Alianza Hídrica del Bajío', marks: ['Alianza', 'Hídrica'] },
-  { rule: 'stemming', query: 'perritas', typed: 'perritas', finds: 'Canela, la perrita que encuentra fugas bajo el pavimento', marks: ['perrita'] },
+  {
+    rule: 'accents and case',
+    query: 'alianza hidrica',
+    typed: 'hidrica',
+    finds: 'Alianza Hídrica del Bajío',
+    marks: ['Alianza', 'Hídrica'],
+  },
+  {
+    rule: 'accents and case',
+    query: 'ALIANZA HÍDRICA',
+    typed: 'HÍDRICA',
+    finds: 'Alianza Hídrica del Bajío',
+    marks: ['Alianza', 'Hídrica'],
+  },
+  {
+    rule: 'stemming',
+    query: 'perritas',
+    typed: 'perritas',
+    finds: 'Canela, la perrita que encuentra fugas bajo el pavimento',
+    marks: ['perrita'],
+  },
   { rule: 'stemming', query: 'guardián', typed: 'guardián', finds: 'Red de Guardianes del Acuífero', marks: ['Guardianes'] },
   { rule: 'prefix while typing', query: 'acuí', typed: 'acuí', finds: 'Red de Guardianes del Acuífero', marks: ['Acuífero'] },
-  { rule: 'prefix while typing', query: 'red de guardianes del acuif', typed: 'acuif', finds: 'Red de Guardianes del Acuífero', marks: ['Acuífero'] },
-  { rule: 'a typo in a long word', query: 'comunidaes', typed: 'comunidaes', finds: 'Cinco Aguas: cuidar la cuenca desde donde nace el río', marks: ['comunidades'] },
-  { rule: 'a typo in a long word', query: 'alianxa hidrica', typed: 'alianxa', finds: 'Alianza Hídrica del Bajío', marks: ['Alianza', 'Hídrica'] },
+  {
+    rule: 'prefix while typing',
+    query: 'red de guardianes del acuif',
+    typed: 'acuif',
+    finds: 'Red de Guardianes del Acuífero',
+    marks: ['Acuífero'],
+  },
+  {
+    rule: 'a typo in a long word',
+    query: 'comunidaes',
+    typed: 'comunidaes',
+    finds: 'Cinco Aguas: cuidar la cuenca desde donde nace el río',
+    marks: ['comunidades'],
+  },
+  {
+    rule: 'a typo in a long word',
+    query: 'alianxa hidrica',
+    typed: 'alianxa',
+    finds: 'Alianza Hídrica del Bajío',
+    marks: ['Alianza', 'Hídrica'],
+  },
 ];
 
 describe(`the search, Spanish as people type it, on ${testDatabaseKind}`, () => {
@@ -65,11 +101,15 @@ describe(`the search, Spanish as people type it, on ${testDatabaseKind}`, () => 
     expect([...marked(hit!.title), ...marked(hit!.snippet)]).toEqual(expect.arrayContaining(marks));
   });
 
-  it.each(['comunidaes', 'agua', 'acuí', 'perritas'])('shows where «%s» matched in every result: a mark in its title or its snippet', async (query) => {
-    const { props } = await searchFor(query);
-    expect(props.results!.hits.length).toBeGreaterThan(0);
-    for (const hit of props.results!.hits) expect([...marked(hit.title), ...marked(hit.snippet)], plain(hit.title)).not.toEqual([]);
-  });
+  it.each(['comunidaes', 'agua', 'acuí', 'perritas'])(
+    'shows where «%s» matched in every result: a mark in its title or its snippet',
+    async (query) => {
+      const { props } = await searchFor(query);
+      expect(props.results!.hits.length).toBeGreaterThan(0);
+      for (const hit of props.results!.hits)
+        expect([...marked(hit.title), ...marked(hit.snippet)], plain(hit.title)).not.toEqual([]);
+    },
+  );
 
   it('ranks a match in the title over one in the body', async () => {
     const { props } = await searchFor('perrita');
@@ -80,7 +120,9 @@ describe(`the search, Spanish as people type it, on ${testDatabaseKind}`, () => 
   it('finds each kind of text: a story, a water fact, an ally, a member and a part of a page', async () => {
     const kinds = async (query: string) => (await searchFor(query)).props.results!.hits.map((hit) => `${hit.kind} ${hit.url}`);
     expect(await kinds('llave que gotea')).toContain('dato /historias');
-    expect(await kinds('guardianes acuifero')).toEqual(expect.arrayContaining(['aliado /aliados#aliados-logos', 'miembro /datos-agua#miembros']));
+    expect(await kinds('guardianes acuifero')).toEqual(
+      expect.arrayContaining(['aliado /aliados#aliados-logos', 'miembro /datos-agua#miembros']),
+    );
     expect(await kinds('mision')).toContain('pagina /quienes-somos#mision');
     expect(await kinds('water finger heart')).toContain('pagina /campana#codigo-visual');
     expect(await kinds('nadie lo logra solo')).toContain('pagina /datos-agua#manifiesto');
@@ -107,7 +149,9 @@ describe(`the results page on ${testDatabaseKind}`, () => {
     expect(props.seo.robots).toBe('noindex, nofollow');
     expect(props.seo.title).toBe('Buscar · Gota a Gota');
     expect(props.results).toBeNull();
-    expect(props.latest.map((story) => story.url)).toEqual(content.storySummaries.slice(0, 4).map((story) => `/historias/${story.slug}`));
+    expect(props.latest.map((story) => story.url)).toEqual(
+      content.storySummaries.slice(0, 4).map((story) => `/historias/${story.slug}`),
+    );
     const found = await searchFor('cuenca');
     expect(found.props.seo.title).toBe('cuenca · Buscar · Gota a Gota');
   });
@@ -177,14 +221,20 @@ describe(`the results page on ${testDatabaseKind}`, () => {
     }
   });
 
-  it.each([["'); drop table search_documents; --"], ['a & b | !c:*'], ['agua:* & (perro'], ['\\'], ['<->'], ['"agua"'], ['¿¡…!?'], ['%_']])(
-    'reads «%s» as words, never as query syntax (no error)',
-    async (query) => {
-      const { status, props } = await searchFor(query);
-      expect(status).toBe(200);
-      expect(props.problem).toBeUndefined();
-    },
-  );
+  it.each([
+    ["'); drop table search_documents; --"],
+    ['a & b | !c:*'],
+    ['agua:* & (perro'],
+    ['\\'],
+    ['<->'],
+    ['"agua"'],
+    ['¿¡…!?'],
+    ['%_'],
+  ])('reads «%s» as words, never as query syntax (no error)', async (query) => {
+    const { status, props } = await searchFor(query);
+    expect(status).toBe(200);
+    expect(props.problem).toBeUndefined();
+  });
 
   it('sends no markup in results: the marks are plain strings, and the query comes back as text', async () => {
     const query = '<img src=x onerror=alert(1)> agua';

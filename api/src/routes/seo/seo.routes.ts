@@ -23,11 +23,25 @@ export function registerSeoRoutes(app: Hono, { appUrl }: SeoRoutesOptions): void
   const written = new WeakMap<Content, { sitemap: string; feed: string }>();
   const lists = (content: Content) => {
     let known = written.get(content);
-    if (!known) written.set(content, (known = { sitemap: renderSitemap(appUrl, content.stories), feed: renderFeed(appUrl, content.stories) }));
+    if (!known)
+      written.set(
+        content,
+        (known = { sitemap: renderSitemap(appUrl, content.stories), feed: renderFeed(appUrl, content.stories) }),
+      );
     return known;
   };
   const robots = renderRobots(appUrl);
-  app.get('/sitemap.xml', (c) => c.body(lists(c.var.content).sitemap, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': listCacheControl }));
+  app.get('/sitemap.xml', (c) =>
+    c.body(lists(c.var.content).sitemap, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': listCacheControl,
+    }),
+  );
   app.get('/robots.txt', (c) => c.text(robots, 200, { 'Cache-Control': robotsCacheControl }));
-  app.get(feedPath, (c) => c.body(lists(c.var.content).feed, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': listCacheControl }));
+  app.get(feedPath, (c) =>
+    c.body(lists(c.var.content).feed, 200, {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+      'Cache-Control': listCacheControl,
+    }),
+  );
 }

@@ -55,7 +55,9 @@ describe('sitemap.xml', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/xml/);
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     for (const path of ['/', '/quienes-somos', '/campana', '/datos-agua', '/historias', '/aliados']) {
       expect(locs).toContain(`http://sitio.test${path}`);
@@ -99,7 +101,13 @@ describe('the stories feed', () => {
   });
 
   it('escapes what an editor writes', () => {
-    const story = { titulo: 'Agua & <b>jabón</b>', slug: 'a', text: '"Comillas" y \'apóstrofos\'', fechaData: '2025-07-01', tags: ['AGUA'] } as Story;
+    const story = {
+      titulo: 'Agua & <b>jabón</b>',
+      slug: 'a',
+      text: '"Comillas" y \'apóstrofos\'',
+      fechaData: '2025-07-01',
+      tags: ['AGUA'],
+    } as Story;
     const xml = renderFeed('http://sitio.test', [story]);
     expect(xml).toContain('<title>Agua &amp; &lt;b&gt;jabón&lt;/b&gt;</title>');
     expect(xml).toContain('<description>&quot;Comillas&quot; y &apos;apóstrofos&apos;</description>');
@@ -110,7 +118,9 @@ describe('the stories feed', () => {
   it('is announced in the head of every page', async () => {
     for (const path of ['/', '/historias', '/aliados', '/no-existe']) {
       const html = await (await app.request(path)).text();
-      expect(html, path).toContain('<link rel="alternate" type="application/rss+xml" title="Historias · Gota a Gota" href="http://sitio.test/historias/feed.xml">');
+      expect(html, path).toContain(
+        '<link rel="alternate" type="application/rss+xml" title="Historias · Gota a Gota" href="http://sitio.test/historias/feed.xml">',
+      );
     }
   });
 });
@@ -121,7 +131,9 @@ describe('a story page', () => {
     expect(html).toContain('<title>Canela, la perrita que encuentra fugas bajo el pavimento · Historias</title>');
     expect(html).toMatch(/<meta name="description" content="Entrenada para reconocer el olor del agua tratada/);
     expect(html).toContain('<meta name="keywords" content="innovación, fugas, ciudades">');
-    expect(html).toContain('<meta property="og:image" content="http://sitio.test/img/historias/compartir/perro-detector-de-fugas.jpg">');
+    expect(html).toContain(
+      '<meta property="og:image" content="http://sitio.test/img/historias/compartir/perro-detector-de-fugas.jpg">',
+    );
     expect(html).toContain('<link rel="canonical" href="http://sitio.test/historias/perro-detector-de-fugas">');
     expect(html).toContain('<meta property="og:type" content="article">');
   });
@@ -137,16 +149,26 @@ describe('a story page', () => {
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Inicio', item: 'http://sitio.test/' },
         { '@type': 'ListItem', position: 2, name: 'Historias', item: 'http://sitio.test/historias' },
-        { '@type': 'ListItem', position: 3, name: 'Cinco Aguas: cuidar la cuenca desde donde nace el río', item: 'http://sitio.test/historias/proyecto-cinco-aguas' },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Cinco Aguas: cuidar la cuenca desde donde nace el río',
+          item: 'http://sitio.test/historias/proyecto-cinco-aguas',
+        },
       ],
     });
-    expect(html).toContain('<meta property="og:image:alt" content="Tarjeta de la historia «Cinco Aguas: cuidar la cuenca desde donde nace el río», con su ilustración">');
+    expect(html).toContain(
+      '<meta property="og:image:alt" content="Tarjeta de la historia «Cinco Aguas: cuidar la cuenca desde donde nace el río», con su ilustración">',
+    );
     expect(article).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: 'Cinco Aguas: cuidar la cuenca desde donde nace el río',
       datePublished: '2025-08-08',
-      image: ['http://sitio.test/img/historias/compartir/proyecto-cinco-aguas.jpg', 'http://sitio.test/img/historias/proyecto-cinco-aguas.svg'],
+      image: [
+        'http://sitio.test/img/historias/compartir/proyecto-cinco-aguas.jpg',
+        'http://sitio.test/img/historias/proyecto-cinco-aguas.svg',
+      ],
       author: { '@type': 'Organization', name: 'Gota a Gota' },
       publisher: { '@type': 'Organization', name: 'Gota a Gota' },
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'http://sitio.test/historias/proyecto-cinco-aguas' },
@@ -174,7 +196,11 @@ describe('a story page', () => {
   it('answers the not-found page to a slug no story could have', async () => {
     for (const slug of ['Un-Latido-En-Cada-Gota', 'un_latido', '%C3%B1', 'x'.repeat(300)]) {
       const response = await app.request(`/historias/${slug}`, { headers: inertia });
-      expect({ slug, status: response.status, component: ((await response.json()) as PageObject).component }).toEqual({ slug, status: 404, component: 'NotFound' });
+      expect({ slug, status: response.status, component: ((await response.json()) as PageObject).component }).toEqual({
+        slug,
+        status: 404,
+        component: 'NotFound',
+      });
     }
   });
 });

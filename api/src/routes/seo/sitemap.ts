@@ -6,7 +6,14 @@ import { escapeXml } from './xml';
  * Pages a search engine should know about: the content pages (issue #16 row 10). Account pages (sign-in,
  * registration, recovery, reset) carry `noindex` instead, and the Example page exists outside production only.
  */
-const sitemapRoutes = ['index', 'quienes-somos', 'descargas', 'datos-agua', 'blog', 'aliados'] as const satisfies readonly RouteName[];
+const sitemapRoutes = [
+  'index',
+  'quienes-somos',
+  'descargas',
+  'datos-agua',
+  'blog',
+  'aliados',
+] as const satisfies readonly RouteName[];
 
 interface SitemapEntry {
   loc: string;

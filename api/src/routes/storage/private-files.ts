@@ -39,5 +39,7 @@ const types: Record<string, string> = {
 export function contentTypeOf(file: string): { type: string; inline: boolean } {
   const type = types[path.extname(file).toLowerCase()];
   // SVG can carry script: served as a download like any unknown type
-  return type && !type.startsWith('image/svg') ? { type, inline: true } : { type: type ?? 'application/octet-stream', inline: false };
+  return type && !type.startsWith('image/svg')
+    ? { type, inline: true }
+    : { type: type ?? 'application/octet-stream', inline: false };
 }

@@ -33,7 +33,9 @@ const signedInOnly: MiddlewareHandler = async (c, next) => {
  */
 export function registerStorageRoutes(app: Hono, { env }: AppServices): void {
   // a missing ?file= is a 400 that says how to ask (the schema's message)
-  const fileQuery = validate('query', PrivateFileQuerySchema, (c, error) => c.json({ message: validationErrorBody(error).message }, 400));
+  const fileQuery = validate('query', PrivateFileQuerySchema, (c, error) =>
+    c.json({ message: validationErrorBody(error).message }, 400),
+  );
   app.get(storagePath, signedInOnly, fileQuery, async (c) => {
     // each account reads only its own folder, `$PRIVATE_DIR/<account id>/` (PRIVATE_DIR in docs/operations/configuration.md, decision 009)
     const file = await resolvePrivateFile(path.join(env.privateDir, c.get('session')!.userId), c.req.valid('query').file);

@@ -23,7 +23,13 @@ beforeAll(async () => {
   signedIn = new Browser(app);
   const password = 'contraseña de archivo';
   const email = `archivos.${Date.now()}@ejemplo.mx`;
-  const res = await signedIn.post('/registro', { name: 'Eva', last_name: 'Luna', email, password, password_confirmation: password });
+  const res = await signedIn.post('/registro', {
+    name: 'Eva',
+    last_name: 'Luna',
+    email,
+    password,
+    password_confirmation: password,
+  });
   expect(res.status).toBe(201);
   const [user] = await database.use().select({ id: users.id }).from(users).where(eq(users.email, email));
 
@@ -65,7 +71,13 @@ describe(`GET /private/storage on ${testDatabaseKind}`, () => {
   it('serves each account only its own folder (#12 row 19)', async () => {
     const other = new Browser(app);
     const password = 'otra contraseña de archivo';
-    const res = await other.post('/registro', { name: 'Iván', last_name: 'Sol', email: `otro.${Date.now()}@ejemplo.mx`, password, password_confirmation: password });
+    const res = await other.post('/registro', {
+      name: 'Iván',
+      last_name: 'Sol',
+      email: `otro.${Date.now()}@ejemplo.mx`,
+      password,
+      password_confirmation: password,
+    });
     expect(res.status).toBe(201);
     for (const file of ['/nota.txt', '/informes/reporte 2025.pdf', `/../${path.basename(ownDir)}/nota.txt`, '/suelto.txt']) {
       const answer = await other.get(fileUrl(file));
@@ -105,7 +117,11 @@ describe(`GET /private/storage on ${testDatabaseKind}`, () => {
       expect(await res.text(), file).not.toContain('fuera de la carpeta');
     }
     // the raw, unencoded forms of the query too
-    for (const raw of ['/private/storage?file=/../secreto.txt', '/private/storage?file=%2F..%2Fsecreto.txt', '/private/storage?file=/%2e%2e/secreto.txt']) {
+    for (const raw of [
+      '/private/storage?file=/../secreto.txt',
+      '/private/storage?file=%2F..%2Fsecreto.txt',
+      '/private/storage?file=/%2e%2e/secreto.txt',
+    ]) {
       const res = await signedIn.get(raw);
       expect(res.status, raw).toBe(404);
     }
@@ -115,7 +131,11 @@ describe(`GET /private/storage on ${testDatabaseKind}`, () => {
   it('asks for the file in Spanish when ?file= is missing or empty, reads the first of a repeated one, and asks to sign in first', async () => {
     for (const query of ['', '?file=', '?archivo=/nota.txt']) {
       const res = await signedIn.get(`/private/storage${query}`);
-      expect({ query, status: res.status, body: await res.json() }).toEqual({ query, status: 400, body: { message: 'Indica el archivo con ?file=/ruta.' } });
+      expect({ query, status: res.status, body: await res.json() }).toEqual({
+        query,
+        status: 400,
+        body: { message: 'Indica el archivo con ?file=/ruta.' },
+      });
     }
     const first = await signedIn.get('/private/storage?file=/nota.txt&file=/no-existe.txt');
     expect(first.status).toBe(200);

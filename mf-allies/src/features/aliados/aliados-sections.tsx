@@ -32,8 +32,7 @@ export function AlliesIntro() {
         <img src="/img/aliados/mano-izquierda.svg" alt="" width={220} height={220} />
       </ScrollReveal>
       <p id="aliados-intro" className={styles.introText}>
-        Conoce las iniciativas de nuestros aliados y descubre cómo están logrando un impacto positivo en el cuidado del
-        agua
+        Conoce las iniciativas de nuestros aliados y descubre cómo están logrando un impacto positivo en el cuidado del agua
       </p>
       <ScrollReveal className={styles.hand} offset={60}>
         <img src="/img/aliados/mano-derecha.svg" alt="" width={220} height={220} />

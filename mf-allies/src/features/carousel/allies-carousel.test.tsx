@@ -5,7 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Ally } from '@gota/shared/contracts';
 import { AlliesCarousel } from './allies-carousel';
 import { AllyLogo } from './ally-logo';
-import { controlsRules, pageAxeOptions, customPropertyAt, hydrateAt, parseHtml, probeWidths, readCss, serverHtmlAt, widthDependentMarkup } from '@gota/shared/testing';
+import {
+  controlsRules,
+  pageAxeOptions,
+  customPropertyAt,
+  hydrateAt,
+  parseHtml,
+  probeWidths,
+  readCss,
+  serverHtmlAt,
+  widthDependentMarkup,
+} from '@gota/shared/testing';
 import { logosPerPage } from './carousel-rules';
 
 const css = readCss(import.meta.url, 'allies-carousel.module.css');
@@ -25,7 +35,9 @@ function setWidth(width: number) {
 
 function visibleLogos() {
   const carousel = screen.getByRole('region', { name: 'Aliados' });
-  return within(carousel).getAllByRole('img').map((img) => img.getAttribute('alt'));
+  return within(carousel)
+    .getAllByRole('img')
+    .map((img) => img.getAttribute('alt'));
 }
 
 function renderCarousel(width: number, list = allies) {
@@ -120,7 +132,9 @@ describe('auto-advance', () => {
 
   /** The page shown at 1300 px (5 logos a page, 3 pages), told by its first logo. */
   const page = () => `${['Aliado 01', 'Aliado 06', 'Aliado 11'].indexOf(visibleLogos()[0] ?? '') + 1} de 3`;
-  const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  const tick = (ms: number) => {
+    act(() => vi.advanceTimersByTime(ms));
+  };
 
   it('advances every 6000 ms and wraps to the first page', () => {
     renderCarousel(1300);
@@ -227,7 +241,9 @@ describe('the carousel on the server', () => {
     const phone = serverHtmlAt(375, <AlliesCarousel allies={allies} label="Aliados" Logo={AllyLogo} />);
     expect(serverHtmlAt(1920, <AlliesCarousel allies={allies} label="Aliados" Logo={AllyLogo} />)).toBe(phone);
     const html = parseHtml(phone);
-    expect([...html.querySelectorAll('[data-carousel-slide] img')].map((img) => img.getAttribute('alt'))).toEqual(allies.map((a) => a.empresa));
+    expect([...html.querySelectorAll('[data-carousel-slide] img')].map((img) => img.getAttribute('alt'))).toEqual(
+      allies.map((a) => a.empresa),
+    );
     for (const ally of allies) expect(html.textContent).toContain(ally.text);
     expect(html.querySelectorAll('[hidden]')).toHaveLength(allies.length);
     expect(widthDependentMarkup(html)).toEqual([]);

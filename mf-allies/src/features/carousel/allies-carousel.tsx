@@ -43,7 +43,15 @@ export function AlliesCarousel<A extends AllyBrand>({ allies, label, Logo, eager
   const pageCount = perPage === null ? null : Math.max(1, Math.ceil(allies.length / perPage));
   const [popup, setPopup] = useState<{ empresa: string; by: PopupOpener } | null>(null);
   // before the width is known: one page, so nothing rotates until the real count is
-  const { index: current, next, prev, rotating, playing, togglePlaying, pauseHandlers } = useCarousel({
+  const {
+    index: current,
+    next,
+    prev,
+    rotating,
+    playing,
+    togglePlaying,
+    pauseHandlers,
+  } = useCarousel({
     count: pageCount ?? 1,
     wrap: true,
     autoplayMs: autoAdvanceMs,
@@ -75,7 +83,14 @@ export function AlliesCarousel<A extends AllyBrand>({ allies, label, Logo, eager
     >
       <div className={styles.stage}>
         {withControls ? (
-          <Button variant="filled" className={styles.arrow} aria-label="Anterior" aria-controls={`${id}-slides`} onClick={() => go(prev)} data-carousel-controls="">
+          <Button
+            variant="filled"
+            className={styles.arrow}
+            aria-label="Anterior"
+            aria-controls={`${id}-slides`}
+            onClick={() => go(prev)}
+            data-carousel-controls=""
+          >
             <span aria-hidden="true">‹</span>
           </Button>
         ) : null}
@@ -108,7 +123,14 @@ export function AlliesCarousel<A extends AllyBrand>({ allies, label, Logo, eager
           </div>
         </div>
         {withControls ? (
-          <Button variant="filled" className={styles.arrow} aria-label="Siguiente" aria-controls={`${id}-slides`} onClick={() => go(next)} data-carousel-controls="">
+          <Button
+            variant="filled"
+            className={styles.arrow}
+            aria-label="Siguiente"
+            aria-controls={`${id}-slides`}
+            onClick={() => go(next)}
+            data-carousel-controls=""
+          >
             <span aria-hidden="true">›</span>
           </Button>
         ) : null}

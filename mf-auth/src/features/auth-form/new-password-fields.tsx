@@ -13,8 +13,21 @@ interface NewPasswordFieldsProps {
 export function NewPasswordFields({ ids, fields }: NewPasswordFieldsProps) {
   return (
     <>
-      <PasswordField id={ids.password} label="Nueva contraseña" hint="Entre 8 y 64 caracteres." autoComplete="new-password" toggle {...fields.password} />
-      <PasswordField id={ids.password_confirmation} label="Confirmar contraseña" autoComplete="new-password" toggle {...fields.password_confirmation} />
+      <PasswordField
+        id={ids.password}
+        label="Nueva contraseña"
+        hint="Entre 8 y 64 caracteres."
+        autoComplete="new-password"
+        toggle
+        {...fields.password}
+      />
+      <PasswordField
+        id={ids.password_confirmation}
+        label="Confirmar contraseña"
+        autoComplete="new-password"
+        toggle
+        {...fields.password_confirmation}
+      />
     </>
   );
 }

@@ -24,7 +24,10 @@ export function historyLine(event: LeadEvent): { what: string; when: string } {
 }
 
 /** The delivery state of the lead's notification mail, in one sentence. */
-export function notificationText(notification: LeadPageProps['notification']): { text: string; tone: 'success' | 'warning' | 'error' | 'muted' } {
+export function notificationText(notification: LeadPageProps['notification']): {
+  text: string;
+  tone: 'success' | 'warning' | 'error' | 'muted';
+} {
   if (!notification) return { text: 'Sin notificación por correo (no había destinatario configurado).', tone: 'muted' };
   const attempts = `${notification.attempts} ${notification.attempts === 1 ? 'intento' : 'intentos'}`;
   switch (notification.status) {
@@ -33,6 +36,9 @@ export function notificationText(notification: LeadPageProps['notification']): {
     case 'pendiente':
       return { text: `Notificación pendiente (${attempts}).`, tone: 'warning' };
     case 'fallido':
-      return { text: `La notificación no se pudo enviar: ${notification.lastError ?? 'error desconocido'} (${attempts}).`, tone: 'error' };
+      return {
+        text: `La notificación no se pudo enviar: ${notification.lastError ?? 'error desconocido'} (${attempts}).`,
+        tone: 'error',
+      };
   }
 }

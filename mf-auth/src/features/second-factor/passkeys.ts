@@ -1,4 +1,9 @@
-import { startAuthentication, startRegistration, type AuthenticationResponseJSON, type RegistrationResponseJSON } from '@simplewebauthn/browser';
+import {
+  startAuthentication,
+  startRegistration,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/browser';
 import { http } from '@gota/shared/http';
 
 /**
@@ -6,7 +11,11 @@ import { http } from '@gota/shared/http';
  * touches their key or unlocks their phone), and hands the answer to `send`. Null when the person closed the browser's
  * dialog (or it timed out): nothing to report as a failure.
  */
-async function exchange<A, T>(optionsUrl: string, ask: (options: never) => Promise<A>, send: (answer: A) => Promise<T>): Promise<T | null> {
+async function exchange<A, T>(
+  optionsUrl: string,
+  ask: (options: never) => Promise<A>,
+  send: (answer: A) => Promise<T>,
+): Promise<T | null> {
   const options = (await http.post(optionsUrl)).data as never;
   let answer: A;
   try {
@@ -19,7 +28,10 @@ async function exchange<A, T>(optionsUrl: string, ask: (options: never) => Promi
 }
 
 /** Signs the server's challenge with one of the account's passkeys (the sign-in's second step). */
-export function signWithPasskey<T>(optionsUrl: string, send: (answer: AuthenticationResponseJSON) => Promise<T>): Promise<T | null> {
+export function signWithPasskey<T>(
+  optionsUrl: string,
+  send: (answer: AuthenticationResponseJSON) => Promise<T>,
+): Promise<T | null> {
   return exchange(optionsUrl, (optionsJSON) => startAuthentication({ optionsJSON }), send);
 }
 

@@ -56,7 +56,14 @@ function FilterForm({ filters, errors }: { filters: InboxFilters; errors: Record
   }
 
   return (
-    <form className={styles.filters} method="get" action={route('panel')} role="search" aria-label="Filtrar la bandeja" onSubmit={onSubmit}>
+    <form
+      className={styles.filters}
+      method="get"
+      action={route('panel')}
+      role="search"
+      aria-label="Filtrar la bandeja"
+      onSubmit={onSubmit}
+    >
       <div className={styles.search}>
         <TextField
           id={filterIds.q}
@@ -70,10 +77,44 @@ function FilterForm({ filters, errors }: { filters: InboxFilters; errors: Record
           maxLength={400}
         />
       </div>
-      <SelectField id={filterIds.tipo} name="tipo" label="Tipo" emptyOption="Todos" options={leadKindLabels} value={draft.tipo} error={errors.tipo} onValueChange={set('tipo')} />
-      <SelectField id={filterIds.estado} name="estado" label="Estado" emptyOption="Todos" options={leadStatusLabels} value={draft.estado} error={errors.estado} onValueChange={set('estado')} />
-      <TextField id={filterIds.desde} name="desde" type="date" label="Desde" value={draft.desde} onValueChange={set('desde')} error={errors.desde} />
-      <TextField id={filterIds.hasta} name="hasta" type="date" label="Hasta" value={draft.hasta} onValueChange={set('hasta')} error={errors.hasta} />
+      <SelectField
+        id={filterIds.tipo}
+        name="tipo"
+        label="Tipo"
+        emptyOption="Todos"
+        options={leadKindLabels}
+        value={draft.tipo}
+        error={errors.tipo}
+        onValueChange={set('tipo')}
+      />
+      <SelectField
+        id={filterIds.estado}
+        name="estado"
+        label="Estado"
+        emptyOption="Todos"
+        options={leadStatusLabels}
+        value={draft.estado}
+        error={errors.estado}
+        onValueChange={set('estado')}
+      />
+      <TextField
+        id={filterIds.desde}
+        name="desde"
+        type="date"
+        label="Desde"
+        value={draft.desde}
+        onValueChange={set('desde')}
+        error={errors.desde}
+      />
+      <TextField
+        id={filterIds.hasta}
+        name="hasta"
+        type="date"
+        label="Hasta"
+        value={draft.hasta}
+        onValueChange={set('hasta')}
+        error={errors.hasta}
+      />
       <div className={styles.actions}>
         <button type="submit" className={buttonClass({ variant: 'filled', shape: 'pill' })}>
           Filtrar
@@ -95,11 +136,15 @@ function FailedMailNotice({ mails }: { mails: InboxPageProps['failedMail'] }) {
       <h2 id="bandeja-fallidos" className={styles.noticeTitle}>
         {mails.length === 1 ? 'Un correo no se pudo enviar' : 'Correos que no se pudieron enviar'}
       </h2>
-      <p>Después de varios intentos el servidor de correo no los aceptó. Revisa la configuración de correo (SMTP_URL) y avisa a quien corresponda.</p>
+      <p>
+        Después de varios intentos el servidor de correo no los aceptó. Revisa la configuración de correo (SMTP_URL) y avisa a
+        quien corresponda.
+      </p>
       <ul className={styles.noticeList}>
         {mails.map((mail) => (
           <li key={mail.id}>
-            <strong>{mail.subject}</strong> · {formatMexicoCity(mail.createdAt)} · {countText(mail.attempts, 'intento', 'intentos')}
+            <strong>{mail.subject}</strong> · {formatMexicoCity(mail.createdAt)} ·{' '}
+            {countText(mail.attempts, 'intento', 'intentos')}
             {mail.lastError && <span className={styles.muted}> · {mail.lastError}</span>}
             {mail.leadId && (
               <>
@@ -115,7 +160,16 @@ function FailedMailNotice({ mails }: { mails: InboxPageProps['failedMail'] }) {
 }
 
 /** `Panel/Bandeja` (GET /panel, issue #13): the campaign team's inbox. */
-export function BandejaPage({ filters, leads, nextCursor, paged, newCounts, failedMail, errors, auth }: PageProps<InboxPageProps>) {
+export function BandejaPage({
+  filters,
+  leads,
+  nextCursor,
+  paged,
+  newCounts,
+  failedMail,
+  errors,
+  auth,
+}: PageProps<InboxPageProps>) {
   const filtered = inboxFilterKeys.some((key) => filters[key]);
   // each filter's message links to its field; a bad page link (`despues`) belongs to no field
   const fieldErrors = Object.fromEntries(inboxFilterKeys.map((key) => [filterIds[key], errors[key]]));
@@ -133,10 +187,12 @@ export function BandejaPage({ filters, leads, nextCursor, paged, newCounts, fail
         <PanelNav roles={auth.user?.roles ?? []} current="panel" />
         <ul className={styles.counts} aria-label="Pendientes de atender">
           <li>
-            <strong>{newCounts.empresa.toLocaleString('es-MX')}</strong> {newCounts.empresa === 1 ? 'mensaje de empresa nuevo' : 'mensajes de empresa nuevos'}
+            <strong>{newCounts.empresa.toLocaleString('es-MX')}</strong>{' '}
+            {newCounts.empresa === 1 ? 'mensaje de empresa nuevo' : 'mensajes de empresa nuevos'}
           </li>
           <li>
-            <strong>{newCounts.registro.toLocaleString('es-MX')}</strong> {newCounts.registro === 1 ? 'registro nuevo' : 'registros nuevos'}
+            <strong>{newCounts.registro.toLocaleString('es-MX')}</strong>{' '}
+            {newCounts.registro === 1 ? 'registro nuevo' : 'registros nuevos'}
           </li>
         </ul>
       </header>
@@ -165,12 +221,24 @@ export function BandejaPage({ filters, leads, nextCursor, paged, newCounts, fail
           </caption>
           <thead role="rowgroup" className={styles.head}>
             <tr role="row">
-              <th scope="col" role="columnheader">Fecha</th>
-              <th scope="col" role="columnheader">Tipo</th>
-              <th scope="col" role="columnheader">Estado</th>
-              <th scope="col" role="columnheader">Quién</th>
-              <th scope="col" role="columnheader">Correo</th>
-              <th scope="col" role="columnheader">Mensaje</th>
+              <th scope="col" role="columnheader">
+                Fecha
+              </th>
+              <th scope="col" role="columnheader">
+                Tipo
+              </th>
+              <th scope="col" role="columnheader">
+                Estado
+              </th>
+              <th scope="col" role="columnheader">
+                Quién
+              </th>
+              <th scope="col" role="columnheader">
+                Correo
+              </th>
+              <th scope="col" role="columnheader">
+                Mensaje
+              </th>
             </tr>
           </thead>
           <tbody role="rowgroup">
@@ -179,7 +247,9 @@ export function BandejaPage({ filters, leads, nextCursor, paged, newCounts, fail
                 <td role="cell" data-label="Fecha">
                   <time dateTime={lead.createdAt}>{formatMexicoCity(lead.createdAt)}</time>
                 </td>
-                <td role="cell" data-label="Tipo">{leadKindLabels[lead.kind]}</td>
+                <td role="cell" data-label="Tipo">
+                  {leadKindLabels[lead.kind]}
+                </td>
                 <td role="cell" data-label="Estado">
                   <span className={styles.status} data-status={lead.status}>
                     {leadStatusLabels[lead.status]}
@@ -196,7 +266,9 @@ export function BandejaPage({ filters, leads, nextCursor, paged, newCounts, fail
                 <td role="cell" data-label="Correo" className={styles.email}>
                   {lead.email}
                 </td>
-                <td role="cell" data-label="Mensaje">{lead.excerpt ?? <span className={styles.muted}>—</span>}</td>
+                <td role="cell" data-label="Mensaje">
+                  {lead.excerpt ?? <span className={styles.muted}>—</span>}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -211,7 +283,10 @@ export function BandejaPage({ filters, leads, nextCursor, paged, newCounts, fail
             </Link>
           )}
           {nextCursor && (
-            <Link to={`${route('panel')}${inboxQuery(filters, { despues: nextCursor })}`} className={buttonClass({ variant: 'filled', shape: 'pill' })}>
+            <Link
+              to={`${route('panel')}${inboxQuery(filters, { despues: nextCursor })}`}
+              className={buttonClass({ variant: 'filled', shape: 'pill' })}
+            >
               Siguiente página
             </Link>
           )}

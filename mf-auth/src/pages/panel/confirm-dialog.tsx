@@ -18,7 +18,16 @@ export interface ConfirmDialogProps {
 }
 
 /** The panel's confirmation before an action that changes what others see (activate, roll back, remove a person). */
-export function ConfirmDialog({ open, onClose, title, description, confirmLabel, onConfirm, busy, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy,
+  children,
+}: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onClose()}>
       <Dialog.Portal>
@@ -31,7 +40,12 @@ export function ConfirmDialog({ open, onClose, title, description, confirmLabel,
             <Dialog.Close className={buttonClass({ variant: 'tonal', shape: 'pill' })} disabled={busy}>
               Cancelar
             </Dialog.Close>
-            <button type="button" className={buttonClass({ variant: 'filled', shape: 'pill' })} onClick={onConfirm} aria-busy={busy || undefined}>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'filled', shape: 'pill' })}
+              onClick={onConfirm}
+              aria-busy={busy || undefined}
+            >
               {confirmLabel}
             </button>
           </div>

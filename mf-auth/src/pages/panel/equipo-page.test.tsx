@@ -35,7 +35,9 @@ describe('Panel/Equipo', () => {
   it('lists each person with their roles, since when and by whom, their last sign-in, and the way to the inbox', async () => {
     render(page());
     expect(screen.getByRole('heading', { level: 1, name: 'Equipo' })).toBeVisible();
-    expect(within(screen.getByRole('navigation', { name: 'Otras partes del panel' })).getByRole('link', { name: 'Bandeja' })).toHaveAttribute('href', '/panel');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Otras partes del panel' })).getByRole('link', { name: 'Bandeja' }),
+    ).toHaveAttribute('href', '/panel');
     const ana = within(screen.getByRole('listitem', { name: 'Ana Ruiz (tú)' }));
     expect(ana.getByRole('checkbox', { name: 'Administración' })).toBeChecked();
     expect(ana.getByRole('checkbox', { name: 'Versiones' })).not.toBeChecked();
@@ -51,12 +53,19 @@ describe('Panel/Equipo', () => {
 
   it('saves a person’s roles with the version the page showed, and says a stale tab’s conflict beside the person', async () => {
     const user = userEvent.setup();
-    network.reply({ status: 409, data: { message: 'Otra persona cambió los roles de esta persona mientras tenías la página abierta.' } });
+    network.reply({
+      status: 409,
+      data: { message: 'Otra persona cambió los roles de esta persona mientras tenías la página abierta.' },
+    });
     render(page());
     await user.click(luis().getByRole('checkbox', { name: 'Edición de historias' }));
     await user.click(luis().getByRole('button', { name: 'Guardar roles' }));
     expect(network.sent.map(({ method, url, json }) => ({ method, url, json }))).toEqual([
-      { method: 'POST', url: '/panel/equipo/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d1002/roles', json: { roles: ['editor', 'bandeja'], version: 3 } },
+      {
+        method: 'POST',
+        url: '/panel/equipo/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d1002/roles',
+        json: { roles: ['editor', 'bandeja'], version: 3 },
+      },
     ]);
     expect(luis().getByRole('alert').textContent).toContain('Otra persona cambió los roles');
     expect(luis().getByRole('button', { name: 'Recargar' })).toBeVisible();
@@ -66,15 +75,23 @@ describe('Panel/Equipo', () => {
     const user = userEvent.setup();
     network.reply({ status: 422, data: { message: 'Eres la última persona con el rol de administración.' } });
     render(page());
-    await user.click(within(screen.getByRole('listitem', { name: 'Ana Ruiz (tú)' })).getByRole('button', { name: 'Quitar del equipo' }));
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Ana Ruiz (tú)' })).getByRole('button', { name: 'Quitar del equipo' }),
+    );
     const dialog = within(screen.getByRole('dialog', { name: '¿Quitar a Ana Ruiz del equipo?' }));
     expect(dialog.getByText(/sus sesiones abiertas se cerrarán/)).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
     expect(network.sent).toEqual([]);
-    await user.click(within(screen.getByRole('listitem', { name: 'Ana Ruiz (tú)' })).getByRole('button', { name: 'Quitar del equipo' }));
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Ana Ruiz (tú)' })).getByRole('button', { name: 'Quitar del equipo' }),
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Quitar del equipo' }));
-    expect(network.sent.map(({ url, json }) => ({ url, json }))).toEqual([{ url: '/panel/equipo/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d1001/quitar', json: { version: 1 } }]);
-    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe('Eres la última persona con el rol de administración.');
+    expect(network.sent.map(({ url, json }) => ({ url, json }))).toEqual([
+      { url: '/panel/equipo/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d1001/quitar', json: { version: 1 } },
+    ]);
+    expect(within(screen.getByRole('dialog')).getByRole('alert').textContent).toBe(
+      'Eres la última persona con el rol de administración.',
+    );
   });
 
   it('invites by email with the chosen roles and says the invitation went out; a bad address goes on its field', async () => {
@@ -91,8 +108,13 @@ describe('Panel/Equipo', () => {
     const invite = within(screen.getByRole('group', { name: 'Roles que tendrá' }));
     await user.click(invite.getByRole('checkbox', { name: 'Versiones' }));
     await user.click(screen.getByRole('button', { name: 'Enviar invitación' }));
-    expect(network.sent.at(-1)).toMatchObject({ url: '/panel/equipo/invitaciones', json: { email: 'marta@gotaagota.mx', roles: ['bandeja', 'operador'] } });
-    expect(useSiteStore.getState().alerts.map((alert) => alert.title)).toContain('Enviamos la invitación a marta@gotaagota.mx. El enlace sirve 72 horas.');
+    expect(network.sent.at(-1)).toMatchObject({
+      url: '/panel/equipo/invitaciones',
+      json: { email: 'marta@gotaagota.mx', roles: ['bandeja', 'operador'] },
+    });
+    expect(useSiteStore.getState().alerts.map((alert) => alert.title)).toContain(
+      'Enviamos la invitación a marta@gotaagota.mx. El enlace sirve 72 horas.',
+    );
   });
 
   it('hydrates the server markup without a mismatch, on a phone', async () => {
@@ -103,7 +125,14 @@ describe('Panel/Equipo', () => {
 });
 
 describe('Auth/Invitacion', () => {
-  const invitation: InvitacionPageProps = { state: 'valida', email: 'marta@gotaagota.mx', roles: ['editor'], signedIn: false, token: 'T'.repeat(43), message: null };
+  const invitation: InvitacionPageProps = {
+    state: 'valida',
+    email: 'marta@gotaagota.mx',
+    roles: ['editor'],
+    signedIn: false,
+    token: 'T'.repeat(43),
+    message: null,
+  };
   const renderInvitation = (props: Partial<InvitacionPageProps>) =>
     render(
       <MemoryRouter>
@@ -114,8 +143,14 @@ describe('Auth/Invitacion', () => {
   it('asks a visitor to sign in or create the account with the invited address, and brings them back', async () => {
     renderInvitation({});
     expect(screen.getByText(/con el rol: Edición de historias/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', `/login?volver=%2Finvitacion%2F${'T'.repeat(43)}`);
-    expect(screen.getByRole('link', { name: 'Crear mi cuenta' })).toHaveAttribute('href', `/registro?volver=%2Finvitacion%2F${'T'.repeat(43)}`);
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      `/login?volver=%2Finvitacion%2F${'T'.repeat(43)}`,
+    );
+    expect(screen.getByRole('link', { name: 'Crear mi cuenta' })).toHaveAttribute(
+      'href',
+      `/registro?volver=%2Finvitacion%2F${'T'.repeat(43)}`,
+    );
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
   });
 
@@ -124,7 +159,9 @@ describe('Auth/Invitacion', () => {
     network.reply({ status: 200, data: { message: 'Ya formas parte del equipo.', url: '/panel' } });
     const { unmount } = renderInvitation({ signedIn: true });
     await user.click(screen.getByRole('button', { name: 'Aceptar la invitación' }));
-    expect(network.sent.map(({ method, url }) => ({ method, url }))).toEqual([{ method: 'POST', url: `/invitacion/${'T'.repeat(43)}` }]);
+    expect(network.sent.map(({ method, url }) => ({ method, url }))).toEqual([
+      { method: 'POST', url: `/invitacion/${'T'.repeat(43)}` },
+    ]);
     unmount();
     renderInvitation({ state: 'caducada', message: 'Esta invitación caducó.', token: null });
     expect(screen.getByRole('heading', { level: 1, name: 'Esta invitación no sirve' })).toBeVisible();
@@ -152,7 +189,9 @@ describe('Panel/Sesiones', () => {
     expect(other.getByText(/con «Recordarme»/)).toBeVisible();
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
     await user.click(other.getByRole('button', { name: 'Cerrar esta sesión' }));
-    expect(network.sent.map(({ method, url }) => ({ method, url }))).toEqual([{ method: 'POST', url: `/panel/sesiones/${'b'.repeat(64)}/cerrar` }]);
+    expect(network.sent.map(({ method, url }) => ({ method, url }))).toEqual([
+      { method: 'POST', url: `/panel/sesiones/${'b'.repeat(64)}/cerrar` },
+    ]);
     expect(useSiteStore.getState().alerts.map((alert) => alert.title)).toContain('Sesión cerrada.');
   });
 });

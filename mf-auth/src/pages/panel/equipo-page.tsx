@@ -35,7 +35,19 @@ const actionLabels: Record<string, string> = {
 };
 
 /** A ticked box per role: the set a person holds, or the set an invitation gives. */
-function RoleChoice({ idPrefix, legend, roles, onChange, since }: { idPrefix: string; legend: string; roles: TeamRole[]; onChange: (roles: TeamRole[]) => void; since?: TeamMember['roles'] }) {
+function RoleChoice({
+  idPrefix,
+  legend,
+  roles,
+  onChange,
+  since,
+}: {
+  idPrefix: string;
+  legend: string;
+  roles: TeamRole[];
+  onChange: (roles: TeamRole[]) => void;
+  since?: TeamMember['roles'];
+}) {
   return (
     <fieldset className={styles.roles}>
       <legend className={styles.legend}>{legend}</legend>
@@ -47,14 +59,21 @@ function RoleChoice({ idPrefix, legend, roles, onChange, since }: { idPrefix: st
               id={`${idPrefix}-${role}`}
               label={teamRoleLabels[role]}
               checked={roles.includes(role)}
-              onCheckedChange={(checked) => onChange(checked ? teamRoles.filter((each) => each === role || roles.includes(each)) : roles.filter((each) => each !== role))}
+              onCheckedChange={(checked) =>
+                onChange(
+                  checked
+                    ? teamRoles.filter((each) => each === role || roles.includes(each))
+                    : roles.filter((each) => each !== role),
+                )
+              }
             />
             <p className={styles.hint}>
               {teamRoleHints[role]}
               {grant && (
                 <>
                   {' '}
-                  Desde el <time dateTime={grant.since}>{formatMexicoCity(grant.since)}</time>, {grant.by ? `por ${grant.by}` : 'por la configuración del servidor'}.
+                  Desde el <time dateTime={grant.since}>{formatMexicoCity(grant.since)}</time>,{' '}
+                  {grant.by ? `por ${grant.by}` : 'por la configuración del servidor'}.
                 </>
               )}
             </p>
@@ -69,7 +88,17 @@ function RoleChoice({ idPrefix, legend, roles, onChange, since }: { idPrefix: st
  * One person: their roles (saved with the version the page showed), their last sign-in, «Quitar del equipo», and
  * «Restablecer segundo factor» for someone who lost their phone (decision 055; not one's own).
  */
-function MemberCard({ member, isMe, onRemove, onReset }: { member: TeamMember; isMe: boolean; onRemove: (member: TeamMember) => void; onReset: (member: TeamMember) => void }) {
+function MemberCard({
+  member,
+  isMe,
+  onRemove,
+  onReset,
+}: {
+  member: TeamMember;
+  isMe: boolean;
+  onRemove: (member: TeamMember) => void;
+  onReset: (member: TeamMember) => void;
+}) {
   const reload = useReload();
   const alert = useSiteStore((state) => state.addAlert);
   const held = member.roles.map((grant) => grant.role);
@@ -94,7 +123,8 @@ function MemberCard({ member, isMe, onRemove, onReset }: { member: TeamMember; i
     } catch (error) {
       const failure = readFailure(error);
       // a stale tab or the last administrator: said here, beside the person, in the server's words
-      if (failure.kind !== 'no-answer' && (failure.status === 409 || failure.status === 422 || failure.status === 404)) setConflict(failure.message ?? teamMessages.conflict);
+      if (failure.kind !== 'no-answer' && (failure.status === 409 || failure.status === 422 || failure.status === 404))
+        setConflict(failure.message ?? teamMessages.conflict);
       else handleError(error);
     }
   }
@@ -107,10 +137,20 @@ function MemberCard({ member, isMe, onRemove, onReset }: { member: TeamMember; i
       <p className={styles.email}>{member.email}</p>
       <p className={styles.muted}>
         Último inicio de sesión:{' '}
-        {member.lastSignIn ? <time dateTime={member.lastSignIn}>{formatMexicoCity(member.lastSignIn)}</time> : 'todavía no ha iniciado sesión con un rol'}
+        {member.lastSignIn ? (
+          <time dateTime={member.lastSignIn}>{formatMexicoCity(member.lastSignIn)}</time>
+        ) : (
+          'todavía no ha iniciado sesión con un rol'
+        )}
       </p>
       <form onSubmit={(event) => void save(event)} noValidate>
-        <RoleChoice idPrefix={`roles-${member.userId}`} legend={`Roles de ${member.name}`} roles={roles} onChange={setRoles} since={member.roles} />
+        <RoleChoice
+          idPrefix={`roles-${member.userId}`}
+          legend={`Roles de ${member.name}`}
+          roles={roles}
+          onChange={setRoles}
+          since={member.roles}
+        />
         {conflict && (
           <div className={styles.conflict} role="alert">
             <p>{conflict}</p>
@@ -156,9 +196,17 @@ function InviteForm() {
 
   return (
     <form onSubmit={(event) => void send(event)} noValidate className={styles.invite}>
-      <ErrorSummary errors={{ 'invitar-correo': form.errors.email, 'invitar-roles-bandeja': form.errors.roles }} title="Revisa la invitación" />
+      <ErrorSummary
+        errors={{ 'invitar-correo': form.errors.email, 'invitar-roles-bandeja': form.errors.roles }}
+        title="Revisa la invitación"
+      />
       <TextField id="invitar-correo" label="Correo de la persona" type="email" autoComplete="off" {...form.field('email')} />
-      <RoleChoice idPrefix="invitar-roles" legend="Roles que tendrá" roles={form.data.roles} onChange={(roles) => form.setData('roles', roles)} />
+      <RoleChoice
+        idPrefix="invitar-roles"
+        legend="Roles que tendrá"
+        roles={form.data.roles}
+        onChange={(roles) => form.setData('roles', roles)}
+      />
       {form.errors.roles && (
         <p className={styles.error} id="invitar-roles-error">
           {form.errors.roles}
@@ -187,7 +235,10 @@ export function EquipoPage({ members, invitations, log, me, auth }: PageProps<Eq
   async function confirmReset() {
     if (!resetting || reset.processing) return;
     try {
-      const response = await reset.submit<{ message: string }>('post', route('panelEquipoSegundoFactor', { id: resetting.userId }));
+      const response = await reset.submit<{ message: string }>(
+        'post',
+        route('panelEquipoSegundoFactor', { id: resetting.userId }),
+      );
       alert({ type: 'success', title: response.data.message });
       await reload();
     } catch (error) {
@@ -208,7 +259,8 @@ export function EquipoPage({ members, invitations, log, me, auth }: PageProps<Eq
       await reload();
     } catch (error) {
       const failure = readFailure(error);
-      if (failure.kind !== 'no-answer' && failure.message && [404, 409, 422].includes(failure.status)) setRefusal(failure.message);
+      if (failure.kind !== 'no-answer' && failure.message && [404, 409, 422].includes(failure.status))
+        setRefusal(failure.message);
       else {
         setRemoving(null);
         handleError(error);
@@ -220,7 +272,10 @@ export function EquipoPage({ members, invitations, log, me, auth }: PageProps<Eq
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>Equipo</h1>
-        <p className={styles.lead}>Quién forma parte del equipo de campaña y qué puede hacer. Cada cambio queda en el historial, con quién lo hizo y cuándo.</p>
+        <p className={styles.lead}>
+          Quién forma parte del equipo de campaña y qué puede hacer. Cada cambio queda en el historial, con quién lo hizo y
+          cuándo.
+        </p>
         <PanelNav roles={auth.user?.roles ?? []} current="panelEquipo" />
       </header>
 
@@ -244,8 +299,8 @@ export function EquipoPage({ members, invitations, log, me, auth }: PageProps<Eq
 
       <Section id="equipo-invitar" title="Invitar a alguien">
         <p className={styles.muted}>
-          Le llegará un correo con un enlace que sirve una sola vez y caduca en {invitationHours} horas. Al abrirlo, inicia sesión o crea su cuenta con esa
-          dirección y recibe los roles.
+          Le llegará un correo con un enlace que sirve una sola vez y caduca en {invitationHours} horas. Al abrirlo, inicia sesión
+          o crea su cuenta con esa dirección y recibe los roles.
         </p>
         <InviteForm />
         {invitations.length > 0 && (
@@ -254,8 +309,8 @@ export function EquipoPage({ members, invitations, log, me, auth }: PageProps<Eq
             <ul className={styles.plain}>
               {invitations.map((invitation) => (
                 <li key={`${invitation.email}-${invitation.expiresAt}`}>
-                  {invitation.email}: {invitation.roles.map((role) => teamRoleLabels[role]).join(', ')} · invitó {invitation.by} · caduca el{' '}
-                  <time dateTime={invitation.expiresAt}>{formatMexicoCity(invitation.expiresAt)}</time>
+                  {invitation.email}: {invitation.roles.map((role) => teamRoleLabels[role]).join(', ')} · invitó {invitation.by} ·
+                  caduca el <time dateTime={invitation.expiresAt}>{formatMexicoCity(invitation.expiresAt)}</time>
                 </li>
               ))}
             </ul>

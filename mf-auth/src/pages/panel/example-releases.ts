@@ -28,7 +28,18 @@ export const exampleStories: VersionesPageProps = {
         pages: [{ name: '/historias (Blog)', ok: true, detail: '«Historias»' }],
         ms: 5200,
       },
-      { id: 'k7m2xq9a', state: 'activa', manifestUrl: 'https://cdn.ejemplo.mx/historias/1/mf-manifest.json', by: 'Ana', at: '2026-11-24T18:00:00.000Z', note: null, reasons: [], checks: [], pages: [], ms: null },
+      {
+        id: 'k7m2xq9a',
+        state: 'activa',
+        manifestUrl: 'https://cdn.ejemplo.mx/historias/1/mf-manifest.json',
+        by: 'Ana',
+        at: '2026-11-24T18:00:00.000Z',
+        note: null,
+        reasons: [],
+        checks: [],
+        pages: [],
+        ms: null,
+      },
       {
         id: 'z2z2z2z2',
         state: 'rechazada',
@@ -42,6 +53,15 @@ export const exampleStories: VersionesPageProps = {
         ms: 3000,
       },
     ],
-    log: [{ from: 'local', to: 'k7m2xq9a', action: 'activacion', by: 'Ana <ana@gotaagota.mx>', reason: 'activada por Ana', at: '2026-11-24T18:05:00.000Z' }],
+    log: [
+      {
+        from: 'local',
+        to: 'k7m2xq9a',
+        action: 'activacion',
+        by: 'Ana <ana@gotaagota.mx>',
+        reason: 'activada por Ana',
+        at: '2026-11-24T18:05:00.000Z',
+      },
+    ],
   },
 };

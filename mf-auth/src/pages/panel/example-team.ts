@@ -27,6 +27,16 @@ export const exampleTeam: EquipoPageProps = {
       lastSignIn: null,
     },
   ],
-  invitations: [{ email: 'marta@gotaagota.mx', roles: ['editor'], by: 'Ana <ana@gotaagota.mx>', expiresAt: '2026-12-01T18:00:00Z' }],
-  log: [{ at: '2026-11-25T18:00:00Z', actor: 'Ana <ana@gotaagota.mx>', subject: 'luis@gotaagota.mx', action: 'concedido', role: 'bandeja' }],
+  invitations: [
+    { email: 'marta@gotaagota.mx', roles: ['editor'], by: 'Ana <ana@gotaagota.mx>', expiresAt: '2026-12-01T18:00:00Z' },
+  ],
+  log: [
+    {
+      at: '2026-11-25T18:00:00Z',
+      actor: 'Ana <ana@gotaagota.mx>',
+      subject: 'luis@gotaagota.mx',
+      action: 'concedido',
+      role: 'bandeja',
+    },
+  ],
 };

@@ -27,9 +27,7 @@ export function PanelNav({ roles, current }: { roles: readonly TeamRole[]; curre
     ...parts.filter((part) => roles.includes(part.role)),
     { route: 'panelSesiones' as const, label: 'Mis sesiones' },
     { route: 'panelSeguridad' as const, label: 'Seguridad de la cuenta' },
-  ].filter(
-    (part) => part.route !== current,
-  );
+  ].filter((part) => part.route !== current);
   return (
     <nav aria-label="Otras partes del panel" className={styles.lead}>
       <ul className={styles.panelNav}>

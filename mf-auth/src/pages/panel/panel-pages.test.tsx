@@ -17,8 +17,28 @@ const shared: PageProps = {
 const inbox: InboxPageProps = {
   filters: emptyInboxFilters,
   leads: [
-    { id: '0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0001', kind: 'empresa', status: 'nuevo', empresa: 'Acción por el Agua', name: 'Lucía', lastName: null, email: 'lucia@agua.mx', excerpt: 'Queremos sumarnos.', createdAt: '2026-11-23T18:05:00.000000Z' },
-    { id: '0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0002', kind: 'registro', status: 'atendido', empresa: null, name: 'José', lastName: 'Muñoz', email: 'jose@agua.mx', excerpt: null, createdAt: '2026-11-22T06:00:00.123456Z' },
+    {
+      id: '0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0001',
+      kind: 'empresa',
+      status: 'nuevo',
+      empresa: 'Acción por el Agua',
+      name: 'Lucía',
+      lastName: null,
+      email: 'lucia@agua.mx',
+      excerpt: 'Queremos sumarnos.',
+      createdAt: '2026-11-23T18:05:00.000000Z',
+    },
+    {
+      id: '0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0002',
+      kind: 'registro',
+      status: 'atendido',
+      empresa: null,
+      name: 'José',
+      lastName: 'Muñoz',
+      email: 'jose@agua.mx',
+      excerpt: null,
+      createdAt: '2026-11-22T06:00:00.123456Z',
+    },
   ],
   nextCursor: 'c2lndWllbnRl',
   paged: false,
@@ -34,7 +54,15 @@ function renderInbox(props: Partial<PageProps<InboxPageProps>> = {}, path = '/pa
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/panel" element={<><BandejaPage {...shared} {...inbox} {...props} /><Address /></>} />
+        <Route
+          path="/panel"
+          element={
+            <>
+              <BandejaPage {...shared} {...inbox} {...props} />
+              <Address />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -49,10 +77,18 @@ describe('BandejaPage', () => {
     expect(within(rows[1]!).getByText('23/11/2026 12:05')).toBeVisible();
     expect(within(rows[2]!).getByText('22/11/2026 00:00')).toBeVisible();
     // each lead links back to the view it was opened from, filters included
-    expect(screen.getByRole('link', { name: 'Acción por el Agua' })).toHaveAttribute('href', '/panel/mensajes/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0001?volver=%2Fpanel%3Fq%3Dagua');
-    expect(screen.getByRole('link', { name: 'José Muñoz' })).toHaveAttribute('href', '/panel/mensajes/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0002?volver=%2Fpanel%3Fq%3Dagua');
+    expect(screen.getByRole('link', { name: 'Acción por el Agua' })).toHaveAttribute(
+      'href',
+      '/panel/mensajes/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0001?volver=%2Fpanel%3Fq%3Dagua',
+    );
+    expect(screen.getByRole('link', { name: 'José Muñoz' })).toHaveAttribute(
+      'href',
+      '/panel/mensajes/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0002?volver=%2Fpanel%3Fq%3Dagua',
+    );
     expect(screen.getByRole('status').textContent).toBe('Se muestran 2 mensajes.');
-    expect(screen.getByRole('list', { name: 'Pendientes de atender' }).textContent).toBe('1 mensaje de empresa nuevo0 registros nuevos');
+    expect(screen.getByRole('list', { name: 'Pendientes de atender' }).textContent).toBe(
+      '1 mensaje de empresa nuevo0 registros nuevos',
+    );
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
   });
 
@@ -68,21 +104,41 @@ describe('BandejaPage', () => {
 
   it('is a GET form whose fields are the address parameters, and the export and next page keep the filters', () => {
     const filters = { q: 'acción', tipo: 'empresa', estado: 'nuevo', desde: '2026-11-01', hasta: '2026-11-30' } as const;
-    const html = serverHtmlAt(1280, <MemoryRouter initialEntries={['/panel']}><BandejaPage {...shared} {...inbox} filters={filters} /></MemoryRouter>);
+    const html = serverHtmlAt(
+      1280,
+      <MemoryRouter initialEntries={['/panel']}>
+        <BandejaPage {...shared} {...inbox} filters={filters} />
+      </MemoryRouter>,
+    );
     const root = parseHtml(html);
     const form = root.querySelector('form') as HTMLFormElement;
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/panel');
     expect(Object.fromEntries(new FormData(form))).toEqual(filters);
-    expect(root.querySelector('a[download]')?.getAttribute('href')).toBe('/panel/exportar.csv?q=acci%C3%B3n&tipo=empresa&estado=nuevo&desde=2026-11-01&hasta=2026-11-30');
+    expect(root.querySelector('a[download]')?.getAttribute('href')).toBe(
+      '/panel/exportar.csv?q=acci%C3%B3n&tipo=empresa&estado=nuevo&desde=2026-11-01&hasta=2026-11-30',
+    );
     const next = [...root.querySelectorAll('a')].find((a) => a.textContent === 'Siguiente página');
-    expect(next?.getAttribute('href')).toBe('/panel?q=acci%C3%B3n&tipo=empresa&estado=nuevo&desde=2026-11-01&hasta=2026-11-30&despues=c2lndWllbnRl');
+    expect(next?.getAttribute('href')).toBe(
+      '/panel?q=acci%C3%B3n&tipo=empresa&estado=nuevo&desde=2026-11-01&hasta=2026-11-30&despues=c2lndWllbnRl',
+    );
     // the server's markup does not depend on the width (the narrow layout is CSS only)
-    expect(serverHtmlAt(375, <MemoryRouter initialEntries={['/panel']}><BandejaPage {...shared} {...inbox} filters={filters} /></MemoryRouter>)).toBe(html);
+    expect(
+      serverHtmlAt(
+        375,
+        <MemoryRouter initialEntries={['/panel']}>
+          <BandejaPage {...shared} {...inbox} filters={filters} />
+        </MemoryRouter>,
+      ),
+    ).toBe(html);
   });
 
   it('hydrates the server markup without a mismatch', async () => {
-    const ui = <MemoryRouter initialEntries={['/panel']}><BandejaPage {...shared} {...inbox} /></MemoryRouter>;
+    const ui = (
+      <MemoryRouter initialEntries={['/panel']}>
+        <BandejaPage {...shared} {...inbox} />
+      </MemoryRouter>
+    );
     const hydrated = await hydrateAt(375, ui, serverHtmlAt(375, ui));
     expect(hydrated.errors).toEqual([]);
     hydrated.unmount();
@@ -107,9 +163,18 @@ describe('BandejaPage', () => {
   });
 
   it('shows the filter errors on their fields and in a summary, and no export of a refused filter', async () => {
-    renderInbox({ leads: [], nextCursor: null, errors: { desde: 'Escribe la fecha como AAAA-MM-DD, por ejemplo 2026-11-23.', despues: 'El enlace de la página siguiente no es válido.' } });
+    renderInbox({
+      leads: [],
+      nextCursor: null,
+      errors: {
+        desde: 'Escribe la fecha como AAAA-MM-DD, por ejemplo 2026-11-23.',
+        despues: 'El enlace de la página siguiente no es válido.',
+      },
+    });
     const summary = screen.getByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Escribe la fecha como AAAA-MM-DD, por ejemplo 2026-11-23.' })).toHaveAttribute('href', '#bandeja-desde');
+    expect(
+      within(summary).getByRole('link', { name: 'Escribe la fecha como AAAA-MM-DD, por ejemplo 2026-11-23.' }),
+    ).toHaveAttribute('href', '#bandeja-desde');
     expect(within(summary).getByText('El enlace de la página siguiente no es válido.')).toBeVisible();
     expect(screen.getByLabelText('Desde')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('link', { name: 'Exportar CSV' })).toBeNull();
@@ -118,11 +183,24 @@ describe('BandejaPage', () => {
 
   it('tells the team about the mails the outbox gave up on', () => {
     renderInbox({
-      failedMail: [{ id: 'm1', kind: 'contacto', subject: 'Gota a Gota: Nuevo mensaje de Acción', lastError: 'ECONNREFUSED', attempts: 8, createdAt: '2026-11-23T18:05:00.000Z', leadId: '0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0001' }],
+      failedMail: [
+        {
+          id: 'm1',
+          kind: 'contacto',
+          subject: 'Gota a Gota: Nuevo mensaje de Acción',
+          lastError: 'ECONNREFUSED',
+          attempts: 8,
+          createdAt: '2026-11-23T18:05:00.000Z',
+          leadId: '0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0001',
+        },
+      ],
     });
     const notice = screen.getByRole('region', { name: 'Un correo no se pudo enviar' });
     expect(notice.textContent).toContain('Gota a Gota: Nuevo mensaje de Acción · 23/11/2026 12:05 · 8 intentos · ECONNREFUSED');
-    expect(within(notice).getByRole('link', { name: 'Ver el mensaje' })).toHaveAttribute('href', '/panel/mensajes/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0001');
+    expect(within(notice).getByRole('link', { name: 'Ver el mensaje' })).toHaveAttribute(
+      'href',
+      '/panel/mensajes/0b3c8a52-1d1e-4f7e-9a39-3f1c2b7d0001',
+    );
   });
 });
 

@@ -16,7 +16,10 @@ const fresh: SeguridadPageProps = {
   totp: null,
   passkeys: [],
   recoveryLeft: 0,
-  setup: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>' },
+  setup: {
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><path d="M0 0h1v1H0z"/></svg>',
+  },
   required: true,
   freshCodes: null,
 };
@@ -53,8 +56,15 @@ describe('SeguridadPage', () => {
       freshCodes: ['abcde-fghjk', 'mnpqr-stuvw'],
     });
     const codes = screen.getByRole('heading', { name: 'Tus códigos de recuperación' }).parentElement!;
-    expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['abcde-fghjk', 'mnpqr-stuvw']);
-    expect(screen.getByRole('button', { name: 'Quitar la llave «Teléfono de Sara»' }).closest('form')).toHaveAttribute('action', '/panel/seguridad/llaves/abc_-1/quitar');
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['abcde-fghjk', 'mnpqr-stuvw']);
+    expect(screen.getByRole('button', { name: 'Quitar la llave «Teléfono de Sara»' }).closest('form')).toHaveAttribute(
+      'action',
+      '/panel/seguridad/llaves/abc_-1/quitar',
+    );
     expect(screen.getByText(/Te quedan 10 de 10/)).toBeVisible();
     expect(screen.getByLabelText('Código para confirmar').closest('form')).toHaveAttribute('action', '/panel/seguridad/codigos');
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { formatMexicoCity, recoveryCodeCount, type PageProps, type PasskeyView, type SeguridadPageProps } from '@gota/shared/contracts';
+import {
+  formatMexicoCity,
+  recoveryCodeCount,
+  type PageProps,
+  type PasskeyView,
+  type SeguridadPageProps,
+} from '@gota/shared/contracts';
 import { useForm } from '@gota/shared/forms';
 import { handleError, http } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
@@ -19,7 +25,10 @@ function FreshCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) 
       <h2 id="codigos-nuevos" className={styles.subTitle}>
         Tus códigos de recuperación
       </h2>
-      <p>Guárdalos ahora en un lugar seguro (impresos o en un gestor de contraseñas): no se volverán a mostrar. Cada uno sirve una sola vez, si pierdes tu teléfono o tu llave.</p>
+      <p>
+        Guárdalos ahora en un lugar seguro (impresos o en un gestor de contraseñas): no se volverán a mostrar. Cada uno sirve una
+        sola vez, si pierdes tu teléfono o tu llave.
+      </p>
       <ul className={own.codes}>
         {codes.map((code) => (
           <li key={code}>{code}</li>
@@ -34,7 +43,15 @@ function FreshCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) 
 }
 
 /** Sets up the authenticator app: the QR code, the secret as text, and the form that confirms its first code. */
-function AppSetup({ setup, errors, onEnrolled }: { setup: NonNullable<SeguridadPageProps['setup']>; errors?: Record<string, string>; onEnrolled: (codes: string[] | null) => void }) {
+function AppSetup({
+  setup,
+  errors,
+  onEnrolled,
+}: {
+  setup: NonNullable<SeguridadPageProps['setup']>;
+  errors?: Record<string, string>;
+  onEnrolled: (codes: string[] | null) => void;
+}) {
   const alert = useSiteStore((state) => state.addAlert);
   const form = useForm({ code: '' }, { trim: ['code'], fromServer: { errors } });
   async function onSubmit() {
@@ -51,19 +68,32 @@ function AppSetup({ setup, errors, onEnrolled }: { setup: NonNullable<SeguridadP
   return (
     <ol className={own.steps}>
       <li>
-        Instala una app de autenticación en tu teléfono (por ejemplo Google Authenticator, Microsoft Authenticator, Aegis o la de tu gestor de contraseñas).
+        Instala una app de autenticación en tu teléfono (por ejemplo Google Authenticator, Microsoft Authenticator, Aegis o la de
+        tu gestor de contraseñas).
       </li>
       <li>
         En la app, agrega una cuenta y escanea este código QR:
         {/* an SVG the server made from the app's address: no script, no request to anyone else */}
-        <div className={own.qr} role="img" aria-label="Código QR para agregar Gota a Gota a tu app de autenticación" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+        <div
+          className={own.qr}
+          role="img"
+          aria-label="Código QR para agregar Gota a Gota a tu app de autenticación"
+          dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+        />
         Si no puedes escanearlo, escribe esta clave en la app: <code className={own.secret}>{grouped}</code>
       </li>
       <li>
         Escribe el código de 6 dígitos que muestra la app:
         <PostForm action={route('panelSeguridadApp')} onSubmit={() => void onSubmit()} className={own.form}>
           <ErrorSummary errors={{ 'seguridad-app-codigo': form.errors.code }} />
-          <TextField id="seguridad-app-codigo" label="Código de la app" type="text" inputMode="numeric" autoComplete="one-time-code" {...form.field('code')} />
+          <TextField
+            id="seguridad-app-codigo"
+            label="Código de la app"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            {...form.field('code')}
+          />
           <SubmitButton busy={form.processing}>Activar la app</SubmitButton>
         </PostForm>
       </li>
@@ -99,7 +129,12 @@ function PasskeyLine({ passkey, onRemoved }: { passkey: PasskeyView; onRemoved: 
         .
       </p>
       <PostForm action={action} onSubmit={() => void remove()}>
-        <button type="submit" className={buttonClass({ variant: 'tonal', shape: 'pill' })} aria-busy={form.processing || undefined} aria-label={`Quitar la llave «${passkey.name}»`}>
+        <button
+          type="submit"
+          className={buttonClass({ variant: 'tonal', shape: 'pill' })}
+          aria-busy={form.processing || undefined}
+          aria-label={`Quitar la llave «${passkey.name}»`}
+        >
           Quitar
         </button>
       </PostForm>
@@ -116,8 +151,15 @@ function AddPasskey({ onEnrolled }: { onEnrolled: (codes: string[] | null) => vo
     if (form.processing) return;
     form.clearErrors();
     try {
-      const answer = await createPasskey(route('panelSeguridadLlavesOpciones'), async (response) =>
-        (await http.post<{ message: string; codes: string[] | null }>(route('panelSeguridadLlaves'), { name: form.data.name, response })).data,
+      const answer = await createPasskey(
+        route('panelSeguridadLlavesOpciones'),
+        async (response) =>
+          (
+            await http.post<{ message: string; codes: string[] | null }>(route('panelSeguridadLlaves'), {
+              name: form.data.name,
+              response,
+            })
+          ).data,
       );
       if (!answer) return;
       alert({ type: 'success', title: answer.message });
@@ -129,7 +171,13 @@ function AddPasskey({ onEnrolled }: { onEnrolled: (codes: string[] | null) => vo
   }
   return (
     <form onSubmit={(event) => void add(event)} noValidate className={own.form}>
-      <TextField id="seguridad-llave-nombre" label="Nombre de la llave" hint="Para reconocerla después, por ejemplo «Teléfono de Ana» o «Llave USB»." autoComplete="off" {...form.field('name')} />
+      <TextField
+        id="seguridad-llave-nombre"
+        label="Nombre de la llave"
+        hint="Para reconocerla después, por ejemplo «Teléfono de Ana» o «Llave USB»."
+        autoComplete="off"
+        {...form.field('name')}
+      />
       <SubmitButton busy={form.processing}>Agregar llave de acceso</SubmitButton>
     </form>
   );
@@ -169,7 +217,17 @@ function RenewCodes({ errors, onCodes }: { errors?: Record<string, string>; onCo
  * with a code), named passkeys (add with JavaScript; remove with or without it), and the recovery codes: how many
  * remain, and a new set. A person with a role and no factor is sent here first, and told why.
  */
-export function SeguridadPage({ totp, passkeys, recoveryLeft, setup, required, freshCodes, notice, errors, auth }: PageProps<SeguridadPageProps>) {
+export function SeguridadPage({
+  totp,
+  passkeys,
+  recoveryLeft,
+  setup,
+  required,
+  freshCodes,
+  notice,
+  errors,
+  auth,
+}: PageProps<SeguridadPageProps>) {
   const reload = useReload();
   const [codes, setCodes] = useState<string[] | null>(freshCodes);
   const [justEnrolled, setJustEnrolled] = useState(false);
@@ -186,12 +244,14 @@ export function SeguridadPage({ totp, passkeys, recoveryLeft, setup, required, f
       <header className={styles.header}>
         <h1 className={styles.title}>Seguridad de la cuenta</h1>
         <p className={styles.lead}>
-          El segundo factor protege tu cuenta aunque alguien conozca tu contraseña: al iniciar sesión, además de la contraseña, muestras un código de tu
-          teléfono o una llave de acceso. <Link to={route('panelGuia', { name: 'seguridad' })}>Guía paso a paso</Link>.
+          El segundo factor protege tu cuenta aunque alguien conozca tu contraseña: al iniciar sesión, además de la contraseña,
+          muestras un código de tu teléfono o una llave de acceso.{' '}
+          <Link to={route('panelGuia', { name: 'seguridad' })}>Guía paso a paso</Link>.
         </p>
         {required && !justEnrolled && (
           <p className={styles.conflict} role="status">
-            Tu cuenta tiene un rol en el equipo de campaña. Para abrir el panel, primero activa un segundo factor: la app de autenticación o una llave de acceso.
+            Tu cuenta tiene un rol en el equipo de campaña. Para abrir el panel, primero activa un segundo factor: la app de
+            autenticación o una llave de acceso.
           </p>
         )}
         {notice && <p role="status">{notice}</p>}
@@ -203,9 +263,7 @@ export function SeguridadPage({ totp, passkeys, recoveryLeft, setup, required, f
         {!required && <PanelNav roles={auth.user?.roles ?? []} current="panelSeguridad" />}
       </header>
 
-      {codes && (
-        <FreshCodes codes={codes} onDone={() => setCodes(null)} />
-      )}
+      {codes && <FreshCodes codes={codes} onDone={() => setCodes(null)} />}
       {justEnrolled && required && (
         <p>
           <Link to={route('panel')}>Continuar al panel</Link>
@@ -227,8 +285,8 @@ export function SeguridadPage({ totp, passkeys, recoveryLeft, setup, required, f
 
       <Section id="seguridad-llaves" title="Llaves de acceso">
         <p className={styles.muted}>
-          Una llave de acceso usa el desbloqueo de tu teléfono o computadora (huella, rostro o PIN) o una llave USB. Agregar una necesita JavaScript activado en
-          el navegador.
+          Una llave de acceso usa el desbloqueo de tu teléfono o computadora (huella, rostro o PIN) o una llave USB. Agregar una
+          necesita JavaScript activado en el navegador.
         </p>
         {passkeys.length > 0 && (
           <ul className={styles.members}>
@@ -244,7 +302,8 @@ export function SeguridadPage({ totp, passkeys, recoveryLeft, setup, required, f
         {hasFactor ? (
           <>
             <p className={styles.muted}>
-              Te quedan {recoveryLeft} de {recoveryCodeCount}. Si pierdes tu teléfono o tu llave, cada código te deja entrar una vez.
+              Te quedan {recoveryLeft} de {recoveryCodeCount}. Si pierdes tu teléfono o tu llave, cada código te deja entrar una
+              vez.
             </p>
             {!required && <RenewCodes errors={errors} onCodes={setCodes} />}
           </>

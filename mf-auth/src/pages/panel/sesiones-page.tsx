@@ -33,7 +33,9 @@ export function SesionesPage({ sessions, auth }: PageProps<SesionesPageProps>) {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>Mis sesiones</h1>
-        <p className={styles.lead}>Los navegadores donde tu cuenta sigue abierta. Si no reconoces alguno, ciérralo y cambia tu contraseña.</p>
+        <p className={styles.lead}>
+          Los navegadores donde tu cuenta sigue abierta. Si no reconoces alguno, ciérralo y cambia tu contraseña.
+        </p>
         <PanelNav roles={auth.user?.roles ?? []} current="panelSesiones" />
       </header>
       <ul className={styles.members}>

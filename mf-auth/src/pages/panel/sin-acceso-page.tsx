@@ -10,8 +10,8 @@ export function SinAccesoPage(_props: PageProps) {
     <div className={`${styles.page} ${styles.narrow}`}>
       <h1 className={styles.title}>No tienes acceso a esta página</h1>
       <p className={styles.lead}>
-        La bandeja es del equipo de campaña de Gota a Gota. Tu cuenta no forma parte de él; si crees que debería, pide a la persona que administra el sitio
-        que la agregue.
+        La bandeja es del equipo de campaña de Gota a Gota. Tu cuenta no forma parte de él; si crees que debería, pide a la
+        persona que administra el sitio que la agregue.
       </p>
       <Link to={route('index')} className={buttonClass({ variant: 'filled', shape: 'pill' })}>
         Volver al inicio

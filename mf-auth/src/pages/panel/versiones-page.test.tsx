@@ -55,7 +55,9 @@ describe('Panel/Versiones', () => {
     expect(active.getByText('Activa')).toBeVisible();
     expect(active.queryByRole('button')).toBeNull();
     const refused = within(screen.getByRole('listitem', { name: 'z2z2z2z2' }));
-    expect(refused.getByRole('list', { name: 'Motivos del rechazo' }).textContent).toBe('ensayo: /historias: mf_stories/Blog: fallback');
+    expect(refused.getByRole('list', { name: 'Motivos del rechazo' }).textContent).toBe(
+      'ensayo: /historias: mf_stories/Blog: fallback',
+    );
     expect(refused.queryByRole('button')).toBeNull();
     expect(screen.getByText(/Activación: local → k7m2xq9a · Ana <ana@gotaagota\.mx>/)).toBeVisible();
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
@@ -75,7 +77,9 @@ describe('Panel/Versiones', () => {
 
     await user.click(screen.getByRole('button', { name: 'Activar la versión p3r5t7v9' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Activar' }));
-    expect(network.sent.map(({ method, url, json }) => ({ method, url, json }))).toEqual([{ method: 'POST', url: '/panel/versiones/mf-stories/activar', json: { release: 'p3r5t7v9' } }]);
+    expect(network.sent.map(({ method, url, json }) => ({ method, url, json }))).toEqual([
+      { method: 'POST', url: '/panel/versiones/mf-stories/activar', json: { release: 'p3r5t7v9' } },
+    ]);
     expect(useSiteStore.getState().alerts.map((alert) => alert.title)).toContain('mf-stories sirve ahora la versión p3r5t7v9.');
   });
 
@@ -87,7 +91,9 @@ describe('Panel/Versiones', () => {
     const dialog = within(screen.getByRole('dialog', { name: '¿Revertir mf-stories?' }));
     expect(dialog.getByText(/volverán a la compilación local/)).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Revertir' }));
-    expect(network.sent.map(({ method, url }) => ({ method, url }))).toEqual([{ method: 'POST', url: '/panel/versiones/mf-stories/revertir' }]);
+    expect(network.sent.map(({ method, url }) => ({ method, url }))).toEqual([
+      { method: 'POST', url: '/panel/versiones/mf-stories/revertir' },
+    ]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(JSON.stringify(useSiteStore.getState().alerts)).toContain('mf-stories nunca cambió de versión');
   });

@@ -23,7 +23,8 @@ type Pending = { kind: 'activar'; release: string } | { kind: 'revertir'; to: st
 const localLabel = (id: string) => (id === 'local' ? 'la compilación local' : `la versión ${id}`);
 
 function ReleaseReport({ release }: { release: ReleaseEntry }) {
-  if (release.checks.length === 0 && release.pages.length === 0) return <p className={styles.muted}>Sin verificación previa (importada).</p>;
+  if (release.checks.length === 0 && release.pages.length === 0)
+    return <p className={styles.muted}>Sin verificación previa (importada).</p>;
   return (
     <details className={styles.report}>
       <summary>Verificación previa{release.ms === null ? '' : ` (${(release.ms / 1000).toFixed(1)} s)`}</summary>
@@ -58,7 +59,8 @@ export function VersionesPage({ remotes, selected, preview, auth }: PageProps<Ve
     const action = pending;
     try {
       change.transform(() => (action.kind === 'activar' ? { release: action.release } : {}));
-      const url = action.kind === 'activar' ? route('panelVersionesActivar', { remote }) : route('panelVersionesRevertir', { remote });
+      const url =
+        action.kind === 'activar' ? route('panelVersionesActivar', { remote }) : route('panelVersionesRevertir', { remote });
       const response = await change.submit<{ message: string }>('post', url);
       setPending(null);
       alert({ type: 'success', title: response.data.message });
@@ -73,7 +75,10 @@ export function VersionesPage({ remotes, selected, preview, auth }: PageProps<Ve
     if (previewForm.processing) return;
     try {
       previewForm.transform(() => ({ release }));
-      const response = await previewForm.submit<{ message: string; location: string }>('post', route('panelVersionesVistaPrevia', { remote }));
+      const response = await previewForm.submit<{ message: string; location: string }>(
+        'post',
+        route('panelVersionesVistaPrevia', { remote }),
+      );
       // a whole new document: it must carry the previewed release's registry
       window.location.assign(response.data.location);
     } catch (error) {
@@ -95,8 +100,8 @@ export function VersionesPage({ remotes, selected, preview, auth }: PageProps<Ve
         <h1 className={styles.title}>{title}</h1>
         <PanelNav roles={auth.user?.roles ?? []} current="panelVersiones" />
         <p className={styles.lead}>
-          Cada parte del sitio se publica por separado. Una versión candidata pasó la verificación previa y nadie la ve hasta que se activa; la vista previa
-          la muestra solo en este navegador.
+          Cada parte del sitio se publica por separado. Una versión candidata pasó la verificación previa y nadie la ve hasta que
+          se activa; la vista previa la muestra solo en este navegador.
         </p>
         {preview && (
           <p className={styles.notice} role="status">
@@ -131,14 +136,19 @@ export function VersionesPage({ remotes, selected, preview, auth }: PageProps<Ve
                 Versiones registradas
               </h2>
               {selected.rollbackTo !== null && (
-                <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} onClick={() => setPending({ kind: 'revertir', to: selected.rollbackTo! })}>
+                <button
+                  type="button"
+                  className={buttonClass({ variant: 'tonal', shape: 'pill' })}
+                  onClick={() => setPending({ kind: 'revertir', to: selected.rollbackTo! })}
+                >
                   Revertir
                 </button>
               )}
             </div>
             {selected.releases.length === 0 ? (
               <p className={styles.muted}>
-                Todavía no hay versiones registradas: {selected.remote} sirve su compilación local. Registra una con npm run release -- add.
+                Todavía no hay versiones registradas: {selected.remote} sirve su compilación local. Registra una con npm run
+                release -- add.
               </p>
             ) : (
               <ol className={styles.releases}>
@@ -212,8 +222,8 @@ export function VersionesPage({ remotes, selected, preview, auth }: PageProps<Ve
               <ol className={styles.log}>
                 {selected.log.map((line, index) => (
                   <li key={`${line.at}-${index}`}>
-                    {releaseActionLabels[line.action as keyof typeof releaseActionLabels] ?? line.action}: {line.from} → {line.to} · {line.by} ·{' '}
-                    <time dateTime={line.at}>{formatMexicoCity(line.at)}</time> · {line.reason}
+                    {releaseActionLabels[line.action as keyof typeof releaseActionLabels] ?? line.action}: {line.from} → {line.to}{' '}
+                    · {line.by} · <time dateTime={line.at}>{formatMexicoCity(line.at)}</time> · {line.reason}
                   </li>
                 ))}
               </ol>

@@ -6,7 +6,14 @@ import styles from './heart-mark.module.css';
  */
 export function HeartMark({ className }: { className?: string }) {
   return (
-    <svg className={[styles.mark, className].filter(Boolean).join(' ')} viewBox="0 0 240 240" width="240" height="240" aria-hidden="true" focusable="false">
+    <svg
+      className={[styles.mark, className].filter(Boolean).join(' ')}
+      viewBox="0 0 240 240"
+      width="240"
+      height="240"
+      aria-hidden="true"
+      focusable="false"
+    >
       <g className={styles.fingers}>
         <path d="M120 198C64 152 34 114 46 78c10-30 50-36 74 0" />
         <path d="M120 198c56-46 86-84 74-120-10-30-50-36-74 0" />

@@ -52,11 +52,26 @@ export function LogoField({ id, name, value, onValueChange, error }: LogoFieldPr
   }
 
   return (
-    <FieldFrame id={id} label="Logotipo" hint={`SVG, PNG, JPEG o WebP, hasta ${mediaLimits.bytes / 1024 / 1024} MB. Un SVG se convierte en imagen.`} error={problem ?? error}>
+    <FieldFrame
+      id={id}
+      label="Logotipo"
+      hint={`SVG, PNG, JPEG o WebP, hasta ${mediaLimits.bytes / 1024 / 1024} MB. Un SVG se convierte en imagen.`}
+      error={problem ?? error}
+    >
       <div className={styles.logoField}>
-        {value ? <img className={styles.logoPreview} src={value} alt={`Logotipo actual de ${name || 'la organización'}`} /> : <span className={styles.logoPreview}>Sin logotipo</span>}
+        {value ? (
+          <img className={styles.logoPreview} src={value} alt={`Logotipo actual de ${name || 'la organización'}`} />
+        ) : (
+          <span className={styles.logoPreview}>Sin logotipo</span>
+        )}
         <FilePicker ref={picker} id={id} accept={accepted} problem={problem ?? error} onFile={(file) => void send(file)} />
-        <button type="button" className={buttonClass({ variant: 'outlined', shape: 'pill' })} disabled={sending} aria-describedby={`${id}-hint`} onClick={() => picker.current?.click()}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'outlined', shape: 'pill' })}
+          disabled={sending}
+          aria-describedby={`${id}-hint`}
+          onClick={() => picker.current?.click()}
+        >
           {value ? 'Cambiar logotipo' : 'Subir logotipo'}
           <VisuallyHidden> de {name || 'la organización'}</VisuallyHidden>
         </button>

@@ -8,7 +8,8 @@ import { FactEditor, factExtensions, factHtml } from './fact-editor';
 let editor: Editor | undefined;
 // jsdom lays nothing out: ProseMirror asks where the selection is, to keep it in view
 beforeAll(() => {
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
   document.elementFromPoint = () => null;
 });
@@ -50,7 +51,9 @@ describe("a fact's schema", () => {
 
   it('reduces pasted HTML to text and highlights: no link, heading, list, image, script or second paragraph', () => {
     const fact = open('');
-    fact.commands.insertContent('<h1>Grande</h1><p>Hola <a href="javascript:alert(1)">pulsa</a> <img src="/x.png"><script>alert(1)</script></p><ul><li>uno</li></ul><p>otro <span class="resaltado">dato</span></p>');
+    fact.commands.insertContent(
+      '<h1>Grande</h1><p>Hola <a href="javascript:alert(1)">pulsa</a> <img src="/x.png"><script>alert(1)</script></p><ul><li>uno</li></ul><p>otro <span class="resaltado">dato</span></p>',
+    );
     const out = factHtml(fact);
     expect(out).not.toMatch(/<(a|h1|img|script|ul|li|p)\b|alert/);
     for (const text of ['Grande', 'pulsa', 'uno']) expect(out).toContain(text);
@@ -61,7 +64,9 @@ describe("a fact's schema", () => {
   it('stays one paragraph: Enter does not split the fact', () => {
     const fact = open('Una frase');
     fact.commands.setTextSelection(4);
-    const handled = fact.view.someProp('handleKeyDown', (handle) => handle(fact.view, new KeyboardEvent('keydown', { key: 'Enter' })));
+    const handled = fact.view.someProp('handleKeyDown', (handle) =>
+      handle(fact.view, new KeyboardEvent('keydown', { key: 'Enter' })),
+    );
     expect(handled).toBe(true);
     expect(factHtml(fact)).toBe('Una frase');
   });

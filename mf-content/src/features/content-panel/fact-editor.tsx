@@ -107,7 +107,11 @@ export function FactEditor({ id, label, initial, onChange, error }: FactEditorPr
             </button>
           ))}
         </div>
-        {editor ? <EditorContent editor={editor} /> : <div className={styles.prose} aria-hidden="true" dangerouslySetInnerHTML={{ __html: initial }} />}
+        {editor ? (
+          <EditorContent editor={editor} />
+        ) : (
+          <div className={styles.prose} aria-hidden="true" dangerouslySetInnerHTML={{ __html: initial }} />
+        )}
       </div>
     </FieldFrame>
   );

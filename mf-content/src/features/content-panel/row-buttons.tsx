@@ -28,7 +28,17 @@ interface RowButtonsProps {
  * A row's «Subir», «Bajar» and «Quitar»: usable by keyboard, each named with its row, the focus kept on the button that
  * was pressed (or its neighbour, at an end of the list) as the row moves.
  */
-export function RowButtons({ editor, row, index, count = editor.rows.length, among, id, label, afterRemove, children }: RowButtonsProps) {
+export function RowButtons({
+  editor,
+  row,
+  index,
+  count = editor.rows.length,
+  among,
+  id,
+  label,
+  afterRemove,
+  children,
+}: RowButtonsProps) {
   const { focusAfterChange } = editor;
   const move = (by: -1 | 1) => editor.move(row, by, label, among);
   const remove = () => editor.remove(row);

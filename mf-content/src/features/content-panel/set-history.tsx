@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { contentSetActionLabels, formatMexicoCity, type ContentSetLogEntry, type ContentSetRevisionSummary } from '@gota/shared/contracts';
+import {
+  contentSetActionLabels,
+  formatMexicoCity,
+  type ContentSetLogEntry,
+  type ContentSetRevisionSummary,
+} from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
 import { buttonClass } from '@gota/shared/ui';
@@ -25,7 +30,9 @@ export function SetHistory({ what, revisions, log, current, onRestore, busy }: S
         <h2 id="revisiones" className={styles.sectionTitle}>
           Revisiones
         </h2>
-        <p className={styles.muted}>Cada vez que se guarda queda una revisión. «Restaurar» vuelve a publicar una anterior como una nueva.</p>
+        <p className={styles.muted}>
+          Cada vez que se guarda queda una revisión. «Restaurar» vuelve a publicar una anterior como una nueva.
+        </p>
         <ul className={styles.log}>
           {revisions.map((revision) => (
             <li key={revision.number}>
@@ -65,7 +72,15 @@ export function SetHistory({ what, revisions, log, current, onRestore, busy }: S
 }
 
 /** A 409: somebody saved the set meanwhile. Take theirs, or save mine on top (theirs stays a revision). */
-export function SetConflict({ message, onTakeTheirs, onKeepMine }: { message: string; onTakeTheirs: () => void; onKeepMine: () => void }) {
+export function SetConflict({
+  message,
+  onTakeTheirs,
+  onKeepMine,
+}: {
+  message: string;
+  onTakeTheirs: () => void;
+  onKeepMine: () => void;
+}) {
   return (
     <div role="alert" className={styles.warning}>
       <p>{message}</p>
@@ -117,7 +132,15 @@ export function ContentNav({
 }
 
 /** When a set changed last and by whom (Mexico City time), or that the panel never changed it; then `children`. */
-export function LastChange({ updatedAt, updatedBy, children }: { updatedAt: string | null; updatedBy: string | null; children?: ReactNode }) {
+export function LastChange({
+  updatedAt,
+  updatedBy,
+  children,
+}: {
+  updatedAt: string | null;
+  updatedBy: string | null;
+  children?: ReactNode;
+}) {
   return (
     <p className={styles.muted}>
       {updatedAt ? (

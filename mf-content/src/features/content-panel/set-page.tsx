@@ -33,7 +33,21 @@ interface SetPageProps<K extends ListSetKind | 'descargas'> extends Omit<Content
  * the rows in a form with «Añadir» and «Guardar y publicar», the live line that says where a row moved, and the
  * revisions with the log.
  */
-export function SetPage<K extends ListSetKind | 'descargas'>({ editor, title, current, lead, summary, what, add, revisions, log, children, sections, before, guide }: SetPageProps<K>) {
+export function SetPage<K extends ListSetKind | 'descargas'>({
+  editor,
+  title,
+  current,
+  lead,
+  summary,
+  what,
+  add,
+  revisions,
+  log,
+  children,
+  sections,
+  before,
+  guide,
+}: SetPageProps<K>) {
   const { set, messages } = editor;
   return (
     <div className={styles.page}>
@@ -46,7 +60,9 @@ export function SetPage<K extends ListSetKind | 'descargas'>({ editor, title, cu
         </LastChange>
       </header>
 
-      {editor.conflict && <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />}
+      {editor.conflict && (
+        <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />
+      )}
 
       {before}
 
@@ -61,12 +77,12 @@ export function SetPage<K extends ListSetKind | 'descargas'>({ editor, title, cu
           <>
             {children}
             {sections.map((section) => (
-            <section key={section.id} aria-labelledby={section.id}>
-              <h2 id={section.id} className={styles.sectionTitle}>
-                {section.title}
-              </h2>
-              <ol className={own.items}>{section.rows}</ol>
-            </section>
+              <section key={section.id} aria-labelledby={section.id}>
+                <h2 id={section.id} className={styles.sectionTitle}>
+                  {section.title}
+                </h2>
+                <ol className={own.items}>{section.rows}</ol>
+              </section>
             ))}
           </>
         ) : (
@@ -76,16 +92,34 @@ export function SetPage<K extends ListSetKind | 'descargas'>({ editor, title, cu
           {editor.announcement}
         </p>
         <div className={styles.actions}>
-          <button id={add.id} type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} disabled={add.full} onClick={add.onAdd}>
+          <button
+            id={add.id}
+            type="button"
+            className={buttonClass({ variant: 'tonal', shape: 'pill' })}
+            disabled={add.full}
+            onClick={add.onAdd}
+          >
             {add.label}
           </button>
-          <button type="submit" className={buttonClass({ variant: 'filled', shape: 'pill' })} disabled={editor.saving} aria-busy={editor.saving}>
+          <button
+            type="submit"
+            className={buttonClass({ variant: 'filled', shape: 'pill' })}
+            disabled={editor.saving}
+            aria-busy={editor.saving}
+          >
             Guardar y publicar
           </button>
         </div>
       </form>
 
-      <SetHistory what={what} revisions={revisions} log={log} current={revisions[0]?.number} onRestore={(number) => void editor.restore(number)} busy={editor.saving} />
+      <SetHistory
+        what={what}
+        revisions={revisions}
+        log={log}
+        current={revisions[0]?.number}
+        onRestore={(number) => void editor.restore(number)}
+        busy={editor.saving}
+      />
     </div>
   );
 }

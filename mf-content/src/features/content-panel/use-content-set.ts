@@ -1,12 +1,26 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { contentSetsApi, validationErrorBodyByPath, type ContentSet, type ContentSetAnswer, type ContentSetConflict, type ContentSetItems, type ContentSetKind, type ListSetKind } from '@gota/shared/contracts';
+import {
+  contentSetsApi,
+  validationErrorBodyByPath,
+  type ContentSet,
+  type ContentSetAnswer,
+  type ContentSetConflict,
+  type ContentSetItems,
+  type ContentSetKind,
+  type ListSetKind,
+} from '@gota/shared/contracts';
 import { useForm } from '@gota/shared/forms';
 import { handleError, http, readFailure } from '@gota/shared/http';
 import { useNavigate } from '@gota/shared/router';
 import { AlliesSaveSchema, CountersSaveSchema, FactsSaveSchema, KitSaveSchema } from '@gota/shared/schemas';
 import { useSiteStore } from '@gota/shared/store';
 
-const schemas = { datos: FactsSaveSchema, contadores: CountersSaveSchema, descargas: KitSaveSchema, aliados: AlliesSaveSchema } as const;
+const schemas = {
+  datos: FactsSaveSchema,
+  contadores: CountersSaveSchema,
+  descargas: KitSaveSchema,
+  aliados: AlliesSaveSchema,
+} as const;
 
 /** A row on screen: the item and a key of its own that follows it when it moves. */
 export type Row<T> = T & { key: number };
@@ -15,7 +29,9 @@ interface SetSaverOptions<K extends ContentSetKind> {
   /** Where the set is saved (PUT) and its revisions restored (POST …/revisiones/{n}/restaurar). */
   api: string;
   /** The server's rules for a save (a schema of `@gota/shared/schemas`), checked before sending. */
-  schema: { safeParse: (value: unknown) => { success: true } | { success: false; error: Parameters<typeof validationErrorBodyByPath>[0] } };
+  schema: {
+    safeParse: (value: unknown) => { success: true } | { success: false; error: Parameters<typeof validationErrorBodyByPath>[0] };
+  };
   initial: ContentSet<K>;
   /** What is on screen now: what «Guardar» and «Guardar la mía encima» send. */
   current: () => ContentSetItems[K];
@@ -83,13 +99,15 @@ export function useSetSaver<K extends ContentSetKind>({ api, schema, initial, cu
 
   async function restore(number: number): Promise<void> {
     try {
-      const answer = (await http.post<ContentSetAnswer<K>>(`${api}/revisiones/${number}/restaurar`, { version: set.version })).data;
+      const answer = (await http.post<ContentSetAnswer<K>>(`${api}/revisiones/${number}/restaurar`, { version: set.version }))
+        .data;
       adopt(answer.set);
       alert({ type: 'success', title: answer.message });
       await reload();
     } catch (failed) {
       const failure = readFailure(failed);
-      if (failure.kind === 'status' && failure.status === 409) setConflict((failed as { response: { data: ContentSetConflict<K> } }).response.data);
+      if (failure.kind === 'status' && failure.status === 409)
+        setConflict((failed as { response: { data: ContentSetConflict<K> } }).response.data);
       else handleError(failed);
     }
   }

@@ -1,12 +1,21 @@
 import { useRef, useState, type DragEvent, type FormEvent, type Ref } from 'react';
-import { fileSizeLabel, kitApi, kitLimits, kitTooLargeMessage, type ContentSet, type ContentSetAnswer, type KitFile } from '@gota/shared/contracts';
+import {
+  fileSizeLabel,
+  kitApi,
+  kitLimits,
+  kitTooLargeMessage,
+  type ContentSet,
+  type ContentSetAnswer,
+  type KitFile,
+} from '@gota/shared/contracts';
 import { http, readFailure } from '@gota/shared/http';
 import { buttonClass, SelectField, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
 import styles from '../../pages/panel/panel.module.css';
 import own from './downloads-panel.module.css';
 
 /** What the file picker offers (the server judges the file by its content, whatever its name says). */
-const accepted = '.pdf,.png,.jpg,.jpeg,.svg,.html,.htm,.txt,application/pdf,image/png,image/jpeg,image/svg+xml,text/html,text/plain';
+const accepted =
+  '.pdf,.png,.jpg,.jpeg,.svg,.html,.htm,.txt,application/pdf,image/png,image/jpeg,image/svg+xml,text/html,text/plain';
 const kindsHint = `PDF, PNG, JPEG, SVG, HTML o texto (.txt), hasta ${kitLimits.bytes / 1024 / 1024} MB. Nada de programas ni de ZIP: el sitio arma el ZIP del kit.`;
 /** The choice of the upload's target: a new file. */
 const newFile = 'nuevo';
@@ -14,8 +23,10 @@ const newFile = 'nuevo';
 /** The server's refusal, by field (`file`, `title`, `description`), in its own words. */
 function problemsOf(error: unknown): Record<string, string> {
   const failure = readFailure(error);
-  if (failure.kind === 'no-answer') return { file: 'No hubo respuesta del servidor: revisa la conexión y vuelve a subir el archivo.' };
-  if (failure.kind === 'validation') return Object.fromEntries(Object.entries(failure.fields).map(([field, list]) => [field, list[0] ?? '']));
+  if (failure.kind === 'no-answer')
+    return { file: 'No hubo respuesta del servidor: revisa la conexión y vuelve a subir el archivo.' };
+  if (failure.kind === 'validation')
+    return Object.fromEntries(Object.entries(failure.fields).map(([field, list]) => [field, list[0] ?? '']));
   return { file: failure.message ?? `El servidor no aceptó el archivo (${failure.status}).` };
 }
 
@@ -47,7 +58,10 @@ export function KitUpload({ set, target, onTargetChange, onUploaded, onConflict,
   const [dragging, setDragging] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const replaced: KitFile | undefined = set.items.find((item) => item.id === target);
-  const options = Object.fromEntries([[newFile, 'Un archivo nuevo del kit'], ...set.items.map((item) => [item.id, `Versión nueva de «${item.title}»`])]);
+  const options = Object.fromEntries([
+    [newFile, 'Un archivo nuevo del kit'],
+    ...set.items.map((item) => [item.id, `Versión nueva de «${item.title}»`]),
+  ]);
 
   function choose(next: File | undefined) {
     if (!next) return;
@@ -106,7 +120,13 @@ export function KitUpload({ set, target, onTargetChange, onUploaded, onConflict,
         Subir un archivo
       </h2>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="kit-subir" className={own.upload}>
-        <SelectField id="kit-destino" label="Qué subes" value={replaced ? target : newFile} onValueChange={onTargetChange} options={options} />
+        <SelectField
+          id="kit-destino"
+          label="Qué subes"
+          value={replaced ? target : newFile}
+          onValueChange={onTargetChange}
+          options={options}
+        />
         <div
           className={own.dropZone}
           data-dragging={dragging}
@@ -117,7 +137,16 @@ export function KitUpload({ set, target, onTargetChange, onUploaded, onConflict,
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
-          <input ref={picker} id="kit-archivo" type="file" className={own.filePicker} accept={accepted} tabIndex={-1} aria-hidden="true" onChange={(event) => choose(event.target.files?.[0])} />
+          <input
+            ref={picker}
+            id="kit-archivo"
+            type="file"
+            className={own.filePicker}
+            accept={accepted}
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
           <p className={own.dropText} aria-hidden="true">
             Arrastra un archivo aquí
           </p>
@@ -142,7 +171,15 @@ export function KitUpload({ set, target, onTargetChange, onUploaded, onConflict,
             </p>
           )}
         </div>
-        <TextField id="kit-titulo" label="Título" hint="Lo que lee quien visita /campana." maxLength={kitLimits.title} value={title} onValueChange={setTitle} error={problems.title} />
+        <TextField
+          id="kit-titulo"
+          label="Título"
+          hint="Lo que lee quien visita /campana."
+          maxLength={kitLimits.title}
+          value={title}
+          onValueChange={setTitle}
+          error={problems.title}
+        />
         <TextAreaField
           id="kit-descripcion"
           label="Descripción"

@@ -16,9 +16,20 @@ function open(content: string, contentType: 'markdown' | 'html') {
 
 describe("the body's schema", () => {
   it('keeps what the site keeps, and writes it back as Markdown', () => {
-    const markdown = '## Sección\n\n### Parte\n\nTexto **fuerte** y *suave* con [un enlace](https://gotaagota.mx) y [otro](/historias).\n\n- uno\n- dos\n\n1. primero\n\n> una cita';
+    const markdown =
+      '## Sección\n\n### Parte\n\nTexto **fuerte** y *suave* con [un enlace](https://gotaagota.mx) y [otro](/historias).\n\n- uno\n- dos\n\n1. primero\n\n> una cita';
     const out = open(markdown, 'markdown').getMarkdown();
-    for (const piece of ['## Sección', '### Parte', '**fuerte**', '*suave*', '[un enlace](https://gotaagota.mx)', '[otro](/historias)', '- uno', '1. primero', '> una cita']) {
+    for (const piece of [
+      '## Sección',
+      '### Parte',
+      '**fuerte**',
+      '*suave*',
+      '[un enlace](https://gotaagota.mx)',
+      '[otro](/historias)',
+      '- uno',
+      '1. primero',
+      '> una cita',
+    ]) {
       expect(out).toContain(piece);
     }
   });
@@ -36,7 +47,10 @@ describe("the body's schema", () => {
   });
 
   it('drops a javascript: link, pasted as HTML or written in Markdown, and keeps its text', () => {
-    const fromHtml = open('<p><a href="javascript:alert(1)">pulsa</a> y <a href="mailto:hola@gotaagota.mx">escribe</a></p>', 'html').getMarkdown();
+    const fromHtml = open(
+      '<p><a href="javascript:alert(1)">pulsa</a> y <a href="mailto:hola@gotaagota.mx">escribe</a></p>',
+      'html',
+    ).getMarkdown();
     expect(fromHtml).not.toContain('javascript:');
     expect(fromHtml).toContain('pulsa');
     expect(fromHtml).toContain('[escribe](mailto:hola@gotaagota.mx)');

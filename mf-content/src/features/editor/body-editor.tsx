@@ -29,7 +29,9 @@ export const bodyExtensions = [
   Link.extend({
     parseMarkdown: (token, helpers) => {
       const text = helpers.parseInline(token.tokens ?? []);
-      return allowedLink(token.href ?? '') ? helpers.applyMark('link', text, { href: token.href, title: token.title ?? null }) : text;
+      return allowedLink(token.href ?? '')
+        ? helpers.applyMark('link', text, { href: token.href, title: token.title ?? null })
+        : text;
     },
   }).configure({
     openOnClick: false,
@@ -82,7 +84,17 @@ function readToolbar(editor: Editor | null): ToolbarState | null {
 
 /** Two links of a chain: the link button's glyph. */
 const linkIcon = (
-  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width="20"
+    height="20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    focusable="false"
+  >
     <path d="M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1" />
     <path d="M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1" />
   </svg>
@@ -148,7 +160,10 @@ export function BodyEditor({ id, initial, onChange, onBlur, error }: BodyEditorP
           onApply={(href) => {
             setLinkOpen(false);
             // on a selection (or inside a link) the text becomes the link; with nothing selected the address is the text
-            if (editor!.state.selection.empty && !editor!.isActive('link')) chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+            if (editor!.state.selection.empty && !editor!.isActive('link'))
+              chain()
+                .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+                .run();
             else chain().extendMarkRange('link').setLink({ href }).run();
           }}
           onRemove={() => {

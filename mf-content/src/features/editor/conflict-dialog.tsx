@@ -38,10 +38,15 @@ export function ConflictDialog({ conflict, mine, onKeepMine, onUseTheirs }: Conf
     <Dialog.Root open={conflict !== null}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.wideDialog} onEscapeKeyDown={(event) => event.preventDefault()} onPointerDownOutside={(event) => event.preventDefault()}>
+        <Dialog.Content
+          className={styles.wideDialog}
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+        >
           <Dialog.Title className={styles.dialogTitle}>Otra persona guardó esta historia</Dialog.Title>
           <Dialog.Description className={styles.dialogText}>
-            {conflict?.message} Tus cambios no se guardaron. Compara las dos versiones y elige con cuál seguir; la otra queda en las revisiones.
+            {conflict?.message} Tus cambios no se guardaron. Compara las dos versiones y elige con cuál seguir; la otra queda en
+            las revisiones.
           </Dialog.Description>
           {theirs && (
             <>
@@ -50,7 +55,10 @@ export function ConflictDialog({ conflict, mine, onKeepMine, onUseTheirs }: Conf
               </p>
               <div className={styles.sides}>
                 <Version heading="Tu versión" fields={mine} />
-                <Version heading={`La suya (${theirs.updatedBy}, ${formatMexicoCity(theirs.updatedAt)})`} fields={theirs.fields} />
+                <Version
+                  heading={`La suya (${theirs.updatedBy}, ${formatMexicoCity(theirs.updatedAt)})`}
+                  fields={theirs.fields}
+                />
               </div>
             </>
           )}

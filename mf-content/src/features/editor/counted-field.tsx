@@ -24,7 +24,17 @@ export function characterCount(length: number, limit: number): string {
  * A text field with a counter of its characters against the limit the server enforces (`storyLimits`). Typing past the
  * limit is allowed (a pasted text can be trimmed by hand), the counter and the schema's message say so.
  */
-export function CountedField({ id, label, value, onValueChange, limit, hint, error, multiline = false, onBlur }: CountedFieldProps) {
+export function CountedField({
+  id,
+  label,
+  value,
+  onValueChange,
+  limit,
+  hint,
+  error,
+  multiline = false,
+  onBlur,
+}: CountedFieldProps) {
   const length = [...value].length;
   const common = { id, label, value, onValueChange, hint, error, onBlur };
   // the count is read near the limit only: a live region that spoke at every key would drown the typing

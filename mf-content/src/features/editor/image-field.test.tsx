@@ -34,7 +34,13 @@ function Field({ initial = '' }: { initial?: string }) {
   const [alt, setAlt] = useState('');
   return (
     <>
-      <ImageField id="historia-img" label="Imagen principal" value={value} onValueChange={setValue} alt={{ id: 'historia-alt', value: alt, onValueChange: setAlt }} />
+      <ImageField
+        id="historia-img"
+        label="Imagen principal"
+        value={value}
+        onValueChange={setValue}
+        alt={{ id: 'historia-alt', value: alt, onValueChange: setAlt }}
+      />
       <output data-testid="value">{value}</output>
     </>
   );

@@ -40,10 +40,12 @@ const clamp = (value: number) => Math.min(1, Math.max(0, Math.round(value * 1000
 const percent = (value: number) => `${Math.round(value * 100)} %`;
 
 /** The stored file the story names: the uncropped JPEG, whose address stays when the focal point moves. */
-const storyAddress = (image: MediaImage) => image.variants.find((variant) => variant.role === 'full' && variant.format === 'jpeg')?.url ?? '';
+const storyAddress = (image: MediaImage) =>
+  image.variants.find((variant) => variant.role === 'full' && variant.format === 'jpeg')?.url ?? '';
 /** What the editor shows: the smallest uncropped file a browser draws well at the field's width. */
 const previewOf = (image: MediaImage) =>
-  image.variants.filter((variant) => variant.role === 'full' && variant.format === 'webp').sort((a, b) => a.width - b.width)[1]?.url ?? storyAddress(image);
+  image.variants.filter((variant) => variant.role === 'full' && variant.format === 'webp').sort((a, b) => a.width - b.width)[1]
+    ?.url ?? storyAddress(image);
 
 /** The refusal's own words (the server's Spanish message on the `file` field), or what went wrong with the request. */
 export function uploadFailure(error: unknown): string {
@@ -120,7 +122,10 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
     }
   }
 
-  async function patchPhoto(change: { alt?: string | null; decorative?: boolean; focal?: { x: number; y: number } }, done: string) {
+  async function patchPhoto(
+    change: { alt?: string | null; decorative?: boolean; focal?: { x: number; y: number } },
+    done: string,
+  ) {
     if (!shown) return;
     try {
       const answer = await http.patch<MediaImage>(mediaApi.one(shown.id), change);
@@ -136,7 +141,14 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
     setFocal(moved);
     setSaved('');
     clearTimeout(focalTimer.current);
-    focalTimer.current = setTimeout(() => void patchPhoto({ focal: moved }, `Punto focal guardado: ${percent(moved.x)} desde la izquierda, ${percent(moved.y)} desde arriba.`), focalSaveDelayMs);
+    focalTimer.current = setTimeout(
+      () =>
+        void patchPhoto(
+          { focal: moved },
+          `Punto focal guardado: ${percent(moved.x)} desde la izquierda, ${percent(moved.y)} desde arriba.`,
+        ),
+      focalSaveDelayMs,
+    );
   }
 
   function onPreviewClick(event: MouseEvent<HTMLDivElement>) {
@@ -147,7 +159,12 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
 
   function onMarkerKey(event: KeyboardEvent<HTMLButtonElement>) {
     const step = event.shiftKey ? fineFocalStep : focalStep;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
@@ -171,7 +188,9 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
 
   const busy = upload.kind !== 'idle';
   const decorative = shown?.decorative ?? false;
-  const hint = shown ? 'Haz clic en la foto, o usa las flechas sobre el punto, para elegir qué parte se conserva en cada recorte.' : `Arrastra una foto aquí o elígela: ${formatsHint}`;
+  const hint = shown
+    ? 'Haz clic en la foto, o usa las flechas sobre el punto, para elegir qué parte se conserva en cada recorte.'
+    : `Arrastra una foto aquí o elígela: ${formatsHint}`;
   return (
     <FieldFrame id={id} label={label} hint={hint} error={problem ?? error}>
       <div
@@ -184,7 +203,14 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <FilePicker ref={picker} id={id} accept={accepted} problem={problem ?? error} onFile={(file) => void send(file)} onBlur={onBlur} />
+        <FilePicker
+          ref={picker}
+          id={id}
+          accept={accepted}
+          problem={problem ?? error}
+          onFile={(file) => void send(file)}
+          onBlur={onBlur}
+        />
         {shown ? (
           <>
             {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the pointer's way to the point; the keyboard's is the marker button inside, with the arrow keys */}
@@ -203,7 +229,12 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
             <div className={styles.cropPreviews} aria-label="Así se recorta" role="group">
               {(['card', 'page'] as const).map((role) => (
                 <figure key={role} className={styles.cropPreview}>
-                  <img src={previewOf(shown)} alt="" data-role={role} style={{ objectPosition: `${point.x * 100}% ${point.y * 100}%` }} />
+                  <img
+                    src={previewOf(shown)}
+                    alt=""
+                    data-role={role}
+                    style={{ objectPosition: `${point.x * 100}% ${point.y * 100}%` }}
+                  />
                   <figcaption>{role === 'card' ? 'Tarjeta (4:3)' : 'Cabecera (16:9)'}</figcaption>
                 </figure>
               ))}
@@ -228,7 +259,10 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
                   checked={decorative}
                   onCheckedChange={(checked) => {
                     if (checked) alt.onValueChange('');
-                    void patchPhoto(checked ? { decorative: true } : { decorative: false }, checked ? 'Foto marcada como decorativa.' : 'La foto ya no es decorativa: escribe su texto alternativo.');
+                    void patchPhoto(
+                      checked ? { decorative: true } : { decorative: false },
+                      checked ? 'Foto marcada como decorativa.' : 'La foto ya no es decorativa: escribe su texto alternativo.',
+                    );
                   }}
                 />
                 <p className={styles.dropText}>Márcala si la foto no añade nada al texto: los lectores de pantalla la saltan.</p>
@@ -244,7 +278,13 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
           </>
         )}
         <div className={styles.imageActions}>
-          <button type="button" className={buttonClass({ variant: 'outlined', shape: 'pill' })} disabled={busy} aria-describedby={`${id}-hint`} onClick={() => picker.current?.click()}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'outlined', shape: 'pill' })}
+            disabled={busy}
+            aria-describedby={`${id}-hint`}
+            onClick={() => picker.current?.click()}
+          >
             {shown ? 'Cambiar foto' : 'Elegir una foto'}
             <VisuallyHidden> ({label})</VisuallyHidden>
           </button>
@@ -254,9 +294,17 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
             </button>
           )}
         </div>
-        {upload.kind === 'sending' && <progress className={styles.progress} max={100} value={upload.percent} aria-label={`Subiendo la foto (${label})`} />}
+        {upload.kind === 'sending' && (
+          <progress className={styles.progress} max={100} value={upload.percent} aria-label={`Subiendo la foto (${label})`} />
+        )}
         <p role="status" aria-label={`Foto: ${label}`} className={styles.uploadStatus}>
-          {upload.kind === 'sending' ? `Subiendo la foto: ${upload.percent} %` : upload.kind === 'processing' ? 'Preparando la foto para cada pantalla…' : problem ? `No se pudo: ${problem}` : saved}
+          {upload.kind === 'sending'
+            ? `Subiendo la foto: ${upload.percent} %`
+            : upload.kind === 'processing'
+              ? 'Preparando la foto para cada pantalla…'
+              : problem
+                ? `No se pudo: ${problem}`
+                : saved}
         </p>
         {!shown && (
           <TextField

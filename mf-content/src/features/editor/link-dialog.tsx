@@ -5,7 +5,8 @@ import { buttonClass, TextField } from '@gota/shared/ui';
 import styles from './editor.module.css';
 
 /** Why a link is refused: the site's sanitiser keeps only these (a `javascript:` link never reaches the page). */
-export const linkRefusedMessage = 'El enlace debe empezar por https://, mailto: o / (una página del sitio). Un enlace javascript: no se acepta.';
+export const linkRefusedMessage =
+  'El enlace debe empezar por https://, mailto: o / (una página del sitio). Un enlace javascript: no se acepta.';
 
 interface LinkDialogProps {
   open: boolean;
@@ -53,8 +54,20 @@ function LinkForm({ current, onApply, onRemove }: Pick<LinkDialogProps, 'current
   return (
     <form onSubmit={submit} noValidate>
       <Dialog.Title className={styles.dialogTitle}>{current ? 'Cambiar el enlace' : 'Añadir un enlace'}</Dialog.Title>
-      <Dialog.Description className={styles.dialogText}>Sobre el texto seleccionado. Usa https://, mailto: o una dirección del sitio que empiece por /.</Dialog.Description>
-      <TextField id="enlace-direccion" label="Dirección del enlace" type="text" inputMode="url" value={href} onValueChange={setHref} error={error} spellCheck={false} autoComplete="off" />
+      <Dialog.Description className={styles.dialogText}>
+        Sobre el texto seleccionado. Usa https://, mailto: o una dirección del sitio que empiece por /.
+      </Dialog.Description>
+      <TextField
+        id="enlace-direccion"
+        label="Dirección del enlace"
+        type="text"
+        inputMode="url"
+        value={href}
+        onValueChange={setHref}
+        error={error}
+        spellCheck={false}
+        autoComplete="off"
+      />
       <div className={styles.dialogActions}>
         <Dialog.Close className={buttonClass({ variant: 'tonal', shape: 'pill' })}>Cancelar</Dialog.Close>
         {current && (

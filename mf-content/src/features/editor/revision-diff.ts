@@ -11,7 +11,8 @@ export function changedFields(before: StoryFields, after: StoryFields): string[]
 /** How a field's value reads in the comparison. */
 function shown(value: StoryFields[keyof StoryFields]): string {
   if (typeof value === 'boolean') return value ? 'sí' : 'no';
-  if (Array.isArray(value)) return value.length === 0 ? '(ninguna)' : value.map((item) => (typeof item === 'string' ? item : item.alt)).join(', ');
+  if (Array.isArray(value))
+    return value.length === 0 ? '(ninguna)' : value.map((item) => (typeof item === 'string' ? item : item.alt)).join(', ');
   return value === '' ? '(vacío)' : value;
 }
 

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatMexicoCity, storiesApi, type StoryAnswer, type StoryRevision, type StoryRevisionSummary } from '@gota/shared/contracts';
+import {
+  formatMexicoCity,
+  storiesApi,
+  type StoryAnswer,
+  type StoryRevision,
+  type StoryRevisionSummary,
+} from '@gota/shared/contracts';
 import { handleError, http } from '@gota/shared/http';
 import { buttonClass, VisuallyHidden } from '@gota/shared/ui';
 import { bodyLines, fieldChanges } from './revision-diff';
@@ -91,14 +97,18 @@ export function Revisions({ storyId, initial, beforeRestore, version, onRestored
 
   function choose(number: number, on: boolean) {
     // a third choice replaces the first one made
-    setChosen((current) => (on ? [...current.filter((item) => item !== number), number].slice(-2) : current.filter((item) => item !== number)));
+    setChosen((current) =>
+      on ? [...current.filter((item) => item !== number), number].slice(-2) : current.filter((item) => item !== number),
+    );
   }
 
   async function compare() {
     const [a, b] = [...chosen].sort((x, y) => x - y) as [number, number];
     setBusy(true);
     try {
-      const [older, newer] = await Promise.all([a, b].map(async (number) => (await http.get<StoryRevision>(storiesApi.revision(storyId, number))).data));
+      const [older, newer] = await Promise.all(
+        [a, b].map(async (number) => (await http.get<StoryRevision>(storiesApi.revision(storyId, number))).data),
+      );
       setComparison({ older: older!, newer: newer! });
     } catch (error) {
       handleError(error);
@@ -126,7 +136,9 @@ export function Revisions({ storyId, initial, beforeRestore, version, onRestored
   return (
     <details className={styles.revisions} onToggle={(event) => event.currentTarget.open && void refresh()}>
       <summary>Revisiones ({revisions.length})</summary>
-      <p className={styles.revisionsHint}>Cada guardado es una revisión. Marca dos para compararlas; restaurar una antigua crea una revisión nueva con su contenido.</p>
+      <p className={styles.revisionsHint}>
+        Cada guardado es una revisión. Marca dos para compararlas; restaurar una antigua crea una revisión nueva con su contenido.
+      </p>
       <ol className={styles.revisionList} aria-label="Revisiones de la historia">
         {revisions.map((revision) => (
           <li key={revision.number} className={styles.revision}>
@@ -137,7 +149,8 @@ export function Revisions({ storyId, initial, beforeRestore, version, onRestored
               onChange={(event) => choose(revision.number, event.target.checked)}
             />
             <label htmlFor={`revision-${revision.number}`}>
-              <strong>Revisión {revision.number}</strong> · {revision.by} · <time dateTime={revision.at}>{formatMexicoCity(revision.at)}</time>
+              <strong>Revisión {revision.number}</strong> · {revision.by} ·{' '}
+              <time dateTime={revision.at}>{formatMexicoCity(revision.at)}</time>
             </label>
             <button
               type="button"
@@ -151,7 +164,12 @@ export function Revisions({ storyId, initial, beforeRestore, version, onRestored
           </li>
         ))}
       </ol>
-      <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} disabled={chosen.length !== 2 || busy} onClick={() => void compare()}>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'tonal', shape: 'pill' })}
+        disabled={chosen.length !== 2 || busy}
+        onClick={() => void compare()}
+      >
         Comparar las dos revisiones marcadas
       </button>
       {comparison && <ComparisonView {...comparison} />}

@@ -41,12 +41,19 @@ function ScheduleForm({ busy, onSchedule }: Pick<ScheduleDialogProps, 'busy' | '
     <form onSubmit={submit} noValidate>
       <Dialog.Title className={styles.dialogTitle}>Programar la publicación</Dialog.Title>
       <Dialog.Description className={styles.dialogText}>
-        La historia se publica sola en ese momento, en hora del centro de México (Ciudad de México). Hasta entonces puedes seguir editándola o cancelar la
-        programación.
+        La historia se publica sola en ese momento, en hora del centro de México (Ciudad de México). Hasta entonces puedes seguir
+        editándola o cancelar la programación.
       </Dialog.Description>
       <div className={styles.when}>
         <TextField id="programar-fecha" label="Fecha" type="date" value={date} onValueChange={setDate} error={error} required />
-        <TextField id="programar-hora" label="Hora del centro de México" type="time" value={time} onValueChange={setTime} required />
+        <TextField
+          id="programar-hora"
+          label="Hora del centro de México"
+          type="time"
+          value={time}
+          onValueChange={setTime}
+          required
+        />
       </div>
       <div className={styles.dialogActions}>
         <Dialog.Close className={buttonClass({ variant: 'tonal', shape: 'pill' })} disabled={busy}>

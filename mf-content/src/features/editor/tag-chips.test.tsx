@@ -15,7 +15,10 @@ function Chips({ start = [] as string[] }) {
   );
 }
 
-const chips = () => within(screen.getByRole('list', { name: 'Etiquetas de la historia' })).queryAllByRole('listitem').map((item) => item.firstChild?.textContent);
+const chips = () =>
+  within(screen.getByRole('list', { name: 'Etiquetas de la historia' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.firstChild?.textContent);
 
 describe('tag chips', () => {
   it('adds a tag in capitals with Enter or a comma', async () => {

@@ -54,7 +54,12 @@ export function TagChips({ id, tags, onTagsChange, error, onBlur }: TagChipsProp
           {tags.map((tag) => (
             <li key={tag} className={styles.chip}>
               <span>{tag}</span>
-              <button type="button" className={styles.chipRemove} aria-label={`Quitar la etiqueta ${tag}`} onClick={() => remove(tag)}>
+              <button
+                type="button"
+                className={styles.chipRemove}
+                aria-label={`Quitar la etiqueta ${tag}`}
+                onClick={() => remove(tag)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { storiesApi, storyFieldLabels, type EditorStory, type StoryAnswer, type StoryConflict, type StoryFields } from '@gota/shared/contracts';
+import {
+  storiesApi,
+  storyFieldLabels,
+  type EditorStory,
+  type StoryAnswer,
+  type StoryConflict,
+  type StoryFields,
+} from '@gota/shared/contracts';
 import type { Form, FormValues } from '@gota/shared/forms';
 import { readFailure } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
@@ -52,7 +59,11 @@ function failureReason(error: unknown): string {
  * first save creates it (POST) and moves the address to its own without a reload; later saves send the version they
  * are based on (PUT), and a 409 goes to `onConflict` instead of overwriting anyone's work.
  */
-export function useAutosave(form: Form<EditorFields>, initial: EditorStory | null, onConflict: (conflict: StoryConflict) => void): Autosave {
+export function useAutosave(
+  form: Form<EditorFields>,
+  initial: EditorStory | null,
+  onConflict: (conflict: StoryConflict) => void,
+): Autosave {
   const [story, setStory] = useState(initial);
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const json = JSON.stringify(form.data);

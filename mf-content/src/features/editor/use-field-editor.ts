@@ -18,7 +18,10 @@ export interface FieldEditorOptions {
  * rendered again on each change so that its toolbar's pressed states follow the cursor, and named and described like
  * the form's other fields. `options` are the editor's own: its extensions, content and callbacks.
  */
-export function useFieldEditor(field: FieldEditorOptions, options: Omit<UseEditorOptions, 'editorProps' | 'immediatelyRender' | 'shouldRerenderOnTransaction'>): Editor | null {
+export function useFieldEditor(
+  field: FieldEditorOptions,
+  options: Omit<UseEditorOptions, 'editorProps' | 'immediatelyRender' | 'shouldRerenderOnTransaction'>,
+): Editor | null {
   const { id, label, hint, error, className, multiline } = field;
   return useEditor({
     ...options,

@@ -18,13 +18,19 @@ export function WithdrawDialog({ open, busy, onWithdraw, onClose }: WithdrawDial
         <Dialog.Content className={styles.dialog}>
           <Dialog.Title className={styles.dialogTitle}>¿Retirar la historia?</Dialog.Title>
           <Dialog.Description className={styles.dialogText}>
-            Sale de las listas, la búsqueda, el mapa del sitio y el feed, y su dirección responde que ya no está. Puedes volver a publicarla después.
+            Sale de las listas, la búsqueda, el mapa del sitio y el feed, y su dirección responde que ya no está. Puedes volver a
+            publicarla después.
           </Dialog.Description>
           <div className={styles.dialogActions}>
             <Dialog.Close className={buttonClass({ variant: 'tonal', shape: 'pill' })} disabled={busy}>
               Cancelar
             </Dialog.Close>
-            <button type="button" className={buttonClass({ variant: 'filled', shape: 'pill' })} aria-busy={busy || undefined} onClick={onWithdraw}>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'filled', shape: 'pill' })}
+              aria-busy={busy || undefined}
+              onClick={onWithdraw}
+            >
               Retirar la historia
             </button>
           </div>

@@ -24,7 +24,13 @@ const partLabels: Record<string, string> = {
   statements: 'Declaraciones',
 };
 /** What one entry of a list is called («Párrafo 2»), by the list's part, then by the list. */
-const entryLabels: Record<string, string> = { objectives: 'Objetivo', participate: 'Forma de participar', items: 'Elemento', paragraphs: 'Párrafo', statements: 'Declaración' };
+const entryLabels: Record<string, string> = {
+  objectives: 'Objetivo',
+  participate: 'Forma de participar',
+  items: 'Elemento',
+  paragraphs: 'Párrafo',
+  statements: 'Declaración',
+};
 
 type Path = readonly (string | number)[];
 

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { pageTextsApi, type ContentSet, type EditablePage, type EditablePageTexts, type PageSetKind } from '@gota/shared/contracts';
+import {
+  pageTextsApi,
+  type ContentSet,
+  type EditablePage,
+  type EditablePageTexts,
+  type PageSetKind,
+} from '@gota/shared/contracts';
 import { pageTextsSaveSchema } from '@gota/shared/schemas';
 import { useSetSaver } from '../content-panel/use-content-set';
 
@@ -30,9 +36,13 @@ export function usePageTexts(page: EditablePage, initial: ContentSet<PageSetKind
     items,
     /** A title, description, keywords or share image. */
     changeSeo: (field: keyof EditablePageTexts['seo'], value: string) =>
-      setItems((current) => ({ ...current, seo: field === 'img' && value === '' ? withoutImage(current.seo) : { ...current.seo, [field]: value } })),
+      setItems((current) => ({
+        ...current,
+        seo: field === 'img' && value === '' ? withoutImage(current.seo) : { ...current.seo, [field]: value },
+      })),
     /** A field of the prose, by its place (`['mission', 'text']`, `['objectives', 'items', 2, 'title']`). */
-    changeProse: (path: readonly (string | number)[], value: string) => setItems((current) => ({ ...current, texts: current.texts && replaceAt(current.texts, path, value) })),
+    changeProse: (path: readonly (string | number)[], value: string) =>
+      setItems((current) => ({ ...current, texts: current.texts && replaceAt(current.texts, path, value) })),
   };
 }
 

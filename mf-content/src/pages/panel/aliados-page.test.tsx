@@ -12,10 +12,23 @@ const shared: PageProps = {
   seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/aliados', baseUrl: 'http://localhost' },
   appName,
 };
-const ally = (id: string, empresa: string): EditableAlly => ({ id, seccion: 'aliados', empresa, img: `/img/aliados/${id}.svg`, text: `Qué hace ${empresa}.`, link: `https://${id}.example`, textBtn: '', visible: true });
+const ally = (id: string, empresa: string): EditableAlly => ({
+  id,
+  seccion: 'aliados',
+  empresa,
+  img: `/img/aliados/${id}.svg`,
+  text: `Qué hace ${empresa}.`,
+  link: `https://${id}.example`,
+  textBtn: '',
+  visible: true,
+});
 const set: ContentSet<'aliados'> = {
   kind: 'aliados',
-  items: [ally('lluvia-viva', 'Fundación Lluvia Viva'), ally('tres-cuencas', 'Cervecería Tres Cuencas'), { ...ally('red-universitaria', 'Red Universitaria del Agua'), seccion: 'miembros', text: '', link: '' }],
+  items: [
+    ally('lluvia-viva', 'Fundación Lluvia Viva'),
+    ally('tres-cuencas', 'Cervecería Tres Cuencas'),
+    { ...ally('red-universitaria', 'Red Universitaria del Agua'), seccion: 'miembros', text: '', link: '' },
+  ],
   version: 2,
   updatedAt: '2026-11-28T16:42:00.000Z',
   updatedBy: 'equipo@gotaagota.mx',
@@ -26,7 +39,12 @@ const props: AlliesPageProps = {
   log: [{ action: 'guardada', by: 'equipo@gotaagota.mx', at: '2026-11-28T16:42:00.000Z', detail: 'revisión 2' }],
   fromLead: null,
 };
-const lead = { leadId: '5b0c2c9e-8d4f-4a4b-9a51-0c7f3f0e2a11', empresa: 'Riego Justo S.C.', contacto: 'Marta Gil <marta@riegojusto.example>', mensaje: 'Queremos sumarnos.' };
+const lead = {
+  leadId: '5b0c2c9e-8d4f-4a4b-9a51-0c7f3f0e2a11',
+  empresa: 'Riego Justo S.C.',
+  contacto: 'Marta Gil <marta@riegojusto.example>',
+  mensaje: 'Queremos sumarnos.',
+};
 
 let network: FakeHttp;
 beforeEach(() => {
@@ -37,7 +55,10 @@ afterEach(() => network.restore());
 
 const renderPage = (given: AlliesPageProps = props) => render(inRouter(<AliadosPage {...shared} {...given} />, '/panel/aliados'));
 const section = (name: string) => within(screen.getByRole('region', { name }));
-const saved = { status: 200, data: { set: { ...set, version: 3 }, message: 'Aliados y miembros publicados: ya los ven los visitantes.' } };
+const saved = {
+  status: 200,
+  data: { set: { ...set, version: 3 }, message: 'Aliados y miembros publicados: ya los ven los visitantes.' },
+};
 
 describe('Panel/Aliados', () => {
   it('lists the allies and the members in their own sections, with no axe violations', async () => {

@@ -1,5 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { allySections, contentSetLimits, defaultAllyButton, type AllySection, type AlliesPageProps, type EditableAlly, type PageProps } from '@gota/shared/contracts';
+import {
+  allySections,
+  contentSetLimits,
+  defaultAllyButton,
+  type AllySection,
+  type AlliesPageProps,
+  type EditableAlly,
+  type PageProps,
+} from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { buttonClass, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
 import { LogoField } from '../../features/allies-panel/logo-field';
@@ -11,7 +19,16 @@ import allies from '../../features/allies-panel/allies-panel.module.css';
 import styles from './panel.module.css';
 
 const newId = () => `aliado-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-const blank = (seccion: AllySection): EditableAlly => ({ id: newId(), seccion, empresa: '', img: '', text: '', link: '', textBtn: '', visible: true });
+const blank = (seccion: AllySection): EditableAlly => ({
+  id: newId(),
+  seccion,
+  empresa: '',
+  img: '',
+  text: '',
+  link: '',
+  textBtn: '',
+  visible: true,
+});
 const singular: Record<AllySection, string> = { aliados: 'Aliado', miembros: 'Miembro' };
 const other: Record<AllySection, AllySection> = { aliados: 'miembros', miembros: 'aliados' };
 
@@ -25,7 +42,9 @@ const other: Record<AllySection, AllySection> = { aliados: 'miembros', miembros:
 export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesPageProps>) {
   const fromLeadId = useRef<string | null>(null);
   const editor = useContentSet('aliados', set, (items) =>
-    fromLead && fromLeadId.current && items.some((item) => item.id === fromLeadId.current) ? { desde: { lead: fromLead.leadId, aliado: fromLeadId.current } } : {},
+    fromLead && fromLeadId.current && items.some((item) => item.id === fromLeadId.current)
+      ? { desde: { lead: fromLead.leadId, aliado: fromLeadId.current } }
+      : {},
   );
   const { rows, messages } = editor;
 
@@ -35,18 +54,29 @@ export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesP
     const ally = { ...blank('aliados'), empresa: fromLead.empresa };
     fromLeadId.current = ally.id;
     const key = editor.add(ally);
-    editor.relocate(key, {}, () => 0, `Nuevo aliado desde la bandeja: ${fromLead.empresa}. Sube su logotipo y escribe su descripción.`);
+    editor.relocate(
+      key,
+      {},
+      () => 0,
+      `Nuevo aliado desde la bandeja: ${fromLead.empresa}. Sube su logotipo y escribe su descripción.`,
+    );
     editor.focusAfterChange(`aliado-${key}-empresa`);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the lead the page was opened with
   }, [fromLead]);
 
-  const inSection = (seccion: AllySection) => (row: { key: number }) => rows.find((candidate) => candidate.key === row.key)?.seccion === seccion;
+  const inSection = (seccion: AllySection) => (row: { key: number }) =>
+    rows.find((candidate) => candidate.key === row.key)?.seccion === seccion;
   const visibleAllies = rows.filter((row) => row.seccion === 'aliados' && row.visible).length;
 
   function moveTo(row: Row<EditableAlly>, label: string) {
     const to = other[row.seccion];
     // to the top of the members, or the end of the allies: the two lists stay one after the other
-    editor.relocate(row.key, { seccion: to }, (others) => others.filter((candidate) => candidate.seccion === 'aliados').length, `${label} movido a ${allySections[to]}.`);
+    editor.relocate(
+      row.key,
+      { seccion: to },
+      (others) => others.filter((candidate) => candidate.seccion === 'aliados').length,
+      `${label} movido a ${allySections[to]}.`,
+    );
     editor.focusAfterChange(`aliado-${row.key}-empresa`);
   }
 
@@ -65,8 +95,21 @@ export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesP
               {!row.visible && <span className={own.hiddenMark}>(oculto: no lo ven los visitantes)</span>}
             </legend>
             <div className={allies.fields}>
-              <TextField id={`${id}-empresa`} label="Nombre" maxLength={contentSetLimits.allyName} value={row.empresa} onValueChange={(empresa) => editor.update(row.key, { empresa })} error={error('empresa')} />
-              <LogoField id={`${id}-logo`} name={row.empresa} value={row.img} onValueChange={(img) => editor.update(row.key, { img })} error={error('img')} />
+              <TextField
+                id={`${id}-empresa`}
+                label="Nombre"
+                maxLength={contentSetLimits.allyName}
+                value={row.empresa}
+                onValueChange={(empresa) => editor.update(row.key, { empresa })}
+                error={error('empresa')}
+              />
+              <LogoField
+                id={`${id}-logo`}
+                name={row.empresa}
+                value={row.img}
+                onValueChange={(img) => editor.update(row.key, { img })}
+                error={error('img')}
+              />
               {seccion === 'aliados' && (
                 <>
                   <div className={allies.wide}>
@@ -81,7 +124,16 @@ export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesP
                       error={error('text')}
                     />
                   </div>
-                  <TextField id={`${id}-enlace`} label="Enlace a su sitio" hint="Empieza con https://" type="url" value={row.link} onValueChange={(link) => editor.update(row.key, { link })} error={error('link')} spellCheck={false} />
+                  <TextField
+                    id={`${id}-enlace`}
+                    label="Enlace a su sitio"
+                    hint="Empieza con https://"
+                    type="url"
+                    value={row.link}
+                    onValueChange={(link) => editor.update(row.key, { link })}
+                    error={error('link')}
+                    spellCheck={false}
+                  />
                   <TextField
                     id={`${id}-boton`}
                     label="Texto del botón"
@@ -94,12 +146,30 @@ export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesP
                 </>
               )}
             </div>
-            <RowButtons editor={editor} row={row.key} index={place} count={list.length} among={inSection(seccion)} id={id} label={label} afterRemove="aliados-anadir">
-              <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} aria-pressed={!row.visible} onClick={() => editor.update(row.key, { visible: !row.visible })}>
+            <RowButtons
+              editor={editor}
+              row={row.key}
+              index={place}
+              count={list.length}
+              among={inSection(seccion)}
+              id={id}
+              label={label}
+              afterRemove="aliados-anadir"
+            >
+              <button
+                type="button"
+                className={buttonClass({ variant: 'tonal', shape: 'pill' })}
+                aria-pressed={!row.visible}
+                onClick={() => editor.update(row.key, { visible: !row.visible })}
+              >
                 {row.visible ? 'Ocultar' : 'Mostrar'}
                 <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>
               </button>
-              <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} onClick={() => moveTo(row, label)}>
+              <button
+                type="button"
+                className={buttonClass({ variant: 'tonal', shape: 'pill' })}
+                onClick={() => moveTo(row, label)}
+              >
                 Mover a {allySections[other[seccion]]}
                 <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>
               </button>
@@ -118,8 +188,8 @@ export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesP
       guide={{ name: 'aliados', label: 'Guía: aliados y miembros' }}
       lead={
         <>
-          Los aliados de <a href={route('aliados')}>Aliados</a> y de la <a href={route('index')}>página de inicio</a>, y los miembros de{' '}
-          <a href={route('datos-agua')}>Datos sobre el agua</a>.
+          Los aliados de <a href={route('aliados')}>Aliados</a> y de la <a href={route('index')}>página de inicio</a>, y los
+          miembros de <a href={route('datos-agua')}>Datos sobre el agua</a>.
         </>
       }
       summary={`${visibleAllies} aliados visibles.`}
@@ -130,7 +200,12 @@ export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesP
         full: rows.length >= contentSetLimits.allies,
         onAdd: () => {
           const key = editor.add(blank('aliados'));
-          editor.relocate(key, {}, (others) => others.filter((candidate) => candidate.seccion === 'aliados').length, 'Aliado añadido al final de los aliados.');
+          editor.relocate(
+            key,
+            {},
+            (others) => others.filter((candidate) => candidate.seccion === 'aliados').length,
+            'Aliado añadido al final de los aliados.',
+          );
           editor.focusAfterChange(`aliado-${key}-empresa`);
         },
       }}
@@ -143,8 +218,8 @@ export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesP
     >
       {fromLead && (
         <p className={allies.fromLead}>
-          Desde la bandeja: <strong>{fromLead.empresa}</strong> ({fromLead.contacto}). Al guardar, el mensaje queda marcado como convertido en aliado.{' '}
-          <a href={route('panelMensaje', { id: fromLead.leadId })}>Volver al mensaje</a>
+          Desde la bandeja: <strong>{fromLead.empresa}</strong> ({fromLead.contacto}). Al guardar, el mensaje queda marcado como
+          convertido en aliado. <a href={route('panelMensaje', { id: fromLead.leadId })}>Volver al mensaje</a>
         </p>
       )}
     </SetPage>

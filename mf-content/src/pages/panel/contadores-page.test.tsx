@@ -71,19 +71,35 @@ describe('Panel/Contadores', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Contador 1 movido a la posición 2 de 2.');
     expect(row(2)).toHaveAccessibleName(/empresas aliadas/);
     expect(document.activeElement).toHaveTextContent('Subir');
-    network.reply({ status: 200, data: { set: { ...set, items: [set.items[1], set.items[0]], version: 4 }, message: 'Contadores publicados: ya los ven los visitantes.' } });
+    network.reply({
+      status: 200,
+      data: {
+        set: { ...set, items: [set.items[1], set.items[0]], version: 4 },
+        message: 'Contadores publicados: ya los ven los visitantes.',
+      },
+    });
     await user.click(screen.getByRole('button', { name: 'Guardar y publicar' }));
-    expect(network.sent[0]).toMatchObject({ method: 'PUT', url: '/api/contadores', json: { items: [set.items[1], set.items[0]], version: 3 } });
+    expect(network.sent[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/contadores',
+      json: { items: [set.items[1], set.items[0]], version: 3 },
+    });
   });
 
   it('on a 409, offers their version or saving mine on top of it', async () => {
     const user = userEvent.setup();
     renderPage();
     const theirs = { ...set, items: [{ ...set.items[0]!, valor: 16 }], version: 5, updatedBy: 'otra@gotaagota.mx' };
-    network.reply({ status: 409, data: { message: 'Otra persona guardó los contadores mientras los editabas.', current: theirs } });
+    network.reply({
+      status: 409,
+      data: { message: 'Otra persona guardó los contadores mientras los editabas.', current: theirs },
+    });
     await user.click(screen.getByRole('button', { name: 'Guardar y publicar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Otra persona guardó los contadores');
-    network.reply({ status: 200, data: { set: { ...set, version: 6 }, message: 'Contadores publicados: ya los ven los visitantes.' } });
+    network.reply({
+      status: 200,
+      data: { set: { ...set, version: 6 }, message: 'Contadores publicados: ya los ven los visitantes.' },
+    });
     await user.click(screen.getByRole('button', { name: 'Guardar la mía encima' }));
     expect(network.sent[1]).toMatchObject({ json: { items: set.items, version: 5 } });
   });

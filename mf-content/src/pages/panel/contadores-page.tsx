@@ -1,4 +1,10 @@
-import { contentSetLimits, counterDisplay, type ContentSetPageProps, type ImpactCounter, type PageProps } from '@gota/shared/contracts';
+import {
+  contentSetLimits,
+  counterDisplay,
+  type ContentSetPageProps,
+  type ImpactCounter,
+  type PageProps,
+} from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { TextField } from '@gota/shared/ui';
 import { RowButtons } from '../../features/content-panel/row-buttons';
@@ -62,7 +68,11 @@ export function ContadoresPage({ set, revisions, log }: PageProps<ContentSetPage
             <fieldset className={styles.fieldset}>
               <legend>
                 {label}
-                {preview && <span className={own.hiddenMark}>se ve como «{preview} {row.etiqueta}»</span>}
+                {preview && (
+                  <span className={own.hiddenMark}>
+                    se ve como «{preview} {row.etiqueta}»
+                  </span>
+                )}
               </legend>
               <div className={own.counterFields}>
                 <TextField

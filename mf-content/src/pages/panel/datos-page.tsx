@@ -25,7 +25,8 @@ export function DatosPage({ set, revisions, log }: PageProps<ContentSetPageProps
       current="panelDatos"
       lead={
         <>
-          Los datos del carrusel de <a href={route('blog')}>Historias</a> y de la página <a href={route('datos-agua')}>Datos sobre el agua</a>.
+          Los datos del carrusel de <a href={route('blog')}>Historias</a> y de la página{' '}
+          <a href={route('datos-agua')}>Datos sobre el agua</a>.
         </>
       }
       summary={`${visible} de ${rows.length} datos visibles.`}
@@ -49,9 +50,20 @@ export function DatosPage({ set, revisions, log }: PageProps<ContentSetPageProps
                 {label}
                 {!row.visible && <span className={own.hiddenMark}>(oculto: no lo ven los visitantes)</span>}
               </legend>
-              <FactEditor id={id} label={label} initial={row.html} onChange={(html) => editor.update(row.key, { html })} error={messages[`items.${index}.html`]} />
+              <FactEditor
+                id={id}
+                label={label}
+                initial={row.html}
+                onChange={(html) => editor.update(row.key, { html })}
+                error={messages[`items.${index}.html`]}
+              />
               <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove="datos-anadir">
-                <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} aria-pressed={!row.visible} onClick={() => editor.update(row.key, { visible: !row.visible })}>
+                <button
+                  type="button"
+                  className={buttonClass({ variant: 'tonal', shape: 'pill' })}
+                  aria-pressed={!row.visible}
+                  onClick={() => editor.update(row.key, { visible: !row.visible })}
+                >
                   {row.visible ? 'Ocultar' : 'Mostrar'}
                   <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>
                 </button>

@@ -2,7 +2,14 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appName, kitTooLargeMessage, type ContentSet, type ContentSetPageProps, type KitFile, type PageProps } from '@gota/shared/contracts';
+import {
+  appName,
+  kitTooLargeMessage,
+  type ContentSet,
+  type ContentSetPageProps,
+  type KitFile,
+  type PageProps,
+} from '@gota/shared/contracts';
 import { axeOptions, fakeHttp, inRouter, resetStore, type FakeHttp } from '@gota/shared/testing';
 import { DescargasPage } from './descargas-page';
 
@@ -12,7 +19,14 @@ const shared: PageProps = {
   seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/descargas', baseUrl: 'http://localhost' },
   appName,
 };
-const version = (sha: string, kind: KitFile['current']['kind'], uploadedAt: string) => ({ sha256: sha.repeat(64), size: 3912, kind, originalName: `manual.${kind}`, uploadedAt, uploadedBy: 'equipo@gotaagota.mx' });
+const version = (sha: string, kind: KitFile['current']['kind'], uploadedAt: string) => ({
+  sha256: sha.repeat(64),
+  size: 3912,
+  kind,
+  originalName: `manual.${kind}`,
+  uploadedAt,
+  uploadedBy: 'equipo@gotaagota.mx',
+});
 const manual: KitFile = {
   id: 'manual-de-uso',
   name: 'manual-de-uso.pdf',
@@ -22,15 +36,36 @@ const manual: KitFile = {
   current: version('b', 'pdf', '2026-11-28T16:42:00.000Z'),
   earlier: [version('a', 'html', '2026-11-01T12:00:00.000Z')],
 };
-const logo: KitFile = { id: 'logotipo', name: 'codigo-visual/logotipo.svg', title: 'Logotipo', description: '', visible: true, current: version('c', 'svg', '2026-11-01T12:00:00.000Z'), earlier: [] };
-const set: ContentSet<'descargas'> = { kind: 'descargas', items: [manual, logo], version: 4, updatedAt: '2026-11-28T16:42:00.000Z', updatedBy: 'equipo@gotaagota.mx' };
+const logo: KitFile = {
+  id: 'logotipo',
+  name: 'codigo-visual/logotipo.svg',
+  title: 'Logotipo',
+  description: '',
+  visible: true,
+  current: version('c', 'svg', '2026-11-01T12:00:00.000Z'),
+  earlier: [],
+};
+const set: ContentSet<'descargas'> = {
+  kind: 'descargas',
+  items: [manual, logo],
+  version: 4,
+  updatedAt: '2026-11-28T16:42:00.000Z',
+  updatedBy: 'equipo@gotaagota.mx',
+};
 const props: ContentSetPageProps<'descargas'> = {
   set,
   revisions: [
     { number: 4, by: 'equipo@gotaagota.mx', at: '2026-11-28T16:42:00.000Z', items: set.items },
     { number: 3, by: 'sistema', at: '2026-11-01T12:00:00.000Z', items: set.items },
   ],
-  log: [{ action: 'version-subida', by: 'equipo@gotaagota.mx', at: '2026-11-28T16:42:00.000Z', detail: 'manual-de-uso.pdf: versión 2' }],
+  log: [
+    {
+      action: 'version-subida',
+      by: 'equipo@gotaagota.mx',
+      at: '2026-11-28T16:42:00.000Z',
+      detail: 'manual-de-uso.pdf: versión 2',
+    },
+  ],
 };
 
 let network: FakeHttp;
@@ -48,9 +83,14 @@ describe('Panel/Descargas', () => {
   it('lists each file with its current version, its earlier ones to download, the log, and no axe violations', async () => {
     const { container } = renderPage();
     expect(within(row(1)).getByText(/^PDF, 4 KB, subido el 28\/11\/2026 10:42 por equipo@gotaagota.mx/)).toBeVisible();
-    expect(within(row(1)).getByRole('link', { name: 'Descargar manual-de-uso.pdf' })).toHaveAttribute('href', `/panel/descargas/archivos/${'b'.repeat(64)}/manual-de-uso.pdf`);
+    expect(within(row(1)).getByRole('link', { name: 'Descargar manual-de-uso.pdf' })).toHaveAttribute(
+      'href',
+      `/panel/descargas/archivos/${'b'.repeat(64)}/manual-de-uso.pdf`,
+    );
     expect(within(row(1)).getByText('Versiones anteriores (1)')).toBeVisible();
-    expect(within(row(1)).getByRole('link', { name: 'Descargar esta versión de manual-de-uso.pdf', hidden: true })).toHaveAttribute('href', `/panel/descargas/archivos/${'a'.repeat(64)}/manual-de-uso.pdf`);
+    expect(
+      within(row(1)).getByRole('link', { name: 'Descargar esta versión de manual-de-uso.pdf', hidden: true }),
+    ).toHaveAttribute('href', `/panel/descargas/archivos/${'a'.repeat(64)}/manual-de-uso.pdf`);
     expect(screen.getByText(/Nueva versión de un archivo: equipo@gotaagota.mx/)).toBeVisible();
     expect((await axe.run(container, axeOptions)).violations).toEqual([]);
   });
@@ -97,6 +137,8 @@ describe('Panel/Descargas', () => {
     network.reply({ status: 415, data: { message: refusal, errors: { file: [refusal] } } });
     await user.click(upload().getByRole('button', { name: 'Subir y publicar' }));
     expect(await screen.findByText(refusal)).toBeVisible();
-    expect(screen.getByRole('button', { name: /Elegir un archivo/ })).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(screen.getByRole('button', { name: /Elegir un archivo/ })).toHaveAccessibleDescription(
+      expect.stringContaining(refusal),
+    );
   });
 });

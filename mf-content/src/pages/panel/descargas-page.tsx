@@ -1,5 +1,15 @@
 import { useRef, useState } from 'react';
-import { fileSizeLabel, formatMexicoCity, kitFileKinds, kitLimits, kitPanelFileUrl, type ContentSetPageProps, type KitFile, type KitFileVersion, type PageProps } from '@gota/shared/contracts';
+import {
+  fileSizeLabel,
+  formatMexicoCity,
+  kitFileKinds,
+  kitLimits,
+  kitPanelFileUrl,
+  type ContentSetPageProps,
+  type KitFile,
+  type KitFileVersion,
+  type PageProps,
+} from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { buttonClass, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
@@ -46,7 +56,12 @@ export function DescargasPage({ set, revisions, log }: PageProps<ContentSetPageP
       }
       summary={`${visible} de ${rows.length} archivos visibles.`}
       what="los archivos del kit"
-      add={{ id: 'kit-anadir', label: 'Subir un archivo nuevo', full: rows.length >= kitLimits.files, onAdd: () => uploadFor('nuevo') }}
+      add={{
+        id: 'kit-anadir',
+        label: 'Subir un archivo nuevo',
+        full: rows.length >= kitLimits.files,
+        onAdd: () => uploadFor('nuevo'),
+      }}
       revisions={revisions}
       log={log}
       before={
@@ -66,7 +81,8 @@ export function DescargasPage({ set, revisions, log }: PageProps<ContentSetPageP
       {rows.map((row, index) => {
         const id = `archivo-${row.key}`;
         const label = `Archivo ${index + 1}`;
-        const error = (field: keyof KitFile) => messages[`items.${index}.${field}`] ?? (field === 'id' ? messages[`items.${index}`] : undefined);
+        const error = (field: keyof KitFile) =>
+          messages[`items.${index}.${field}`] ?? (field === 'id' ? messages[`items.${index}`] : undefined);
         return (
           <li key={row.key}>
             <fieldset className={`${styles.fieldset} ${own.row}`} data-hidden={!row.visible}>
@@ -81,7 +97,14 @@ export function DescargasPage({ set, revisions, log }: PageProps<ContentSetPageP
                 </a>
               </p>
               {error('id') && <p className={kit.problem}>{error('id')}</p>}
-              <TextField id={`${id}-titulo`} label="Título" maxLength={kitLimits.title} value={row.title} onValueChange={(title) => editor.update(row.key, { title })} error={error('title')} />
+              <TextField
+                id={`${id}-titulo`}
+                label="Título"
+                maxLength={kitLimits.title}
+                value={row.title}
+                onValueChange={(title) => editor.update(row.key, { title })}
+                error={error('title')}
+              />
               <TextAreaField
                 id={`${id}-descripcion`}
                 label="Descripción"
@@ -107,11 +130,20 @@ export function DescargasPage({ set, revisions, log }: PageProps<ContentSetPageP
                 </details>
               )}
               <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove="kit-anadir">
-                <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} aria-pressed={!row.visible} onClick={() => editor.update(row.key, { visible: !row.visible })}>
+                <button
+                  type="button"
+                  className={buttonClass({ variant: 'tonal', shape: 'pill' })}
+                  aria-pressed={!row.visible}
+                  onClick={() => editor.update(row.key, { visible: !row.visible })}
+                >
                   {row.visible ? 'Ocultar' : 'Mostrar'}
                   <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>
                 </button>
-                <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} onClick={() => uploadFor(row.id)}>
+                <button
+                  type="button"
+                  className={buttonClass({ variant: 'tonal', shape: 'pill' })}
+                  onClick={() => uploadFor(row.id)}
+                >
                   Subir versión nueva<VisuallyHidden> de «{row.title}»</VisuallyHidden>
                 </button>
               </RowButtons>

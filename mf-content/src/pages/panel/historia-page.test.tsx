@@ -14,13 +14,20 @@ import { HistoriaPage } from './historia-page';
 const shared: PageProps = {
   errors: {},
   auth: { user: { firstName: 'Ana', staff: true } },
-  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/historias/h-escuela', baseUrl: 'http://localhost' },
+  seo: {
+    title: appName,
+    description: '',
+    keywords: '',
+    url: 'http://localhost/panel/historias/h-escuela',
+    baseUrl: 'http://localhost',
+  },
   appName,
 };
 let network: FakeHttp;
 // jsdom lays nothing out: the body editor (ProseMirror) asks where the selection is, to keep it in view
 beforeAll(() => {
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
   document.elementFromPoint = () => null;
 });
@@ -36,15 +43,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const renderPage = (props: HistoriaPageProps = exampleHistoria) => render(inRouter(<HistoriaPage {...shared} {...props} />, '/panel/historias/h-escuela'));
+const renderPage = (props: HistoriaPageProps = exampleHistoria) =>
+  render(inRouter(<HistoriaPage {...shared} {...props} />, '/panel/historias/h-escuela'));
 const typist = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 const pause = () => act(() => vi.advanceTimersByTimeAsync(autosaveDelayMs));
 const sent = () => network.sent.map(({ method, url, json }) => ({ method, url, json }));
-const answer = (story: Partial<EditorStory>, message = 'Historia guardada.') => ({ status: 200, data: { story: { ...exampleStory, ...story }, message } });
+const answer = (story: Partial<EditorStory>, message = 'Historia guardada.') => ({
+  status: 200,
+  data: { story: { ...exampleStory, ...story }, message },
+});
 
 describe('Panel/Historia: the fields', () => {
   it('renders on the server with its fields filled; the body editor comes with the scripts', () => {
-    const page = parseHtml(serverHtmlAt(375, inRouter(<HistoriaPage {...shared} {...exampleHistoria} />, '/panel/historias/h-escuela')));
+    const page = parseHtml(
+      serverHtmlAt(375, inRouter(<HistoriaPage {...shared} {...exampleHistoria} />, '/panel/historias/h-escuela')),
+    );
     expect(page.querySelector<HTMLInputElement>('#historia-titulo')?.value).toBe(exampleFields.titulo);
     expect(page.querySelector('[role="toolbar"]')).not.toBeNull();
     expect(page.querySelector('[contenteditable]')).toBeNull();
@@ -67,7 +80,10 @@ describe('Panel/Historia: the fields', () => {
 
   it('shows the address of a published story locked, and warns before it is changed', async () => {
     const user = typist();
-    renderPage({ ...exampleHistoria, story: { ...exampleStory, state: 'publicada', slugFree: false, firstPublishedAt: '2026-11-01T12:00:00Z' } });
+    renderPage({
+      ...exampleHistoria,
+      story: { ...exampleStory, state: 'publicada', slugFree: false, firstPublishedAt: '2026-11-01T12:00:00Z' },
+    });
     expect(screen.queryByRole('textbox', { name: 'Dirección (slug)' })).toBeNull();
     expect(screen.getByText('/historias/la-escuela-que-cosecha-la-lluvia')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cambiar dirección' }));
@@ -80,7 +96,10 @@ describe('Panel/Historia: the fields', () => {
 
   it('says the background may stay empty when the main image is an uploaded photo, and only then', () => {
     const note = /no hace falta imagen de fondo: la foto ocupa todo el recuadro/;
-    const withPhoto = { ...exampleStory, fields: { ...exampleFields, img: '/media/foto-techo/full.0123456789ab.jpg', imgWhite: '' } };
+    const withPhoto = {
+      ...exampleStory,
+      fields: { ...exampleFields, img: '/media/foto-techo/full.0123456789ab.jpg', imgWhite: '' },
+    };
     const { unmount } = renderPage({ ...exampleHistoria, story: withPhoto });
     expect(screen.getByText(note)).toBeVisible();
     unmount();
@@ -90,11 +109,23 @@ describe('Panel/Historia: the fields', () => {
 
   it('has every control named, in Spanish, and no axe violation', async () => {
     renderPage();
-    for (const name of ['Título', 'Dirección (slug)', 'Fecha visible', 'Resumen', 'Etiquetas', /^Imagen principal: dirección/, /^Imagen de fondo: dirección/, 'Texto alternativo']) {
+    for (const name of [
+      'Título',
+      'Dirección (slug)',
+      'Fecha visible',
+      'Resumen',
+      'Etiquetas',
+      /^Imagen principal: dirección/,
+      /^Imagen de fondo: dirección/,
+      'Texto alternativo',
+    ]) {
       expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('checkbox', { name: 'Imagen grande' })).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'Vista previa (se abre en una pestaña nueva)' })).toHaveAttribute('href', '/panel/historias/h-escuela/vista-previa');
+    expect(screen.getByRole('link', { name: 'Vista previa (se abre en una pestaña nueva)' })).toHaveAttribute(
+      'href',
+      '/panel/historias/h-escuela/vista-previa',
+    );
     expect(screen.getByRole('link', { name: 'Descargar Markdown' })).toHaveAttribute('href', '/api/historias/h-escuela/markdown');
     expect(screen.getByRole('button', { name: 'Publicar' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Programar' })).toBeInTheDocument();
@@ -117,7 +148,13 @@ describe('Panel/Historia: the draft saves itself', () => {
     await user.type(excerpt, 'Un resumen nuevo.');
     expect(network.sent).toEqual([]);
     await pause();
-    expect(sent()).toEqual([{ method: 'PUT', url: '/api/historias/h-escuela', json: { fields: { ...exampleFields, text: 'Un resumen nuevo.' }, version: 3 } }]);
+    expect(sent()).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/historias/h-escuela',
+        json: { fields: { ...exampleFields, text: 'Un resumen nuevo.' }, version: 3 },
+      },
+    ]);
     const status = screen.getByRole('status', { name: '' });
     expect(status).toHaveTextContent('Guardando…');
     await act(async () => release(answer({ version: 4 })));
@@ -141,7 +178,11 @@ describe('Panel/Historia: the draft saves itself', () => {
     expect(sent()).toHaveLength(1);
     expect(opened).not.toHaveBeenCalled();
     await act(async () => release(answer({ version: 4 })));
-    expect(opened).toHaveBeenCalledWith(new URL('/panel/historias/h-escuela/vista-previa', window.location.href).href, '_blank', 'noopener');
+    expect(opened).toHaveBeenCalledWith(
+      new URL('/panel/historias/h-escuela/vista-previa', window.location.href).href,
+      '_blank',
+      'noopener',
+    );
     opened.mockRestore();
   });
 
@@ -159,7 +200,10 @@ describe('Panel/Historia: the draft saves itself', () => {
 
   it('saves a draft with a title alone, and sends nothing without one, naming what is missing', async () => {
     const user = typist();
-    network.reply({ status: 201, data: { story: { ...exampleStory, id: 'h-nueva', version: 1 }, message: 'Historia guardada como borrador.' } });
+    network.reply({
+      status: 201,
+      data: { story: { ...exampleStory, id: 'h-nueva', version: 1 }, message: 'Historia guardada como borrador.' },
+    });
     renderPage({ ...exampleHistoria, story: null, revisions: [], log: [] });
     await user.type(screen.getByRole('textbox', { name: /^Resumen/ }), 'Sin título aún');
     await pause();
@@ -167,14 +211,23 @@ describe('Panel/Historia: the draft saves itself', () => {
     expect(network.sent).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: /^Título/ }), 'Una historia');
     await pause();
-    expect(sent()).toEqual([{ method: 'POST', url: '/api/historias', json: { fields: expect.objectContaining({ titulo: 'Una historia', slug: 'una-historia', tags: [], img: '' }) } }]);
+    expect(sent()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/historias',
+        json: { fields: expect.objectContaining({ titulo: 'Una historia', slug: 'una-historia', tags: [], img: '' }) },
+      },
+    ]);
   });
 
   it('names what a publication still waits for, and publishes nothing', async () => {
     const user = typist();
     renderPage({ ...exampleHistoria, story: { ...exampleStory, fields: { ...exampleFields, tags: [], text: '' } } });
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
-    expect(useSiteStore.getState().alerts.at(-1)).toMatchObject({ type: 'warning', title: 'Para publicar falta completar: Resumen y Etiquetas.' });
+    expect(useSiteStore.getState().alerts.at(-1)).toMatchObject({
+      type: 'warning',
+      title: 'Para publicar falta completar: Resumen y Etiquetas.',
+    });
     expect(network.sent).toEqual([]);
     expect(screen.getByText('Pon al menos una etiqueta')).toBeInTheDocument();
   });
@@ -194,8 +247,16 @@ describe('Panel/Historia: the draft saves itself', () => {
     await user.keyboard('La escuela junta la lluvia.');
     await pause();
     // a title is a draft: the first save creates the story, the next ones are saved on it
-    expect(sent()[0]).toMatchObject({ method: 'POST', url: '/api/historias', json: { fields: { titulo: 'La escuela que cosecha la lluvia', slug: 'la-escuela-que-cosecha-la-lluvia' } } });
-    expect(sent().slice(1).every((request) => request.method === 'PUT' && request.url === '/api/historias/h-nueva')).toBe(true);
+    expect(sent()[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/historias',
+      json: { fields: { titulo: 'La escuela que cosecha la lluvia', slug: 'la-escuela-que-cosecha-la-lluvia' } },
+    });
+    expect(
+      sent()
+        .slice(1)
+        .every((request) => request.method === 'PUT' && request.url === '/api/historias/h-nueva'),
+    ).toBe(true);
     expect(sent().at(-1)).toMatchObject({ json: { fields: { tags: ['AGUA', 'ESCUELAS'] } } });
     expect((sent().at(-1)!.json as { fields: { body: string } }).fields.body).toContain('La escuela junta la lluvia.');
     expect(await screen.findByText('Guardado a las 10:42')).toBeInTheDocument();
@@ -287,7 +348,9 @@ describe('Panel/Historia: two editors on one story', () => {
     expect(await screen.findByText('El texto de Luis.')).toBeInTheDocument();
     await pause();
     expect(network.sent).toHaveLength(1);
-    expect(useSiteStore.getState().alerts.map((alert) => alert.title)).toContain('Tienes ahora la versión guardada por la otra persona.');
+    expect(useSiteStore.getState().alerts.map((alert) => alert.title)).toContain(
+      'Tienes ahora la versión guardada por la otra persona.',
+    );
   });
 });
 
@@ -295,7 +358,9 @@ describe('Panel/Historia: actions and revisions', () => {
   it('publishes the version on screen and shows the server’s message as an alert', async () => {
     const user = typist();
     network.respondWith(({ url }) =>
-      url.endsWith('/publicar') ? answer({ state: 'publicada', version: 4, slugFree: false }, 'Historia publicada.') : { status: 200, data: { ...shared, component: 'Panel/Historia', props: exampleHistoria } },
+      url.endsWith('/publicar')
+        ? answer({ state: 'publicada', version: 4, slugFree: false }, 'Historia publicada.')
+        : { status: 200, data: { ...shared, component: 'Panel/Historia', props: exampleHistoria } },
     );
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Publicar' }));
@@ -307,7 +372,11 @@ describe('Panel/Historia: actions and revisions', () => {
 
   it('schedules for a date and time of central Mexico', async () => {
     const user = typist();
-    network.respondWith(({ url }) => (url.endsWith('/programar') ? answer({ state: 'programada', publishAt: '2026-12-07T15:00:00Z', version: 4 }, 'Historia programada.') : { status: 200, data: {} }));
+    network.respondWith(({ url }) =>
+      url.endsWith('/programar')
+        ? answer({ state: 'programada', publishAt: '2026-12-07T15:00:00Z', version: 4 }, 'Historia programada.')
+        : { status: 200, data: {} },
+    );
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Programar' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Programar la publicación' }));
@@ -316,19 +385,33 @@ describe('Panel/Historia: actions and revisions', () => {
     await user.clear(dialog.getByLabelText('Hora del centro de México'));
     await user.type(dialog.getByLabelText('Hora del centro de México'), '09:00');
     await user.click(dialog.getByRole('button', { name: 'Programar' }));
-    expect(sent()[0]).toEqual({ method: 'POST', url: '/api/historias/h-escuela/programar', json: { version: 3, at: '2026-12-07T09:00' } });
+    expect(sent()[0]).toEqual({
+      method: 'POST',
+      url: '/api/historias/h-escuela/programar',
+      json: { version: 3, at: '2026-12-07T09:00' },
+    });
     expect(await screen.findByText(/Se publicará el 07\/12\/2026 09:00/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancelar programación' })).toBeInTheDocument();
   });
 
   it('compares two revisions (changed fields and the body line by line) and restores one', async () => {
     const user = typist();
-    const revision = (number: number, fields = exampleFields) => ({ number, by: 'ana@gotaagota.mx', at: '2026-11-27T16:30:00Z', fields });
+    const revision = (number: number, fields = exampleFields) => ({
+      number,
+      by: 'ana@gotaagota.mx',
+      at: '2026-11-27T16:30:00Z',
+      fields,
+    });
     network.respondWith(({ method, url }) => {
       if (method === 'GET' && url.endsWith('/revisiones')) return { status: 200, data: exampleHistoria.revisions };
-      if (url.endsWith('/revisiones/1')) return { status: 200, data: revision(1, { ...exampleFields, titulo: 'Título viejo', body: '## Un techo que da agua\n\nAntes.\n' }) };
+      if (url.endsWith('/revisiones/1'))
+        return {
+          status: 200,
+          data: revision(1, { ...exampleFields, titulo: 'Título viejo', body: '## Un techo que da agua\n\nAntes.\n' }),
+        };
       if (url.endsWith('/revisiones/3')) return { status: 200, data: revision(3) };
-      if (url.endsWith('/revisiones/1/restaurar')) return answer({ version: 4, fields: { ...exampleFields, titulo: 'Título viejo' } }, 'Revisión 1 restaurada.');
+      if (url.endsWith('/revisiones/1/restaurar'))
+        return answer({ version: 4, fields: { ...exampleFields, titulo: 'Título viejo' } }, 'Revisión 1 restaurada.');
       return { status: 200, data: {} };
     });
     renderPage();
@@ -340,11 +423,19 @@ describe('Panel/Historia: actions and revisions', () => {
     expect(comparison.getByRole('row', { name: 'Título Título viejo La escuela que cosecha la lluvia' })).toBeInTheDocument();
     const lines = comparison.getByRole('list', { name: 'Cambios del texto de la revisión 1 a la 3' });
     expect(within(lines).getByText(/Quitado:/).parentElement).toHaveTextContent('Antes.');
-    expect(within(lines).getAllByText(/Añadido:/).map((node) => node.parentElement?.textContent)).toContain('+ Añadido: La escuela **junta** la lluvia desde 2024.');
+    expect(
+      within(lines)
+        .getAllByText(/Añadido:/)
+        .map((node) => node.parentElement?.textContent),
+    ).toContain('+ Añadido: La escuela **junta** la lluvia desde 2024.');
 
     await user.click(screen.getByRole('button', { name: 'Restaurar la revisión 1' }));
     expect(await screen.findByDisplayValue('Título viejo')).toBeInTheDocument();
-    expect(sent().find(({ url }) => url.endsWith('/restaurar'))).toEqual({ method: 'POST', url: '/api/historias/h-escuela/revisiones/1/restaurar', json: { version: 3 } });
+    expect(sent().find(({ url }) => url.endsWith('/restaurar'))).toEqual({
+      method: 'POST',
+      url: '/api/historias/h-escuela/revisiones/1/restaurar',
+      json: { version: 3 },
+    });
     expect(useSiteStore.getState().alerts.map((alert) => alert.title)).toContain('Revisión 1 restaurada.');
   });
 });

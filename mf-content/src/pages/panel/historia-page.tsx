@@ -71,7 +71,9 @@ function StateLine({ story, siteUrl }: { story: EditorStory; siteUrl: string }) 
         {storyStateLabels[story.state]}
       </span>
       {story.pendingChanges && <span className={styles.pending}>cambios sin publicar</span>}
-      {story.state === 'programada' && story.publishAt && <span>Se publicará el {formatMexicoCity(story.publishAt)} (hora del centro de México).</span>}
+      {story.state === 'programada' && story.publishAt && (
+        <span>Se publicará el {formatMexicoCity(story.publishAt)} (hora del centro de México).</span>
+      )}
       {story.state === 'publicada' && (
         <a href={address} target="_blank" rel="noopener">
           {address}
@@ -97,7 +99,9 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
   const fields = form.data;
   // a new text in the body editor (their version, a restored revision) makes a new editor
   const [bodyKey, setBodyKey] = useState(0);
-  const [slugEdited, setSlugEdited] = useState(() => initial !== null && initial.fields.slug !== proposeSlug(initial.fields.titulo));
+  const [slugEdited, setSlugEdited] = useState(
+    () => initial !== null && initial.fields.slug !== proposeSlug(initial.fields.titulo),
+  );
   const [slugOpen, setSlugOpen] = useState(false);
   const slugInput = useRef<HTMLInputElement>(null);
   // «Cambiar dirección» gives way to the field: the focus goes there, after the warning
@@ -114,7 +118,10 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
   const problems = publicationProblems(fields);
   const error = (field: keyof StoryFields) => form.errors[field] ?? (showAll || touched.has(field) ? problems[field] : undefined);
   const slugFree = story?.slugFree ?? true;
-  const set = <K extends keyof StoryFields>(field: K) => (value: EditorFields[K]) => form.setData(field, value);
+  const set =
+    <K extends keyof StoryFields>(field: K) =>
+    (value: EditorFields[K]) =>
+      form.setData(field, value);
   /** What a text field of the story needs: its id, value, setter and message. */
   const bind = (field: TextKey) => ({ id: fieldId(field), value: fields[field], onValueChange: set(field), error: error(field) });
 
@@ -141,7 +148,12 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
   function readyToPublish(): boolean {
     if (Object.keys(problems).length === 0) return true;
     setShowAll(true);
-    alert({ type: 'warning', title: missingForPublication(problems), subtitle: 'El borrador se guarda igual; complétalo para publicarlo.', closable: true });
+    alert({
+      type: 'warning',
+      title: missingForPublication(problems),
+      subtitle: 'El borrador se guarda igual; complétalo para publicarlo.',
+      closable: true,
+    });
     return false;
   }
 
@@ -153,7 +165,12 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
       // an action is decided on what the server has: the working copy goes first
       if (!(await autosave.save())) {
         setShowAll(true);
-        alert({ type: 'warning', title: 'Primero hay que guardar la historia', subtitle: 'Revisa los campos marcados o el aviso de guardado.', closable: true });
+        alert({
+          type: 'warning',
+          title: 'Primero hay que guardar la historia',
+          subtitle: 'Revisa los campos marcados o el aviso de guardado.',
+          closable: true,
+        });
         return;
       }
       const current = autosave.current()!;
@@ -208,7 +225,11 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
             {statusText(autosave.status, saved)}
           </p>
           {autosave.status.kind === 'failed' && (
-            <button type="button" className={buttonClass({ variant: 'outlined', shape: 'pill' })} onClick={() => void autosave.save()}>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'outlined', shape: 'pill' })}
+              onClick={() => void autosave.save()}
+            >
               Reintentar
             </button>
           )}
@@ -238,22 +259,40 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
               Vista previa<VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
             </a>
             {canPublish && (
-              <button type="button" className={buttonClass({ variant: 'filled', shape: 'pill' })} aria-busy={acting === 'publish' || undefined} onClick={() => void act('publish')}>
+              <button
+                type="button"
+                className={buttonClass({ variant: 'filled', shape: 'pill' })}
+                aria-busy={acting === 'publish' || undefined}
+                onClick={() => void act('publish')}
+              >
                 {publishLabel}
               </button>
             )}
             {(story.state === 'borrador' || story.state === 'retirada') && (
-              <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} onClick={() => readyToPublish() && setScheduling(true)}>
+              <button
+                type="button"
+                className={buttonClass({ variant: 'tonal', shape: 'pill' })}
+                onClick={() => readyToPublish() && setScheduling(true)}
+              >
                 Programar
               </button>
             )}
             {story.state === 'programada' && (
-              <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} aria-busy={acting === 'unschedule' || undefined} onClick={() => void act('unschedule')}>
+              <button
+                type="button"
+                className={buttonClass({ variant: 'tonal', shape: 'pill' })}
+                aria-busy={acting === 'unschedule' || undefined}
+                onClick={() => void act('unschedule')}
+              >
                 Cancelar programación
               </button>
             )}
             {story.state === 'publicada' && (
-              <button type="button" className={buttonClass({ variant: 'outlined', shape: 'pill' })} onClick={() => setWithdrawing(true)}>
+              <button
+                type="button"
+                className={buttonClass({ variant: 'outlined', shape: 'pill' })}
+                onClick={() => setWithdrawing(true)}
+              >
                 Retirar
               </button>
             )}
@@ -262,26 +301,38 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
             </a>
           </>
         ) : (
-          <p className={styles.muted}>Vista previa, publicar y programar aparecen cuando la historia se guarda por primera vez.</p>
+          <p className={styles.muted}>
+            Vista previa, publicar y programar aparecen cuando la historia se guarda por primera vez.
+          </p>
         )}
       </section>
 
-      <form className={styles.form} aria-label="Campos de la historia" onSubmit={(event) => (event.preventDefault(), void autosave.save())} onBlur={onFieldBlur} noValidate>
+      <form
+        className={styles.form}
+        aria-label="Campos de la historia"
+        onSubmit={(event) => (event.preventDefault(), void autosave.save())}
+        onBlur={onFieldBlur}
+        noValidate
+      >
         <CountedField {...bind('titulo')} onValueChange={setTitle} label="Título" limit={storyLimits.title} />
 
         {slugFree || slugOpen ? (
           <div className={styles.slug}>
             {!slugFree && (
               <p className={styles.warning} id="historia-slug-aviso">
-                Esta historia ya se publicó en {route('post', { slug: initial?.fields.slug ?? fields.slug })}. Si cambias la dirección, la anterior seguirá
-                funcionando y llevará a la nueva (redirección permanente).
+                Esta historia ya se publicó en {route('post', { slug: initial?.fields.slug ?? fields.slug })}. Si cambias la
+                dirección, la anterior seguirá funcionando y llevará a la nueva (redirección permanente).
               </p>
             )}
             <TextField
               id={fieldId('slug')}
               ref={slugInput}
               label="Dirección (slug)"
-              hint={slugFree ? `Se propone a partir del título: ${siteUrl}/historias/${fields.slug || '…'}` : `${siteUrl}/historias/${fields.slug || '…'}`}
+              hint={
+                slugFree
+                  ? `Se propone a partir del título: ${siteUrl}/historias/${fields.slug || '…'}`
+                  : `${siteUrl}/historias/${fields.slug || '…'}`
+              }
               value={fields.slug}
               onValueChange={(slug) => {
                 setSlugEdited(true);
@@ -297,14 +348,23 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
             <p className={styles.lockedSlug}>
               <strong>Dirección:</strong> <span className={styles.url}>{route('post', { slug: fields.slug })}</span>
             </p>
-            <button type="button" className={buttonClass({ variant: 'outlined', shape: 'pill' })} onClick={() => setSlugOpen(true)}>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'outlined', shape: 'pill' })}
+              onClick={() => setSlugOpen(true)}
+            >
               Cambiar dirección
             </button>
           </div>
         )}
 
         <div className={styles.pair}>
-          <TextField {...bind('fecha')} label="Fecha visible" hint="Como se lee en la historia: «12 de marzo de 2025»." maxLength={storyLimits.displayDate} />
+          <TextField
+            {...bind('fecha')}
+            label="Fecha visible"
+            hint="Como se lee en la historia: «12 de marzo de 2025»."
+            maxLength={storyLimits.displayDate}
+          />
           <TextField {...bind('fechaData')} label="Fecha" hint="Ordena las listas." type="date" />
         </div>
 
@@ -323,13 +383,25 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
           <ImageField {...bind('img')} label="Imagen principal" alt={bind('alt')} />
           {/* an uploaded photo holds its alt text (or its decorative mark) in its own field */}
           {mediaIdOf(fields.img) === null && (
-            <CountedField {...bind('alt')} label="Texto alternativo" hint="Qué muestra la imagen, para quien no la ve." limit={storyLimits.alt} />
+            <CountedField
+              {...bind('alt')}
+              label="Texto alternativo"
+              hint="Qué muestra la imagen, para quien no la ve."
+              limit={storyLimits.alt}
+            />
           )}
           <ImageField {...bind('imgWhite')} label="Imagen de fondo" />
           {mediaIdOf(fields.img) !== null && fields.imgWhite === '' && (
-            <p className={styles.muted}>Con una foto subida como imagen principal no hace falta imagen de fondo: la foto ocupa todo el recuadro.</p>
+            <p className={styles.muted}>
+              Con una foto subida como imagen principal no hace falta imagen de fondo: la foto ocupa todo el recuadro.
+            </p>
           )}
-          <CheckboxField id={fieldId('bigImage')} label="Imagen grande" checked={fields.bigImage} onCheckedChange={set('bigImage')} />
+          <CheckboxField
+            id={fieldId('bigImage')}
+            label="Imagen grande"
+            checked={fields.bigImage}
+            onCheckedChange={set('bigImage')}
+          />
           <p className={styles.muted}>
             {fields.slides.length === 0
               ? 'El carrusel no tiene imágenes.'
@@ -378,8 +450,18 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
       )}
 
       <ConflictDialog conflict={conflict} mine={fields} onKeepMine={keepMine} onUseTheirs={takeTheirs} />
-      <ScheduleDialog open={scheduling} busy={acting === 'schedule'} onClose={() => setScheduling(false)} onSchedule={(at) => void act('schedule', { at })} />
-      <WithdrawDialog open={withdrawing} busy={acting === 'withdraw'} onClose={() => setWithdrawing(false)} onWithdraw={() => void act('withdraw')} />
+      <ScheduleDialog
+        open={scheduling}
+        busy={acting === 'schedule'}
+        onClose={() => setScheduling(false)}
+        onSchedule={(at) => void act('schedule', { at })}
+      />
+      <WithdrawDialog
+        open={withdrawing}
+        busy={acting === 'withdraw'}
+        onClose={() => setWithdrawing(false)}
+        onWithdraw={() => void act('withdraw')}
+      />
     </div>
   );
 }

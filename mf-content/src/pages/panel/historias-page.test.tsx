@@ -38,7 +38,9 @@ describe('Panel/Historias', () => {
     expect(screen.getByRole('status')).toHaveTextContent('4 historias.');
     const item = (name: string) => within(screen.getByRole('listitem', { name }));
     expect(item('La escuela que cosecha la lluvia').getByText('Borrador')).toBeInTheDocument();
-    expect(item('La escuela que cosecha la lluvia').getByText(/Último cambio: ana@gotaagota\.mx/)).toHaveTextContent('Último cambio: ana@gotaagota.mx, 27/11/2026 10:42');
+    expect(item('La escuela que cosecha la lluvia').getByText(/Último cambio: ana@gotaagota\.mx/)).toHaveTextContent(
+      'Último cambio: ana@gotaagota.mx, 27/11/2026 10:42',
+    );
     expect(item('La escuela que cosecha la lluvia').queryByText('cambios sin publicar')).toBeNull();
     expect(item('Cinco Aguas').getByText('Publicada')).toBeInTheDocument();
     expect(item('Cinco Aguas').getByText('cambios sin publicar')).toBeInTheDocument();

@@ -33,7 +33,8 @@ export function HistoriasPage({ stories, query }: PageProps<HistoriasPageProps>)
       <header className={styles.header}>
         <h1 className={styles.title}>Historias</h1>
         <p className={styles.lead}>
-          Escribe, revisa y publica las historias del sitio. ¿Primera vez? Lee la guía <a href={route('panelGuia', { name: 'historias' })}>Publicar una historia</a>.
+          Escribe, revisa y publica las historias del sitio. ¿Primera vez? Lee la guía{' '}
+          <a href={route('panelGuia', { name: 'historias' })}>Publicar una historia</a>.
         </p>
         <ContentNav current="panelHistorias" />
         <p>
@@ -43,8 +44,24 @@ export function HistoriasPage({ stories, query }: PageProps<HistoriasPageProps>)
         </p>
       </header>
 
-      <form className={styles.search} method="get" action={route('panelHistorias')} role="search" aria-label="Buscar historias" onSubmit={onSubmit}>
-        <TextField id="historias-q" name="q" type="search" label="Buscar" hint="Por título o dirección." value={draft} onValueChange={setDraft} maxLength={200} />
+      <form
+        className={styles.search}
+        method="get"
+        action={route('panelHistorias')}
+        role="search"
+        aria-label="Buscar historias"
+        onSubmit={onSubmit}
+      >
+        <TextField
+          id="historias-q"
+          name="q"
+          type="search"
+          label="Buscar"
+          hint="Por título o dirección."
+          value={draft}
+          onValueChange={setDraft}
+          maxLength={200}
+        />
         <button type="submit" className={buttonClass({ variant: 'tonal', shape: 'pill' })}>
           Buscar
         </button>

@@ -2,14 +2,27 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appName, type AboutTexts, type ContentSet, type PageProps, type PageSetKind, type PageTextsPageProps } from '@gota/shared/contracts';
+import {
+  appName,
+  type AboutTexts,
+  type ContentSet,
+  type PageProps,
+  type PageSetKind,
+  type PageTextsPageProps,
+} from '@gota/shared/contracts';
 import { axeOptions, fakeHttp, inRouter, resetStore, type FakeHttp } from '@gota/shared/testing';
 import { TextosPage } from './textos-page';
 
 const shared: PageProps = {
   errors: {},
   auth: { user: { firstName: 'Ana', staff: true } },
-  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/textos/quienes-somos', baseUrl: 'http://localhost' },
+  seo: {
+    title: appName,
+    description: '',
+    keywords: '',
+    url: 'http://localhost/panel/textos/quienes-somos',
+    baseUrl: 'http://localhost',
+  },
   appName,
 };
 const about: AboutTexts = {
@@ -77,12 +90,21 @@ describe('Panel/Textos', () => {
     const mission = within(group('Misión')).getByRole('textbox', { name: 'Texto' });
     await user.type(mission, ' Juntos.');
     const theirs = { ...set, version: 3, updatedBy: 'otra@gotaagota.mx' };
-    network.reply({ status: 409, data: { message: 'Otra persona guardó los textos de esta página mientras los editabas.', current: theirs } });
+    network.reply({
+      status: 409,
+      data: { message: 'Otra persona guardó los textos de esta página mientras los editabas.', current: theirs },
+    });
     await user.click(screen.getByRole('button', { name: 'Guardar y publicar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Otra persona guardó los textos de esta página');
     const mine = { ...set.items, texts: { ...about, mission: { title: 'Misión', text: 'Cuidar el agua. Juntos.' } } };
     expect(network.sent[0]).toMatchObject({ method: 'PUT', url: '/api/textos/quienes-somos', json: { items: mine, version: 2 } });
-    network.reply({ status: 200, data: { set: { ...set, items: mine, version: 4 }, message: 'Textos de «Quiénes somos» publicados: ya los ven los visitantes.' } });
+    network.reply({
+      status: 200,
+      data: {
+        set: { ...set, items: mine, version: 4 },
+        message: 'Textos de «Quiénes somos» publicados: ya los ven los visitantes.',
+      },
+    });
     await user.click(screen.getByRole('button', { name: 'Guardar la mía encima' }));
     expect(network.sent[1]).toMatchObject({ json: { items: mine, version: 3 } });
   });

@@ -1,4 +1,10 @@
-import { contentSetLimits, editablePageLabels, editablePages, type PageProps, type PageTextsPageProps } from '@gota/shared/contracts';
+import {
+  contentSetLimits,
+  editablePageLabels,
+  editablePages,
+  type PageProps,
+  type PageTextsPageProps,
+} from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
 import { buttonClass, TextField } from '@gota/shared/ui';
@@ -11,7 +17,14 @@ import own from '../../features/content-panel/content-panel.module.css';
 import styles from './panel.module.css';
 
 /** Where visitors read each editable page. */
-const visitorRoute = { index: 'index', 'quienes-somos': 'quienes-somos', descargas: 'descargas', 'datos-agua': 'datos-agua', blog: 'blog', aliados: 'aliados' } as const;
+const visitorRoute = {
+  index: 'index',
+  'quienes-somos': 'quienes-somos',
+  descargas: 'descargas',
+  'datos-agua': 'datos-agua',
+  blog: 'blog',
+  aliados: 'aliados',
+} as const;
 
 /**
  * `Panel/Textos` (GET /panel/textos/{pagina}, issue #42 item 5, decision 062): one page's title and description as
@@ -34,8 +47,8 @@ function PageTexts({ page, set: initial, revisions, log }: PageProps<PageTextsPa
       <header className={styles.header}>
         <h1 className={styles.title}>Textos de las páginas</h1>
         <p className={styles.lead}>
-          El título y la descripción que muestran los buscadores y los enlaces compartidos, la imagen para compartir y el texto de cada página. Al guardar, los
-          visitantes ven los cambios de inmediato.
+          El título y la descripción que muestran los buscadores y los enlaces compartidos, la imagen para compartir y el texto de
+          cada página. Al guardar, los visitantes ven los cambios de inmediato.
         </p>
         <ContentNav current="panelTextos" />
       </header>
@@ -61,7 +74,9 @@ function PageTexts({ page, set: initial, revisions, log }: PageProps<PageTextsPa
         · <a href={route('panelGuia', { name: 'textos' })}>Guía: textos de las páginas</a>
       </LastChange>
 
-      {editor.conflict && <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />}
+      {editor.conflict && (
+        <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />
+      )}
 
       <form onSubmit={editor.submit} noValidate aria-label={`Textos de ${label}`} className={styles.form}>
         <fieldset className={styles.fieldset}>
@@ -94,7 +109,13 @@ function PageTexts({ page, set: initial, revisions, log }: PageProps<PageTextsPa
             maxLength={contentSetLimits.pageKeywords}
             error={seoError('keywords')}
           />
-          <ImageField id="texto-seo-img" label="Imagen para compartir" value={items.seo.img ?? ''} onValueChange={(value) => editor.changeSeo('img', value)} error={seoError('img')} />
+          <ImageField
+            id="texto-seo-img"
+            label="Imagen para compartir"
+            value={items.seo.img ?? ''}
+            onValueChange={(value) => editor.changeSeo('img', value)}
+            error={seoError('img')}
+          />
         </fieldset>
 
         {items.texts ? (
@@ -103,17 +124,31 @@ function PageTexts({ page, set: initial, revisions, log }: PageProps<PageTextsPa
             <ProseFields texts={items.texts} onChange={editor.changeProse} messages={messages} />
           </fieldset>
         ) : (
-          <p className={styles.muted}>Esta página no tiene textos propios aquí: su contenido se edita en su propia sección del panel.</p>
+          <p className={styles.muted}>
+            Esta página no tiene textos propios aquí: su contenido se edita en su propia sección del panel.
+          </p>
         )}
 
         <div className={styles.actions}>
-          <button type="submit" className={buttonClass({ variant: 'filled', shape: 'pill' })} disabled={editor.saving} aria-busy={editor.saving}>
+          <button
+            type="submit"
+            className={buttonClass({ variant: 'filled', shape: 'pill' })}
+            disabled={editor.saving}
+            aria-busy={editor.saving}
+          >
             Guardar y publicar
           </button>
         </div>
       </form>
 
-      <SetHistory what={`los textos de ${label}`} revisions={revisions} log={log} current={revisions[0]?.number} onRestore={(number) => void editor.restore(number)} busy={editor.saving} />
+      <SetHistory
+        what={`los textos de ${label}`}
+        revisions={revisions}
+        log={log}
+        current={revisions[0]?.number}
+        onRestore={(number) => void editor.restore(number)}
+        busy={editor.saving}
+      />
     </div>
   );
 }

@@ -55,7 +55,12 @@ describe('ImpactCounters', () => {
   it('gives screen readers the final figures, never the ticking numbers', () => {
     render(<ImpactCounters counters={exampleCounters} />);
     const region = screen.getByRole('region', { name: 'Nuestro impacto' });
-    for (const text of ['+15 empresas aliadas', '25 iniciativas', '1.6 M litros de agua ahorrados cada día', '19 L de agua ahorrados por segundo']) {
+    for (const text of [
+      '+15 empresas aliadas',
+      '25 iniciativas',
+      '1.6 M litros de agua ahorrados cada día',
+      '19 L de agua ahorrados por segundo',
+    ]) {
       expect(region).toHaveTextContent(text);
     }
     for (const node of document.querySelectorAll('[data-counter]')) expect(node).toHaveAttribute('aria-hidden', 'true');

@@ -49,7 +49,9 @@ export function Hero() {
             {heroTitle}
           </span>
         </h1>
-        <p className={styles.lead}>Empresas, fundaciones y jóvenes sumamos acciones concretas por la seguridad hídrica del país.</p>
+        <p className={styles.lead}>
+          Empresas, fundaciones y jóvenes sumamos acciones concretas por la seguridad hídrica del país.
+        </p>
         <button type="button" className={styles.cta} onClick={() => setContactForm(true)}>
           ¿quieres sumarte?
         </button>

@@ -69,8 +69,7 @@ export function RippleCanvas({ texture, hostRef }: { texture: RippleTexture; hos
     if (controller) {
       transferred.add(canvas);
       setMode('worker');
-    }
-    else {
+    } else {
       try {
         const engine = createRippleEngine(canvas, textureUrl);
         controller = { pause: engine.stop, resume: engine.start, disturb: engine.disturb, dispose: engine.stop };
@@ -118,7 +117,13 @@ export function RippleCanvas({ texture, hostRef }: { texture: RippleTexture; hos
 
   // the first screen's largest paint: its hint goes into the document's <head>, before the style sheets (decision 058).
   // A browser that cannot read AVIF skips a hint with its type, and the picture gives it the WebP
-  preload(texture.fallback, { as: 'image', imageSrcSet: texture.avifSrcSet, imageSizes: '100vw', type: 'image/avif', fetchPriority: 'high' });
+  preload(texture.fallback, {
+    as: 'image',
+    imageSrcSet: texture.avifSrcSet,
+    imageSizes: '100vw',
+    type: 'image/avif',
+    fetchPriority: 'high',
+  });
 
   return (
     <>

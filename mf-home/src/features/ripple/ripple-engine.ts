@@ -120,7 +120,9 @@ export function createRippleEngine(canvas: RippleCanvas, textureUrl: string): Ri
   };
 
   const schedule = () => {
-    handle = scope.requestAnimationFrame ? scope.requestAnimationFrame(frame) : setTimeout(() => frame(performance.now()), frameMs);
+    handle = scope.requestAnimationFrame
+      ? scope.requestAnimationFrame(frame)
+      : setTimeout(() => frame(performance.now()), frameMs);
   };
 
   // 60 steps a second whatever the display's refresh rate

@@ -31,7 +31,13 @@ export const AlliesBlock = memo(function AlliesBlock({ allies = noAllies }: { al
   return (
     <div className={styles.section} ref={block}>
       {/* owned by mf-allies (its heading, logo carousel and link to the allies page) */}
-      <FederatedSlot id={widgetIds.alliesStrip} props={{ allies }} fallback={<AlliesFallback />} onError={reportWidget} loadNear={block} />
+      <FederatedSlot
+        id={widgetIds.alliesStrip}
+        props={{ allies }}
+        fallback={<AlliesFallback />}
+        onError={reportWidget}
+        loadNear={block}
+      />
     </div>
   );
 });

@@ -22,13 +22,25 @@ export function CarouselControls({ index, count, canPrev, canNext, prev, next }:
   if (count !== null && count <= 1) return null;
   return (
     <div className={carousel.controls} data-carousel-controls="">
-      <Button variant="outlined" className={carousel.arrow} onClick={canPrev ? prev : undefined} aria-disabled={!canPrev} aria-label="Anterior">
+      <Button
+        variant="outlined"
+        className={carousel.arrow}
+        onClick={canPrev ? prev : undefined}
+        aria-disabled={!canPrev}
+        aria-label="Anterior"
+      >
         <span aria-hidden="true">‹</span>
       </Button>
       <span className={carousel.position} aria-hidden="true">
         {count === null ? '' : `${index + 1} / ${count}`}
       </span>
-      <Button variant="outlined" className={carousel.arrow} onClick={canNext ? next : undefined} aria-disabled={!canNext} aria-label="Siguiente">
+      <Button
+        variant="outlined"
+        className={carousel.arrow}
+        onClick={canNext ? next : undefined}
+        aria-disabled={!canNext}
+        aria-label="Siguiente"
+      >
         <span aria-hidden="true">›</span>
       </Button>
     </div>

@@ -1,7 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { controlsRules, customPropertyAt, hydrateAt, parseHtml, probeWidths, readCss, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '@gota/shared/testing';
+import {
+  controlsRules,
+  customPropertyAt,
+  hydrateAt,
+  parseHtml,
+  probeWidths,
+  readCss,
+  serverHtmlAt,
+  setWindowWidth,
+  widthDependentMarkup,
+} from '@gota/shared/testing';
 import { FactsCarousel, factsPerPage } from './facts-carousel';
 
 const facts = Array.from({ length: 8 }, (_, i) => ({ html: `Dato <strong>${i + 1}</strong>` }));
@@ -103,7 +113,9 @@ describe('FactsCarousel on the server', () => {
     const phone = serverHtmlAt(375, <FactsCarousel facts={facts} />);
     expect(serverHtmlAt(1920, <FactsCarousel facts={facts} />)).toBe(phone);
     const html = parseHtml(phone);
-    expect([...html.querySelectorAll('[data-carousel-slide]')].map((slide) => slide.textContent)).toEqual(facts.map((_, i) => `Dato ${i + 1}`));
+    expect([...html.querySelectorAll('[data-carousel-slide]')].map((slide) => slide.textContent)).toEqual(
+      facts.map((_, i) => `Dato ${i + 1}`),
+    );
     expect(widthDependentMarkup(html)).toEqual([]);
     // the page count waits for the width; the arrows are there, and the CSS hides them where every fact fits
     expect(html.querySelector('[data-carousel-controls] [aria-hidden="true"]:not(button *)')?.textContent).toBe('');

@@ -40,7 +40,12 @@ export function JoinSection() {
   const setContactForm = useSiteStore((state) => state.setContactForm);
   const { ref, drawn } = useDrawWhenSeen<HTMLElement>();
   return (
-    <section ref={ref} className={`${styles.join} ${drawn ? styles.drawn : ''}`} aria-labelledby="juntos-sumamos" data-drawn={drawn}>
+    <section
+      ref={ref}
+      className={`${styles.join} ${drawn ? styles.drawn : ''}`}
+      aria-labelledby="juntos-sumamos"
+      data-drawn={drawn}
+    >
       <h2 id="juntos-sumamos" className={styles.title}>
         Juntos{' '}
         <span className={styles.circled}>
@@ -51,8 +56,8 @@ export function JoinSection() {
         </span>
       </h2>
       <p className={styles.text}>
-        Cada historia de esta página empezó con alguien que decidió actuar. Cuéntanos quién eres y te invitamos a la
-        próxima acción por el agua de tu comunidad.
+        Cada historia de esta página empezó con alguien que decidió actuar. Cuéntanos quién eres y te invitamos a la próxima
+        acción por el agua de tu comunidad.
       </p>
       <div className={styles.action}>
         <svg className={styles.arrow} viewBox="0 0 120 60" aria-hidden="true" focusable="false">

@@ -107,7 +107,12 @@ describe('ImageCarousel on the server', () => {
     vi.useRealTimers();
     const html = serverHtmlAt(1280, <ImageCarousel slides={slides} />);
     const matchMedia = (query: string) =>
-      ({ matches: query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+      ({
+        matches: query.includes('reduce'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
     vi.stubGlobal('matchMedia', matchMedia);
     try {
       const { container, errors, unmount } = await hydrateAt(375, <ImageCarousel slides={slides} />, html);

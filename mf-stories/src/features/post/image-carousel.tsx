@@ -73,7 +73,12 @@ export function ImageCarousel({ slides, label = 'Imágenes de la historia' }: { 
       )}
       <div aria-live={rotating ? 'off' : 'polite'}>
         {/* the slide is a group around the figure: a figure with a caption may not take another role (#16 row 14) */}
-        <div role="group" aria-roledescription={slideRoleDescription} aria-label={`${index + 1} de ${slides.length}`} className={styles.slide}>
+        <div
+          role="group"
+          aria-roledescription={slideRoleDescription}
+          aria-label={`${index + 1} de ${slides.length}`}
+          className={styles.slide}
+        >
           <figure className={styles.figure}>
             <SlidePicture slide={slide} className={styles.image} />
             {slide.fuente && (

@@ -12,9 +12,18 @@ describe('ShareMenu', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const url = encodeURIComponent('https://gota.mx/historias/a b');
-    expect(screen.getByRole('link', { name: 'Compartir en Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`);
-    expect(screen.getByRole('link', { name: 'Compartir en X' })).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${url}&text=Agua%20%26%20vida`);
-    expect(screen.getByRole('link', { name: 'Compartir en LinkedIn' })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${url}`);
+    expect(screen.getByRole('link', { name: 'Compartir en Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+    );
+    expect(screen.getByRole('link', { name: 'Compartir en X' })).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${url}&text=Agua%20%26%20vida`,
+    );
+    expect(screen.getByRole('link', { name: 'Compartir en LinkedIn' })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+    );
     for (const link of screen.getAllByRole('link')) expect(link).toHaveAttribute('target', '_blank');
     await user.tab();
     await user.keyboard('{Escape}');

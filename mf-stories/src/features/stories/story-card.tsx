@@ -30,8 +30,24 @@ export function StoryCard({ story, headingLevel = 2, eager = false }: StoryCardP
           <StoryPicture photo={story.photo} shape="card" className={styles.image} loading={loading} />
         ) : (
           <>
-            <img className={styles.background} src={story.imgWhite} alt="" width={800} height={600} loading={loading} decoding="async" />
-            <img className={styles.image} src={story.img} alt={story.alt} width={800} height={600} loading={loading} decoding="async" />
+            <img
+              className={styles.background}
+              src={story.imgWhite}
+              alt=""
+              width={800}
+              height={600}
+              loading={loading}
+              decoding="async"
+            />
+            <img
+              className={styles.image}
+              src={story.img}
+              alt={story.alt}
+              width={800}
+              height={600}
+              loading={loading}
+              decoding="async"
+            />
           </>
         )}
       </div>

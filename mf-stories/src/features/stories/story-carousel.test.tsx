@@ -1,7 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { controlsRules, customPropertyAt, hydrateAt, inRouter, parseHtml, probeWidths, readCss, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '@gota/shared/testing';
+import {
+  controlsRules,
+  customPropertyAt,
+  hydrateAt,
+  inRouter,
+  parseHtml,
+  probeWidths,
+  readCss,
+  serverHtmlAt,
+  setWindowWidth,
+  widthDependentMarkup,
+} from '@gota/shared/testing';
 import { sampleStories } from './sample-stories';
 import { StoryCarousel, storiesPerSlide } from './story-carousel';
 
@@ -65,7 +76,12 @@ describe('StoryCarousel on the server', () => {
     const phone = serverHtmlAt(375, carousel());
     expect(serverHtmlAt(1920, carousel())).toBe(phone);
     const html = parseHtml(phone);
-    expect([...html.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Historia 6', 'Historia 5', 'Historia 4', 'Historia 3']);
+    expect([...html.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
+      'Historia 6',
+      'Historia 5',
+      'Historia 4',
+      'Historia 3',
+    ]);
     expect(widthDependentMarkup(html)).toEqual([]);
   });
 

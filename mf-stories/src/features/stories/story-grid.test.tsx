@@ -1,6 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gridColumnsAt, hydrateAt, inRouter, parseHtml, probeWidths, readCss, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '@gota/shared/testing';
+import {
+  gridColumnsAt,
+  hydrateAt,
+  inRouter,
+  parseHtml,
+  probeWidths,
+  readCss,
+  serverHtmlAt,
+  setWindowWidth,
+  widthDependentMarkup,
+} from '@gota/shared/testing';
 import { sampleStories } from './sample-stories';
 import { sortNewestFirst, StoryGrid } from './story-grid';
 
@@ -30,13 +40,25 @@ describe('StoryGrid', () => {
   it('lists the newest stories first, row by row (story i in column i % columns), each card linking to its story', () => {
     render(grid());
     // sample story n is dated later for a larger n: the newest is story 5
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Historia 5', 'Historia 4', 'Historia 3', 'Historia 2', 'Historia 1']);
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Historia 5',
+      'Historia 4',
+      'Historia 3',
+      'Historia 2',
+      'Historia 1',
+    ]);
     expect(screen.getByRole('link', { name: 'Historia 5' })).toHaveAttribute('href', '/historias/historia-5');
   });
 
   it('names each card by its title, so that the articles of a page are told apart (#16 row 14)', () => {
     render(grid());
-    const names = screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby') && document.getElementById(article.getAttribute('aria-labelledby')!)?.textContent);
+    const names = screen
+      .getAllByRole('article')
+      .map(
+        (article) =>
+          article.getAttribute('aria-labelledby') &&
+          document.getElementById(article.getAttribute('aria-labelledby')!)?.textContent,
+      );
     expect(names).toHaveLength(5);
     expect(new Set(names).size).toBe(5);
     for (const name of names) expect(screen.getByRole('article', { name: name! })).toBeInTheDocument();

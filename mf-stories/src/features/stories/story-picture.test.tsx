@@ -20,7 +20,13 @@ const photo: MediaImage = {
   alt: 'Un tinaco azul en una azotea',
   decorative: false,
   focal: { x: 0.5, y: 0.5 },
-  variants: [variant('card', 'avif', 480), variant('card', 'avif', 768), variant('card', 'webp', 480), variant('card', 'webp', 768), variant('card', 'jpeg', 768)],
+  variants: [
+    variant('card', 'avif', 480),
+    variant('card', 'avif', 768),
+    variant('card', 'webp', 480),
+    variant('card', 'webp', 768),
+    variant('card', 'jpeg', 768),
+  ],
 };
 
 describe('a story card with an uploaded photo', () => {
@@ -29,10 +35,17 @@ describe('a story card with an uploaded photo', () => {
     const page = parseHtml(serverHtmlAt(375, inRouter(<StoryCard story={{ ...story!, photo }} />)));
     const sources = [...page.querySelectorAll('picture source')];
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]?.getAttribute('srcset')).toBe(`/media/${id}/card-480.abcdefabcdef.avif 480w, /media/${id}/card-768.abcdefabcdef.avif 768w`);
+    expect(sources[0]?.getAttribute('srcset')).toBe(
+      `/media/${id}/card-480.abcdefabcdef.avif 480w, /media/${id}/card-768.abcdefabcdef.avif 768w`,
+    );
     expect(sources[0]?.getAttribute('sizes')).toMatch(/100vw$/);
     const img = page.querySelector('picture img')!;
-    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual([`/media/${id}/card-768.abcdefabcdef.jpeg`, '768', '576', 'Un tinaco azul en una azotea']);
+    expect([img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt')]).toEqual([
+      `/media/${id}/card-768.abcdefabcdef.jpeg`,
+      '768',
+      '576',
+      'Un tinaco azul en una azotea',
+    ]);
     // the illustration's two layers are not drawn
     expect(page.querySelectorAll('img')).toHaveLength(1);
   });

@@ -29,7 +29,16 @@ export function StoryPicture({ photo, shape, className, loading = 'lazy', fetchP
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={source.sizes} />
       ))}
-      <img className={className} src={img.src} width={img.width} height={img.height} alt={img.alt} loading={loading} fetchPriority={fetchPriority} decoding="async" />
+      <img
+        className={className}
+        src={img.src}
+        width={img.width}
+        height={img.height}
+        alt={img.alt}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+      />
     </picture>
   );
 }

@@ -26,7 +26,11 @@ describe('Button', () => {
   it('is reached with the keyboard and pressed with Enter and Space', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
-    render(<Button aria-label="Siguiente" onClick={onClick}>›</Button>);
+    render(
+      <Button aria-label="Siguiente" onClick={onClick}>
+        ›
+      </Button>,
+    );
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Siguiente' }));
     await user.keyboard('{Enter}');

@@ -26,7 +26,10 @@ export type ButtonProps = Common &
  * @example
  * <Link to={route('index')} className={buttonClass({ variant: 'filled', shape: 'pill' })}>Ir al inicio</Link>
  */
-export function buttonClass({ variant = 'plain', shape = 'round' }: { variant?: ButtonVariant; shape?: ButtonShape } = {}, className?: string): string {
+export function buttonClass(
+  { variant = 'plain', shape = 'round' }: { variant?: ButtonVariant; shape?: ButtonShape } = {},
+  className?: string,
+): string {
   return [styles.button, styles[shape], styles[variant], className].filter(Boolean).join(' ');
 }
 

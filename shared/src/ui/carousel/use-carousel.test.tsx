@@ -25,7 +25,9 @@ function Carousel(options: CarouselOptions) {
 
 const shown = () => screen.getByText(/^Dato/).textContent;
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const tick = (ms: number) => {
+  act(() => vi.advanceTimersByTime(ms));
+};
 
 describe('useCarousel', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -85,7 +87,12 @@ describe('useCarousel', () => {
     expect(shown()).toBe('Dato 2');
     unmount();
     // jsdom has no matchMedia: a visitor who asked for less motion
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
     render(<Carousel count={3} wrap autoplayMs={6000} />);
     tick(20000);
     expect(shown()).toBe('Dato 1');

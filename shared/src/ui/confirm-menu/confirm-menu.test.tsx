@@ -45,7 +45,9 @@ describe('ConfirmMenu', () => {
 
   it('uses the error colour by default and accepts other texts', async () => {
     const user = userEvent.setup();
-    const { container } = render(<ConfirmMenu label="Quitar" onConfirm={() => {}} title="¿Quitar?" noText="Cancelar" yesText="Quitar ya" color="primary" />);
+    const { container } = render(
+      <ConfirmMenu label="Quitar" onConfirm={() => {}} title="¿Quitar?" noText="Cancelar" yesText="Quitar ya" color="primary" />,
+    );
     expect(container.firstElementChild?.getAttribute('data-color')).toBe('primary');
     await user.click(screen.getByRole('button', { name: 'Quitar' }));
     expect(screen.getByRole('group', { name: '¿Quitar?' })).toBeVisible();

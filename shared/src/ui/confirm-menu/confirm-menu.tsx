@@ -22,7 +22,16 @@ export interface ConfirmMenuProps {
  * The confirm control of product §4: the activator opens a small menu asking '¿Estás seguro?'; SI confirms, NO (or Escape,
  * a press or the focus elsewhere: the shared popup) closes. The focus goes to NO, the safe answer, and back to the activator on close.
  */
-export function ConfirmMenu({ label, onConfirm, title = '¿Estás seguro?', noText = 'NO', yesText = 'SI', color = 'error', icon, text }: ConfirmMenuProps) {
+export function ConfirmMenu({
+  label,
+  onConfirm,
+  title = '¿Estás seguro?',
+  noText = 'NO',
+  yesText = 'SI',
+  color = 'error',
+  icon,
+  text,
+}: ConfirmMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const activatorRef = useRef<HTMLButtonElement>(null);

@@ -17,7 +17,14 @@ export function CheckboxField({ id, name, label, checked, onCheckedChange }: Che
   const control = useEarlyCheck(checked, onCheckedChange);
   return (
     <div className={styles.check}>
-      <input ref={control} id={id} name={name} type="checkbox" checked={checked} onChange={(event) => onCheckedChange(event.target.checked)} />
+      <input
+        ref={control}
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+      />
       <label htmlFor={id}>{label}</label>
     </div>
   );
@@ -60,7 +67,15 @@ export function HoneypotField({ name, id, value, onValueChange }: HoneypotFieldP
   return (
     <div className={styles.trap} aria-hidden="true">
       <label htmlFor={id}>No llenes este campo</label>
-      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" value={value} onChange={(event) => onValueChange(event.target.value)} />
+      <input
+        id={id}
+        name={name}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+      />
     </div>
   );
 }

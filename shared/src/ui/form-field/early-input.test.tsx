@@ -19,7 +19,14 @@ function LoginLike() {
       <TextField id="email" label="Correo" value={email} onValueChange={setEmail} />
       <PasswordField id="password" label="Contraseña" value={password} onValueChange={setPassword} />
       <TextAreaField id="mensaje" label="Mensaje" value={mensaje} onValueChange={setMensaje} />
-      <SelectField id="tipo" label="Tipo" emptyOption="Todos" options={{ empresa: 'Empresa', registro: 'Registro' }} value={tipo} onValueChange={setTipo} />
+      <SelectField
+        id="tipo"
+        label="Tipo"
+        emptyOption="Todos"
+        options={{ empresa: 'Empresa', registro: 'Registro' }}
+        value={tipo}
+        onValueChange={setTipo}
+      />
       <CheckboxField id="recordarme" label="Recordarme" checked={remember} onCheckedChange={setRemember} />
       <output>{`${email}|${password}|${mensaje}|${tipo}|${remember}`}</output>
     </form>
@@ -34,7 +41,6 @@ afterEach(() => {
 });
 
 describe('text typed before the page hydrates', () => {
-
   it('is taken into the form (text, a choice, a ticked box), and survives the next render', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<LoginLike />);
@@ -73,7 +79,11 @@ type SectionProps = { onSend: (values: string) => void };
  * The account pages' sign-in as far as it matters here: the one form helper, read when the form is sent, inside the
  * Suspense boundary of its federated slot. `onShellLive` runs once what is outside that boundary has hydrated.
  */
-function HelperSignIn({ onSend, onShellLive, section: Section = HelperSignInForm }: SectionProps & { onShellLive?: () => void; section?: ComponentType<SectionProps> }) {
+function HelperSignIn({
+  onSend,
+  onShellLive,
+  section: Section = HelperSignInForm,
+}: SectionProps & { onShellLive?: () => void; section?: ComponentType<SectionProps> }) {
   useEffect(() => onShellLive?.(), [onShellLive]);
   return (
     <Suspense fallback={<p>Cargando...</p>}>
@@ -164,7 +174,10 @@ describe('a form sent the moment its fields go live', () => {
       // jsdom has no implicit submission: this is the browser's, after the key
       form.requestSubmit(container.querySelector('button'));
     };
-    root = hydrateRoot(container, <HelperSignIn onSend={onSend} section={held.Section} onShellLive={() => queueMicrotask(pressEnter)} />);
+    root = hydrateRoot(
+      container,
+      <HelperSignIn onSend={onSend} section={held.Section} onShellLive={() => queueMicrotask(pressEnter)} />,
+    );
     await vi.waitFor(() => expect(onSend).toHaveBeenCalled());
     // the test did what it says: React had not hydrated the form yet when the key came
     expect(hydratedAtTheKey).toBe(false);

@@ -11,7 +11,11 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * its state, and a press the shell replays after `hydrateRoot` (decision 032) sends what was typed (issue #35). On a
  * page rendered in the browser nothing happens. Returns the ref for the control, joined with the caller's `ref`.
  */
-export function useEarlyInput<T extends Control>(value: string, onValueChange: (value: string) => void, outer?: Ref<T>): RefCallback<T> {
+export function useEarlyInput<T extends Control>(
+  value: string,
+  onValueChange: (value: string) => void,
+  outer?: Ref<T>,
+): RefCallback<T> {
   return useEarlyControl(value, onValueChange, readValue, outer);
 }
 
@@ -23,7 +27,12 @@ export function useEarlyCheck(checked: boolean, onCheckedChange: (checked: boole
 const readValue = (control: Control) => control.value;
 const readChecked = (control: HTMLInputElement) => control.checked;
 
-function useEarlyControl<T extends Control, V>(value: V, onValueChange: (value: V) => void, read: (control: T) => V, outer?: Ref<T>): RefCallback<T> {
+function useEarlyControl<T extends Control, V>(
+  value: V,
+  onValueChange: (value: V) => void,
+  read: (control: T) => V,
+  outer?: Ref<T>,
+): RefCallback<T> {
   const node = useRef<T | null>(null);
   const first = useRef({ value, onValueChange, read });
   useLayoutEffect(() => {

@@ -35,7 +35,11 @@ describe('PostForm', () => {
     await act(async () => {
       root = hydrateRoot(container, <SignOut onSubmit={onSubmit} />);
     });
-    const submitted = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: container.querySelector('button') });
+    const submitted = new SubmitEvent('submit', {
+      bubbles: true,
+      cancelable: true,
+      submitter: container.querySelector('button'),
+    });
     act(() => void container.querySelector('form')!.dispatchEvent(submitted));
     expect(onSubmit).toHaveBeenCalledOnce();
     expect(submitted.defaultPrevented).toBe(true);

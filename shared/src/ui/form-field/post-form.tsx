@@ -1,10 +1,16 @@
 import type { FormHTMLAttributes, ReactNode } from 'react';
 
-export interface PostFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'method' | 'action' | 'onSubmit' | 'noValidate'> {
+export interface PostFormProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'method' | 'action' | 'onSubmit' | 'noValidate'
+> {
   /** The route the script posts to: without JavaScript the browser posts the form there itself (decision 043). */
   action: string;
-  /** The scripted submission (through `@gota/shared/forms` or `@gota/shared/http`); the browser's own is prevented. */
-  onSubmit: () => void;
+  /**
+   * The scripted submission (through `@gota/shared/forms` or `@gota/shared/http`); the browser's own is prevented. When
+   * it returns a promise, it handles its own failures (the form helper shows them): nothing awaits it.
+   */
+  onSubmit: () => void | Promise<void>;
   children: ReactNode;
 }
 
@@ -28,7 +34,7 @@ export function PostForm({ action, onSubmit, children, ...rest }: PostFormProps)
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        void onSubmit();
       }}
     >
       {children}

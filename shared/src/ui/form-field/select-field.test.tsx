@@ -9,7 +9,16 @@ function Estado({ error }: { error?: string }) {
   const [value, setValue] = useState('');
   return (
     <form>
-      <SelectField id="estado" name="estado" label="Estado" emptyOption="Todos" options={{ nuevo: 'Nuevo', atendido: 'Atendido' }} value={value} onValueChange={setValue} error={error} />
+      <SelectField
+        id="estado"
+        name="estado"
+        label="Estado"
+        emptyOption="Todos"
+        options={{ nuevo: 'Nuevo', atendido: 'Atendido' }}
+        value={value}
+        onValueChange={setValue}
+        error={error}
+      />
       <output>{value || 'ninguno'}</output>
     </form>
   );

@@ -6,7 +6,11 @@ const widths = [600, 960, 1280, 1920];
 
 describe('the grid list recipe', () => {
   it('switches its column count at each of the widths the callers name, and at no other', () => {
-    const switches = [...css.matchAll(/@media \(min-width: (\d+)px\) \{ \.gridList \{ --grid-columns: var\(--grid-columns-(\d+)\); \} \}/g)];
+    const switches = [
+      ...css.matchAll(
+        /@media \(min-width: (\d+)px\) \{\s*\.gridList \{\s*--grid-columns: var\(--grid-columns-(\d+)\);\s*\}\s*\}/g,
+      ),
+    ];
     expect(switches.map(([, width, count]) => [Number(width), Number(count)])).toEqual(widths.map((width) => [width, width]));
     expect([...css.matchAll(/@media \(min-width: (\d+)px\)/g)]).toHaveLength(widths.length);
   });

@@ -44,7 +44,14 @@ function revealsAtOnce(): boolean {
  * @example
  * <ScrollReveal as="section" offset={120}><h2>Gracias</h2></ScrollReveal>
  */
-export function ScrollReveal({ offset = revealOffset.default, as = 'div', className, onFocus, children, ...rest }: ScrollRevealProps) {
+export function ScrollReveal({
+  offset = revealOffset.default,
+  as = 'div',
+  className,
+  onFocus,
+  children,
+  ...rest
+}: ScrollRevealProps) {
   const ref = useRef<HTMLElement>(null);
   const [state, setState] = useState<RevealState>('shown');
   const margin = clampOffset(offset);

@@ -24,7 +24,8 @@ describe('breakpoints', () => {
     for (const sheet of sheets) {
       for (const media of readFileSync(sheet, 'utf8').matchAll(/@media[^{]*/g)) {
         for (const [, kind, value] of media[0].matchAll(/(min|max)-width:\s*([\d.]+)px/g)) {
-          if (tableWidth(kind as 'min' | 'max', Number(value)) === undefined) strays.push(`${relative(repositoryRoot, sheet)}: ${media[0].trim()}`);
+          if (tableWidth(kind as 'min' | 'max', Number(value)) === undefined)
+            strays.push(`${relative(repositoryRoot, sheet)}: ${media[0].trim()}`);
         }
       }
     }

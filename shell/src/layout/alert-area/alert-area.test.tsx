@@ -98,10 +98,11 @@ describe('AlertArea', () => {
     });
     const list = within(screen.getByRole('alert')).getByRole('list', { name: 'Atención' });
     expect(list.tabIndex).toBe(0);
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'El correo es obligatorio',
-      'Máximo 255 caracteres',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['El correo es obligatorio', 'Máximo 255 caracteres']);
   });
 
   it('holds an alert while the pointer is on it', () => {
@@ -129,7 +130,7 @@ describe('AlertArea', () => {
     expect(alerts()[0]?.show).toBe(false);
   });
 
-  it('shows the alerts inside the open dialog\'s slot, and back in the stacks when it closes (#16 row 2)', () => {
+  it("shows the alerts inside the open dialog's slot, and back in the stacks when it closes (#16 row 2)", () => {
     render(<AlertArea />);
     const slot = document.createElement('div');
     document.body.append(slot);

@@ -42,7 +42,9 @@ export function AlertArea() {
       {slot &&
         createPortal(
           // inside the dialog a hidden alert leaves at once: an empty band would push the form down for 2 s
-          alerts.filter((alert) => alert.show).map((alert) => <AlertItem key={alert.id} alert={alert} onPause={pause} onResume={resume} />),
+          alerts
+            .filter((alert) => alert.show)
+            .map((alert) => <AlertItem key={alert.id} alert={alert} onPause={pause} onResume={resume} />),
           slot,
         )}
     </div>

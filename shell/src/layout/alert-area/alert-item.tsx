@@ -61,9 +61,13 @@ export function AlertItem({ alert, onPause, onResume }: AlertItemProps) {
 
 function AlertIcon({ type }: { type: Alert['type'] }) {
   const mark =
-    type === 'success' ? <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" /> :
-    type === 'info' ? <path d="M12 11v6M12 7.2v.1" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" /> :
-    <path d="M12 7v6M12 16.8v.1" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />;
+    type === 'success' ? (
+      <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    ) : type === 'info' ? (
+      <path d="M12 11v6M12 7.2v.1" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    ) : (
+      <path d="M12 7v6M12 16.8v.1" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+    );
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />

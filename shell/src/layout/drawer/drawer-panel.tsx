@@ -61,7 +61,11 @@ export function DrawerPanel({ open, onOpenChange, id, trigger, user }: DrawerPan
           {/* product §2: the drawer's «Buscar...», with its results under it as the visitor types (issue #34) */}
           <SearchBox variant="drawer" onNavigate={() => onOpenChange(false)} />
 
-          <NavLinks label="Menú principal" classes={{ list: styles.links, link: styles.link, active: styles.active }} onNavigate={() => onOpenChange(false)} />
+          <NavLinks
+            label="Menú principal"
+            classes={{ list: styles.links, link: styles.link, active: styles.active }}
+            onNavigate={() => onOpenChange(false)}
+          />
 
           <button
             type="button"

@@ -53,7 +53,16 @@ describe('Drawer', () => {
   it('searches: the results show under the field as the visitor types, and Enter opens the results page and closes it', async () => {
     const network = fakeHttp();
     const hit = { kind: 'historia', url: '/historias/cuenca', label: 'Historia', title: ['', 'Cuenca'], snippet: [] };
-    network.reply({ status: 200, headers: { 'X-Inertia': 'true' }, data: { component: 'Buscar', props: { query: 'cuenca', results: { hits: [hit], total: 1, page: 1 }, latest: [], errors: {} }, url: '/buscar?q=cuenca', version: 'v' } });
+    network.reply({
+      status: 200,
+      headers: { 'X-Inertia': 'true' },
+      data: {
+        component: 'Buscar',
+        props: { query: 'cuenca', results: { hits: [hit], total: 1, page: 1 }, latest: [], errors: {} },
+        url: '/buscar?q=cuenca',
+        version: 'v',
+      },
+    });
     try {
       const { user, drawer } = await openDrawer();
       const search = within(drawer).getByRole('combobox', { name: 'Buscar en Gota a Gota' });

@@ -39,7 +39,12 @@ describe('backgroundStyle', () => {
   });
 
   it('sizes and places only the image with css, never the covers', () => {
-    const style = backgroundStyle({ minWidth: 0, path: '/a.jpg', css: 'background-size: 40px; background-repeat: repeat', covers: ['#000'] });
+    const style = backgroundStyle({
+      minWidth: 0,
+      path: '/a.jpg',
+      css: 'background-size: 40px; background-repeat: repeat',
+      covers: ['#000'],
+    });
     expect(style).toMatchObject({ backgroundSize: '100% 100%, 40px', backgroundRepeat: 'no-repeat, repeat' });
   });
 
@@ -51,7 +56,11 @@ describe('backgroundStyle', () => {
   });
 
   it('drops covers that are not plain colours', () => {
-    const style = backgroundStyle({ minWidth: 0, path: '/a.jpg', covers: ['red), url(https://tracker.example/p.gif', 'var(--color-scrim)'] });
+    const style = backgroundStyle({
+      minWidth: 0,
+      path: '/a.jpg',
+      covers: ['red), url(https://tracker.example/p.gif', 'var(--color-scrim)'],
+    });
     expect(style.backgroundImage).toBe('linear-gradient(var(--color-scrim), var(--color-scrim)), url("/a.jpg")');
   });
 });

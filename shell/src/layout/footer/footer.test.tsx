@@ -13,15 +13,11 @@ describe('Footer', () => {
   it('maps the five sections, the facts and manifesto page and signing in', () => {
     renderAt(<Footer />);
     const siteMap = screen.getByRole('navigation', { name: 'Mapa del sitio' });
-    expect(within(siteMap).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/',
-      '/quienes-somos',
-      '/campana',
-      '/historias',
-      '/aliados',
-      '/datos-agua',
-      '/login',
-    ]);
+    expect(
+      within(siteMap)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/quienes-somos', '/campana', '/historias', '/aliados', '/datos-agua', '/login']);
     expect(within(siteMap).getByRole('link', { name: 'INICIAR SESIÓN' })).toBeVisible();
   });
 

@@ -34,10 +34,7 @@ export function InstagramIcon(): ReactElement {
 export function TikTokIcon(): ReactElement {
   return (
     <svg {...svgProps}>
-      <path
-        d="M13 3h3c.3 2.3 1.8 3.8 4 4v3c-1.6 0-3-.5-4-1.3V15a6 6 0 1 1-6-6v3.2A2.8 2.8 0 1 0 13 15Z"
-        fill="currentColor"
-      />
+      <path d="M13 3h3c.3 2.3 1.8 3.8 4 4v3c-1.6 0-3-.5-4-1.3V15a6 6 0 1 1-6-6v3.2A2.8 2.8 0 1 0 13 15Z" fill="currentColor" />
     </svg>
   );
 }
@@ -56,7 +53,12 @@ export function LinkedInIcon(): ReactElement {
     <svg {...svgProps}>
       <rect x="2" y="2" width="20" height="20" rx="4" fill="currentColor" />
       <circle cx="7.5" cy="7.3" r="1.5" fill="var(--color-bg)" />
-      <path d="M7.5 10.5v7M11.5 17.5v-7M11.5 13.5c0-2 1.2-3 2.7-3s2.5 1 2.5 3v4" stroke="var(--color-bg)" strokeWidth="2" fill="none" />
+      <path
+        d="M7.5 10.5v7M11.5 17.5v-7M11.5 13.5c0-2 1.2-3 2.7-3s2.5 1 2.5 3v4"
+        stroke="var(--color-bg)"
+        strokeWidth="2"
+        fill="none"
+      />
     </svg>
   );
 }

@@ -15,13 +15,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
   const label = isDark ? 'Activar modo claro' : 'Activar modo oscuro';
 
   return (
-    <Button
-      className={className}
-      aria-label={label}
-      title={label}
-      onClick={toggleTheme}
-      data-needs-js=""
-    >
+    <Button className={className} aria-label={label} title={label} onClick={toggleTheme} data-needs-js="">
       <MoonIcon />
       <SunIcon />
     </Button>

@@ -111,7 +111,10 @@ describe('TopBar', () => {
     const button = screen.getByRole('button', { name: 'Cerrar sesión' });
     await user.click(button);
     await act(async () => {});
-    expect(useSiteStore.getState().alerts.at(-1)).toMatchObject({ type: 'error', subtitle: 'No pudimos cerrar tu sesión, intenta más tarde.' });
+    expect(useSiteStore.getState().alerts.at(-1)).toMatchObject({
+      type: 'error',
+      subtitle: 'No pudimos cerrar tu sesión, intenta más tarde.',
+    });
     expect((button as HTMLButtonElement).disabled).toBe(false);
   });
 

@@ -28,7 +28,8 @@ const releasesIcon = 'M12 4 3.5 8.5 12 13l8.5-4.5L12 4zM3.5 12.5 12 17l8.5-4.5M3
 // a pen over a line: writing the stories
 const storiesIcon = 'M4 20h16M14.5 4.5l3 3L8 17H5v-3z';
 // two heads and shoulders: the people of the team
-const teamIcon = 'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3.5 19a5.5 5.5 0 0 1 11 0M16 11a2.5 2.5 0 1 0 0-5M17 14.5a4.5 4.5 0 0 1 3.5 4.5';
+const teamIcon =
+  'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3.5 19a5.5 5.5 0 0 1 11 0M16 11a2.5 2.5 0 1 0 0-5M17 14.5a4.5 4.5 0 0 1 3.5 4.5';
 const signOutIcon = 'M14 4h3.5A1.5 1.5 0 0 1 19 5.5v13a1.5 1.5 0 0 1-1.5 1.5H14M10 8l-4 4 4 4M6 12h9';
 
 /** A line icon and its words; in the narrow top bar only the icon shows (CSS): the control's aria-label names it. */
@@ -70,17 +71,32 @@ export function UserMenu({ firstName, roles = [], variant }: UserMenuProps) {
         </Link>
       )}
       {roles.includes('editor') && (
-        <Link to={route('panelHistorias')} className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.moreRoles}`)} title="Editar historias" aria-label="Editar historias">
+        <Link
+          to={route('panelHistorias')}
+          className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.moreRoles}`)}
+          title="Editar historias"
+          aria-label="Editar historias"
+        >
           <IconLabel icon={storiesIcon} label="Editar historias" />
         </Link>
       )}
       {roles.includes('operador') && (
-        <Link to={route('panelVersiones')} className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.operatorOnly}`)} title="Versiones" aria-label="Versiones">
+        <Link
+          to={route('panelVersiones')}
+          className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.operatorOnly}`)}
+          title="Versiones"
+          aria-label="Versiones"
+        >
           <IconLabel icon={releasesIcon} label="Versiones" />
         </Link>
       )}
       {roles.includes('administrador') && (
-        <Link to={route('panelEquipo')} className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.moreRoles}`)} title="Equipo" aria-label="Equipo">
+        <Link
+          to={route('panelEquipo')}
+          className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.moreRoles}`)}
+          title="Equipo"
+          aria-label="Equipo"
+        >
           <IconLabel icon={teamIcon} label="Equipo" />
         </Link>
       )}
