@@ -21,6 +21,11 @@ export function previewBannerHtml(label: string, text: string, action: string): 
     </aside>`;
 }
 
+/** A link of a preview's banner (`previewBannerHtml`'s action): readable on its yellow, as tall as a finger. */
+export function previewBannerLink(href: string, text: string): string {
+  return `<a href="${escapeHtml(href)}" style="color:#1a1a1a;min-height:44px;display:inline-flex;align-items:center">${escapeHtml(text)}</a>`;
+}
+
 /**
  * JSON for a `<script type="application/json">`: `<` is escaped so that no value (a story title, a search term) can
  * close the script element, and the two line separators that break old parsers are escaped too.
