@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { heading, waitForLive } from '../support/site';
+import { heading, restorePreviousRevision, waitForLive } from '../support/site';
 
 // «Vista previa» of a content set (issue #42 item 6, decision 066): an editor changes a sentence of «Quiénes somos»,
 // sees it on the page in a new tab before saving while visitors still read the old one, then saves and visitors read
@@ -50,9 +50,5 @@ test('an editor previews a new sentence of «Quiénes somos», visitors see it o
   await visitorContext.close();
 
   // back as the files have them, for the other specs
-  await page
-    .getByRole('button', { name: /^Restaurar la revisión \d+ de los textos de Quiénes somos$/ })
-    .first()
-    .click();
-  await expect(page.getByText(/Se restauró la revisión \d+: ya la ven los visitantes\./)).toBeVisible();
+  await restorePreviousRevision(page, 'los textos de Quiénes somos');
 });

@@ -5,7 +5,7 @@ import { feedPath } from '../routes/seo/feed';
 import { earlyScript, startScript, type CsrfCookie } from './early-script';
 
 /** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
