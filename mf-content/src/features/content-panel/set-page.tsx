@@ -3,6 +3,7 @@ import { type ListSetKind, type ContentSetPageProps } from '@gota/shared/contrac
 import { buttonClass } from '@gota/shared/ui';
 import styles from '../../pages/panel/panel.module.css';
 import own from './content-panel.module.css';
+import { PreviewButton } from './preview-button';
 import { ContentNav, LastChange, SetConflict, SetHistory } from './set-history';
 import type { ContentSetEditor } from './use-content-set';
 
@@ -101,6 +102,8 @@ export function SetPage<K extends ListSetKind | 'descargas'>({
           >
             {add.label}
           </button>
+          {/* the kit's files are uploads, public as they come: no preview (decision 066) */}
+          {set.kind !== 'descargas' && <PreviewButton onPreview={editor.preview} />}
           <button
             type="submit"
             className={buttonClass({ variant: 'filled', shape: 'pill' })}

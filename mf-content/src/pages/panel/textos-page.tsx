@@ -8,6 +8,7 @@ import {
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
 import { buttonClass, TextField } from '@gota/shared/ui';
+import { PreviewButton } from '../../features/content-panel/preview-button';
 import { ContentNav, LastChange, SetConflict, SetHistory } from '../../features/content-panel/set-history';
 import { CountedField } from '../../features/editor/counted-field';
 import { ImageField } from '../../features/editor/image-field';
@@ -130,6 +131,7 @@ function PageTexts({ page, set: initial, revisions, log }: PageProps<PageTextsPa
         )}
 
         <div className={styles.actions}>
+          <PreviewButton onPreview={editor.preview} />
           <button
             type="submit"
             className={buttonClass({ variant: 'filled', shape: 'pill' })}
