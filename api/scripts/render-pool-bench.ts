@@ -14,6 +14,7 @@ import { pageRenderer, type Renderer } from '../src/render/page-renderer';
 import { rendererPool } from '../src/render/renderer-pool';
 import { testApp } from '../src/testing/test-app';
 import { quantile, round } from './bench-database';
+import type { AppEnv } from '../src/types';
 
 const samples = Number(process.argv[2] ?? 40);
 const warmUp = 5;
@@ -45,9 +46,9 @@ function timed(renderer: Renderer, times: number[]): Renderer {
 }
 
 type Figures = { p50: number; p99: number };
-type Side = { app: Hono; times: number[]; all: number[]; byPage: Record<string, Figures> };
+type Side = { app: Hono<AppEnv>; times: number[]; all: number[]; byPage: Record<string, Figures> };
 
-async function visit(app: Hono, url: string): Promise<void> {
+async function visit(app: Hono<AppEnv>, url: string): Promise<void> {
   const res = await app.request(url);
   const html = await res.text();
   if (res.status !== 200 || !/<div id="root"><./.test(html)) throw new Error(`${url}: ${res.status} sin HTML del servidor`);

@@ -19,3 +19,4 @@ export * from './team';
 export * from './content-sets';
 export * from './second-factor';
 export * from './downloads';
+export * from './page-props';
