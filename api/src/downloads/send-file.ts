@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { AppEnv } from '../types';
 
 /**
  * A kit file or the kit's ZIP as a download: saved under its name, never shown in the site's origin (an SVG or an HTML
@@ -6,7 +7,7 @@ import type { Context } from 'hono';
  * SHA-256 as a strong ETag. `immutable`: the address names the bytes, so it is cached for ever; otherwise revalidated.
  */
 export function sendDownload(
-  c: Context,
+  c: Context<AppEnv>,
   file: { bytes: Uint8Array; sha256: string; contentType: string; fileName: string; immutable: boolean },
 ): Response {
   const etag = `"${file.sha256}"`;

@@ -7,6 +7,7 @@ import { Browser } from '../testing/browser';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { enrolAuthenticatorApp } from '../testing/second-factor';
+import type { AppEnv } from '../types';
 
 // What a body that cannot be read, and a form that does not validate, answer on every endpoint that takes one
 // (architecture §4): the envelope's 415, 400 and 422 in Spanish, and the order of the steps around validation.
@@ -14,7 +15,7 @@ import { enrolAuthenticatorApp } from '../testing/second-factor';
 const password = 'un río que nunca se seca 2026';
 const staffEmail = `validacion.${Date.now()}@gotaagota.mx`;
 let database: Database;
-let app: Hono;
+let app: Hono<AppEnv>;
 let staff: Browser;
 let leadId = '';
 

@@ -5,10 +5,11 @@ import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import parseRange from 'range-parser';
+import type { AppEnv } from '../types';
 
 export interface StaticFileOptions {
   /** The file a request asks for, or null to pass it on (404 by the app). */
-  resolve: (c: Context) => string | null;
+  resolve: (c: Context<AppEnv>) => string | null;
   /** Cache-Control by request path. */
   cacheControl: (requestPath: string) => string;
   /** Serve `.br` / `.gz` siblings to browsers that accept them. */
@@ -73,7 +74,7 @@ export function staticFiles({
   cacheControl,
   precompressed = false,
   cors = false,
-}: StaticFileOptions): MiddlewareHandler {
+}: StaticFileOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const file = resolve(c);

@@ -1,11 +1,4 @@
-import {
-  campaignKit,
-  fileSizeLabel,
-  kitFileKinds,
-  type CampaignTexts,
-  type PageProps,
-  type PublicKit,
-} from '@gota/shared/contracts';
+import { campaignKit, fileSizeLabel, kitFileKinds, type PagePropsOf } from '@gota/shared/contracts';
 import { Button, ScrollReveal } from '@gota/shared/ui';
 import { HeartMark } from '../features/heart-mark/heart-mark';
 import styles from './page.module.css';
@@ -16,8 +9,6 @@ const variants = [
   { file: 'wfh-blanco.svg', caption: 'Blanco sobre azul', alt: 'Versión blanca sobre azul gota' },
   { file: 'wfh-magenta.svg', caption: 'Magenta latido', alt: 'Versión magenta latido, para fondos oscuros' },
 ];
-
-export type DescargasProps = PageProps<{ texts: CampaignTexts; kit?: PublicKit }>;
 
 function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
   return paragraphs.map((paragraph) => (
@@ -32,7 +23,7 @@ function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
  * all of them in one ZIP. The prose comes from api/content/page-texts.json (decision 042); the kit's files are the
  * panel's (decision 061), until the database is read the prebuilt archive alone.
  */
-export function DescargasPage({ texts, kit = { files: [], archive: null } }: DescargasProps) {
+export function DescargasPage({ texts, kit = { files: [], archive: null } }: PagePropsOf<'Descargas'>) {
   return (
     <div className={styles.page}>
       <header className={`${styles.hero} ${styles.heroBand}`}>

@@ -21,6 +21,7 @@ import { logoMessages } from '../../media/process-upload';
 import { Browser } from '../../testing/browser';
 import { eventually, inertia, startedFleet, pageProps, signUpWithRole, sendJson } from '../../testing/content-fleet';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
+import type { AppEnv } from '../../types';
 
 const stamp = Date.now();
 const editorEmail = `aliados${stamp}@gotaagota.mx`;
@@ -29,8 +30,8 @@ const inboxEmail = `bandeja-aliados${stamp}@gotaagota.mx`;
 const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: `${inboxEmail},${editorEmail}` };
 
 let database: Database;
-let first: { app: Hono; content: ContentFollower };
-let second: { app: Hono; content: ContentFollower };
+let first: { app: Hono<AppEnv>; content: ContentFollower };
+let second: { app: Hono<AppEnv>; content: ContentFollower };
 let editor: Browser;
 let inbox: Browser;
 

@@ -18,6 +18,7 @@ import { kitArchiveFolder } from '../../downloads/kit-archive';
 import { Browser } from '../../testing/browser';
 import { eventually, inertia, sendJson, signUpWithRole, startedFleet } from '../../testing/content-fleet';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
+import type { AppEnv } from '../../types';
 
 const stamp = Date.now();
 const editorEmail = `kit${stamp}@gotaagota.mx`;
@@ -26,12 +27,12 @@ const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: inboxEmail };
 
 let database: Database;
 /** Two instances of the site over one database, each following its content (as a fleet's do). */
-let first: { app: Hono; content: ContentFollower };
+let first: { app: Hono<AppEnv>; content: ContentFollower };
 let second: typeof first;
 let editor: Browser;
 let inbox: Browser;
 
-const signUp = (app: Hono, email: string) => signUpWithRole(app, email);
+const signUp = (app: Hono<AppEnv>, email: string) => signUpWithRole(app, email);
 
 let stopFleet: () => Promise<unknown>;
 
@@ -72,12 +73,12 @@ async function panel(): Promise<ContentSetPageProps<'descargas'>> {
   return ((await res.json()) as { props: ContentSetPageProps<'descargas'> }).props;
 }
 
-async function kitOn(app: Hono): Promise<PublicKit> {
+async function kitOn(app: Hono<AppEnv>): Promise<PublicKit> {
   const res = await app.request('/campana', { headers: inertia });
   return ((await res.json()) as { props: { kit: PublicKit } }).props.kit;
 }
 
-async function zipOf(app: Hono, url: string): Promise<Record<string, Uint8Array>> {
+async function zipOf(app: Hono<AppEnv>, url: string): Promise<Record<string, Uint8Array>> {
   const res = await app.request(url);
   expect(res.status).toBe(200);
   expect(res.headers.get('Content-Type')).toBe('application/zip');

@@ -43,8 +43,9 @@ import { mexicoCityInstant } from '../../content/mexico-city-time';
 import { popularStories, storySeo } from '../pages/story-props';
 import { previewBannerHtml, previewBannerLink } from '../../pages/document';
 import { withoutEmptyParameters } from '../../pages/native-forms';
+import type { AppEnv } from '../../types';
 
-const factory = createFactory();
+const factory = createFactory<AppEnv>();
 
 const historiasMessages = {
   title: 'Historias | Panel | Gota a Gota',
@@ -64,10 +65,10 @@ const historiasMessages = {
 
 export interface HistoriasDeps {
   services: AppServices;
-  seo: (c: Context, title: string, description: string) => Seo;
-  notFoundPage: (c: Context) => Response | Promise<Response>;
+  seo: (c: Context<AppEnv>, title: string, description: string) => Seo;
+  notFoundPage: (c: Context<AppEnv>) => Response | Promise<Response>;
   /** Whether this request's account may edit stories (the editor role, issue #45). */
-  canEdit: (c: Context) => boolean;
+  canEdit: (c: Context<AppEnv>) => boolean;
   /** Told after a change visitors can see, so this instance serves it at once (the others hear it from the database). */
   publicChange: () => Promise<void>;
   /** Told after a story's publication committed and this instance serves it: its share card is drawn and kept. */
@@ -90,10 +91,10 @@ const invalidStory: OnInvalid = (c, error) => {
 };
 
 /** Who acts, for the log: the account's email. */
-const actorOf = (c: Context) => c.get('session')?.email ?? 'desconocido';
+const actorOf = (c: Context<AppEnv>) => c.get('session')?.email ?? 'desconocido';
 
 /** The answer to a refused change: its status and Spanish message; a conflict carries the story as it is now. */
-function refusal(c: Context, error: unknown): Response {
+function refusal(c: Context<AppEnv>, error: unknown): Response {
   if (error instanceof StoryConflict) return c.json<ConflictBody>({ message: error.message, current: error.current }, 409);
   if (error instanceof StoryRefused) {
     const errors = error.errors
@@ -121,12 +122,12 @@ function storyPreviewBanner(title: string, editUrl: string): string {
  * transaction of stories-store.ts; a refused one changes nothing and says why in Spanish.
  */
 export function registerHistoriasRoutes(
-  app: Hono,
+  app: Hono<AppEnv>,
   { services, seo, notFoundPage, canEdit, publicChange, published }: HistoriasDeps,
 ): void {
   const db = () => services.database.use();
   // the panel's pages are guarded by `staffOnly` (sign-in first); the JSON actions by this
-  const editorsOnly: MiddlewareHandler = async (c, next) => {
+  const editorsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.header('Cache-Control', 'no-store');
     if (!c.get('authUser')) return c.json({ message: historiasMessages.signIn }, 401);
     if (!canEdit(c)) {
@@ -144,8 +145,8 @@ export function registerHistoriasRoutes(
   };
   for (const path of [routerPath('panelHistorias'), `${routerPath('panelHistorias')}/*`, storiesApi.list, `${storiesApi.list}/*`])
     app.use(path, editorsOnly);
-  const missing = (c: Context) => c.json({ message: storyMessages.notFound }, 404);
-  const answer = (c: Context, story: StoryAnswer['story'], message: string, status: 200 | 201 = 200) =>
+  const missing = (c: Context<AppEnv>) => c.json({ message: storyMessages.notFound }, 404);
+  const answer = (c: Context<AppEnv>, story: StoryAnswer['story'], message: string, status: 200 | 201 = 200) =>
     c.json<StoryAnswer>({ story, message }, status);
 
   // the list's search box is a plain GET form (?q=), as the inbox's
@@ -189,7 +190,7 @@ export function registerHistoriasRoutes(
       c.set('pageBanner', storyPreviewBanner(found.titulo, routerPath('panelHistoria').replace(':id', id)));
       c.header('X-Robots-Tag', 'noindex, nofollow');
       const popular = popularStories(c.var.content.storySummaries, story.slug);
-      return c.var.page<Record<string, unknown>>('Post', {
+      return c.var.page('Post', {
         story,
         popular,
         seo: { ...seo(c, base.title ?? story.titulo, base.description ?? story.text), robots: 'noindex, nofollow' },

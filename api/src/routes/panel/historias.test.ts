@@ -24,6 +24,7 @@ import { Browser } from '../../testing/browser';
 import { testDatabase } from '../../testing/test-database';
 import { phonePhoto } from '../../media/test-images';
 import { enrolAuthenticatorApp } from '../../testing/second-factor';
+import type { AppEnv } from '../../types';
 
 const password = 'un río que nunca se seca 2026';
 const editorEmail = `edita${Date.now()}@gotaagota.mx`;
@@ -33,8 +34,8 @@ const silent = createLogger({ level: 'silent' });
 
 let database: Database;
 /** Two instances of the site over one database, each following its content (as a fleet's do). */
-let first: { app: Hono; content: ContentFollower };
-let second: { app: Hono; content: ContentFollower };
+let first: { app: Hono<AppEnv>; content: ContentFollower };
+let second: { app: Hono<AppEnv>; content: ContentFollower };
 let editor: Browser;
 
 const instance = () => followingInstance(database, env);
@@ -99,7 +100,7 @@ async function act(story: EditorStory, action: 'publicar' | 'retirar' | 'desprog
   return ((await res.json()) as StoryAnswer).story;
 }
 
-const statusOf = async (app: Hono, path: string) => (await app.request(path)).status;
+const statusOf = async (app: Hono<AppEnv>, path: string) => (await app.request(path)).status;
 
 describe('stories in the database', () => {
   it('imports the story files once, and visitors see the same 15 stories', async () => {

@@ -11,13 +11,14 @@ import { findRelease, ReleaseConflict, type LogRow, type ReleaseRow } from '../.
 import type { AppServices } from '../../app-services';
 import { jsonBody, validate } from '../../security/validation';
 import { requireRole } from '../../team/roles';
+import type { AppEnv } from '../../types';
 
 export interface VersionesDeps {
   services: AppServices;
   operations: ReleaseOperations;
   previews: ReleasePreview;
-  seo: (c: Context, title: string, description: string) => Seo;
-  notFoundPage: (c: Context) => Response | Promise<Response>;
+  seo: (c: Context<AppEnv>, title: string, description: string) => Seo;
+  notFoundPage: (c: Context<AppEnv>) => Response | Promise<Response>;
 }
 
 const versionesMessages = {
@@ -28,10 +29,10 @@ const versionesMessages = {
   notPreviewable: 'Solo se puede ver en vista previa una versión candidata o retirada.',
 } as const;
 
-const factory = createFactory();
+const factory = createFactory<AppEnv>();
 
 /** The staff member who acts, as the release log keeps them: name and email. */
-function actorOf(c: Context): string {
+function actorOf(c: Context<AppEnv>): string {
   const session = c.get('session');
   if (!session) throw new Error('staffOnly debe ir antes de las acciones del panel');
   return `${session.name} <${session.email}>`;
@@ -54,7 +55,7 @@ function entryOf(row: ReleaseRow): ReleaseEntry {
 }
 
 /** A refusal the operator can act on: a Spanish message and a 4xx, nothing changed. */
-function refusal(c: Context, error: unknown): Response {
+function refusal(c: Context<AppEnv>, error: unknown): Response {
   if (error instanceof BadReleaseInput) return c.json({ message: error.message }, 422);
   if (error instanceof ReleaseConflict) return c.json({ message: error.message }, 409);
   throw error;
@@ -66,16 +67,19 @@ function refusal(c: Context, error: unknown): Response {
  * operations with the staff member as who acted; «Vista previa» puts this browser on a release (`release-preview.ts`).
  * Registered after the staff guard of /panel; `POST /vista-previa/salir` is anyone's (it only removes a cookie).
  */
-export function registerVersionesRoutes(app: Hono, { services, operations, previews, seo, notFoundPage }: VersionesDeps): void {
+export function registerVersionesRoutes(
+  app: Hono<AppEnv>,
+  { services, operations, previews, seo, notFoundPage }: VersionesDeps,
+): void {
   const operatorsOnly = requireRole('operador');
-  const remoteNotFound = (c: Context) =>
+  const remoteNotFound = (c: Context<AppEnv>) =>
     c.req.method === 'GET' ? notFoundPage(c) : c.json({ message: versionesMessages.notFound }, 404);
-  const knownRemote: MiddlewareHandler = async (c, next) =>
+  const knownRemote: MiddlewareHandler<AppEnv> = async (c, next) =>
     remoteOfFolder(c.req.param('remote') ?? '') ? next() : remoteNotFound(c);
   app.use(routerPath('panelVersiones'), operatorsOnly);
   app.use(`${routerPath('panelVersiones')}/*`, operatorsOnly);
 
-  async function pageProps(c: Context, remote: string | null): Promise<VersionesPageProps> {
+  async function pageProps(c: Context<AppEnv>, remote: string | null): Promise<VersionesPageProps> {
     const all = await operations.list();
     const preview = c.get('preview') ?? null;
     const remotes = remoteNames.map(remoteFolder).map((folder) => ({

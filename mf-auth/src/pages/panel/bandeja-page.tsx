@@ -8,7 +8,7 @@ import {
   type InboxFilters,
   type InboxPageProps,
   type LeadSummary,
-  type PageProps,
+  type PagePropsOf,
 } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { ErrorSummary, SelectField, TextField, buttonClass } from '@gota/shared/ui';
@@ -169,7 +169,7 @@ export function BandejaPage({
   failedMail,
   errors,
   auth,
-}: PageProps<InboxPageProps>) {
+}: PagePropsOf<'Panel/Bandeja'>) {
   const filtered = inboxFilterKeys.some((key) => filters[key]);
   // each filter's message links to its field; a bad page link (`despues`) belongs to no field
   const fieldErrors = Object.fromEntries(inboxFilterKeys.map((key) => [filterIds[key], errors[key]]));

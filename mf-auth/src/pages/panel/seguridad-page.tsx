@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import {
   formatMexicoCity,
   recoveryCodeCount,
-  type PageProps,
+  type PagePropsOf,
   type PasskeyView,
   type SeguridadPageProps,
 } from '@gota/shared/contracts';
@@ -227,7 +227,7 @@ export function SeguridadPage({
   notice,
   errors,
   auth,
-}: PageProps<SeguridadPageProps>) {
+}: PagePropsOf<'Panel/Seguridad'>) {
   const reload = useReload();
   const [codes, setCodes] = useState<string[] | null>(freshCodes);
   const [justEnrolled, setJustEnrolled] = useState(false);
