@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +62,15 @@ export function controlsRules(css: string, property: string): { perPage: number;
       const nth = /:nth-child\((\d+)\)\)\)\s*\[data-(?:carousel-)?controls/.exec(block) ?? /:nth-child\((\d+)\)/.exec(block);
       return perPage ? [{ perPage: Number(perPage[1]), secondPageFrom: Number(nth?.[1]) }] : [];
     });
+}
+
+/**
+ * A carousel's style sheet agrees with its script's rule: at every probed width its `--per-page` is `perPage(width)`,
+ * and its arrows show from exactly one slide more than a page holds.
+ */
+export function expectCarouselCss(css: string, perPage: (width: number) => number): void {
+  expect(probeWidths.map((width) => customPropertyAt(css, '--per-page', width))).toEqual(probeWidths.map(perPage));
+  for (const rule of controlsRules(css, '--per-page')) expect(rule.secondPageFrom).toBe(rule.perPage + 1);
 }
 
 /** Widths to compare a rule with its CSS at: every pixel around every breakpoint of the spec, phone to wide screen. */
