@@ -6,7 +6,7 @@ import {
   type PasskeyView,
   type SeguridadPageProps,
 } from '@gota/shared/contracts';
-import { useForm } from '@gota/shared/forms';
+import { useForm, type Form } from '@gota/shared/forms';
 import { handleError, http } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
@@ -39,6 +39,43 @@ function FreshCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) 
         Ya los guardé
       </Link>
     </div>
+  );
+}
+
+/** A form of one field, a code of the app (or a recovery code), posted to `action`: with scripts, by `onSubmit`. */
+function CodeForm({
+  form,
+  action,
+  onSubmit,
+  id,
+  label,
+  hint,
+  inputMode,
+  submit,
+}: {
+  form: Form<{ code: string }>;
+  action: string;
+  onSubmit: () => Promise<void>;
+  id: string;
+  label: string;
+  hint?: string;
+  inputMode?: 'numeric';
+  submit: string;
+}) {
+  return (
+    <PostForm action={action} onSubmit={() => void onSubmit()} className={own.form}>
+      <ErrorSummary errors={{ [id]: form.errors.code }} />
+      <TextField
+        id={id}
+        label={label}
+        hint={hint}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="one-time-code"
+        {...form.field('code')}
+      />
+      <SubmitButton busy={form.processing}>{submit}</SubmitButton>
+    </PostForm>
   );
 }
 
@@ -84,18 +121,15 @@ function AppSetup({
       </li>
       <li>
         Escribe el código de 6 dígitos que muestra la app:
-        <PostForm action={route('panelSeguridadApp')} onSubmit={() => void onSubmit()} className={own.form}>
-          <ErrorSummary errors={{ 'seguridad-app-codigo': form.errors.code }} />
-          <TextField
-            id="seguridad-app-codigo"
-            label="Código de la app"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            {...form.field('code')}
-          />
-          <SubmitButton busy={form.processing}>Activar la app</SubmitButton>
-        </PostForm>
+        <CodeForm
+          form={form}
+          action={route('panelSeguridadApp')}
+          onSubmit={onSubmit}
+          id="seguridad-app-codigo"
+          label="Código de la app"
+          inputMode="numeric"
+          submit="Activar la app"
+        />
       </li>
     </ol>
   );
@@ -197,18 +231,15 @@ function RenewCodes({ errors, onCodes }: { errors?: Record<string, string>; onCo
     }
   }
   return (
-    <PostForm action={route('panelSeguridadCodigos')} onSubmit={() => void onSubmit()} className={own.form}>
-      <ErrorSummary errors={{ 'seguridad-codigos-codigo': form.errors.code }} />
-      <TextField
-        id="seguridad-codigos-codigo"
-        label="Código para confirmar"
-        hint="Un código de tu app o uno de tus códigos de recuperación. Los códigos anteriores dejarán de servir."
-        type="text"
-        autoComplete="one-time-code"
-        {...form.field('code')}
-      />
-      <SubmitButton busy={form.processing}>Generar códigos nuevos</SubmitButton>
-    </PostForm>
+    <CodeForm
+      form={form}
+      action={route('panelSeguridadCodigos')}
+      onSubmit={onSubmit}
+      id="seguridad-codigos-codigo"
+      label="Código para confirmar"
+      hint="Un código de tu app o uno de tus códigos de recuperación. Los códigos anteriores dejarán de servir."
+      submit="Generar códigos nuevos"
+    />
   );
 }
 
