@@ -5,6 +5,7 @@ import type { AppServices } from '../app-services';
 import { jsonBody, validate } from '../security/validation';
 import { mediaStore } from './media-store';
 import { cropVariants, MediaRefusal, processUpload } from './process-upload';
+import { matchesEtag } from '../static/etag';
 
 const mediaMessages = {
   forbidden: 'Tu cuenta no puede subir ni cambiar fotos.',
@@ -64,13 +65,7 @@ export function registerMediaFiles(app: Hono, { database }: Pick<AppServices, 'd
     const etag = `"${file.sha256}"`;
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('ETag', etag);
-    if (
-      c.req
-        .header('If-None-Match')
-        ?.split(',')
-        .some((tag) => tag.trim() === etag)
-    )
-      return c.body(null, 304);
+    if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
     c.header('Content-Type', mediaContentTypes[file.format]);
     c.header('Content-Length', String(file.bytes.length));
     return c.body(new Uint8Array(file.bytes), 200);

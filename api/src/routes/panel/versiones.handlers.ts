@@ -4,7 +4,7 @@ import type { ReleaseEntry, Seo, VersionesPageProps } from '@gota/shared/contrac
 import { PanelReleaseSchema, PanelRemoteParamsSchema } from '@gota/shared/schemas';
 import { remoteFolder, remoteNames, route, routerPath } from '@gota/shared/routes';
 import { BadReleaseInput, type PreflightReport } from '../../releases/preflight';
-import type { ReleaseOperations } from '../../releases/release-operations';
+import { changeEntry, type ReleaseOperations } from '../../releases/release-operations';
 import type { ReleasePreview } from '../../releases/release-preview';
 import { localRelease, remoteOfFolder } from '../../releases/release-set';
 import { findRelease, ReleaseConflict, type LogRow, type ReleaseRow } from '../../releases/release-store';
@@ -93,14 +93,7 @@ export function registerVersionesRoutes(app: Hono, { services, operations, previ
         remote,
         active: all.active[remote] ?? localRelease,
         releases: all.releases.filter((row) => row.remote === remote).map(entryOf),
-        log: log.map((row) => ({
-          from: row.fromRelease ?? localRelease,
-          to: row.toRelease ?? localRelease,
-          action: row.action,
-          by: row.actor,
-          reason: row.reason,
-          at: row.at.toISOString(),
-        })),
+        log: log.map(changeEntry),
         rollbackTo: last ? (last.fromRelease ?? localRelease) : null,
       },
     };
