@@ -42,42 +42,48 @@ function FreshCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) 
   );
 }
 
-/** A form of one field, a code of the app (or a recovery code), posted to `action`: with scripts, by `onSubmit`. */
-function CodeForm({
-  form,
+/**
+ * A form of one field, a code of the app (or a recovery code), posted to `action` (without scripts too): with scripts,
+ * its answer goes to `onAnswer` with the form, and a refusal shows on the field.
+ */
+function CodeForm<Answer>({
   action,
-  onSubmit,
-  id,
-  label,
-  hint,
-  inputMode,
+  errors,
+  onAnswer,
+  field,
   submit,
 }: {
-  form: Form<{ code: string }>;
   action: string;
-  onSubmit: () => Promise<void>;
-  id: string;
-  label: string;
-  hint?: string;
-  inputMode?: 'numeric';
+  errors: Record<string, string> | undefined;
+  onAnswer: (answer: Answer, form: Form<{ code: string }>) => void;
+  field: { id: string; label: string; hint?: string; inputMode?: 'numeric' };
   submit: string;
 }) {
+  const form = useForm({ code: '' }, { trim: ['code'], fromServer: { errors } });
+  async function onSubmit() {
+    if (form.processing) return;
+    try {
+      const response = await form.submit<Answer>('post', action);
+      onAnswer(response.data, form);
+    } catch (error) {
+      handleError(error, { form });
+    }
+  }
   return (
     <PostForm action={action} onSubmit={() => void onSubmit()} className={own.form}>
-      <ErrorSummary errors={{ [id]: form.errors.code }} />
-      <TextField
-        id={id}
-        label={label}
-        hint={hint}
-        type="text"
-        inputMode={inputMode}
-        autoComplete="one-time-code"
-        {...form.field('code')}
-      />
+      <ErrorSummary errors={{ [field.id]: form.errors.code }} />
+      <TextField {...field} type="text" autoComplete="one-time-code" {...form.field('code')} />
       <SubmitButton busy={form.processing}>{submit}</SubmitButton>
     </PostForm>
   );
 }
+
+const appCode = { id: 'seguridad-app-codigo', label: 'Código de la app', inputMode: 'numeric' } as const;
+const renewalCode = {
+  id: 'seguridad-codigos-codigo',
+  label: 'Código para confirmar',
+  hint: 'Un código de tu app o uno de tus códigos de recuperación. Los códigos anteriores dejarán de servir.',
+};
 
 /** Sets up the authenticator app: the QR code, the secret as text, and the form that confirms its first code. */
 function AppSetup({
@@ -90,17 +96,10 @@ function AppSetup({
   onEnrolled: (codes: string[] | null) => void;
 }) {
   const alert = useSiteStore((state) => state.addAlert);
-  const form = useForm({ code: '' }, { trim: ['code'], fromServer: { errors } });
-  async function onSubmit() {
-    if (form.processing) return;
-    try {
-      const response = await form.submit<{ message: string; codes: string[] | null }>('post', route('panelSeguridadApp'));
-      alert({ type: 'success', title: response.data.message });
-      onEnrolled(response.data.codes);
-    } catch (error) {
-      handleError(error, { form });
-    }
-  }
+  const enrolled = (answer: { message: string; codes: string[] | null }) => {
+    alert({ type: 'success', title: answer.message });
+    onEnrolled(answer.codes);
+  };
   const grouped = setup.secret.replace(/(.{4})/g, '$1 ').trim();
   return (
     <ol className={own.steps}>
@@ -122,12 +121,10 @@ function AppSetup({
       <li>
         Escribe el código de 6 dígitos que muestra la app:
         <CodeForm
-          form={form}
           action={route('panelSeguridadApp')}
-          onSubmit={onSubmit}
-          id="seguridad-app-codigo"
-          label="Código de la app"
-          inputMode="numeric"
+          errors={errors}
+          onAnswer={enrolled}
+          field={appCode}
           submit="Activar la app"
         />
       </li>
@@ -219,25 +216,16 @@ function AddPasskey({ onEnrolled }: { onEnrolled: (codes: string[] | null) => vo
 
 /** A new set of recovery codes, confirmed with a code of the app or a recovery code. */
 function RenewCodes({ errors, onCodes }: { errors?: Record<string, string>; onCodes: (codes: string[]) => void }) {
-  const form = useForm({ code: '' }, { trim: ['code'], fromServer: { errors } });
-  async function onSubmit() {
-    if (form.processing) return;
-    try {
-      const response = await form.submit<{ codes: string[] }>('post', route('panelSeguridadCodigos'));
-      form.reset();
-      onCodes(response.data.codes);
-    } catch (error) {
-      handleError(error, { form });
-    }
-  }
+  const renewed = (answer: { codes: string[] }, form: Form<{ code: string }>) => {
+    form.reset();
+    onCodes(answer.codes);
+  };
   return (
     <CodeForm
-      form={form}
       action={route('panelSeguridadCodigos')}
-      onSubmit={onSubmit}
-      id="seguridad-codigos-codigo"
-      label="Código para confirmar"
-      hint="Un código de tu app o uno de tus códigos de recuperación. Los códigos anteriores dejarán de servir."
+      errors={errors}
+      onAnswer={renewed}
+      field={renewalCode}
       submit="Generar códigos nuevos"
     />
   );
