@@ -10,6 +10,7 @@ import { Browser } from './browser';
 import { enrolAuthenticatorApp } from './second-factor';
 import { testApp } from './test-app';
 import { testDatabaseKind } from './test-database';
+import { signUp } from './sign-up';
 
 const contentDir = `${repoRoot}/api/content`;
 
@@ -75,14 +76,7 @@ export function sendJson(browser: Browser, method: 'POST' | 'PUT' | 'PATCH', pat
 export async function signUpWithRole(app: Hono, email: string): Promise<Browser> {
   const browser = new Browser(app);
   const password = 'un río que nunca se seca 2026';
-  const res = await browser.post('/registro', {
-    name: 'Elena',
-    last_name: 'Ríos',
-    email,
-    password,
-    password_confirmation: password,
-  });
-  expect(res.status).toBe(201);
+  await signUp(browser, email, password, { name: 'Elena', lastName: 'Ríos' });
   await enrolAuthenticatorApp(browser);
   return browser;
 }
