@@ -78,11 +78,20 @@ function CodeForm<Answer>({
   );
 }
 
-const appCode = { id: 'seguridad-app-codigo', label: 'Código de la app', inputMode: 'numeric' } as const;
-const renewalCode = {
-  id: 'seguridad-codigos-codigo',
-  label: 'Código para confirmar',
-  hint: 'Un código de tu app o uno de tus códigos de recuperación. Los códigos anteriores dejarán de servir.',
+/** What each code form posts to, its field and its button. */
+const appCodeForm = {
+  action: route('panelSeguridadApp'),
+  field: { id: 'seguridad-app-codigo', label: 'Código de la app', inputMode: 'numeric' },
+  submit: 'Activar la app',
+} as const;
+const renewalForm = {
+  action: route('panelSeguridadCodigos'),
+  field: {
+    id: 'seguridad-codigos-codigo',
+    label: 'Código para confirmar',
+    hint: 'Un código de tu app o uno de tus códigos de recuperación. Los códigos anteriores dejarán de servir.',
+  },
+  submit: 'Generar códigos nuevos',
 };
 
 /** Sets up the authenticator app: the QR code, the secret as text, and the form that confirms its first code. */
@@ -120,13 +129,7 @@ function AppSetup({
       </li>
       <li>
         Escribe el código de 6 dígitos que muestra la app:
-        <CodeForm
-          action={route('panelSeguridadApp')}
-          errors={errors}
-          onAnswer={enrolled}
-          field={appCode}
-          submit="Activar la app"
-        />
+        <CodeForm {...appCodeForm} errors={errors} onAnswer={enrolled} />
       </li>
     </ol>
   );
@@ -220,15 +223,7 @@ function RenewCodes({ errors, onCodes }: { errors?: Record<string, string>; onCo
     form.reset();
     onCodes(answer.codes);
   };
-  return (
-    <CodeForm
-      action={route('panelSeguridadCodigos')}
-      errors={errors}
-      onAnswer={renewed}
-      field={renewalCode}
-      submit="Generar códigos nuevos"
-    />
-  );
+  return <CodeForm {...renewalForm} errors={errors} onAnswer={renewed} />;
 }
 
 /**
