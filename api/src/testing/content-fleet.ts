@@ -37,7 +37,7 @@ export function followingInstance(database: Database, env: Record<string, string
  * Two instances over one database that both import at start, as a fleet's do (what they import is imported once), and
  * follow its content; `stop` them in `afterAll`.
  */
-export async function startedFleet(database: Database, env: Record<string, string>) {
+async function startedFleet(database: Database, env: Record<string, string>) {
   const first = followingInstance(database, env);
   const second = followingInstance(database, env);
   await Promise.all([first.content.importOnce(), second.content.importOnce()]);
@@ -73,7 +73,7 @@ export function sendJson(browser: Browser, method: 'POST' | 'PUT' | 'PATCH', pat
  * An account signed up on `app` (a role comes from the env's email lists), past its second factor, as the panel's
  * tests need it: a person with a role proves one before the panel answers (decision 055).
  */
-export async function signUpWithRole(app: Hono, email: string): Promise<Browser> {
+async function signUpWithRole(app: Hono, email: string): Promise<Browser> {
   const browser = new Browser(app);
   const password = 'un río que nunca se seca 2026';
   await signUp(browser, email, password, { name: 'Elena', lastName: 'Ríos' });

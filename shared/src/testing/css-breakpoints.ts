@@ -29,7 +29,7 @@ export function readCss(testUrl: string, name: string): string {
  * The value a custom property such as `--per-page` takes at `width` in a style sheet made of one base rule and
  * `@media (min-width: Npx)` blocks (the form the carousels and the grid use): the last block whose width applies wins.
  */
-export function customPropertyAt(css: string, property: string, width: number): number {
+function customPropertyAt(css: string, property: string, width: number): number {
   const declaration = new RegExp(`${property}:\\s*(\\d+)`);
   const [base, ...blocks] = css.split('@media');
   let value = Number(declaration.exec(base ?? '')?.[1]);
@@ -53,7 +53,7 @@ export function gridColumnsAt(css: string, width: number): number {
 }
 
 /** Every `@media (min-width: Npx)` block's value of `property` and the slide number its controls rule looks for. */
-export function controlsRules(css: string, property: string): { perPage: number; secondPageFrom: number }[] {
+function controlsRules(css: string, property: string): { perPage: number; secondPageFrom: number }[] {
   return css
     .split('@media')
     .slice(1)

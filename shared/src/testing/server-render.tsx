@@ -31,7 +31,7 @@ export function parseHtml(html: string): HTMLElement {
 }
 
 /** Markup that would tie a server render to one width: inline column counts, slides taken out of reach, a page count. */
-export function widthDependentMarkup(root: HTMLElement): string[] {
+function widthDependentMarkup(root: HTMLElement): string[] {
   const found: string[] = [];
   root.querySelectorAll<HTMLElement>('[style]').forEach((element) => {
     if (/grid-template-columns|--per-page|--columns/.test(element.getAttribute('style') ?? '')) found.push(element.outerHTML);
