@@ -39,6 +39,21 @@ export async function releaseFixtures(): Promise<ReleaseFixtures> {
   };
 }
 
+/**
+ * Announces a release to the API as `npm run release` does: `POST /api/releases` with the token and the JSON body, sent
+ * by `client` (the app itself, or a signed-in browser).
+ */
+export async function announceRelease(
+  client: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  release: { remote: string; manifestUrl: string; note?: string; by: string },
+): Promise<Response> {
+  return client.request('/api/releases', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${releaseToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(release),
+  });
+}
+
 /** A trial's answer without rendering a page: every page of `input` gets the same `verdict`. */
 export function trialVerdict(input: TrialInput, verdict: { ok: boolean; ms: number; detail: string }): TrialOutput {
   return { routes: input.routes.map((route) => ({ url: route.url, component: route.component, ...verdict })), serverFiles: [] };
