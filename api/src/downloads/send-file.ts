@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../types';
+import { matchesEtag } from '../static/etag';
 
 /**
  * A kit file or the kit's ZIP as a download: saved under its name, never shown in the site's origin (an SVG or an HTML
@@ -13,13 +14,7 @@ export function sendDownload(
   const etag = `"${file.sha256}"`;
   c.header('ETag', etag);
   c.header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (
-    c.req
-      .header('If-None-Match')
-      ?.split(',')
-      .some((tag) => tag.trim() === etag)
-  )
-    return c.body(null, 304);
+  if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
   return c.body(new Uint8Array(file.bytes), 200, {
     'Content-Type': file.contentType,
     'Content-Length': String(file.bytes.length),

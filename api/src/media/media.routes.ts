@@ -6,6 +6,7 @@ import { jsonBody, validate } from '../security/validation';
 import { mediaStore } from './media-store';
 import { cropVariants, MediaRefusal, processUpload } from './process-upload';
 import type { AppEnv } from '../types';
+import { matchesEtag } from '../static/etag';
 
 const mediaMessages = {
   forbidden: 'Tu cuenta no puede subir ni cambiar fotos.',
@@ -65,13 +66,7 @@ export function registerMediaFiles(app: Hono<AppEnv>, { database }: Pick<AppServ
     const etag = `"${file.sha256}"`;
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('ETag', etag);
-    if (
-      c.req
-        .header('If-None-Match')
-        ?.split(',')
-        .some((tag) => tag.trim() === etag)
-    )
-      return c.body(null, 304);
+    if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
     c.header('Content-Type', mediaContentTypes[file.format]);
     c.header('Content-Length', String(file.bytes.length));
     return c.body(new Uint8Array(file.bytes), 200);

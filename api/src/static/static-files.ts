@@ -6,6 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import parseRange from 'range-parser';
 import type { AppEnv } from '../types';
+import { matchesEtag } from './etag';
 
 export interface StaticFileOptions {
   /** The file a request asks for, or null to pass it on (404 by the app). */
@@ -40,14 +41,6 @@ async function fileStats(file: string): Promise<Stats | null> {
 /** A weak validator from size and modification time: changes whenever the file is rewritten. */
 function etagOf(stats: Stats, encoding?: string): string {
   return `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  // If-None-Match compares weakly: W/"x" and "x" are the same
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
 }
 
 function acceptedEncodings(header: string | undefined): Set<string> {

@@ -11,6 +11,7 @@ import { enrolAuthenticatorApp } from './second-factor';
 import { testApp } from './test-app';
 import { testDatabaseKind } from './test-database';
 import type { AppEnv } from '../types';
+import { signUp } from './sign-up';
 
 const contentDir = `${repoRoot}/api/content`;
 
@@ -40,7 +41,7 @@ export function followingInstance(
  * Two instances over one database that both import at start, as a fleet's do (what they import is imported once), and
  * follow its content; `stop` them in `afterAll`.
  */
-export async function startedFleet(database: Database, env: Record<string, string>) {
+async function startedFleet(database: Database, env: Record<string, string>) {
   const first = followingInstance(database, env);
   const second = followingInstance(database, env);
   await Promise.all([first.content.importOnce(), second.content.importOnce()]);
@@ -76,17 +77,10 @@ export function sendJson(browser: Browser, method: 'POST' | 'PUT' | 'PATCH', pat
  * An account signed up on `app` (a role comes from the env's email lists), past its second factor, as the panel's
  * tests need it: a person with a role proves one before the panel answers (decision 055).
  */
-export async function signUpWithRole(app: Hono<AppEnv>, email: string): Promise<Browser> {
+async function signUpWithRole(app: Hono<AppEnv>, email: string): Promise<Browser> {
   const browser = new Browser(app);
   const password = 'un río que nunca se seca 2026';
-  const res = await browser.post('/registro', {
-    name: 'Elena',
-    last_name: 'Ríos',
-    email,
-    password,
-    password_confirmation: password,
-  });
-  expect(res.status).toBe(201);
+  await signUp(browser, email, password, { name: 'Elena', lastName: 'Ríos' });
   await enrolAuthenticatorApp(browser);
   return browser;
 }

@@ -1,4 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import { createFactory } from 'hono/factory';
 import {
   storiesApi,
@@ -208,99 +209,60 @@ export function registerHistoriasRoutes(
       }
     }),
   );
+  /**
+   * A JSON change to one story: the address's parameters, the body checked by `schema` (422 by field when it does not
+   * validate), then `apply`, whose refusal answers its own status and message (`refusal`).
+   */
+  const change = <P extends z.ZodType, S extends z.ZodType>(
+    params: P,
+    schema: S,
+    apply: (c: Context, param: z.output<P>, body: z.output<S>) => Promise<Response>,
+  ) =>
+    factory.createHandlers(validate('param', params, missing), jsonBody, validate('json', schema, invalidStory), async (c) => {
+      try {
+        return await apply(c, c.req.valid('param'), c.req.valid('json'));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    });
   app.put(
     '/api/historias/:id',
-    ...factory.createHandlers(
-      validate('param', StoryIdParamsSchema, missing),
-      jsonBody,
-      validate('json', StorySaveSchema, invalidStory),
-      async (c) => {
-        const { fields, version } = c.req.valid('json');
-        try {
-          return answer(c, await saveStory(db(), c.req.valid('param').id, fields, version, actorOf(c)), historiasMessages.saved);
-        } catch (error) {
-          return refusal(c, error);
-        }
-      },
+    ...change(StoryIdParamsSchema, StorySaveSchema, async (c, { id }, { fields, version }) =>
+      answer(c, await saveStory(db(), id, fields, version, actorOf(c)), historiasMessages.saved),
     ),
   );
   app.post(
     '/api/historias/:id/publicar',
-    ...factory.createHandlers(
-      validate('param', StoryIdParamsSchema, missing),
-      jsonBody,
-      validate('json', StoryActionSchema, invalidStory),
-      async (c) => {
-        try {
-          const story = await publishStory(db(), c.req.valid('param').id, c.req.valid('json').version, actorOf(c));
-          await publicChange();
-          await published(story.slug);
-          return answer(
-            c,
-            story,
-            story.firstPublishedAt === story.updatedAt ? historiasMessages.published : historiasMessages.updated,
-          );
-        } catch (error) {
-          return refusal(c, error);
-        }
-      },
-    ),
+    ...change(StoryIdParamsSchema, StoryActionSchema, async (c, { id }, { version }) => {
+      const story = await publishStory(db(), id, version, actorOf(c));
+      await publicChange();
+      await published(story.slug);
+      return answer(
+        c,
+        story,
+        story.firstPublishedAt === story.updatedAt ? historiasMessages.published : historiasMessages.updated,
+      );
+    }),
   );
   app.post(
     '/api/historias/:id/programar',
-    ...factory.createHandlers(
-      validate('param', StoryIdParamsSchema, missing),
-      jsonBody,
-      validate('json', StoryScheduleSchema, invalidStory),
-      async (c) => {
-        const { version, at } = c.req.valid('json');
-        try {
-          return answer(
-            c,
-            await scheduleStory(db(), c.req.valid('param').id, version, mexicoCityInstant(at), actorOf(c)),
-            historiasMessages.scheduled,
-          );
-        } catch (error) {
-          return refusal(c, error);
-        }
-      },
+    ...change(StoryIdParamsSchema, StoryScheduleSchema, async (c, { id }, { version, at }) =>
+      answer(c, await scheduleStory(db(), id, version, mexicoCityInstant(at), actorOf(c)), historiasMessages.scheduled),
     ),
   );
   app.post(
     '/api/historias/:id/desprogramar',
-    ...factory.createHandlers(
-      validate('param', StoryIdParamsSchema, missing),
-      jsonBody,
-      validate('json', StoryActionSchema, invalidStory),
-      async (c) => {
-        try {
-          return answer(
-            c,
-            await unscheduleStory(db(), c.req.valid('param').id, c.req.valid('json').version, actorOf(c)),
-            historiasMessages.unscheduled,
-          );
-        } catch (error) {
-          return refusal(c, error);
-        }
-      },
+    ...change(StoryIdParamsSchema, StoryActionSchema, async (c, { id }, { version }) =>
+      answer(c, await unscheduleStory(db(), id, version, actorOf(c)), historiasMessages.unscheduled),
     ),
   );
   app.post(
     '/api/historias/:id/retirar',
-    ...factory.createHandlers(
-      validate('param', StoryIdParamsSchema, missing),
-      jsonBody,
-      validate('json', StoryActionSchema, invalidStory),
-      async (c) => {
-        try {
-          const story = await withdrawStory(db(), c.req.valid('param').id, c.req.valid('json').version, actorOf(c));
-          await publicChange();
-          return answer(c, story, historiasMessages.withdrawn);
-        } catch (error) {
-          return refusal(c, error);
-        }
-      },
-    ),
+    ...change(StoryIdParamsSchema, StoryActionSchema, async (c, { id }, { version }) => {
+      const story = await withdrawStory(db(), id, version, actorOf(c));
+      await publicChange();
+      return answer(c, story, historiasMessages.withdrawn);
+    }),
   );
   app.get(
     '/api/historias/:id/revisiones',
@@ -320,22 +282,8 @@ export function registerHistoriasRoutes(
   );
   app.post(
     '/api/historias/:id/revisiones/:number/restaurar',
-    ...factory.createHandlers(
-      validate('param', StoryRevisionParamsSchema, missing),
-      jsonBody,
-      validate('json', StoryActionSchema, invalidStory),
-      async (c) => {
-        const { id, number } = c.req.valid('param');
-        try {
-          return answer(
-            c,
-            await restoreRevision(db(), id, number, c.req.valid('json').version, actorOf(c)),
-            historiasMessages.restored(number),
-          );
-        } catch (error) {
-          return refusal(c, error);
-        }
-      },
+    ...change(StoryRevisionParamsSchema, StoryActionSchema, async (c, { id, number }, { version }) =>
+      answer(c, await restoreRevision(db(), id, number, version, actorOf(c)), historiasMessages.restored(number)),
     ),
   );
   // the story as the file it would be in api/content/stories: the team's record, and a way back

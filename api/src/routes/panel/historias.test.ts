@@ -25,6 +25,7 @@ import { testDatabase } from '../../testing/test-database';
 import { phonePhoto } from '../../media/test-images';
 import { enrolAuthenticatorApp } from '../../testing/second-factor';
 import type { AppEnv } from '../../types';
+import { signUp } from '../../testing/sign-up';
 
 const password = 'un río que nunca se seca 2026';
 const editorEmail = `edita${Date.now()}@gotaagota.mx`;
@@ -49,14 +50,7 @@ beforeAll(async () => {
   first.content.start();
   second.content.start();
   editor = new Browser(first.app);
-  const res = await editor.post('/registro', {
-    name: 'Elena',
-    last_name: 'Ríos',
-    email: editorEmail,
-    password,
-    password_confirmation: password,
-  });
-  expect(res.status).toBe(201);
+  await signUp(editor, editorEmail, password, { name: 'Elena', lastName: 'Ríos' });
   await enrolAuthenticatorApp(editor);
 });
 afterAll(async () => {
@@ -134,10 +128,7 @@ describe('who may edit', () => {
     expect((await send(anonymous, 'PUT', `/api/historias/${story.id}`, { fields: fields(), version: 1 })).status).toBe(401);
     const visitor = new Browser(first.app);
     const email = `visita${Date.now()}@correo.mx`;
-    expect(
-      (await visitor.post('/registro', { name: 'Vic', last_name: 'Toria', email, password, password_confirmation: password }))
-        .status,
-    ).toBe(201);
+    await signUp(visitor, email, password, { name: 'Vic', lastName: 'Toria' });
     for (const path of [
       `/api/historias/${story.id}/revisiones`,
       `/api/historias/${story.id}/markdown`,

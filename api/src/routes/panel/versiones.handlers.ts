@@ -4,7 +4,7 @@ import type { ReleaseEntry, Seo, VersionesPageProps } from '@gota/shared/contrac
 import { PanelReleaseSchema, PanelRemoteParamsSchema } from '@gota/shared/schemas';
 import { remoteFolder, remoteNames, route, routerPath } from '@gota/shared/routes';
 import { BadReleaseInput, type PreflightReport } from '../../releases/preflight';
-import type { ReleaseOperations } from '../../releases/release-operations';
+import { changeEntry, type ReleaseOperations } from '../../releases/release-operations';
 import type { ReleasePreview } from '../../releases/release-preview';
 import { localRelease, remoteOfFolder } from '../../releases/release-set';
 import { findRelease, ReleaseConflict, type LogRow, type ReleaseRow } from '../../releases/release-store';
@@ -76,6 +76,13 @@ export function registerVersionesRoutes(
     c.req.method === 'GET' ? notFoundPage(c) : c.json({ message: versionesMessages.notFound }, 404);
   const knownRemote: MiddlewareHandler<AppEnv> = async (c, next) =>
     remoteOfFolder(c.req.param('remote') ?? '') ? next() : remoteNotFound(c);
+  // «Activar» and «Vista previa»: a known remote in the address, the release it names in the JSON body
+  const releaseRequest = [
+    validate('param', PanelRemoteParamsSchema, remoteNotFound),
+    knownRemote,
+    jsonBody,
+    validate('json', PanelReleaseSchema),
+  ] as const;
   app.use(routerPath('panelVersiones'), operatorsOnly);
   app.use(`${routerPath('panelVersiones')}/*`, operatorsOnly);
 
@@ -97,14 +104,7 @@ export function registerVersionesRoutes(
         remote,
         active: all.active[remote] ?? localRelease,
         releases: all.releases.filter((row) => row.remote === remote).map(entryOf),
-        log: log.map((row) => ({
-          from: row.fromRelease ?? localRelease,
-          to: row.toRelease ?? localRelease,
-          action: row.action,
-          by: row.actor,
-          reason: row.reason,
-          at: row.at.toISOString(),
-        })),
+        log: log.map(changeEntry),
         rollbackTo: last ? (last.fromRelease ?? localRelease) : null,
       },
     };
@@ -130,21 +130,15 @@ export function registerVersionesRoutes(
 
   app.post(
     routerPath('panelVersionesActivar'),
-    ...factory.createHandlers(
-      validate('param', PanelRemoteParamsSchema, remoteNotFound),
-      knownRemote,
-      jsonBody,
-      validate('json', PanelReleaseSchema),
-      async (c) => {
-        const { remote } = c.req.valid('param');
-        try {
-          const line = await operations.activate({ remote, release: c.req.valid('json').release, by: actorOf(c) });
-          return c.json({ message: `${remote} sirve ahora la versión ${line.toRelease ?? localRelease}.` });
-        } catch (error) {
-          return refusal(c, error);
-        }
-      },
-    ),
+    ...factory.createHandlers(...releaseRequest, async (c) => {
+      const { remote } = c.req.valid('param');
+      try {
+        const line = await operations.activate({ remote, release: c.req.valid('json').release, by: actorOf(c) });
+        return c.json({ message: `${remote} sirve ahora la versión ${line.toRelease ?? localRelease}.` });
+      } catch (error) {
+        return refusal(c, error);
+      }
+    }),
   );
 
   app.post(
@@ -162,26 +156,20 @@ export function registerVersionesRoutes(
 
   app.post(
     routerPath('panelVersionesVistaPrevia'),
-    ...factory.createHandlers(
-      validate('param', PanelRemoteParamsSchema, remoteNotFound),
-      knownRemote,
-      jsonBody,
-      validate('json', PanelReleaseSchema),
-      async (c) => {
-        const { remote } = c.req.valid('param');
-        const row = await findRelease(services.database.use(), c.req.valid('json').release);
-        if (!row || row.remote !== remote) return c.json({ message: versionesMessages.noRelease }, 404);
-        if (row.state !== 'candidata' && row.state !== 'retirada')
-          return c.json({ message: versionesMessages.notPreviewable }, 409);
-        previews.start(c, { remote, id: row.id });
-        c.get('log').info(
-          { event: 'release_preview', remote, release: row.id, userId: c.get('session')?.userId },
-          'vista previa de una versión',
-        );
-        // a full load: the document must carry the previewed registry
-        return c.json({ message: `Vista previa de ${remote} ${row.id}.`, location: previews.landing(remote) });
-      },
-    ),
+    ...factory.createHandlers(...releaseRequest, async (c) => {
+      const { remote } = c.req.valid('param');
+      const row = await findRelease(services.database.use(), c.req.valid('json').release);
+      if (!row || row.remote !== remote) return c.json({ message: versionesMessages.noRelease }, 404);
+      if (row.state !== 'candidata' && row.state !== 'retirada')
+        return c.json({ message: versionesMessages.notPreviewable }, 409);
+      previews.start(c, { remote, id: row.id });
+      c.get('log').info(
+        { event: 'release_preview', remote, release: row.id, userId: c.get('session')?.userId },
+        'vista previa de una versión',
+      );
+      // a full load: the document must carry the previewed registry
+      return c.json({ message: `Vista previa de ${remote} ${row.id}.`, location: previews.landing(remote) });
+    }),
   );
 
   // the banner's plain form: back to the page it was sent from (same origin only), with the public set
