@@ -239,7 +239,8 @@ export function renderDocument(input: DocumentInput): BuiltDocument {
   </head>
   <body>
     <script>${inline.early}</script>
-    <div id="root">${render.html ?? ''}</div>${rendered ? rootEnd : ''}
+    <div id="root">${render.html ?? ''}</div>
+    ${rendered ? rootEnd : ''}
     ${banner ?? ''}
     ${rendered ? '' : `<div><noscript><p>${escapeHtml(appName)} necesita JavaScript para mostrar esta página.</p></noscript></div>`}
     <script type="application/json" id="page-data">${jsonForScript(page)}</script>
