@@ -96,27 +96,24 @@ export function SetConflict({
   );
 }
 
-/** The other content pages of the panel an editor opens from here, and the guide. */
-export function ContentNav({
-  current,
-  guide = { name: 'datos-y-contadores', label: 'Guía: datos y contadores' },
-}: {
-  current: 'panelHistorias' | 'panelDatos' | 'panelContadores' | 'panelTextos' | 'panelDescargas' | 'panelAliados';
-  /** The guide's page for this content. */
-  guide?: { name: string; label: string } | undefined;
-}) {
-  const parts = [
-    { route: 'panelHistorias', label: 'Historias' },
-    { route: 'panelDatos', label: 'Datos del agua' },
-    { route: 'panelContadores', label: 'Contadores' },
-    { route: 'panelTextos', label: 'Textos de las páginas' },
-    { route: 'panelDescargas', label: 'Descargas' },
-    { route: 'panelAliados', label: 'Aliados y miembros' },
-  ] as const;
+/** The panel's content pages, in the order the navigation lists them, each with its guide of docs/equipo/. */
+const contentPages = [
+  { route: 'panelHistorias', label: 'Historias', guide: { name: 'historias', label: 'Guía: publicar una historia' } },
+  { route: 'panelDatos', label: 'Datos del agua', guide: { name: 'datos-y-contadores', label: 'Guía: datos y contadores' } },
+  { route: 'panelContadores', label: 'Contadores', guide: { name: 'datos-y-contadores', label: 'Guía: datos y contadores' } },
+  { route: 'panelTextos', label: 'Textos de las páginas', guide: { name: 'textos', label: 'Guía: textos de las páginas' } },
+  { route: 'panelDescargas', label: 'Descargas', guide: { name: 'descargas', label: 'Guía: descargas' } },
+  { route: 'panelAliados', label: 'Aliados y miembros', guide: { name: 'aliados', label: 'Guía: aliados y miembros' } },
+] as const;
+export type ContentPage = (typeof contentPages)[number]['route'];
+
+/** The other content pages of the panel an editor opens from here, and the guide of this one. */
+export function ContentNav({ current }: { current: ContentPage }) {
+  const { guide } = contentPages.find((part) => part.route === current)!;
   return (
     <nav aria-label="Contenido del sitio">
       <ul className={own.rowButtons}>
-        {parts
+        {contentPages
           .filter((part) => part.route !== current)
           .map((part) => (
             <li key={part.route}>

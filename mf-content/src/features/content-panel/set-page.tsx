@@ -3,13 +3,13 @@ import { type ListSetKind, type ContentSetPageProps } from '@gota/shared/contrac
 import { buttonClass } from '@gota/shared/ui';
 import styles from '../../pages/panel/panel.module.css';
 import own from './content-panel.module.css';
-import { ContentNav, LastChange, SetConflict, SetHistory } from './set-history';
+import { ContentNav, LastChange, SetConflict, SetHistory, type ContentPage } from './set-history';
 import type { ContentSetEditor } from './use-content-set';
 
 interface SetPageProps<K extends ListSetKind | 'descargas'> extends Omit<ContentSetPageProps<K>, 'set'> {
   editor: ContentSetEditor<K>;
   title: string;
-  current: 'panelDatos' | 'panelContadores' | 'panelDescargas' | 'panelAliados';
+  current: Exclude<ContentPage, 'panelHistorias' | 'panelTextos'>;
   /** What the page is for, and where visitors see it. */
   lead: ReactNode;
   /** Said after the date of the last change («6 de 8 datos visibles.»). */
@@ -24,8 +24,6 @@ interface SetPageProps<K extends ListSetKind | 'descargas'> extends Omit<Content
   sections?: { id: string; title: string; rows: ReactNode }[];
   /** A part of the page of its own before the rows' form (the kit's upload form). */
   before?: ReactNode;
-  /** The guide's page for this content (`datos-y-contadores`). */
-  guide?: { name: string; label: string };
 }
 
 /**
@@ -46,7 +44,6 @@ export function SetPage<K extends ListSetKind | 'descargas'>({
   children,
   sections,
   before,
-  guide,
 }: SetPageProps<K>) {
   const { set, messages } = editor;
   return (
@@ -54,7 +51,7 @@ export function SetPage<K extends ListSetKind | 'descargas'>({
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{lead} Al guardar, los visitantes ven los cambios de inmediato.</p>
-        <ContentNav current={current} guide={guide} />
+        <ContentNav current={current} />
         <LastChange updatedAt={set.updatedAt} updatedBy={set.updatedBy}>
           {summary ? ` ${summary}` : ''}
         </LastChange>

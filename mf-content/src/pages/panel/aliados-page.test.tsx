@@ -70,6 +70,12 @@ describe('Panel/Aliados', () => {
     expect((await axe.run(container, axeOptions)).violations).toEqual([]);
   });
 
+  it('links the allies’ guide, not another content’s', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Guía: aliados y miembros' })).toHaveAttribute('href', '/panel/guia/aliados');
+    expect(screen.queryByRole('link', { name: /^Guía: (?!aliados)/ })).toBeNull();
+  });
+
   it('moves an ally down within its section, says where, and moves it to the members; the save sends the new list', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -185,7 +185,6 @@ export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesP
       editor={editor}
       title="Aliados y miembros"
       current="panelAliados"
-      guide={{ name: 'aliados', label: 'Guía: aliados y miembros' }}
       lead={
         <>
           Los aliados de <a href={route('aliados')}>Aliados</a> y de la <a href={route('index')}>página de inicio</a>, y los

@@ -48,7 +48,6 @@ export function DescargasPage({ set, revisions, log }: PageProps<ContentSetPageP
       editor={editor}
       title="Descargas"
       current="panelDescargas"
-      guide={{ name: 'descargas', label: 'Guía: descargas' }}
       lead={
         <>
           Los archivos del kit de la campaña en <a href={route('descargas')}>Campaña</a>, uno a uno y todos juntos en un ZIP.

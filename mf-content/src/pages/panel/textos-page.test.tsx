@@ -71,6 +71,12 @@ describe('Panel/Textos', () => {
     expect((await axe.run(container, axeOptions)).violations).toEqual([]);
   });
 
+  it('links the page texts’ guide once, and no other content’s', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Guía: textos de las páginas' })).toHaveAttribute('href', '/panel/guia/textos');
+    expect(screen.getAllByRole('link', { name: /^Guía/ })).toHaveLength(1);
+  });
+
   it('counts while typing, and does not send a title over its limit or an empty description: the messages go on their fields', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -70,8 +70,7 @@ function PageTexts({ page, set: initial, revisions, log }: PageProps<PageTextsPa
         {' '}
         <a href={route(visitorRoute[page])} target="_blank" rel="noreferrer">
           Ver la página publicada (se abre en otra pestaña)
-        </a>{' '}
-        · <a href={route('panelGuia', { name: 'textos' })}>Guía: textos de las páginas</a>
+        </a>
       </LastChange>
 
       {editor.conflict && (
