@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   contentSetActionLabels,
+  type ContentSetKind,
   formatMexicoCity,
   type ContentSetLogEntry,
   type ContentSetRevisionSummary,
@@ -9,7 +10,10 @@ import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
 import { buttonClass } from '@gota/shared/ui';
 import styles from '../../pages/panel/panel.module.css';
+import { changedLines, ConflictDialog, SetVersion } from '../editor/conflict-dialog';
 import own from './content-panel.module.css';
+import type { SetSaver } from './use-content-set';
+import { versionLines } from './version-lines';
 
 interface SetHistoryProps {
   /** What one revision is called in a button's name («los datos», «los contadores»). */
@@ -71,28 +75,31 @@ export function SetHistory({ what, revisions, log, current, onRestore, busy }: S
   );
 }
 
-/** A 409: somebody saved the set meanwhile. Take theirs, or save mine on top (theirs stays a revision). */
-export function SetConflict({
-  message,
-  onTakeTheirs,
-  onKeepMine,
+/**
+ * A 409 of a set (somebody saved it meanwhile): the panel's one conflict dialog, their version and mine as lines.
+ * «Usar la suya» puts theirs on screen; «Guardar la mía encima» saves mine on top (theirs stays a revision).
+ */
+export function SetConflict<K extends ContentSetKind>({
+  editor,
+  what,
 }: {
-  message: string;
-  onTakeTheirs: () => void;
-  onKeepMine: () => void;
+  editor: Pick<SetSaver<K>, 'conflict' | 'mine' | 'takeTheirs' | 'keepMine'>;
+  /** What the set is called («los datos», «los textos de Quiénes somos»). */
+  what: string;
 }) {
+  const { conflict } = editor;
+  const theirs = conflict ? versionLines(conflict.current.kind, conflict.current.items) : [];
+  const mine = conflict ? versionLines(conflict.current.kind, editor.mine()) : [];
   return (
-    <div role="alert" className={styles.warning}>
-      <p>{message}</p>
-      <p className={own.rowButtons}>
-        <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} onClick={onTakeTheirs}>
-          Usar la suya
-        </button>
-        <button type="button" className={buttonClass({ variant: 'filled', shape: 'pill' })} onClick={onKeepMine}>
-          Guardar la mía encima
-        </button>
-      </p>
-    </div>
+    <ConflictDialog
+      title={`Otra persona guardó ${what}`}
+      conflict={conflict && { message: conflict.message, by: conflict.current.updatedBy, at: conflict.current.updatedAt }}
+      changed={changedLines(theirs, mine)}
+      theirs={<SetVersion lines={theirs} />}
+      mine={<SetVersion lines={mine} />}
+      onUseTheirs={editor.takeTheirs}
+      onKeepMine={editor.keepMine}
+    />
   );
 }
 

@@ -57,9 +57,7 @@ export function SetPage<K extends ListSetKind | 'descargas'>({
         </LastChange>
       </header>
 
-      {editor.conflict && (
-        <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />
-      )}
+      <SetConflict editor={editor} what={what} />
 
       {before}
 

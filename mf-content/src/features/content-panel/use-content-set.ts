@@ -116,6 +116,8 @@ export function useSetSaver<K extends ContentSetKind>({ api, schema, initial, cu
     set,
     messages,
     conflict,
+    /** What is on screen now, as a save would send it (the conflict's «Tu versión»). */
+    mine: current,
     saving: form.processing,
     save,
     /** The form's submit: «Guardar y publicar». */
@@ -137,11 +139,17 @@ export function useSetSaver<K extends ContentSetKind>({ api, schema, initial, cu
       return true;
     },
     /** «Usar la suya»: their set replaces what is on screen. */
-    takeTheirs: () => conflict && adopt(conflict.current),
+    takeTheirs: () => {
+      if (conflict) adopt(conflict.current);
+    },
     /** «Guardar la mía encima»: what is on screen is saved on top of their version (theirs stays a revision). */
-    keepMine: () => conflict && void save(conflict.current.version),
+    keepMine: () => {
+      if (conflict) void save(conflict.current.version);
+    },
   };
 }
+
+export type SetSaver<K extends ContentSetKind> = ReturnType<typeof useSetSaver<K>>;
 
 /**
  * The editing of one list (the water facts or the counters, decision 059): the rows on screen, moved, added, removed,

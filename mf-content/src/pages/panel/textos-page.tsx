@@ -73,9 +73,7 @@ function PageTexts({ page, set: initial, revisions, log }: PageProps<PageTextsPa
         </a>
       </LastChange>
 
-      {editor.conflict && (
-        <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />
-      )}
+      <SetConflict editor={editor} what={`los textos de ${label}`} />
 
       <form onSubmit={editor.submit} noValidate aria-label={`Textos de ${label}`} className={styles.form}>
         <fieldset className={styles.fieldset}>
