@@ -6,7 +6,9 @@ import own from './content-panel.module.css';
 import { ContentNav, LastChange, SetConflict, SetHistory, type ContentPage } from './set-history';
 import type { ContentSetEditor } from './use-content-set';
 
-interface SetPageProps<K extends ListSetKind | 'descargas'> extends Omit<ContentSetPageProps<K>, 'set'> {
+type ListKind = ListSetKind | 'descargas';
+
+interface SetPageProps<K extends ListKind> extends Omit<ContentSetPageProps<K>, 'set'> {
   editor: ContentSetEditor<K>;
   title: string;
   current: Exclude<ContentPage, 'panelHistorias' | 'panelTextos'>;
@@ -14,38 +16,18 @@ interface SetPageProps<K extends ListSetKind | 'descargas'> extends Omit<Content
   lead: ReactNode;
   /** Said after the date of the last change («6 de 8 datos visibles.»). */
   summary?: string;
-  /** What a revision's «Restaurar» names («los datos»). */
+  /** What the set is called in a revision's «Restaurar» and in a conflict («los datos»). */
   what: string;
-  /** The «Añadir» button: its id (where the focus goes after «Quitar»), its text, whether the list is full. */
-  add: { id: string; label: string; full: boolean; onAdd: () => void };
-  /** The rows: one `<li>` each (with `sections`, what comes before them). */
-  children?: ReactNode;
-  /** Lists under their own headings (the allies' and the members'), instead of one list of `children`. */
-  sections?: { id: string; title: string; rows: ReactNode }[];
-  /** A part of the page of its own before the rows' form (the kit's upload form). */
-  before?: ReactNode;
+  /** The page's own parts: its rows' form (`SetForm`) and what comes before it (the kit's upload form). */
+  children: ReactNode;
 }
 
 /**
- * The frame of «Datos del agua» and «Contadores» (decision 059): the heading, the last change, a conflict's choice,
- * the rows in a form with «Añadir» and «Guardar y publicar», the live line that says where a row moved, and the
- * revisions with the log.
+ * The frame of a list's page in the panel (decisions 059–061): the heading, the navigation with the guide, the last
+ * change, the conflict dialog, then the page's own parts, then the revisions with the log.
  */
-export function SetPage<K extends ListSetKind | 'descargas'>({
-  editor,
-  title,
-  current,
-  lead,
-  summary,
-  what,
-  add,
-  revisions,
-  log,
-  children,
-  sections,
-  before,
-}: SetPageProps<K>) {
-  const { set, messages } = editor;
+export function SetPage<K extends ListKind>({ editor, title, current, lead, summary, what, revisions, log, children }: SetPageProps<K>) {
+  const { set } = editor;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -56,57 +38,8 @@ export function SetPage<K extends ListSetKind | 'descargas'>({
           {summary ? ` ${summary}` : ''}
         </LastChange>
       </header>
-
       <SetConflict editor={editor} what={what} />
-
-      {before}
-
-      <form onSubmit={editor.submit} noValidate aria-label={title}>
-        {messages.items && (
-          <p role="alert" className={styles.warning}>
-            {messages.items}
-          </p>
-        )}
-        {sections ? (
-          // with sections, `children` is what comes before them
-          <>
-            {children}
-            {sections.map((section) => (
-              <section key={section.id} aria-labelledby={section.id}>
-                <h2 id={section.id} className={styles.sectionTitle}>
-                  {section.title}
-                </h2>
-                <ol className={own.items}>{section.rows}</ol>
-              </section>
-            ))}
-          </>
-        ) : (
-          <ol className={own.items}>{children}</ol>
-        )}
-        <p role="status" className={styles.muted}>
-          {editor.announcement}
-        </p>
-        <div className={styles.actions}>
-          <button
-            id={add.id}
-            type="button"
-            className={buttonClass({ variant: 'tonal', shape: 'pill' })}
-            disabled={add.full}
-            onClick={add.onAdd}
-          >
-            {add.label}
-          </button>
-          <button
-            type="submit"
-            className={buttonClass({ variant: 'filled', shape: 'pill' })}
-            disabled={editor.saving}
-            aria-busy={editor.saving}
-          >
-            Guardar y publicar
-          </button>
-        </div>
-      </form>
-
+      {children}
       <SetHistory
         what={what}
         revisions={revisions}
@@ -117,4 +50,58 @@ export function SetPage<K extends ListSetKind | 'descargas'>({
       />
     </div>
   );
+}
+
+interface SetFormProps {
+  editor: Pick<ContentSetEditor<ListKind>, 'submit' | 'messages' | 'announcement' | 'saving'>;
+  /** The form's name («Datos del agua»). */
+  label: string;
+  /** The «Añadir» button: its id (where the focus goes after «Quitar»), its text, whether the list is full. */
+  add: { id: string; label: string; full: boolean; onAdd: () => void };
+  /** More buttons beside «Añadir» and «Guardar y publicar» (a preview). */
+  actions?: ReactNode;
+  /** The rows: a `SetRows`, or several under their own headings (the allies' and the members'). */
+  children: ReactNode;
+}
+
+/** The rows in a form: a message about the whole list, the live line that says where a row moved, the actions. */
+export function SetForm({ editor, label, add, actions, children }: SetFormProps) {
+  return (
+    <form onSubmit={editor.submit} noValidate aria-label={label}>
+      {editor.messages.items && (
+        <p role="alert" className={styles.warning}>
+          {editor.messages.items}
+        </p>
+      )}
+      {children}
+      <p role="status" className={styles.muted}>
+        {editor.announcement}
+      </p>
+      <div className={styles.actions}>
+        <button
+          id={add.id}
+          type="button"
+          className={buttonClass({ variant: 'tonal', shape: 'pill' })}
+          disabled={add.full}
+          onClick={add.onAdd}
+        >
+          {add.label}
+        </button>
+        {actions}
+        <button
+          type="submit"
+          className={buttonClass({ variant: 'filled', shape: 'pill' })}
+          disabled={editor.saving}
+          aria-busy={editor.saving}
+        >
+          Guardar y publicar
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A list's rows, one `<li>` each, in order. */
+export function SetRows({ children }: { children: ReactNode }) {
+  return <ol className={own.items}>{children}</ol>;
 }

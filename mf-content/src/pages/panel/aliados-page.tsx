@@ -12,7 +12,7 @@ import { route } from '@gota/shared/routes';
 import { buttonClass, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
 import { LogoField } from '../../features/allies-panel/logo-field';
 import { RowButtons } from '../../features/content-panel/row-buttons';
-import { SetPage } from '../../features/content-panel/set-page';
+import { SetForm, SetPage, SetRows } from '../../features/content-panel/set-page';
 import { useContentSet, type Row } from '../../features/content-panel/use-content-set';
 import own from '../../features/content-panel/content-panel.module.css';
 import allies from '../../features/allies-panel/allies-panel.module.css';
@@ -193,27 +193,8 @@ export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesP
       }
       summary={`${visibleAllies} aliados visibles.`}
       what="los aliados y miembros"
-      add={{
-        id: 'aliados-anadir',
-        label: 'Añadir aliado',
-        full: rows.length >= contentSetLimits.allies,
-        onAdd: () => {
-          const key = editor.add(blank('aliados'));
-          editor.relocate(
-            key,
-            {},
-            (others) => others.filter((candidate) => candidate.seccion === 'aliados').length,
-            'Aliado añadido al final de los aliados.',
-          );
-          editor.focusAfterChange(`aliado-${key}-empresa`);
-        },
-      }}
       revisions={revisions}
       log={log}
-      sections={[
-        { id: 'seccion-aliados', title: 'Aliados', rows: rowsOf('aliados') },
-        { id: 'seccion-miembros', title: 'Miembros', rows: rowsOf('miembros') },
-      ]}
     >
       {fromLead && (
         <p className={allies.fromLead}>
@@ -221,6 +202,34 @@ export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesP
           convertido en aliado. <a href={route('panelMensaje', { id: fromLead.leadId })}>Volver al mensaje</a>
         </p>
       )}
+      <SetForm
+        editor={editor}
+        label="Aliados y miembros"
+        add={{
+          id: 'aliados-anadir',
+          label: 'Añadir aliado',
+          full: rows.length >= contentSetLimits.allies,
+          onAdd: () => {
+            const key = editor.add(blank('aliados'));
+            editor.relocate(
+              key,
+              {},
+              (others) => others.filter((candidate) => candidate.seccion === 'aliados').length,
+              'Aliado añadido al final de los aliados.',
+            );
+            editor.focusAfterChange(`aliado-${key}-empresa`);
+          },
+        }}
+      >
+        {(['aliados', 'miembros'] as const).map((seccion) => (
+          <section key={seccion} aria-labelledby={`seccion-${seccion}`}>
+            <h2 id={`seccion-${seccion}`} className={styles.sectionTitle}>
+              {allySections[seccion]}
+            </h2>
+            <SetRows>{rowsOf(seccion)}</SetRows>
+          </section>
+        ))}
+      </SetForm>
     </SetPage>
   );
 }
