@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { type ListSetKind, type ContentSetPageProps } from '@gota/shared/contracts';
 import { buttonClass } from '@gota/shared/ui';
 import styles from '../../pages/panel/panel.module.css';
-import own from './content-panel.module.css';
 import { ContentNav, LastChange, SetConflict, SetHistory, type ContentPage } from './set-history';
 import type { ContentSetEditor } from './use-content-set';
 
@@ -26,7 +25,17 @@ interface SetPageProps<K extends ListKind> extends Omit<ContentSetPageProps<K>, 
  * The frame of a list's page in the panel (decisions 059–061): the heading, the navigation with the guide, the last
  * change, the conflict dialog, then the page's own parts, then the revisions with the log.
  */
-export function SetPage<K extends ListKind>({ editor, title, current, lead, summary, what, revisions, log, children }: SetPageProps<K>) {
+export function SetPage<K extends ListKind>({
+  editor,
+  title,
+  current,
+  lead,
+  summary,
+  what,
+  revisions,
+  log,
+  children,
+}: SetPageProps<K>) {
   const { set } = editor;
   return (
     <div className={styles.page}>
@@ -60,7 +69,7 @@ interface SetFormProps {
   add: { id: string; label: string; full: boolean; onAdd: () => void };
   /** More buttons beside «Añadir» and «Guardar y publicar» (a preview). */
   actions?: ReactNode;
-  /** The rows: a `SetRows`, or several under their own headings (the allies' and the members'). */
+  /** The rows: a `SetRows` (sortable-rows.tsx), or several under their own headings (the allies' and the members'). */
   children: ReactNode;
 }
 
@@ -99,9 +108,4 @@ export function SetForm({ editor, label, add, actions, children }: SetFormProps)
       </div>
     </form>
   );
-}
-
-/** A list's rows, one `<li>` each, in order. */
-export function SetRows({ children }: { children: ReactNode }) {
-  return <ol className={own.items}>{children}</ol>;
 }

@@ -194,10 +194,24 @@ export function useContentSet<K extends ListSetKind | 'descargas'>(
 
   /** Moves a row one place; `among` (the rows of its section, for the allies) is what its position is counted in. */
   function move(key: number, by: -1 | 1, what: string, among: (row: Row<Item>) => boolean = () => true) {
+    shift(key, (current, from) => from + by, what, among);
+  }
+
+  /** Puts a row where another one is (a drag dropped on it), the rows between moving one place. */
+  function place(key: number, over: number, what: string, among: (row: Row<Item>) => boolean = () => true) {
+    shift(key, (current) => current.findIndex((row) => row.key === over), what, among);
+  }
+
+  function shift(
+    key: number,
+    target: (current: Row<Item>[], from: number) => number,
+    what: string,
+    among: (row: Row<Item>) => boolean,
+  ) {
     setRows((current) => {
       const from = current.findIndex((row) => row.key === key);
-      const to = from + by;
-      if (from < 0 || to < 0 || to >= current.length) return current;
+      const to = target(current, from);
+      if (from < 0 || to < 0 || to >= current.length || to === from) return current;
       const next = [...current];
       const [row] = next.splice(from, 1);
       next.splice(to, 0, row!);
@@ -235,6 +249,7 @@ export function useContentSet<K extends ListSetKind | 'descargas'>(
     announcement,
     update,
     move,
+    place,
     relocate,
     add,
     remove,

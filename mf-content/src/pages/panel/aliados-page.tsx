@@ -12,7 +12,8 @@ import { route } from '@gota/shared/routes';
 import { buttonClass, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
 import { LogoField } from '../../features/allies-panel/logo-field';
 import { RowButtons } from '../../features/content-panel/row-buttons';
-import { SetForm, SetPage, SetRows } from '../../features/content-panel/set-page';
+import { SetForm, SetPage } from '../../features/content-panel/set-page';
+import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet, type Row } from '../../features/content-panel/use-content-set';
 import own from '../../features/content-panel/content-panel.module.css';
 import allies from '../../features/allies-panel/allies-panel.module.css';
@@ -87,7 +88,7 @@ export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesP
       const label = `${singular[seccion]} ${place + 1}`;
       const error = (field: keyof EditableAlly) => messages[`items.${index}.${field}`];
       return (
-        <li key={row.key}>
+        <SortableRow key={row.key} id={row.key} label={label}>
           <fieldset className={`${styles.fieldset} ${own.row}`} data-hidden={!row.visible}>
             <legend>
               {label}
@@ -175,7 +176,7 @@ export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesP
               </button>
             </RowButtons>
           </fieldset>
-        </li>
+        </SortableRow>
       );
     });
   }
@@ -226,7 +227,15 @@ export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesP
             <h2 id={`seccion-${seccion}`} className={styles.sectionTitle}>
               {allySections[seccion]}
             </h2>
-            <SetRows>{rowsOf(seccion)}</SetRows>
+            <SetRows
+              editor={editor}
+              rows={rows
+                .filter((row) => row.seccion === seccion)
+                .map((row, place) => ({ key: row.key, label: `${singular[seccion]} ${place + 1}` }))}
+              among={inSection(seccion)}
+            >
+              {rowsOf(seccion)}
+            </SetRows>
           </section>
         ))}
       </SetForm>

@@ -68,7 +68,7 @@ describe('Panel/Contadores', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Bajar el contador 1' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Contador 1 movido a la posición 2 de 2.');
+    expect(screen.getByText('Contador 1 movido a la posición 2 de 2.')).toBeVisible();
     expect(row(2)).toHaveAccessibleName(/empresas aliadas/);
     expect(document.activeElement).toHaveTextContent('Subir');
     network.reply({

@@ -8,7 +8,8 @@ import {
 import { route } from '@gota/shared/routes';
 import { TextField } from '@gota/shared/ui';
 import { RowButtons } from '../../features/content-panel/row-buttons';
-import { SetForm, SetPage, SetRows } from '../../features/content-panel/set-page';
+import { SetForm, SetPage } from '../../features/content-panel/set-page';
+import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet } from '../../features/content-panel/use-content-set';
 import own from '../../features/content-panel/content-panel.module.css';
 import styles from './panel.module.css';
@@ -63,14 +64,14 @@ export function ContadoresPage({ set, revisions, log }: PageProps<ContentSetPage
             editor.focusAfterChange(`contador-${editor.add({ valor: 0, prefijo: '', sufijo: '', etiqueta: '' })}-valor`),
         }}
       >
-        <SetRows>
+        <SetRows editor={editor} rows={rows.map((row, index) => ({ key: row.key, label: `Contador ${index + 1}` }))}>
           {rows.map((row, index) => {
             const id = `contador-${row.key}`;
             const label = `Contador ${index + 1}`;
             const error = (field: keyof ImpactCounter) => messages[`items.${index}.${field}`];
             const preview = typeof row.valor === 'number' ? shownAs(row as ImpactCounter) : null;
             return (
-              <li key={row.key}>
+              <SortableRow key={row.key} id={row.key} label={label}>
                 <fieldset className={styles.fieldset}>
                   <legend>
                     {label}
@@ -120,7 +121,7 @@ export function ContadoresPage({ set, revisions, log }: PageProps<ContentSetPage
                   </div>
                   <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove="contadores-anadir" />
                 </fieldset>
-              </li>
+              </SortableRow>
             );
           })}
         </SetRows>

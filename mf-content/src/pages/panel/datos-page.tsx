@@ -3,7 +3,8 @@ import { route } from '@gota/shared/routes';
 import { buttonClass, VisuallyHidden } from '@gota/shared/ui';
 import { FactEditor } from '../../features/content-panel/fact-editor';
 import { RowButtons } from '../../features/content-panel/row-buttons';
-import { SetForm, SetPage, SetRows } from '../../features/content-panel/set-page';
+import { SetForm, SetPage } from '../../features/content-panel/set-page';
+import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet } from '../../features/content-panel/use-content-set';
 import own from '../../features/content-panel/content-panel.module.css';
 import styles from './panel.module.css';
@@ -44,12 +45,12 @@ export function DatosPage({ set, revisions, log }: PageProps<ContentSetPageProps
           onAdd: () => editor.focusAfterChange(`dato-${editor.add({ html: '', visible: true })}`),
         }}
       >
-        <SetRows>
+        <SetRows editor={editor} rows={rows.map((row, index) => ({ key: row.key, label: `Dato ${index + 1}` }))}>
           {rows.map((row, index) => {
             const id = `dato-${row.key}`;
             const label = `Dato ${index + 1}`;
             return (
-              <li key={row.key}>
+              <SortableRow key={row.key} id={row.key} label={label}>
                 <fieldset className={`${styles.fieldset} ${own.row}`} data-hidden={!row.visible}>
                   <legend>
                     {label}
@@ -74,7 +75,7 @@ export function DatosPage({ set, revisions, log }: PageProps<ContentSetPageProps
                     </button>
                   </RowButtons>
                 </fieldset>
-              </li>
+              </SortableRow>
             );
           })}
         </SetRows>

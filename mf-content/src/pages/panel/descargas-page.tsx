@@ -14,7 +14,8 @@ import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { buttonClass, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
 import { RowButtons } from '../../features/content-panel/row-buttons';
-import { SetForm, SetPage, SetRows } from '../../features/content-panel/set-page';
+import { SetForm, SetPage } from '../../features/content-panel/set-page';
+import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet } from '../../features/content-panel/use-content-set';
 import { KitUpload } from '../../features/downloads-panel/kit-upload';
 import own from '../../features/content-panel/content-panel.module.css';
@@ -79,14 +80,14 @@ export function DescargasPage({ set, revisions, log }: PageProps<ContentSetPageP
           onAdd: () => uploadFor('nuevo'),
         }}
       >
-        <SetRows>
+        <SetRows editor={editor} rows={rows.map((row, index) => ({ key: row.key, label: `Archivo ${index + 1}` }))}>
           {rows.map((row, index) => {
             const id = `archivo-${row.key}`;
             const label = `Archivo ${index + 1}`;
             const error = (field: keyof KitFile) =>
               messages[`items.${index}.${field}`] ?? (field === 'id' ? messages[`items.${index}`] : undefined);
             return (
-              <li key={row.key}>
+              <SortableRow key={row.key} id={row.key} label={label}>
                 <fieldset className={`${styles.fieldset} ${own.row}`} data-hidden={!row.visible}>
                   <legend>
                     {label}: {row.name}
@@ -150,7 +151,7 @@ export function DescargasPage({ set, revisions, log }: PageProps<ContentSetPageP
                     </button>
                   </RowButtons>
                 </fieldset>
-              </li>
+              </SortableRow>
             );
           })}
         </SetRows>
