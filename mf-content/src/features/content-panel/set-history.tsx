@@ -18,16 +18,16 @@ import { versionLines } from './version-lines';
 interface SetHistoryProps {
   /** What one revision is called in a button's name («los datos», «los contadores»). */
   what: string;
+  /** Newest first: the first is the one on screen, without «Restaurar». */
   revisions: ContentSetRevisionSummary[];
   log: ContentSetLogEntry[];
-  /** The revision on screen now (the newest): it has no «Restaurar». */
-  current: number | undefined;
-  onRestore: (number: number) => void;
-  busy: boolean;
+  /** The set's saving: «Restaurar» restores through it, and waits while it saves. */
+  editor: Pick<SetSaver<ContentSetKind>, 'restore' | 'saving'>;
 }
 
 /** The revisions of a set, each with «Restaurar» (public at once), and its log: who changed what, when. */
-export function SetHistory({ what, revisions, log, current, onRestore, busy }: SetHistoryProps) {
+export function SetHistory({ what, revisions, log, editor }: SetHistoryProps) {
+  const current = revisions[0]?.number;
   return (
     <>
       <section className={styles.section} aria-labelledby="revisiones">
@@ -47,9 +47,9 @@ export function SetHistory({ what, revisions, log, current, onRestore, busy }: S
                 <button
                   type="button"
                   className={buttonClass({ variant: 'plain', shape: 'pill' })}
-                  disabled={busy}
+                  disabled={editor.saving}
                   aria-label={`Restaurar la revisión ${revision.number} de ${what}`}
-                  onClick={() => onRestore(revision.number)}
+                  onClick={() => void editor.restore(revision.number)}
                 >
                   Restaurar
                 </button>

@@ -49,14 +49,7 @@ export function SetPage<K extends ListKind>({
       </header>
       <SetConflict editor={editor} what={what} />
       {children}
-      <SetHistory
-        what={what}
-        revisions={revisions}
-        log={log}
-        current={revisions[0]?.number}
-        onRestore={(number) => void editor.restore(number)}
-        busy={editor.saving}
-      />
+      <SetHistory what={what} revisions={revisions} log={log} editor={editor} />
     </div>
   );
 }

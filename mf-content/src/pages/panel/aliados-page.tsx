@@ -11,7 +11,7 @@ import {
 import { route } from '@gota/shared/routes';
 import { buttonClass, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
 import { LogoField } from '../../features/allies-panel/logo-field';
-import { RowButtons } from '../../features/content-panel/row-buttons';
+import { HideButton, RowButtons } from '../../features/content-panel/row-buttons';
 import { SetForm, SetPage } from '../../features/content-panel/set-page';
 import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet, type Row } from '../../features/content-panel/use-content-set';
@@ -157,15 +157,7 @@ export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesP
               label={label}
               afterRemove="aliados-anadir"
             >
-              <button
-                type="button"
-                className={buttonClass({ variant: 'tonal', shape: 'pill' })}
-                aria-pressed={!row.visible}
-                onClick={() => editor.update(row.key, { visible: !row.visible })}
-              >
-                {row.visible ? 'Ocultar' : 'Mostrar'}
-                <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>
-              </button>
+              <HideButton editor={editor} row={row.key} visible={row.visible} label={label} />
               <button
                 type="button"
                 className={buttonClass({ variant: 'tonal', shape: 'pill' })}

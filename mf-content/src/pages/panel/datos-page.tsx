@@ -1,8 +1,7 @@
 import { contentSetLimits, type ContentSetPageProps, type PageProps } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { buttonClass, VisuallyHidden } from '@gota/shared/ui';
 import { FactEditor } from '../../features/content-panel/fact-editor';
-import { RowButtons } from '../../features/content-panel/row-buttons';
+import { HideButton, RowButtons } from '../../features/content-panel/row-buttons';
 import { SetForm, SetPage } from '../../features/content-panel/set-page';
 import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet } from '../../features/content-panel/use-content-set';
@@ -64,15 +63,7 @@ export function DatosPage({ set, revisions, log }: PageProps<ContentSetPageProps
                     error={messages[`items.${index}.html`]}
                   />
                   <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove="datos-anadir">
-                    <button
-                      type="button"
-                      className={buttonClass({ variant: 'tonal', shape: 'pill' })}
-                      aria-pressed={!row.visible}
-                      onClick={() => editor.update(row.key, { visible: !row.visible })}
-                    >
-                      {row.visible ? 'Ocultar' : 'Mostrar'}
-                      <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>
-                    </button>
+                    <HideButton editor={editor} row={row.key} visible={row.visible} label={label} />
                   </RowButtons>
                 </fieldset>
               </SortableRow>

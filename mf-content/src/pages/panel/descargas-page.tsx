@@ -13,7 +13,7 @@ import {
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { buttonClass, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
-import { RowButtons } from '../../features/content-panel/row-buttons';
+import { HideButton, RowButtons } from '../../features/content-panel/row-buttons';
 import { SetForm, SetPage } from '../../features/content-panel/set-page';
 import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet } from '../../features/content-panel/use-content-set';
@@ -133,15 +133,7 @@ export function DescargasPage({ set, revisions, log }: PageProps<ContentSetPageP
                     </details>
                   )}
                   <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove="kit-anadir">
-                    <button
-                      type="button"
-                      className={buttonClass({ variant: 'tonal', shape: 'pill' })}
-                      aria-pressed={!row.visible}
-                      onClick={() => editor.update(row.key, { visible: !row.visible })}
-                    >
-                      {row.visible ? 'Ocultar' : 'Mostrar'}
-                      <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>
-                    </button>
+                    <HideButton editor={editor} row={row.key} visible={row.visible} label={label} />
                     <button
                       type="button"
                       className={buttonClass({ variant: 'tonal', shape: 'pill' })}

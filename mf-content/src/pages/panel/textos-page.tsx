@@ -138,14 +138,7 @@ function PageTexts({ page, set: initial, revisions, log }: PageProps<PageTextsPa
         </div>
       </form>
 
-      <SetHistory
-        what={`los textos de ${label}`}
-        revisions={revisions}
-        log={log}
-        current={revisions[0]?.number}
-        onRestore={(number) => void editor.restore(number)}
-        busy={editor.saving}
-      />
+      <SetHistory what={`los textos de ${label}`} revisions={revisions} log={log} editor={editor} />
     </div>
   );
 }
