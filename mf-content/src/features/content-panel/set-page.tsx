@@ -90,15 +90,17 @@ export function SetForm({ editor, label, add, actions, children }: SetFormProps)
           {add.label}
         </button>
         {actions}
-        <button
-          type="submit"
-          className={buttonClass({ variant: 'filled', shape: 'pill' })}
-          disabled={editor.saving}
-          aria-busy={editor.saving}
-        >
-          Guardar y publicar
-        </button>
+        <SaveButton saving={editor.saving} />
       </div>
     </form>
+  );
+}
+
+/** «Guardar y publicar»: the form's submit, busy while the set is saved. */
+export function SaveButton({ saving }: { saving: boolean }) {
+  return (
+    <button type="submit" className={buttonClass({ variant: 'filled', shape: 'pill' })} disabled={saving} aria-busy={saving}>
+      Guardar y publicar
+    </button>
   );
 }

@@ -7,8 +7,9 @@ import {
 } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
-import { buttonClass, TextField } from '@gota/shared/ui';
+import { TextField } from '@gota/shared/ui';
 import { ContentNav, LastChange, SetConflict, SetHistory } from '../../features/content-panel/set-history';
+import { SaveButton } from '../../features/content-panel/set-page';
 import { CountedField } from '../../features/editor/counted-field';
 import { ImageField } from '../../features/editor/image-field';
 import { ProseFields } from '../../features/texts-panel/prose-fields';
@@ -127,14 +128,7 @@ function PageTexts({ page, set: initial, revisions, log }: PageProps<PageTextsPa
         )}
 
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className={buttonClass({ variant: 'filled', shape: 'pill' })}
-            disabled={editor.saving}
-            aria-busy={editor.saving}
-          >
-            Guardar y publicar
-          </button>
+          <SaveButton saving={editor.saving} />
         </div>
       </form>
 
