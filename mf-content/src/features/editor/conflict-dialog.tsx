@@ -5,7 +5,7 @@ import { buttonClass } from '@gota/shared/ui';
 import styles from './editor.module.css';
 
 /** What somebody saved after this page's version: the server's message, who saved it and when. */
-export interface Conflict {
+interface Conflict {
   message: string;
   by: string | null;
   at: string | null;
