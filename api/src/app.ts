@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { appName, type PageObject } from '@gota/shared/contracts';
+import { listedRemotes } from '@gota/shared/routes';
 import type { Content } from './content/load-content';
 import { fixedContent, type ContentSource } from './content/content-source';
 import { shareCards, type ShareCards } from './content/share-cards';
@@ -301,7 +302,8 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
           seo: page.props.seo,
           csrfToken: anonymous ? '' : c.var.csrfToken(),
           csrfCookie,
-          registry: snapshot.registry,
+          // the remotes at their default address are left to the shell (decision 063, 2026-11-29)
+          registry: listedRemotes(snapshot.registry),
           shell,
           render,
           banner: c.var.preview ? previewBanner(c.var.preview) : c.get('pageBanner'),

@@ -37,6 +37,19 @@ export const topBarLinks = [
   { name: 'INICIO', path: '/', heading: 'Cada gota cuenta: cuidemos juntos el agua de México' },
 ] as const;
 
+/**
+ * «Restaurar» on the newest revision before the current one of a content set's panel page, then its notice: how a spec
+ * that published shared content puts it back for the others. `what` is how the history names the set («los textos de
+ * Quiénes somos»).
+ */
+export async function restorePreviousRevision(page: Page, what: string): Promise<void> {
+  await page
+    .getByRole('button', { name: new RegExp(`^Restaurar la revisión \\d+ de ${what}$`) })
+    .first()
+    .click();
+  await expect(page.getByText(/Se restauró la revisión \d+: ya la ven los visitantes\./)).toBeVisible();
+}
+
 export function heading(page: Page, name: string) {
   return page.getByRole('heading', { level: 1, name, exact: true });
 }

@@ -1,19 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations, heading, waitForLive } from '../support/site';
+import { expectNoAxeViolations, heading, restorePreviousRevision, waitForLive } from '../support/site';
 
 // The campaign team changes an impact counter and a water fact from the panel (issue #42 items 2 and 3, decision 059),
 // and a visitor sees them at once on the home page, /historias and /datos-agua. Other specs read the counters and the
 // facts as the files have them: each change is taken back at the end by restoring the revision before it.
 
 const stamp = Date.now();
-
-/** Restores the revision before the newest (the one this test made), so the site is as the other specs expect it. */
-async function restorePrevious(page: Page, what: string) {
-  const restore = page.getByRole('button', { name: new RegExp(`^Restaurar la revisión \\d+ de ${what}$`) }).first();
-  await restore.click();
-  await expect(page.getByText(/Se restauró la revisión \d+: ya la ven los visitantes\./)).toBeVisible();
-}
 
 test('an editor changes a counter and a fact, and a visitor sees both at once', async ({ page, browser, signIn }) => {
   test.setTimeout(120_000);
@@ -68,10 +60,10 @@ test('an editor changes a counter and a fact, and a visitor sees both at once', 
   await visitorContext.close();
 
   // back as the files have them, for the other specs
-  await restorePrevious(page, 'los datos');
+  await restorePreviousRevision(page, 'los datos');
   await page.goto('/panel/contadores');
   await waitForLive(page);
-  await restorePrevious(page, 'los contadores');
+  await restorePreviousRevision(page, 'los contadores');
 });
 
 for (const theme of ['light', 'dark'] as const) {

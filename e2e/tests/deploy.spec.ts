@@ -100,13 +100,19 @@ test('a release whose page throws is refused by its trial render and changes not
   expect(activated.code, activated.err).toBe(0);
 
   // the server's HTML carries it as soon as the command returns (a plain GET: no browser, no script)
-  expect(await (await request.get('/')).text()).toContain(newHeading);
+  const document = await (await request.get('/')).text();
+  expect(document).toContain(newHeading);
+  // its registry of remotes names the released one alone, at its CDN; the others are at their default address, which
+  // the shell derives (decision 063, 2026-11-29)
+  expect(JSON.parse(/id="remotes-data">(.*?)<\/script>/.exec(document)?.[1] ?? 'null')).toEqual({ mf_home: good });
 
-  // the open page's next navigation meets a new version: 409, one full reload, and the new release
+  // the open page's next navigation meets a new version: 409, one full reload, and the new release, from its CDN
   const conflict = page.waitForResponse((response) => response.status() === 409);
+  const fromRelease = page.waitForRequest(good);
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'INICIO', exact: true }).click();
   const response = await conflict;
   expect(response.headers()['x-inertia-location']).toMatch(/\/$/);
+  await fromRelease;
   await expect(heading(page, newHeading)).toBeVisible();
   await expect(page).toHaveURL('/');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations, heading, waitForLive } from '../support/site';
+import { expectNoAxeViolations, heading, restorePreviousRevision, waitForLive } from '../support/site';
 
 // The campaign team changes «Quiénes somos»' text and its title from the panel (issue #42 item 5, decision 062), and a
 // visitor sees both at once: the words on the page, the title in the browser's tab. Other specs read the page as the
@@ -37,11 +37,7 @@ test('an editor changes «Quiénes somos»’ text and title, and a visitor sees
   await visitorContext.close();
 
   // back as the files have them, for the other specs
-  await page
-    .getByRole('button', { name: /^Restaurar la revisión \d+ de los textos de Quiénes somos$/ })
-    .first()
-    .click();
-  await expect(page.getByText(/Se restauró la revisión \d+: ya la ven los visitantes\./)).toBeVisible();
+  await restorePreviousRevision(page, 'los textos de Quiénes somos');
 });
 
 test('axe finds no violations on «Textos de las páginas»', async ({ page, signIn }) => {

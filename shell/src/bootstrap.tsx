@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@gota/shared/router';
 import type { PageObject, RemotesRegistry, ServerRendered } from '@gota/shared/contracts';
 import { FederationContext, type FederatedId } from '@gota/shared/federation';
+import { withDefaultManifests } from '@gota/shared/routes';
 import '@gota/shared/tokens.css';
 import './layout/global.css';
 import { replayHeldClicks } from './held-clicks';
@@ -20,7 +21,8 @@ const rendered = readJson<ServerRendered>('ssr-data');
 const root = document.getElementById('root');
 if (!page || !registry || !root) throw new Error('Faltan los datos de la página en el documento');
 recordServerStyleSheets();
-registerSiteRemotes(registry);
+// the document lists only the remotes not at their default address (decision 063, 2026-11-29)
+registerSiteRemotes(withDefaultManifests(registry));
 
 const app = (
   <StrictMode>

@@ -815,6 +815,24 @@ export const kitArchives = pgTable('kit_archives', {
   createdAt: createdAt(),
 });
 
+// ---------------------------------------------------------------------------------------------------------------------
+// «Vista previa» of a content set (issue #42 item 6, decision 066): an editor's unsaved set, kept an hour so any
+// instance of the fleet can render the pages it affects with it. Nothing public reads this table.
+
+/** A draft set shown at /panel/vista-previa/{id}/…; rows a day past `expires_at` are swept when a new one is made. */
+export const contentPreviews = pgTable(
+  'content_previews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    items: jsonb('items').notNull(),
+    createdBy: varchar('created_by', { length: 255 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('content_previews_expires_at_idx').on(table.expiresAt)],
+);
+
 /** Every table, for the relational query API and for test clean-up. */
 export const schema = {
   users,
@@ -852,6 +870,7 @@ export const schema = {
   recoveryCodes,
   kitBlobs,
   kitArchives,
+  contentPreviews,
 };
 
 /** Used by `ping()`: the cheapest statement that proves a working connection. */

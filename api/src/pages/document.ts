@@ -5,7 +5,7 @@ import { feedPath } from '../routes/seo/feed';
 import { earlyScript, startScript, type CsrfCookie } from './early-script';
 
 /** Escapes text for an HTML attribute or text node. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -19,6 +19,11 @@ export function previewBannerHtml(label: string, text: string, action: string): 
       <p style="margin:0">${escapeHtml(text)}</p><span aria-hidden="true">·</span>
       ${action}
     </aside>`;
+}
+
+/** A link of a preview's banner (`previewBannerHtml`'s action): readable on its yellow, as tall as a finger. */
+export function previewBannerLink(href: string, text: string): string {
+  return `<a href="${escapeHtml(href)}" style="color:#1a1a1a;min-height:44px;display:inline-flex;align-items:center">${escapeHtml(text)}</a>`;
 }
 
 /**

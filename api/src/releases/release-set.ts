@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RemotesRegistry } from '@gota/shared/contracts';
-import { remoteFolder, remoteNames, type RemoteName } from '@gota/shared/routes';
+import { defaultManifest, remoteFolder, remoteNames, type RemoteName } from '@gota/shared/routes';
 import type { ReleaseFile } from '../db/schema';
 import type { RemoteRelease } from '../render/remote-manifest';
 
@@ -53,7 +53,7 @@ export function remoteOfFolder(folder: string): RemoteName | undefined {
 
 /** Where each remote's local build is: the embedded default, or `REMOTES` in development (decision 039). */
 export function localRegistry(remotes: RemotesRegistry = {}): RemotesRegistry {
-  return Object.fromEntries(remoteNames.map((name) => [name, remotes[name] ?? `/mf/${remoteFolder(name)}/mf-manifest.json`]));
+  return Object.fromEntries(remoteNames.map((name) => [name, remotes[name] ?? defaultManifest(name)]));
 }
 
 /** Reads `REMOTES`: a JSON map of remote names to manifest URLs, each name one of the route table's. */

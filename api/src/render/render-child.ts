@@ -108,6 +108,10 @@ function rendererFlags(readable: readonly string[], memoryMb: number): string[] 
     // V8 sizes the young generation from the heap limit: 256 MB would give a semi-space of a few MB, scavenged several
     // times per page rendered; 16 MB is what the serving process has (decision 057, 2026-11-28)
     '--max-semi-space-size=16',
+    // and its old generation from the heap limit too: at 256 MB V8 grows it by 1.3× its live size only, so a child ran a
+    // mark-compact every hundred renders or so, its pauses landing on renders (the p99); twice its live size halves
+    // them, the limit above still holds (decision 057, 2026-11-29)
+    '--heap-growing-percent=100',
     '--disable-warning=ExperimentalWarning',
   ];
 }

@@ -17,5 +17,6 @@ export * from './stories-admin';
 export * from './media';
 export * from './team';
 export * from './content-sets';
+export * from './content-preview';
 export * from './second-factor';
 export * from './downloads';

@@ -92,3 +92,26 @@ export function exposedModules<R extends RemoteName>(remote: R): ExposeOf<R>[] {
 export function remoteFolder(remote: RemoteName): string {
   return remote.replace('_', '-');
 }
+
+/** Where a remote's browser manifest is when no release or `REMOTES` moved it: its build, served by the API. */
+export function defaultManifest(remote: RemoteName): string {
+  return `/mf/${remoteFolder(remote)}/mf-manifest.json`;
+}
+
+const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
+
+/**
+ * The registry of remotes a document carries: only those whose manifest is not at its default address (a release, a
+ * CDN, `REMOTES` in development), since the shell knows the others (decision 063, 2026-11-29). `{}` on a site that
+ * serves its own builds.
+ */
+export function listedRemotes(registry: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(registry).filter(([name, manifest]) => !isRemoteName(name) || manifest !== defaultManifest(name)),
+  );
+}
+
+/** The whole registry again from a document's: every remote of the route table at its default address, but those listed. */
+export function withDefaultManifests(listed: Readonly<Record<string, string>>): Record<string, string> {
+  return { ...Object.fromEntries(remoteNames.map((name) => [name, defaultManifest(name)])), ...listed };
+}

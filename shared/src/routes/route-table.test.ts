@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isRemotePage, pageModules, remoteModuleId } from './pages';
+import {
+  defaultManifest,
+  isRemotePage,
+  listedRemotes,
+  pageModules,
+  remoteModuleId,
+  remoteNames,
+  withDefaultManifests,
+} from './pages';
 import { route, routerPath, routeTable } from './route-table';
 
 describe('route', () => {
@@ -46,5 +54,23 @@ describe('page registry', () => {
     expect(isRemotePage('Index')).toBe(true);
     expect(isRemotePage('Example')).toBe(false);
     expect(isRemotePage('toString')).toBe(false);
+  });
+});
+
+describe("a document's registry of remotes (decision 063, 2026-11-29)", () => {
+  const atHome = Object.fromEntries(remoteNames.map((name) => [name, defaultManifest(name)]));
+
+  it('lists only the remotes away from their default address, and the shell gets the whole registry back', () => {
+    expect(defaultManifest('mf_content')).toBe('/mf/mf-content/mf-manifest.json');
+    expect(listedRemotes(atHome)).toEqual({});
+    const released = { ...atHome, mf_stories: 'https://cdn.ejemplo.mx/mf-stories/7/mf-manifest.json' };
+    expect(listedRemotes(released)).toEqual({ mf_stories: 'https://cdn.ejemplo.mx/mf-stories/7/mf-manifest.json' });
+    expect(withDefaultManifests(listedRemotes(released))).toEqual(released);
+  });
+
+  it('keeps a remote the route table does not know, whatever its address', () => {
+    const later = { ...atHome, mf_nuevo: '/mf/mf-nuevo/mf-manifest.json' };
+    expect(listedRemotes(later)).toEqual({ mf_nuevo: '/mf/mf-nuevo/mf-manifest.json' });
+    expect(withDefaultManifests(listedRemotes(later))).toEqual(later);
   });
 });

@@ -43,6 +43,8 @@ export const routeTable = {
   panelDescargas: '/panel/descargas',
   // the allies and members (issue #42 item 1, decision 060): editors only
   panelAliados: '/panel/aliados',
+  // a content set's unsaved draft on one of the public pages it affects (decision 066): editors only, for an hour
+  panelVistaPrevia: '/panel/vista-previa/{id}/{pagina}',
   panelVersiones: '/panel/versiones',
   panelVersionesRemoto: '/panel/versiones/{remote}',
   panelVersionesActivar: '/panel/versiones/{remote}/activar',

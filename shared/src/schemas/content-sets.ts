@@ -1,6 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
-import { contentSetLimits } from '../contracts/content-sets';
+import { contentSetLimits, editablePages } from '../contracts/content-sets';
 import { kitLimits } from '../contracts/downloads';
 
 /** The only tags a fact may hold (what the site's sanitiser kept before the facts moved to the database). */
@@ -110,6 +110,8 @@ export const CountersFileSchema = z.array(ImpactCounterSchema).min(1, 'Hace falt
 
 export const ContentSetRestoreSchema = z.object({ version });
 export const ContentSetRevisionParamsSchema = z.object({ number: z.coerce.number().int().min(1).max(1_000_000) });
+/** GET /panel/vista-previa/{id}/{pagina}: a preview's id and one of the public pages it may show (decision 066). */
+export const ContentPreviewParamsSchema = z.object({ id: z.uuid(), pagina: z.enum(editablePages) });
 
 // ─── The campaign kit (decision 061) ─────────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { appName, type Background, type LayoutName } from '@gota/shared/contracts';
+import { appName, type Background, type EditablePage, type LayoutName } from '@gota/shared/contracts';
 import { LoginPageQuerySchema, RegisterPageQuerySchema, ResetPageParamsSchema, StoryParamsSchema } from '@gota/shared/schemas';
 import { route, routerPath, type RouteName } from '@gota/shared/routes';
 import type { Content } from '../../content/load-content';
@@ -182,6 +182,22 @@ export function accountPages({ appUrl }: { appUrl: string }) {
       status >= 400 && title ? { title: `Error: ${title}` } : undefined,
       status,
     );
+  };
+}
+
+/**
+ * A page whose props come from the content alone (one of the panel's editable pages), made from the request's content
+ * (`c.var.content`) and never indexed: the panel's preview of an unsaved set puts the draft in that content first
+ * (decision 066), so the page is the public one with the draft in place of what is published.
+ *
+ * @example
+ * contentPages({ appUrl })(c, 'quienes-somos')
+ */
+export function contentPages({ appUrl }: { appUrl: string }) {
+  const send = pageSender(appUrl);
+  return (c: Context, name: EditablePage) => {
+    const page = pageRoutes.find((candidate) => candidate.name === name)!;
+    return send(c, { ...page, noindex: true }, page.props?.(c.var.content) ?? {});
   };
 }
 

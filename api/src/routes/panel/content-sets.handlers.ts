@@ -62,7 +62,9 @@ const pages = {
 
 export const forbidden = 'Tu cuenta no puede editar el contenido del sitio.';
 const restored = (number: number) => `Se restauró la revisión ${number}: ya la ven los visitantes.`;
-const unknownPage = 'No hay una página con ese nombre entre las que se editan en el panel.';
+export const unknownPage = 'No hay una página con ese nombre entre las que se editan en el panel.';
+/** The rules of each list's save (and of its preview, decision 066). */
+export const listSetSchemas = { datos: FactsSaveSchema, contadores: CountersSaveSchema, aliados: AlliesSaveSchema } as const;
 
 export interface ContentSetsDeps {
   services: AppServices;
@@ -99,7 +101,6 @@ export function registerContentSetsRoutes(app: Hono, deps: ContentSetsDeps): voi
   const { services, seo, publicChange } = deps;
   const db = () => services.database.use();
   const editors = requireRole('editor', forbidden);
-  const schemas = { datos: FactsSaveSchema, contadores: CountersSaveSchema, aliados: AlliesSaveSchema } as const;
   /** A set's items before the database has it: the files' (the content served until then). */
   const files: { [K in ListSetKind]: (content: Content) => ContentSetItems[K] } = {
     datos: (content) => content.facts.map((fact) => ({ html: fact.html, visible: true })),
@@ -129,7 +130,7 @@ export function registerContentSetsRoutes(app: Hono, deps: ContentSetsDeps): voi
 
     app.put(
       api,
-      ...factory.createHandlers(jsonBody, validate('json', schemas[kind], invalidSet), async (c) => {
+      ...factory.createHandlers(jsonBody, validate('json', listSetSchemas[kind], invalidSet), async (c) => {
         const body = c.req.valid('json');
         const { items, version } = body;
         const session = c.get('session');

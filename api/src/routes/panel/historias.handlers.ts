@@ -41,7 +41,7 @@ import {
 import { jsonBody, validate, type OnInvalid } from '../../security/validation';
 import { mexicoCityInstant } from '../../content/mexico-city-time';
 import { popularStories, storySeo } from '../pages/story-props';
-import { escapeHtml, previewBannerHtml } from '../../pages/document';
+import { previewBannerHtml, previewBannerLink } from '../../pages/document';
 import { withoutEmptyParameters } from '../../pages/native-forms';
 
 const factory = createFactory();
@@ -111,7 +111,7 @@ function storyPreviewBanner(title: string, editUrl: string): string {
   return previewBannerHtml(
     'Vista previa de una historia',
     `Vista previa de «${title}»: así la verán los visitantes; aún no es pública.`,
-    `<a href="${escapeHtml(editUrl)}" style="color:#1a1a1a;min-height:44px;display:inline-flex;align-items:center">Volver al editor</a>`,
+    previewBannerLink(editUrl, 'Volver al editor'),
   );
 }
 

@@ -17,6 +17,7 @@ import { staffOnly } from './staff-guard';
 import { registerGuiaRoutes } from './guia.handlers';
 import { registerHistoriasRoutes, type HistoriasDeps } from './historias.handlers';
 import { registerContentSetsRoutes } from './content-sets.handlers';
+import { registerContentPreviewRoutes } from './content-preview.handlers';
 import { registerDescargasRoutes } from './descargas.handlers';
 import { registerVersionesRoutes, type VersionesDeps } from './versiones.handlers';
 
@@ -88,6 +89,7 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { appUrl, 
   registerVersionesRoutes(app, { services, seo, notFoundPage, ...releases });
   registerHistoriasRoutes(app, { services, seo, notFoundPage, ...stories });
   registerContentSetsRoutes(app, { services, seo, notFoundPage, publicChange: stories.publicChange });
+  registerContentPreviewRoutes(app, { services, notFoundPage });
   registerDescargasRoutes(app, { services, seo, publicChange: stories.publicChange });
   registerGuiaRoutes(app, { seo, notFoundPage, dir: path.join(repoRoot, 'docs/equipo') });
   registerEquipoRoutes(app, { services, seo });

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   contentSetsApi,
+  previewApi,
   validationErrorBodyByPath,
+  type ContentPreviewAnswer,
   type ContentSet,
   type ContentSetAnswer,
   type ContentSetConflict,
@@ -70,16 +72,23 @@ export function useSetSaver<K extends ContentSetKind>({ api, schema, initial, cu
     alert({ type: 'warning', title: 'Revisa los campos marcados', subtitle: Object.values(byPlace)[0] ?? '', closable: true });
   }
 
-  /** Saves what is on screen on top of `version` (the page's, or theirs after «Guardar la mía encima»). */
-  async function save(version = set.version): Promise<void> {
+  /**
+   * What a save of the screen on top of `version` sends, or null when the server would refuse it: what it would refuse
+   * is not sent, and the same messages go in the same places.
+   */
+  function checkedBody(version: number): Record<string, unknown> | null {
     const items = current();
     const body = { items, version, ...extra?.(items) };
-    // what the server would refuse is not sent: the same rules, the same messages, in the same places
     const checked = schema.safeParse(body);
-    if (!checked.success) {
-      showProblems(validationErrorBodyByPath(checked.error).errors);
-      return;
-    }
+    if (checked.success) return body;
+    showProblems(validationErrorBodyByPath(checked.error).errors);
+    return null;
+  }
+
+  /** Saves what is on screen on top of `version` (the page's, or theirs after «Guardar la mía encima»). */
+  async function save(version = set.version): Promise<void> {
+    const body = checkedBody(version);
+    if (!body) return;
     form.transform(() => body);
     try {
       const answer = (await form.submit<ContentSetAnswer<K>>('put', api)).data;
@@ -112,6 +121,25 @@ export function useSetSaver<K extends ContentSetKind>({ api, schema, initial, cu
     }
   }
 
+  /**
+   * «Vista previa» (decision 066): what is on screen, unsaved, sent as a save's body and kept by the server an hour under
+   * an address of its own; null when it was refused (its messages shown as a save's are).
+   */
+  async function preview(): Promise<ContentPreviewAnswer | null> {
+    const body = checkedBody(set.version);
+    if (!body) return null;
+    try {
+      const answer = (await http.post<ContentPreviewAnswer>(previewApi(api), body)).data;
+      setMessages({});
+      return answer;
+    } catch (failed) {
+      const failure = readFailure(failed);
+      if (failure.kind === 'validation') showProblems(failure.fields);
+      else handleError(failed);
+      return null;
+    }
+  }
+
   return {
     set,
     messages,
@@ -120,6 +148,7 @@ export function useSetSaver<K extends ContentSetKind>({ api, schema, initial, cu
     mine: current,
     saving: form.processing,
     save,
+    preview,
     /** The form's submit: «Guardar y publicar». */
     submit: (event: FormEvent) => {
       event.preventDefault();

@@ -8,6 +8,7 @@ import {
 import { route } from '@gota/shared/routes';
 import { TextField } from '@gota/shared/ui';
 import { RowButtons } from '../../features/content-panel/row-buttons';
+import { PreviewButton } from '../../features/content-panel/preview-button';
 import { SetForm, SetPage } from '../../features/content-panel/set-page';
 import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet } from '../../features/content-panel/use-content-set';
@@ -55,6 +56,7 @@ export function ContadoresPage({ set, revisions, log }: PageProps<ContentSetPage
     >
       <SetForm
         editor={editor}
+        actions={<PreviewButton onPreview={editor.preview} />}
         label="Contadores"
         add={{
           id: 'contadores-anadir',

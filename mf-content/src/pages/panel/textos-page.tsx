@@ -8,6 +8,7 @@ import {
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
 import { TextField } from '@gota/shared/ui';
+import { PreviewButton } from '../../features/content-panel/preview-button';
 import { ContentNav, LastChange, SetConflict, SetHistory } from '../../features/content-panel/set-history';
 import { SaveButton } from '../../features/content-panel/set-page';
 import { CountedField } from '../../features/editor/counted-field';
@@ -128,6 +129,7 @@ function PageTexts({ page, set: initial, revisions, log }: PageProps<PageTextsPa
         )}
 
         <div className={styles.actions}>
+          <PreviewButton onPreview={editor.preview} />
           <SaveButton saving={editor.saving} />
         </div>
       </form>
