@@ -49,6 +49,8 @@ if (!nginxBin) throw new Error('No se encontró nginx: apt-get install nginx');
 
 const work = mkdtempSync(path.join(tmpdir(), 'gota-fleet-'));
 const pgData = path.join(work, 'pg');
+/** The headers of a JSON request sent by the site's script (the shell's http client), as the API expects them. */
+const scriptJson = { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const now = () => performance.now();
 const log = (text) => console.log(`[fleet ${((now() - started) / 1000).toFixed(1)} s] ${text}`);
@@ -250,9 +252,7 @@ async function worker(index) {
         const res = await fetch(`${base}/contacto-empresa`, {
           method: 'POST',
           headers: {
-            'Content-Type': 'application/json',
-            Accept: 'application/json',
-            'X-Requested-With': 'XMLHttpRequest',
+            ...scriptJson,
             'X-CSRF-TOKEN': token,
             'Idempotency-Key': message.key,
             Origin: base,
@@ -365,9 +365,7 @@ async function everyInstanceDown() {
     const res = await fetch(`${base}/contacto-empresa`, {
       method: 'POST',
       headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
+        ...scriptJson,
         Origin: base,
       },
       body: JSON.stringify({ empresa: 'Flota S.A.', name: 'Sin instancias', email: 'nadie@flota.test', mensaje: 'hola' }),
@@ -604,9 +602,7 @@ function httpBrowser(origin) {
       headers: {
         ...extraHeaders,
         Cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        'X-Requested-With': 'XMLHttpRequest',
+        ...scriptJson,
         'X-CSRF-TOKEN': csrf,
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

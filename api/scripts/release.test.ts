@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import type { TrialRunner } from '../src/releases/preflight';
 import { writeFakeRemote, type FakeCdn } from '../src/testing/fake-builds';
-import { approvingTrial, releaseFixtures, releaseToken } from '../src/testing/release-fixtures';
+import { approvingTrial, releaseFixtures, releaseToken, trialVerdict } from '../src/testing/release-fixtures';
 import { testApp } from '../src/testing/test-app';
 import { testDatabase } from '../src/testing/test-database';
 import { runRelease } from './release';
@@ -19,16 +19,7 @@ const servers: Server[] = [];
 const trial: TrialRunner = async (input) => {
   const candidate = input.releases.find((release) => release.name === input.candidate);
   if (!candidate?.browserUrl.includes('/rota/')) return approvingTrial(input);
-  return {
-    routes: input.routes.map((route) => ({
-      url: route.url,
-      component: route.component,
-      ok: false,
-      ms: 3,
-      detail: 'mf_stories/Blog: fallback (lanzó un error)',
-    })),
-    serverFiles: [],
-  };
+  return trialVerdict(input, { ok: false, ms: 3, detail: 'mf_stories/Blog: fallback (lanzó un error)' });
 };
 
 async function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {

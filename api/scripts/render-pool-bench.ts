@@ -19,6 +19,7 @@ import { rendererPool } from '../src/render/renderer-pool';
 import type { ReleaseSnapshot } from '../src/releases/release-set';
 import { testApp } from '../src/testing/test-app';
 import { quantile, round } from './bench-database';
+import type { AppEnv } from '../src/types';
 
 const samples = Number(process.argv[2] ?? 40);
 const warmUp = 5;
@@ -52,7 +53,7 @@ function timed(renderer: Renderer, times: number[], last: Side['last']): Rendere
 
 type Figures = { p50: number; p99: number };
 type Side = {
-  app: Hono;
+  app: Hono<AppEnv>;
   times: number[];
   all: number[];
   byPage: Record<string, Figures>;
@@ -73,7 +74,7 @@ async function trip(pool: Renderer, side: Side): Promise<number> {
   return ms;
 }
 
-async function visit(app: Hono, url: string): Promise<void> {
+async function visit(app: Hono<AppEnv>, url: string): Promise<void> {
   const res = await app.request(url);
   const html = await res.text();
   if (res.status !== 200 || !/<div id="root"><./.test(html)) throw new Error(`${url}: ${res.status} sin HTML del servidor`);

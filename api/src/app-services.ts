@@ -7,6 +7,7 @@ import { clientIp } from './security/client-ip';
 import { sessionStore, type SessionOptions } from './security/sessions';
 import { bootstrapGrants, teamSignIn } from './team/roles';
 import { factorCount } from './team/second-factor';
+import type { AppEnv } from './types';
 
 /**
  * The app's service bag: what every route and middleware is built from (the settings, the database, the mail outbox,
@@ -20,7 +21,7 @@ export interface AppServices {
   logger: Logger;
   sessions: SessionOptions;
   /** The client's IP for throttling. */
-  ip: (c: Context) => string;
+  ip: (c: Context<AppEnv>) => string;
   /** Now, in ms: what a code of an authenticator app is checked against (a test's own clock, decision 055). */
   clock: () => number;
 }

@@ -51,7 +51,7 @@ import { countAnswer, metrics, registerMetricsRoute, requestMetrics, watchDataba
 import { siteHeaders } from './security/site-headers';
 import { serveBuilds } from './static/serve-builds';
 import { shellAssetsSource } from './static/shell-assets';
-import './types';
+import type { AppEnv } from './types';
 
 export interface AppDeps {
   env: Env;
@@ -92,7 +92,7 @@ export interface AppDeps {
 }
 
 /** Paths that are API endpoints, not pages: they answer errors as JSON. */
-function wantsJson(c: Context): boolean {
+function wantsJson(c: Context<AppEnv>): boolean {
   return (
     (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
     c.req.path.startsWith('/app/') ||
@@ -107,7 +107,7 @@ function wantsJson(c: Context): boolean {
  * 051), whose addresses carry a secret token and whose answer changes once the token is used.
  * Whether this request's answer may be shared is `shareable` in `createApp` (anonymous requests only).
  */
-function cacheable(_c: Context, page: PageObject): boolean {
+function cacheable(_c: Context<AppEnv>, page: PageObject): boolean {
   // (a preview of a release is not shareable either: `shareable` in createApp, decision 044)
   return page.component !== 'Auth/ResetearContrasena' && page.component !== 'Auth/Invitacion';
 }
@@ -119,8 +119,8 @@ function cacheable(_c: Context, page: PageObject): boolean {
  * const app = createApp({ env: loadEnv(), content: loadContent(dir), releases, renderer })
  * const res = await app.request('/historias', { headers: { 'X-Inertia': 'true' } })
  */
-export function createApp({ env, content, releases, renderer, ...deps }: AppDeps): Hono {
-  const app = new Hono();
+export function createApp({ env, content, releases, renderer, ...deps }: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
   const logger = deps.logger ?? createLogger({ level: env.LOG_LEVEL });
   const services = appServices({
     env,
@@ -133,7 +133,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   const shellAssets = shellAssetsSource(env.shellDist);
   // the version comes from the shell's build and the request's release set: worked out once per pair
   const versions = new WeakMap<ReleaseSnapshot, { hash: string; version: string }>();
-  const version = (c: Context) => {
+  const version = (c: Context<AppEnv>) => {
     const hash = shellAssets().hash;
     const snapshot = c.get('releaseSet');
     let known = versions.get(snapshot);
@@ -151,7 +151,7 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
    * its removal and a new token, per visitor) and nobody signed in. Only its answer is the same for every visitor.
    */
   const previews = releasePreview({ database: services.database, secret: env.SESSION_SECRET, secure: env.secureCookies });
-  const shareable = (c: Context) => {
+  const shareable = (c: Context<AppEnv>) => {
     if (c.get('authUser')) return false;
     const cookies = requestHeader(c, 'cookie');
     // a request with a preview cookie, good or not, is answered for itself: a previewed page is the operator's alone,
@@ -174,16 +174,16 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
     shareable,
     cacheable,
     // a new content (a story published) is a new set of kept answers
-    generation: (c: Context) => `${version(c)} ${c.get('content').version} ${c.get('releaseSet').id}`,
+    generation: (c: Context<AppEnv>) => `${version(c)} ${c.get('content').version} ${c.get('releaseSet').id}`,
     edgeSeconds: env.PAGE_CACHE_SECONDS,
-    securityHeaders: (c: Context, kind: 'html' | 'json', scriptHashes: string) =>
+    securityHeaders: (c: Context<AppEnv>, kind: 'html' | 'json', scriptHashes: string) =>
       security.forAnswer(c.get('releaseSet').registry, kind, scriptHashes),
   };
 
   // One release set for the whole answer: its version, its registry, the code that renders it (architecture §7, trap
   // 10). An anonymous answer kept for this request under that set is sent at once, with the headers kept with it and
   // nothing else run but what is per request (decision 046): the request id, Server-Timing, the metrics and the log.
-  const front = new Hono();
+  const front = new Hono<AppEnv>();
   front.use('*', async (c, next) => {
     c.set('releaseSet', releases.current());
     c.set('content', source.current());
@@ -322,8 +322,8 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
   registerCsrfTokenRoute(app);
 
   // who writes the site's content (stories, their photos): the role «editor» (decision 051)
-  const editsContent = (c: Context) => hasRole(c, 'editor');
-  const notFound = (c: Context) => {
+  const editsContent = (c: Context<AppEnv>) => hasRole(c, 'editor');
+  const notFound = (c: Context<AppEnv>) => {
     if (wantsJson(c)) return c.json({ message: 'No encontramos lo que buscas.' }, 404);
     return c.var.page('NotFound', { seo: seoFor(c, env.appUrl, 'notFound') }, { status: 404 });
   };

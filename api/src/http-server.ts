@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
+import type { AppEnv } from './types';
 
 interface HttpLimits {
   /** Whole request, headers and body (REQUEST_TIMEOUT_SECONDS). */
@@ -59,7 +60,7 @@ function lingerOnClose(
 }
 
 export interface StartOptions {
-  app: Hono;
+  app: Hono<AppEnv>;
   port: number;
   hostname?: string;
   limits: HttpLimits;

@@ -28,6 +28,7 @@ import { bootstrapTeam } from './team/roles';
 import { rendererPool } from './render/renderer-pool';
 import { previewRenderer } from './releases/preview-renderer';
 import { buildRoots } from './static/build-roots';
+import type { AppEnv } from './types';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -149,7 +150,7 @@ async function main(): Promise<void> {
   // metrics on their own port, for a scraper on the private network (no token there)
   let metricsServer: Server | undefined;
   if (env.METRICS_PORT) {
-    const metricsApp = new Hono();
+    const metricsApp = new Hono<AppEnv>();
     registerMetricsRoute(metricsApp, { open: true });
     metricsServer = serve({ fetch: metricsApp.fetch, port: env.METRICS_PORT, hostname: env.METRICS_HOST }) as Server;
   }

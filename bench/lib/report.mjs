@@ -18,6 +18,9 @@ function table(head, rows) {
 }
 
 /** @param {import('./lighthouse.mjs').PageResult[]} rows */
+/** A measured section of the report: its title, what was measured (a table), then the lines that say how. */
+const measuredSection = (title, markdown, ...how) => [`## ${title}`, '', markdown, '', ...how, ''];
+
 function pagesTable(rows) {
   return table(
     ['Página', 'Forma', 'Rend.', 'Accesib.', 'Buenas prác.', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'Total KB'],
@@ -203,28 +206,31 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
 
   lines.push('## Renderizado en el servidor', '');
   if (results.search) {
-    lines.push('## Búsqueda con 10 000 historias generadas (issue #34)', '');
-    lines.push(searchMarkdown(results.search), '');
     lines.push(
-      'Peticiones en proceso a `/buscar` (objeto de página) sin caché de respuestas: cada una busca. p50 / p99 de 200.',
-      '',
+      ...measuredSection(
+        'Búsqueda con 10 000 historias generadas (issue #34)',
+        searchMarkdown(results.search),
+        'Peticiones en proceso a `/buscar` (objeto de página) sin caché de respuestas: cada una busca. p50 / p99 de 200.',
+      ),
     );
   }
   if (results.media) {
-    lines.push('## Fotos: una de 12 megapíxeles en todas sus variantes (issue #41)', '');
-    lines.push(mediaMarkdown(results.media), '');
     lines.push(
-      'AVIF y WebP a cada ancho de cada forma (completa, tarjeta 4:3, página 16:9) y un JPEG por forma, más la tarjeta para compartir (1200×630). Mediana de 3.',
-      '',
+      ...measuredSection(
+        'Fotos: una de 12 megapíxeles en todas sus variantes (issue #41)',
+        mediaMarkdown(results.media),
+        'AVIF y WebP a cada ancho de cada forma (completa, tarjeta 4:3, página 16:9) y un JPEG por forma, más la tarjeta para compartir (1200×630). Mediana de 3.',
+      ),
     );
   }
   if (results.inbox?.length) {
-    lines.push('## Bandeja con 100 000 leads (issue #13)', '');
-    lines.push(inboxMarkdown(results.inbox), '');
     lines.push(
-      'Lista: primera página, una página siguiente y tipo + estado; búsqueda: una palabra común, una empresa rara y una',
-      'palabra que no está. Peticiones en proceso con sesión del equipo. La exportación lee las 100 000 filas por lotes.',
-      '',
+      ...measuredSection(
+        'Bandeja con 100 000 leads (issue #13)',
+        inboxMarkdown(results.inbox),
+        'Lista: primera página, una página siguiente y tipo + estado; búsqueda: una palabra común, una empresa rara y una',
+        'palabra que no está. Peticiones en proceso con sesión del equipo. La exportación lee las 100 000 filas por lotes.',
+      ),
     );
   }
   if (results.render) {

@@ -6,12 +6,9 @@ import { heading, routes, settleAnimations, waitForLive } from '../support/site'
 // (PerformanceObserver `layout-shift`, buffered from the start of the document; shifts right after input excluded, as
 // CLS does) must add up to 0, and a failure lists what moved.
 //
-// Not yet green, so marked `fixme` (decision 058, 2026-11-28): in one run on a loaded machine (load average 25), 4 of 26
-// cases recorded small shifts (0.0001–0.007); a standalone script against a production start saw the first once in 10 loads: the
-// site map's footer moving up 53 px at about 550 ms on /recuperar-contrasena and /login at 1280 px (something above it
-// shrinks before hydration), the footer of /example and a top-bar button of /aliados at 375 px. Remove `fixme` once
-// the cause is found; run alone with `npm run test -w @gota/e2e -- layout-shift.spec.ts --project=desktop`.
-test.fixme(true, 'desplazamientos pequeños e intermitentes por encontrar (decisión 058, 2026-11-28)');
+// The shifts it once found (decision 058, 2026-11-29) were frames of a document still being parsed: the footer of a short
+// page growing upwards as its lists arrived, a carousel's arrows re-centring as its slides did. The document now hides
+// `#root` until the parser has passed its end (api/src/pages/document.ts).
 
 interface Shift {
   value: number;

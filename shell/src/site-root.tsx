@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { ScrollRestoration, useLoaderData, useLocation, useNavigationType } from '@gota/shared/router';
-import type { PageObject } from '@gota/shared/contracts';
+import type { PageObject, PageProps } from '@gota/shared/contracts';
 import { FederatedSlot } from '@gota/shared/federation';
 import { isRemotePage, pageModules, remoteModuleId, type RemoteName } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
@@ -38,7 +38,8 @@ function PageView({ page }: { page: PageObject }) {
       />
     );
   }
-  const ShellPage = shellPages[shellPageName(name)];
+  // the page object came over the wire: its props are the page's as the server sent them (`PagePropsMap`)
+  const ShellPage = shellPages[shellPageName(name)] as ComponentType<PageProps>;
   return <ShellPage {...page.props} />;
 }
 

@@ -1,21 +1,11 @@
-/** The campaign's clock: the team schedules in Mexico City's time, whatever the server's zone (issue #41 item 5). */
-const zone = 'America/Mexico_City';
-
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: zone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// The campaign's clock: the team schedules in Mexico City's time, whatever the server's zone (issue #41 item 5). The
+// wall clock itself is the one the inbox shows (`mexicoCityClock`).
+import { mexicoCityClock } from '@gota/shared/contracts';
 
 /** How far Mexico City's wall clock is from UTC at `instant`, in milliseconds (−6 h today; the zone had summer time). */
 function offsetAt(instant: number): number {
-  const values = Object.fromEntries(parts.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]));
-  const wall = Date.UTC(values.year!, values.month! - 1, values.day!, values.hour!, values.minute!, values.second!);
+  const { year, month, day, hour, minute, second } = mexicoCityClock(instant);
+  const wall = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
   return wall - Math.floor(instant / 1000) * 1000;
 }
 

@@ -5,6 +5,7 @@ import { postgresBehindRelay, type PostgresBehindRelay, type Relay } from '../te
 import { testApp } from '../testing/test-app';
 import { testDatabaseKind } from '../testing/test-database';
 import type { Database } from './database';
+import { signUp } from '../testing/sign-up';
 
 // Issue #12 row 4: PostgreSQL hung (connections accepted, no answers). Pages must not wait past the session budget,
 // forms answer 503 within a few seconds and then at once (circuit breaker), /readyz says the database is down, and
@@ -29,10 +30,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL that hangs', () => 
     const { app } = testApp({ database });
     const browser = new Browser(app);
     const email = `circuito.${Date.now()}@ejemplo.mx`;
-    expect(
-      (await browser.post('/registro', { name: 'Nora', last_name: 'Paz', email, password, password_confirmation: password }))
-        .status,
-    ).toBe(201);
+    await signUp(browser, email, password, { name: 'Nora', lastName: 'Paz' });
     const contact = () => browser.post('/contacto-empresa', { name: 'Nora', lastName: 'Paz', email });
 
     relay.hang();

@@ -9,6 +9,7 @@ import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import type { Database } from './database';
 import { leads } from './schema';
+import type { AppEnv } from '../types';
 
 // Issue #15 row 1: PostgreSQL ending the API's connections under load (what `pg_ctl restart -m fast` does to every
 // backend, SQLSTATE 57P01) must never end the process. Before the fix, an 'error' event on a checked-out client had no
@@ -17,7 +18,7 @@ import { leads } from './schema';
 const storedCount = async (database: Database) => (await database.use().select({ n: count() }).from(leads))[0]!.n;
 
 /** Company-message posts from `workers` browsers in a loop until `stop()`; records every status. */
-function formLoad(app: Hono, workers = 6) {
+function formLoad(app: Hono<AppEnv>, workers = 6) {
   const statuses: number[] = [];
   const otherBodies: unknown[] = [];
   let running = true;

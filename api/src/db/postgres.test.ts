@@ -4,6 +4,7 @@ import { postgresBehindRelay } from '../testing/relay';
 import { testApp } from '../testing/test-app';
 import { secondPostgresDatabase, testDatabase, testDatabaseKind } from '../testing/test-database';
 import { openDatabase, type Database } from './database';
+import { signUp } from '../testing/sign-up';
 
 // What only a server database can show: several API instances sharing one PostgreSQL, and an API that survives the
 // database going away and coming back. Runs in the api-postgres project (TEST_DATABASE_URL).
@@ -27,10 +28,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL', () => {
     const { app: b } = testApp({ database: second, env: { THROTTLE_IP_LIMIT: '3' } });
     const browser = new Browser(a);
     const email = `instancias.${Date.now()}@ejemplo.mx`;
-    expect(
-      (await browser.post('/registro', { name: 'Iris', last_name: 'Vega', email, password, password_confirmation: password }))
-        .status,
-    ).toBe(201);
+    await signUp(browser, email, password, { name: 'Iris', lastName: 'Vega' });
 
     // the same cookies against the other instance: still signed in, and its token works there
     const onB = new Browser(b, browser.ip);
@@ -76,10 +74,7 @@ describe.skipIf(testDatabaseKind !== 'postgres')('PostgreSQL', () => {
       const { app } = testApp({ database });
       const browser = new Browser(app);
       const email = `reconecta.${Date.now()}@ejemplo.mx`;
-      expect(
-        (await browser.post('/registro', { name: 'Raúl', last_name: 'Mora', email, password, password_confirmation: password }))
-          .status,
-      ).toBe(201);
+      await signUp(browser, email, password, { name: 'Raúl', lastName: 'Mora' });
 
       await relay.cut();
       const page = await browser.get('/historias');

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import type { AppEnv } from '../types';
+import { matchesEtag } from '../static/etag';
 
 /**
  * A kit file or the kit's ZIP as a download: saved under its name, never shown in the site's origin (an SVG or an HTML
@@ -6,19 +8,13 @@ import type { Context } from 'hono';
  * SHA-256 as a strong ETag. `immutable`: the address names the bytes, so it is cached for ever; otherwise revalidated.
  */
 export function sendDownload(
-  c: Context,
+  c: Context<AppEnv>,
   file: { bytes: Uint8Array; sha256: string; contentType: string; fileName: string; immutable: boolean },
 ): Response {
   const etag = `"${file.sha256}"`;
   c.header('ETag', etag);
   c.header('Cache-Control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (
-    c.req
-      .header('If-None-Match')
-      ?.split(',')
-      .some((tag) => tag.trim() === etag)
-  )
-    return c.body(null, 304);
+  if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
   return c.body(new Uint8Array(file.bytes), 200, {
     'Content-Type': file.contentType,
     'Content-Length': String(file.bytes.length),

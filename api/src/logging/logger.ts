@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { MiddlewareHandler } from 'hono';
 import { pino, type Logger, type LoggerOptions } from 'pino';
+import type { AppEnv } from '../types';
 
 export type { Logger };
 
@@ -57,14 +58,6 @@ export function loggablePath(path: string): string {
   return path.replace(/^(\/resetear-contrasena\/)[^/?#]+/, '$1[redactado]');
 }
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** Per-request child logger carrying the request id. */
-    log: Logger;
-    requestId: string;
-  }
-}
-
 const requestIdPattern = /^[\w.:-]{1,64}$/;
 
 /** The request's id: the one a proxy assigned (`X-Request-Id`, when well formed), else a new one. */
@@ -94,7 +87,7 @@ export function logRequest(log: Logger, { method, path, status, ms }: RequestEnt
  * @example
  * app.use('*', requestLog({ logger }))
  */
-export function requestLog({ logger }: { logger: Logger }): MiddlewareHandler {
+export function requestLog({ logger }: { logger: Logger }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const requestId = requestIdOf(c.req.header('X-Request-Id'));
     const log = logger.child({ requestId });

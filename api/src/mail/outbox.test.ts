@@ -15,6 +15,7 @@ import { secondPostgresDatabase, testDatabase, testDatabaseKind } from '../testi
 import { createMailer, type Mailer, type MailMessage } from './mailer';
 import { createOutboxSender, enqueueMail } from './outbox';
 import { contactNotificationMail, recoveryMail } from './templates';
+import { signUp } from '../testing/sign-up';
 
 // Issue #13 row 6: every mail is a row of mail_outbox, written with what caused it and delivered by the outbox sender.
 
@@ -106,17 +107,7 @@ describe(`the mail outbox on ${testDatabaseKind}`, () => {
     const { app, deliverMail } = testApp({ database });
     const email = `bienvenida.${Date.now()}@ejemplo.mx`;
     const password = 'una frase larga de prueba';
-    expect(
-      (
-        await new Browser(app).post('/registro', {
-          name: 'Eva',
-          last_name: 'Mora',
-          email,
-          password,
-          password_confirmation: password,
-        })
-      ).status,
-    ).toBe(201);
+    await signUp(new Browser(app), email, password, { name: 'Eva', lastName: 'Mora' });
     expect((await rows()).map((row) => row.kind)).toEqual(['bienvenida']);
     expect((await new Browser(app).post('/recuperar-contrasena', { email })).status).toBe(200);
     expect((await rows()).map((row) => row.kind)).toEqual(['bienvenida', 'recuperacion']);

@@ -5,6 +5,8 @@ import type { AppServices } from '../app-services';
 import { jsonBody, validate } from '../security/validation';
 import { mediaStore } from './media-store';
 import { cropVariants, MediaRefusal, processUpload } from './process-upload';
+import type { AppEnv } from '../types';
+import { matchesEtag } from '../static/etag';
 
 const mediaMessages = {
   forbidden: 'Tu cuenta no puede subir ni cambiar fotos.',
@@ -14,9 +16,9 @@ const mediaMessages = {
 } as const;
 
 /** Who may upload and describe photos; the app decides (the editors of the stories, issue #41 item 2). */
-export type MediaGuard = (c: Context) => boolean;
+export type MediaGuard = (c: Context<AppEnv>) => boolean;
 
-const notFound = (c: Context) => c.json({ message: mediaMessages.notFound }, 404);
+const notFound = (c: Context<AppEnv>) => c.json({ message: mediaMessages.notFound }, 404);
 
 /**
  * The multipart step of an upload, before its validation (as `jsonBody` is for JSON): 415 for another content type, 400
@@ -24,7 +26,7 @@ const notFound = (c: Context) => c.json({ message: mediaMessages.notFound }, 404
  * body cache, where the validator reads it.
  */
 export const multipartBodyOf =
-  (messages: { multipart: string; malformed: string }): MiddlewareHandler =>
+  (messages: { multipart: string; malformed: string }): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     if (!/^multipart\/form-data\s*;/i.test(c.req.header('Content-Type') ?? ''))
       return c.json({ message: messages.multipart }, 415);
@@ -38,7 +40,7 @@ export const multipartBodyOf =
 const multipartBody = multipartBodyOf(mediaMessages);
 
 /** A pipeline's refusal as the editor shows it: its status, and its message on the file's field. */
-async function refusing(c: Context, work: () => Promise<Response>): Promise<Response> {
+async function refusing(c: Context<AppEnv>, work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();
   } catch (error) {
@@ -55,7 +57,7 @@ async function refusing(c: Context, work: () => Promise<Response>): Promise<Resp
  * @example
  * registerMediaFiles(app, services)
  */
-export function registerMediaFiles(app: Hono, { database }: Pick<AppServices, 'database'>): void {
+export function registerMediaFiles(app: Hono<AppEnv>, { database }: Pick<AppServices, 'database'>): void {
   const store = mediaStore(database);
   app.get('/media/:id/:variant', validate('param', MediaFileParamsSchema, notFound), async (c) => {
     const { id, variant } = c.req.valid('param');
@@ -64,13 +66,7 @@ export function registerMediaFiles(app: Hono, { database }: Pick<AppServices, 'd
     const etag = `"${file.sha256}"`;
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('ETag', etag);
-    if (
-      c.req
-        .header('If-None-Match')
-        ?.split(',')
-        .some((tag) => tag.trim() === etag)
-    )
-      return c.body(null, 304);
+    if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
     c.header('Content-Type', mediaContentTypes[file.format]);
     c.header('Content-Length', String(file.bytes.length));
     return c.body(new Uint8Array(file.bytes), 200);
@@ -86,7 +82,7 @@ export function registerMediaFiles(app: Hono, { database }: Pick<AppServices, 'd
  * registerMediaRoutes(app, services, { canUpload: (c) => c.get('authUser')?.editor === true })
  */
 export function registerMediaRoutes(
-  app: Hono,
+  app: Hono<AppEnv>,
   { database }: Pick<AppServices, 'database'>,
   {
     canUpload,
@@ -97,7 +93,7 @@ export function registerMediaRoutes(
   },
 ): void {
   const store = mediaStore(database);
-  const guard: MiddlewareHandler = async (c, next) => {
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.header('Cache-Control', 'no-store');
     if (!canUpload(c)) return c.json({ message: mediaMessages.forbidden }, 403);
     await next();

@@ -11,9 +11,10 @@ import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { mediaStore } from './media-store';
 import { processUpload, uploadMessages } from './process-upload';
 import { hasGps, phonePhoto, pngBomb, renamedExecutable, svgImage, truncatedJpeg } from './test-images';
+import type { AppEnv } from '../types';
 
 let database: Database;
-let app: Hono;
+let app: Hono<AppEnv>;
 /** What the stub of the app's role check answers (the app wires the real one). */
 let mayUpload = true;
 let photo: Buffer;

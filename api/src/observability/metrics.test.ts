@@ -10,6 +10,7 @@ import { Browser } from '../testing/browser';
 import { testApp } from '../testing/test-app';
 import { testDatabase } from '../testing/test-database';
 import { registerMetricsRoute } from './metrics';
+import type { AppEnv } from '../types';
 
 // Issue #15 row 5: Prometheus metrics, not public by default.
 
@@ -20,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const token = 'metricas-secretas-0123456789';
-const scrape = async (app: Hono) => (await app.request('/metrics', { headers: { Authorization: `Bearer ${token}` } })).text();
+const scrape = async (app: Hono<AppEnv>) =>
+  (await app.request('/metrics', { headers: { Authorization: `Bearer ${token}` } })).text();
 
 describe('GET /metrics', () => {
   it('does not exist without METRICS_TOKEN, and answers only to the token with it', async () => {
@@ -74,7 +76,7 @@ describe('GET /metrics', () => {
   });
 
   it('is open on the METRICS_PORT server (a private port)', async () => {
-    const app = new Hono();
+    const app = new Hono<AppEnv>();
     registerMetricsRoute(app, { open: true });
     const res = await app.request('/metrics');
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { AppEnv } from '../types';
 
 /**
  * The API's Prometheus metrics (issue #15 row 5), one registry per process. Add a metric here, one line in `metrics`
@@ -232,7 +233,7 @@ export function watchDatabase(up: () => boolean): void {
 }
 
 /** The matched route pattern (`/historias/:slug`), so label values stay few; `/*` for paths no route matched. */
-function routeOf(c: Context): string {
+function routeOf(c: Context<AppEnv>): string {
   return routePath(c) || '*';
 }
 
@@ -243,7 +244,7 @@ function routeOf(c: Context): string {
  * @example
  * app.use('*', requestMetrics())
  */
-export function requestMetrics(): MiddlewareHandler {
+export function requestMetrics(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     await next();
@@ -252,7 +253,7 @@ export function requestMetrics(): MiddlewareHandler {
 }
 
 /** Counts and times one answer of status `status`, begun at `started` (`performance.now()`). */
-export function countAnswer(c: Context, status: number, started: number): void {
+export function countAnswer(c: Context<AppEnv>, status: number, started: number): void {
   const labels = { method: c.req.method, route: routeOf(c), status: String(status) };
   metrics.requestSeconds.observe(labels, (performance.now() - started) / 1000);
   metrics.requests.inc(labels);
@@ -272,7 +273,10 @@ function sameSecret(sent: string, expected: string): boolean {
  * @example
  * registerMetricsRoute(app, { token: env.METRICS_TOKEN })
  */
-export function registerMetricsRoute(app: Hono, { token, open = false }: { token?: string | undefined; open?: boolean }): void {
+export function registerMetricsRoute(
+  app: Hono<AppEnv>,
+  { token, open = false }: { token?: string | undefined; open?: boolean },
+): void {
   if (!open && !token) return;
   app.get('/metrics', async (c) => {
     if (!open) {

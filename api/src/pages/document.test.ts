@@ -54,6 +54,16 @@ describe('renderDocument', () => {
     expect(ssrData(renderDocument({ ...base, seo, render: { ...render, deferred: [] } }))).toEqual({ modules: render.modules });
   });
 
+  it('hides a rendered #root until the parser has passed its end, so that no frame shows part of the page (issue #43 item 4)', () => {
+    const rendered = renderDocument({ ...base, seo, render: { ...base.render, html: '<main><p>Hola</p></main>' } });
+    const head = rendered.slice(0, rendered.indexOf('</head>'));
+    expect(head).toContain('<style>#root:not(:has(+ *)){visibility:hidden}</style>');
+    // the rule lets go once #root has a next sibling: an inert element follows it at once, scripts or not
+    expect(rendered).toMatch(/<div id="root"><main><p>Hola<\/p><\/main><\/div>\s*<template data-root-end><\/template>/);
+    // a page the browser renders has nothing to hide
+    expect(renderDocument({ ...base, seo })).not.toContain(':has(+ *)');
+  });
+
   it('asks for no script and no manifest before the first paint: the start script, last in <body>, does after it (decisions 033, 058)', () => {
     const html = renderDocument({
       ...base,

@@ -116,6 +116,18 @@ function seoTags(seo: Seo): string {
   ].join('\n    ');
 }
 
+/**
+ * Nothing of `#root` is drawn before the parser has passed its end (issue #43 item 4). A browser draws a document while
+ * it is still parsing it, more often on a slow CPU, and a frame of part of the page moves what it drew once the rest
+ * is parsed: the footer pinned to the bottom of a short page grows upwards, a centred row of links widens, a carousel's
+ * arrows re-centre. `#root` has no next sibling until its end tag is parsed, so this rule hides it until then, with or
+ * without JavaScript. An inert `<template>` follows it at once (a document without its scripts, such as the bench's
+ * floor, still shows). A browser without `:has()` drops the rule and draws as before. (`<link rel="expect"
+ * blocking="render">` would say the same, but Chromium 156 drew part of the page with it.)
+ */
+const hiddenUntilParsed = '<style>#root:not(:has(+ *)){visibility:hidden}</style>';
+const rootEnd = '<template data-root-end></template>';
+
 /** The `#ssr-data` the shell reads: the modules rendered and, when there are any, those it loads later. */
 function serverRendered(render: DocumentRender): ServerRendered {
   return render.deferred && render.deferred.length > 0
@@ -227,11 +239,13 @@ export function renderDocument(input: DocumentInput): BuiltDocument {
     <meta name="theme-color" content="#0b5cad">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${imagePreloads(render.html)}
+    ${rendered ? hiddenUntilParsed : ''}
     ${styles.head}
   </head>
   <body>
     <script>${inline.early}</script>
     <div id="root">${render.html ?? ''}</div>
+    ${rendered ? rootEnd : ''}
     ${banner ?? ''}
     ${rendered ? '' : `<div><noscript><p>${escapeHtml(appName)} necesita JavaScript para mostrar esta página.</p></noscript></div>`}
     <script type="application/json" id="page-data">${jsonForScript(page)}</script>

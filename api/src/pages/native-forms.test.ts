@@ -15,6 +15,7 @@ import { Browser } from '../testing/browser';
 import { recordingMailer, testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { enrolAuthenticatorApp } from '../testing/second-factor';
+import type { AppEnv } from '../types';
 
 // Issue #32 item 3, decision 043: the account forms and a lead's actions posted by a browser without JavaScript.
 
@@ -22,7 +23,7 @@ const password = 'un río que nunca se seca 2026';
 const staffEmail = `nativo.equipo${Date.now()}@gotaagota.mx`;
 const mailer = recordingMailer();
 let database: Database;
-let app: Hono;
+let app: Hono<AppEnv>;
 let deliverMail: () => Promise<unknown>;
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { authFailureLine, type FormPageProps } from '@gota/shared/contracts';
 import { routeTable, type RouteName } from '@gota/shared/routes';
 import { safeReturnPath } from '@gota/shared/schemas';
-import type { PageStatus } from '../types';
+import type { AppEnv, PageStatus } from '../types';
 
 /** What the page of a form is given when it answers a post sent without JavaScript. */
 export type NativeAnswerProps = FormPageProps & { errors?: Record<string, string> };
@@ -15,12 +15,12 @@ export interface NativeFormOptions {
    * The form's page for this request, with what the answer adds (errors, the fields sent back, a success's message),
    * at the answer's status. `sent` is what the browser posted, for what the page shows besides (the sign-in's `volver`).
    */
-  page: (c: Context, props: NativeAnswerProps, status: PageStatus, sent: SentFields) => Response | Promise<Response>;
+  page: (c: Context<AppEnv>, props: NativeAnswerProps, status: PageStatus, sent: SentFields) => Response | Promise<Response>;
   /**
    * What a success (2xx) answers the browser, from the JSON the script would have got: a 303 to where the script
    * goes (`seeOther`), or the page with the success's message.
    */
-  success: (c: Context, answer: Record<string, unknown>, sent: SentFields) => Response | Promise<Response>;
+  success: (c: Context<AppEnv>, answer: Record<string, unknown>, sent: SentFields) => Response | Promise<Response>;
   /** The fields shown again after a refusal, as they were sent: never a password. */
   keep?: readonly string[];
   /** The line a refusal other than a 422 shows (product §8): the account pages' by default. */
@@ -37,7 +37,7 @@ const keptLength = 2000;
  * `X-Requested-With` (the site's http client always sends it, product §7) and a navigation's `Accept`. Such a request
  * gets a page or a redirect back, never JSON.
  */
-export function sentWithoutScript(c: Context): boolean {
+export function sentWithoutScript(c: Context<AppEnv>): boolean {
   return (
     c.req.method === 'POST' &&
     c.req.header('X-Requested-With') === undefined &&
@@ -50,7 +50,7 @@ export function sentWithoutScript(c: Context): boolean {
  * `303 See Other` to a path of this site, never stored by any cache: where a form sent without JavaScript leads after a
  * success, as the script would navigate. Anything that is not a path of this site leads home.
  */
-export function seeOther(c: Context, path: unknown): Response {
+export function seeOther(c: Context<AppEnv>, path: unknown): Response {
   c.header('Cache-Control', noStore);
   // a redirect has no body: the JSON answer it replaces must not lend it its type
   c.header('Content-Type', undefined);
@@ -66,7 +66,7 @@ export function seeOther(c: Context, path: unknown): Response {
  * @example
  * app.get(routerPath('buscar'), withoutEmptyParameters, handler)
  */
-export const withoutEmptyParameters: MiddlewareHandler = async (c, next) => {
+export const withoutEmptyParameters: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
   const parameters = [...url.searchParams];
   if (!parameters.some(([, value]) => value === '')) return next();
@@ -98,7 +98,7 @@ function firstMessages(answer: Record<string, unknown>): Record<string, string> 
   return out;
 }
 
-async function sentFields(c: Context): Promise<SentFields> {
+async function sentFields(c: Context<AppEnv>): Promise<SentFields> {
   try {
     const body = await c.req.parseBody({ all: true });
     const out: SentFields = {};
@@ -134,7 +134,7 @@ async function jsonOf(response: Response): Promise<Record<string, unknown>> {
  * @example
  * app.post(routerPath('registro'), nativeForm({ page, success: (c, answer) => seeOther(c, answer.url), keep: ['email'] }), …)
  */
-export function nativeForm({ page, success, keep = [], line = authFailureLine }: NativeFormOptions): MiddlewareHandler {
+export function nativeForm({ page, success, keep = [], line = authFailureLine }: NativeFormOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!sentWithoutScript(c)) return next();
     await next();

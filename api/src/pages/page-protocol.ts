@@ -5,13 +5,7 @@ import { inertiaHeaders, type PageObject } from '@gota/shared/contracts';
 import { pageAddress } from '@gota/shared/routes';
 import { acceptsGzip, representation, type PageAnswer, type PageAnswers } from '../render/page-answers';
 import type { BuiltDocument } from './document';
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** The CSP sources of the inline scripts of the document answered (security/site-headers.ts puts them in the CSP). */
-    scriptHashes?: string;
-  }
-}
+import type { AppEnv } from '../types';
 
 /**
  * A page's document for one request. `shareable` when its bytes are the same for every anonymous visitor; `brief` when
@@ -29,11 +23,11 @@ interface SharedAnswers {
    * Whether this request's answer may come from and go to the cache, and to an edge: an anonymous visitor's. Asked
    * before any other middleware has run (`keptAnswer`), so it reads the request itself.
    */
-  shareable: (c: Context) => boolean;
+  shareable: (c: Context<AppEnv>) => boolean;
   /** Whether this page may be shared at all (not the password-reset page, whose address holds a secret). */
-  cacheable: (c: Context, page: PageObject) => boolean;
+  cacheable: (c: Context<AppEnv>, page: PageObject) => boolean;
   /** Content, page version and server code of this request's release set: a new one empties the cache. */
-  generation: (c: Context) => string;
+  generation: (c: Context<AppEnv>) => string;
   /** How long a shared cache (an edge, a CDN) may keep a public answer before asking again (PAGE_CACHE_SECONDS). */
   edgeSeconds: number;
   /**
@@ -41,7 +35,7 @@ interface SharedAnswers {
    * middleware sets them (security/site-headers.ts): kept with the answer, which a later request gets before that
    * middleware.
    */
-  securityHeaders: (c: Context, kind: PageAnswer['kind'], scriptHashes: string) => Promise<[string, string][]>;
+  securityHeaders: (c: Context<AppEnv>, kind: PageAnswer['kind'], scriptHashes: string) => Promise<[string, string][]>;
 }
 
 /**
@@ -88,7 +82,7 @@ const notModified = etag();
  * (`c.env.incoming`): the Fetch `Headers` that the first `c.req.header()` builds cost more than the rest of a kept
  * answer's work (decision 046). In-process requests (`app.request`) have no `incoming` and read `c.req`.
  */
-export function requestHeader(c: Context, name: string): string | undefined {
+export function requestHeader(c: Context<AppEnv>, name: string): string | undefined {
   const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
   if (!incoming) return c.req.header(name);
   const value = incoming.headers[name];
@@ -99,16 +93,16 @@ export interface PageProtocolOptions {
   /** Public origin (APP_URL): the reload location is built from it, never from the request's Host header. */
   appUrl: string;
   /** This request's page version (changes when the shell or the release set changes). */
-  version: (c: Context) => string;
+  version: (c: Context<AppEnv>) => string;
   /**
    * Told when a navigation carries a version that is not this one, before it is answered 409: the browser may have been
    * served a newer release set by another instance, which this one can catch up with (decision 039).
    */
-  catchUp?: (c: Context, clientVersion: string) => Promise<void>;
+  catchUp?: (c: Context<AppEnv>, clientVersion: string) => Promise<void>;
   /** The HTML document for a first visit, and whether anonymous visitors may share it. */
-  document: (c: Context, page: PageObject) => PageDocument | Promise<PageDocument>;
+  document: (c: Context<AppEnv>, page: PageObject) => PageDocument | Promise<PageDocument>;
   /** Props every page carries (who is signed in, the app name). */
-  sharedProps: (c: Context) => Record<string, unknown>;
+  sharedProps: (c: Context<AppEnv>) => Record<string, unknown>;
   /** Anonymous answers by URL and their edge caching; without it every answer is built for its request and private. */
   answers?: SharedAnswers;
 }
@@ -148,7 +142,7 @@ async function resolveLazy(props: Record<string, unknown>): Promise<Record<strin
 }
 
 /** The path and query of the request's (already normalised) URL, without parsing it again. */
-function pathAndQuery(c: Context): string {
+function pathAndQuery(c: Context<AppEnv>): string {
   const url = c.req.url;
   const start = url.indexOf('/', url.indexOf('//') + 2);
   return start < 0 ? '/' : url.slice(start);
@@ -159,7 +153,7 @@ function pathAndQuery(c: Context): string {
  * decision 052). The answer cache's key and the page object's `url`: `/?fbclid=…` is answered as `/`, from its kept
  * answer, and the browser's address bar keeps what the visitor followed.
  */
-function pageUrl(c: Context): string {
+function pageUrl(c: Context<AppEnv>): string {
   return pageAddress(pathAndQuery(c));
 }
 
@@ -168,7 +162,7 @@ function pageUrl(c: Context): string {
  * header worked out when it was built — a strong ETag per content-coding, the edge's caching rules, the security
  * headers — plus `perRequest` (the request id, Server-Timing). `If-None-Match` is left to hono/etag (a 304).
  */
-function respond(c: Context, answer: PageAnswer, perRequest: Record<string, string>): Response | Promise<Response> {
+function respond(c: Context<AppEnv>, answer: PageAnswer, perRequest: Record<string, string>): Response | Promise<Response> {
   const { body, headers } = representation(answer, acceptsGzip(requestHeader(c, 'accept-encoding')));
   // a new record per answer: @hono/node-server adds Content-Length to the one it is given. A record, not `Headers`,
   // is written by @hono/node-server as it is
@@ -187,7 +181,7 @@ function respond(c: Context, answer: PageAnswer, perRequest: Record<string, stri
  * page protocol's, those of `pageHeaders` the handler set, and the security headers of its scripts.
  */
 async function publicHeaders(
-  c: Context,
+  c: Context<AppEnv>,
   answers: SharedAnswers,
   kind: PageAnswer['kind'],
   scriptHashes: string,
@@ -211,7 +205,7 @@ async function publicHeaders(
  * Where this request's answer is kept, when it may come from and go to the kept answers: a GET or HEAD of an
  * anonymous visitor, not a partial reload.
  */
-function shareKey(c: Context, answers: SharedAnswers, isInertia: boolean): string | undefined {
+function shareKey(c: Context<AppEnv>, answers: SharedAnswers, isInertia: boolean): string | undefined {
   if (
     (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
     requestHeader(c, 'x-inertia-partial-component') !== undefined ||
@@ -223,7 +217,7 @@ function shareKey(c: Context, answers: SharedAnswers, isInertia: boolean): strin
 }
 
 /** This request's generation; every kept answer is forgotten when it is not the last one seen. */
-function currentGeneration(c: Context, answers: SharedAnswers): string {
+function currentGeneration(c: Context<AppEnv>, answers: SharedAnswers): string {
   const generation = answers.generation(c);
   answers.cache.sweep(generation);
   return generation;
@@ -238,8 +232,8 @@ function currentGeneration(c: Context, answers: SharedAnswers): string {
  * app.use('*', async (c, next) => keptAnswer(c, { answers, version }, () => ({ 'x-request-id': id })) ?? next())
  */
 export function keptAnswer(
-  c: Context,
-  { answers, version }: { answers: SharedAnswers; version: (c: Context) => string },
+  c: Context<AppEnv>,
+  { answers, version }: { answers: SharedAnswers; version: (c: Context<AppEnv>) => string },
   perRequest: (answer: PageAnswer) => Record<string, string>,
 ): Response | Promise<Response> | undefined {
   if (!answers.cache.enabled) return undefined;
@@ -266,7 +260,7 @@ export function keptAnswer(
  * app.use(pageProtocol({ appUrl: 'https://gotaagota.mx', version: () => '1.abc', document: (c, page) => build(page), sharedProps: () => ({}) }))
  * app.get('/', (c) => c.var.page('Index', { seo }))
  */
-export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler {
+export function pageProtocol(options: PageProtocolOptions): MiddlewareHandler<AppEnv> {
   const { answers } = options;
   return async (c, next) => {
     const isInertia = c.req.header(inertiaHeaders.inertia) === 'true';

@@ -67,8 +67,8 @@ export const releaseView = (row: ReleaseRow): ReleaseView => ({
   reasons: row.reasons,
 });
 
-export const changeView = (row: LogRow): ChangeView => ({
-  remote: row.remote,
+/** A line of one remote's log, as its «Versiones» page lists it (the remote is the page's). */
+export const changeEntry = (row: LogRow): Omit<ChangeView, 'remote'> => ({
   from: row.fromRelease ?? localRelease,
   to: row.toRelease ?? localRelease,
   action: row.action,
@@ -76,6 +76,8 @@ export const changeView = (row: LogRow): ChangeView => ({
   reason: row.reason,
   at: row.at.toISOString(),
 });
+
+export const changeView = (row: LogRow): ChangeView => ({ remote: row.remote, ...changeEntry(row) });
 
 export interface ReleaseOperationsOptions {
   database: Database;

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageObject, VersionesPageProps } from '@gota/shared/contracts';
 import { releaseLog, remoteReleases, users } from '../db/schema';
 import { Browser } from '../testing/browser';
-import { approvingTrial, releaseSuite, releaseToken } from '../testing/release-fixtures';
+import { announceRelease, approvingTrial, releaseSuite } from '../testing/release-fixtures';
 import { testApp } from '../testing/test-app';
 import { testDatabaseKind } from '../testing/test-database';
 import { repoRoot } from '../env';
@@ -40,15 +40,11 @@ async function site(previews?: PreviewRenderer) {
     trial: approvingTrial,
   });
   await made.releases.refresh();
-  const res = await made.app.request('/api/releases', {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${releaseToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      remote: 'mf-stories',
-      manifestUrl: suite.cdn.manifest('candidata'),
-      note: 'lista nueva',
-      by: 'Equipo de historias',
-    }),
+  const res = await announceRelease(made.app, {
+    remote: 'mf-stories',
+    manifestUrl: suite.cdn.manifest('candidata'),
+    note: 'lista nueva',
+    by: 'Equipo de historias',
   });
   expect(res.status).toBe(201);
   const candidate = ((await res.json()) as { release: ReleaseView }).release;
@@ -162,15 +158,11 @@ describe(`previews of a candidate release, on ${testDatabaseKind}`, () => {
     });
     try {
       const { operator, releases } = await site(previews);
-      const res = await operator.request('/api/releases', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${releaseToken}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          remote: 'mf-stories',
-          manifestUrl: suite.cdn.manifest('lanza'),
-          note: 'rota',
-          by: 'Equipo de historias',
-        }),
+      const res = await announceRelease(operator, {
+        remote: 'mf-stories',
+        manifestUrl: suite.cdn.manifest('lanza'),
+        note: 'rota',
+        by: 'Equipo de historias',
       });
       const broken = ((await res.json()) as { release: ReleaseView }).release;
       await operator.post(`/panel/versiones/mf-stories/vista-previa`, { release: broken.id });

@@ -9,6 +9,7 @@ import { hasRole } from '../team/roles';
 import { pinnedOf } from './release-follower';
 import { releaseSnapshot, remoteOfFolder, type ReleaseSnapshot } from './release-set';
 import { findRelease, type ReleaseRow } from './release-store';
+import type { AppEnv } from '../types';
 
 /** A preview lasts this long; the operator starts another from the panel after it (decision 044). */
 const previewMinutes = 60;
@@ -27,13 +28,6 @@ export interface PreviewClaim {
 export interface ActivePreview {
   remote: string;
   release: string;
-}
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** The candidate release this operator's browser previews (decision 044), or absent. */
-    preview?: ActivePreview;
-  }
 }
 
 /** `__Host-` when cookies are Secure, as the session's (security/cookies.ts). */
@@ -119,7 +113,7 @@ export function releasePreview({ database, secret, secure }: ReleasePreviewOptio
   const snapshots = new Map<string, ReleaseSnapshot>();
 
   // the role «operador», read with the session (decision 051): a role taken away ends the preview on the next request
-  const isOperator = (c: Context) => hasRole(c, 'operador');
+  const isOperator = (c: Context<AppEnv>) => hasRole(c, 'operador');
 
   function snapshotWith(base: ReleaseSnapshot, name: RemoteName, row: ReleaseRow): ReleaseSnapshot {
     const key = `${base.id}|${row.id}`;
@@ -133,10 +127,12 @@ export function releasePreview({ database, secret, secure }: ReleasePreviewOptio
     return snapshot;
   }
 
-  const forget = (c: Context) => deleteCookie(c, cookie, { path: '/', secure });
+  const forget = (c: Context<AppEnv>) => deleteCookie(c, cookie, { path: '/', secure });
 
   /** The previewed set for this request, if its cookie holds and the release may still be previewed. */
-  async function previewed(c: Context): Promise<{ preview: ActivePreview; snapshot: ReleaseSnapshot } | 'none' | 'invalid'> {
+  async function previewed(
+    c: Context<AppEnv>,
+  ): Promise<{ preview: ActivePreview; snapshot: ReleaseSnapshot } | 'none' | 'invalid'> {
     const value = getCookie(c, cookie);
     if (value === undefined) return 'none';
     const claim = readPreviewCookie(secret, value);
@@ -151,7 +147,7 @@ export function releasePreview({ database, secret, secure }: ReleasePreviewOptio
   }
 
   /** Puts the preview's set on the request, or removes a cookie that does not hold. */
-  async function apply(c: Context): Promise<void> {
+  async function apply(c: Context<AppEnv>): Promise<void> {
     let outcome: Awaited<ReturnType<typeof previewed>>;
     try {
       outcome = await previewed(c);
@@ -175,13 +171,13 @@ export function releasePreview({ database, secret, secure }: ReleasePreviewOptio
     middleware: (async (c, next) => {
       await apply(c);
       await next();
-    }) satisfies MiddlewareHandler,
+    }) satisfies MiddlewareHandler<AppEnv>,
     /** After the request's set was read again (a navigation from a newer set): the preview is rebuilt on the new one. */
-    reapply: (c: Context) => (c.get('preview') ? apply(c) : Promise.resolve()),
+    reapply: (c: Context<AppEnv>) => (c.get('preview') ? apply(c) : Promise.resolve()),
     /** Whether the request carries a preview cookie at all (its answer is never shared, so the cookie can be removed). */
-    carriesCookie: (c: Context) => getCookie(c, cookie) !== undefined,
+    carriesCookie: (c: Context<AppEnv>) => getCookie(c, cookie) !== undefined,
     /** Starts a preview of `release` for the operator of this request (the caller has checked both). */
-    start(c: Context, release: { remote: string; id: string }): void {
+    start(c: Context<AppEnv>, release: { remote: string; id: string }): void {
       const session = c.get('session');
       if (!session) throw new Error('la vista previa necesita una sesión');
       const expires = Date.now() + previewMinutes * 60_000;

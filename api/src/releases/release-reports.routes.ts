@@ -4,6 +4,7 @@ import type { AppServices } from '../app-services';
 import { throttle } from '../security/throttle';
 import { jsonBody, validate } from '../security/validation';
 import type { ReleaseWatch } from './release-watch';
+import type { AppEnv } from '../types';
 
 /** Where the shell reports a remote's file that did not load (shell/src/remotes/load-reports.ts). */
 const releaseReportsPath = '/api/release-reports';
@@ -18,7 +19,7 @@ const releaseReportsPath = '/api/release-reports';
  * registerReleaseReportRoutes(app, services, { watch })
  */
 export function registerReleaseReportRoutes(
-  app: Hono,
+  app: Hono<AppEnv>,
   { env, database, ip }: AppServices,
   { watch }: { watch: ReleaseWatch },
 ): void {

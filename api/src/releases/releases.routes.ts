@@ -7,12 +7,13 @@ import { safeEqual } from '../security/tokens';
 import { BadReleaseInput } from './preflight';
 import { changeView, releaseView, type ReleaseOperations } from './release-operations';
 import { ReleaseConflict } from './release-store';
+import type { AppEnv } from '../types';
 
 /** Where the release command talks to a running site (api/scripts/release.ts). */
 export const releasesPath = '/api/releases';
 
 /** Only `Authorization: Bearer <RELEASE_TOKEN>`; anything else is refused, and the answer says no more. */
-function operatorOnly(token: string): MiddlewareHandler {
+function operatorOnly(token: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const sent = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
     if (!sent || !safeEqual(sent, token)) return c.json({ message: 'No autorizado.' }, 401);
@@ -22,7 +23,7 @@ function operatorOnly(token: string): MiddlewareHandler {
 }
 
 /** A refusal the operator can act on (4xx, nothing changed); anything else goes to the one error handler. */
-function refusal(c: Context, error: unknown): Response {
+function refusal(c: Context<AppEnv>, error: unknown): Response {
   if (error instanceof BadReleaseInput) return c.json({ message: error.message }, 422);
   if (error instanceof ReleaseConflict) return c.json({ message: error.message }, 409);
   throw error;
@@ -37,7 +38,7 @@ function refusal(c: Context, error: unknown): Response {
  * if (env.RELEASE_TOKEN) registerReleaseRoutes(app, services, { token: env.RELEASE_TOKEN, operations })
  */
 export function registerReleaseRoutes(
-  app: Hono,
+  app: Hono<AppEnv>,
   { database }: AppServices,
   { token, operations }: { token: string; operations: ReleaseOperations },
 ): void {
@@ -46,7 +47,7 @@ export function registerReleaseRoutes(
   app.use(releasesPath, guard, limit);
   app.use(`${releasesPath}/*`, guard, limit);
   // every operation reads or writes the releases: without the database there is nothing to do, and nothing changes
-  const withDatabase: MiddlewareHandler = async (c, next) => {
+  const withDatabase: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!database.ready || database.state !== 'ok')
       return c.json({ message: 'La base de datos no está disponible: no se cambió nada. Intenta en un momento.' }, 503);
     return next();

@@ -5,7 +5,7 @@ import { loadBaseContent, loadStoryFiles } from '../content/load-content';
 import { createStory, publishStory } from '../content/stories-store';
 import { repoRoot } from '../env';
 import { createLogger } from '../logging/logger';
-import { releaseSuite, releaseToken } from '../testing/release-fixtures';
+import { announceRelease, approvingTrial, releaseSuite } from '../testing/release-fixtures';
 import { testApp } from '../testing/test-app';
 import { testDatabaseKind } from '../testing/test-database';
 import type { TrialInput, TrialRunner } from './preflight';
@@ -47,28 +47,15 @@ describe(`a release's trial with the stories of the database, on ${testDatabaseK
     let given: TrialInput | undefined;
     const trial: TrialRunner = async (input) => {
       given = input;
-      return {
-        routes: input.routes.map((route) => ({
-          url: route.url,
-          component: route.component,
-          ok: true,
-          ms: 1,
-          detail: 'aprobada',
-        })),
-        serverFiles: [],
-      };
+      return approvingTrial(input);
     };
     const { app, releases } = testApp({ database: suite.database, env: suite.env, trial, content });
     await releases.refresh();
-    const res = await app.request('/api/releases', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${releaseToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        remote: 'mf-stories',
-        manifestUrl: suite.cdn.manifest('candidata'),
-        note: 'ensayo con historias',
-        by: 'Equipo de historias',
-      }),
+    const res = await announceRelease(app, {
+      remote: 'mf-stories',
+      manifestUrl: suite.cdn.manifest('candidata'),
+      note: 'ensayo con historias',
+      by: 'Equipo de historias',
     });
     expect(res.status).toBe(201);
     // the pre-flight names the newest story, and gives the trial the stories that contain it

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { searchPageSize, type MarkedText, type SearchHit, type SearchKind, type SearchResults } from '@gota/shared/contracts';
+import { searchPageSize, type MarkedText, type SearchHit, type SearchResults } from '@gota/shared/contracts';
 import type { Content } from '../content/load-content';
 import type { Database, Db, DbLogger } from '../db/database';
 import { DatabaseUnavailableError, describeError, unanswered } from '../db/errors';
@@ -333,15 +333,7 @@ function searchOver({
     const shown = ranked.slice((page - 1) * searchPageSize);
     const counts = more ? { total, more } : { total };
     if (shown.length === 0) return { hits: [], ...counts, page };
-    const found = rowsOf<{
-      kind: SearchKind;
-      url: string;
-      label: string;
-      title: string;
-      extra: string;
-      body: string;
-      in_title: boolean;
-    }>(
+    const found = rowsOf<Omit<SearchDocument, 'date'> & { in_title: boolean }>(
       await db.execute(sql`
         select d.kind, d.url, d.label, d.title, d.extra, d.body, d.head @@ ${titleOnly}::tsquery as in_title
         from json_array_elements_text(${JSON.stringify(shown)}::json) with ordinality as s(position, n)

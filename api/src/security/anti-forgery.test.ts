@@ -7,6 +7,7 @@ import { loadEnv } from '../env';
 import { Browser } from '../testing/browser';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
+import { signUp } from '../testing/sign-up';
 
 // No database here: the app is built without one, so every check below is proven to need none (pages, tokens,
 // origin check), and a request that gets past them answers the 503 of a missing database.
@@ -250,10 +251,7 @@ describe(`cross-site requests are refused and store nothing, on ${testDatabaseKi
     const anonymous = browser.fillToken();
     const password = 'agua limpia para todos';
     const email = `sesion.${Math.random().toString(36).slice(2)}@ejemplo.mx`;
-    expect(
-      (await browser.post('/registro', { name: 'Luz', last_name: 'Sesión', email, password, password_confirmation: password }))
-        .status,
-    ).toBe(201);
+    await signUp(browser, email, password, { name: 'Luz', lastName: 'Sesión' });
     expect(browser.token).toMatch(signedToken);
     expect(browser.token).not.toBe(anonymous);
     const refused = await browser.post(

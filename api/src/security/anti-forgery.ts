@@ -7,26 +7,7 @@ import { csrfMismatchMessage } from '@gota/shared/contracts';
 import { routerPath } from '@gota/shared/routes';
 import { cookieNames } from './cookies';
 import { hmac, randomToken, safeEqual } from './tokens';
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    /**
-     * A token for this request's binding — the session when there is a session cookie, else the anonymous double-submit
-     * cookie, which it sets when the browser has none — signed now. For a signed-in page's meta tag and `GET /csrf-token`.
-     */
-    csrfToken: () => string;
-    /**
-     * Binds the token anew: the new session id after sign-in, `null` after sign-out. The response carries the new token
-     * in `X-CSRF-TOKEN`, which the browser copies into its meta tag.
-     */
-    bindCsrf: (sessionId: string | null) => void;
-    /**
-     * When the server signed the token of this (verified) request, in ms since the epoch. Null on safe methods, for the
-     * double-submit value the page's script wrote, and for a form the browser sent without a script.
-     */
-    csrfIssuedAt: number | null;
-  }
-}
+import type { AppEnv } from '../types';
 
 export interface AntiForgeryOptions {
   /** HMAC key (SESSION_SECRET). */
@@ -109,11 +90,12 @@ type Verdict = { issuedAt: number | null } | null;
  * @example
  * app.use('*', antiForgery({ secret: env.SESSION_SECRET, secure: env.secureCookies, allowedOrigins: [env.appUrl] }))
  */
-export function antiForgery({ secret, secure, allowedOrigins = [] }: AntiForgeryOptions): MiddlewareHandler {
+export function antiForgery({ secret, secure, allowedOrigins = [] }: AntiForgeryOptions): MiddlewareHandler<AppEnv> {
   const names = cookieNames(secure);
-  const ownOrigin = (origin: string, c: Context) => origin === new URL(c.req.url).origin || allowedOrigins.includes(origin);
+  const ownOrigin = (origin: string, c: Context<AppEnv>) =>
+    origin === new URL(c.req.url).origin || allowedOrigins.includes(origin);
   const originCheck = csrf({ origin: ownOrigin });
-  const check = (c: Context, sessionId: string | undefined, anon: string | undefined): Verdict => {
+  const check = (c: Context<AppEnv>, sessionId: string | undefined, anon: string | undefined): Verdict => {
     const sent = c.req.header(csrfHeader) ?? c.req.header('X-XSRF-TOKEN');
     if (sent === undefined) return formContentType.test(c.req.header('Content-Type') || 'text/plain') ? { issuedAt: null } : null;
     if (sessionId) {
@@ -125,7 +107,7 @@ export function antiForgery({ secret, secure, allowedOrigins = [] }: AntiForgery
     const issuedAt = verify(secret, `a:${anon}`, sent);
     return issuedAt === null ? null : { issuedAt };
   };
-  const tokenCheck: MiddlewareHandler = async (c, next) => {
+  const tokenCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
     const sessionId = getCookie(c, names.session);
     const cookie = getCookie(c, names.anon);
     let anon = cookie !== undefined && anonPattern.test(cookie) ? cookie : undefined;
@@ -186,7 +168,7 @@ export function antiForgery({ secret, secure, allowedOrigins = [] }: AntiForgery
  * has not set one). Readable by the page's scripts, which copy it into the meta tag; `SameSite=Strict`, so no other
  * site's request carries it; `__Host-` in production, so no subdomain can set it (decision 040).
  */
-function setAnonCookie(c: Context, name: string, value: string, secure: boolean): void {
+function setAnonCookie(c: Context<AppEnv>, name: string, value: string, secure: boolean): void {
   // a browser-session cookie: a tab restored after the browser restarts gets 419 and the spec's «recarga la página»
   setCookie(c, name, value, { secure, sameSite: 'Strict', path: '/' });
 }
@@ -199,7 +181,7 @@ function setAnonCookie(c: Context, name: string, value: string, secure: boolean)
  * @example
  * registerCsrfTokenRoute(app)
  */
-export function registerCsrfTokenRoute(app: Hono): void {
+export function registerCsrfTokenRoute(app: Hono<AppEnv>): void {
   app.get(routerPath('csrfToken'), (c) =>
     c.body(null, 204, { [csrfHeader]: c.var.csrfToken(), 'Cache-Control': 'private, no-store' }),
   );

@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { Browser } from '../testing/browser';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
+import { signUp } from '../testing/sign-up';
 
 /**
  * The login brute-force table of issue #12's closing note, with the production limits (20 posts per IP and minute,
@@ -21,17 +22,7 @@ let run = 0;
 async function account(app: ReturnType<typeof testApp>['app']) {
   const email = `fuerza${++run}.${Date.now()}@ejemplo.mx`;
   const password = 'una frase larga de prueba';
-  expect(
-    (
-      await new Browser(app).post('/registro', {
-        name: 'Bruno',
-        last_name: 'Fuerza',
-        email,
-        password,
-        password_confirmation: password,
-      })
-    ).status,
-  ).toBe(201);
+  await signUp(new Browser(app), email, password, { name: 'Bruno', lastName: 'Fuerza' });
   const [user] = await database.use().select({ username: users.username }).from(users).where(eq(users.email, email));
   return { email, username: user!.username };
 }

@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AppEnv } from '../types';
 
 /**
  * Which proxies in front of the API may be believed about the client's address (TRUST_PROXY):
@@ -97,7 +98,7 @@ export function resolveClientIp(socket: string | undefined, forwardedFor: string
   return client;
 }
 
-function socketAddress(c: Context): string | undefined {
+function socketAddress(c: Context<AppEnv>): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {
@@ -109,6 +110,6 @@ function socketAddress(c: Context): string | undefined {
  * The client's IP for throttling and the contact cooldown (see `resolveClientIp`). In-process tests have no socket:
  * 'local' unless a trusted header says otherwise.
  */
-export function clientIp(c: Context, trust: TrustProxy): string {
+export function clientIp(c: Context<AppEnv>, trust: TrustProxy): string {
   return resolveClientIp(socketAddress(c), c.req.header('X-Forwarded-For'), trust);
 }

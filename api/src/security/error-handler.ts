@@ -4,6 +4,7 @@ import { genericErrorMessage } from '@gota/shared/contracts';
 import { describeError, isDatabaseUnavailable } from '../db/errors';
 import type { Database } from '../db/database';
 import type { Logger } from '../logging/logger';
+import type { AppEnv } from '../types';
 
 const envelopeMessages = {
   crossOrigin: 'No aceptamos formularios enviados desde otro sitio.',
@@ -19,7 +20,13 @@ const envelopeMessages = {
  * @example
  * app.onError(errorHandler({ logger }))
  */
-export function errorHandler({ logger, database }: { logger: Logger; database?: Pick<Database, 'reportFailure'> }): ErrorHandler {
+export function errorHandler({
+  logger,
+  database,
+}: {
+  logger: Logger;
+  database?: Pick<Database, 'reportFailure'>;
+}): ErrorHandler<AppEnv> {
   return (error, c) => {
     const log = c.get('log') ?? logger;
     if (error instanceof HTTPException) {
@@ -54,7 +61,7 @@ export function errorHandler({ logger, database }: { logger: Logger; database?: 
  * @example
  * allowedMethods(app).get('/logout') // ['POST']
  */
-export function allowedMethods(app: Hono): Map<string, string[]> {
+export function allowedMethods(app: Hono<AppEnv>): Map<string, string[]> {
   const allowed = new Map<string, Set<string>>();
   for (const { path, method } of app.routes) {
     if (method === 'ALL' || path.includes('*')) continue;
@@ -75,10 +82,10 @@ export function allowedMethods(app: Hono): Map<string, string[]> {
  * @example
  * methodNotAllowed(app)
  */
-export function methodNotAllowed(app: Hono): void {
+export function methodNotAllowed(app: Hono<AppEnv>): void {
   for (const [path, methods] of allowedMethods(app)) {
     const allow = methods.join(', ');
-    app.all(path, (c: Context) => {
+    app.all(path, (c: Context<AppEnv>) => {
       c.header('Allow', allow);
       return c.json({ message: envelopeMessages.methodNotAllowed }, 405);
     });

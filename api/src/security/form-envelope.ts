@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { DatabaseUnavailableError } from '../db/errors';
 import { antiForgery } from './anti-forgery';
 import { session } from './sessions';
+import type { AppEnv } from '../types';
 
 /**
  * A database handle for an app created without one (page-only tests, a tool): every form answers 503 and pages
@@ -48,7 +49,7 @@ const largerBodies: { prefix: string; maxSize: number; message?: string }[] = [
  * @example
  * app.use('*', ...formEnvelope(services))
  */
-export function formEnvelope({ env, sessions }: AppServices): MiddlewareHandler[] {
+export function formEnvelope({ env, sessions }: AppServices): MiddlewareHandler<AppEnv>[] {
   const limitOf = (maxSize: number, message?: string) =>
     bodyLimit({
       maxSize,

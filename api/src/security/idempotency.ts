@@ -5,6 +5,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database';
 import { idempotencyKeys } from '../db/schema';
 import { sha256 } from './tokens';
+import type { AppEnv } from '../types';
 
 export const idempotencyMessages = {
   invalidKey: 'La cabecera Idempotency-Key no es válida: usa entre 16 y 128 letras, números, guiones, puntos o dos puntos.',
@@ -42,20 +43,13 @@ class IdempotencyConflict extends HTTPException {
   }
 }
 
-interface IdempotencyClaim {
+export interface IdempotencyClaim {
   /**
    * Stores the answer in the handler's own transaction, so the answer and what the handler stored commit together or
    * not at all: a retry after a lost answer finds one or the other, never half. Throws `IdempotencyConflict` when a
    * request with the same key committed first (its transaction rolls back).
    */
   record(tx: Tx, status: number, body: unknown): Promise<void>;
-}
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** Set on a POST that carries an `Idempotency-Key`; null otherwise. */
-    idempotency: IdempotencyClaim | null;
-  }
 }
 
 interface Stored {
@@ -94,7 +88,7 @@ async function insertAnswer(
   return rows.length > 0;
 }
 
-function replay(c: Context, stored: Stored): Response {
+function replay(c: Context<AppEnv>, stored: Stored): Response {
   return c.body(stored.body, stored.status as 200, { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' });
 }
 
@@ -111,7 +105,7 @@ function replay(c: Context, stored: Stored): Response {
  * // in a handler's transaction, after its insert:
  * await c.var.idempotency?.record(tx, 201, { message })
  */
-export function idempotency({ database }: { database: Database }): MiddlewareHandler {
+export function idempotency({ database }: { database: Database }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('idempotency', null);
     const header = c.req.header('Idempotency-Key');

@@ -11,6 +11,7 @@ import { parseRoles } from '../team/roles';
 import { hasFactorSql } from '../team/second-factor';
 import { cookieNames } from './cookies';
 import { randomToken, sha256 } from './tokens';
+import type { AppEnv } from '../types';
 
 /** The signed-in visitor of this request. */
 export interface CurrentSession {
@@ -35,20 +36,8 @@ export interface CurrentSession {
  */
 export type PendingSignIn = Omit<CurrentSession, 'secondFactor'>;
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    pendingSignIn: PendingSignIn | null;
-  }
-}
-
 /** How long the second step may take after the password, in minutes: then the sign-in starts again. */
 const secondStepMinutes = 10;
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    session: CurrentSession | null;
-  }
-}
 
 export interface SessionStoreOptions {
   database: Database;
@@ -214,7 +203,7 @@ function authUserOf(name: string, roles: TeamRole[], secondFactor: boolean) {
  * @example
  * app.use('*', session({ store, secure: env.secureCookies }))
  */
-export function session({ store, secure }: Pick<SessionOptions, 'store' | 'secure'>): MiddlewareHandler {
+export function session({ store, secure }: Pick<SessionOptions, 'store' | 'secure'>): MiddlewareHandler<AppEnv> {
   const names = cookieNames(secure);
   return async (c, next) => {
     c.set('session', null);
@@ -253,7 +242,7 @@ export function session({ store, secure }: Pick<SessionOptions, 'store' | 'secur
  * anonymous to the rest of the site until `completeSecondStep`.
  */
 export async function signIn(
-  c: Context,
+  c: Context<AppEnv>,
   { store, secure, signingIn, hasFactor }: SessionOptions,
   user: { id: string; name: string; email: string },
   remember: boolean,
@@ -285,7 +274,7 @@ export async function signIn(
 
 /** Ends the second step: the password-only session is replaced by a new one that proved the second factor. */
 export async function completeSecondStep(
-  c: Context,
+  c: Context<AppEnv>,
   { store, secure }: Pick<SessionOptions, 'store' | 'secure'>,
   pending: PendingSignIn,
 ): Promise<void> {
@@ -299,14 +288,14 @@ export async function completeSecondStep(
 }
 
 /** Ends this request's session (if any), clears the cookie and rebinds the token to the anonymous cookie. */
-export async function signOut(c: Context, { store, secure }: SessionOptions): Promise<void> {
+export async function signOut(c: Context<AppEnv>, { store, secure }: SessionOptions): Promise<void> {
   const id = getCookie(c, cookieNames(secure).session);
   if (id && tokenPattern.test(id)) await store.destroy(id);
   forgetSession(c, secure);
 }
 
 /** Clears the cookie and the request's session without touching the database (their rows are already gone). */
-export function forgetSession(c: Context, secure: boolean): void {
+export function forgetSession(c: Context<AppEnv>, secure: boolean): void {
   deleteCookie(c, cookieNames(secure).session, { path: '/', secure });
   c.set('session', null);
   c.set('authUser', null);
@@ -314,7 +303,7 @@ export function forgetSession(c: Context, secure: boolean): void {
   c.get('bindCsrf')(null);
 }
 
-function setSessionCookie(c: Context, secure: boolean, id: string, maxAgeMs: number | undefined): void {
+function setSessionCookie(c: Context<AppEnv>, secure: boolean, id: string, maxAgeMs: number | undefined): void {
   setCookie(c, cookieNames(secure).session, id, {
     httpOnly: true,
     secure,

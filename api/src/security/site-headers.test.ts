@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { RemotesRegistry } from '@gota/shared/contracts';
 import { siteHeaders } from './site-headers';
+import type { AppEnv } from '../types';
 
 /** An app with the site's headers whose registry the test changes; `/documento?scripts=…` answers as a document with those hashes. */
 function site(production = false) {
   let registry: RemotesRegistry = { mf_home: '/mf/mf-home/mf-manifest.json' };
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
   app.use('*', siteHeaders(() => registry, production).middleware);
   app.get('/app/main.js', (c) => c.body('1', 200, { 'Content-Type': 'text/javascript' }));
   app.get('/powered', (c) => c.body('x', 200, { 'X-Powered-By': 'algo' }));

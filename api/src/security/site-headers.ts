@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { RemotesRegistry } from '@gota/shared/contracts';
+import type { AppEnv } from '../types';
 
 // everything the site never asks for is off, for the page and any frame in it; the campaign's YouTube frame keeps what
 // playing a video needs (autoplay, fullscreen, encrypted media, picture-in-picture). Only features a browser knows:
@@ -78,8 +79,8 @@ const scriptsMark = '<scripts>';
  * script sources marked. The middleware stays the one definition of the values; only its per-request work (copying and
  * joining the CSP, 33 µs of server CPU per request against 12 µs for setting the finished headers, issue #11) is saved.
  */
-async function headerTemplates(middleware: MiddlewareHandler): Promise<HeaderTemplate[]> {
-  const probe = new Hono();
+async function headerTemplates(middleware: MiddlewareHandler<AppEnv>): Promise<HeaderTemplate[]> {
+  const probe = new Hono<AppEnv>();
   probe.use('*', middleware);
   probe.get('*', (c) => c.body(null));
   const response = await probe.request('/');
@@ -94,7 +95,7 @@ function headerValues(templates: HeaderTemplate[], scripts: string): [string, st
 }
 
 /** Sets the headers after the handler, as hono/secure-headers does (overwriting, and no X-Powered-By). */
-function setHeaders(c: Context, templates: HeaderTemplate[], scripts: string): void {
+function setHeaders(c: Context<AppEnv>, templates: HeaderTemplate[], scripts: string): void {
   const headers = c.res.headers;
   // a download that may hold markup (an SVG, an HTML page of the campaign kit) keeps its own sandbox (decision 061)
   const sandboxed = headers.get('Content-Security-Policy')?.startsWith('sandbox') ? headers.get('Content-Security-Policy') : null;
@@ -115,7 +116,7 @@ function scriptSources(hashes: string | undefined): string {
 
 /** The site's security headers: the middleware, and the same headers for an answer kept to be sent again (decision 046). */
 export interface SiteHeaders {
-  middleware: MiddlewareHandler;
+  middleware: MiddlewareHandler<AppEnv>;
   /**
    * What the middleware sets on a page's answer under `registry`: a document's with its script hashes, or a page
    * object's (JSON: no document). Worked out once when an anonymous answer is kept, then sent with it as they are.
@@ -132,7 +133,7 @@ export interface SiteHeaders {
  * `forAnswer` gives the same headers to an anonymous answer kept by URL, which a later request gets before this
  * middleware would run (decision 046).
  */
-export function siteHeaders(registryOf: (c: Context) => RemotesRegistry, production: boolean): SiteHeaders {
+export function siteHeaders(registryOf: (c: Context<AppEnv>) => RemotesRegistry, production: boolean): SiteHeaders {
   const documentHeaders = (origins: string) =>
     secureHeaders({
       strictTransportSecurity,

@@ -6,6 +6,7 @@ import { throttleCounters } from '../db/schema';
 import { sha256 } from './tokens';
 import { metrics } from '../observability/metrics';
 import type { Env } from '../env';
+import type { AppEnv } from '../types';
 
 export interface HitResult {
   allowed: boolean;
@@ -65,7 +66,7 @@ export function ipKey(action: string, ip: string): string {
 }
 
 /** The 429 of architecture §4 with `Retry-After`. */
-export function tooManyAttempts(c: Context, retryAfter: number, message: string = tooManyAttemptsMessage): Response {
+export function tooManyAttempts(c: Context<AppEnv>, retryAfter: number, message: string = tooManyAttemptsMessage): Response {
   c.header('Retry-After', String(retryAfter));
   metrics.throttleRefusals.inc({ route: c.req.path });
   return c.json({ message }, 429);
@@ -77,7 +78,7 @@ export function tooManyAttempts(c: Context, retryAfter: number, message: string 
  */
 export async function throttleIdentity(
   { env, database }: { env: Pick<Env, 'THROTTLE_IDENTITY_LIMIT' | 'THROTTLE_WINDOW_SECONDS'>; database: Pick<Database, 'use'> },
-  c: Context,
+  c: Context<AppEnv>,
   action: string,
   identity: string,
 ): Promise<Response | null> {
@@ -97,7 +98,7 @@ export interface ThrottleOptions {
   limit: number;
   windowSeconds: number;
   /** The client's IP (see client-ip.ts). */
-  ip: (c: Context) => string;
+  ip: (c: Context<AppEnv>) => string;
 }
 
 /**
@@ -106,7 +107,7 @@ export interface ThrottleOptions {
  * @example
  * app.post('/login', throttle({ database, action: 'login', limit: 20, windowSeconds: 60, ip }), handler)
  */
-export function throttle({ database, action, limit, windowSeconds, ip }: ThrottleOptions): MiddlewareHandler {
+export function throttle({ database, action, limit, windowSeconds, ip }: ThrottleOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const result = await hit(database.use(), ipKey(action, ip(c)), limit, windowSeconds);
     if (!result.allowed) return tooManyAttempts(c, result.retryAfter);

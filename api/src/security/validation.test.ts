@@ -7,6 +7,8 @@ import { Browser } from '../testing/browser';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { enrolAuthenticatorApp } from '../testing/second-factor';
+import type { AppEnv } from '../types';
+import { signUp } from '../testing/sign-up';
 
 // What a body that cannot be read, and a form that does not validate, answer on every endpoint that takes one
 // (architecture §4): the envelope's 415, 400 and 422 in Spanish, and the order of the steps around validation.
@@ -14,7 +16,7 @@ import { enrolAuthenticatorApp } from '../testing/second-factor';
 const password = 'un río que nunca se seca 2026';
 const staffEmail = `validacion.${Date.now()}@gotaagota.mx`;
 let database: Database;
-let app: Hono;
+let app: Hono<AppEnv>;
 let staff: Browser;
 let leadId = '';
 
@@ -22,14 +24,7 @@ beforeAll(async () => {
   database = await testDatabase();
   ({ app } = testApp({ database, env: { STAFF_EMAILS: staffEmail } }));
   staff = new Browser(app);
-  const res = await staff.post('/registro', {
-    name: 'Vera',
-    last_name: 'Campaña',
-    email: staffEmail,
-    password,
-    password_confirmation: password,
-  });
-  expect(res.status).toBe(201);
+  await signUp(staff, staffEmail, password, { name: 'Vera', lastName: 'Campaña' });
   await enrolAuthenticatorApp(staff);
   const [row] = await database
     .use()

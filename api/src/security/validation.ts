@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import type { z } from 'zod';
 import { validationErrorBody } from '@gota/shared/contracts';
+import type { AppEnv } from '../types';
 
 const bodyMessages = {
   contentType: 'Envía los datos como JSON (Content-Type: application/json).',
@@ -24,7 +25,7 @@ const isForm = (c: Context) => formType.test(c.req.header('Content-Type') ?? '')
  * @example
  * factory.createHandlers(jsonBody, validate('json', LoginSchema), (c) => …)
  */
-export const jsonBody: MiddlewareHandler = (c, next) => readJson(c, next, bodyMessages.contentType);
+export const jsonBody: MiddlewareHandler<AppEnv> = (c, next) => readJson(c, next, bodyMessages.contentType);
 
 /**
  * `jsonBody` for a form that also works without JavaScript (decision 043): a urlencoded body, what the browser posts by
@@ -33,10 +34,10 @@ export const jsonBody: MiddlewareHandler = (c, next) => readJson(c, next, bodyMe
  * @example
  * factory.createHandlers(formOrJsonBody, validateBody(LoginSchema), (c) => c.req.valid('json'))
  */
-export const formOrJsonBody: MiddlewareHandler = (c, next) =>
+export const formOrJsonBody: MiddlewareHandler<AppEnv> = (c, next) =>
   isForm(c) ? next() : readJson(c, next, bodyMessages.contentTypeOrForm);
 
-async function readJson(c: Context, next: Next, wrongType: string): Promise<Response | void> {
+async function readJson(c: Context<AppEnv>, next: Next, wrongType: string): Promise<Response | void> {
   if (!jsonType.test(c.req.header('Content-Type') ?? '')) return c.json({ message: wrongType }, 415);
   let body: unknown;
   try {
@@ -53,7 +54,7 @@ async function readJson(c: Context, next: Next, wrongType: string): Promise<Resp
  * What a route answers when its input does not validate. `input` is what the validator was given (the body, the query
  * or the path's parameters), before validation.
  */
-export type OnInvalid = (c: Context, error: z.core.$ZodError, input: unknown) => Response | Promise<Response>;
+export type OnInvalid = (c: Context<AppEnv>, error: z.core.$ZodError, input: unknown) => Response | Promise<Response>;
 
 /** The answer of architecture §4 to a form that does not validate: 422 `{message, errors: {field: [messages]}}`. */
 const unprocessable: OnInvalid = (c, error) => c.json(validationErrorBody(error), 422);
@@ -72,7 +73,10 @@ export function validate<Target extends 'json' | 'form' | 'query' | 'param', S e
   schema: S,
   onInvalid: OnInvalid = unprocessable,
 ) {
-  return zValidator(target, schema, (result, c) => (result.success ? undefined : onInvalid(c, result.error, result.data)));
+  // @hono/zod-validator does not infer the app's environment for its hook: the request is the app's all the same
+  return zValidator(target, schema, (result, c) =>
+    result.success ? undefined : onInvalid(c as Context<AppEnv>, result.error, result.data),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import { buildRoots } from './build-roots';
 import { fileInside, staticFiles } from './static-files';
+import type { AppEnv } from '../types';
 
 /** A file name carrying a content hash (`main.3f9a0c1b2d.js`) never changes, so browsers may keep it for a year. */
 const hashedFile = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
@@ -24,7 +25,7 @@ export interface StaticRoots {
  * host of a remote must), and the API's public files. Precompressed brotli and gzip siblings are used when accepted;
  * every file has an ETag, so the unhashed ones (manifests, `remoteEntry.js`) revalidate with a 304.
  */
-export function serveBuilds(app: Hono, roots: StaticRoots): void {
+export function serveBuilds(app: Hono<AppEnv>, roots: StaticRoots): void {
   const mount = (prefix: string, root: string, cors: boolean) => {
     app.use(
       `${prefix}/*`,

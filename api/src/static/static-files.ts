@@ -5,10 +5,12 @@ import { Readable } from 'node:stream';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import parseRange from 'range-parser';
+import type { AppEnv } from '../types';
+import { matchesEtag } from './etag';
 
 export interface StaticFileOptions {
   /** The file a request asks for, or null to pass it on (404 by the app). */
-  resolve: (c: Context) => string | null;
+  resolve: (c: Context<AppEnv>) => string | null;
   /** Cache-Control by request path. */
   cacheControl: (requestPath: string) => string;
   /** Serve `.br` / `.gz` siblings to browsers that accept them. */
@@ -41,14 +43,6 @@ function etagOf(stats: Stats, encoding?: string): string {
   return `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  // If-None-Match compares weakly: W/"x" and "x" are the same
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === bare);
-}
-
 function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? '').split(',')) {
@@ -73,7 +67,7 @@ export function staticFiles({
   cacheControl,
   precompressed = false,
   cors = false,
-}: StaticFileOptions): MiddlewareHandler {
+}: StaticFileOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const file = resolve(c);

@@ -1,12 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { inertiaHeaders, secondFactorMessages, teamRoles, type Seo, type TeamRole } from '@gota/shared/contracts';
+import { inertiaHeaders, secondFactorMessages, teamRoles, type TeamRole } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import type { Db, Tx } from '../db/database';
 import { roleBootstrap, teamLog, teamMembers, userRoles, users } from '../db/schema';
 import type { Env } from '../env';
 import type { Logger } from '../logging/logger';
 import { sentWithoutScript } from '../pages/native-forms';
+import type { AppEnv } from '../types';
 
 /**
  * The one place that says what an account may do on the campaign team (issue #45, decision 051). The session look-up
@@ -18,19 +19,12 @@ import { sentWithoutScript } from '../pages/native-forms';
  * through them asks for it with no change of its own.
  */
 
-declare module 'hono' {
-  interface ContextVariableMap {
-    /** The page SEO of a refusal under /panel (set by the panel's guard): `requireRole` renders `Panel/SinAcceso` with it. */
-    panelSeo?: (title: string, description: string) => Seo;
-  }
-}
-
 export function isTeamRole(value: string): value is TeamRole {
   return (teamRoles as readonly string[]).includes(value);
 }
 
 /** Whether the account of this request holds `role`, and this session proved its second factor. */
-export function hasRole(c: Context, role: TeamRole): boolean {
+export function hasRole(c: Context<AppEnv>, role: TeamRole): boolean {
   const user = c.get('authUser');
   return user?.roles.includes(role) === true && user.secondFactor;
 }
@@ -46,7 +40,7 @@ const roleRefusals: Record<TeamRole, string> = {
 const signInMessage = 'Inicia sesión con una cuenta del equipo de campaña para continuar.';
 
 /** Whether the refusal of this request is a page (a navigation, or a form sent without JavaScript) or JSON. */
-function answersWithPage(c: Context): { page: boolean; native: boolean } {
+function answersWithPage(c: Context<AppEnv>): { page: boolean; native: boolean } {
   const native = sentWithoutScript(c);
   // a file (the inbox's CSV export) is no page: its refusal is JSON
   const isFile = /\.[a-z0-9]+$/i.test(c.req.path);
@@ -54,7 +48,7 @@ function answersWithPage(c: Context): { page: boolean; native: boolean } {
 }
 
 /** The sign-in address that brings the visitor back to this request's page. */
-function signInPathFor(c: Context, back?: string): string {
+function signInPathFor(c: Context<AppEnv>, back?: string): string {
   const url = new URL(c.req.url);
   return `${route('auth')}?${new URLSearchParams({ volver: back ?? `${url.pathname}${url.search}` }).toString()}`;
 }
@@ -63,7 +57,7 @@ function signInPathFor(c: Context, back?: string): string {
  * The answer to an anonymous visitor of a team's page or action: sent to sign in and brought back (a shell's navigation
  * by 409 + X-Inertia-Location), or 401 JSON.
  */
-export function askToSignIn(c: Context): Response {
+export function askToSignIn(c: Context<AppEnv>): Response {
   const { page, native } = answersWithPage(c);
   if (!page) return c.json({ message: signInMessage }, 401, { 'Cache-Control': 'no-store' });
   // an action's address is no page to come back to: the inbox is
@@ -75,7 +69,7 @@ export function askToSignIn(c: Context): Response {
 }
 
 /** The answer to a signed-in account that may not: 403, a Spanish page for a navigation, JSON for an action. */
-async function refuse(c: Context, message: string): Promise<Response> {
+async function refuse(c: Context<AppEnv>, message: string): Promise<Response> {
   const seo = c.get('panelSeo');
   if (!answersWithPage(c).page || !seo) return c.json({ message }, 403, { 'Cache-Control': 'no-store' });
   const response = await c.var.page('Panel/SinAcceso', { seo: seo('Sin acceso | Gota a Gota', message) }, { status: 403 });
@@ -87,7 +81,7 @@ async function refuse(c: Context, message: string): Promise<Response> {
  * The answer to a person with a role whose session has not proved a second factor (none set up yet, decision 055): a
  * page is sent to «Seguridad de la cuenta» (and brought back after), an action gets 403 with the Spanish message.
  */
-function askForSecondFactor(c: Context): Response {
+function askForSecondFactor(c: Context<AppEnv>): Response {
   const { page, native } = answersWithPage(c);
   if (!page) return c.json({ message: secondFactorMessages.required }, 403, { 'Cache-Control': 'no-store' });
   const location = route('panelSeguridad');
@@ -102,7 +96,7 @@ function askForSecondFactor(c: Context): Response {
  * (the panel as a whole). An anonymous visitor is asked to sign in; a person with a role and no proved second factor
  * is sent to set one up; an account without the role gets 403 (a Spanish page under /panel, JSON for an action).
  */
-export async function teamGate(c: Context, role: TeamRole | 'any', refusal?: string): Promise<Response | null> {
+export async function teamGate(c: Context<AppEnv>, role: TeamRole | 'any', refusal?: string): Promise<Response | null> {
   const user = c.get('authUser');
   if (!user) return askToSignIn(c);
   const holds = role === 'any' ? user.roles.length > 0 : user.roles.includes(role);
@@ -118,7 +112,7 @@ export async function teamGate(c: Context, role: TeamRole | 'any', refusal?: str
  * @example
  * app.get(routerPath('panelHistorias'), requireRole('editor'), handler)
  */
-export function requireRole(role: TeamRole, refusal: string = roleRefusals[role]): MiddlewareHandler {
+export function requireRole(role: TeamRole, refusal: string = roleRefusals[role]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const refused = await teamGate(c, role, refusal);
     if (refused) return refused;

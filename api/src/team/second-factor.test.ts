@@ -13,6 +13,7 @@ import { authenticators, totpCode } from '../testing/second-factor';
 import { softPasskey } from '../testing/soft-passkey';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
+import { signUp as register } from '../testing/sign-up';
 
 const password = 'un río que nunca se seca 2026';
 const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
@@ -35,10 +36,7 @@ function siteFor(email: string, env: Record<string, string> = {}) {
 
 async function signUp(app: ReturnType<typeof testApp>['app'], email: string): Promise<Browser> {
   const browser = new Browser(app);
-  expect(
-    (await browser.post('/registro', { name: 'Sara', last_name: 'Segura', email, password, password_confirmation: password }))
-      .status,
-  ).toBe(201);
+  await register(browser, email, password, { name: 'Sara', lastName: 'Segura' });
   return browser;
 }
 

@@ -10,6 +10,7 @@ import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
 import { bootstrapTeam, requireRole } from './roles';
 import { authenticators } from '../testing/second-factor';
+import type { AppEnv } from '../types';
 
 const password = 'un río que nunca se seca 2026';
 const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
@@ -118,7 +119,7 @@ describe(`the team's roles, on ${testDatabaseKind}`, () => {
 
   it('lets requireRole("editor") through for an editor only, reading the roles the session loaded', async () => {
     const probe = (roles: TeamRole[] | null) => {
-      const app = new Hono();
+      const app = new Hono<AppEnv>();
       app.use('*', async (c, next) => {
         c.set('authUser', roles && { firstName: 'Prueba', staff: roles.length > 0, roles, secondFactor: true });
         await next();

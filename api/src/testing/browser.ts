@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
+import type { AppEnv } from '../types';
 
 let nextIp = 1;
 /** A distinct documentation address (RFC 5737) per browser, so throttle counters do not mix between tests. */
@@ -31,7 +32,7 @@ export class Browser {
   /** The anonymous anti-forgery cookie's name (`__Host-xsrf` when the app runs with secure cookies). */
   csrfCookie = 'xsrf';
   constructor(
-    private readonly app: Hono,
+    private readonly app: Hono<AppEnv>,
     readonly ip: string = uniqueIp(),
   ) {}
 

@@ -10,6 +10,8 @@ import { Browser } from './browser';
 import { enrolAuthenticatorApp } from './second-factor';
 import { testApp } from './test-app';
 import { testDatabaseKind } from './test-database';
+import type { AppEnv } from '../types';
+import { signUp } from './sign-up';
 
 const contentDir = `${repoRoot}/api/content`;
 
@@ -18,7 +20,10 @@ const contentDir = `${repoRoot}/api/content`;
  * poll, and on PostgreSQL the notifications). Make two to see a change reach the other one; call `importOnce` and
  * `start` on each, and `stop` in `afterAll`.
  */
-export function followingInstance(database: Database, env: Record<string, string>): { app: Hono; content: ContentFollower } {
+export function followingInstance(
+  database: Database,
+  env: Record<string, string>,
+): { app: Hono<AppEnv>; content: ContentFollower } {
   const content = contentFollower({
     database,
     base: loadBaseContent(contentDir),
@@ -36,7 +41,7 @@ export function followingInstance(database: Database, env: Record<string, string
  * Two instances over one database that both import at start, as a fleet's do (what they import is imported once), and
  * follow its content; `stop` them in `afterAll`.
  */
-export async function startedFleet(database: Database, env: Record<string, string>) {
+async function startedFleet(database: Database, env: Record<string, string>) {
   const first = followingInstance(database, env);
   const second = followingInstance(database, env);
   await Promise.all([first.content.importOnce(), second.content.importOnce()]);
@@ -72,23 +77,16 @@ export function sendJson(browser: Browser, method: 'POST' | 'PUT' | 'PATCH', pat
  * An account signed up on `app` (a role comes from the env's email lists), past its second factor, as the panel's
  * tests need it: a person with a role proves one before the panel answers (decision 055).
  */
-export async function signUpWithRole(app: Hono, email: string): Promise<Browser> {
+async function signUpWithRole(app: Hono<AppEnv>, email: string): Promise<Browser> {
   const browser = new Browser(app);
   const password = 'un río que nunca se seca 2026';
-  const res = await browser.post('/registro', {
-    name: 'Elena',
-    last_name: 'Ríos',
-    email,
-    password,
-    password_confirmation: password,
-  });
-  expect(res.status).toBe(201);
+  await signUp(browser, email, password, { name: 'Elena', lastName: 'Ríos' });
   await enrolAuthenticatorApp(browser);
   return browser;
 }
 
 /** A page's props as the shell reads them (its JSON page object), anonymously or as `browser`; it must answer 200. */
-export async function pageProps<P>(app: Hono, path: string, browser?: Browser): Promise<P> {
+export async function pageProps<P>(app: Hono<AppEnv>, path: string, browser?: Browser): Promise<P> {
   const res = browser ? await browser.get(path, inertia) : await app.request(path, { headers: inertia });
   expect(res.status).toBe(200);
   return ((await res.json()) as { props: P }).props;
@@ -97,8 +95,8 @@ export async function pageProps<P>(app: Hono, path: string, browser?: Browser): 
 /** What `panelFleet` makes: the database, its two instances, and an editor's and an inbox member's signed-in browsers. */
 export interface PanelFleet {
   database: Database;
-  first: { app: Hono; content: ContentFollower };
-  second: { app: Hono; content: ContentFollower };
+  first: { app: Hono<AppEnv>; content: ContentFollower };
+  second: { app: Hono<AppEnv>; content: ContentFollower };
   editor: Browser;
   inbox: Browser;
 }

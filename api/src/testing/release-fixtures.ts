@@ -1,6 +1,6 @@
 import { remoteNames } from '@gota/shared/routes';
 import type { Database } from '../db/database';
-import type { TrialRunner } from '../releases/preflight';
+import type { TrialInput, TrialOutput, TrialRunner } from '../releases/preflight';
 import { insertRelease, switchActive } from '../releases/release-store';
 import { afterAll, beforeAll } from 'vitest';
 import { fakeCdn, fakeShell, manifestOf, writeFakeRemote, type FakeCdn, type FakeModule } from './fake-builds';
@@ -39,11 +39,28 @@ export async function releaseFixtures(): Promise<ReleaseFixtures> {
   };
 }
 
+/**
+ * Announces a release to the API as `npm run release` does: `POST /api/releases` with the token and the JSON body, sent
+ * by `client` (the app itself, or a signed-in browser).
+ */
+export async function announceRelease(
+  client: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  release: { remote: string; manifestUrl: string; note?: string; by: string },
+): Promise<Response> {
+  return client.request('/api/releases', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${releaseToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(release),
+  });
+}
+
+/** A trial's answer without rendering a page: every page of `input` gets the same `verdict`. */
+export function trialVerdict(input: TrialInput, verdict: { ok: boolean; ms: number; detail: string }): TrialOutput {
+  return { routes: input.routes.map((route) => ({ url: route.url, component: route.component, ...verdict })), serverFiles: [] };
+}
+
 /** A trial that passes every page without rendering one (for tests about what happens after the pre-flight). */
-export const approvingTrial: TrialRunner = async (input) => ({
-  routes: input.routes.map((route) => ({ url: route.url, component: route.component, ok: true, ms: 1, detail: 'aprobada' })),
-  serverFiles: [],
-});
+export const approvingTrial: TrialRunner = async (input) => trialVerdict(input, { ok: true, ms: 1, detail: 'aprobada' });
 
 /**
  * A release of `remote` (its folder name) written straight into the database, with no pre-flight, and made the active

@@ -19,6 +19,7 @@ import { pageRenderer, type Renderer } from '../render/page-renderer';
 import type { PreviewRenderer } from '../releases/preview-renderer';
 import { buildRoots } from '../static/build-roots';
 import { absentDatabase } from '../security/form-envelope';
+import type { AppEnv } from '../types';
 
 let content: Content | undefined;
 
@@ -80,7 +81,7 @@ export interface TestAppOptions {
 }
 
 export interface TestApp {
-  app: Hono;
+  app: Hono<AppEnv>;
   env: Env;
   mailer: Mailer;
   /** The outbox sender over the test's database and mailer; never started: tests run it with `deliverMail`. */

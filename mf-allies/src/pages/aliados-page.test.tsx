@@ -6,7 +6,7 @@ import type { Ally } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
 import { AliadosPage } from './aliados-page';
 import { AlliesStrip } from '../features/strip/allies-strip';
-import { parseHtml, serverHtmlAt, widthDependentMarkup } from '@gota/shared/testing';
+import { parseHtml, serverHtmlAt, widthFreeServerHtml } from '@gota/shared/testing';
 
 const shared = {
   errors: {},
@@ -78,15 +78,12 @@ describe('AlliesStrip', () => {
 describe('on the server', () => {
   it('the Aliados page holds every ally’s name, description and link whatever the width (product §2, readable without JavaScript)', () => {
     const page = <AliadosPage {...shared} allies={allies} />;
-    const phone = serverHtmlAt(375, <MemoryRouter>{page}</MemoryRouter>);
-    expect(serverHtmlAt(1920, <MemoryRouter>{page}</MemoryRouter>)).toBe(phone);
-    const html = parseHtml(phone);
+    const html = widthFreeServerHtml(<MemoryRouter>{page}</MemoryRouter>);
     for (const ally of allies) {
       expect(html.querySelector(`img[alt="${ally.empresa}"]`)).not.toBeNull();
       expect([...html.querySelectorAll('p')].map((p) => p.textContent)).toContain(ally.empresa);
     }
     expect(html.querySelectorAll('a[href="https://aliado.example"]')).toHaveLength(allies.length);
-    expect(widthDependentMarkup(html)).toEqual([]);
   });
 
   it('the home strip renders every logo the same at every width', () => {

@@ -1,14 +1,12 @@
-import type { Ally, PageProps } from '@gota/shared/contracts';
+import type { PagePropsOf } from '@gota/shared/contracts';
 import { Section } from '@gota/shared/ui';
 import { AlliesBanner, AlliesIntro, JoinSection, ThanksSection } from '../features/aliados/aliados-sections';
 import { AlliesCarousel } from '../features/carousel/allies-carousel';
 import { AllyLogo } from '../features/carousel/ally-logo';
 import styles from './page.module.css';
 
-export type AliadosProps = PageProps<{ allies?: Ally[] }>;
-
 /** Allies (product §2 "Allies"): banner, intro strip, logo carousel with popups, join section, thanks section. */
-export function AliadosPage({ allies = [] }: AliadosProps) {
+export function AliadosPage({ allies = [] }: PagePropsOf<'Aliados'>) {
   return (
     <div className={styles.page}>
       <AlliesBanner />

@@ -1,24 +1,18 @@
-import { appName, type PageProps } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
-import { axeOptions, fakeHttp, resetStore, type FakeHttp } from '@gota/shared/testing';
+import { axeOptions, pageProps, freshClientEachTest } from '@gota/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page';
 import { RegistroPage } from './registro-page';
 import { RecuperarContrasenaPage } from './recuperar-contrasena-page';
 import { ResetearContrasenaPage } from './resetear-contrasena-page';
 
-const shared: PageProps = {
-  errors: {},
-  auth: { user: null },
-  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/', baseUrl: 'http://localhost' },
-  appName,
-};
-let network: FakeHttp;
+const shared = pageProps('/');
+const network = freshClientEachTest();
 /** What each request sent: its address and its JSON body. */
 const sent = () => network.sent.map(({ url, json }) => ({ url, body: json }));
 
@@ -44,14 +38,7 @@ const shownAlertText = () =>
     .alerts.filter((alert) => alert.show)
     .map((alert) => alert.subtitle);
 
-beforeEach(() => {
-  network = fakeHttp();
-  resetStore();
-});
-afterEach(() => {
-  network.restore();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('LoginPage', () => {
   it('sends a username when there is no at-sign, submits with Enter and goes to the route it is given', async () => {

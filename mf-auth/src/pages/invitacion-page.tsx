@@ -1,4 +1,4 @@
-import { teamRoleLabels, type InvitacionPageProps, type PageProps } from '@gota/shared/contracts';
+import { teamRoleLabels, type PagePropsOf } from '@gota/shared/contracts';
 import { useForm } from '@gota/shared/forms';
 import { handleError } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
@@ -12,7 +12,7 @@ import { safePath } from '../features/auth-form/route-from-response';
  * asked to sign in (and is brought back) or to create the account with the invited address; the invited account,
  * signed in, accepts it once. Expired, used, unknown or for another address: the server's Spanish explanation.
  */
-export function InvitacionPage({ state, email, roles, signedIn, token, message }: PageProps<InvitacionPageProps>) {
+export function InvitacionPage({ state, email, roles, signedIn, token, message }: PagePropsOf<'Auth/Invitacion'>) {
   const navigate = useNavigate();
   const form = useForm({});
 

@@ -1,4 +1,4 @@
-import type { FormPageProps, PageProps } from '@gota/shared/contracts';
+import type { PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { CheckboxField, ErrorSummary, PasswordField, PostForm, SubmitButton, TextField } from '@gota/shared/ui';
 import { Link, useNavigate } from '@gota/shared/router';
@@ -11,7 +11,7 @@ import { useAuthForm } from '../features/auth-form/use-auth-form';
  * here (`/login?volver=`, checked by the server): it goes with the sign-in and the answer's `url` leads back to it.
  * Without JavaScript the browser posts the same form and gets this page back with the server's messages (decision 043).
  */
-export function LoginPage({ returnTo, errors, values }: PageProps<{ returnTo?: string | null } & FormPageProps>) {
+export function LoginPage({ returnTo, errors, values }: PagePropsOf<'Auth/Login'>) {
   const navigate = useNavigate();
   const { form, otherErrors, startAttempt, reportFailure } = useAuthForm(
     { email: '', password: '', remember: false as boolean },

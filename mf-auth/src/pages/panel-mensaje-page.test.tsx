@@ -1,21 +1,16 @@
-import { appName, type LeadPageProps, type PageProps } from '@gota/shared/contracts';
+import { type LeadPageProps } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
-import { axeOptions, fakeHttp, parseHtml, resetStore, serverHtmlAt, type FakeHttp } from '@gota/shared/testing';
+import { axeOptions, parseHtml, serverHtmlAt, pageProps, freshClientEachTest } from '@gota/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLoaderData } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleLead } from './panel/example-lead';
 import { PanelMensajePage } from './panel-mensaje-page';
 
 const { id } = exampleLead;
-const shared = {
-  errors: {},
-  auth: { user: { firstName: 'Ana', staff: true } },
-  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/', baseUrl: 'http://localhost' },
-  appName,
-} satisfies Omit<PageProps, never>;
+const shared = pageProps('/', { firstName: 'Ana', staff: true });
 
 function leadProps(overrides: Partial<LeadPageProps> = {}): LeadPageProps {
   return {
@@ -29,7 +24,7 @@ function leadProps(overrides: Partial<LeadPageProps> = {}): LeadPageProps {
   };
 }
 
-let network: FakeHttp;
+const network = freshClientEachTest();
 /** What each request sent: method, address and JSON body. */
 const sent = () => network.sent.map(({ method, url, json }) => ({ method, url, body: json }));
 /** Every request from now on gets this answer. */
@@ -71,14 +66,6 @@ function renderInRouter(initial: LeadPageProps, path = `/panel/mensajes/${id}?vo
     loads: () => loads,
   };
 }
-
-beforeEach(() => {
-  network = fakeHttp();
-  resetStore();
-});
-afterEach(() => {
-  network.restore();
-});
 
 describe('Panel/Mensaje', () => {
   it('shows who wrote, every field, the message with its line breaks, a reply link and the way back', () => {

@@ -3,9 +3,8 @@ import {
   leadKindLabels,
   leadMessages,
   leadStatusLabels,
-  type LeadPageProps,
   type LeadStatus,
-  type PageProps,
+  type PagePropsOf,
 } from '@gota/shared/contracts';
 import { useForm } from '@gota/shared/forms';
 import { handleError, isAxiosError } from '@gota/shared/http';
@@ -24,7 +23,7 @@ import styles from './panel-mensaje-page.module.css';
  * to the inbox view it was opened from. Marking works without JavaScript too: the browser posts the form to the same
  * address and is led back here (decision 043); deleting needs the confirm control's script.
  */
-export function PanelMensajePage({ lead, history, notification, backUrl, ally, canMakeAlly }: PageProps<LeadPageProps>) {
+export function PanelMensajePage({ lead, history, notification, backUrl, ally, canMakeAlly }: PagePropsOf<'Panel/Mensaje'>) {
   const navigate = useNavigate();
   const location = useLocation();
   const next: LeadStatus = lead.status === 'nuevo' ? 'atendido' : 'nuevo';

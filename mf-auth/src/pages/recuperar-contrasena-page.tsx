@@ -1,4 +1,4 @@
-import { recoverySentMessage, type FormPageProps, type PageProps } from '@gota/shared/contracts';
+import { recoverySentMessage, type PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { ErrorSummary, PostForm, SubmitButton, TextField } from '@gota/shared/ui';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { useAuthForm } from '../features/auth-form/use-auth-form';
  * exists. Without JavaScript the browser posts the same form and gets this page back, with the message (`notice`) or the
  * server's field messages (decision 043).
  */
-export function RecuperarContrasenaPage({ errors, values, notice }: PageProps<FormPageProps>) {
+export function RecuperarContrasenaPage({ errors, values, notice }: PagePropsOf<'Auth/RecuperarContrasena'>) {
   const { form, otherErrors, startAttempt, reportFailure } = useAuthForm({ email: '' }, { trim: true }, { errors, values });
   const [sent, setSent] = useState(notice ?? '');
 

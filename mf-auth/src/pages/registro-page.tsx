@@ -1,4 +1,4 @@
-import type { FormPageProps, PageProps } from '@gota/shared/contracts';
+import type { PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { ErrorSummary, PostForm, SubmitButton, TextField } from '@gota/shared/ui';
 import { Link, useNavigate } from '@gota/shared/router';
@@ -21,7 +21,7 @@ const ids = {
  * leads once the account exists. Without JavaScript the browser posts the same form and gets this page back with the
  * server's messages (decision 043).
  */
-export function RegistroPage({ returnTo, errors, values }: PageProps<{ returnTo?: string | null } & FormPageProps>) {
+export function RegistroPage({ returnTo, errors, values }: PagePropsOf<'Auth/Registro'>) {
   const navigate = useNavigate();
   const { form, otherErrors, startAttempt, reportFailure } = useAuthForm(
     { name: '', last_name: '', email: '', password: '', password_confirmation: '' },

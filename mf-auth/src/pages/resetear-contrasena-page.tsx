@@ -1,4 +1,4 @@
-import { resetDoneMessage, resetRedirectSeconds, type FormPageProps, type PageProps } from '@gota/shared/contracts';
+import { resetDoneMessage, resetRedirectSeconds, type PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { ErrorSummary, PostForm, SubmitButton } from '@gota/shared/ui';
 import { useEffect, useState } from 'react';
@@ -13,7 +13,7 @@ import { useAuthForm } from '../features/auth-form/use-auth-form';
  * same form and gets this page back: with the server's messages, or with the success's `notice` while the browser
  * itself counts down to the sign-in page (the answer's `Refresh`, decision 043).
  */
-export function ResetearContrasenaPage({ token, errors, notice }: PageProps<{ token: string } & FormPageProps>) {
+export function ResetearContrasenaPage({ token, errors, notice }: PagePropsOf<'Auth/ResetearContrasena'>) {
   const navigate = useNavigate();
   const { form, otherErrors, startAttempt, reportFailure } = useAuthForm(
     { password: '', password_confirmation: '' },

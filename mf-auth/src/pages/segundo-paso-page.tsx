@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PageProps, SegundoPasoPageProps } from '@gota/shared/contracts';
+import type { PagePropsOf } from '@gota/shared/contracts';
 import { http } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
 import { Link, useNavigate } from '@gota/shared/router';
@@ -14,14 +14,7 @@ import { signWithPasskey } from '../features/second-factor/passkeys';
  * without JavaScript, decision 043), or «Usar una llave de acceso» (a passkey, which needs JavaScript). Without a
  * sign-in waiting for it, the page says to sign in again.
  */
-export function SegundoPasoPage({
-  totp,
-  passkeys,
-  returnTo,
-  expired,
-  errors,
-  values,
-}: PageProps<SegundoPasoPageProps & { values?: Record<string, string> }>) {
+export function SegundoPasoPage({ totp, passkeys, returnTo, expired, errors, values }: PagePropsOf<'Auth/SegundoPaso'>) {
   const navigate = useNavigate();
   const { form, otherErrors, startAttempt, reportFailure } = useAuthForm({ code: '' }, { trim: ['code'] }, { errors, values });
   const [usingKey, setUsingKey] = useState(false);

@@ -1,16 +1,14 @@
-import type { ManifestoTexts, Member, PageProps, WaterFact } from '@gota/shared/contracts';
+import type { PagePropsOf } from '@gota/shared/contracts';
 import { Section } from '@gota/shared/ui';
 import { ImageWindow } from '../features/datos-agua/image-window';
 import styles from './page.module.css';
-
-export type DatosAguaProps = PageProps<{ texts: ManifestoTexts; members?: Member[]; facts?: WaterFact[] }>;
 
 /**
  * Facts and manifesto (product §2 "DatosAgua"): the image window, the manifesto, the water facts and the grid of the 16
  * members. The manifesto comes from api/content/page-texts.json (decision 042); the facts are the campaign team's, edited
  * in the panel's «Datos del agua» (decision 059).
  */
-export function DatosAguaPage({ texts, members = [], facts = [] }: DatosAguaProps) {
+export function DatosAguaPage({ texts, members = [], facts = [] }: PagePropsOf<'DatosAgua'>) {
   const { manifesto } = texts;
   // the carousel of /historias repeats its facts in another order (product §3); a list says each once
   const distinct = [...new Set(facts.map((fact) => fact.html))];

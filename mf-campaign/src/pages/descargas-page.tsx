@@ -1,12 +1,6 @@
-import {
-  campaignKit,
-  fileSizeLabel,
-  kitFileKinds,
-  type CampaignTexts,
-  type PageProps,
-  type PublicKit,
-} from '@gota/shared/contracts';
+import { campaignKit, fileSizeLabel, kitFileKinds, type PagePropsOf } from '@gota/shared/contracts';
 import { Button, ScrollReveal } from '@gota/shared/ui';
+import type { ReactNode } from 'react';
 import { HeartMark } from '../features/heart-mark/heart-mark';
 import styles from './page.module.css';
 
@@ -17,8 +11,6 @@ const variants = [
   { file: 'wfh-magenta.svg', caption: 'Magenta latido', alt: 'Versión magenta latido, para fondos oscuros' },
 ];
 
-export type DescargasProps = PageProps<{ texts: CampaignTexts; kit?: PublicKit }>;
-
 function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
   return paragraphs.map((paragraph) => (
     <p key={paragraph} className={styles.text}>
@@ -27,12 +19,35 @@ function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
   ));
 }
 
+/** A section of the page: its title (what `id` names for the section's label), its paragraphs, then what follows them. */
+function TextSection({
+  id,
+  text,
+  className = styles.section,
+  children,
+}: {
+  id: string;
+  text: { title: string; paragraphs: string[] };
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <ScrollReveal as="section" className={className} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {text.title}
+      </h2>
+      <Paragraphs paragraphs={text.paragraphs} />
+      {children}
+    </ScrollReveal>
+  );
+}
+
 /**
  * Downloads (product §2 "Downloads"): banner, description, the visual code, free use, the kit's files one by one and
  * all of them in one ZIP. The prose comes from api/content/page-texts.json (decision 042); the kit's files are the
  * panel's (decision 061), until the database is read the prebuilt archive alone.
  */
-export function DescargasPage({ texts, kit = { files: [], archive: null } }: DescargasProps) {
+export function DescargasPage({ texts, kit = { files: [], archive: null } }: PagePropsOf<'Descargas'>) {
   return (
     <div className={styles.page}>
       <header className={`${styles.hero} ${styles.heroBand}`}>
@@ -41,18 +56,9 @@ export function DescargasPage({ texts, kit = { files: [], archive: null } }: Des
         <p className={styles.heroLead}>{texts.hero.lead}</p>
       </header>
 
-      <ScrollReveal as="section" className={styles.section} aria-labelledby="campana">
-        <h2 id="campana" className={styles.sectionTitle}>
-          {texts.campaign.title}
-        </h2>
-        <Paragraphs paragraphs={texts.campaign.paragraphs} />
-      </ScrollReveal>
+      <TextSection id="campana" text={texts.campaign} />
 
-      <ScrollReveal as="section" className={styles.section} aria-labelledby="codigo-visual">
-        <h2 id="codigo-visual" className={styles.sectionTitle}>
-          {texts.visualCode.title}
-        </h2>
-        <Paragraphs paragraphs={texts.visualCode.paragraphs} />
+      <TextSection id="codigo-visual" text={texts.visualCode}>
         <ul className={styles.variants}>
           {variants.map((variant) => (
             <li key={variant.file}>
@@ -68,13 +74,9 @@ export function DescargasPage({ texts, kit = { files: [], archive: null } }: Des
             </li>
           ))}
         </ul>
-      </ScrollReveal>
+      </TextSection>
 
-      <ScrollReveal as="section" className={`${styles.section} ${styles.band}`} aria-labelledby="uso-libre">
-        <h2 id="uso-libre" className={styles.sectionTitle}>
-          {texts.freeUse.title}
-        </h2>
-        <Paragraphs paragraphs={texts.freeUse.paragraphs} />
+      <TextSection id="uso-libre" text={texts.freeUse} className={`${styles.section} ${styles.band}`}>
         <Button
           shape="pill"
           variant="filled"
@@ -109,7 +111,7 @@ export function DescargasPage({ texts, kit = { files: [], archive: null } }: Des
             </ul>
           </>
         )}
-      </ScrollReveal>
+      </TextSection>
     </div>
   );
 }

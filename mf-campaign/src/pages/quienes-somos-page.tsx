@@ -1,16 +1,14 @@
-import type { AboutTexts, PageProps } from '@gota/shared/contracts';
+import type { PagePropsOf } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
 import { Button, ScrollReveal, Section } from '@gota/shared/ui';
 import { HeartMark } from '../features/heart-mark/heart-mark';
 import styles from './page.module.css';
 
-export type QuienesSomosProps = PageProps<{ texts: AboutTexts }>;
-
 /**
  * About (product §2 "About"): hero, mission, vision, the four objectives, how to take part, and the company form. The
  * prose comes from api/content/page-texts.json; the section ids are the anchors the search links to (decision 042).
  */
-export function QuienesSomosPage({ texts }: QuienesSomosProps) {
+export function QuienesSomosPage({ texts }: PagePropsOf<'QuienesSomos'>) {
   const setEmpresaForm = useSiteStore((state) => state.setEmpresaForm);
   return (
     <div className={styles.page}>

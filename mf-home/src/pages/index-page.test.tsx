@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StorySummary } from '@gota/shared/contracts';
+import type { PagePropsOf, StorySummary } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
 import { exampleCounters } from '../features/counters/example-counters';
-import { IndexPage, type IndexPageProps } from './index-page';
+import { IndexPage } from './index-page';
 
 const stories = [1, 2, 3, 4].map(
   (n) => ({ titulo: `Historia ${n}`, slug: `historia-${n}`, fechaData: `2025-10-0${n}` }) as StorySummary,
@@ -18,7 +18,7 @@ const props = {
   isIndex: true,
   latestStories: stories,
   counters: exampleCounters,
-} satisfies IndexPageProps;
+} satisfies PagePropsOf<'Index'>;
 
 function renderHome() {
   return render(

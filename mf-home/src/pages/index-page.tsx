@@ -1,5 +1,5 @@
 import { Link } from '@gota/shared/router';
-import type { AllyBrand, ImpactCounter, PageProps, StorySummary } from '@gota/shared/contracts';
+import type { AllyBrand, ImpactCounter, PagePropsOf, StorySummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { ImpactCounters } from '../features/counters/impact-counters';
 import { Hero } from '../features/hero/hero';
@@ -8,15 +8,13 @@ import { AlliesBlock } from '../features/widgets/allies-block';
 import { LatestStories } from '../features/widgets/latest-stories';
 import styles from './page.module.css';
 
-export type IndexPageProps = PageProps<{ latestStories?: StorySummary[]; allies?: AllyBrand[]; counters?: ImpactCounter[] }>;
-
 /** Home (product §2 "Home"): hero, impact counters, the call to care for water, the newest stories and the allies. */
 // one empty list for every render: the widget blocks are memoised on their props (decision 020)
 const noStories: StorySummary[] = [];
 const noAllies: AllyBrand[] = [];
 const noCounters: ImpactCounter[] = [];
 
-export function IndexPage({ latestStories = noStories, allies = noAllies, counters = noCounters }: IndexPageProps) {
+export function IndexPage({ latestStories = noStories, allies = noAllies, counters = noCounters }: PagePropsOf<'Index'>) {
   return (
     <div className={styles.page}>
       <Hero />

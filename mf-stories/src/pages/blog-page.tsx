@@ -1,4 +1,4 @@
-import type { PageProps, StorySummary, WaterFact } from '@gota/shared/contracts';
+import type { PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
 import { Section } from '@gota/shared/ui';
@@ -7,10 +7,8 @@ import { JoinSection } from '../features/join/join-section';
 import { StoryGrid } from '../features/stories/story-grid';
 import styles from './page.module.css';
 
-export type BlogPageProps = PageProps<{ stories?: StorySummary[]; facts?: WaterFact[] }>;
-
 /** Stories list (product §2 "Stories list"): water facts, 'Juntos sumamos', then every story in the round-robin grid. */
-export function BlogPage({ stories = [], facts = [] }: BlogPageProps) {
+export function BlogPage({ stories = [], facts = [] }: PagePropsOf<'Blog'>) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>

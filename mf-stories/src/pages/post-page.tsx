@@ -1,5 +1,5 @@
 import { Link } from '@gota/shared/router';
-import type { PageProps, Story, StorySummary } from '@gota/shared/contracts';
+import type { PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { buttonClass, Section } from '@gota/shared/ui';
 import { ImageCarousel } from '../features/post/image-carousel';
@@ -8,8 +8,6 @@ import { StoryCard } from '../features/stories/story-card';
 import { StoryPicture } from '../features/stories/story-picture';
 import { StoryTags } from '../features/stories/story-tags';
 import styles from './post-page.module.css';
-
-export type PostPageProps = PageProps<{ story: Story; popular?: StorySummary[] }>;
 
 /**
  * DD/MM/YYYY, as Mexico writes a date (product §9), from the story's calendar date `YYYY-MM-DD`: the same text on the
@@ -21,7 +19,7 @@ export function formatStoryDate(isoDate: string): string {
 }
 
 /** A story (product §2 "Story"): illustration, title, date, tags, share menu, body, its image carousel, popular stories. */
-export function PostPage({ story, popular = [], seo }: PostPageProps) {
+export function PostPage({ story, popular = [], seo }: PagePropsOf<'Post'>) {
   const pageUrl = seo?.url ?? (typeof window === 'undefined' ? '' : window.location.href);
   return (
     <div className={styles.page}>

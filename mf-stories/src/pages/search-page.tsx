@@ -5,7 +5,7 @@ import {
   searchPageSize,
   searchPath,
   searchTexts,
-  type PageProps,
+  type PagePropsOf,
   type SearchHit,
   type SearchPageProps,
 } from '@gota/shared/contracts';
@@ -13,8 +13,6 @@ import { route } from '@gota/shared/routes';
 import { Link, useNavigate } from '@gota/shared/router';
 import { buttonClass, MarkedText } from '@gota/shared/ui';
 import styles from './search-page.module.css';
-
-export type BuscarProps = PageProps<SearchPageProps>;
 
 function Hit({ hit }: { hit: SearchHit }) {
   return (
@@ -58,7 +56,7 @@ function GoOn({ latest }: Pick<SearchPageProps, 'latest'>) {
  * without them; once live, a new search is a client-side visit. The count is announced; an empty search and one that
  * found nothing say what to try and lead to the newest stories and the allies.
  */
-export function SearchPage({ query, results, problem, latest }: BuscarProps) {
+export function SearchPage({ query, results, problem, latest }: PagePropsOf<'Buscar'>) {
   const navigate = useNavigate();
   const fieldId = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -20,3 +20,4 @@ export * from './content-sets';
 export * from './content-preview';
 export * from './second-factor';
 export * from './downloads';
+export * from './page-props';

@@ -47,6 +47,12 @@ export const pageModules = {
 
 export type RemotePageName = keyof typeof pageModules;
 
+/** The pages the shell renders itself: not-found, a refused form's error, and the example page outside production. */
+export type ShellPageName = 'Example' | 'NotFound' | 'Error';
+
+/** Every page a page object may name: a remote's or the shell's. Each has its props in `PagePropsMap` (contracts). */
+export type PageComponent = RemotePageName | ShellPageName;
+
 export function isRemotePage(name: string): name is RemotePageName {
   return Object.hasOwn(pageModules, name);
 }

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,7 @@ export function readCss(testUrl: string, name: string): string {
  * The value a custom property such as `--per-page` takes at `width` in a style sheet made of one base rule and
  * `@media (min-width: Npx)` blocks (the form the carousels and the grid use): the last block whose width applies wins.
  */
-export function customPropertyAt(css: string, property: string, width: number): number {
+function customPropertyAt(css: string, property: string, width: number): number {
   const declaration = new RegExp(`${property}:\\s*(\\d+)`);
   const [base, ...blocks] = css.split('@media');
   let value = Number(declaration.exec(base ?? '')?.[1]);
@@ -52,7 +53,7 @@ export function gridColumnsAt(css: string, width: number): number {
 }
 
 /** Every `@media (min-width: Npx)` block's value of `property` and the slide number its controls rule looks for. */
-export function controlsRules(css: string, property: string): { perPage: number; secondPageFrom: number }[] {
+function controlsRules(css: string, property: string): { perPage: number; secondPageFrom: number }[] {
   return css
     .split('@media')
     .slice(1)
@@ -61,6 +62,15 @@ export function controlsRules(css: string, property: string): { perPage: number;
       const nth = /:nth-child\((\d+)\)\)\)\s*\[data-(?:carousel-)?controls/.exec(block) ?? /:nth-child\((\d+)\)/.exec(block);
       return perPage ? [{ perPage: Number(perPage[1]), secondPageFrom: Number(nth?.[1]) }] : [];
     });
+}
+
+/**
+ * A carousel's style sheet agrees with its script's rule: at every probed width its `--per-page` is `perPage(width)`,
+ * and its arrows show from exactly one slide more than a page holds.
+ */
+export function expectCarouselCss(css: string, perPage: (width: number) => number): void {
+  expect(probeWidths.map((width) => customPropertyAt(css, '--per-page', width))).toEqual(probeWidths.map(perPage));
+  for (const rule of controlsRules(css, '--per-page')) expect(rule.secondPageFrom).toBe(rule.perPage + 1);
 }
 
 /** Widths to compare a rule with its CSS at: every pixel around every breakpoint of the spec, phone to wide screen. */

@@ -6,3 +6,4 @@ export * from './fake-http';
 export * from './store';
 export * from './axe';
 export * from './intersection-observer';
+export * from './page-props';

@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /** `ui` inside a router at `path`, for what holds links (the site's cards, menus and pages). */
 export function inRouter(ui: ReactNode, path = '/'): ReactElement {
@@ -31,7 +31,7 @@ export function parseHtml(html: string): HTMLElement {
 }
 
 /** Markup that would tie a server render to one width: inline column counts, slides taken out of reach, a page count. */
-export function widthDependentMarkup(root: HTMLElement): string[] {
+function widthDependentMarkup(root: HTMLElement): string[] {
   const found: string[] = [];
   root.querySelectorAll<HTMLElement>('[style]').forEach((element) => {
     if (/grid-template-columns|--per-page|--columns/.test(element.getAttribute('style') ?? '')) found.push(element.outerHTML);
@@ -40,6 +40,18 @@ export function widthDependentMarkup(root: HTMLElement): string[] {
     .querySelectorAll('[inert], [data-carousel-slide][aria-hidden], [data-columns]')
     .forEach((element) => found.push(element.outerHTML));
   return found;
+}
+
+/**
+ * The server's HTML of `ui`, checked to be the same at a phone's width and a wide screen's and to hold nothing tied to
+ * a width (`widthDependentMarkup`), parsed for the test to query what it shows.
+ */
+export function widthFreeServerHtml(ui: ReactElement): HTMLElement {
+  const phone = serverHtmlAt(375, ui);
+  expect(serverHtmlAt(1920, ui)).toBe(phone);
+  const html = parseHtml(phone);
+  expect(widthDependentMarkup(html)).toEqual([]);
+  return html;
 }
 
 export interface Hydrated {
@@ -75,4 +87,15 @@ export async function hydrateAt(width: number, ui: ReactElement, html: string): 
       container.remove();
     },
   };
+}
+
+/**
+ * A carousel's server HTML (rendered at 1024 px) hydrated in a window `width` wide: checked to hydrate without a
+ * complaint and then to leave `perPage` slides within reach (the others inert). The caller unmounts it.
+ */
+export async function hydrateCarouselAt(width: number, ui: ReactElement, perPage: number): Promise<Hydrated> {
+  const hydrated = await hydrateAt(width, ui, serverHtmlAt(1024, ui));
+  expect(hydrated.errors).toEqual([]);
+  expect(hydrated.container.querySelectorAll('[data-carousel-slide]:not([inert])')).toHaveLength(perPage);
+  return hydrated;
 }

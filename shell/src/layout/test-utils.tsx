@@ -1,6 +1,6 @@
 // Helpers for the layout's and the dialogs' tests only.
 import type { PageObject, SharedProps } from '@gota/shared/contracts';
-import { appName } from '@gota/shared/contracts';
+import { pageProps } from '@gota/shared/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -17,12 +17,6 @@ export function makePage(props: Partial<SharedProps> = {}, component = 'Index'):
     component,
     url: '/',
     version: 'test',
-    props: {
-      errors: {},
-      auth: { user: null },
-      seo: { title: appName, description: '', keywords: '', url: 'http://localhost/', baseUrl: 'http://localhost' },
-      appName,
-      ...props,
-    },
+    props: { ...pageProps('/'), ...props },
   };
 }

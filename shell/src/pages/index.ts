@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
-import type { PageProps } from '@gota/shared/contracts';
+import type { PagePropsOf } from '@gota/shared/contracts';
+import type { ShellPageName } from '@gota/shared/routes';
 import { ErrorPage } from './error-page';
 import { ExamplePage } from './example-page';
 import { NotFoundPage } from './not-found-page';
 
-type ShellPageName = 'Example' | 'NotFound' | 'Error';
-
-/** Pages the shell renders itself, by component name. */
-export const shellPages: Record<ShellPageName, ComponentType<PageProps>> = {
+/** Pages the shell renders itself, by component name, each with its props of `PagePropsMap`. */
+export const shellPages: { [K in ShellPageName]: ComponentType<PagePropsOf<K>> } = {
   Example: ExamplePage,
   NotFound: NotFoundPage,
   Error: ErrorPage,

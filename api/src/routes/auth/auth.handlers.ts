@@ -15,8 +15,9 @@ import type { AppServices } from '../../app-services';
 import { enqueueMail } from '../../mail/outbox';
 import { welcomeMail } from '../../mail/templates';
 import { freeUsername, usernameBase } from './usernames';
+import type { AppEnv } from '../../types';
 
-const factory = createFactory();
+const factory = createFactory<AppEnv>();
 
 /**
  * POST /login: `{url}` of the page the visitor was sent to sign in from (`volver`, a path of this site only, checked
@@ -108,7 +109,7 @@ export function register(services: AppServices) {
 
 /** POST /logout: ends the session (if any) and answers `{url: '/'}` with the new anonymous token. */
 export function logout(services: AppServices) {
-  return async (c: Context) => {
+  return async (c: Context<AppEnv>) => {
     await signOut(c, services.sessions);
     return c.json({ url: route('index') });
   };

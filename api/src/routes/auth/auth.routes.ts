@@ -5,8 +5,8 @@ import { safeReturnPath } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
 import { answerPath, nativeForm, seeOther, type NativeAnswerProps } from '../../pages/native-forms';
 import { throttle } from '../../security/throttle';
-import type { PageStatus } from '../../types';
-import { accountPages, errorPages, type AccountRoute } from '../pages/pages.routes';
+import type { AppEnv, PageStatus } from '../../types';
+import { accountPages, errorPages, type AccountProps, type AccountRoute } from '../pages/pages.routes';
 import { login, logout, register } from './auth.handlers';
 import { requestRecovery, resetPassword } from './recovery.handlers';
 import { registerSecondStepRoutes } from './second-step.handlers';
@@ -20,15 +20,20 @@ import { registerSecondStepRoutes } from './second-step.handlers';
  * @example
  * registerAuthRoutes(app, services)
  */
-export function registerAuthRoutes(app: Hono, services: AppServices): void {
+export function registerAuthRoutes(app: Hono<AppEnv>, services: AppServices): void {
   const { env, database, ip } = services;
   const perIp = (action: string) =>
     throttle({ database, action, limit: env.THROTTLE_IP_LIMIT, windowSeconds: env.THROTTLE_WINDOW_SECONDS, ip });
   const account = accountPages({ appUrl: env.appUrl });
+  /** The page of `route` answering its form: what the answer adds (`props`), and what else the page reads (`extra`). */
   const pageOf =
-    (route: AccountRoute, extra: (c: Context, sent: Record<string, string>) => Record<string, unknown> = () => ({})) =>
-    (c: Context, props: NativeAnswerProps, status: PageStatus, sent: Record<string, string>) =>
-      account(c, route, { ...props, ...extra(c, sent) }, status);
+    <R extends AccountRoute>(
+      route: R,
+      extra: (c: Context<AppEnv>, sent: Record<string, string>) => Omit<AccountProps<R>, keyof NativeAnswerProps>,
+    ) =>
+    (c: Context<AppEnv>, props: NativeAnswerProps, status: PageStatus, sent: Record<string, string>) =>
+      // the answer's props and `extra` are the page's props together; TypeScript does not follow that for a generic page
+      account(c, route, { ...props, ...extra(c, sent) } as AccountProps<R>, status);
 
   // sign-in: where the script navigates (`volver` when the server accepted it, else the home page); a refused one keeps
   // the identity typed, the box ticked and where to go after, never the password
@@ -60,7 +65,7 @@ export function registerAuthRoutes(app: Hono, services: AppServices): void {
     logout(services),
   );
   // recovery: the page again with the one message, whether or not the account exists (the JSON answer is that too)
-  const recoveryPage = pageOf('recuperarContrasena');
+  const recoveryPage = pageOf('recuperarContrasena', () => ({}));
   app.post(
     routerPath('recuperarContrasena'),
     nativeForm({
@@ -73,7 +78,8 @@ export function registerAuthRoutes(app: Hono, services: AppServices): void {
   );
   // reset: the page with the countdown of product §8, and the browser itself goes to sign in when it ends (`Refresh`,
   // which needs no script); a refused one keeps nothing (both fields are passwords)
-  const resetPage = pageOf('resetearContrasenaPost', (c) => ({ token: c.req.param('token') }));
+  // (the route's path always has the token: `?? ''` only tells TypeScript so)
+  const resetPage = pageOf('resetearContrasenaPost', (c) => ({ token: c.req.param('token') ?? '' }));
   app.post(
     routerPath('resetearContrasenaPost'),
     nativeForm({

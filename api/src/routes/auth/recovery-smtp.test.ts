@@ -6,6 +6,7 @@ import { Browser } from '../../testing/browser';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink.mjs';
 import { testApp, type TestApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
+import { signUp } from '../../testing/sign-up';
 
 // The whole recovery flow as a person lives it, with real mail: an in-process SMTP server receives the message and
 // the test follows the link in it. The same run checks that the logs never carry a password, token or cookie.
@@ -47,17 +48,7 @@ describe(`recovery through SMTP on ${testDatabaseKind}`, () => {
     const original = 'contraseña de siempre';
     const fresh = 'contraseña recién estrenada';
     const browser = new Browser(app);
-    expect(
-      (
-        await browser.post('/registro', {
-          name: 'Rocío',
-          last_name: 'Díaz',
-          email,
-          password: original,
-          password_confirmation: original,
-        })
-      ).status,
-    ).toBe(201);
+    await signUp(browser, email, original, { name: 'Rocío', lastName: 'Díaz' });
     const sid = browser.cookies.get('sid')!;
     const csrf = browser.token;
 

@@ -19,8 +19,9 @@ import { forgetSession } from '../../security/sessions';
 import { identityKey, throttleIdentity } from '../../security/throttle';
 import { randomToken, sha256 } from '../../security/tokens';
 import { formOrJsonBody, validate, validateBody } from '../../security/validation';
+import type { AppEnv } from '../../types';
 
-const factory = createFactory();
+const factory = createFactory<AppEnv>();
 
 /** architecture §4: reset links live 60 minutes, and one is sent at most every 60 seconds per account. */
 const resetTokenMinutes = 60;

@@ -18,8 +18,9 @@ import {
   verifyPasskey,
 } from '../../team/second-factor';
 import { accountPages } from '../pages/pages.routes';
+import type { AppEnv } from '../../types';
 
-const factory = createFactory();
+const factory = createFactory<AppEnv>();
 
 /** The counter of wrong codes, one per account, shared with nothing else: the password's own limit, its own key. */
 const counterOf = (userId: string) => `cuenta:${userId}`;
@@ -31,7 +32,7 @@ const action = 'segundo-factor';
  * rest of the site sees an anonymous visitor); a success replaces it with a full session. Wrong codes are throttled
  * like passwords: per IP on the route and per account.
  */
-export function registerSecondStepRoutes(app: Hono, services: AppServices): void {
+export function registerSecondStepRoutes(app: Hono<AppEnv>, services: AppServices): void {
   const { env, database, ip, clock } = services;
   const rp = relyingPartyOf(env.appUrl);
   const db = () => database.use();
@@ -44,7 +45,7 @@ export function registerSecondStepRoutes(app: Hono, services: AppServices): void
     ip,
   });
 
-  async function pageProps(c: Context, returnTo: string | null): Promise<SegundoPasoPageProps> {
+  async function pageProps(c: Context<AppEnv>, returnTo: string | null): Promise<SegundoPasoPageProps> {
     const pending = c.get('pendingSignIn');
     const factors = pending ? await factorsOf(db(), pending.userId) : null;
     return {
@@ -66,7 +67,7 @@ export function registerSecondStepRoutes(app: Hono, services: AppServices): void
   });
 
   /** Ends the second step with a success: the full session, and where to go. */
-  async function signedIn(c: Context, userId: string, volver: string | null, how: string) {
+  async function signedIn(c: Context<AppEnv>, userId: string, volver: string | null, how: string) {
     const pending = c.get('pendingSignIn');
     if (!pending) throw new Error('el segundo paso necesita su sesión pendiente');
     await resetCounter(db(), identityKey(action, counterOf(userId)));
@@ -75,7 +76,7 @@ export function registerSecondStepRoutes(app: Hono, services: AppServices): void
     return c.json({ url: volver ?? route('index') });
   }
 
-  const expired = (c: Context) => c.json({ message: secondFactorMessages.noPendingSignIn }, 401);
+  const expired = (c: Context<AppEnv>) => c.json({ message: secondFactorMessages.noPendingSignIn }, 401);
 
   app.post(
     routerPath('segundoPaso'),

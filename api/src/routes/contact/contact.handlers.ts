@@ -9,14 +9,15 @@ import { contactNotificationMail } from '../../mail/templates';
 import type { AppServices } from '../../app-services';
 import { hit, ipKey, throttleIdentity, tooManyAttempts } from '../../security/throttle';
 import { jsonBody, validate } from '../../security/validation';
+import type { AppEnv } from '../../types';
 
-const factory = createFactory();
+const factory = createFactory<AppEnv>();
 
 /**
  * A bot fills the hidden field, or posts sooner after the form was shown than a person could type (the token the dialog
  * asked for when it opened carries its issue time, so the clock is the server's; decision 040).
  */
-function looksLikeBot(c: Context, trap: unknown, minFillMs: number): boolean {
+function looksLikeBot(c: Context<AppEnv>, trap: unknown, minFillMs: number): boolean {
   if (trap !== undefined && trap !== null && trap !== '') return true;
   const issuedAt = c.get('csrfIssuedAt');
   return issuedAt !== null && Date.now() - issuedAt < minFillMs;
@@ -32,7 +33,7 @@ export function submitContact(services: AppServices) {
   // The fill time needs a token the server signed (GET /csrf-token, which the dialogs ask for as they open): the page's
   // own double-submit value has no issue time, and a script could send it without ever loading a page. Without one
   // the visitor is asked to reload (the dialog then asks again), never silently taken for a bot.
-  const signedToken = createMiddleware(async (c, next) => {
+  const signedToken = createMiddleware<AppEnv>(async (c, next) => {
     if (services.env.MIN_FILL_MS > 0 && c.get('csrfIssuedAt') === null) {
       return c.json({ message: csrfMismatchMessage }, 419 as UnofficialStatusCode);
     }

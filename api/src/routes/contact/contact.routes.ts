@@ -3,6 +3,7 @@ import { routerPath } from '@gota/shared/routes';
 import type { AppServices } from '../../app-services';
 import { throttle } from '../../security/throttle';
 import { submitContact } from './contact.handlers';
+import type { AppEnv } from '../../types';
 
 /**
  * POST /contacto-empresa (product §7), behind the per-IP throttle.
@@ -10,7 +11,7 @@ import { submitContact } from './contact.handlers';
  * @example
  * registerContactRoutes(app, services)
  */
-export function registerContactRoutes(app: Hono, services: AppServices): void {
+export function registerContactRoutes(app: Hono<AppEnv>, services: AppServices): void {
   const { env, database, ip } = services;
   app.post(
     routerPath('contacto'),

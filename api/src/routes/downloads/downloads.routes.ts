@@ -8,13 +8,14 @@ import type { AppServices } from '../../app-services';
 import { kitArchives } from '../../db/schema';
 import { kitBlob } from '../../downloads/kit-store';
 import { sendDownload } from '../../downloads/send-file';
+import type { AppEnv } from '../../types';
 
 export interface DownloadOptions {
   /** The API's public folder; the archive of the files lives in its `files/` folder (before the database is read). */
   publicDir: string;
 }
 
-const notFound = (c: Context) => c.json({ message: 'El archivo no está disponible por ahora.' }, 404);
+const notFound = (c: Context<AppEnv>) => c.json({ message: 'El archivo no está disponible por ahora.' }, 404);
 
 /**
  * The campaign kit's downloads (product §2 "Downloads", decision 061), from the database, the same on every instance:
@@ -28,7 +29,7 @@ const notFound = (c: Context) => c.json({ message: 'El archivo no está disponib
  * await app.request('/files/manual-de-uso-un-latido-en-cada-gota.zip') // 200, application/zip, attachment
  */
 export function registerDownloadRoutes(
-  app: Hono,
+  app: Hono<AppEnv>,
   { database }: Pick<AppServices, 'database'>,
   { publicDir }: DownloadOptions,
 ): void {
@@ -47,7 +48,7 @@ export function registerDownloadRoutes(
     });
   });
 
-  const archive = async (c: Context, immutable: boolean) => {
+  const archive = async (c: Context<AppEnv>, immutable: boolean) => {
     const current = c.var.content.kit.archive;
     if (!current || !database.ready) return null;
     const [row] = await database

@@ -5,6 +5,7 @@ import { isDiskFull } from '../../db/errors';
 import { throttleCounters } from '../../db/schema';
 import type { ReleaseSource } from '../../releases/release-follower';
 import type { AppServices } from '../../app-services';
+import type { AppEnv } from '../../types';
 
 export interface ReadinessChecks {
   lifecycle: Lifecycle;
@@ -40,7 +41,7 @@ async function writeProbe(database: AppServices['database']): Promise<'ok' | 'fu
 }
 
 export function registerHealthRoutes(
-  app: Hono,
+  app: Hono<AppEnv>,
   { database }: AppServices,
   { lifecycle, pagesProblem, releases }: ReadinessChecks,
 ): void {

@@ -1,10 +1,17 @@
 import type { Context, Hono } from 'hono';
-import { appName, type Background, type EditablePage, type LayoutName } from '@gota/shared/contracts';
+import {
+  appName,
+  type Background,
+  type EditablePage,
+  type LayoutName,
+  type PagePropsMap,
+  type SharedProps,
+} from '@gota/shared/contracts';
 import { LoginPageQuerySchema, RegisterPageQuerySchema, ResetPageParamsSchema, StoryParamsSchema } from '@gota/shared/schemas';
-import { route, routerPath, type RouteName } from '@gota/shared/routes';
+import { route, routerPath, type PageComponent, type RouteName } from '@gota/shared/routes';
 import type { Content } from '../../content/load-content';
 import { validate } from '../../security/validation';
-import type { PageStatus } from '../../types';
+import type { AppEnv, PageInput, PageStatus } from '../../types';
 import { registerSeoRoutes } from '../seo/seo.routes';
 import type { ShareCards } from '../../content/share-cards';
 import { popularStories, shareCardPath, storySeo } from './story-props';
@@ -15,23 +22,41 @@ const authBackgrounds: Background[] = [
   { minWidth: 800, path: '/img/fondo-auth-escritorio.svg', covers: ['rgba(26, 15, 43, 0.35)'] },
 ];
 
-interface PageRoute {
+interface PageRoute<K extends PageComponent> {
   name: RouteName;
-  component: string;
+  component: K;
   layout?: LayoutName;
-  /** The props of a page that reads nothing of its address. */
-  props?: (content: Content) => Record<string, unknown>;
   /** Kept out of search results: `noindex` in the page and in `X-Robots-Tag` (account pages). */
   noindex?: boolean;
 }
 
+/** What a page's handler gives page `K` (`PagePropsMap`): `pageSender` adds its SEO and layout. */
+type SentProps<K extends PageComponent> = PagePropsMap[K] & Partial<Pick<SharedProps, 'errors' | 'backgrounds' | 'isIndex'>>;
+
+/**
+ * A page that reads nothing of its address: its props come from the content alone. Each `props` states its page's props
+ * as its return type, so that a prop the page does not have fails the typecheck.
+ */
+interface ContentPage<K extends PageComponent> extends PageRoute<K> {
+  props: (content: Content) => SentProps<K>;
+}
+
+/** The password recovery's page: a content page, and an account page whose form works without JavaScript. */
+const recoveryPage: ContentPage<'Auth/RecuperarContrasena'> = {
+  name: 'recuperarContrasena',
+  component: 'Auth/RecuperarContrasena',
+  layout: 'fixed',
+  noindex: true,
+  props: (): SentProps<'Auth/RecuperarContrasena'> => ({ backgrounds: authBackgrounds }),
+};
+
 /** The pages whose props come from the content alone. */
-const pageRoutes: PageRoute[] = [
+const pageRoutes: { [K in PageComponent]: ContentPage<K> }[PageComponent][] = [
   {
     name: 'index',
     component: 'Index',
     // the allies strip shows names and logos only: the descriptions would add some 8 KB to every home page
-    props: (content) => ({
+    props: (content): SentProps<'Index'> => ({
       isIndex: true,
       latestStories: content.storySummaries.slice(0, 4),
       allies: content.allyBrands,
@@ -39,45 +64,62 @@ const pageRoutes: PageRoute[] = [
     }),
   },
   // the campaign's pages render their prose from the content folder, which the search indexes too (decision 042)
-  { name: 'quienes-somos', component: 'QuienesSomos', props: (content) => ({ texts: content.pageTexts['quienes-somos'] }) },
-  { name: 'descargas', component: 'Descargas', props: (content) => ({ texts: content.pageTexts.descargas, kit: content.kit }) },
+  {
+    name: 'quienes-somos',
+    component: 'QuienesSomos',
+    props: (content): SentProps<'QuienesSomos'> => ({ texts: content.pageTexts['quienes-somos'] }),
+  },
+  {
+    name: 'descargas',
+    component: 'Descargas',
+    props: (content): SentProps<'Descargas'> => ({ texts: content.pageTexts.descargas, kit: content.kit }),
+  },
   {
     name: 'datos-agua',
     component: 'DatosAgua',
-    props: (content) => ({ texts: content.pageTexts['datos-agua'], members: content.members, facts: content.facts }),
+    props: (content): SentProps<'DatosAgua'> => ({
+      texts: content.pageTexts['datos-agua'],
+      members: content.members,
+      facts: content.facts,
+    }),
   },
-  { name: 'blog', component: 'Blog', props: (content) => ({ stories: content.storySummaries, facts: content.facts }) },
-  { name: 'aliados', component: 'Aliados', props: (content) => ({ allies: content.allies }) },
   {
-    name: 'recuperarContrasena',
-    component: 'Auth/RecuperarContrasena',
-    layout: 'fixed',
-    noindex: true,
-    props: () => ({ backgrounds: authBackgrounds }),
+    name: 'blog',
+    component: 'Blog',
+    props: (content): SentProps<'Blog'> => ({ stories: content.storySummaries, facts: content.facts }),
   },
+  { name: 'aliados', component: 'Aliados', props: (content): SentProps<'Aliados'> => ({ allies: content.allies }) },
+  recoveryPage,
 ];
 
 /** The pages that read their address, each validated by a schema of `@gota/shared/schemas` (registerPageRoutes). */
-const postPage: PageRoute = { name: 'post', component: 'Post' };
-const loginPage: PageRoute = { name: 'auth', component: 'Auth/Login', layout: 'fixed', noindex: true };
-const registroPage: PageRoute = { name: 'registro', component: 'Auth/Registro', layout: 'fixed', noindex: true };
-const resetPage: PageRoute = {
+const postPage: PageRoute<'Post'> = { name: 'post', component: 'Post' };
+const loginPage: PageRoute<'Auth/Login'> = { name: 'auth', component: 'Auth/Login', layout: 'fixed', noindex: true };
+const registroPage: PageRoute<'Auth/Registro'> = { name: 'registro', component: 'Auth/Registro', layout: 'fixed', noindex: true };
+const resetPage: PageRoute<'Auth/ResetearContrasena'> = {
   name: 'resetearContrasenaPost',
   component: 'Auth/ResetearContrasena',
   layout: 'fixed',
   noindex: true,
 };
-const secondStepPage: PageRoute = { name: 'segundoPaso', component: 'Auth/SegundoPaso', layout: 'fixed', noindex: true };
+const secondStepPage: PageRoute<'Auth/SegundoPaso'> = {
+  name: 'segundoPaso',
+  component: 'Auth/SegundoPaso',
+  layout: 'fixed',
+  noindex: true,
+};
 
 /** The account pages whose form also works without JavaScript, by the route their form posts to (decision 043). */
-export type AccountRoute = 'auth' | 'registro' | 'recuperarContrasena' | 'resetearContrasenaPost' | 'segundoPaso';
-const accountRoutes: Record<AccountRoute, PageRoute> = {
+const accountRoutes = {
   auth: loginPage,
   registro: registroPage,
-  recuperarContrasena: pageRoutes.find((page) => page.name === 'recuperarContrasena')!,
+  recuperarContrasena: recoveryPage,
   resetearContrasenaPost: resetPage,
   segundoPaso: secondStepPage,
 };
+export type AccountRoute = keyof typeof accountRoutes;
+/** What the account page of `R` is given by its handler (`PagePropsMap`). */
+export type AccountProps<R extends AccountRoute> = SentProps<(typeof accountRoutes)[R]['component']>;
 
 const noindex = 'noindex, nofollow';
 
@@ -85,7 +127,7 @@ export interface PagesOptions {
   appUrl: string;
   /** The Example page exists outside production only. */
   withExample: boolean;
-  notFound: (c: Context) => Response | Promise<Response>;
+  notFound: (c: Context<AppEnv>) => Response | Promise<Response>;
   /** The stories' share cards, kept in the database. */
   shareCards: Pick<ShareCards, 'ensure'>;
 }
@@ -114,7 +156,7 @@ function siteStructuredData(appUrl: string): Record<string, unknown>[] {
 }
 
 export function seoFor(
-  c: Context,
+  c: Context<AppEnv>,
   appUrl: string,
   key: string,
   override?: {
@@ -144,20 +186,18 @@ export function seoFor(
 
 /** Answers a page of `pageRoutes` (or one that reads its address) with its props, SEO and layout. */
 function pageSender(appUrl: string) {
-  return (
-    c: Context,
-    page: PageRoute,
-    props: Record<string, unknown>,
+  return <K extends PageComponent>(
+    c: Context<AppEnv>,
+    page: PageRoute<K>,
+    props: SentProps<K>,
     override?: Parameters<typeof seoFor>[3],
     status?: PageStatus,
   ) => {
     const seo = { ...seoFor(c, appUrl, page.name, override), ...(page.noindex ? { robots: noindex } : {}) };
     if (page.noindex) c.header('X-Robots-Tag', noindex);
-    return c.var.page(
-      page.component,
-      { ...props, seo, ...(page.layout ? { layout: page.layout } : {}) },
-      status ? { status } : undefined,
-    );
+    // `props` are page K's (checked where they are written); TypeScript does not follow a generic page's props through a spread
+    const input = { ...props, seo, ...(page.layout ? { layout: page.layout } : {}) } as PageInput<K>;
+    return c.var.page(page.component, input, status ? { status } : undefined);
   };
 }
 
@@ -172,7 +212,7 @@ function pageSender(appUrl: string) {
  */
 export function accountPages({ appUrl }: { appUrl: string }) {
   const send = pageSender(appUrl);
-  return (c: Context, route: AccountRoute, props: Record<string, unknown>, status: PageStatus = 200) => {
+  return <R extends AccountRoute>(c: Context<AppEnv>, route: R, props: AccountProps<R>, status: PageStatus = 200) => {
     const page = accountRoutes[route];
     const title = c.var.content.pagesSeo[page.name]?.title;
     return send(
@@ -209,12 +249,12 @@ export function contentPages({ appUrl }: { appUrl: string }) {
  * errorPages({ appUrl })(c, signOutFailedMessage, 503)
  */
 export function errorPages({ appUrl }: { appUrl: string }) {
-  return (c: Context, message: string, status: PageStatus) => {
+  return (c: Context<AppEnv>, message: string, status: PageStatus) => {
     const seo = {
       ...seoFor(c, appUrl, 'notFound', { title: `Error · ${appName}`, description: message, keywords: '' }),
       robots: noindex,
     };
-    return c.var.page<{ message: string }>('Error', { message, seo }, { status });
+    return c.var.page('Error', { message, seo }, { status });
   };
 }
 
@@ -222,10 +262,10 @@ export function errorPages({ appUrl }: { appUrl: string }) {
  * GET handlers of every page of product §10.1, each answering with its page object, preceded by what search engines
  * read about those pages (sitemap, robots, the stories' feed — the feed's path must win over the story slug).
  */
-export function registerPageRoutes(app: Hono, { appUrl, withExample, notFound, shareCards }: PagesOptions): void {
+export function registerPageRoutes(app: Hono<AppEnv>, { appUrl, withExample, notFound, shareCards }: PagesOptions): void {
   registerSeoRoutes(app, { appUrl });
   const send = pageSender(appUrl);
-  const gone = (c: Context) =>
+  const gone = (c: Context<AppEnv>) =>
     c.var.page(
       'NotFound',
       {
@@ -236,7 +276,7 @@ export function registerPageRoutes(app: Hono, { appUrl, withExample, notFound, s
       },
       { status: 410 },
     );
-  for (const page of pageRoutes) app.get(routerPath(page.name), (c) => send(c, page, page.props?.(c.var.content) ?? {}));
+  for (const page of pageRoutes) app.get(routerPath(page.name), (c) => send(c, page, page.props(c.var.content)));
 
   // a story's share card (issue #41 item 4): drawn when the story is published and kept in the database (share-cards.ts);
   // its address changes with the title and the photo, so it is kept a year

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
 import {
   logoUrlOf,
   type Ally,
@@ -14,13 +13,11 @@ import {
   type Member,
 } from '@gota/shared/contracts';
 import { allyMessages } from '@gota/shared/schemas';
-import type { ContentFollower } from '../../content/content-source';
-import type { Database } from '../../db/database';
 import { leadEvents, leads } from '../../db/schema';
 import { logoMessages } from '../../media/process-upload';
 import { Browser } from '../../testing/browser';
-import { eventually, inertia, startedFleet, pageProps, signUpWithRole, sendJson } from '../../testing/content-fleet';
-import { testDatabase, testDatabaseKind } from '../../testing/test-database';
+import { eventually, inertia, pageProps, panelFleet, sendJson } from '../../testing/content-fleet';
+import { testDatabaseKind } from '../../testing/test-database';
 
 const stamp = Date.now();
 const editorEmail = `aliados${stamp}@gotaagota.mx`;
@@ -28,28 +25,13 @@ const inboxEmail = `bandeja-aliados${stamp}@gotaagota.mx`;
 // the editor reads the inbox too: «Convertir en aliado» is on a lead's page
 const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: `${inboxEmail},${editorEmail}` };
 
-let database: Database;
-let first: { app: Hono; content: ContentFollower };
-let second: { app: Hono; content: ContentFollower };
-let editor: Browser;
-let inbox: Browser;
+const site = panelFleet(env, { editor: editorEmail, inbox: inboxEmail });
 
-let stopPair: () => Promise<unknown>;
-
-beforeAll(async () => {
-  database = await testDatabase();
-  ({ first, second, stop: stopPair } = await startedFleet(database, env));
-  editor = await signUpWithRole(first.app, editorEmail);
-  inbox = await signUpWithRole(first.app, inboxEmail);
-});
-afterAll(async () => {
-  await stopPair();
-  await database.close();
-});
-
-const alliesPage = (query = '') => pageProps<AlliesPageProps>(first.app, `/panel/aliados${query}`, editor);
-const save = (body: { items: EditableAlly[]; version: number; desde?: { lead: string; aliado: string } }, browser = editor) =>
-  sendJson(browser, 'PUT', '/api/aliados', body);
+const alliesPage = (query = '') => pageProps<AlliesPageProps>(site.first.app, `/panel/aliados${query}`, site.editor);
+const save = (
+  body: { items: EditableAlly[]; version: number; desde?: { lead: string; aliado: string } },
+  browser = site.editor,
+) => sendJson(browser, 'PUT', '/api/aliados', body);
 
 /** Sends a logo as the panel's file picker does. */
 function uploadLogo(browser: Browser, bytes: Buffer, name: string): Promise<Response> {
@@ -69,7 +51,7 @@ const logoSvg =
 
 describe(`allies and members on ${testDatabaseKind}`, () => {
   it('imports allies.json and members.json once, even when two instances start together, allies first', async () => {
-    const log = await database
+    const log = await site.database
       .use()
       .execute(sql`select action, actor, detail from content_log where kind = 'aliados' order by id`);
     expect((log as unknown as { rows: unknown[] }).rows).toEqual([
@@ -77,8 +59,8 @@ describe(`allies and members on ${testDatabaseKind}`, () => {
     ]);
     const { set } = await alliesPage();
     expect(set.version).toBe(1);
-    const visitors = await pageProps<{ allies: Ally[] }>(first.app, '/aliados');
-    const members = await pageProps<{ members: Member[] }>(first.app, '/datos-agua');
+    const visitors = await pageProps<{ allies: Ally[] }>(site.first.app, '/aliados');
+    const members = await pageProps<{ members: Member[] }>(site.first.app, '/datos-agua');
     expect(set.items.filter((item) => item.seccion === 'aliados').map((item) => item.empresa)).toEqual(
       visitors.allies.map((ally) => ally.empresa),
     );
@@ -86,17 +68,17 @@ describe(`allies and members on ${testDatabaseKind}`, () => {
       members.members.map((member) => member.logo),
     );
     expect(new Set(set.items.map((item) => item.id)).size).toBe(set.items.length);
-    await first.content.importOnce();
+    await site.first.content.importOnce();
     expect((await alliesPage()).set.version).toBe(1);
   });
 
   it('asks an anonymous visitor to sign in and refuses a team member without the editor role', async () => {
     const { set } = await alliesPage();
-    const anonymous = new Browser(first.app);
+    const anonymous = new Browser(site.first.app);
     await anonymous.ticket();
     expect((await save({ items: set.items, version: set.version }, anonymous)).status).toBe(401);
-    expect((await inbox.get('/panel/aliados', inertia)).status).toBe(403);
-    const refused = await save({ items: set.items, version: set.version }, inbox);
+    expect((await site.inbox.get('/panel/aliados', inertia)).status).toBe(403);
+    const refused = await save({ items: set.items, version: set.version }, site.inbox);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: 'Tu cuenta no puede editar el contenido del sitio.' });
     expect((await alliesPage()).set.version).toBe(set.version);
@@ -147,22 +129,22 @@ describe(`allies and members on ${testDatabaseKind}`, () => {
       ],
     ];
     for (const [bytes, status, message] of refusals) {
-      const res = await uploadLogo(editor, bytes, 'logo.svg');
+      const res = await uploadLogo(site.editor, bytes, 'logo.svg');
       expect(res.status, message).toBe(status);
       expect(await res.json()).toMatchObject({ errors: { file: [message] } });
     }
-    const huge = await uploadLogo(editor, Buffer.alloc(21 * 1024 * 1024, 0x20), 'enorme.svg');
+    const huge = await uploadLogo(site.editor, Buffer.alloc(21 * 1024 * 1024, 0x20), 'enorme.svg');
     expect(huge.status).toBe(413);
-    const res = await uploadLogo(editor, Buffer.from(logoSvg), 'logo.svg');
+    const res = await uploadLogo(site.editor, Buffer.from(logoSvg), 'logo.svg');
     expect(res.status).toBe(201);
     const image = (await res.json()) as MediaImage;
     expect(new Set(image.variants.map((variant) => variant.role))).toEqual(new Set(['full']));
-    const file = await new Browser(first.app).get(logoUrlOf(image)!);
+    const file = await new Browser(site.first.app).get(logoUrlOf(image)!);
     expect(file.headers.get('Content-Type')).toBe('image/webp');
   });
 
   it('turns a lead into an ally with an uploaded logo: every instance shows it on /aliados and the home strip, the lead records it', async () => {
-    const [lead] = await database
+    const [lead] = await site.database
       .use()
       .insert(leads)
       .values({
@@ -179,7 +161,7 @@ describe(`allies and members on ${testDatabaseKind}`, () => {
       empresa: 'Riego Justo S.C.',
       contacto: 'Marta Gil <marta@riegojusto.example>',
     });
-    const logo = (await (await uploadLogo(editor, Buffer.from(logoSvg), 'riego.svg')).json()) as MediaImage;
+    const logo = (await (await uploadLogo(site.editor, Buffer.from(logoSvg), 'riego.svg')).json()) as MediaImage;
     const ally: EditableAlly = {
       id: 'aliado-riego-justo',
       seccion: 'aliados',
@@ -199,40 +181,40 @@ describe(`allies and members on ${testDatabaseKind}`, () => {
     expect(((await res.json()) as { set: ContentSet<'aliados'>; message: string }).message).toBe(
       'Aliados y miembros publicados: ya los ven los visitantes.',
     );
-    for (const { app } of [first, second]) {
+    for (const { app } of [site.first, site.second]) {
       await eventually(
         async () => (await pageProps<{ allies: Ally[] }>(app, '/aliados')).allies[0]?.empresa === 'Riego Justo S.C.',
       );
       const home = await pageProps<{ allies: AllyBrand[] }>(app, '/');
       expect(home.allies[0]).toEqual({ empresa: 'Riego Justo S.C.', img: ally.img });
     }
-    expect((await pageProps<{ allies: Ally[] }>(second.app, '/aliados')).allies[0]).toMatchObject({
+    expect((await pageProps<{ allies: Ally[] }>(site.second.app, '/aliados')).allies[0]).toMatchObject({
       textBtn: 'Conoce más',
       link: 'https://riegojusto.example',
     });
-    const leadPage = await pageProps<LeadPageProps>(first.app, `/panel/mensajes/${lead!.id}`, editor);
+    const leadPage = await pageProps<LeadPageProps>(site.first.app, `/panel/mensajes/${lead!.id}`, site.editor);
     expect(leadPage.ally).toEqual({ id: 'aliado-riego-justo', empresa: 'Riego Justo S.C.' });
     expect(leadPage.canMakeAlly).toBe(true);
-    expect((await pageProps<LeadPageProps>(first.app, `/panel/mensajes/${lead!.id}`, inbox)).canMakeAlly).toBe(false);
+    expect((await pageProps<LeadPageProps>(site.first.app, `/panel/mensajes/${lead!.id}`, site.inbox)).canMakeAlly).toBe(false);
     expect(leadPage.history.map((event) => event.action)).toEqual(['convertido']);
     const after = await alliesPage();
     expect(after.log[0]).toMatchObject({ action: 'guardada', by: editorEmail });
   });
 
   it('saves nothing when the lead was deleted meanwhile', async () => {
-    const [lead] = await database
+    const [lead] = await site.database
       .use()
       .insert(leads)
       .values({ kind: 'empresa', empresa: 'Gone S.A.', name: 'Ana', email: 'ana@gone.example', mensaje: 'Hola' })
       .returning({ id: leads.id });
     const { set } = await alliesPage();
-    await database.use().delete(leads).where(eq(leads.id, lead!.id));
+    await site.database.use().delete(leads).where(eq(leads.id, lead!.id));
     const ally: EditableAlly = { ...set.items[0]!, id: 'aliado-gone', empresa: 'Gone S.A.' };
     const res = await save({ items: [...set.items, ally], version: set.version, desde: { lead: lead!.id, aliado: ally.id } });
     expect(res.status).toBe(404);
     expect(((await res.json()) as { message: string }).message).toContain('Ese mensaje de la bandeja ya no existe');
     expect((await alliesPage()).set.version).toBe(set.version);
-    expect(await database.use().select().from(leadEvents).where(eq(leadEvents.leadId, lead!.id))).toEqual([]);
+    expect(await site.database.use().select().from(leadEvents).where(eq(leadEvents.leadId, lead!.id))).toEqual([]);
   });
 
   it('moves an ally to the members, hides another, reorders: visitors follow; a stale save is a 409; «Restaurar» undoes', async () => {
@@ -242,9 +224,10 @@ describe(`allies and members on ${testDatabaseKind}`, () => {
     const res = await save({ items, version: set.version });
     expect(res.status).toBe(200);
     await eventually(
-      async () => (await pageProps<{ members: Member[] }>(second.app, '/datos-agua')).members.at(-1)?.name === moved!.empresa,
+      async () =>
+        (await pageProps<{ members: Member[] }>(site.second.app, '/datos-agua')).members.at(-1)?.name === moved!.empresa,
     );
-    const allies = (await pageProps<{ allies: Ally[] }>(second.app, '/aliados')).allies.map((ally) => ally.empresa);
+    const allies = (await pageProps<{ allies: Ally[] }>(site.second.app, '/aliados')).allies.map((ally) => ally.empresa);
     expect(allies).not.toContain(moved!.empresa);
     expect(allies).not.toContain(hidden!.empresa);
 
@@ -254,11 +237,13 @@ describe(`allies and members on ${testDatabaseKind}`, () => {
     expect(conflict.message).toContain('Otra persona guardó los aliados y miembros');
     expect(conflict.current.version).toBe(set.version + 1);
 
-    const restored = await sendJson(editor, 'POST', '/api/aliados/revisiones/1/restaurar', { version: set.version + 1 });
+    const restored = await sendJson(site.editor, 'POST', '/api/aliados/revisiones/1/restaurar', { version: set.version + 1 });
     expect(restored.status).toBe(200);
     await eventually(
       async () =>
-        !(await pageProps<{ allies: Ally[] }>(second.app, '/aliados')).allies.some((ally) => ally.empresa === 'Riego Justo S.C.'),
+        !(await pageProps<{ allies: Ally[] }>(site.second.app, '/aliados')).allies.some(
+          (ally) => ally.empresa === 'Riego Justo S.C.',
+        ),
     );
     expect((await alliesPage()).log[0]).toMatchObject({ action: 'restaurada', detail: 'revisión 1' });
   });

@@ -15,6 +15,7 @@ import {
 import { route, routerPath } from '@gota/shared/routes';
 import { ContentPreviewParamsSchema, pageTextsSaveSchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
+import type { AppEnv } from '../../types';
 import { createPreview, findPreview, withDraft } from '../../content/content-previews';
 import { previewBannerHtml, previewBannerLink } from '../../pages/document';
 import { jsonBody, validate } from '../../security/validation';
@@ -22,7 +23,7 @@ import { requireRole } from '../../team/roles';
 import { contentPages, errorPages } from '../pages/pages.routes';
 import { actorOf, forbidden, invalidSet, listSetSchemas, unknownPage } from './content-sets.handlers';
 
-const factory = createFactory();
+const factory = createFactory<AppEnv>();
 
 /** What a preview shows, for its banner. */
 const lists: Record<ListSetKind, string> = {
@@ -41,7 +42,7 @@ const expiredMessage =
 export interface ContentPreviewDeps {
   services: AppServices;
   /** The site's not-found page (an unknown preview, or a page its set is not seen on). */
-  notFoundPage: (c: Context) => Response | Promise<Response>;
+  notFoundPage: (c: Context<AppEnv>) => Response | Promise<Response>;
 }
 
 /**
@@ -69,7 +70,7 @@ function banner(id: string, kind: PreviewSetKind, page: EditablePage): string {
  * banner and never indexed. Nothing published changes. Editors only: anyone else is refused before the preview is
  * looked for.
  */
-export function registerContentPreviewRoutes(app: Hono, { services, notFoundPage }: ContentPreviewDeps): void {
+export function registerContentPreviewRoutes(app: Hono<AppEnv>, { services, notFoundPage }: ContentPreviewDeps): void {
   const db = () => services.database.use();
   const editors = requireRole('editor', forbidden);
   const sendPage = contentPages({ appUrl: services.env.appUrl });
@@ -78,7 +79,7 @@ export function registerContentPreviewRoutes(app: Hono, { services, notFoundPage
   /** POST {api}/vista-previa for the set `setOf` names (null: no such page, a 404), checked by its save's schema. */
   function previewRoute(
     api: string,
-    setOf: (c: Context) => { kind: PreviewSetKind; schema: { safeParse: (body: unknown) => SafeParsed } } | null,
+    setOf: (c: Context<AppEnv>) => { kind: PreviewSetKind; schema: { safeParse: (body: unknown) => SafeParsed } } | null,
   ): void {
     const path = previewApi(api);
     app.use(path, editors);

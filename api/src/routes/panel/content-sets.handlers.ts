@@ -13,10 +13,9 @@ import {
   type ContentSetKind,
   type ListSetKind,
   type PageSetKind,
-  type PageTextsPageProps,
   type Seo,
 } from '@gota/shared/contracts';
-import { route, routerPath, type RouteName } from '@gota/shared/routes';
+import { route, routerPath, type PageComponent, type RouteName } from '@gota/shared/routes';
 import {
   AlliesPageQuerySchema,
   AlliesSaveSchema,
@@ -33,8 +32,9 @@ import { editableAllies } from '../../content/load-allies';
 import { allyFromLead, recordLeadAlly } from './lead-ally';
 import { jsonBody, validate, type OnInvalid } from '../../security/validation';
 import { requireRole } from '../../team/roles';
+import type { AppEnv, PageInput } from '../../types';
 
-const factory = createFactory();
+const factory = createFactory<AppEnv>();
 
 const pages = {
   datos: {
@@ -58,7 +58,10 @@ const pages = {
     description: 'Los aliados de /aliados y de la página de inicio, y los miembros de /datos-agua: añadir, ordenar, ocultar.',
     saved: 'Aliados y miembros publicados: ya los ven los visitantes.',
   },
-} as const satisfies Record<ListSetKind, { page: string; route: RouteName; title: string; description: string; saved: string }>;
+} as const satisfies Record<
+  ListSetKind,
+  { page: PageComponent; route: RouteName; title: string; description: string; saved: string }
+>;
 
 export const forbidden = 'Tu cuenta no puede editar el contenido del sitio.';
 const restored = (number: number) => `Se restauró la revisión ${number}: ya la ven los visitantes.`;
@@ -68,11 +71,11 @@ export const listSetSchemas = { datos: FactsSaveSchema, contadores: CountersSave
 
 export interface ContentSetsDeps {
   services: AppServices;
-  seo: (c: Context, title: string, description: string) => Seo;
+  seo: (c: Context<AppEnv>, title: string, description: string) => Seo;
   /** Told after a change, so this instance serves it at once (the others hear it from the database). */
   publicChange: () => Promise<void>;
   /** The site's not-found page (an address of `/panel/textos/…` that names no editable page). */
-  notFoundPage: (c: Context) => Response | Promise<Response>;
+  notFoundPage: (c: Context<AppEnv>) => Response | Promise<Response>;
 }
 
 /**
@@ -83,9 +86,9 @@ export const invalidSet: OnInvalid = (c, error) =>
   c.json(validationErrorBodyByPath(error, 'Revisa los datos antes de guardar.'), 422);
 
 /** Who acts, for the log: the account's email. */
-export const actorOf = (c: Context) => c.get('session')?.email ?? 'desconocido';
+export const actorOf = (c: Context<AppEnv>) => c.get('session')?.email ?? 'desconocido';
 
-export function refusal(c: Context, error: unknown): Response {
+export function refusal(c: Context<AppEnv>, error: unknown): Response {
   if (error instanceof ContentSetConflictError)
     return c.json<ContentSetConflict<ContentSetKind>>({ message: error.message, current: error.current }, 409);
   if (error instanceof ContentSetRefused) return c.json({ message: error.message }, error.status);
@@ -97,7 +100,7 @@ export function refusal(c: Context, error: unknown): Response {
  * JSON actions behind them (`contentSetsApi`): save the whole set with the version it was read at, restore a revision.
  * Both are public at once: the store moves the content's position and every instance reads it again.
  */
-export function registerContentSetsRoutes(app: Hono, deps: ContentSetsDeps): void {
+export function registerContentSetsRoutes(app: Hono<AppEnv>, deps: ContentSetsDeps): void {
   const { services, seo, publicChange } = deps;
   const db = () => services.database.use();
   const editors = requireRole('editor', forbidden);
@@ -109,7 +112,7 @@ export function registerContentSetsRoutes(app: Hono, deps: ContentSetsDeps): voi
   };
 
   /** More of a page's props than the set's (read from the address only by the page that has any). */
-  const extras: Partial<Record<ListSetKind, (c: Context) => Promise<Record<string, unknown>>>> = {
+  const extras: Partial<Record<ListSetKind, (c: Context<AppEnv>) => Promise<Record<string, unknown>>>> = {
     // «Convertir en aliado» of the inbox: the new ally's form starts from the lead (?desde={id})
     aliados: async (c) => {
       const query = AlliesPageQuerySchema.safeParse(c.req.query());
@@ -125,7 +128,8 @@ export function registerContentSetsRoutes(app: Hono, deps: ContentSetsDeps): voi
     app.get(routerPath(route), async (c) => {
       const props = await setPage(db(), kind, files[kind](c.var.content) as ContentSetItems[typeof kind]);
       const extra = (await extras[kind]?.(c)) ?? {};
-      return c.var.page(page, { ...props, ...extra, seo: seo(c, title, description) });
+      // each kind's props are its page's; TypeScript does not follow the pair through the loop
+      return c.var.page(page, { ...props, ...extra, seo: seo(c, title, description) } as PageInput<typeof page>);
     });
 
     app.put(
@@ -156,18 +160,18 @@ export function registerContentSetsRoutes(app: Hono, deps: ContentSetsDeps): voi
  * image and prose on `/panel/textos/{pagina}`, saved as that page's set (`pagina:{page}`) through the same store, so a
  * save is a revision, a log line and public at once, and a conflict is the same 409.
  */
-function registerPageTextsRoutes(app: Hono, deps: ContentSetsDeps, editors: ReturnType<typeof requireRole>): void {
+function registerPageTextsRoutes(app: Hono<AppEnv>, deps: ContentSetsDeps, editors: ReturnType<typeof requireRole>): void {
   const { services, seo, publicChange, notFoundPage } = deps;
   const db = () => services.database.use();
   // pageTextsApi(page) of the contracts, with the page as a parameter
   const api = '/api/textos/:pagina';
   for (const path of [routerPath('panelTextos'), routerPath('panelTexto'), api, `${api}/*`]) app.use(path, editors);
   /** The page named in the address, or a 404 in Spanish (nothing changed). */
-  const pageOf = (c: Context) => {
+  const pageOf = (c: Context<AppEnv>) => {
     const name = c.req.param('pagina') ?? '';
     return isEditablePage(name) ? name : null;
   };
-  const notEditable = (c: Context) => c.json({ message: unknownPage }, 404);
+  const notEditable = (c: Context<AppEnv>) => c.json({ message: unknownPage }, 404);
 
   app.get(routerPath('panelTextos'), (c) => c.redirect(route('panelTexto', { pagina: editablePages[1] }), 302));
   app.get(routerPath('panelTexto'), async (c) => {
@@ -176,7 +180,7 @@ function registerPageTextsRoutes(app: Hono, deps: ContentSetsDeps, editors: Retu
     const kind = pageSetKind(page);
     const props = await setPage(db(), kind, pageTextsOfFiles(c.var.content)[kind]);
     const label = editablePageLabels[page];
-    return c.var.page<PageTextsPageProps>('Panel/Textos', {
+    return c.var.page('Panel/Textos', {
       ...props,
       page,
       seo: seo(
@@ -218,10 +222,10 @@ function registerPageTextsRoutes(app: Hono, deps: ContentSetsDeps, editors: Retu
  * 404) becomes the set again, public at once.
  */
 export function restoreRoute(
-  app: Hono,
+  app: Hono<AppEnv>,
   api: string,
   { services, publicChange }: Pick<ContentSetsDeps, 'services' | 'publicChange'>,
-  kindOf: (c: Context) => ContentSetKind | null,
+  kindOf: (c: Context<AppEnv>) => ContentSetKind | null,
 ): void {
   app.post(
     `${api}/revisiones/:number/restaurar`,

@@ -12,8 +12,9 @@ import { multipartBodyOf } from '../../media/media.routes';
 import { jsonBody, validate } from '../../security/validation';
 import { requireRole } from '../../team/roles';
 import { actorOf, forbidden, invalidSet, refusal, restoreRoute } from './content-sets.handlers';
+import type { AppEnv } from '../../types';
 
-const factory = createFactory();
+const factory = createFactory<AppEnv>();
 
 const messages = {
   title: 'Descargas | Panel | Gota a Gota',
@@ -27,7 +28,7 @@ const messages = {
 
 export interface DescargasDeps {
   services: AppServices;
-  seo: (c: Context, title: string, description: string) => Seo;
+  seo: (c: Context<AppEnv>, title: string, description: string) => Seo;
   /** Told after a change, so this instance serves it at once (the others hear it from the database). */
   publicChange: () => Promise<void>;
 }
@@ -38,7 +39,7 @@ export interface DescargasDeps {
  * POST `kitApi.upload` (a new file or a new version, multipart, checked by content), a revision's restoration, and any
  * stored version's bytes for editors. Every change is public at once, the kit's ZIP made in the same transaction.
  */
-export function registerDescargasRoutes(app: Hono, { services, seo, publicChange }: DescargasDeps): void {
+export function registerDescargasRoutes(app: Hono<AppEnv>, { services, seo, publicChange }: DescargasDeps): void {
   const db = () => services.database.use();
   const editors = requireRole('editor', forbidden);
   for (const path of [routerPath('panelDescargas'), `${routerPath('panelDescargas')}/*`, kitApi.save, `${kitApi.save}/*`])

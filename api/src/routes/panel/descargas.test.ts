@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   campaignKit,
   kitLimits,
@@ -11,41 +11,19 @@ import {
   type PublicKit,
   type ValidationErrorBody,
 } from '@gota/shared/contracts';
-import type { ContentFollower } from '../../content/content-source';
-import type { Database } from '../../db/database';
 import { kitFileMessages } from '../../downloads/check-file';
 import { kitArchiveFolder } from '../../downloads/kit-archive';
 import { Browser } from '../../testing/browser';
-import { eventually, inertia, sendJson, signUpWithRole, startedFleet } from '../../testing/content-fleet';
-import { testDatabase, testDatabaseKind } from '../../testing/test-database';
+import { eventually, inertia, panelFleet, sendJson } from '../../testing/content-fleet';
+import { testDatabaseKind } from '../../testing/test-database';
+import type { AppEnv } from '../../types';
 
 const stamp = Date.now();
 const editorEmail = `kit${stamp}@gotaagota.mx`;
 const inboxEmail = `bandeja-kit${stamp}@gotaagota.mx`;
 const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: inboxEmail };
 
-let database: Database;
-/** Two instances of the site over one database, each following its content (as a fleet's do). */
-let first: { app: Hono; content: ContentFollower };
-let second: typeof first;
-let editor: Browser;
-let inbox: Browser;
-
-const signUp = (app: Hono, email: string) => signUpWithRole(app, email);
-
-let stopFleet: () => Promise<unknown>;
-
-beforeAll(async () => {
-  database = await testDatabase();
-  // both instances import at start, as a fleet's do: the kit is imported once
-  ({ first, second, stop: stopFleet } = await startedFleet(database, env));
-  editor = await signUp(first.app, editorEmail);
-  inbox = await signUp(first.app, inboxEmail);
-});
-afterAll(async () => {
-  await stopFleet();
-  await database.close();
-});
+const site = panelFleet(env, { editor: editorEmail, inbox: inboxEmail });
 
 const pdf = (text: string) =>
   Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
@@ -67,17 +45,17 @@ function upload(browser: Browser, bytes: Buffer, name: string, fields: Record<st
 }
 
 async function panel(): Promise<ContentSetPageProps<'descargas'>> {
-  const res = await editor.get('/panel/descargas', inertia);
+  const res = await site.editor.get('/panel/descargas', inertia);
   expect(res.status).toBe(200);
   return ((await res.json()) as { props: ContentSetPageProps<'descargas'> }).props;
 }
 
-async function kitOn(app: Hono): Promise<PublicKit> {
+async function kitOn(app: Hono<AppEnv>): Promise<PublicKit> {
   const res = await app.request('/campana', { headers: inertia });
   return ((await res.json()) as { props: { kit: PublicKit } }).props.kit;
 }
 
-async function zipOf(app: Hono, url: string): Promise<Record<string, Uint8Array>> {
+async function zipOf(app: Hono<AppEnv>, url: string): Promise<Record<string, Uint8Array>> {
   const res = await app.request(url);
   expect(res.status).toBe(200);
   expect(res.headers.get('Content-Type')).toBe('application/zip');
@@ -88,35 +66,35 @@ const errorsOf = async (res: Response) => ((await res.json()) as ValidationError
 
 describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
   it('imports api/content/campaign once, and serves its files and its ZIP from the database', async () => {
-    const log = await database
+    const log = await site.database
       .use()
       .execute(sql`select action, actor, detail from content_log where kind = 'descargas' order by id`);
     expect((log as unknown as { rows: unknown[] }).rows).toEqual([
       { action: 'importada', actor: 'sistema', detail: 'api/content/campaign' },
     ]);
-    const kit = await kitOn(first.app);
+    const kit = await kitOn(site.first.app);
     expect(kit.files.map((file) => file.name)).toContain('manual-de-uso.html');
     expect(kit.files).toHaveLength(7);
-    const entries = await zipOf(first.app, kit.archive!.url);
+    const entries = await zipOf(site.first.app, kit.archive!.url);
     expect(Object.keys(entries)).toHaveLength(7);
     expect(Object.keys(entries)).toContain(`${kitArchiveFolder}/codigo-visual/water-finger-heart-azul.svg`);
-    const archive = await first.app.request(kit.archive!.url);
+    const archive = await site.first.app.request(kit.archive!.url);
     expect(archive.headers.get('Cache-Control')).toContain('immutable');
     expect(archive.headers.get('ETag')).toBe(`"${kit.archive!.sha256}"`);
-    expect((await first.app.request(kit.archive!.url, { headers: { 'If-None-Match': `"${kit.archive!.sha256}"` } })).status).toBe(
-      304,
-    );
+    expect(
+      (await site.first.app.request(kit.archive!.url, { headers: { 'If-None-Match': `"${kit.archive!.sha256}"` } })).status,
+    ).toBe(304);
     // the address older links name answers the same ZIP, revalidated
-    const legacy = await first.app.request(campaignKit.path);
+    const legacy = await site.first.app.request(campaignKit.path);
     expect(legacy.headers.get('Cache-Control')).toBe('no-cache');
     expect(legacy.headers.get('Content-Disposition')).toContain(campaignKit.fileName);
     expect(Object.keys(unzipSync(new Uint8Array(await legacy.arrayBuffer())))).toEqual(Object.keys(entries));
   });
 
   it('serves a file that could hold a script only as a sandboxed download', async () => {
-    const kit = await kitOn(first.app);
+    const kit = await kitOn(site.first.app);
     const svg = kit.files.find((file) => file.kind === 'svg')!;
-    const res = await first.app.request(svg.url);
+    const res = await site.first.app.request(svg.url);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename=".+\.svg"/);
@@ -125,23 +103,23 @@ describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
   });
 
   it('asks an anonymous visitor to sign in and refuses a team member without the editor role', async () => {
-    const anonymous = new Browser(first.app);
+    const anonymous = new Browser(site.first.app);
     await anonymous.ticket();
     expect((await upload(anonymous, pdf('anónimo'), 'a.pdf', { title: 'A', version: 1 })).status).toBe(401);
     expect((await sendJson(anonymous, 'PUT', '/api/descargas', { items: [], version: 1 })).status).toBe(401);
-    expect((await inbox.get('/panel/descargas', inertia)).status).toBe(403);
-    expect((await upload(inbox, pdf('bandeja'), 'a.pdf', { title: 'A', version: 1 })).status).toBe(403);
-    expect((await sendJson(inbox, 'PUT', '/api/descargas', { items: [], version: 1 })).status).toBe(403);
-    expect((await sendJson(inbox, 'POST', '/api/descargas/revisiones/1/restaurar', { version: 1 })).status).toBe(403);
+    expect((await site.inbox.get('/panel/descargas', inertia)).status).toBe(403);
+    expect((await upload(site.inbox, pdf('bandeja'), 'a.pdf', { title: 'A', version: 1 })).status).toBe(403);
+    expect((await sendJson(site.inbox, 'PUT', '/api/descargas', { items: [], version: 1 })).status).toBe(403);
+    expect((await sendJson(site.inbox, 'POST', '/api/descargas/revisiones/1/restaurar', { version: 1 })).status).toBe(403);
     expect((await panel()).set.version).toBe(1);
   });
 
   it('replaces a file with a new version: visitors of every instance get it, the ZIP is rebuilt, the old one stays in the panel', async () => {
     const before = await panel();
     const manual = before.set.items.find((item) => item.name === 'manual-de-uso.html')!;
-    const oldUrl = (await kitOn(first.app)).files.find((file) => file.name === manual.name)!.url;
+    const oldUrl = (await kitOn(site.first.app)).files.find((file) => file.name === manual.name)!.url;
     const bytes = pdf('manual nuevo');
-    const res = await upload(editor, bytes, 'Manual de uso 2027.pdf', {
+    const res = await upload(site.editor, bytes, 'Manual de uso 2027.pdf', {
       id: manual.id,
       title: 'Manual de uso 2027',
       description: 'Ahora en PDF.',
@@ -161,25 +139,25 @@ describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
     // the other instance lists it on /campana within 2 s
     let kit: PublicKit = { files: [], archive: null };
     await eventually(async () => {
-      kit = await kitOn(second.app);
+      kit = await kitOn(site.second.app);
       return kit.files.some((file) => file.name === 'manual-de-uso.pdf');
     });
     const file = kit.files.find((candidate) => candidate.name === 'manual-de-uso.pdf')!;
-    const download = await second.app.request(file.url);
+    const download = await site.second.app.request(file.url);
     expect(download.headers.get('Content-Type')).toBe('application/pdf');
     expect(Buffer.from(await download.arrayBuffer())).toEqual(bytes);
     // the old version is not public any more; editors still get it from the panel
-    expect((await second.app.request(oldUrl)).status).toBe(404);
-    const old = await editor.get(`/panel/descargas/archivos/${manual.current.sha256}/manual-de-uso.html`);
+    expect((await site.second.app.request(oldUrl)).status).toBe(404);
+    const old = await site.editor.get(`/panel/descargas/archivos/${manual.current.sha256}/manual-de-uso.html`);
     expect(old.status).toBe(200);
     expect(await old.text()).toContain('<!doctype html>');
-    expect((await inbox.get(`/panel/descargas/archivos/${manual.current.sha256}/manual-de-uso.html`)).status).toBe(403);
+    expect((await site.inbox.get(`/panel/descargas/archivos/${manual.current.sha256}/manual-de-uso.html`)).status).toBe(403);
 
     // the ZIP was rebuilt once, with the new bytes in place of the old file
-    const entries = await zipOf(second.app, kit.archive!.url);
+    const entries = await zipOf(site.second.app, kit.archive!.url);
     expect(Buffer.from(entries[`${kitArchiveFolder}/manual-de-uso.pdf`]!)).toEqual(bytes);
     expect(entries[`${kitArchiveFolder}/manual-de-uso.html`]).toBeUndefined();
-    const legacy = unzipSync(new Uint8Array(await (await second.app.request(campaignKit.path)).arrayBuffer()));
+    const legacy = unzipSync(new Uint8Array(await (await site.second.app.request(campaignKit.path)).arrayBuffer()));
     expect(Buffer.from(legacy[`${kitArchiveFolder}/manual-de-uso.pdf`]!)).toEqual(bytes);
 
     const after = await panel();
@@ -189,7 +167,7 @@ describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
 
   it('adds a new file at the end of the kit, named by what it is rather than what its name says', async () => {
     const { set } = await panel();
-    const res = await upload(editor, png, 'Cártel Día del Agua.pdf', {
+    const res = await upload(site.editor, png, 'Cártel Día del Agua.pdf', {
       title: 'Cartel del Día del Agua',
       description: '',
       version: set.version,
@@ -197,29 +175,32 @@ describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
     expect(res.status).toBe(201);
     const { set: now } = (await res.json()) as ContentSetAnswer<'descargas'>;
     expect(now.items.at(-1)).toMatchObject({ name: 'cartel-dia-del-agua.png', visible: true, current: { kind: 'png' } });
-    await eventually(async () => (await kitOn(second.app)).files.at(-1)?.name === 'cartel-dia-del-agua.png');
-    const entries = await zipOf(first.app, (await kitOn(first.app)).archive!.url);
+    await eventually(async () => (await kitOn(site.second.app)).files.at(-1)?.name === 'cartel-dia-del-agua.png');
+    const entries = await zipOf(site.first.app, (await kitOn(site.first.app)).archive!.url);
     expect(Object.keys(entries)).toContain(`${kitArchiveFolder}/cartel-dia-del-agua.png`);
   });
 
   it('refuses a program renamed .pdf, a ZIP, an empty title and an unknown file, in Spanish, and changes nothing', async () => {
     const { set } = await panel();
-    const program = await upload(editor, elf, 'cartel.pdf', { title: 'Cartel', version: set.version });
+    const program = await upload(site.editor, elf, 'cartel.pdf', { title: 'Cartel', version: set.version });
     expect(program.status).toBe(415);
     expect(await errorsOf(program)).toEqual({ file: [kitFileMessages.executable] });
-    const script = await upload(editor, Buffer.from('#!/bin/sh\nrm -rf ~\n'), 'LEEME.txt', {
+    const script = await upload(site.editor, Buffer.from('#!/bin/sh\nrm -rf ~\n'), 'LEEME.txt', {
       title: 'Léeme',
       version: set.version,
     });
     expect(await errorsOf(script)).toEqual({ file: [kitFileMessages.executable] });
-    const zip = await upload(editor, Buffer.from('504b030414000000', 'hex'), 'kit.zip', { title: 'Kit', version: set.version });
+    const zip = await upload(site.editor, Buffer.from('504b030414000000', 'hex'), 'kit.zip', {
+      title: 'Kit',
+      version: set.version,
+    });
     expect(await errorsOf(zip)).toEqual({ file: [kitFileMessages.archive] });
-    const unknown = await upload(editor, Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe]), 'datos.bin', {
+    const unknown = await upload(site.editor, Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe]), 'datos.bin', {
       title: 'Datos',
       version: set.version,
     });
     expect(await errorsOf(unknown)).toEqual({ file: [kitFileMessages.unknown] });
-    const untitled = await upload(editor, pdf('sin título'), 'a.pdf', { title: '   ', version: set.version });
+    const untitled = await upload(site.editor, pdf('sin título'), 'a.pdf', { title: '   ', version: set.version });
     expect(untitled.status).toBe(422);
     expect((await errorsOf(untitled)).title).toEqual(['Escribe el título del archivo.']);
     expect((await panel()).set.version).toBe(set.version);
@@ -227,14 +208,14 @@ describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
 
   it('refuses an upload over the limit with 413 before reading it: by its length, and while it streams', async () => {
     const { set } = await panel();
-    const announced = await editor.request('/api/descargas/archivos', {
+    const announced = await site.editor.request('/api/descargas/archivos', {
       method: 'POST',
       body: 'x',
       headers: {
         'Content-Type': 'multipart/form-data; boundary=x',
         'Content-Length': String(2 * 1024 ** 3),
         Origin: origin,
-        'X-CSRF-TOKEN': editor.fillToken(),
+        'X-CSRF-TOKEN': site.editor.fillToken(),
         Accept: 'application/json',
       },
     });
@@ -249,14 +230,14 @@ describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
         controller.enqueue(chunk);
       },
     });
-    const streamed = await editor.request('/api/descargas/archivos', {
+    const streamed = await site.editor.request('/api/descargas/archivos', {
       method: 'POST',
       body: stream,
       duplex: 'half',
       headers: {
         'Content-Type': 'multipart/form-data; boundary=x',
         Origin: origin,
-        'X-CSRF-TOKEN': editor.fillToken(),
+        'X-CSRF-TOKEN': site.editor.fillToken(),
         Accept: 'application/json',
       },
     } as RequestInit);
@@ -271,17 +252,17 @@ describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
     const items = set.items.map(({ id, title, description, visible }) => ({ id, title, description, visible }));
     const [firstItem, ...rest] = items;
     const changed = [...rest, { ...firstItem!, title: 'Manual (al final)', visible: false }];
-    const res = await sendJson(editor, 'PUT', '/api/descargas', { items: changed, version: set.version });
+    const res = await sendJson(site.editor, 'PUT', '/api/descargas', { items: changed, version: set.version });
     expect(res.status).toBe(200);
-    await eventually(async () => (await kitOn(second.app)).files.length === items.length - 1);
-    const kit = await kitOn(second.app);
+    await eventually(async () => (await kitOn(site.second.app)).files.length === items.length - 1);
+    const kit = await kitOn(site.second.app);
     expect(kit.files.map((file) => file.title)).toEqual(rest.map((item) => item.title));
-    expect(Object.keys(await zipOf(second.app, kit.archive!.url))).toHaveLength(items.length - 1);
+    expect(Object.keys(await zipOf(site.second.app, kit.archive!.url))).toHaveLength(items.length - 1);
 
-    const stale = await sendJson(editor, 'PUT', '/api/descargas', { items, version: set.version });
+    const stale = await sendJson(site.editor, 'PUT', '/api/descargas', { items, version: set.version });
     expect(stale.status).toBe(409);
     expect(((await stale.json()) as { current: { version: number } }).current.version).toBe(set.version + 1);
-    const unknown = await sendJson(editor, 'PUT', '/api/descargas', {
+    const unknown = await sendJson(site.editor, 'PUT', '/api/descargas', {
       items: [{ id: 'no-existe', title: 'X', description: '', visible: true }],
       version: set.version + 1,
     });
@@ -291,11 +272,11 @@ describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
 
   it('restores an earlier revision, its files and its ZIP included', async () => {
     const { set } = await panel();
-    const res = await sendJson(editor, 'POST', '/api/descargas/revisiones/1/restaurar', { version: set.version });
+    const res = await sendJson(site.editor, 'POST', '/api/descargas/revisiones/1/restaurar', { version: set.version });
     expect(res.status).toBe(200);
-    await eventually(async () => (await kitOn(second.app)).files.some((file) => file.name === 'manual-de-uso.html'));
-    const kit = await kitOn(second.app);
+    await eventually(async () => (await kitOn(site.second.app)).files.some((file) => file.name === 'manual-de-uso.html'));
+    const kit = await kitOn(site.second.app);
     expect(kit.files).toHaveLength(7);
-    expect(Object.keys(await zipOf(second.app, kit.archive!.url))).toContain(`${kitArchiveFolder}/manual-de-uso.html`);
+    expect(Object.keys(await zipOf(site.second.app, kit.archive!.url))).toContain(`${kitArchiveFolder}/manual-de-uso.html`);
   });
 });

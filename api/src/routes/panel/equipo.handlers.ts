@@ -1,14 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
-import {
-  invitationHours,
-  teamRoleLabels,
-  type EquipoPageProps,
-  type InvitacionPageProps,
-  type SesionesPageProps,
-  type Seo,
-  type TeamRole,
-} from '@gota/shared/contracts';
+import { invitationHours, teamRoleLabels, type InvitacionPageProps, type Seo, type TeamRole } from '@gota/shared/contracts';
 import { route, routerPath, type RouteName } from '@gota/shared/routes';
 import {
   OwnSessionParamsSchema,
@@ -38,11 +30,11 @@ import { sha256 } from '../../security/tokens';
 import { resetSecondFactor } from '../../team/second-factor';
 import { users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import type { PageStatus } from '../../types';
+import type { AppEnv, PageStatus } from '../../types';
 
 export interface EquipoDeps {
   services: AppServices;
-  seo: (c: Context, title: string, description: string) => Seo;
+  seo: (c: Context<AppEnv>, title: string, description: string) => Seo;
 }
 
 const equipoMessages = {
@@ -72,17 +64,17 @@ const invitationRefusals: Record<Exclude<InvitacionPageProps['state'], 'valida'>
   },
 };
 
-const factory = createFactory();
+const factory = createFactory<AppEnv>();
 
 /** The administrator who acts, as the log and the grants keep them: name and email. */
-function actorOf(c: Context): TeamActor {
+function actorOf(c: Context<AppEnv>): TeamActor {
   const session = c.get('session');
   if (!session) throw new Error('requireRole debe ir antes de las acciones de Equipo');
   return { id: session.userId, name: `${session.name} <${session.email}>` };
 }
 
 /** A refusal the administrator can act on: a Spanish message and a 4xx, nothing changed. */
-function refusal(c: Context, error: unknown): Response {
+function refusal(c: Context<AppEnv>, error: unknown): Response {
   if (error instanceof TeamRefusal) return c.json({ message: error.message }, error.status);
   throw error;
 }
@@ -106,16 +98,16 @@ const roleList = (roles: readonly TeamRole[]) => roles.map((role) => teamRoleLab
  * page showed), take a person off the team, invite by email. And the invitation's own page, `/invitacion/{token}`, for
  * anyone who holds its link. Registered after the staff guard of /panel.
  */
-export function registerEquipoRoutes(app: Hono, { services, seo }: EquipoDeps): void {
+export function registerEquipoRoutes(app: Hono<AppEnv>, { services, seo }: EquipoDeps): void {
   const db = () => services.database.use();
   const administrators = requireRole('administrador');
   app.use(routerPath('panelEquipo'), administrators);
   app.use(`${routerPath('panelEquipo')}/*`, administrators);
-  const notMember = (c: Context) => c.json({ message: 'Esa persona ya no forma parte del equipo.' }, 404);
+  const notMember = (c: Context<AppEnv>) => c.json({ message: 'Esa persona ya no forma parte del equipo.' }, 404);
 
   app.get(routerPath('panelEquipo'), async (c) => {
     const overview = await teamOverview(db());
-    return c.var.page<EquipoPageProps>('Panel/Equipo', {
+    return c.var.page('Panel/Equipo', {
       ...overview,
       me: c.get('session')?.userId ?? '',
       seo: seo(c, equipoMessages.title, equipoMessages.description),
@@ -206,12 +198,12 @@ export function registerEquipoRoutes(app: Hono, { services, seo }: EquipoDeps): 
   );
 
   // a member's own open sessions (any role: the panel's guard): see them, and close one left open elsewhere
-  const noSession = (c: Context) => c.json({ message: 'Esa sesión ya no está abierta.' }, 404);
+  const noSession = (c: Context<AppEnv>) => c.json({ message: 'Esa sesión ya no está abierta.' }, 404);
   app.get(routerPath('panelSesiones'), async (c) => {
     const session = c.get('session');
     if (!session) throw new Error('la guardia del panel debe ir antes de las sesiones');
     const props = { sessions: await ownSessions(db(), session.userId, sha256(session.id)) };
-    return c.var.page<SesionesPageProps>('Panel/Sesiones', {
+    return c.var.page('Panel/Sesiones', {
       ...props,
       seo: seo(c, 'Mis sesiones | Panel | Gota a Gota', 'Las sesiones abiertas de tu cuenta.'),
     });
@@ -248,7 +240,7 @@ export function registerEquipoRoutes(app: Hono, { services, seo }: EquipoDeps): 
       token: usable ? token : null,
     };
     const status = usable ? 200 : invitationRefusals[state].status;
-    const response = await c.var.page<InvitacionPageProps>(
+    const response = await c.var.page(
       'Auth/Invitacion',
       { ...props, seo: seo(c, equipoMessages.invitationTitle, 'Una invitación al equipo de campaña de Gota a Gota.') },
       { status },

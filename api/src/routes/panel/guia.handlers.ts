@@ -5,6 +5,7 @@ import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import type { GuiaPageProps, Seo } from '@gota/shared/contracts';
 import { route, routerPath } from '@gota/shared/routes';
+import type { AppEnv } from '../../types';
 
 /** The name of the guides' index (docs/equipo/README.md) in the panel's addresses. */
 const indexName = 'indice';
@@ -75,8 +76,8 @@ export function renderGuide(markdown: string): GuiaPageProps {
 }
 
 export interface GuiaDeps {
-  seo: (c: Context, title: string, description: string) => Seo;
-  notFoundPage: (c: Context) => Response | Promise<Response>;
+  seo: (c: Context<AppEnv>, title: string, description: string) => Seo;
+  notFoundPage: (c: Context<AppEnv>) => Response | Promise<Response>;
   /** The guides' folder (docs/equipo). */
   dir: string;
 }
@@ -85,7 +86,7 @@ export interface GuiaDeps {
  * The campaign team's guides in the panel (`/panel/guia/{name}`, for every member: the /panel guard applies), read
  * from docs/equipo once, at start: the same Spanish texts the repository keeps, with their screenshots.
  */
-export function registerGuiaRoutes(app: Hono, { seo, notFoundPage, dir }: GuiaDeps): void {
+export function registerGuiaRoutes(app: Hono<AppEnv>, { seo, notFoundPage, dir }: GuiaDeps): void {
   const guides = new Map<string, GuiaPageProps>();
   if (existsSync(dir)) {
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.md'))) {
@@ -100,7 +101,7 @@ export function registerGuiaRoutes(app: Hono, { seo, notFoundPage, dir }: GuiaDe
   app.get(routerPath('panelGuia'), (c) => {
     const guide = guides.get(c.req.param('name') ?? '');
     if (!guide) return notFoundPage(c);
-    return c.var.page<GuiaPageProps>('Panel/Guia', {
+    return c.var.page('Panel/Guia', {
       ...guide,
       seo: seo(c, `${guide.title} | Guías del equipo | Gota a Gota`, 'Las guías del equipo de campaña.'),
     });

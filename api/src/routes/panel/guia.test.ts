@@ -6,6 +6,7 @@ import { testApp } from '../../testing/test-app';
 import { testDatabase } from '../../testing/test-database';
 import { renderGuide } from './guia.handlers';
 import { enrolAuthenticatorApp } from '../../testing/second-factor';
+import { signUp } from '../../testing/sign-up';
 
 const password = 'un río que nunca se seca 2026';
 const email = `guia${Date.now()}@gotaagota.mx`;
@@ -36,10 +37,7 @@ describe('the campaign team guides in the panel', () => {
     const anonymous = await app.request('/panel/guia/historias');
     expect(anonymous.status).toBe(302);
     const member = new Browser(app);
-    expect(
-      (await member.post('/registro', { name: 'Gala', last_name: 'Guía', email, password, password_confirmation: password }))
-        .status,
-    ).toBe(201);
+    await signUp(member, email, password, { name: 'Gala', lastName: 'Guía' });
     await enrolAuthenticatorApp(member);
     const res = await member.get('/panel/guia/historias', { 'X-Inertia': 'true', Accept: 'application/json' });
     const page = (await res.json()) as { component: string; props: GuiaPageProps };

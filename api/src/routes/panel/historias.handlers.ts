@@ -1,4 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
 import { createFactory } from 'hono/factory';
 import {
   storiesApi,
@@ -43,8 +44,9 @@ import { mexicoCityInstant } from '../../content/mexico-city-time';
 import { popularStories, storySeo } from '../pages/story-props';
 import { previewBannerHtml, previewBannerLink } from '../../pages/document';
 import { withoutEmptyParameters } from '../../pages/native-forms';
+import type { AppEnv } from '../../types';
 
-const factory = createFactory();
+const factory = createFactory<AppEnv>();
 
 const historiasMessages = {
   title: 'Historias | Panel | Gota a Gota',
@@ -64,10 +66,10 @@ const historiasMessages = {
 
 export interface HistoriasDeps {
   services: AppServices;
-  seo: (c: Context, title: string, description: string) => Seo;
-  notFoundPage: (c: Context) => Response | Promise<Response>;
+  seo: (c: Context<AppEnv>, title: string, description: string) => Seo;
+  notFoundPage: (c: Context<AppEnv>) => Response | Promise<Response>;
   /** Whether this request's account may edit stories (the editor role, issue #45). */
-  canEdit: (c: Context) => boolean;
+  canEdit: (c: Context<AppEnv>) => boolean;
   /** Told after a change visitors can see, so this instance serves it at once (the others hear it from the database). */
   publicChange: () => Promise<void>;
   /** Told after a story's publication committed and this instance serves it: its share card is drawn and kept. */
@@ -90,10 +92,10 @@ const invalidStory: OnInvalid = (c, error) => {
 };
 
 /** Who acts, for the log: the account's email. */
-const actorOf = (c: Context) => c.get('session')?.email ?? 'desconocido';
+const actorOf = (c: Context<AppEnv>) => c.get('session')?.email ?? 'desconocido';
 
 /** The answer to a refused change: its status and Spanish message; a conflict carries the story as it is now. */
-function refusal(c: Context, error: unknown): Response {
+function refusal(c: Context<AppEnv>, error: unknown): Response {
   if (error instanceof StoryConflict) return c.json<ConflictBody>({ message: error.message, current: error.current }, 409);
   if (error instanceof StoryRefused) {
     const errors = error.errors
@@ -121,12 +123,12 @@ function storyPreviewBanner(title: string, editUrl: string): string {
  * transaction of stories-store.ts; a refused one changes nothing and says why in Spanish.
  */
 export function registerHistoriasRoutes(
-  app: Hono,
+  app: Hono<AppEnv>,
   { services, seo, notFoundPage, canEdit, publicChange, published }: HistoriasDeps,
 ): void {
   const db = () => services.database.use();
   // the panel's pages are guarded by `staffOnly` (sign-in first); the JSON actions by this
-  const editorsOnly: MiddlewareHandler = async (c, next) => {
+  const editorsOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.header('Cache-Control', 'no-store');
     if (!c.get('authUser')) return c.json({ message: historiasMessages.signIn }, 401);
     if (!canEdit(c)) {
@@ -144,8 +146,8 @@ export function registerHistoriasRoutes(
   };
   for (const path of [routerPath('panelHistorias'), `${routerPath('panelHistorias')}/*`, storiesApi.list, `${storiesApi.list}/*`])
     app.use(path, editorsOnly);
-  const missing = (c: Context) => c.json({ message: storyMessages.notFound }, 404);
-  const answer = (c: Context, story: StoryAnswer['story'], message: string, status: 200 | 201 = 200) =>
+  const missing = (c: Context<AppEnv>) => c.json({ message: storyMessages.notFound }, 404);
+  const answer = (c: Context<AppEnv>, story: StoryAnswer['story'], message: string, status: 200 | 201 = 200) =>
     c.json<StoryAnswer>({ story, message }, status);
 
   // the list's search box is a plain GET form (?q=), as the inbox's
@@ -189,7 +191,7 @@ export function registerHistoriasRoutes(
       c.set('pageBanner', storyPreviewBanner(found.titulo, routerPath('panelHistoria').replace(':id', id)));
       c.header('X-Robots-Tag', 'noindex, nofollow');
       const popular = popularStories(c.var.content.storySummaries, story.slug);
-      return c.var.page<Record<string, unknown>>('Post', {
+      return c.var.page('Post', {
         story,
         popular,
         seo: { ...seo(c, base.title ?? story.titulo, base.description ?? story.text), robots: 'noindex, nofollow' },
@@ -207,99 +209,60 @@ export function registerHistoriasRoutes(
       }
     }),
   );
+  /**
+   * A JSON change to one story: the address's parameters, the body checked by `schema` (422 by field when it does not
+   * validate), then `apply`, whose refusal answers its own status and message (`refusal`).
+   */
+  const change = <P extends z.ZodType, S extends z.ZodType>(
+    params: P,
+    schema: S,
+    apply: (c: Context, param: z.output<P>, body: z.output<S>) => Promise<Response>,
+  ) =>
+    factory.createHandlers(validate('param', params, missing), jsonBody, validate('json', schema, invalidStory), async (c) => {
+      try {
+        return await apply(c, c.req.valid('param'), c.req.valid('json'));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    });
   app.put(
     '/api/historias/:id',
-    ...factory.createHandlers(
-      validate('param', StoryIdParamsSchema, missing),
-      jsonBody,
-      validate('json', StorySaveSchema, invalidStory),
-      async (c) => {
-        const { fields, version } = c.req.valid('json');
-        try {
-          return answer(c, await saveStory(db(), c.req.valid('param').id, fields, version, actorOf(c)), historiasMessages.saved);
-        } catch (error) {
-          return refusal(c, error);
-        }
-      },
+    ...change(StoryIdParamsSchema, StorySaveSchema, async (c, { id }, { fields, version }) =>
+      answer(c, await saveStory(db(), id, fields, version, actorOf(c)), historiasMessages.saved),
     ),
   );
   app.post(
     '/api/historias/:id/publicar',
-    ...factory.createHandlers(
-      validate('param', StoryIdParamsSchema, missing),
-      jsonBody,
-      validate('json', StoryActionSchema, invalidStory),
-      async (c) => {
-        try {
-          const story = await publishStory(db(), c.req.valid('param').id, c.req.valid('json').version, actorOf(c));
-          await publicChange();
-          await published(story.slug);
-          return answer(
-            c,
-            story,
-            story.firstPublishedAt === story.updatedAt ? historiasMessages.published : historiasMessages.updated,
-          );
-        } catch (error) {
-          return refusal(c, error);
-        }
-      },
-    ),
+    ...change(StoryIdParamsSchema, StoryActionSchema, async (c, { id }, { version }) => {
+      const story = await publishStory(db(), id, version, actorOf(c));
+      await publicChange();
+      await published(story.slug);
+      return answer(
+        c,
+        story,
+        story.firstPublishedAt === story.updatedAt ? historiasMessages.published : historiasMessages.updated,
+      );
+    }),
   );
   app.post(
     '/api/historias/:id/programar',
-    ...factory.createHandlers(
-      validate('param', StoryIdParamsSchema, missing),
-      jsonBody,
-      validate('json', StoryScheduleSchema, invalidStory),
-      async (c) => {
-        const { version, at } = c.req.valid('json');
-        try {
-          return answer(
-            c,
-            await scheduleStory(db(), c.req.valid('param').id, version, mexicoCityInstant(at), actorOf(c)),
-            historiasMessages.scheduled,
-          );
-        } catch (error) {
-          return refusal(c, error);
-        }
-      },
+    ...change(StoryIdParamsSchema, StoryScheduleSchema, async (c, { id }, { version, at }) =>
+      answer(c, await scheduleStory(db(), id, version, mexicoCityInstant(at), actorOf(c)), historiasMessages.scheduled),
     ),
   );
   app.post(
     '/api/historias/:id/desprogramar',
-    ...factory.createHandlers(
-      validate('param', StoryIdParamsSchema, missing),
-      jsonBody,
-      validate('json', StoryActionSchema, invalidStory),
-      async (c) => {
-        try {
-          return answer(
-            c,
-            await unscheduleStory(db(), c.req.valid('param').id, c.req.valid('json').version, actorOf(c)),
-            historiasMessages.unscheduled,
-          );
-        } catch (error) {
-          return refusal(c, error);
-        }
-      },
+    ...change(StoryIdParamsSchema, StoryActionSchema, async (c, { id }, { version }) =>
+      answer(c, await unscheduleStory(db(), id, version, actorOf(c)), historiasMessages.unscheduled),
     ),
   );
   app.post(
     '/api/historias/:id/retirar',
-    ...factory.createHandlers(
-      validate('param', StoryIdParamsSchema, missing),
-      jsonBody,
-      validate('json', StoryActionSchema, invalidStory),
-      async (c) => {
-        try {
-          const story = await withdrawStory(db(), c.req.valid('param').id, c.req.valid('json').version, actorOf(c));
-          await publicChange();
-          return answer(c, story, historiasMessages.withdrawn);
-        } catch (error) {
-          return refusal(c, error);
-        }
-      },
-    ),
+    ...change(StoryIdParamsSchema, StoryActionSchema, async (c, { id }, { version }) => {
+      const story = await withdrawStory(db(), id, version, actorOf(c));
+      await publicChange();
+      return answer(c, story, historiasMessages.withdrawn);
+    }),
   );
   app.get(
     '/api/historias/:id/revisiones',
@@ -319,22 +282,8 @@ export function registerHistoriasRoutes(
   );
   app.post(
     '/api/historias/:id/revisiones/:number/restaurar',
-    ...factory.createHandlers(
-      validate('param', StoryRevisionParamsSchema, missing),
-      jsonBody,
-      validate('json', StoryActionSchema, invalidStory),
-      async (c) => {
-        const { id, number } = c.req.valid('param');
-        try {
-          return answer(
-            c,
-            await restoreRevision(db(), id, number, c.req.valid('json').version, actorOf(c)),
-            historiasMessages.restored(number),
-          );
-        } catch (error) {
-          return refusal(c, error);
-        }
-      },
+    ...change(StoryRevisionParamsSchema, StoryActionSchema, async (c, { id, number }, { version }) =>
+      answer(c, await restoreRevision(db(), id, number, version, actorOf(c)), historiasMessages.restored(number)),
     ),
   );
   // the story as the file it would be in api/content/stories: the team's record, and a way back

@@ -24,6 +24,8 @@ import { Browser } from '../../testing/browser';
 import { testDatabase } from '../../testing/test-database';
 import { phonePhoto } from '../../media/test-images';
 import { enrolAuthenticatorApp } from '../../testing/second-factor';
+import type { AppEnv } from '../../types';
+import { signUp } from '../../testing/sign-up';
 
 const password = 'un río que nunca se seca 2026';
 const editorEmail = `edita${Date.now()}@gotaagota.mx`;
@@ -33,8 +35,8 @@ const silent = createLogger({ level: 'silent' });
 
 let database: Database;
 /** Two instances of the site over one database, each following its content (as a fleet's do). */
-let first: { app: Hono; content: ContentFollower };
-let second: { app: Hono; content: ContentFollower };
+let first: { app: Hono<AppEnv>; content: ContentFollower };
+let second: { app: Hono<AppEnv>; content: ContentFollower };
 let editor: Browser;
 
 const instance = () => followingInstance(database, env);
@@ -48,14 +50,7 @@ beforeAll(async () => {
   first.content.start();
   second.content.start();
   editor = new Browser(first.app);
-  const res = await editor.post('/registro', {
-    name: 'Elena',
-    last_name: 'Ríos',
-    email: editorEmail,
-    password,
-    password_confirmation: password,
-  });
-  expect(res.status).toBe(201);
+  await signUp(editor, editorEmail, password, { name: 'Elena', lastName: 'Ríos' });
   await enrolAuthenticatorApp(editor);
 });
 afterAll(async () => {
@@ -99,7 +94,7 @@ async function act(story: EditorStory, action: 'publicar' | 'retirar' | 'desprog
   return ((await res.json()) as StoryAnswer).story;
 }
 
-const statusOf = async (app: Hono, path: string) => (await app.request(path)).status;
+const statusOf = async (app: Hono<AppEnv>, path: string) => (await app.request(path)).status;
 
 describe('stories in the database', () => {
   it('imports the story files once, and visitors see the same 15 stories', async () => {
@@ -133,10 +128,7 @@ describe('who may edit', () => {
     expect((await send(anonymous, 'PUT', `/api/historias/${story.id}`, { fields: fields(), version: 1 })).status).toBe(401);
     const visitor = new Browser(first.app);
     const email = `visita${Date.now()}@correo.mx`;
-    expect(
-      (await visitor.post('/registro', { name: 'Vic', last_name: 'Toria', email, password, password_confirmation: password }))
-        .status,
-    ).toBe(201);
+    await signUp(visitor, email, password, { name: 'Vic', lastName: 'Toria' });
     for (const path of [
       `/api/historias/${story.id}/revisiones`,
       `/api/historias/${story.id}/markdown`,

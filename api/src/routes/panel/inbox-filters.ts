@@ -1,5 +1,6 @@
 import { mexicoCityClock, type InboxFilters, type LeadKind, type LeadStatus } from '@gota/shared/contracts';
 import { searchWords } from '@gota/shared/schemas';
+import { mexicoCityInstant } from '../../content/mexico-city-time';
 
 /** Filters ready for the database: the search split in words, days as instants (Mexico City midnights). */
 export interface InboxQuery {
@@ -13,29 +14,8 @@ export interface InboxQuery {
   before: Date | null;
 }
 
-/** Mexico City's offset from UTC at an instant, in milliseconds (-6 h since 2022; -5 h in the old summers). */
-function mexicoCityOffset(instant: number): number {
-  const clock = mexicoCityClock(instant);
-  const wall = Date.UTC(
-    Number(clock.year),
-    Number(clock.month) - 1,
-    Number(clock.day),
-    Number(clock.hour),
-    Number(clock.minute),
-    Number(clock.second),
-  );
-  return wall - (instant - (instant % 1000));
-}
-
 /** The instant a day (AAAA-MM-DD, a real day: the filters' schema checked it) starts in Mexico City. */
-function mexicoCityDayStart(day: string): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const midnightUtc = Date.UTC(year, month - 1, date);
-  // the offset at the guess, then again at the result (a day whose midnight falls near a change of offset)
-  let instant = midnightUtc - mexicoCityOffset(midnightUtc);
-  instant = midnightUtc - mexicoCityOffset(instant);
-  return new Date(instant);
-}
+const mexicoCityDayStart = (day: string): Date => mexicoCityInstant(`${day}T00:00`);
 
 /** Today in Mexico City as AAAA-MM-DD (the export's file name). */
 export function mexicoCityToday(now = new Date()): string {

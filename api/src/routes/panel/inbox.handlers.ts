@@ -17,6 +17,7 @@ import { validate } from '../../security/validation';
 import { csvRow, utf8Bom } from './csv';
 import { leadQuery, mexicoCityToday } from './inbox-filters';
 import { failedMails, leadBatch, newLeadCounts, type LeadRow } from './inbox-queries';
+import type { AppEnv } from '../../types';
 
 export const inboxMessages = {
   title: 'Bandeja | Gota a Gota',
@@ -29,7 +30,7 @@ export const exportBatchSize = 1000;
 
 const exportColumns = ['Fecha', 'Tipo', 'Estado', 'Empresa', 'Nombre', 'Apellido', 'Correo', 'Mensaje'] as const;
 
-const factory = createFactory();
+const factory = createFactory<AppEnv>();
 
 /** The inbox's errors: one message per refused filter, keyed by its name (the page shows it by the field). */
 function filterErrors(error: z.core.$ZodError): Record<string, string> {
@@ -39,7 +40,7 @@ function filterErrors(error: z.core.$ZodError): Record<string, string> {
 }
 
 /** GET /panel: one page of the inbox (`Panel/Bandeja`); bad filters answer 422 with their messages in `errors`. */
-export function inboxPage(database: Database, seo: (c: Context) => Seo) {
+export function inboxPage(database: Database, seo: (c: Context<AppEnv>) => Seo) {
   const counts = async () => {
     const db = database.use();
     const [newCounts, failedMail] = await Promise.all([newLeadCounts(db), failedMails(db)]);

@@ -12,10 +12,11 @@ import { inboxFilterMessages } from '@gota/shared/contracts';
 import { DatabaseUnavailableError } from '../../db/errors';
 import { exportBatchSize } from './inbox.handlers';
 import { enrolAuthenticatorApp } from '../../testing/second-factor';
+import type { AppEnv } from '../../types';
 
 const staffEmail = 'equipo@gotaagota.mx';
 let database: Database;
-let app: Hono;
+let app: Hono<AppEnv>;
 let staff: Browser;
 const selects: string[] = [];
 

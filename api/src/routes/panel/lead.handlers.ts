@@ -9,18 +9,19 @@ import type { AppServices } from '../../app-services';
 import { formOrJsonBody, validate, validateBody } from '../../security/validation';
 import { hasRole } from '../../team/roles';
 import { leadColumns } from './inbox-queries';
+import type { AppEnv } from '../../types';
 
 export interface LeadHandlerDeps {
   services: AppServices;
-  seo: (c: Context, title: string, description: string) => Seo;
+  seo: (c: Context<AppEnv>, title: string, description: string) => Seo;
   /** The site's Spanish 404 page. */
-  notFoundPage: (c: Context) => Response | Promise<Response>;
+  notFoundPage: (c: Context<AppEnv>) => Response | Promise<Response>;
 }
 
-const factory = createFactory();
+const factory = createFactory<AppEnv>();
 
 /** An id that is not a UUID names no lead: the same 404 as an unknown one (and never reaches the database). */
-const leadNotFound = (c: Context) => c.json({ message: leadMessages.notFound }, 404);
+const leadNotFound = (c: Context<AppEnv>) => c.json({ message: leadMessages.notFound }, 404);
 
 /** The start of a company message, as the inbox shows it. */
 const excerptLength = 140;
@@ -28,7 +29,7 @@ const excerptLength = 140;
 const actionOf: Record<LeadStatus, LeadAction> = { atendido: 'atendido', nuevo: 'reabierto' };
 
 /** Who acts, as the staff guard let them in: the session's account and its name (copied into the audit line). */
-function actor(c: Context): { actorId: string; actorName: string } {
+function actor(c: Context<AppEnv>): { actorId: string; actorName: string } {
   const session = c.get('session');
   if (!session) throw new Error('staffOnly debe ir antes de las acciones del panel');
   return { actorId: session.userId, actorName: session.name };

@@ -9,15 +9,16 @@ import { interceptedDatabase } from '../../testing/intercepted-database';
 import { testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 import { authenticators } from '../../testing/second-factor';
+import type { AppEnv } from '../../types';
 
 const password = 'un río que nunca se seca 2026';
 const staffEmail = `ana.equipo${Date.now()}@gotaagota.mx`;
 const env = { STAFF_EMAILS: staffEmail, CONTACT_NOTIFY_TO: 'equipo@gotaagota.mx' };
 let database: Database;
-let app: Hono;
+let app: Hono<AppEnv>;
 /** When set, the next insert into lead_events inside a transaction fails (a failure between the two writes). */
 let failAudit = false;
-let failingApp: Hono;
+let failingApp: Hono<AppEnv>;
 beforeAll(async () => {
   database = await testDatabase();
   ({ app } = testApp({ database, env, clock: keys.clock }));
@@ -48,14 +49,14 @@ afterAll(() => database.close());
 // a person with a role sets up an authenticator app first (decision 055)
 const keys = authenticators();
 let counter = 0;
-async function signedUp(target: Hono, email: string, name = 'Ana') {
+async function signedUp(target: Hono<AppEnv>, email: string, name = 'Ana') {
   const browser = new Browser(target);
   const res = await browser.post('/registro', { name, last_name: 'Quiroz', email, password, password_confirmation: password });
   expect(res.status).toBe(201);
   await keys.enrol(browser, email);
   return browser;
 }
-async function signedIn(target: Hono, email: string) {
+async function signedIn(target: Hono<AppEnv>, email: string) {
   const browser = new Browser(target);
   const res = await keys.signIn(browser, email, password);
   expect(res.status).toBe(200);

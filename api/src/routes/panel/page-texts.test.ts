@@ -12,6 +12,7 @@ import type {
 import { proseMarkupMessage } from '@gota/shared/schemas';
 import { Browser } from '../../testing/browser';
 import { eventually, inertia, pageProps, panelFleet, sendJson } from '../../testing/content-fleet';
+import type { AppEnv } from '../../types';
 
 const stamp = Date.now();
 const editorEmail = `textos${stamp}@gotaagota.mx`;
@@ -25,7 +26,7 @@ const aboutPanel = () => pageProps<PageTextsPageProps>(site.first.app, '/panel/t
 const saveAbout = (items: unknown, version: number, browser = site.editor) =>
   sendJson(browser, 'PUT', '/api/textos/quienes-somos', { items, version });
 /** The page as a search engine reads it: its <title> and meta description. */
-async function head(app: Hono, path: string): Promise<{ title: string | undefined; description: string | undefined }> {
+async function head(app: Hono<AppEnv>, path: string): Promise<{ title: string | undefined; description: string | undefined }> {
   const html = await (await app.request(path)).text();
   return {
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],

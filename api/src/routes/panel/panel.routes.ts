@@ -6,7 +6,7 @@ import { LeadPageQuerySchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
 import { repoRoot } from '../../env';
 import { nativeForm, seeOther, withoutEmptyParameters, type NativeAnswerProps } from '../../pages/native-forms';
-import type { PageStatus } from '../../types';
+import type { AppEnv, PageStatus } from '../../types';
 import { errorPages, seoFor } from '../pages/pages.routes';
 import { exportCsv, inboxMessages, inboxPage } from './inbox.handlers';
 import { changeLeadStatus, deleteLead, leadPage, type LeadHandlerDeps } from './lead.handlers';
@@ -36,8 +36,8 @@ export interface PanelOptions {
  * @example
  * registerPanelRoutes(app, services, { appUrl: env.appUrl, releases })
  */
-export function registerPanelRoutes(app: Hono, services: AppServices, { appUrl, releases, stories }: PanelOptions): void {
-  const seo = (c: Context, title: string, description: string): Seo => ({
+export function registerPanelRoutes(app: Hono<AppEnv>, services: AppServices, { appUrl, releases, stories }: PanelOptions): void {
+  const seo = (c: Context<AppEnv>, title: string, description: string): Seo => ({
     ...seoFor(c, appUrl, 'notFound', { title, description, keywords: '' }),
     robots: 'noindex, nofollow',
   });
@@ -57,7 +57,7 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { appUrl, 
   );
   app.get(routerPath('panelExportar'), ...exportCsv(services.database));
 
-  const notFoundPage = (c: Context) => c.var.page('NotFound', { seo: seoFor(c, appUrl, 'notFound') }, { status: 404 });
+  const notFoundPage = (c: Context<AppEnv>) => c.var.page('NotFound', { seo: seoFor(c, appUrl, 'notFound') }, { status: 404 });
   const leads: LeadHandlerDeps = { services, seo, notFoundPage };
   app.get(routerPath('panelMensaje'), ...leadPage(leads));
   app.delete(routerPath('panelMensaje'), ...deleteLead(leads));
@@ -67,8 +67,8 @@ export function registerPanelRoutes(app: Hono, services: AppServices, { appUrl, 
   // deleted, the inbox view it was opened from (`?volver=`, a /panel address only). A refusal is the error page with
   // the server's message; the lead's page cannot stand in, as it needs the database that may be what failed.
   const errorPage = errorPages({ appUrl });
-  const back = (c: Context) => LeadPageQuerySchema.safeParse(c.req.query()).data?.volver ?? route('panel');
-  const refused = (c: Context, props: NativeAnswerProps, status: PageStatus) =>
+  const back = (c: Context<AppEnv>) => LeadPageQuerySchema.safeParse(c.req.query()).data?.volver ?? route('panel');
+  const refused = (c: Context<AppEnv>, props: NativeAnswerProps, status: PageStatus) =>
     errorPage(c, Object.values(props.errors ?? {})[0] ?? genericErrorMessage, status);
   const line = (_status: number, message: string | undefined) => message ?? genericErrorMessage;
   app.post(

@@ -24,18 +24,18 @@ import {
   removeTotp,
   useRecoveryCode,
 } from '../../team/second-factor';
-import type { PageStatus } from '../../types';
+import type { AppEnv, PageStatus } from '../../types';
 
 export interface SeguridadDeps {
   services: AppServices;
-  seo: (c: Context, title: string, description: string) => Seo;
+  seo: (c: Context<AppEnv>, title: string, description: string) => Seo;
 }
 
-const factory = createFactory();
+const factory = createFactory<AppEnv>();
 const action = 'segundo-factor';
 const counterOf = (userId: string) => `cuenta:${userId}`;
 
-function sessionOf(c: Context): CurrentSession {
+function sessionOf(c: Context<AppEnv>): CurrentSession {
   const session = c.get('session');
   if (!session) throw new Error('la guardia del panel debe ir antes de «Seguridad de la cuenta»');
   return session;
@@ -48,7 +48,7 @@ function sessionOf(c: Context): CurrentSession {
  * first recovery codes, shown once. The app's and the codes' forms work without JavaScript (decision 043); passkeys
  * need it. Registered after the panel's guard, which lets a person with a role and no factor reach this page only.
  */
-export function registerSeguridadRoutes(app: Hono, { services, seo }: SeguridadDeps): void {
+export function registerSeguridadRoutes(app: Hono<AppEnv>, { services, seo }: SeguridadDeps): void {
   const { env, database, ip, clock } = services;
   const rp = relyingPartyOf(env.appUrl);
   const db = () => database.use();
@@ -60,7 +60,7 @@ export function registerSeguridadRoutes(app: Hono, { services, seo }: SeguridadD
     ip,
   });
 
-  async function page(c: Context, extra: Partial<SeguridadPageProps> = {}, status: PageStatus = 200): Promise<Response> {
+  async function page(c: Context<AppEnv>, extra: Partial<SeguridadPageProps> = {}, status: PageStatus = 200): Promise<Response> {
     const session = sessionOf(c);
     const factors = await factorsOf(db(), session.userId);
     const setup = factors.totp ? null : await pendingTotp(db(), { id: session.userId, email: session.email });
@@ -71,7 +71,7 @@ export function registerSeguridadRoutes(app: Hono, { services, seo }: SeguridadD
       freshCodes: null,
       ...extra,
     };
-    const response = await c.var.page<SeguridadPageProps>(
+    const response = await c.var.page(
       'Panel/Seguridad',
       {
         ...props,
@@ -88,9 +88,9 @@ export function registerSeguridadRoutes(app: Hono, { services, seo }: SeguridadD
   }
 
   // a form sent without JavaScript gets this page again: with the refusal's message, or with what the change made
-  const refusedPage = (c: Context, props: NativeAnswerProps, status: PageStatus) =>
+  const refusedPage = (c: Context<AppEnv>, props: NativeAnswerProps, status: PageStatus) =>
     page(c, { errors: props.errors ?? { form: genericErrorMessage } }, status);
-  const answeredPage = (c: Context, answer: Record<string, unknown>) =>
+  const answeredPage = (c: Context<AppEnv>, answer: Record<string, unknown>) =>
     page(c, {
       notice: typeof answer.message === 'string' ? answer.message : null,
       freshCodes: Array.isArray(answer.codes) ? (answer.codes as string[]) : null,
@@ -102,7 +102,7 @@ export function registerSeguridadRoutes(app: Hono, { services, seo }: SeguridadD
   });
 
   /** After the first factor: this session proved it, the change is logged, and the first recovery codes are made. */
-  async function enrolled(c: Context, session: CurrentSession, message: string) {
+  async function enrolled(c: Context<AppEnv>, session: CurrentSession, message: string) {
     const codes = await db().transaction(async (tx) => {
       await markProved(tx, sha256(session.id));
       await logFactorChange(tx, session, 'factor-activado');
@@ -189,7 +189,7 @@ export function registerSeguridadRoutes(app: Hono, { services, seo }: SeguridadD
     }),
   );
 
-  const noKey = (c: Context) => c.json({ message: 'Esa llave ya no está.' }, 404);
+  const noKey = (c: Context<AppEnv>) => c.json({ message: 'Esa llave ya no está.' }, 404);
   app.post(
     routerPath('panelSeguridadLlaveQuitar'),
     nativeForm({

@@ -6,10 +6,11 @@ import { testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 import { safeReturnPath } from '@gota/shared/schemas';
 import { enrolIfOnTeam } from '../../testing/second-factor';
+import type { AppEnv } from '../../types';
 
 const staffEmail = `equipo${Date.now()}@gotaagota.mx`;
 let database: Database;
-let app: Hono;
+let app: Hono<AppEnv>;
 beforeAll(async () => {
   database = await testDatabase();
   ({ app } = testApp({ database, env: { STAFF_EMAILS: ` otra@ejemplo.mx , ${staffEmail.toUpperCase()} ` } }));

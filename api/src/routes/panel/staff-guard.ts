@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Seo } from '@gota/shared/contracts';
 import { routerPath } from '@gota/shared/routes';
 import { askToSignIn, teamGate } from '../../team/roles';
+import type { AppEnv } from '../../types';
 
 const notOnTeam = 'Tu cuenta no forma parte del equipo de campaña.';
 
@@ -14,7 +15,11 @@ const notOnTeam = 'Tu cuenta no forma parte del equipo de campaña.';
  * factor first (decision 055): «Seguridad de la cuenta» is the one panel page open before it — and to any signed-in
  * account with a factor, so one taken off the team can still manage it.
  */
-export function staffOnly({ seo }: { seo: (c: Context, title: string, description: string) => Seo }): MiddlewareHandler {
+export function staffOnly({
+  seo,
+}: {
+  seo: (c: Context<AppEnv>, title: string, description: string) => Seo;
+}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.header('Cache-Control', 'no-store');
     c.set('panelSeo', (title, description) => seo(c, title, description));

@@ -4,20 +4,21 @@ import type { ReleaseEntry, Seo, VersionesPageProps } from '@gota/shared/contrac
 import { PanelReleaseSchema, PanelRemoteParamsSchema } from '@gota/shared/schemas';
 import { remoteFolder, remoteNames, route, routerPath } from '@gota/shared/routes';
 import { BadReleaseInput, type PreflightReport } from '../../releases/preflight';
-import type { ReleaseOperations } from '../../releases/release-operations';
+import { changeEntry, type ReleaseOperations } from '../../releases/release-operations';
 import type { ReleasePreview } from '../../releases/release-preview';
 import { localRelease, remoteOfFolder } from '../../releases/release-set';
 import { findRelease, ReleaseConflict, type LogRow, type ReleaseRow } from '../../releases/release-store';
 import type { AppServices } from '../../app-services';
 import { jsonBody, validate } from '../../security/validation';
 import { requireRole } from '../../team/roles';
+import type { AppEnv } from '../../types';
 
 export interface VersionesDeps {
   services: AppServices;
   operations: ReleaseOperations;
   previews: ReleasePreview;
-  seo: (c: Context, title: string, description: string) => Seo;
-  notFoundPage: (c: Context) => Response | Promise<Response>;
+  seo: (c: Context<AppEnv>, title: string, description: string) => Seo;
+  notFoundPage: (c: Context<AppEnv>) => Response | Promise<Response>;
 }
 
 const versionesMessages = {
@@ -28,10 +29,10 @@ const versionesMessages = {
   notPreviewable: 'Solo se puede ver en vista previa una versión candidata o retirada.',
 } as const;
 
-const factory = createFactory();
+const factory = createFactory<AppEnv>();
 
 /** The staff member who acts, as the release log keeps them: name and email. */
-function actorOf(c: Context): string {
+function actorOf(c: Context<AppEnv>): string {
   const session = c.get('session');
   if (!session) throw new Error('staffOnly debe ir antes de las acciones del panel');
   return `${session.name} <${session.email}>`;
@@ -54,7 +55,7 @@ function entryOf(row: ReleaseRow): ReleaseEntry {
 }
 
 /** A refusal the operator can act on: a Spanish message and a 4xx, nothing changed. */
-function refusal(c: Context, error: unknown): Response {
+function refusal(c: Context<AppEnv>, error: unknown): Response {
   if (error instanceof BadReleaseInput) return c.json({ message: error.message }, 422);
   if (error instanceof ReleaseConflict) return c.json({ message: error.message }, 409);
   throw error;
@@ -66,16 +67,26 @@ function refusal(c: Context, error: unknown): Response {
  * operations with the staff member as who acted; «Vista previa» puts this browser on a release (`release-preview.ts`).
  * Registered after the staff guard of /panel; `POST /vista-previa/salir` is anyone's (it only removes a cookie).
  */
-export function registerVersionesRoutes(app: Hono, { services, operations, previews, seo, notFoundPage }: VersionesDeps): void {
+export function registerVersionesRoutes(
+  app: Hono<AppEnv>,
+  { services, operations, previews, seo, notFoundPage }: VersionesDeps,
+): void {
   const operatorsOnly = requireRole('operador');
-  const remoteNotFound = (c: Context) =>
+  const remoteNotFound = (c: Context<AppEnv>) =>
     c.req.method === 'GET' ? notFoundPage(c) : c.json({ message: versionesMessages.notFound }, 404);
-  const knownRemote: MiddlewareHandler = async (c, next) =>
+  const knownRemote: MiddlewareHandler<AppEnv> = async (c, next) =>
     remoteOfFolder(c.req.param('remote') ?? '') ? next() : remoteNotFound(c);
+  // «Activar» and «Vista previa»: a known remote in the address, the release it names in the JSON body
+  const releaseRequest = [
+    validate('param', PanelRemoteParamsSchema, remoteNotFound),
+    knownRemote,
+    jsonBody,
+    validate('json', PanelReleaseSchema),
+  ] as const;
   app.use(routerPath('panelVersiones'), operatorsOnly);
   app.use(`${routerPath('panelVersiones')}/*`, operatorsOnly);
 
-  async function pageProps(c: Context, remote: string | null): Promise<VersionesPageProps> {
+  async function pageProps(c: Context<AppEnv>, remote: string | null): Promise<VersionesPageProps> {
     const all = await operations.list();
     const preview = c.get('preview') ?? null;
     const remotes = remoteNames.map(remoteFolder).map((folder) => ({
@@ -93,14 +104,7 @@ export function registerVersionesRoutes(app: Hono, { services, operations, previ
         remote,
         active: all.active[remote] ?? localRelease,
         releases: all.releases.filter((row) => row.remote === remote).map(entryOf),
-        log: log.map((row) => ({
-          from: row.fromRelease ?? localRelease,
-          to: row.toRelease ?? localRelease,
-          action: row.action,
-          by: row.actor,
-          reason: row.reason,
-          at: row.at.toISOString(),
-        })),
+        log: log.map(changeEntry),
         rollbackTo: last ? (last.fromRelease ?? localRelease) : null,
       },
     };
@@ -126,21 +130,15 @@ export function registerVersionesRoutes(app: Hono, { services, operations, previ
 
   app.post(
     routerPath('panelVersionesActivar'),
-    ...factory.createHandlers(
-      validate('param', PanelRemoteParamsSchema, remoteNotFound),
-      knownRemote,
-      jsonBody,
-      validate('json', PanelReleaseSchema),
-      async (c) => {
-        const { remote } = c.req.valid('param');
-        try {
-          const line = await operations.activate({ remote, release: c.req.valid('json').release, by: actorOf(c) });
-          return c.json({ message: `${remote} sirve ahora la versión ${line.toRelease ?? localRelease}.` });
-        } catch (error) {
-          return refusal(c, error);
-        }
-      },
-    ),
+    ...factory.createHandlers(...releaseRequest, async (c) => {
+      const { remote } = c.req.valid('param');
+      try {
+        const line = await operations.activate({ remote, release: c.req.valid('json').release, by: actorOf(c) });
+        return c.json({ message: `${remote} sirve ahora la versión ${line.toRelease ?? localRelease}.` });
+      } catch (error) {
+        return refusal(c, error);
+      }
+    }),
   );
 
   app.post(
@@ -158,26 +156,20 @@ export function registerVersionesRoutes(app: Hono, { services, operations, previ
 
   app.post(
     routerPath('panelVersionesVistaPrevia'),
-    ...factory.createHandlers(
-      validate('param', PanelRemoteParamsSchema, remoteNotFound),
-      knownRemote,
-      jsonBody,
-      validate('json', PanelReleaseSchema),
-      async (c) => {
-        const { remote } = c.req.valid('param');
-        const row = await findRelease(services.database.use(), c.req.valid('json').release);
-        if (!row || row.remote !== remote) return c.json({ message: versionesMessages.noRelease }, 404);
-        if (row.state !== 'candidata' && row.state !== 'retirada')
-          return c.json({ message: versionesMessages.notPreviewable }, 409);
-        previews.start(c, { remote, id: row.id });
-        c.get('log').info(
-          { event: 'release_preview', remote, release: row.id, userId: c.get('session')?.userId },
-          'vista previa de una versión',
-        );
-        // a full load: the document must carry the previewed registry
-        return c.json({ message: `Vista previa de ${remote} ${row.id}.`, location: previews.landing(remote) });
-      },
-    ),
+    ...factory.createHandlers(...releaseRequest, async (c) => {
+      const { remote } = c.req.valid('param');
+      const row = await findRelease(services.database.use(), c.req.valid('json').release);
+      if (!row || row.remote !== remote) return c.json({ message: versionesMessages.noRelease }, 404);
+      if (row.state !== 'candidata' && row.state !== 'retirada')
+        return c.json({ message: versionesMessages.notPreviewable }, 409);
+      previews.start(c, { remote, id: row.id });
+      c.get('log').info(
+        { event: 'release_preview', remote, release: row.id, userId: c.get('session')?.userId },
+        'vista previa de una versión',
+      );
+      // a full load: the document must carry the previewed registry
+      return c.json({ message: `Vista previa de ${remote} ${row.id}.`, location: previews.landing(remote) });
+    }),
   );
 
   // the banner's plain form: back to the page it was sent from (same origin only), with the public set

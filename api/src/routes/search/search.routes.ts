@@ -12,10 +12,11 @@ import { hit, ipKey } from '../../security/throttle';
 import { validate } from '../../security/validation';
 import { seoFor } from '../pages/pages.routes';
 import { withoutEmptyParameters } from '../../pages/native-forms';
+import type { AppEnv } from '../../types';
 
 const noindex = 'noindex, nofollow';
 
-const factory = createFactory();
+const factory = createFactory<AppEnv>();
 
 export interface SearchRoutesOptions {
   appUrl: string;
@@ -32,7 +33,7 @@ export interface SearchRoutesOptions {
  * registerSearchRoutes(app, services, { appUrl, search })
  */
 export function registerSearchRoutes(
-  app: Hono,
+  app: Hono<AppEnv>,
   { env, database, ip }: AppServices,
   { appUrl, search }: SearchRoutesOptions,
 ): void {
@@ -50,7 +51,7 @@ export function registerSearchRoutes(
     return latest;
   };
   const answer = (
-    c: Context,
+    c: Context<AppEnv>,
     props: Omit<SearchPageProps, 'latest'>,
     status: 200 | 422 | 429 | 503 = 200,
     errors?: Record<string, string>,
@@ -59,7 +60,7 @@ export function registerSearchRoutes(
     const seo = { ...seoFor(c, appUrl, 'buscar', title ? { title } : undefined), robots: noindex };
     const latest = latestStories(c.var.content);
     c.header('X-Robots-Tag', noindex);
-    return c.var.page<SearchPageProps>('Buscar', { ...props, latest, seo, ...(errors ? { errors } : {}) }, { status });
+    return c.var.page('Buscar', { ...props, latest, seo, ...(errors ? { errors } : {}) }, { status });
   };
   // a refused query is the results page again, 422, with the query shown back and the reason (as the inbox's filters)
   const refused = validate('query', SearchQuerySchema, (c, error, query) => {

@@ -10,12 +10,13 @@ import { Browser } from '../../testing/browser';
 import { countingRenderer } from '../../testing/counting-renderer';
 import { testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
+import type { AppEnv } from '../../types';
 
 const inertia = { 'X-Inertia': 'true', Accept: 'text/html, application/xhtml+xml' };
 type Page = PageProps<SearchPageProps>;
 
 let database: Database;
-let app: Hono;
+let app: Hono<AppEnv>;
 beforeAll(async () => {
   database = await testDatabase();
   ({ app } = testApp({ database }));

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { Content } from '../../content/load-content';
 import { feedPath, renderFeed } from './feed';
 import { renderRobots, renderSitemap } from './sitemap';
+import type { AppEnv } from '../../types';
 
 export interface SeoRoutesOptions {
   /** Absolute origin of the site (APP_URL), without a trailing slash. */
@@ -19,7 +20,7 @@ const robotsCacheControl = 'public, max-age=3600';
  * `/sitemap.xml`, `/robots.txt` and the stories' RSS feed. Registered before the page routes: the feed's path would
  * otherwise be read as a story slug. The sitemap and the feed are written once per content.
  */
-export function registerSeoRoutes(app: Hono, { appUrl }: SeoRoutesOptions): void {
+export function registerSeoRoutes(app: Hono<AppEnv>, { appUrl }: SeoRoutesOptions): void {
   const written = new WeakMap<Content, { sitemap: string; feed: string }>();
   const lists = (content: Content) => {
     let known = written.get(content);

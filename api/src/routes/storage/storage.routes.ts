@@ -8,6 +8,7 @@ import { PrivateFileQuerySchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
 import { validate } from '../../security/validation';
 import { contentTypeOf, resolvePrivateFile } from './private-files';
+import type { AppEnv } from '../../types';
 
 const storagePath = '/private/storage';
 
@@ -17,7 +18,7 @@ const storageMessages = {
 } as const;
 
 /** Nothing under /private/storage is stored by a browser or a proxy; without a session it is a 401, before any question. */
-const signedInOnly: MiddlewareHandler = async (c, next) => {
+const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header('Cache-Control', 'private, no-store');
   if (!c.get('session')) return c.json({ message: storageMessages.signIn }, 401);
   await next();
@@ -31,7 +32,7 @@ const signedInOnly: MiddlewareHandler = async (c, next) => {
  * @example
  * registerStorageRoutes(app, services)
  */
-export function registerStorageRoutes(app: Hono, { env }: AppServices): void {
+export function registerStorageRoutes(app: Hono<AppEnv>, { env }: AppServices): void {
   // a missing ?file= is a 400 that says how to ask (the schema's message)
   const fileQuery = validate('query', PrivateFileQuerySchema, (c, error) =>
     c.json({ message: validationErrorBody(error).message }, 400),

@@ -8,6 +8,7 @@ import { users } from '../../db/schema';
 import { Browser } from '../../testing/browser';
 import { testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
+import { signUp } from '../../testing/sign-up';
 
 let database: Database;
 let app: ReturnType<typeof testApp>['app'];
@@ -23,14 +24,7 @@ beforeAll(async () => {
   signedIn = new Browser(app);
   const password = 'contraseña de archivo';
   const email = `archivos.${Date.now()}@ejemplo.mx`;
-  const res = await signedIn.post('/registro', {
-    name: 'Eva',
-    last_name: 'Luna',
-    email,
-    password,
-    password_confirmation: password,
-  });
-  expect(res.status).toBe(201);
+  await signUp(signedIn, email, password, { name: 'Eva', lastName: 'Luna' });
   const [user] = await database.use().select({ id: users.id }).from(users).where(eq(users.email, email));
 
   // each account's files live in a folder named by its id

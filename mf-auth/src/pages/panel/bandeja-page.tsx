@@ -8,7 +8,7 @@ import {
   type InboxFilters,
   type InboxPageProps,
   type LeadSummary,
-  type PageProps,
+  type PagePropsOf,
 } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { ErrorSummary, SelectField, TextField, buttonClass } from '@gota/shared/ui';
@@ -24,6 +24,19 @@ const filterIds: Record<keyof InboxFilters, string> = {
   desde: 'bandeja-desde',
   hasta: 'bandeja-hasta',
 };
+
+/** The filters chosen from a list, then the two ends of the date range: one field each, in this order. */
+const selectFilters = [
+  { key: 'tipo', label: 'Tipo', options: leadKindLabels },
+  { key: 'estado', label: 'Estado', options: leadStatusLabels },
+] as const;
+const dateFilters = [
+  { key: 'desde', label: 'Desde' },
+  { key: 'hasta', label: 'Hasta' },
+] as const;
+
+/** The list's columns; «Quién» heads its row. */
+const columns = ['Fecha', 'Tipo', 'Estado', 'Quién', 'Correo', 'Mensaje'] as const;
 
 /** "1 mensaje de empresa nuevo", "3 registros nuevos". */
 function countText(count: number, one: string, many: string): string {
@@ -77,44 +90,31 @@ function FilterForm({ filters, errors }: { filters: InboxFilters; errors: Record
           maxLength={400}
         />
       </div>
-      <SelectField
-        id={filterIds.tipo}
-        name="tipo"
-        label="Tipo"
-        emptyOption="Todos"
-        options={leadKindLabels}
-        value={draft.tipo}
-        error={errors.tipo}
-        onValueChange={set('tipo')}
-      />
-      <SelectField
-        id={filterIds.estado}
-        name="estado"
-        label="Estado"
-        emptyOption="Todos"
-        options={leadStatusLabels}
-        value={draft.estado}
-        error={errors.estado}
-        onValueChange={set('estado')}
-      />
-      <TextField
-        id={filterIds.desde}
-        name="desde"
-        type="date"
-        label="Desde"
-        value={draft.desde}
-        onValueChange={set('desde')}
-        error={errors.desde}
-      />
-      <TextField
-        id={filterIds.hasta}
-        name="hasta"
-        type="date"
-        label="Hasta"
-        value={draft.hasta}
-        onValueChange={set('hasta')}
-        error={errors.hasta}
-      />
+      {selectFilters.map(({ key, label, options }) => (
+        <SelectField
+          key={key}
+          id={filterIds[key]}
+          name={key}
+          label={label}
+          emptyOption="Todos"
+          options={options}
+          value={draft[key]}
+          error={errors[key]}
+          onValueChange={set(key)}
+        />
+      ))}
+      {dateFilters.map(({ key, label }) => (
+        <TextField
+          key={key}
+          id={filterIds[key]}
+          name={key}
+          type="date"
+          label={label}
+          value={draft[key]}
+          onValueChange={set(key)}
+          error={errors[key]}
+        />
+      ))}
       <div className={styles.actions}>
         <button type="submit" className={buttonClass({ variant: 'filled', shape: 'pill' })}>
           Filtrar
@@ -169,7 +169,7 @@ export function BandejaPage({
   failedMail,
   errors,
   auth,
-}: PageProps<InboxPageProps>) {
+}: PagePropsOf<'Panel/Bandeja'>) {
   const filtered = inboxFilterKeys.some((key) => filters[key]);
   // each filter's message links to its field; a bad page link (`despues`) belongs to no field
   const fieldErrors = Object.fromEntries(inboxFilterKeys.map((key) => [filterIds[key], errors[key]]));
@@ -221,24 +221,11 @@ export function BandejaPage({
           </caption>
           <thead role="rowgroup" className={styles.head}>
             <tr role="row">
-              <th scope="col" role="columnheader">
-                Fecha
-              </th>
-              <th scope="col" role="columnheader">
-                Tipo
-              </th>
-              <th scope="col" role="columnheader">
-                Estado
-              </th>
-              <th scope="col" role="columnheader">
-                Quién
-              </th>
-              <th scope="col" role="columnheader">
-                Correo
-              </th>
-              <th scope="col" role="columnheader">
-                Mensaje
-              </th>
+              {columns.map((column) => (
+                <th key={column} scope="col" role="columnheader">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody role="rowgroup">

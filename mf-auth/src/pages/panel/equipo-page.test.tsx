@@ -1,28 +1,18 @@
-import { appName, type EquipoPageProps, type InvitacionPageProps, type PageProps } from '@gota/shared/contracts';
+import { type EquipoPageProps, type InvitacionPageProps } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
-import { axeOptions, fakeHttp, hydrateAt, resetStore, serverHtmlAt, type FakeHttp } from '@gota/shared/testing';
+import { axeOptions, hydrateAt, serverHtmlAt, pageProps, freshClientEachTest } from '@gota/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InvitacionPage } from '../invitacion-page';
 import { EquipoPage } from './equipo-page';
 import { SesionesPage } from './sesiones-page';
 import { exampleTeam as team } from './example-team';
 
-const shared: PageProps = {
-  errors: {},
-  auth: { user: { firstName: 'Ana', staff: true, roles: ['administrador', 'bandeja'] } },
-  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/equipo', baseUrl: 'http://localhost' },
-  appName,
-};
-let network: FakeHttp;
-beforeEach(() => {
-  network = fakeHttp();
-  resetStore();
-});
-afterEach(() => network.restore());
+const shared = pageProps('/panel/equipo', { firstName: 'Ana', staff: true, roles: ['administrador', 'bandeja'] });
+const network = freshClientEachTest();
 
 const page = (props: EquipoPageProps = team) => (
   <MemoryRouter initialEntries={['/panel/equipo']}>

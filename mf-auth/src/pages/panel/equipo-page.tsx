@@ -6,8 +6,7 @@ import {
   teamRoleHints,
   teamRoleLabels,
   teamRoles,
-  type EquipoPageProps,
-  type PageProps,
+  type PagePropsOf,
   type TeamMember,
   type TeamRole,
 } from '@gota/shared/contracts';
@@ -223,7 +222,7 @@ function InviteForm() {
  * made meanwhile elsewhere is reported instead of overwritten; «Quitar del equipo» behind a confirmation; the
  * invitation form, the invitations that still work, and the log.
  */
-export function EquipoPage({ members, invitations, log, me, auth }: PageProps<EquipoPageProps>) {
+export function EquipoPage({ members, invitations, log, me, auth }: PagePropsOf<'Panel/Equipo'>) {
   const reload = useReload();
   const alert = useSiteStore((state) => state.addAlert);
   const [removing, setRemoving] = useState<TeamMember | null>(null);

@@ -1,4 +1,4 @@
-import type { GuiaPageProps, PageProps } from '@gota/shared/contracts';
+import type { PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
 import styles from './guia.module.css';
@@ -8,7 +8,7 @@ import panel from './panel.module.css';
  * `Panel/Guia`: one of the campaign team's guides (docs/equipo, in Spanish), read in the panel. The text is the
  * server's, rendered from Markdown and sanitised there; its images and links to the other guides stay in the panel.
  */
-export function GuiaPage({ title, html }: PageProps<GuiaPageProps>) {
+export function GuiaPage({ title, html }: PagePropsOf<'Panel/Guia'>) {
   return (
     <div className={`${panel.page} ${styles.guide}`}>
       <p>

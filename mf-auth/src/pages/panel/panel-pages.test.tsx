@@ -1,5 +1,5 @@
-import { appName, emptyInboxFilters, type InboxPageProps, type PageProps } from '@gota/shared/contracts';
-import { axeOptions, hydrateAt, parseHtml, serverHtmlAt } from '@gota/shared/testing';
+import { emptyInboxFilters, type InboxPageProps, type PageProps } from '@gota/shared/contracts';
+import { axeOptions, hydrateAt, parseHtml, serverHtmlAt, pageProps } from '@gota/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -8,12 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { BandejaPage } from './bandeja-page';
 import { SinAccesoPage } from './sin-acceso-page';
 
-const shared: PageProps = {
-  errors: {},
-  auth: { user: { firstName: 'Irene', staff: true } },
-  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel', baseUrl: 'http://localhost' },
-  appName,
-};
+const shared = pageProps('/panel', { firstName: 'Irene', staff: true });
 const inbox: InboxPageProps = {
   filters: emptyInboxFilters,
   leads: [

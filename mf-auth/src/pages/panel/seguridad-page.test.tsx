@@ -1,17 +1,12 @@
-import { appName, type PageProps, type SeguridadPageProps } from '@gota/shared/contracts';
-import { axeOptions } from '@gota/shared/testing';
+import { type SeguridadPageProps } from '@gota/shared/contracts';
+import { axeOptions, pageProps } from '@gota/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SeguridadPage } from './seguridad-page';
 
-const shared: PageProps = {
-  errors: {},
-  auth: { user: { firstName: 'Sara', staff: true, roles: ['bandeja'] } },
-  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/seguridad', baseUrl: 'http://localhost' },
-  appName,
-};
+const shared = pageProps('/panel/seguridad', { firstName: 'Sara', staff: true, roles: ['bandeja'] });
 const fresh: SeguridadPageProps = {
   totp: null,
   passkeys: [],

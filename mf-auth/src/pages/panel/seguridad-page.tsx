@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import {
   formatMexicoCity,
   recoveryCodeCount,
-  type PageProps,
+  type PagePropsOf,
   type PasskeyView,
   type SeguridadPageProps,
 } from '@gota/shared/contracts';
-import { useForm } from '@gota/shared/forms';
+import { useForm, type Form } from '@gota/shared/forms';
 import { handleError, http } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
@@ -42,6 +42,58 @@ function FreshCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) 
   );
 }
 
+/**
+ * A form of one field, a code of the app (or a recovery code), posted to `action` (without scripts too): with scripts,
+ * its answer goes to `onAnswer` with the form, and a refusal shows on the field.
+ */
+function CodeForm<Answer>({
+  action,
+  errors,
+  onAnswer,
+  field,
+  submit,
+}: {
+  action: string;
+  errors: Record<string, string> | undefined;
+  onAnswer: (answer: Answer, form: Form<{ code: string }>) => void;
+  field: { id: string; label: string; hint?: string; inputMode?: 'numeric' };
+  submit: string;
+}) {
+  const form = useForm({ code: '' }, { trim: ['code'], fromServer: { errors } });
+  async function onSubmit() {
+    if (form.processing) return;
+    try {
+      const response = await form.submit<Answer>('post', action);
+      onAnswer(response.data, form);
+    } catch (error) {
+      handleError(error, { form });
+    }
+  }
+  return (
+    <PostForm action={action} onSubmit={() => void onSubmit()} className={own.form}>
+      <ErrorSummary errors={{ [field.id]: form.errors.code }} />
+      <TextField {...field} type="text" autoComplete="one-time-code" {...form.field('code')} />
+      <SubmitButton busy={form.processing}>{submit}</SubmitButton>
+    </PostForm>
+  );
+}
+
+/** What each code form posts to, its field and its button. */
+const appCodeForm = {
+  action: route('panelSeguridadApp'),
+  field: { id: 'seguridad-app-codigo', label: 'Código de la app', inputMode: 'numeric' },
+  submit: 'Activar la app',
+} as const;
+const renewalForm = {
+  action: route('panelSeguridadCodigos'),
+  field: {
+    id: 'seguridad-codigos-codigo',
+    label: 'Código para confirmar',
+    hint: 'Un código de tu app o uno de tus códigos de recuperación. Los códigos anteriores dejarán de servir.',
+  },
+  submit: 'Generar códigos nuevos',
+};
+
 /** Sets up the authenticator app: the QR code, the secret as text, and the form that confirms its first code. */
 function AppSetup({
   setup,
@@ -53,17 +105,10 @@ function AppSetup({
   onEnrolled: (codes: string[] | null) => void;
 }) {
   const alert = useSiteStore((state) => state.addAlert);
-  const form = useForm({ code: '' }, { trim: ['code'], fromServer: { errors } });
-  async function onSubmit() {
-    if (form.processing) return;
-    try {
-      const response = await form.submit<{ message: string; codes: string[] | null }>('post', route('panelSeguridadApp'));
-      alert({ type: 'success', title: response.data.message });
-      onEnrolled(response.data.codes);
-    } catch (error) {
-      handleError(error, { form });
-    }
-  }
+  const enrolled = (answer: { message: string; codes: string[] | null }) => {
+    alert({ type: 'success', title: answer.message });
+    onEnrolled(answer.codes);
+  };
   const grouped = setup.secret.replace(/(.{4})/g, '$1 ').trim();
   return (
     <ol className={own.steps}>
@@ -84,18 +129,7 @@ function AppSetup({
       </li>
       <li>
         Escribe el código de 6 dígitos que muestra la app:
-        <PostForm action={route('panelSeguridadApp')} onSubmit={() => void onSubmit()} className={own.form}>
-          <ErrorSummary errors={{ 'seguridad-app-codigo': form.errors.code }} />
-          <TextField
-            id="seguridad-app-codigo"
-            label="Código de la app"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            {...form.field('code')}
-          />
-          <SubmitButton busy={form.processing}>Activar la app</SubmitButton>
-        </PostForm>
+        <CodeForm {...appCodeForm} errors={errors} onAnswer={enrolled} />
       </li>
     </ol>
   );
@@ -185,31 +219,11 @@ function AddPasskey({ onEnrolled }: { onEnrolled: (codes: string[] | null) => vo
 
 /** A new set of recovery codes, confirmed with a code of the app or a recovery code. */
 function RenewCodes({ errors, onCodes }: { errors?: Record<string, string>; onCodes: (codes: string[]) => void }) {
-  const form = useForm({ code: '' }, { trim: ['code'], fromServer: { errors } });
-  async function onSubmit() {
-    if (form.processing) return;
-    try {
-      const response = await form.submit<{ codes: string[] }>('post', route('panelSeguridadCodigos'));
-      form.reset();
-      onCodes(response.data.codes);
-    } catch (error) {
-      handleError(error, { form });
-    }
-  }
-  return (
-    <PostForm action={route('panelSeguridadCodigos')} onSubmit={() => void onSubmit()} className={own.form}>
-      <ErrorSummary errors={{ 'seguridad-codigos-codigo': form.errors.code }} />
-      <TextField
-        id="seguridad-codigos-codigo"
-        label="Código para confirmar"
-        hint="Un código de tu app o uno de tus códigos de recuperación. Los códigos anteriores dejarán de servir."
-        type="text"
-        autoComplete="one-time-code"
-        {...form.field('code')}
-      />
-      <SubmitButton busy={form.processing}>Generar códigos nuevos</SubmitButton>
-    </PostForm>
-  );
+  const renewed = (answer: { codes: string[] }, form: Form<{ code: string }>) => {
+    form.reset();
+    onCodes(answer.codes);
+  };
+  return <CodeForm {...renewalForm} errors={errors} onAnswer={renewed} />;
 }
 
 /**
@@ -227,7 +241,7 @@ export function SeguridadPage({
   notice,
   errors,
   auth,
-}: PageProps<SeguridadPageProps>) {
+}: PagePropsOf<'Panel/Seguridad'>) {
   const reload = useReload();
   const [codes, setCodes] = useState<string[] | null>(freshCodes);
   const [justEnrolled, setJustEnrolled] = useState(false);

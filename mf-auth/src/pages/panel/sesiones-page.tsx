@@ -1,4 +1,4 @@
-import { formatMexicoCity, type PageProps, type SesionesPageProps } from '@gota/shared/contracts';
+import { formatMexicoCity, type PagePropsOf } from '@gota/shared/contracts';
 import { useForm } from '@gota/shared/forms';
 import { handleError } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
@@ -12,7 +12,7 @@ import styles from './equipo.module.css';
  * `Panel/Sesiones` (decision 051): the open sessions of the signed-in member, newest first, this browser's marked; any
  * other can be closed at once (on every instance: its row is deleted). This browser's ends with «Cerrar sesión».
  */
-export function SesionesPage({ sessions, auth }: PageProps<SesionesPageProps>) {
+export function SesionesPage({ sessions, auth }: PagePropsOf<'Panel/Sesiones'>) {
   const navigate = useNavigate();
   const location = useLocation();
   const alert = useSiteStore((state) => state.addAlert);

@@ -1,11 +1,11 @@
-import type { PageProps } from '@gota/shared/contracts';
+import type { PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
 import { buttonClass } from '@gota/shared/ui';
 import styles from './panel.module.css';
 
 /** `Panel/SinAcceso` (403 under /panel, issue #13): a signed-in account that is not on the campaign team. */
-export function SinAccesoPage(_props: PageProps) {
+export function SinAccesoPage(_props: PagePropsOf<'Panel/SinAcceso'>) {
   return (
     <div className={`${styles.page} ${styles.narrow}`}>
       <h1 className={styles.title}>No tienes acceso a esta página</h1>

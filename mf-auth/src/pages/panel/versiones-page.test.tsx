@@ -1,26 +1,16 @@
-import { appName, type PageProps, type VersionesPageProps } from '@gota/shared/contracts';
+import { type VersionesPageProps } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
-import { axeOptions, fakeHttp, hydrateAt, resetStore, serverHtmlAt, type FakeHttp } from '@gota/shared/testing';
+import { axeOptions, hydrateAt, serverHtmlAt, pageProps, freshClientEachTest } from '@gota/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exampleRemotes as remotes, exampleStories as stories } from './example-releases';
 import { VersionesPage } from './versiones-page';
 
-const shared: PageProps = {
-  errors: {},
-  auth: { user: { firstName: 'Olga', staff: true } },
-  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/versiones', baseUrl: 'http://localhost' },
-  appName,
-};
-let network: FakeHttp;
-beforeEach(() => {
-  network = fakeHttp();
-  resetStore();
-});
-afterEach(() => network.restore());
+const shared = pageProps('/panel/versiones', { firstName: 'Olga', staff: true });
+const network = freshClientEachTest();
 
 const renderPage = (props: VersionesPageProps = stories) =>
   render(

@@ -3,9 +3,8 @@ import {
   formatMexicoCity,
   releaseActionLabels,
   releaseStateLabels,
-  type PageProps,
+  type PagePropsOf,
   type ReleaseEntry,
-  type VersionesPageProps,
 } from '@gota/shared/contracts';
 import { useForm } from '@gota/shared/forms';
 import { handleError } from '@gota/shared/http';
@@ -45,7 +44,7 @@ function ReleaseReport({ release }: { release: ReleaseEntry }) {
  * «Vista previa», which puts this browser on a release and opens the remote's page. After a change the page object is
  * loaded again (a new release set makes the shell reload the document).
  */
-export function VersionesPage({ remotes, selected, preview, auth }: PageProps<VersionesPageProps>) {
+export function VersionesPage({ remotes, selected, preview, auth }: PagePropsOf<'Panel/Versiones'>) {
   const navigate = useNavigate();
   const location = useLocation();
   const alert = useSiteStore((state) => state.addAlert);

@@ -4,9 +4,8 @@ import {
   contentSetLimits,
   defaultAllyButton,
   type AllySection,
-  type AlliesPageProps,
   type EditableAlly,
-  type PageProps,
+  type PagePropsOf,
 } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { buttonClass, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
@@ -41,7 +40,7 @@ const other: Record<AllySection, AllySection> = { aliados: 'miembros', miembros:
  * «Restaurar» brings back. From «Convertir en aliado» of the inbox (`fromLead`), a new ally filled from the lead heads
  * the list, and saving it records on the lead which ally it became.
  */
-export function AliadosPage({ set, revisions, log, fromLead }: PageProps<AlliesPageProps>) {
+export function AliadosPage({ set, revisions, log, fromLead }: PagePropsOf<'Panel/Aliados'>) {
   const fromLeadId = useRef<string | null>(null);
   const editor = useContentSet('aliados', set, (items) =>
     fromLead && fromLeadId.current && items.some((item) => item.id === fromLeadId.current)

@@ -1,10 +1,4 @@
-import {
-  contentSetLimits,
-  counterDisplay,
-  type ContentSetPageProps,
-  type ImpactCounter,
-  type PageProps,
-} from '@gota/shared/contracts';
+import { contentSetLimits, counterDisplay, type ImpactCounter, type PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { TextField } from '@gota/shared/ui';
 import { RowButtons } from '../../features/content-panel/row-buttons';
@@ -35,7 +29,7 @@ type CounterRow = Omit<ImpactCounter, 'valor'> & { valor: number | string };
  * impacto» on the home page, with the date of their last change. Figures are whole numbers, not negative; a label is
  * required. «Guardar y publicar» makes them public at once; every save is a revision that «Restaurar» brings back.
  */
-export function ContadoresPage({ set, revisions, log }: PageProps<ContentSetPageProps<'contadores'>>) {
+export function ContadoresPage({ set, revisions, log }: PagePropsOf<'Panel/Contadores'>) {
   const editor = useContentSet('contadores', set);
   const { messages } = editor;
   const rows = editor.rows as (CounterRow & { key: number })[];

@@ -1,4 +1,4 @@
-import { contentSetLimits, type ContentSetPageProps, type PageProps } from '@gota/shared/contracts';
+import { contentSetLimits, type PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { FactEditor } from '../../features/content-panel/fact-editor';
 import { HideButton, RowButtons } from '../../features/content-panel/row-buttons';
@@ -15,7 +15,7 @@ import styles from './panel.module.css';
  * one without losing it, add and remove; «Guardar y publicar» makes the list public at once, and every save is a
  * revision that «Restaurar» brings back.
  */
-export function DatosPage({ set, revisions, log }: PageProps<ContentSetPageProps<'datos'>>) {
+export function DatosPage({ set, revisions, log }: PagePropsOf<'Panel/Datos'>) {
   const editor = useContentSet('datos', set);
   const { rows, messages } = editor;
   const visible = rows.filter((row) => row.visible).length;

@@ -5,10 +5,9 @@ import {
   kitFileKinds,
   kitLimits,
   kitPanelFileUrl,
-  type ContentSetPageProps,
   type KitFile,
   type KitFileVersion,
-  type PageProps,
+  type PagePropsOf,
 } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
@@ -33,7 +32,7 @@ function versionLine(version: KitFileVersion): string {
  * place and visibility are saved with «Guardar y publicar»; its earlier versions are listed and downloadable here. Every
  * change is a revision that «Restaurar» brings back.
  */
-export function DescargasPage({ set, revisions, log }: PageProps<ContentSetPageProps<'descargas'>>) {
+export function DescargasPage({ set, revisions, log }: PagePropsOf<'Panel/Descargas'>) {
   const editor = useContentSet('descargas', set);
   const { rows, messages } = editor;
   const alert = useSiteStore((state) => state.addAlert);

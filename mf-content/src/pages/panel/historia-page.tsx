@@ -8,8 +8,7 @@ import {
   storyLimits,
   storyStateLabels,
   type EditorStory,
-  type HistoriaPageProps,
-  type PageProps,
+  type PagePropsOf,
   type StoryAnswer,
   type StoryConflict,
   type StoryFields,
@@ -90,7 +89,7 @@ function StateLine({ story, siteUrl }: { story: EditorStory; siteUrl: string }) 
  * story. Its fields, the body as Markdown in a rich-text editor, a draft that saves itself, the actions (preview,
  * publish, schedule, withdraw, download) and the revisions. Every control is found by its role and name (the e2e's).
  */
-export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PageProps<HistoriaPageProps>) {
+export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePropsOf<'Panel/Historia'>) {
   const navigate = useNavigate();
   const alert = useSiteStore((state) => state.addAlert);
   const form = useForm<EditorFields>(editorFields(initial?.fields ?? blankFields(new Date())));

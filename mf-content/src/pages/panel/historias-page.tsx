@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatMexicoCity, storyStateLabels, type HistoriasPageProps, type PageProps } from '@gota/shared/contracts';
+import { formatMexicoCity, storyStateLabels, type PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { Link, useNavigate } from '@gota/shared/router';
 import { buttonClass, TextField } from '@gota/shared/ui';
@@ -17,7 +17,7 @@ function resultText(count: number, query: string): string {
  * `Panel/Historias` (GET /panel/historias, issue #41 item 3): the campaign team's stories, their state and who changed
  * them last; a search box (a GET form: ?q=, which works before and without scripts), a new story, the guide.
  */
-export function HistoriasPage({ stories, query }: PageProps<HistoriasPageProps>) {
+export function HistoriasPage({ stories, query }: PagePropsOf<'Panel/Historias'>) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(query);
 

@@ -1,10 +1,4 @@
-import {
-  contentSetLimits,
-  editablePageLabels,
-  editablePages,
-  type PageProps,
-  type PageTextsPageProps,
-} from '@gota/shared/contracts';
+import { contentSetLimits, editablePageLabels, editablePages, type PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
 import { TextField } from '@gota/shared/ui';
@@ -34,12 +28,12 @@ const visitorRoute = {
  * (a photo uploaded here, kept, or none), and its prose. «Guardar y publicar» makes them public at once; every save is
  * a revision that «Restaurar» brings back, and a save on a stale version meets the panel's same conflict choice.
  */
-export function TextosPage(props: PageProps<PageTextsPageProps>) {
+export function TextosPage(props: PagePropsOf<'Panel/Textos'>) {
   // another page of the list is another set: its own state from its own props
   return <PageTexts key={props.page} {...props} />;
 }
 
-function PageTexts({ page, set: initial, revisions, log }: PageProps<PageTextsPageProps>) {
+function PageTexts({ page, set: initial, revisions, log }: PagePropsOf<'Panel/Textos'>) {
   const editor = usePageTexts(page, initial);
   const { set, items, messages } = editor;
   const label = editablePageLabels[page];

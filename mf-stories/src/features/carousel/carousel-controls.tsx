@@ -22,27 +22,26 @@ export function CarouselControls({ index, count, canPrev, canNext, prev, next }:
   if (count !== null && count <= 1) return null;
   return (
     <div className={carousel.controls} data-carousel-controls="">
-      <Button
-        variant="outlined"
-        className={carousel.arrow}
-        onClick={canPrev ? prev : undefined}
-        aria-disabled={!canPrev}
-        aria-label="Anterior"
-      >
-        <span aria-hidden="true">‹</span>
-      </Button>
+      <Arrow label="Anterior" glyph="‹" enabled={canPrev} press={prev} />
       <span className={carousel.position} aria-hidden="true">
         {count === null ? '' : `${index + 1} / ${count}`}
       </span>
-      <Button
-        variant="outlined"
-        className={carousel.arrow}
-        onClick={canNext ? next : undefined}
-        aria-disabled={!canNext}
-        aria-label="Siguiente"
-      >
-        <span aria-hidden="true">›</span>
-      </Button>
+      <Arrow label="Siguiente" glyph="›" enabled={canNext} press={next} />
     </div>
+  );
+}
+
+/** One of the two arrows: pressed at an end, it does nothing and says so (`aria-disabled`). */
+function Arrow({ label, glyph, enabled, press }: { label: string; glyph: string; enabled: boolean; press: () => void }) {
+  return (
+    <Button
+      variant="outlined"
+      className={carousel.arrow}
+      onClick={enabled ? press : undefined}
+      aria-disabled={!enabled}
+      aria-label={label}
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Slide } from '@gota/shared/contracts';
-import { hydrateAt, parseHtml, serverHtmlAt, setWindowWidth, widthDependentMarkup } from '@gota/shared/testing';
+import { hydrateAt, serverHtmlAt, setWindowWidth, widthFreeServerHtml } from '@gota/shared/testing';
 import { ImageCarousel } from './image-carousel';
 
 function slide(n: number, fuente: string | null = null): Slide {
@@ -94,13 +94,10 @@ describe('ImageCarousel on the server', () => {
   const slides = [slide(1, 'https://ejemplo.org/fuente'), slide(2)];
 
   it('renders the first image for every width, the same at every width', () => {
-    const phone = serverHtmlAt(375, <ImageCarousel slides={slides} />);
-    expect(serverHtmlAt(1920, <ImageCarousel slides={slides} />)).toBe(phone);
-    const html = parseHtml(phone);
+    const html = widthFreeServerHtml(<ImageCarousel slides={slides} />);
     expect(html.querySelectorAll('picture source')).toHaveLength(2);
     expect(html.querySelector('img')).toHaveAttribute('alt', 'Imagen 1');
     expect(html.querySelector('[data-breakpoint]')).toBeNull();
-    expect(widthDependentMarkup(html)).toEqual([]);
   });
 
   it('hydrates without a mismatch when the visitor asked for less motion, then starts paused', async () => {

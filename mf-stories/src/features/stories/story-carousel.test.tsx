@@ -2,16 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  controlsRules,
-  customPropertyAt,
-  hydrateAt,
   inRouter,
-  parseHtml,
-  probeWidths,
   readCss,
-  serverHtmlAt,
   setWindowWidth,
-  widthDependentMarkup,
+  expectCarouselCss,
+  hydrateCarouselAt,
+  widthFreeServerHtml,
 } from '@gota/shared/testing';
 import { sampleStories } from './sample-stories';
 import { StoryCarousel, storiesPerSlide } from './story-carousel';
@@ -36,8 +32,7 @@ describe('storiesPerSlide', () => {
   });
 
   it('is what the style sheet lays out, and the controls hide exactly where every story fits on one slide', () => {
-    expect(probeWidths.map((width) => customPropertyAt(css, '--per-page', width))).toEqual(probeWidths.map(storiesPerSlide));
-    for (const rule of controlsRules(css, '--per-page')) expect(rule.secondPageFrom).toBe(rule.perPage + 1);
+    expectCarouselCss(css, storiesPerSlide);
   });
 });
 
@@ -73,22 +68,17 @@ describe('StoryCarousel', () => {
 
 describe('StoryCarousel on the server', () => {
   it('renders the 4 newest stories, the same at every width, with nothing that depends on it', () => {
-    const phone = serverHtmlAt(375, carousel());
-    expect(serverHtmlAt(1920, carousel())).toBe(phone);
-    const html = parseHtml(phone);
+    const html = widthFreeServerHtml(carousel());
     expect([...html.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
       'Historia 6',
       'Historia 5',
       'Historia 4',
       'Historia 3',
     ]);
-    expect(widthDependentMarkup(html)).toEqual([]);
   });
 
   it.each([375, 800, 1920])('hydrates at %i px without a mismatch, then pages by the width', async (width) => {
-    const { container, errors, unmount } = await hydrateAt(width, carousel(), serverHtmlAt(1024, carousel()));
-    expect(errors).toEqual([]);
-    expect(container.querySelectorAll('[data-carousel-slide]:not([inert])')).toHaveLength(storiesPerSlide(width));
+    const { unmount } = await hydrateCarouselAt(width, carousel(), storiesPerSlide(width));
     unmount();
   });
 });
