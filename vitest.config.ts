@@ -33,6 +33,7 @@ export default defineConfig({
                 include: [
                   'api/src/{db,security,mail,observability,releases,render,search,routes/{auth,contact,storage,health,panel,search}}/**/*.test.ts',
                   'api/src/media/media{,-sweep}.test.ts',
+                  'api/src/downloads/kit-sweep.test.ts',
                 ],
                 environment: 'node',
                 env: { GOTA_TEST_DB: 'postgres' },

@@ -17,6 +17,7 @@ import { registerMetricsRoute } from './observability/metrics';
 import { createMailer } from './mail/mailer';
 import { createOutboxSender } from './mail/outbox';
 import { startPhotoSweep } from './media/media-sweep';
+import { startKitArchiveSweep } from './downloads/kit-sweep';
 import { loadEnv, repoRoot } from './env';
 import { drainingLifecycle, gracefulShutdown } from './lifecycle/shutdown';
 import { releaseFollower } from './releases/release-follower';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
   const stopMaintenance = startMaintenance(database, logger);
   // uploaded photos no story names, a day after their upload (one instance a round: an advisory lock)
   const stopPhotoSweep = startPhotoSweep(database, logger);
+  // the kit's ZIPs that neither the kit nor a revision of the last day names (decision 061), the same way
+  const stopKitArchiveSweep = startKitArchiveSweep(database, logger);
   // the content files are read once; the stories are the database's, imported from api/content/stories into a database
   // that has none, and followed from then on: a publication reaches every instance (decision 049)
   const contentDir = path.join(repoRoot, 'api/content');
@@ -158,6 +161,7 @@ async function main(): Promise<void> {
       migrations.abort();
       stopMaintenance();
       stopPhotoSweep();
+      stopKitArchiveSweep();
       metricsServer?.close();
       // the mail being sent is finished and recorded before the database closes; the rest waits in the table
       const mailThenDatabase = outbox

@@ -68,6 +68,34 @@ test('an editor turns a lead into an ally with a logo, and a visitor sees it on 
   await expect(visitor.getByRole('img', { name: company }).first()).toBeAttached();
   await visitorContext.close();
 
+  // dragged with the mouse below the next ally, it comes after it on /aliados
+  await page.goto('/panel/aliados');
+  await waitForLive(page);
+  const next = await page
+    .getByRole('group', { name: /^Aliado 2: / })
+    .getByRole('textbox', { name: 'Nombre' })
+    .inputValue();
+  // a tall window, so that both rows' handles are on screen at once
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await page.getByRole('button', { name: 'Arrastrar el aliado 1', exact: true }).scrollIntoViewIfNeeded();
+  const from = (await page.getByRole('button', { name: 'Arrastrar el aliado 1', exact: true }).boundingBox())!;
+  const to = (await page.getByRole('button', { name: 'Arrastrar el aliado 2', exact: true }).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 8, { steps: 16 });
+  await page.mouse.up();
+  await expect(page.getByText(/^Aliado 1 movido a la posición 2 de \d+\.$/)).toBeVisible();
+  await expect(page.getByRole('group', { name: `Aliado 2: ${company}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Guardar y publicar' }).click();
+  await expect(page.getByText('Aliados y miembros publicados: ya los ven los visitantes.')).toBeVisible();
+  const reader = await browser.newContext();
+  const reading = await reader.newPage();
+  await reading.goto('/aliados');
+  const names = await reading.locator('main img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+  expect(names.indexOf(company)).toBeGreaterThan(names.indexOf(next));
+  expect(names.indexOf(next)).toBeGreaterThanOrEqual(0);
+  await reader.close();
+
   // the lead says which ally it became
   await page.goto(`/panel/mensajes/${leadId}`);
   await expect(page.getByText(`Convertido en aliado: ${company}`)).toBeVisible();
@@ -76,9 +104,10 @@ test('an editor turns a lead into an ally with a logo, and a visitor sees it on 
   // back as the files have them, for the other specs
   await page.goto('/panel/aliados');
   await waitForLive(page);
+  // the newest revision is on screen; the next two are the new ally at the top, then the files'
   await page
     .getByRole('button', { name: /^Restaurar la revisión \d+ de los aliados y miembros$/ })
-    .first()
+    .nth(1)
     .click();
   await expect(page.getByText(/Se restauró la revisión \d+: ya la ven los visitantes\./)).toBeVisible();
 });

@@ -10,6 +10,7 @@ import {
   type ContentSetPageProps,
   type EditablePage,
   type EditablePageTexts,
+  type PageSetKind,
 } from '@gota/shared/contracts';
 import type { Db, Tx } from '../db/database';
 import { contentLog, contentSetRevisions, contentSets } from '../db/schema';
@@ -30,7 +31,7 @@ type SetRow = typeof contentSets.$inferSelect;
 export class ContentSetConflictError<K extends ContentSetKind> extends Error {
   override name = 'ContentSetConflictError';
   constructor(readonly current: ContentSet<K>) {
-    super(conflictMessage(current.kind));
+    super(kindRecord(current.kind).conflict);
   }
 }
 
@@ -45,37 +46,48 @@ export class ContentSetRefused extends Error {
   }
 }
 
-const conflictMessages = {
-  datos: 'Otra persona guardó los datos del agua mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
-  contadores: 'Otra persona guardó los contadores mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
-  descargas: 'Otra persona cambió los archivos del kit mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
-  aliados: 'Otra persona guardó los aliados y miembros mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
-  pagina: 'Otra persona guardó los textos de esta página mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
-} as const;
-const conflictMessage = (kind: ContentSetKind) =>
-  kind === 'datos' || kind === 'contadores' || kind === 'descargas' || kind === 'aliados'
-    ? conflictMessages[kind]
-    : conflictMessages.pagina;
+/** A kind's Spanish conflict message, its name in the log (content_log.kind) and the files it is imported from once. */
+interface KindRecord {
+  conflict: string;
+  logKind: string;
+  source: string;
+}
+const again = 'Revisa cómo quedaron antes de guardar de nuevo.';
+/** Every kind's record; each editable page's texts (`pagina:{page}`) share `pagina`'s. */
+const kinds: Record<Exclude<ContentSetKind, PageSetKind> | 'pagina', KindRecord> = {
+  datos: {
+    conflict: `Otra persona guardó los datos del agua mientras los editabas. ${again}`,
+    logKind: 'datos-agua',
+    source: 'api/content/facts.json',
+  },
+  contadores: {
+    conflict: `Otra persona guardó los contadores mientras los editabas. ${again}`,
+    logKind: 'contadores',
+    source: 'api/content/counters.json',
+  },
+  descargas: {
+    conflict: `Otra persona cambió los archivos del kit mientras los editabas. ${again}`,
+    logKind: 'descargas',
+    source: 'api/content/campaign',
+  },
+  aliados: {
+    conflict: `Otra persona guardó los aliados y miembros mientras los editabas. ${again}`,
+    logKind: 'aliados',
+    source: 'api/content/allies.json y members.json',
+  },
+  pagina: {
+    conflict: `Otra persona guardó los textos de esta página mientras los editabas. ${again}`,
+    logKind: 'textos',
+    source: 'api/content/pages.json y page-texts.json',
+  },
+};
+const kindRecord = (kind: ContentSetKind): KindRecord =>
+  kind.startsWith('pagina:') ? kinds.pagina : kinds[kind as keyof typeof kinds];
 
 const contentSetMessages = {
   notImported: 'Estos contenidos cambiaron en la base de datos desde que abriste la página: vuelve a cargarla.',
   noRevision: (number: number) => `No hay una revisión ${number}.`,
 } as const;
-
-/** What the log names each set by (content_log.kind; its item id is the set's kind): a page's texts are `textos`. */
-const logKind = (kind: ContentSetKind): string =>
-  kind === 'datos' ? 'datos-agua' : kind === 'contadores' || kind === 'descargas' || kind === 'aliados' ? kind : 'textos';
-/** The files a set is imported from once, for the import's log line. */
-const sourceFile = (kind: ContentSetKind): string =>
-  kind === 'datos'
-    ? 'api/content/facts.json'
-    : kind === 'contadores'
-      ? 'api/content/counters.json'
-      : kind === 'descargas'
-        ? 'api/content/campaign/kit.json'
-        : kind === 'aliados'
-          ? 'api/content/allies.json y members.json'
-          : 'api/content/pages.json y page-texts.json';
 
 /** What else a save of a set writes in its transaction: the kit's ZIP (decision 061), so it is there when the change is heard. */
 const alongside: Partial<{ [K in ContentSetKind]: (tx: Tx, items: ContentSetItems[K]) => Promise<unknown> }> = {
@@ -127,7 +139,7 @@ export async function setPage<K extends ContentSetKind>(
   const log = await db
     .select()
     .from(contentLog)
-    .where(and(eq(contentLog.kind, logKind(kind)), eq(contentLog.itemId, kind)))
+    .where(and(eq(contentLog.kind, kindRecord(kind).logKind), eq(contentLog.itemId, kind)))
     .orderBy(desc(contentLog.id))
     .limit(50);
   return {
@@ -193,7 +205,7 @@ export async function saveSetIn<K extends ContentSetKind>(
     : await tx.insert(contentSets).values({ kind, items, version: 1, updatedAt: now, updatedBy: actor }).returning();
   const number = await addRevision(tx, kind, items, actor, now);
   await alongside[kind]?.(tx, items);
-  await appendLog(tx, logKind(kind), kind, action, actor, detail ?? `revisión ${number}`, now);
+  await appendLog(tx, kindRecord(kind).logKind, kind, action, actor, detail ?? `revisión ${number}`, now);
   await within?.(tx);
   await publicChange(tx);
   return setOf<K>(updated!);
@@ -256,7 +268,7 @@ export async function importSets(db: Db, files: Partial<ContentSetItems>, now = 
     await importLock(tx);
     const imported: ContentSetKind[] = [];
     for (const kind of Object.keys(files) as ContentSetKind[]) {
-      if (await importSetIn(tx, kind, files[kind]!, sourceFile(kind), now)) imported.push(kind);
+      if (await importSetIn(tx, kind, files[kind]!, now)) imported.push(kind);
     }
     if (imported.length > 0) await publicChange(tx);
     return imported;
@@ -264,14 +276,13 @@ export async function importSets(db: Db, files: Partial<ContentSetItems>, now = 
 }
 
 /**
- * Inserts a set the database does not have yet, with its first revision and a log line by the system naming its
- * `source`, inside a transaction that holds the import lock. Returns whether it did (the caller moves the content).
+ * Inserts a set the database does not have yet, with its first revision and a log line by the system naming the
+ * files it came from, inside a transaction that holds the import lock. Returns whether it did (the caller moves the content).
  */
 export async function importSetIn<K extends ContentSetKind>(
   tx: Tx,
   kind: K,
   items: ContentSetItems[K],
-  source: string,
   now: Date,
 ): Promise<boolean> {
   const [present] = await tx.select({ kind: contentSets.kind }).from(contentSets).where(eq(contentSets.kind, kind));
@@ -279,6 +290,7 @@ export async function importSetIn<K extends ContentSetKind>(
   await tx.insert(contentSets).values({ kind, items, version: 1, updatedAt: now, updatedBy: systemActor });
   await addRevision(tx, kind, items, systemActor, now);
   await alongside[kind]?.(tx, items);
-  await appendLog(tx, logKind(kind), kind, 'importada', systemActor, source, now);
+  const { logKind, source } = kindRecord(kind);
+  await appendLog(tx, logKind, kind, 'importada', systemActor, source, now);
   return true;
 }

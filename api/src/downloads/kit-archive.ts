@@ -16,7 +16,7 @@ export const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes
 const visibleKitFiles = (items: readonly KitFile[]) => items.filter((item) => item.visible);
 
 /** Names a list of files: their paths and their bytes' hashes. The same list, the same ZIP. */
-function kitManifest(items: readonly KitFile[]): string {
+export function kitManifest(items: readonly KitFile[]): string {
   return createHash('sha256')
     .update(JSON.stringify(visibleKitFiles(items).map((item) => [item.name, item.current.sha256])))
     .digest('hex');

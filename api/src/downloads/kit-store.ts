@@ -121,7 +121,7 @@ export async function importKit(db: Db, dir: string, now = new Date()): Promise<
         earlier: [],
       });
     }
-    const imported = await importSetIn(tx, 'descargas', items, 'api/content/campaign', now);
+    const imported = await importSetIn(tx, 'descargas', items, now);
     if (imported) await publicChange(tx);
     return imported;
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DbLogger } from '../db/database';
-import { describeError } from '../db/errors';
 import { rowsOf } from '../db/rows';
+import { startSweep, tryRoundLock, type Sweep } from '../db/sweep';
 
 /** Held for the sweep's transaction: one instance of a fleet sweeps at a time, the others skip that round. */
 const sweepLockId = 4_061_987_505;
@@ -30,8 +30,7 @@ const referencedIds = sql`
  */
 export async function sweepUnusedPhotos(database: Database): Promise<number | null> {
   return database.use().transaction(async (tx) => {
-    const [lock] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${sweepLockId}) as locked`));
-    if (!lock?.locked) return null;
+    if (!(await tryRoundLock(tx, sweepLockId))) return null;
     const removed = rowsOf<{ id: string }>(
       await tx.execute(sql`
         delete from media_images
@@ -43,23 +42,12 @@ export async function sweepUnusedPhotos(database: Database): Promise<number | nu
   });
 }
 
-/**
- * Sweeps unused photos every `everyMs` (default an hour), on whichever instance takes the lock, and logs how many went.
- *
- * @example
- * const stop = startPhotoSweep(database, logger)
- * // on shutdown: stop()
- */
-export function startPhotoSweep(database: Database, logger: DbLogger, everyMs = 60 * 60_000): () => void {
-  const timer = setInterval(() => {
-    if (!database.ready) return;
-    sweepUnusedPhotos(database).then(
-      (removed) => {
-        if (removed !== null) logger.info({ removed }, `fotos sin usar borradas: ${removed}`);
-      },
-      (error: unknown) => logger.warn({ err: describeError(error) }, 'no se pudieron borrar las fotos sin usar'),
-    );
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+const photoSweep: Sweep = {
+  run: sweepUnusedPhotos,
+  removed: (count) => `fotos sin usar borradas: ${count}`,
+  failed: 'no se pudieron borrar las fotos sin usar',
+};
+
+/** Sweeps unused photos every `everyMs` (default an hour), on whichever instance takes the lock, and logs how many went. */
+export const startPhotoSweep = (database: Database, logger: DbLogger, everyMs?: number) =>
+  startSweep(database, logger, photoSweep, everyMs);

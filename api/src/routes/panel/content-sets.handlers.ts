@@ -111,6 +111,15 @@ export function registerContentSetsRoutes(app: Hono<AppEnv>, deps: ContentSetsDe
     aliados: editableAllies,
   };
 
+  /** More of a page's props than the set's (read from the address only by the page that has any). */
+  const extras: Partial<Record<ListSetKind, (c: Context<AppEnv>) => Promise<Record<string, unknown>>>> = {
+    // «Convertir en aliado» of the inbox: the new ally's form starts from the lead (?desde={id})
+    aliados: async (c) => {
+      const query = AlliesPageQuerySchema.safeParse(c.req.query());
+      return { fromLead: await allyFromLead(db(), query.success ? query.data.desde : undefined) };
+    },
+  };
+
   for (const kind of ['datos', 'contadores', 'aliados'] as const) {
     const { page, route, title, description, saved } = pages[kind];
     const api = contentSetsApi[kind];
@@ -118,10 +127,7 @@ export function registerContentSetsRoutes(app: Hono<AppEnv>, deps: ContentSetsDe
 
     app.get(routerPath(route), async (c) => {
       const props = await setPage(db(), kind, files[kind](c.var.content) as ContentSetItems[typeof kind]);
-      // «Convertir en aliado» of the inbox: the new ally's form starts from the lead (?desde={id})
-      const query = AlliesPageQuerySchema.safeParse(c.req.query());
-      const extra =
-        kind === 'aliados' ? { fromLead: await allyFromLead(db(), query.success ? query.data.desde : undefined) } : {};
+      const extra = (await extras[kind]?.(c)) ?? {};
       // each kind's props are its page's; TypeScript does not follow the pair through the loop
       return c.var.page(page, { ...props, ...extra, seo: seo(c, title, description) } as PageInput<typeof page>);
     });

@@ -54,6 +54,18 @@ describe('the one-time import', () => {
   });
 });
 
+describe('the pages', () => {
+  it('read «Convertir en aliado»’s ?desde only on the allies’ page: the facts’ props carry the set alone', async () => {
+    const facts = await pageProps<ContentSetPageProps<'datos'> & { fromLead?: unknown }>(
+      site.first.app,
+      '/panel/datos-agua?desde=5b0c2c9e-8d4f-4a4b-9a51-0c7f3f0e2a11',
+      site.editor,
+    );
+    expect(facts.set.kind).toBe('datos');
+    expect(facts).not.toHaveProperty('fromLead');
+  });
+});
+
 describe('who may edit', () => {
   it('asks an anonymous visitor to sign in and refuses a team member without the editor role', async () => {
     const anonymous = new Browser(site.first.app);

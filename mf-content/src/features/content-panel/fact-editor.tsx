@@ -2,6 +2,7 @@ import { Mark, Node, type Editor } from '@tiptap/core';
 import { EditorContent } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { FieldFrame } from '@gota/shared/ui';
+import { EditorToolbar } from '../editor/editor-toolbar';
 import { useFieldEditor } from '../editor/use-field-editor';
 import styles from './content-panel.module.css';
 
@@ -91,22 +92,16 @@ export function FactEditor({ id, label, initial, onChange, error }: FactEditorPr
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <div className={styles.factEditor}>
-        <div role="toolbar" aria-label={`Formato de ${label.toLowerCase()}`} className={styles.toolbar}>
-          {marks.map((mark) => (
-            <button
-              key={mark.name}
-              type="button"
-              className={styles.tool}
-              aria-label={mark.label}
-              title={mark.label}
-              aria-pressed={editor ? editor.isActive(mark.name) : false}
-              disabled={!editor}
-              onClick={() => editor?.chain().focus().toggleMark(mark.name).run()}
-            >
-              <span aria-hidden="true">{mark.glyph}</span>
-            </button>
-          ))}
-        </div>
+        <EditorToolbar
+          label={`Formato de ${label.toLowerCase()}`}
+          ready={editor !== null}
+          buttons={marks.map((mark) => ({
+            label: mark.label,
+            glyph: mark.glyph,
+            pressed: editor ? editor.isActive(mark.name) : false,
+            run: () => editor?.chain().focus().toggleMark(mark.name).run(),
+          }))}
+        />
         {editor ? (
           <EditorContent editor={editor} />
         ) : (

@@ -84,3 +84,28 @@ export function RowButtons({
     </div>
   );
 }
+
+/** «Ocultar» / «Mostrar» of a row that visitors may not see (a fact, an ally, a kit file): pressed while it is hidden. */
+export function HideButton({
+  editor,
+  row,
+  visible,
+  label,
+}: {
+  editor: { update: (key: number, change: { visible: boolean }) => void };
+  row: number;
+  visible: boolean;
+  label: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={buttonClass({ variant: 'tonal', shape: 'pill' })}
+      aria-pressed={!visible}
+      onClick={() => editor.update(row, { visible: !visible })}
+    >
+      {visible ? 'Ocultar' : 'Mostrar'}
+      <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>
+    </button>
+  );
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   contentSetActionLabels,
+  type ContentSetKind,
   formatMexicoCity,
   type ContentSetLogEntry,
   type ContentSetRevisionSummary,
@@ -9,21 +10,24 @@ import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
 import { buttonClass } from '@gota/shared/ui';
 import styles from '../../pages/panel/panel.module.css';
+import { changedLines, ConflictDialog, SetVersion } from '../editor/conflict-dialog';
 import own from './content-panel.module.css';
+import type { SetSaver } from './use-content-set';
+import { versionLines } from './version-lines';
 
 interface SetHistoryProps {
   /** What one revision is called in a button's name («los datos», «los contadores»). */
   what: string;
+  /** Newest first: the first is the one on screen, without «Restaurar». */
   revisions: ContentSetRevisionSummary[];
   log: ContentSetLogEntry[];
-  /** The revision on screen now (the newest): it has no «Restaurar». */
-  current: number | undefined;
-  onRestore: (number: number) => void;
-  busy: boolean;
+  /** The set's saving: «Restaurar» restores through it, and waits while it saves. */
+  editor: Pick<SetSaver<ContentSetKind>, 'restore' | 'saving'>;
 }
 
 /** The revisions of a set, each with «Restaurar» (public at once), and its log: who changed what, when. */
-export function SetHistory({ what, revisions, log, current, onRestore, busy }: SetHistoryProps) {
+export function SetHistory({ what, revisions, log, editor }: SetHistoryProps) {
+  const current = revisions[0]?.number;
   return (
     <>
       <section className={styles.section} aria-labelledby="revisiones">
@@ -43,9 +47,9 @@ export function SetHistory({ what, revisions, log, current, onRestore, busy }: S
                 <button
                   type="button"
                   className={buttonClass({ variant: 'plain', shape: 'pill' })}
-                  disabled={busy}
+                  disabled={editor.saving}
                   aria-label={`Restaurar la revisión ${revision.number} de ${what}`}
-                  onClick={() => onRestore(revision.number)}
+                  onClick={() => void editor.restore(revision.number)}
                 >
                   Restaurar
                 </button>
@@ -71,52 +75,52 @@ export function SetHistory({ what, revisions, log, current, onRestore, busy }: S
   );
 }
 
-/** A 409: somebody saved the set meanwhile. Take theirs, or save mine on top (theirs stays a revision). */
-export function SetConflict({
-  message,
-  onTakeTheirs,
-  onKeepMine,
+/**
+ * A 409 of a set (somebody saved it meanwhile): the panel's one conflict dialog, their version and mine as lines.
+ * «Usar la suya» puts theirs on screen; «Guardar la mía encima» saves mine on top (theirs stays a revision).
+ */
+export function SetConflict<K extends ContentSetKind>({
+  editor,
+  what,
 }: {
-  message: string;
-  onTakeTheirs: () => void;
-  onKeepMine: () => void;
+  editor: Pick<SetSaver<K>, 'conflict' | 'mine' | 'takeTheirs' | 'keepMine'>;
+  /** What the set is called («los datos», «los textos de Quiénes somos»). */
+  what: string;
 }) {
+  const { conflict } = editor;
+  const theirs = conflict ? versionLines(conflict.current.kind, conflict.current.items) : [];
+  const mine = conflict ? versionLines(conflict.current.kind, editor.mine()) : [];
   return (
-    <div role="alert" className={styles.warning}>
-      <p>{message}</p>
-      <p className={own.rowButtons}>
-        <button type="button" className={buttonClass({ variant: 'tonal', shape: 'pill' })} onClick={onTakeTheirs}>
-          Usar la suya
-        </button>
-        <button type="button" className={buttonClass({ variant: 'filled', shape: 'pill' })} onClick={onKeepMine}>
-          Guardar la mía encima
-        </button>
-      </p>
-    </div>
+    <ConflictDialog
+      title={`Otra persona guardó ${what}`}
+      conflict={conflict && { message: conflict.message, by: conflict.current.updatedBy, at: conflict.current.updatedAt }}
+      changed={changedLines(theirs, mine)}
+      theirs={<SetVersion lines={theirs} />}
+      mine={<SetVersion lines={mine} />}
+      onUseTheirs={editor.takeTheirs}
+      onKeepMine={editor.keepMine}
+    />
   );
 }
 
-/** The other content pages of the panel an editor opens from here, and the guide. */
-export function ContentNav({
-  current,
-  guide = { name: 'datos-y-contadores', label: 'Guía: datos y contadores' },
-}: {
-  current: 'panelHistorias' | 'panelDatos' | 'panelContadores' | 'panelTextos' | 'panelDescargas' | 'panelAliados';
-  /** The guide's page for this content. */
-  guide?: { name: string; label: string } | undefined;
-}) {
-  const parts = [
-    { route: 'panelHistorias', label: 'Historias' },
-    { route: 'panelDatos', label: 'Datos del agua' },
-    { route: 'panelContadores', label: 'Contadores' },
-    { route: 'panelTextos', label: 'Textos de las páginas' },
-    { route: 'panelDescargas', label: 'Descargas' },
-    { route: 'panelAliados', label: 'Aliados y miembros' },
-  ] as const;
+/** The panel's content pages, in the order the navigation lists them, each with its guide of docs/equipo/. */
+const contentPages = [
+  { route: 'panelHistorias', label: 'Historias', guide: { name: 'historias', label: 'Guía: publicar una historia' } },
+  { route: 'panelDatos', label: 'Datos del agua', guide: { name: 'datos-y-contadores', label: 'Guía: datos y contadores' } },
+  { route: 'panelContadores', label: 'Contadores', guide: { name: 'datos-y-contadores', label: 'Guía: datos y contadores' } },
+  { route: 'panelTextos', label: 'Textos de las páginas', guide: { name: 'textos', label: 'Guía: textos de las páginas' } },
+  { route: 'panelDescargas', label: 'Descargas', guide: { name: 'descargas', label: 'Guía: descargas' } },
+  { route: 'panelAliados', label: 'Aliados y miembros', guide: { name: 'aliados', label: 'Guía: aliados y miembros' } },
+] as const;
+export type ContentPage = (typeof contentPages)[number]['route'];
+
+/** The other content pages of the panel an editor opens from here, and the guide of this one. */
+export function ContentNav({ current }: { current: ContentPage }) {
+  const { guide } = contentPages.find((part) => part.route === current)!;
   return (
     <nav aria-label="Contenido del sitio">
       <ul className={own.rowButtons}>
-        {parts
+        {contentPages
           .filter((part) => part.route !== current)
           .map((part) => (
             <li key={part.route}>

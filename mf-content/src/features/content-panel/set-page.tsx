@@ -2,127 +2,105 @@ import type { ReactNode } from 'react';
 import { type ListSetKind, type ContentSetPageProps } from '@gota/shared/contracts';
 import { buttonClass } from '@gota/shared/ui';
 import styles from '../../pages/panel/panel.module.css';
-import own from './content-panel.module.css';
-import { PreviewButton } from './preview-button';
-import { ContentNav, LastChange, SetConflict, SetHistory } from './set-history';
+import { ContentNav, LastChange, SetConflict, SetHistory, type ContentPage } from './set-history';
 import type { ContentSetEditor } from './use-content-set';
 
-interface SetPageProps<K extends ListSetKind | 'descargas'> extends Omit<ContentSetPageProps<K>, 'set'> {
+type ListKind = ListSetKind | 'descargas';
+
+interface SetPageProps<K extends ListKind> extends Omit<ContentSetPageProps<K>, 'set'> {
   editor: ContentSetEditor<K>;
   title: string;
-  current: 'panelDatos' | 'panelContadores' | 'panelDescargas' | 'panelAliados';
+  current: Exclude<ContentPage, 'panelHistorias' | 'panelTextos'>;
   /** What the page is for, and where visitors see it. */
   lead: ReactNode;
   /** Said after the date of the last change («6 de 8 datos visibles.»). */
   summary?: string;
-  /** What a revision's «Restaurar» names («los datos»). */
+  /** What the set is called in a revision's «Restaurar» and in a conflict («los datos»). */
   what: string;
-  /** The «Añadir» button: its id (where the focus goes after «Quitar»), its text, whether the list is full. */
-  add: { id: string; label: string; full: boolean; onAdd: () => void };
-  /** The rows: one `<li>` each (with `sections`, what comes before them). */
-  children?: ReactNode;
-  /** Lists under their own headings (the allies' and the members'), instead of one list of `children`. */
-  sections?: { id: string; title: string; rows: ReactNode }[];
-  /** A part of the page of its own before the rows' form (the kit's upload form). */
-  before?: ReactNode;
-  /** The guide's page for this content (`datos-y-contadores`). */
-  guide?: { name: string; label: string };
+  /** The page's own parts: its rows' form (`SetForm`) and what comes before it (the kit's upload form). */
+  children: ReactNode;
 }
 
 /**
- * The frame of «Datos del agua» and «Contadores» (decision 059): the heading, the last change, a conflict's choice,
- * the rows in a form with «Añadir» and «Guardar y publicar», the live line that says where a row moved, and the
- * revisions with the log.
+ * The frame of a list's page in the panel (decisions 059–061): the heading, the navigation with the guide, the last
+ * change, the conflict dialog, then the page's own parts, then the revisions with the log.
  */
-export function SetPage<K extends ListSetKind | 'descargas'>({
+export function SetPage<K extends ListKind>({
   editor,
   title,
   current,
   lead,
   summary,
   what,
-  add,
   revisions,
   log,
   children,
-  sections,
-  before,
-  guide,
 }: SetPageProps<K>) {
-  const { set, messages } = editor;
+  const { set } = editor;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{lead} Al guardar, los visitantes ven los cambios de inmediato.</p>
-        <ContentNav current={current} guide={guide} />
+        <ContentNav current={current} />
         <LastChange updatedAt={set.updatedAt} updatedBy={set.updatedBy}>
           {summary ? ` ${summary}` : ''}
         </LastChange>
       </header>
-
-      {editor.conflict && (
-        <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />
-      )}
-
-      {before}
-
-      <form onSubmit={editor.submit} noValidate aria-label={title}>
-        {messages.items && (
-          <p role="alert" className={styles.warning}>
-            {messages.items}
-          </p>
-        )}
-        {sections ? (
-          // with sections, `children` is what comes before them
-          <>
-            {children}
-            {sections.map((section) => (
-              <section key={section.id} aria-labelledby={section.id}>
-                <h2 id={section.id} className={styles.sectionTitle}>
-                  {section.title}
-                </h2>
-                <ol className={own.items}>{section.rows}</ol>
-              </section>
-            ))}
-          </>
-        ) : (
-          <ol className={own.items}>{children}</ol>
-        )}
-        <p role="status" className={styles.muted}>
-          {editor.announcement}
-        </p>
-        <div className={styles.actions}>
-          <button
-            id={add.id}
-            type="button"
-            className={buttonClass({ variant: 'tonal', shape: 'pill' })}
-            disabled={add.full}
-            onClick={add.onAdd}
-          >
-            {add.label}
-          </button>
-          {/* the kit's files are uploads, public as they come: no preview (decision 066) */}
-          {set.kind !== 'descargas' && <PreviewButton onPreview={editor.preview} />}
-          <button
-            type="submit"
-            className={buttonClass({ variant: 'filled', shape: 'pill' })}
-            disabled={editor.saving}
-            aria-busy={editor.saving}
-          >
-            Guardar y publicar
-          </button>
-        </div>
-      </form>
-
-      <SetHistory
-        what={what}
-        revisions={revisions}
-        log={log}
-        current={revisions[0]?.number}
-        onRestore={(number) => void editor.restore(number)}
-        busy={editor.saving}
-      />
+      <SetConflict editor={editor} what={what} />
+      {children}
+      <SetHistory what={what} revisions={revisions} log={log} editor={editor} />
     </div>
+  );
+}
+
+interface SetFormProps {
+  editor: Pick<ContentSetEditor<ListKind>, 'submit' | 'messages' | 'announcement' | 'saving'>;
+  /** The form's name («Datos del agua»). */
+  label: string;
+  /** The «Añadir» button: its id (where the focus goes after «Quitar»), its text, whether the list is full. */
+  add: { id: string; label: string; full: boolean; onAdd: () => void };
+  /** More buttons beside «Añadir» and «Guardar y publicar» (a preview). */
+  actions?: ReactNode;
+  /** The rows: a `SetRows` (sortable-rows.tsx), or several under their own headings (the allies' and the members'). */
+  children: ReactNode;
+}
+
+/** The rows in a form: a message about the whole list, the live line that says where a row moved, the actions. */
+export function SetForm({ editor, label, add, actions, children }: SetFormProps) {
+  return (
+    <form onSubmit={editor.submit} noValidate aria-label={label}>
+      {editor.messages.items && (
+        <p role="alert" className={styles.warning}>
+          {editor.messages.items}
+        </p>
+      )}
+      {children}
+      <p role="status" className={styles.muted}>
+        {editor.announcement}
+      </p>
+      <div className={styles.actions}>
+        <button
+          id={add.id}
+          type="button"
+          className={buttonClass({ variant: 'tonal', shape: 'pill' })}
+          disabled={add.full}
+          onClick={add.onAdd}
+        >
+          {add.label}
+        </button>
+        {actions}
+        <SaveButton saving={editor.saving} />
+      </div>
+    </form>
+  );
+}
+
+/** «Guardar y publicar»: the form's submit, busy while the set is saved. */
+export function SaveButton({ saving }: { saving: boolean }) {
+  return (
+    <button type="submit" className={buttonClass({ variant: 'filled', shape: 'pill' })} disabled={saving} aria-busy={saving}>
+      Guardar y publicar
+    </button>
   );
 }

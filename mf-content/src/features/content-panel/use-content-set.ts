@@ -144,6 +144,8 @@ export function useSetSaver<K extends ContentSetKind>({ api, schema, initial, cu
     set,
     messages,
     conflict,
+    /** What is on screen now, as a save would send it (the conflict's «Tu versión»). */
+    mine: current,
     saving: form.processing,
     save,
     preview,
@@ -166,11 +168,17 @@ export function useSetSaver<K extends ContentSetKind>({ api, schema, initial, cu
       return true;
     },
     /** «Usar la suya»: their set replaces what is on screen. */
-    takeTheirs: () => conflict && adopt(conflict.current),
+    takeTheirs: () => {
+      if (conflict) adopt(conflict.current);
+    },
     /** «Guardar la mía encima»: what is on screen is saved on top of their version (theirs stays a revision). */
-    keepMine: () => conflict && void save(conflict.current.version),
+    keepMine: () => {
+      if (conflict) void save(conflict.current.version);
+    },
   };
 }
+
+export type SetSaver<K extends ContentSetKind> = ReturnType<typeof useSetSaver<K>>;
 
 /**
  * The editing of one list (the water facts or the counters, decision 059): the rows on screen, moved, added, removed,
@@ -215,10 +223,24 @@ export function useContentSet<K extends ListSetKind | 'descargas'>(
 
   /** Moves a row one place; `among` (the rows of its section, for the allies) is what its position is counted in. */
   function move(key: number, by: -1 | 1, what: string, among: (row: Row<Item>) => boolean = () => true) {
+    shift(key, (current, from) => from + by, what, among);
+  }
+
+  /** Puts a row where another one is (a drag dropped on it), the rows between moving one place. */
+  function place(key: number, over: number, what: string, among: (row: Row<Item>) => boolean = () => true) {
+    shift(key, (current) => current.findIndex((row) => row.key === over), what, among);
+  }
+
+  function shift(
+    key: number,
+    target: (current: Row<Item>[], from: number) => number,
+    what: string,
+    among: (row: Row<Item>) => boolean,
+  ) {
     setRows((current) => {
       const from = current.findIndex((row) => row.key === key);
-      const to = from + by;
-      if (from < 0 || to < 0 || to >= current.length) return current;
+      const to = target(current, from);
+      if (from < 0 || to < 0 || to >= current.length || to === from) return current;
       const next = [...current];
       const [row] = next.splice(from, 1);
       next.splice(to, 0, row!);
@@ -256,6 +278,7 @@ export function useContentSet<K extends ListSetKind | 'descargas'>(
     announcement,
     update,
     move,
+    place,
     relocate,
     add,
     remove,

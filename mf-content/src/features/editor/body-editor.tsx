@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { EditorContent, type Editor } from '@tiptap/react';
 import Link from '@tiptap/extension-link';
 import StarterKit from '@tiptap/starter-kit';
 import { Markdown } from '@tiptap/markdown';
 import { allowedLink } from '@gota/shared/schemas';
 import { FieldFrame } from '@gota/shared/ui';
+import { EditorToolbar, type ToolbarButton } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
 import { useFieldEditor } from './use-field-editor';
 import styles from './editor.module.css';
@@ -117,7 +118,7 @@ export function BodyEditor({ id, initial, onChange, onBlur, error }: BodyEditorP
   const state = readToolbar(editor);
 
   const chain = () => editor!.chain().focus();
-  const buttons: { label: string; glyph: ReactNode; pressed?: boolean; disabled?: boolean; run: () => void }[] = state
+  const buttons: ToolbarButton[] = state
     ? [
         { label: 'Título de sección', glyph: 'H2', pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
         { label: 'Subtítulo', glyph: 'H3', pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
@@ -135,22 +136,7 @@ export function BodyEditor({ id, initial, onChange, onBlur, error }: BodyEditorP
   return (
     <FieldFrame id={id} label="Texto de la historia" hint={hint} error={error}>
       <div className={styles.bodyEditor}>
-        <div role="toolbar" aria-label="Formato del texto" className={styles.toolbar}>
-          {buttons.map((button) => (
-            <button
-              key={button.label}
-              type="button"
-              className={styles.tool}
-              aria-label={button.label}
-              title={button.label}
-              aria-pressed={button.pressed === undefined ? undefined : button.pressed}
-              disabled={button.disabled}
-              onClick={button.run}
-            >
-              <span aria-hidden="true">{button.glyph}</span>
-            </button>
-          ))}
-        </div>
+        <EditorToolbar label="Formato del texto" buttons={buttons} ready={state !== null} />
         {editor ? <EditorContent editor={editor} /> : <div className={styles.prose} aria-hidden="true" />}
         <LinkDialog
           open={linkOpen}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { contentSetLimits, type PageProse } from '@gota/shared/contracts';
+import type { VersionLine } from '../editor/conflict-dialog';
 import { CountedField } from '../editor/counted-field';
 import styles from '../../pages/panel/panel.module.css';
 
@@ -51,6 +52,19 @@ const idOf = (path: Path) => `texto-${path.join('-')}`;
  */
 export function ProseFields({ texts, onChange, messages }: ProseFieldsProps) {
   return <>{render(texts, [], { onChange, messages })}</>;
+}
+
+/** The prose as lines for the conflict's comparison, each named as its field is on screen («Objetivo 2 · Título»). */
+export function proseLines(value: unknown, path: Path = [], names: readonly string[] = []): VersionLine[] {
+  if (typeof value === 'string') return [{ label: names.join(' · '), text: value }];
+  if (Array.isArray(value)) {
+    const entry = entryLabels[String(path.at(-2))] ?? entryLabels[String(path.at(-1))] ?? 'Elemento';
+    // an entry takes its list's place in the name: «Objetivos · Objetivo 2 · Título», not «… · Elementos · …»
+    return value.flatMap((item, index) => proseLines(item, [...path, index], [...names.slice(0, -1), `${entry} ${index + 1}`]));
+  }
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, part]) =>
+    proseLines(part, [...path, key], [...names, partLabels[key] ?? key]),
+  );
 }
 
 function render(value: unknown, path: Path, props: Omit<ProseFieldsProps, 'texts'>, label?: string): ReactNode {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appName, type AlliesPageProps, type ContentSet, type EditableAlly, type PageProps } from '@gota/shared/contracts';
 import { axeOptions, fakeHttp, inRouter, resetStore, type FakeHttp } from '@gota/shared/testing';
 import { AliadosPage } from './aliados-page';
@@ -51,7 +51,10 @@ beforeEach(() => {
   network = fakeHttp();
   resetStore();
 });
-afterEach(() => network.restore());
+afterEach(() => {
+  network.restore();
+  vi.restoreAllMocks();
+});
 
 const renderPage = (given: AlliesPageProps = props) => render(inRouter(<AliadosPage {...shared} {...given} />, '/panel/aliados'));
 const section = (name: string) => within(screen.getByRole('region', { name }));
@@ -70,6 +73,12 @@ describe('Panel/Aliados', () => {
     expect((await axe.run(container, axeOptions)).violations).toEqual([]);
   });
 
+  it('links the allies’ guide, not another content’s', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Guía: aliados y miembros' })).toHaveAttribute('href', '/panel/guia/aliados');
+    expect(screen.queryByRole('link', { name: /^Guía: (?!aliados)/ })).toBeNull();
+  });
+
   it('moves an ally down within its section, says where, and moves it to the members; the save sends the new list', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -86,6 +95,48 @@ describe('Panel/Aliados', () => {
       url: '/api/aliados',
       json: { items: [set.items[1], { ...set.items[0], seccion: 'miembros' }, set.items[2]], version: 2 },
     });
+  });
+
+  it('reorders by dragging with the keyboard, says each step in Spanish, and saves the new order', async () => {
+    // jsdom lays nothing out: each row of a list stands 100 px below the one before
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const row = this.closest('li');
+      const top = row ? [...row.parentElement!.children].indexOf(row) * 100 : 0;
+      return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 90, width: 600, height: 90, toJSON: () => ({}) };
+    });
+    const user = userEvent.setup();
+    renderPage({
+      ...props,
+      set: { ...set, items: [...set.items.slice(0, 2), ally('agua-clara', 'Agua Clara A.C.'), set.items[2]!] },
+    });
+    const handle = screen.getByRole('button', { name: 'Arrastrar el aliado 1' });
+    expect(handle).toHaveAccessibleDescription(/pulsa Espacio o Intro/);
+    handle.focus();
+    await user.keyboard(' ');
+    expect(await screen.findByText('Tomaste el aliado 1, en la posición 1 de 3.')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByText('Aliado 1 sobre la posición 2 de 3.')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard(' ');
+    expect(await screen.findByText('Aliado 1 movido a la posición 3 de 3.')).toBeVisible();
+    const names = section('Aliados')
+      .getAllByRole('group')
+      .map((group) => within(group).getByRole('textbox', { name: 'Nombre' }));
+    expect(names.map((field) => (field as HTMLInputElement).value)).toEqual([
+      'Cervecería Tres Cuencas',
+      'Agua Clara A.C.',
+      'Fundación Lluvia Viva',
+    ]);
+    // «Subir» and «Bajar» stay, and follow the new order
+    expect(screen.getByRole('button', { name: 'Bajar el aliado 3' })).toBeDisabled();
+    network.reply(saved);
+    await user.click(screen.getByRole('button', { name: 'Guardar y publicar' }));
+    expect((network.sent[0]!.json as { items: EditableAlly[] }).items.map((item) => item.id)).toEqual([
+      'tres-cuencas',
+      'agua-clara',
+      'lluvia-viva',
+      'red-universitaria',
+    ]);
   });
 
   it('does not send an ally without a name or with an address that is not https: the messages go on their fields', async () => {

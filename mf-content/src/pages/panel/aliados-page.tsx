@@ -10,8 +10,10 @@ import {
 import { route } from '@gota/shared/routes';
 import { buttonClass, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
 import { LogoField } from '../../features/allies-panel/logo-field';
-import { RowButtons } from '../../features/content-panel/row-buttons';
-import { SetPage } from '../../features/content-panel/set-page';
+import { HideButton, RowButtons } from '../../features/content-panel/row-buttons';
+import { PreviewButton } from '../../features/content-panel/preview-button';
+import { SetForm, SetPage } from '../../features/content-panel/set-page';
+import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet, type Row } from '../../features/content-panel/use-content-set';
 import own from '../../features/content-panel/content-panel.module.css';
 import allies from '../../features/allies-panel/allies-panel.module.css';
@@ -86,7 +88,7 @@ export function AliadosPage({ set, revisions, log, fromLead }: PagePropsOf<'Pane
       const label = `${singular[seccion]} ${place + 1}`;
       const error = (field: keyof EditableAlly) => messages[`items.${index}.${field}`];
       return (
-        <li key={row.key}>
+        <SortableRow key={row.key} id={row.key} label={label}>
           <fieldset className={`${styles.fieldset} ${own.row}`} data-hidden={!row.visible}>
             <legend>
               {label}
@@ -155,15 +157,7 @@ export function AliadosPage({ set, revisions, log, fromLead }: PagePropsOf<'Pane
               label={label}
               afterRemove="aliados-anadir"
             >
-              <button
-                type="button"
-                className={buttonClass({ variant: 'tonal', shape: 'pill' })}
-                aria-pressed={!row.visible}
-                onClick={() => editor.update(row.key, { visible: !row.visible })}
-              >
-                {row.visible ? 'Ocultar' : 'Mostrar'}
-                <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>
-              </button>
+              <HideButton editor={editor} row={row.key} visible={row.visible} label={label} />
               <button
                 type="button"
                 className={buttonClass({ variant: 'tonal', shape: 'pill' })}
@@ -174,7 +168,7 @@ export function AliadosPage({ set, revisions, log, fromLead }: PagePropsOf<'Pane
               </button>
             </RowButtons>
           </fieldset>
-        </li>
+        </SortableRow>
       );
     });
   }
@@ -184,7 +178,6 @@ export function AliadosPage({ set, revisions, log, fromLead }: PagePropsOf<'Pane
       editor={editor}
       title="Aliados y miembros"
       current="panelAliados"
-      guide={{ name: 'aliados', label: 'Guía: aliados y miembros' }}
       lead={
         <>
           Los aliados de <a href={route('aliados')}>Aliados</a> y de la <a href={route('index')}>página de inicio</a>, y los
@@ -193,27 +186,8 @@ export function AliadosPage({ set, revisions, log, fromLead }: PagePropsOf<'Pane
       }
       summary={`${visibleAllies} aliados visibles.`}
       what="los aliados y miembros"
-      add={{
-        id: 'aliados-anadir',
-        label: 'Añadir aliado',
-        full: rows.length >= contentSetLimits.allies,
-        onAdd: () => {
-          const key = editor.add(blank('aliados'));
-          editor.relocate(
-            key,
-            {},
-            (others) => others.filter((candidate) => candidate.seccion === 'aliados').length,
-            'Aliado añadido al final de los aliados.',
-          );
-          editor.focusAfterChange(`aliado-${key}-empresa`);
-        },
-      }}
       revisions={revisions}
       log={log}
-      sections={[
-        { id: 'seccion-aliados', title: 'Aliados', rows: rowsOf('aliados') },
-        { id: 'seccion-miembros', title: 'Miembros', rows: rowsOf('miembros') },
-      ]}
     >
       {fromLead && (
         <p className={allies.fromLead}>
@@ -221,6 +195,43 @@ export function AliadosPage({ set, revisions, log, fromLead }: PagePropsOf<'Pane
           convertido en aliado. <a href={route('panelMensaje', { id: fromLead.leadId })}>Volver al mensaje</a>
         </p>
       )}
+      <SetForm
+        editor={editor}
+        actions={<PreviewButton onPreview={editor.preview} />}
+        label="Aliados y miembros"
+        add={{
+          id: 'aliados-anadir',
+          label: 'Añadir aliado',
+          full: rows.length >= contentSetLimits.allies,
+          onAdd: () => {
+            const key = editor.add(blank('aliados'));
+            editor.relocate(
+              key,
+              {},
+              (others) => others.filter((candidate) => candidate.seccion === 'aliados').length,
+              'Aliado añadido al final de los aliados.',
+            );
+            editor.focusAfterChange(`aliado-${key}-empresa`);
+          },
+        }}
+      >
+        {(['aliados', 'miembros'] as const).map((seccion) => (
+          <section key={seccion} aria-labelledby={`seccion-${seccion}`}>
+            <h2 id={`seccion-${seccion}`} className={styles.sectionTitle}>
+              {allySections[seccion]}
+            </h2>
+            <SetRows
+              editor={editor}
+              rows={rows
+                .filter((row) => row.seccion === seccion)
+                .map((row, place) => ({ key: row.key, label: `${singular[seccion]} ${place + 1}` }))}
+              among={inSection(seccion)}
+            >
+              {rowsOf(seccion)}
+            </SetRows>
+          </section>
+        ))}
+      </SetForm>
     </SetPage>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -68,7 +68,7 @@ describe('Panel/Contadores', () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Bajar el contador 1' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Contador 1 movido a la posición 2 de 2.');
+    expect(screen.getByText('Contador 1 movido a la posición 2 de 2.')).toBeVisible();
     expect(row(2)).toHaveAccessibleName(/empresas aliadas/);
     expect(document.activeElement).toHaveTextContent('Subir');
     network.reply({
@@ -86,7 +86,7 @@ describe('Panel/Contadores', () => {
     });
   });
 
-  it('on a 409, offers their version or saving mine on top of it', async () => {
+  it('on a 409, compares their version with mine in the conflict dialog, and saves mine on top of theirs', async () => {
     const user = userEvent.setup();
     renderPage();
     const theirs = { ...set, items: [{ ...set.items[0]!, valor: 16 }], version: 5, updatedBy: 'otra@gotaagota.mx' };
@@ -95,12 +95,37 @@ describe('Panel/Contadores', () => {
       data: { message: 'Otra persona guardó los contadores mientras los editabas.', current: theirs },
     });
     await user.click(screen.getByRole('button', { name: 'Guardar y publicar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Otra persona guardó los contadores');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Otra persona guardó los contadores' }));
+    expect(dialog.getByText(/Otra persona guardó los contadores mientras los editabas\./)).toBeVisible();
+    expect(dialog.getByText('Cambian: Contador 1, Contador 2.')).toBeVisible();
+    const other = within(dialog.getByRole('region', { name: /^La suya \(otra@gotaagota\.mx, / }));
+    expect(other.getByText('+16 empresas aliadas')).toBeVisible();
+    expect(other.queryByText(/litros/)).toBeNull();
+    const mine = within(dialog.getByRole('region', { name: 'Tu versión' }));
+    expect(mine.getByText('+15 empresas aliadas')).toBeVisible();
+    expect(mine.getByText('1600000 litros de agua ahorrados cada día')).toBeVisible();
     network.reply({
       status: 200,
       data: { set: { ...set, version: 6 }, message: 'Contadores publicados: ya los ven los visitantes.' },
     });
-    await user.click(screen.getByRole('button', { name: 'Guardar la mía encima' }));
+    await user.click(dialog.getByRole('button', { name: 'Guardar la mía encima' }));
     expect(network.sent[1]).toMatchObject({ json: { items: set.items, version: 5 } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('on a 409, «Usar la suya» puts their counters on screen and sends nothing more', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const theirs = { ...set, items: [{ ...set.items[0]!, valor: 16 }], version: 5, updatedBy: 'otra@gotaagota.mx' };
+    network.reply({ status: 409, data: { message: 'Otra persona guardó los contadores.', current: theirs } });
+    await user.click(screen.getByRole('button', { name: 'Guardar y publicar' }));
+    const dialog = await screen.findByRole('dialog');
+    // the dialog holds the focus (a Radix dialog), so the keyboard reaches the two choices
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(dialog).getByRole('button', { name: 'Usar la suya' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByRole('group', { name: /^Contador/ })).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: /^Cifra/ })).toHaveValue('16');
+    expect(network.sent).toHaveLength(1);
   });
 });

@@ -2,7 +2,9 @@ import { contentSetLimits, counterDisplay, type ImpactCounter, type PagePropsOf 
 import { route } from '@gota/shared/routes';
 import { TextField } from '@gota/shared/ui';
 import { RowButtons } from '../../features/content-panel/row-buttons';
-import { SetPage } from '../../features/content-panel/set-page';
+import { PreviewButton } from '../../features/content-panel/preview-button';
+import { SetForm, SetPage } from '../../features/content-panel/set-page';
+import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet } from '../../features/content-panel/use-content-set';
 import own from '../../features/content-panel/content-panel.module.css';
 import styles from './panel.module.css';
@@ -43,74 +45,83 @@ export function ContadoresPage({ set, revisions, log }: PagePropsOf<'Panel/Conta
         </>
       }
       what="los contadores"
-      add={{
-        id: 'contadores-anadir',
-        label: 'Añadir contador',
-        full: rows.length >= contentSetLimits.counters,
-        onAdd: () => editor.focusAfterChange(`contador-${editor.add({ valor: 0, prefijo: '', sufijo: '', etiqueta: '' })}-valor`),
-      }}
       revisions={revisions}
       log={log}
     >
-      {rows.map((row, index) => {
-        const id = `contador-${row.key}`;
-        const label = `Contador ${index + 1}`;
-        const error = (field: keyof ImpactCounter) => messages[`items.${index}.${field}`];
-        const preview = typeof row.valor === 'number' ? shownAs(row as ImpactCounter) : null;
-        return (
-          <li key={row.key}>
-            <fieldset className={styles.fieldset}>
-              <legend>
-                {label}
-                {preview && (
-                  <span className={own.hiddenMark}>
-                    se ve como «{preview} {row.etiqueta}»
-                  </span>
-                )}
-              </legend>
-              <div className={own.counterFields}>
-                <TextField
-                  id={`${id}-valor`}
-                  label="Cifra"
-                  hint="Número entero, sin decimales. Un millón o más se muestra en millones (1.6 M)."
-                  inputMode="numeric"
-                  value={String(row.valor)}
-                  onValueChange={(value) => change(row.key, { valor: figureOf(value) })}
-                  error={error('valor')}
-                />
-                <TextField
-                  id={`${id}-prefijo`}
-                  label="Antes"
-                  hint="Opcional, como +"
-                  maxLength={contentSetLimits.counterAffix}
-                  value={row.prefijo}
-                  onValueChange={(prefijo) => change(row.key, { prefijo })}
-                  error={error('prefijo')}
-                />
-                <TextField
-                  id={`${id}-sufijo`}
-                  label="Después"
-                  hint="Opcional, como « L»"
-                  maxLength={contentSetLimits.counterAffix}
-                  value={row.sufijo}
-                  onValueChange={(sufijo) => change(row.key, { sufijo })}
-                  error={error('sufijo')}
-                />
-                <TextField
-                  id={`${id}-etiqueta`}
-                  label="Etiqueta"
-                  hint="Lo que cuenta la cifra."
-                  maxLength={contentSetLimits.counterLabel}
-                  value={row.etiqueta}
-                  onValueChange={(etiqueta) => change(row.key, { etiqueta })}
-                  error={error('etiqueta')}
-                />
-              </div>
-              <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove="contadores-anadir" />
-            </fieldset>
-          </li>
-        );
-      })}
+      <SetForm
+        editor={editor}
+        actions={<PreviewButton onPreview={editor.preview} />}
+        label="Contadores"
+        add={{
+          id: 'contadores-anadir',
+          label: 'Añadir contador',
+          full: rows.length >= contentSetLimits.counters,
+          onAdd: () =>
+            editor.focusAfterChange(`contador-${editor.add({ valor: 0, prefijo: '', sufijo: '', etiqueta: '' })}-valor`),
+        }}
+      >
+        <SetRows editor={editor} rows={rows.map((row, index) => ({ key: row.key, label: `Contador ${index + 1}` }))}>
+          {rows.map((row, index) => {
+            const id = `contador-${row.key}`;
+            const label = `Contador ${index + 1}`;
+            const error = (field: keyof ImpactCounter) => messages[`items.${index}.${field}`];
+            const preview = typeof row.valor === 'number' ? shownAs(row as ImpactCounter) : null;
+            return (
+              <SortableRow key={row.key} id={row.key} label={label}>
+                <fieldset className={styles.fieldset}>
+                  <legend>
+                    {label}
+                    {preview && (
+                      <span className={own.hiddenMark}>
+                        se ve como «{preview} {row.etiqueta}»
+                      </span>
+                    )}
+                  </legend>
+                  <div className={own.counterFields}>
+                    <TextField
+                      id={`${id}-valor`}
+                      label="Cifra"
+                      hint="Número entero, sin decimales. Un millón o más se muestra en millones (1.6 M)."
+                      inputMode="numeric"
+                      value={String(row.valor)}
+                      onValueChange={(value) => change(row.key, { valor: figureOf(value) })}
+                      error={error('valor')}
+                    />
+                    <TextField
+                      id={`${id}-prefijo`}
+                      label="Antes"
+                      hint="Opcional, como +"
+                      maxLength={contentSetLimits.counterAffix}
+                      value={row.prefijo}
+                      onValueChange={(prefijo) => change(row.key, { prefijo })}
+                      error={error('prefijo')}
+                    />
+                    <TextField
+                      id={`${id}-sufijo`}
+                      label="Después"
+                      hint="Opcional, como « L»"
+                      maxLength={contentSetLimits.counterAffix}
+                      value={row.sufijo}
+                      onValueChange={(sufijo) => change(row.key, { sufijo })}
+                      error={error('sufijo')}
+                    />
+                    <TextField
+                      id={`${id}-etiqueta`}
+                      label="Etiqueta"
+                      hint="Lo que cuenta la cifra."
+                      maxLength={contentSetLimits.counterLabel}
+                      value={row.etiqueta}
+                      onValueChange={(etiqueta) => change(row.key, { etiqueta })}
+                      error={error('etiqueta')}
+                    />
+                  </div>
+                  <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove="contadores-anadir" />
+                </fieldset>
+              </SortableRow>
+            );
+          })}
+        </SetRows>
+      </SetForm>
     </SetPage>
   );
 }

@@ -1,9 +1,10 @@
 import { contentSetLimits, type PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { buttonClass, VisuallyHidden } from '@gota/shared/ui';
 import { FactEditor } from '../../features/content-panel/fact-editor';
-import { RowButtons } from '../../features/content-panel/row-buttons';
-import { SetPage } from '../../features/content-panel/set-page';
+import { HideButton, RowButtons } from '../../features/content-panel/row-buttons';
+import { PreviewButton } from '../../features/content-panel/preview-button';
+import { SetForm, SetPage } from '../../features/content-panel/set-page';
+import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet } from '../../features/content-panel/use-content-set';
 import own from '../../features/content-panel/content-panel.module.css';
 import styles from './panel.module.css';
@@ -31,47 +32,47 @@ export function DatosPage({ set, revisions, log }: PagePropsOf<'Panel/Datos'>) {
       }
       summary={`${visible} de ${rows.length} datos visibles.`}
       what="los datos"
-      add={{
-        id: 'datos-anadir',
-        label: 'Añadir dato',
-        full: rows.length >= contentSetLimits.facts,
-        onAdd: () => editor.focusAfterChange(`dato-${editor.add({ html: '', visible: true })}`),
-      }}
       revisions={revisions}
       log={log}
     >
-      {rows.map((row, index) => {
-        const id = `dato-${row.key}`;
-        const label = `Dato ${index + 1}`;
-        return (
-          <li key={row.key}>
-            <fieldset className={`${styles.fieldset} ${own.row}`} data-hidden={!row.visible}>
-              <legend>
-                {label}
-                {!row.visible && <span className={own.hiddenMark}>(oculto: no lo ven los visitantes)</span>}
-              </legend>
-              <FactEditor
-                id={id}
-                label={label}
-                initial={row.html}
-                onChange={(html) => editor.update(row.key, { html })}
-                error={messages[`items.${index}.html`]}
-              />
-              <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove="datos-anadir">
-                <button
-                  type="button"
-                  className={buttonClass({ variant: 'tonal', shape: 'pill' })}
-                  aria-pressed={!row.visible}
-                  onClick={() => editor.update(row.key, { visible: !row.visible })}
-                >
-                  {row.visible ? 'Ocultar' : 'Mostrar'}
-                  <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>
-                </button>
-              </RowButtons>
-            </fieldset>
-          </li>
-        );
-      })}
+      <SetForm
+        editor={editor}
+        actions={<PreviewButton onPreview={editor.preview} />}
+        label="Datos del agua"
+        add={{
+          id: 'datos-anadir',
+          label: 'Añadir dato',
+          full: rows.length >= contentSetLimits.facts,
+          onAdd: () => editor.focusAfterChange(`dato-${editor.add({ html: '', visible: true })}`),
+        }}
+      >
+        <SetRows editor={editor} rows={rows.map((row, index) => ({ key: row.key, label: `Dato ${index + 1}` }))}>
+          {rows.map((row, index) => {
+            const id = `dato-${row.key}`;
+            const label = `Dato ${index + 1}`;
+            return (
+              <SortableRow key={row.key} id={row.key} label={label}>
+                <fieldset className={`${styles.fieldset} ${own.row}`} data-hidden={!row.visible}>
+                  <legend>
+                    {label}
+                    {!row.visible && <span className={own.hiddenMark}>(oculto: no lo ven los visitantes)</span>}
+                  </legend>
+                  <FactEditor
+                    id={id}
+                    label={label}
+                    initial={row.html}
+                    onChange={(html) => editor.update(row.key, { html })}
+                    error={messages[`items.${index}.html`]}
+                  />
+                  <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove="datos-anadir">
+                    <HideButton editor={editor} row={row.key} visible={row.visible} label={label} />
+                  </RowButtons>
+                </fieldset>
+              </SortableRow>
+            );
+          })}
+        </SetRows>
+      </SetForm>
     </SetPage>
   );
 }

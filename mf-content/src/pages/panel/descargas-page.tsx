@@ -12,8 +12,9 @@ import {
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { buttonClass, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
-import { RowButtons } from '../../features/content-panel/row-buttons';
-import { SetPage } from '../../features/content-panel/set-page';
+import { HideButton, RowButtons } from '../../features/content-panel/row-buttons';
+import { SetForm, SetPage } from '../../features/content-panel/set-page';
+import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet } from '../../features/content-panel/use-content-set';
 import { KitUpload } from '../../features/downloads-panel/kit-upload';
 import own from '../../features/content-panel/content-panel.module.css';
@@ -47,7 +48,6 @@ export function DescargasPage({ set, revisions, log }: PagePropsOf<'Panel/Descar
       editor={editor}
       title="Descargas"
       current="panelDescargas"
-      guide={{ name: 'descargas', label: 'Guía: descargas' }}
       lead={
         <>
           Los archivos del kit de la campaña en <a href={route('descargas')}>Campaña</a>, uno a uno y todos juntos en un ZIP.
@@ -55,101 +55,98 @@ export function DescargasPage({ set, revisions, log }: PagePropsOf<'Panel/Descar
       }
       summary={`${visible} de ${rows.length} archivos visibles.`}
       what="los archivos del kit"
-      add={{
-        id: 'kit-anadir',
-        label: 'Subir un archivo nuevo',
-        full: rows.length >= kitLimits.files,
-        onAdd: () => uploadFor('nuevo'),
-      }}
       revisions={revisions}
       log={log}
-      before={
-        <KitUpload
-          set={editor.set}
-          target={target}
-          onTargetChange={setTarget}
-          pickerButton={pickerButton}
-          onConflict={editor.conflictFrom}
-          onUploaded={(answer) => {
-            alert({ type: 'success', title: answer.message });
-            void editor.adoptSaved(answer.set);
-          }}
-        />
-      }
     >
-      {rows.map((row, index) => {
-        const id = `archivo-${row.key}`;
-        const label = `Archivo ${index + 1}`;
-        const error = (field: keyof KitFile) =>
-          messages[`items.${index}.${field}`] ?? (field === 'id' ? messages[`items.${index}`] : undefined);
-        return (
-          <li key={row.key}>
-            <fieldset className={`${styles.fieldset} ${own.row}`} data-hidden={!row.visible}>
-              <legend>
-                {label}: {row.name}
-                {!row.visible && <span className={own.hiddenMark}>(oculto: no está en /campana ni en el ZIP)</span>}
-              </legend>
-              <p className={kit.fileLine}>
-                {versionLine(row.current)}.{' '}
-                <a href={kitPanelFileUrl(row.current, row.name)} download>
-                  Descargar<VisuallyHidden> {row.name}</VisuallyHidden>
-                </a>
-              </p>
-              {error('id') && <p className={kit.problem}>{error('id')}</p>}
-              <TextField
-                id={`${id}-titulo`}
-                label="Título"
-                maxLength={kitLimits.title}
-                value={row.title}
-                onValueChange={(title) => editor.update(row.key, { title })}
-                error={error('title')}
-              />
-              <TextAreaField
-                id={`${id}-descripcion`}
-                label="Descripción"
-                rows={2}
-                maxLength={kitLimits.description}
-                value={row.description}
-                onValueChange={(description) => editor.update(row.key, { description })}
-                error={error('description')}
-              />
-              {row.earlier.length > 0 && (
-                <details className={kit.versions}>
-                  <summary>Versiones anteriores ({row.earlier.length})</summary>
-                  <ul>
-                    {row.earlier.map((version) => (
-                      <li key={`${version.sha256}-${version.uploadedAt}`}>
-                        {versionLine(version)} ({version.originalName}).{' '}
-                        <a href={kitPanelFileUrl(version, row.name)} download>
-                          Descargar esta versión<VisuallyHidden> de {row.name}</VisuallyHidden>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              )}
-              <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove="kit-anadir">
-                <button
-                  type="button"
-                  className={buttonClass({ variant: 'tonal', shape: 'pill' })}
-                  aria-pressed={!row.visible}
-                  onClick={() => editor.update(row.key, { visible: !row.visible })}
-                >
-                  {row.visible ? 'Ocultar' : 'Mostrar'}
-                  <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass({ variant: 'tonal', shape: 'pill' })}
-                  onClick={() => uploadFor(row.id)}
-                >
-                  Subir versión nueva<VisuallyHidden> de «{row.title}»</VisuallyHidden>
-                </button>
-              </RowButtons>
-            </fieldset>
-          </li>
-        );
-      })}
+      <KitUpload
+        set={editor.set}
+        target={target}
+        onTargetChange={setTarget}
+        pickerButton={pickerButton}
+        onConflict={editor.conflictFrom}
+        onUploaded={(answer) => {
+          alert({ type: 'success', title: answer.message });
+          void editor.adoptSaved(answer.set);
+        }}
+      />
+      <SetForm
+        editor={editor}
+        label="Descargas"
+        add={{
+          id: 'kit-anadir',
+          label: 'Subir un archivo nuevo',
+          full: rows.length >= kitLimits.files,
+          onAdd: () => uploadFor('nuevo'),
+        }}
+      >
+        <SetRows editor={editor} rows={rows.map((row, index) => ({ key: row.key, label: `Archivo ${index + 1}` }))}>
+          {rows.map((row, index) => {
+            const id = `archivo-${row.key}`;
+            const label = `Archivo ${index + 1}`;
+            const error = (field: keyof KitFile) =>
+              messages[`items.${index}.${field}`] ?? (field === 'id' ? messages[`items.${index}`] : undefined);
+            return (
+              <SortableRow key={row.key} id={row.key} label={label}>
+                <fieldset className={`${styles.fieldset} ${own.row}`} data-hidden={!row.visible}>
+                  <legend>
+                    {label}: {row.name}
+                    {!row.visible && <span className={own.hiddenMark}>(oculto: no está en /campana ni en el ZIP)</span>}
+                  </legend>
+                  <p className={kit.fileLine}>
+                    {versionLine(row.current)}.{' '}
+                    <a href={kitPanelFileUrl(row.current, row.name)} download>
+                      Descargar<VisuallyHidden> {row.name}</VisuallyHidden>
+                    </a>
+                  </p>
+                  {error('id') && <p className={kit.problem}>{error('id')}</p>}
+                  <TextField
+                    id={`${id}-titulo`}
+                    label="Título"
+                    maxLength={kitLimits.title}
+                    value={row.title}
+                    onValueChange={(title) => editor.update(row.key, { title })}
+                    error={error('title')}
+                  />
+                  <TextAreaField
+                    id={`${id}-descripcion`}
+                    label="Descripción"
+                    rows={2}
+                    maxLength={kitLimits.description}
+                    value={row.description}
+                    onValueChange={(description) => editor.update(row.key, { description })}
+                    error={error('description')}
+                  />
+                  {row.earlier.length > 0 && (
+                    <details className={kit.versions}>
+                      <summary>Versiones anteriores ({row.earlier.length})</summary>
+                      <ul>
+                        {row.earlier.map((version) => (
+                          <li key={`${version.sha256}-${version.uploadedAt}`}>
+                            {versionLine(version)} ({version.originalName}).{' '}
+                            <a href={kitPanelFileUrl(version, row.name)} download>
+                              Descargar esta versión<VisuallyHidden> de {row.name}</VisuallyHidden>
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  )}
+                  <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove="kit-anadir">
+                    <HideButton editor={editor} row={row.key} visible={row.visible} label={label} />
+                    <button
+                      type="button"
+                      className={buttonClass({ variant: 'tonal', shape: 'pill' })}
+                      onClick={() => uploadFor(row.id)}
+                    >
+                      Subir versión nueva<VisuallyHidden> de «{row.title}»</VisuallyHidden>
+                    </button>
+                  </RowButtons>
+                </fieldset>
+              </SortableRow>
+            );
+          })}
+        </SetRows>
+      </SetForm>
     </SetPage>
   );
 }

@@ -319,7 +319,7 @@ describe('Panel/Historia: two editors on one story', () => {
     return { user, dialog, title };
   }
 
-  it('shows both texts side by side and, with «Quedarme con la mía», saves mine on top of their version', async () => {
+  it('shows both texts side by side and, with «Guardar la mía encima», saves mine on top of their version', async () => {
     network.reply(conflict, answer({ version: 6, titulo: 'Mi título' }));
     const { user, dialog, title } = await collide();
     expect(dialog.getByText(/Otra persona guardó la historia mientras la editabas\./)).toBeInTheDocument();
@@ -330,7 +330,7 @@ describe('Panel/Historia: two editors on one story', () => {
     expect(other.getByText('El texto de Luis.')).toBeInTheDocument();
     expect(screen.getByText('Sin guardar: otra persona guardó esta historia antes.')).toBeInTheDocument();
 
-    await user.click(dialog.getByRole('button', { name: 'Quedarme con la mía' }));
+    await user.click(dialog.getByRole('button', { name: 'Guardar la mía encima' }));
     expect(await screen.findByText('Guardado a las 10:42')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sent().map(({ method, json }) => [method, (json as { version: number }).version])).toEqual([

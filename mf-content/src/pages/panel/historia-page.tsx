@@ -21,9 +21,10 @@ import { Link, useNavigate } from '@gota/shared/router';
 import { useSiteStore } from '@gota/shared/store';
 import { buttonClass, CheckboxField, TextField, VisuallyHidden } from '@gota/shared/ui';
 import { BodyEditor } from '../../features/editor/body-editor';
-import { ConflictDialog } from '../../features/editor/conflict-dialog';
+import { ConflictDialog, StoryVersion } from '../../features/editor/conflict-dialog';
 import { CountedField } from '../../features/editor/counted-field';
 import { ImageField } from '../../features/editor/image-field';
+import { changedFields } from '../../features/editor/revision-diff';
 import { Revisions } from '../../features/editor/revisions';
 import { ScheduleDialog } from '../../features/editor/schedule-dialog';
 import { blankFields, mexicoCityTime } from '../../features/editor/story-text';
@@ -448,7 +449,15 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
         </section>
       )}
 
-      <ConflictDialog conflict={conflict} mine={fields} onKeepMine={keepMine} onUseTheirs={takeTheirs} />
+      <ConflictDialog
+        title="Otra persona guardó esta historia"
+        conflict={conflict && { message: conflict.message, by: conflict.current.updatedBy, at: conflict.current.updatedAt }}
+        changed={conflict ? changedFields(conflict.current.fields, fields) : []}
+        theirs={conflict && <StoryVersion fields={conflict.current.fields} />}
+        mine={<StoryVersion fields={fields} />}
+        onKeepMine={keepMine}
+        onUseTheirs={takeTheirs}
+      />
       <ScheduleDialog
         open={scheduling}
         busy={acting === 'schedule'}

@@ -71,6 +71,12 @@ describe('Panel/Textos', () => {
     expect((await axe.run(container, axeOptions)).violations).toEqual([]);
   });
 
+  it('links the page texts’ guide once, and no other content’s', () => {
+    renderPage();
+    expect(screen.getByRole('link', { name: 'Guía: textos de las páginas' })).toHaveAttribute('href', '/panel/guia/textos');
+    expect(screen.getAllByRole('link', { name: /^Guía/ })).toHaveLength(1);
+  });
+
   it('counts while typing, and does not send a title over its limit or an empty description: the messages go on their fields', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -95,7 +101,8 @@ describe('Panel/Textos', () => {
       data: { message: 'Otra persona guardó los textos de esta página mientras los editabas.', current: theirs },
     });
     await user.click(screen.getByRole('button', { name: 'Guardar y publicar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Otra persona guardó los textos de esta página');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Otra persona guardó los textos de Quiénes somos' }));
+    expect(dialog.getByText('Cambian: Misión · Texto.')).toBeVisible();
     const mine = { ...set.items, texts: { ...about, mission: { title: 'Misión', text: 'Cuidar el agua. Juntos.' } } };
     expect(network.sent[0]).toMatchObject({ method: 'PUT', url: '/api/textos/quienes-somos', json: { items: mine, version: 2 } });
     network.reply({
@@ -105,7 +112,7 @@ describe('Panel/Textos', () => {
         message: 'Textos de «Quiénes somos» publicados: ya los ven los visitantes.',
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Guardar la mía encima' }));
+    await user.click(dialog.getByRole('button', { name: 'Guardar la mía encima' }));
     expect(network.sent[1]).toMatchObject({ json: { items: mine, version: 3 } });
   });
 });

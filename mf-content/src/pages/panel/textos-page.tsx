@@ -1,9 +1,10 @@
 import { contentSetLimits, editablePageLabels, editablePages, type PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { Link } from '@gota/shared/router';
-import { buttonClass, TextField } from '@gota/shared/ui';
+import { TextField } from '@gota/shared/ui';
 import { PreviewButton } from '../../features/content-panel/preview-button';
 import { ContentNav, LastChange, SetConflict, SetHistory } from '../../features/content-panel/set-history';
+import { SaveButton } from '../../features/content-panel/set-page';
 import { CountedField } from '../../features/editor/counted-field';
 import { ImageField } from '../../features/editor/image-field';
 import { ProseFields } from '../../features/texts-panel/prose-fields';
@@ -65,13 +66,10 @@ function PageTexts({ page, set: initial, revisions, log }: PagePropsOf<'Panel/Te
         {' '}
         <a href={route(visitorRoute[page])} target="_blank" rel="noreferrer">
           Ver la página publicada (se abre en otra pestaña)
-        </a>{' '}
-        · <a href={route('panelGuia', { name: 'textos' })}>Guía: textos de las páginas</a>
+        </a>
       </LastChange>
 
-      {editor.conflict && (
-        <SetConflict message={editor.conflict.message} onTakeTheirs={editor.takeTheirs} onKeepMine={editor.keepMine} />
-      )}
+      <SetConflict editor={editor} what={`los textos de ${label}`} />
 
       <form onSubmit={editor.submit} noValidate aria-label={`Textos de ${label}`} className={styles.form}>
         <fieldset className={styles.fieldset}>
@@ -126,25 +124,11 @@ function PageTexts({ page, set: initial, revisions, log }: PagePropsOf<'Panel/Te
 
         <div className={styles.actions}>
           <PreviewButton onPreview={editor.preview} />
-          <button
-            type="submit"
-            className={buttonClass({ variant: 'filled', shape: 'pill' })}
-            disabled={editor.saving}
-            aria-busy={editor.saving}
-          >
-            Guardar y publicar
-          </button>
+          <SaveButton saving={editor.saving} />
         </div>
       </form>
 
-      <SetHistory
-        what={`los textos de ${label}`}
-        revisions={revisions}
-        log={log}
-        current={revisions[0]?.number}
-        onRestore={(number) => void editor.restore(number)}
-        busy={editor.saving}
-      />
+      <SetHistory what={`los textos de ${label}`} revisions={revisions} log={log} editor={editor} />
     </div>
   );
 }
