@@ -1,6 +1,6 @@
 import { anyOf, expect, notFoundError, refusedSubmission, test } from '../support/fixtures';
 import { leadIdOf, sendCompanyMessage, sendStaffPassword, signInOnPage, staff, staffRequest } from '../support/leads';
-import { heading } from '../support/site';
+import { heading, waitForLive } from '../support/site';
 
 // After a deletion the lead's address answers 404 on purpose, and a sign-in sent with a token another tab replaced
 // answers 419: the browser logs both.
@@ -84,6 +84,9 @@ test('a staff member reads a lead, marks it attended, reopens it and deletes it,
   const address = `/panel/mensajes/${id}?volver=${encodeURIComponent(inboxView)}`;
   await page.goto(address);
   await expect(heading(page, empresa)).toBeVisible();
+  // the live page changes the status in place and keeps the focus: before hydration the button is a native post
+  // (decision 064), whose answer is a new page
+  await waitForLive(page);
   await expect(page.locator('dd').filter({ hasText: 'Tenemos 3 plantas' })).toHaveText(mensaje);
   await expect(page.getByRole('link', { name: 'Responder' })).toHaveAttribute(
     'href',
