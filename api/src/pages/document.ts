@@ -121,12 +121,13 @@ function seoTags(seo: Seo): string {
  * it is still parsing it, more often on a slow CPU, and a frame of part of the page moves what it drew once the rest
  * is parsed: the footer pinned to the bottom of a short page grows upwards, a centred row of links widens, a carousel's
  * arrows re-centre. `#root` has no next sibling until its end tag is parsed, so this rule hides it until then, with or
- * without JavaScript. An inert `<template>` follows it at once (a document without its scripts, such as the bench's
- * floor, still shows). A browser without `:has()` drops the rule and draws as before. (`<link rel="expect"
+ * without JavaScript. An empty `<div hidden>` follows it at once (a document without its scripts, such as the bench's
+ * floor, still shows). Not a `<template>`: a modal dialog marks every sibling of its portal `aria-hidden`, which a
+ * template may not carry. A browser without `:has()` drops the rule and draws as before. (`<link rel="expect"
  * blocking="render">` would say the same, but Chromium 156 drew part of the page with it.)
  */
 const hiddenUntilParsed = '<style>#root:not(:has(+ *)){visibility:hidden}</style>';
-const rootEnd = '<template data-root-end></template>';
+const rootEnd = '<div hidden data-root-end></div>';
 
 /** The `#ssr-data` the shell reads: the modules rendered and, when there are any, those it loads later. */
 function serverRendered(render: DocumentRender): ServerRendered {
