@@ -37,8 +37,15 @@ async function shot(page: Page, index: number): Promise<Buffer> {
   const area = (await element.evaluate((el) => el.closest('article') !== null))
     ? element.locator('xpath=ancestor::article[1]')
     : element;
-  const box = (await area.boundingBox())!;
   const viewport = page.viewportSize()!;
+  // a carousel's slide can still be moving when the scroll returns: the area is shot once it is inside the viewport
+  let box = (await area.boundingBox())!;
+  await expect
+    .poll(async () => {
+      box = (await area.boundingBox())!;
+      return box.x < viewport.width && box.y < viewport.height && box.x + box.width > 0 && box.y + box.height > 0;
+    })
+    .toBe(true);
   const x = Math.max(0, box.x - 8);
   const y = Math.max(0, box.y - 8);
   const clip = {
