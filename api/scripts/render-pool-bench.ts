@@ -4,7 +4,7 @@
 // the renderer's `render` call (the pool's includes the trip to its child and back). Beside it, the trip alone (`trip`):
 // the page object the pool rendered last, sent to a child with a set it does not know, is answered at once with no
 // render, so that figure is what the process boundary costs by itself (decision 057, 2026-11-29).
-// Measured fairly (decision 057, 2026-11-29, second section): both sides are warmed alike, each sample takes the three
+// Measured fairly (decision 057, «2026-11-29, later»): both sides are warmed alike, each sample takes the three
 // measures in a fresh random order, and the young generation of this process is emptied before each timed call, so
 // neither side's figure carries the garbage the other left. Prints one JSON line, with the load average at the start and
 // the end.
@@ -43,9 +43,9 @@ const pages = [
 ];
 
 /** V8's collector, asked for by the bench itself (no `--expose-gc` needed from whoever starts it). */
-const collect: (options: { type: 'minor' | 'major' }) => void = (() => {
+const collect = (() => {
   setFlagsFromString('--expose-gc');
-  return runInNewContext('gc') as (options: { type: 'minor' | 'major' }) => void;
+  return runInNewContext('gc') as (options: { type: 'minor' }) => void;
 })();
 
 /** Times `work` in ms, after emptying the young generation: the garbage of whatever ran before is not charged to it. */
