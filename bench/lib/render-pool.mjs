@@ -6,6 +6,7 @@ import { runJsonScript } from './processes.mjs';
 /**
  * @typedef {object} RenderPoolResult
  * @property {number} samples renders measured per page and renderer
+ * @property {{ start: number, end: number }} load the machine's 1-minute load average when the measures began and ended
  * @property {{ p50: number, p99: number }} inProcess ms, over every page's renders
  * @property {{ p50: number, p99: number }} pool ms, the trip to a child and back included
  * @property {{ p50: number, p99: number }} trip ms, the same page object to a child and back with no render: what the
@@ -33,7 +34,8 @@ export function renderPoolMarkdown(result) {
     row('todas', result.inProcess, result.pool, result.trip),
     ...result.pages.map((page) => row(`\`${page.url}\``, page.inProcess, page.pool, page.trip)),
     '',
-    `Razón pool / en proceso: **p50 ${result.p50Ratio}**, **p99 ${result.p99Ratio}** (presupuesto ≤ 1.2; ${result.samples} renders por página).`,
+    `Razón pool / en proceso: **p50 ${result.p50Ratio}**, **p99 ${result.p99Ratio}** (presupuesto ≤ 1.2; ${result.samples} renders por página; carga media ${result.load.start} al empezar, ${result.load.end} al terminar).`,
+    'Cada muestra toma las tres medidas en un orden al azar, con la generación joven vaciada antes de cada una: ningún lado paga la basura del otro.',
     '«Solo el viaje»: la misma página enviada a un renderizador y devuelta sin renderizar, lo que cuesta la frontera entre procesos por sí sola.',
   ].join('\n');
 }

@@ -3,7 +3,7 @@ import { createLogger } from '../logging/logger';
 import { releaseSnapshot, type PinnedRelease } from '../releases/release-set';
 import type { FederationHost } from './federation-host';
 import type { RemoteRelease } from './remote-manifest';
-import { remoteReleases } from './remote-releases';
+import { remoteReleases, type RemoteReleasesOptions } from './remote-releases';
 import { localOrigin, type pinnedFiles } from './server-fetch';
 
 /** A pinned release of `name` whose server entry and digest are `digit`'s own. */
@@ -36,15 +36,20 @@ function fakeHost(): FederationHost {
 
 const noFiles = { prefetch: async () => {}, keep: () => {} } as unknown as ReturnType<typeof pinnedFiles>;
 
+/** The releases over a fake host and no files, no origin besides the local builds, no wait before a retry; or `overrides`. */
+const releasesWith = (overrides: Partial<RemoteReleasesOptions> = {}) =>
+  remoteReleases({
+    host: fakeHost(),
+    files: noFiles,
+    logger: createLogger({ level: 'silent' }),
+    allowedOrigins: [],
+    retryAfterMs: 0,
+    ...overrides,
+  });
+
 describe('remoteReleases', () => {
   it('never renders a request that holds the previous release set with the new code (issue #35, decision 039)', async () => {
-    const releases = remoteReleases({
-      host: fakeHost(),
-      files: noFiles,
-      logger: createLogger({ level: 'silent' }),
-      allowedOrigins: [],
-      retryAfterMs: 0,
-    });
+    const releases = releasesWith();
     const first = releaseSnapshot(1, [pinned('shell', 'a'), pinned('mf_home', '1')]);
     await releases.adopt(first, 1000);
     expect(await releases.load('mf_home/Index', first)).toEqual({ from: '1' });
@@ -57,19 +62,25 @@ describe('remoteReleases', () => {
     expect(await releases.load('mf_home/Index', second)).toEqual({ from: '2' });
   });
 
-  it('leaves to the browser the code of an origin that may not supply server code', async () => {
-    const releases = remoteReleases({
-      host: fakeHost(),
-      files: noFiles,
-      logger: createLogger({ level: 'silent' }),
-      allowedOrigins: [],
-      retryAfterMs: 0,
-    });
+  /** A set whose mf_home comes from a CDN. */
+  function setFromCdn() {
     const foreign = pinned('mf_home', '3');
     foreign.code = { ...foreign.code!, serverEntry: 'https://cdn.ejemplo.mx/mf_home/server/remoteEntry.js' };
-    const set = releaseSnapshot(1, [pinned('shell', 'a'), foreign]);
+    return releaseSnapshot(1, [pinned('shell', 'a'), foreign]);
+  }
+
+  it('leaves to the browser the code of an origin that may not supply server code', async () => {
+    const releases = releasesWith();
+    const set = setFromCdn();
     await releases.adopt(set, 1000);
     await expect(releases.load('mf_home/Index', set)).rejects.toMatchObject({ reason: 'policy' });
     expect(await releases.load('shell/server', set)).toEqual({ from: 'a' });
+  });
+
+  it('runs the code of an origin named in REMOTES_ALLOWED_ORIGINS', async () => {
+    const releases = releasesWith({ allowedOrigins: ['https://cdn.ejemplo.mx'] });
+    const set = setFromCdn();
+    await releases.adopt(set, 1000);
+    expect(await releases.load('mf_home/Index', set)).toEqual({ from: '3' });
   });
 });
