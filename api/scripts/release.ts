@@ -137,12 +137,17 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, { out, err }: Output)
     return body;
   };
 
+  // a change's operands: exactly `count` of them, none empty
+  const operands = (count: number): string[] => {
+    if (rest.length !== count || rest.some((operand) => !operand)) throw new Refused(usage, 2);
+    return rest;
+  };
+  // what a change says besides its operands: who made it, and why when `--note` says
+  const signed = { by, ...(values.note ? { note: values.note } : {}) };
+
   if (command === 'add') {
-    const [remote, manifestUrl] = rest;
-    if (!remote || !manifestUrl || rest.length > 2) throw new Refused(usage, 2);
-    const { release } = await call<{ release: ReleaseView }>(() =>
-      client.post('', { remote, manifestUrl, by, ...(values.note ? { note: values.note } : {}) }),
-    );
+    const [remote, manifestUrl] = operands(2);
+    const { release } = await call<{ release: ReleaseView }>(() => client.post('', { remote, manifestUrl, ...signed }));
     printReport(release, out);
     if (release.state === 'rechazada') {
       err(`Versión ${release.id} RECHAZADA: no se puede activar. Nada cambió para los visitantes.`);
@@ -155,20 +160,14 @@ async function run(argv: string[], env: NodeJS.ProcessEnv, { out, err }: Output)
     return;
   }
   if (command === 'activate') {
-    const [remote, release] = rest;
-    if (!remote || !release || rest.length > 2) throw new Refused(usage, 2);
-    const { change } = await call<{ change: ChangeView }>(() =>
-      client.post('/activate', { remote, release, by, ...(values.note ? { note: values.note } : {}) }),
-    );
+    const [remote, release] = operands(2);
+    const { change } = await call<{ change: ChangeView }>(() => client.post('/activate', { remote, release, ...signed }));
     printChange(change, out);
     return;
   }
   if (command === 'rollback') {
-    const [remote] = rest;
-    if (!remote || rest.length > 1) throw new Refused(usage, 2);
-    const { change } = await call<{ change: ChangeView }>(() =>
-      client.post('/rollback', { remote, by, ...(values.note ? { note: values.note } : {}) }),
-    );
+    const [remote] = operands(1);
+    const { change } = await call<{ change: ChangeView }>(() => client.post('/rollback', { remote, ...signed }));
     printChange(change, out);
     return;
   }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, postJson, staff, tokenOf } from './fixtures';
+import { expect, postJson, staff, staffRequest, tokenOf } from './fixtures';
 
 import { finishSignInOnPage } from './second-factor';
 
@@ -27,6 +27,19 @@ export async function leadIdOf(request: APIRequestContext, company: string): Pro
   const lead = page.props.leads.find((item) => item.empresa === company);
   expect(lead, `la bandeja lista «${company}»`).toBeTruthy();
   return lead!.id;
+}
+
+/**
+ * Sends a company message (`sendCompanyMessage`; a sender and a «Hola.» where the test names none) and answers the id
+ * of the lead it became, read as the staff.
+ */
+export async function newLead(
+  request: APIRequestContext,
+  { empresa, ...rest }: { empresa: string; name?: string; email?: string; mensaje?: string },
+): Promise<string> {
+  const message = { name: 'Sofía Ramírez', email: `contacto.${Date.now()}@example.com`, mensaje: 'Hola.', ...rest };
+  await sendCompanyMessage(request, { empresa, ...message });
+  return leadIdOf(await staffRequest(request), empresa);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { anyOf, expect, notFoundError, refusedSubmission, test } from '../support/fixtures';
-import { leadIdOf, sendCompanyMessage, staffRequest } from '../support/leads';
+import { newLead } from '../support/leads';
 import type { Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
@@ -44,13 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
     // a message, a sign-in, a change of state and two axe passes: on a busy machine that took over 30 s
     test.setTimeout(90_000);
     const empresa = `Accesible ${theme} ${Date.now()}`;
-    await sendCompanyMessage(request, {
-      empresa,
-      name: 'Sofía Ramírez',
-      email: `accesible.${Date.now()}@example.com`,
-      mensaje: 'Primera línea.\nSegunda línea.',
-    });
-    const id = await leadIdOf(await staffRequest(request), empresa);
+    const id = await newLead(request, { empresa, mensaje: 'Primera línea.\nSegunda línea.' });
     await page.addInitScript((dark) => localStorage.setItem('localIsDark', String(dark)), theme === 'dark');
     await signIn();
     await page.goto(`/panel/mensajes/${id}`);
@@ -149,13 +143,7 @@ test('in forced colors (Windows high contrast) every button keeps a visible boun
   await check('el diálogo de empresas');
 
   const empresa = `Contraste forzado ${testInfo.project.name} ${Date.now()}`;
-  await sendCompanyMessage(request, {
-    empresa,
-    name: 'Sofía Ramírez',
-    email: `forzado.${Date.now()}@example.com`,
-    mensaje: 'Hola.',
-  });
-  const id = await leadIdOf(await staffRequest(request), empresa);
+  const id = await newLead(request, { empresa });
   await signIn();
   await page.goto('/panel');
   await check('/panel');

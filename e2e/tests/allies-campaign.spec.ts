@@ -10,6 +10,14 @@ function carousel(page: Page) {
   return page.getByRole('region', { name: 'Logotipos de nuestros aliados' });
 }
 
+/** The carousel's first logo that opens a popup (a button holding the logo's image). */
+function firstLogo(page: Page) {
+  return carousel(page)
+    .getByRole('button')
+    .filter({ has: page.getByRole('img') })
+    .first();
+}
+
 test.describe('Aliados', () => {
   for (const [width, perPage] of [
     [500, 1],
@@ -60,10 +68,7 @@ test.describe('Aliados', () => {
     await page.goto('/aliados');
     // the popup is the live page's: a hover before hydration is not replayed (decision 064)
     await waitForLive(page);
-    const logo = carousel(page)
-      .getByRole('button')
-      .filter({ has: page.getByRole('img') })
-      .first();
+    const logo = firstLogo(page);
     const name = await logo.getByRole('img').getAttribute('alt');
     await logo.hover();
     const popupLink = carousel(page).getByRole('link', { name: new RegExp(`de ${name}`) });
@@ -84,10 +89,7 @@ test.describe('Aliados', () => {
   test('a logo pressed while the scripts still load opens its popup once the page is live', async ({ page }) => {
     const releaseScripts = await holdShellScripts(page);
     await page.goto('/aliados', { waitUntil: 'commit' });
-    const logo = carousel(page)
-      .getByRole('button')
-      .filter({ has: page.getByRole('img') })
-      .first();
+    const logo = firstLogo(page);
     const name = await logo.getByRole('img').getAttribute('alt');
     await logo.click();
     releaseScripts();
@@ -143,10 +145,7 @@ test.describe('Aliados on a phone', () => {
 
   test('a tap toggles the popup under 600 px', async ({ page }) => {
     await page.goto('/aliados');
-    const logo = carousel(page)
-      .getByRole('button')
-      .filter({ has: page.getByRole('img') })
-      .first();
+    const logo = firstLogo(page);
     await logo.tap();
     await expect(logo).toHaveAttribute('aria-expanded', 'true');
     await expect(carousel(page).getByRole('link')).toBeVisible();
@@ -201,11 +200,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((dark) => localStorage.setItem('localIsDark', String(dark)), theme === 'dark');
     await page.goto('/aliados');
     await expect(heading(page, alliesHeading)).toBeVisible();
-    await carousel(page)
-      .getByRole('button')
-      .filter({ has: page.getByRole('img') })
-      .first()
-      .hover();
+    await firstLogo(page).hover();
     await expect(carousel(page).getByRole('link')).toHaveCount(1);
     await expectNoAxeViolations(page);
   });

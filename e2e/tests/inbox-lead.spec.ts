@@ -1,5 +1,5 @@
 import { anyOf, expect, notFoundError, refusedSubmission, test } from '../support/fixtures';
-import { leadIdOf, sendCompanyMessage, sendStaffPassword, signInOnPage, staff, staffRequest } from '../support/leads';
+import { newLead, sendStaffPassword, signInOnPage, staff, staffRequest } from '../support/leads';
 import { heading, waitForLive } from '../support/site';
 
 // After a deletion the lead's address answers 404 on purpose, and a sign-in sent with a token another tab replaced
@@ -11,8 +11,7 @@ const inboxView = '/panel?estado=nuevo';
 
 test('an anonymous visitor opening a lead is sent to sign in and lands back on it', async ({ page, request }) => {
   const empresa = `Regreso ${stamp}`;
-  await sendCompanyMessage(request, { empresa, name: 'Lucía Torres', email: `regreso.${stamp}@example.com`, mensaje: 'Hola.' });
-  const id = await leadIdOf(await staffRequest(request), empresa);
+  const id = await newLead(request, { empresa, name: 'Lucía Torres', email: `regreso.${stamp}@example.com`, mensaje: 'Hola.' });
 
   const address = `/panel/mensajes/${id}?volver=${encodeURIComponent(inboxView)}`;
   await page.goto(address);
@@ -75,8 +74,7 @@ test('a staff member reads a lead, marks it attended, reopens it and deletes it,
 }) => {
   const empresa = `Cuenca Viva ${stamp}`;
   const mensaje = 'Queremos sumarnos a la campaña.\nTenemos 3 plantas en Jalisco.';
-  await sendCompanyMessage(request, { empresa, name: 'Sofía Ramírez', email: `sofia.${stamp}@example.com`, mensaje });
-  const id = await leadIdOf(await staffRequest(request), empresa);
+  const id = await newLead(request, { empresa, name: 'Sofía Ramírez', email: `sofia.${stamp}@example.com`, mensaje });
 
   await page.goto('/login');
   await signInOnPage(page);

@@ -52,26 +52,26 @@ describe('AliadosPage', () => {
 });
 
 describe('AlliesStrip', () => {
-  it('shows the logos without popups and links to the Aliados page', () => {
+  /** The strip on its own, its carousel, and one attribute of each of its logos in order. */
+  function renderStrip() {
     render(<AlliesStrip allies={allies} />, { wrapper: MemoryRouter });
     const carousel = screen.getByRole('region', { name: 'Logotipos de nuestros aliados' });
-    expect(
+    const logos = (attribute: string) =>
       within(carousel)
         .getAllByRole('img')
-        .map((img) => img.getAttribute('alt')),
-    ).toEqual(['Beta', 'Alfa']);
+        .map((img) => img.getAttribute(attribute));
+    return { carousel, logos };
+  }
+
+  it('shows the logos without popups and links to the Aliados page', () => {
+    const { carousel, logos } = renderStrip();
+    expect(logos('alt')).toEqual(['Beta', 'Alfa']);
     expect(within(carousel).queryByRole('button', { name: 'Alfa' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Conoce a nuestros aliados' })).toHaveAttribute('href', '/aliados');
   });
 
   it('leaves every logo to load when the visitor nears it: the strip is far below the home page’s first view', () => {
-    render(<AlliesStrip allies={allies} />, { wrapper: MemoryRouter });
-    const carousel = screen.getByRole('region', { name: 'Logotipos de nuestros aliados' });
-    expect(
-      within(carousel)
-        .getAllByRole('img')
-        .map((img) => img.getAttribute('loading')),
-    ).toEqual(['lazy', 'lazy']);
+    expect(renderStrip().logos('loading')).toEqual(['lazy', 'lazy']);
   });
 });
 

@@ -13,7 +13,7 @@ import { useAuthForm } from '../features/auth-form/use-auth-form';
  */
 export function LoginPage({ returnTo, errors, values }: PagePropsOf<'Auth/Login'>) {
   const navigate = useNavigate();
-  const { form, otherErrors, startAttempt, reportFailure } = useAuthForm(
+  const { form, otherErrors, attempt } = useAuthForm(
     { email: '', password: '', remember: false as boolean },
     // the server names the field `username` when what was typed has no at-sign: its message goes on this field
     { trim: ['email'], aliases: { username: 'email' } },
@@ -27,16 +27,11 @@ export function LoginPage({ returnTo, errors, values }: PagePropsOf<'Auth/Login'
     ...(returnTo ? { volver: returnTo } : {}),
   }));
 
-  async function onSubmit() {
-    if (form.processing) return;
-    startAttempt();
-    try {
+  const onSubmit = () =>
+    attempt(async () => {
       const response = await form.submit<{ route?: string; url?: string }>('post', route('auth'));
       await navigate(response.data.url === undefined ? pathOfRoute(response.data.route) : safePath(response.data.url));
-    } catch (error) {
-      reportFailure(error);
-    }
-  }
+    });
 
   return (
     <AuthCard title="Iniciar Sesión" lead="Entra a tu cuenta para seguir sumando.">

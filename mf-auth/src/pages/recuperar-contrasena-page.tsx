@@ -12,20 +12,15 @@ import { useAuthForm } from '../features/auth-form/use-auth-form';
  * server's field messages (decision 043).
  */
 export function RecuperarContrasenaPage({ errors, values, notice }: PagePropsOf<'Auth/RecuperarContrasena'>) {
-  const { form, otherErrors, startAttempt, reportFailure } = useAuthForm({ email: '' }, { trim: true }, { errors, values });
+  const { form, otherErrors, attempt } = useAuthForm({ email: '' }, { trim: true }, { errors, values });
   const [sent, setSent] = useState(notice ?? '');
 
-  async function onSubmit() {
-    if (form.processing) return;
-    startAttempt();
-    setSent('');
-    try {
+  const onSubmit = () =>
+    attempt(async () => {
+      setSent('');
       await form.submit('post', route('recuperarContrasena'));
       setSent(recoverySentMessage);
-    } catch (error) {
-      reportFailure(error);
-    }
-  }
+    });
 
   return (
     <AuthCard title="Recuperar contraseña" lead="Te enviaremos un enlace para establecer una nueva contraseña.">

@@ -23,7 +23,7 @@ const ids = {
  */
 export function RegistroPage({ returnTo, errors, values }: PagePropsOf<'Auth/Registro'>) {
   const navigate = useNavigate();
-  const { form, otherErrors, startAttempt, reportFailure } = useAuthForm(
+  const { form, otherErrors, attempt } = useAuthForm(
     { name: '', last_name: '', email: '', password: '', password_confirmation: '' },
     // passwords are sent exactly as typed
     { trim: ['name', 'last_name', 'email'] },
@@ -31,16 +31,11 @@ export function RegistroPage({ returnTo, errors, values }: PagePropsOf<'Auth/Reg
   );
   if (returnTo) form.transform((data) => ({ ...data, volver: returnTo }));
 
-  async function onSubmit() {
-    if (form.processing) return;
-    startAttempt();
-    try {
+  const onSubmit = () =>
+    attempt(async () => {
       const response = await form.submit<{ url?: string }>('post', route('registro'));
       await navigate(safePath(response.data.url));
-    } catch (error) {
-      reportFailure(error);
-    }
-  }
+    });
 
   const summary = Object.fromEntries(Object.entries(ids).map(([field, id]) => [id, form.errors[field as keyof typeof ids]]));
 

@@ -15,11 +15,7 @@ import { useAuthForm } from '../features/auth-form/use-auth-form';
  */
 export function ResetearContrasenaPage({ token, errors, notice }: PagePropsOf<'Auth/ResetearContrasena'>) {
   const navigate = useNavigate();
-  const { form, otherErrors, startAttempt, reportFailure } = useAuthForm(
-    { password: '', password_confirmation: '' },
-    {},
-    { errors },
-  );
+  const { form, otherErrors, attempt } = useAuthForm({ password: '', password_confirmation: '' }, {}, { errors });
   const [redirect, setRedirect] = useState<{ to: string; seconds: number } | null>(null);
 
   useEffect(() => {
@@ -33,14 +29,12 @@ export function ResetearContrasenaPage({ token, errors, notice }: PagePropsOf<'A
   }, [redirect, navigate]);
 
   async function onSubmit() {
-    if (form.processing || redirect) return;
-    startAttempt();
-    try {
+    // after success the form waits for the countdown's page: a second press sends nothing
+    if (redirect) return;
+    await attempt(async () => {
       const response = await form.submit<{ url?: string }>('post', route('resetearContrasenaPost', { token }));
       setRedirect({ to: safePath(response.data.url, route('auth')), seconds: resetRedirectSeconds });
-    } catch (error) {
-      reportFailure(error);
-    }
+    });
   }
 
   return (

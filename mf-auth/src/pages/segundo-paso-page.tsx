@@ -16,20 +16,19 @@ import { signWithPasskey } from '../features/second-factor/passkeys';
  */
 export function SegundoPasoPage({ totp, passkeys, returnTo, expired, errors, values }: PagePropsOf<'Auth/SegundoPaso'>) {
   const navigate = useNavigate();
-  const { form, otherErrors, startAttempt, reportFailure } = useAuthForm({ code: '' }, { trim: ['code'] }, { errors, values });
+  const { form, otherErrors, attempt, startAttempt, reportFailure } = useAuthForm(
+    { code: '' },
+    { trim: ['code'] },
+    { errors, values },
+  );
   const [usingKey, setUsingKey] = useState(false);
   form.transform(({ code }) => ({ code, ...(returnTo ? { volver: returnTo } : {}) }));
 
-  async function onSubmit() {
-    if (form.processing) return;
-    startAttempt();
-    try {
+  const onSubmit = () =>
+    attempt(async () => {
       const response = await form.submit<{ url?: string }>('post', route('segundoPaso'));
       await navigate(safePath(response.data.url));
-    } catch (error) {
-      reportFailure(error);
-    }
-  }
+    });
 
   async function signWithKey() {
     if (usingKey) return;

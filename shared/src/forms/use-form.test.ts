@@ -1,10 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AxiosError } from '../http/http-client';
-import { fakeHttp, type FakeHttp } from '../testing/fake-http';
+import { freshClientEachTest } from '../testing/page-props';
 import { recentlySuccessfulMs, useForm } from './use-form';
 
-let network: FakeHttp;
+const network = freshClientEachTest({ csrfToken: 't' });
 
 /** Every request gets this answer, after reporting half of its body sent. */
 function answer(status: number, data: unknown = {}): void {
@@ -15,14 +15,7 @@ function answer(status: number, data: unknown = {}): void {
 }
 const sent = () => network.sent;
 
-beforeEach(() => {
-  network = fakeHttp();
-  document.head.innerHTML = '<meta name="csrf-token" content="t">';
-});
-afterEach(() => {
-  network.restore();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('useForm state', () => {
   it('starts from the defaults, not dirty, without errors', () => {

@@ -20,18 +20,20 @@ export function pageProps(path: string, user: SiteUser | null = null): SharedPro
 }
 
 /**
- * For each test of the calling file: a fresh fake network (`fakeHttp`) and the one store as it started, the network
- * put back afterwards. Returns the network of the test that runs.
+ * For each test of the calling file (or `describe` block): a fresh fake network (`fakeHttp`) and the one store as it
+ * started, the network put back afterwards; with `csrfToken`, the page's `<meta name="csrf-token">` holds it, as the
+ * server's pages do. Returns the network of the test that runs.
  *
  * @example
  * const network = freshClientEachTest();
  * it('…', () => network.reply({ status: 200, data: {} }));
  */
-export function freshClientEachTest(): FakeHttp {
+export function freshClientEachTest({ csrfToken }: { csrfToken?: string } = {}): FakeHttp {
   let current: FakeHttp | undefined;
   beforeEach(() => {
     current = fakeHttp();
     resetStore();
+    if (csrfToken !== undefined) document.head.innerHTML = `<meta name="csrf-token" content="${csrfToken}">`;
   });
   afterEach(() => current?.restore());
   const now = (): FakeHttp => {

@@ -1,9 +1,8 @@
 import { useSiteStore } from '@gota/shared/store';
-import { fakeHttp, type FakeHttp } from '@gota/shared/testing';
+import { freshClientEachTest } from '@gota/shared/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetStore } from '../layout/test-utils';
 import { CompanyDialog } from './company-dialog';
 
 const titles = () => useSiteStore.getState().alerts.map((alert) => alert.title);
@@ -31,16 +30,9 @@ async function fill(
 }
 
 describe('CompanyDialog', () => {
-  let network: FakeHttp;
-  beforeEach(() => {
-    resetStore();
-    network = fakeHttp();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-  });
-  afterEach(() => {
-    network.restore();
-    vi.useRealTimers();
-  });
+  const network = freshClientEachTest();
+  beforeEach(() => void vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => void vi.useRealTimers());
 
   it('shows the four messages of product §5 on an empty form and sends nothing', async () => {
     network.reply({ status: 201 });

@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClass } from '@gota/shared/ui';
 import { alertAreaAttribute } from '../layout/alert-area/alert-area-marker';
 import { alertSlotRef } from '../layout/alert-area/alert-slot';
-import { contentId } from '../layout/skip-link';
 import styles from './site-dialog.module.css';
 import { useDialogRatio } from './use-dialog-ratio';
+import { useReturnFocus } from './use-return-focus';
 
 export interface SiteDialogProps {
   open: boolean;
@@ -22,9 +22,8 @@ export interface SiteDialogProps {
  * Radix supplies the focus trap, Escape, and the hiding of the page from assistive technology.
  */
 export function SiteDialog({ open, onOpenChange, title, description, maxWidth = 720, children }: SiteDialogProps) {
-  // These dialogs open from the store, not from a Radix Trigger, so Radix has no trigger to give focus back to: remember
-  // what had the focus when the dialog opened and return there.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  // these dialogs open from the store: what had the focus when one opened gets it back
+  const focus = useReturnFocus();
   const ratio = useDialogRatio();
 
   return (
@@ -35,15 +34,8 @@ export function SiteDialog({ open, onOpenChange, title, description, maxWidth = 
           className={styles.dialog}
           // the cap as a custom property: the Nu HTML Checker's CSS parser rejects min() with var() in a style attribute
           style={{ width: ratio === null ? undefined : `${ratio * 100}vw`, ['--dialog-max-width' as string]: `${maxWidth}px` }}
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const target = returnFocus.current?.isConnected ? returnFocus.current : document.getElementById(contentId);
-            target?.focus();
-            returnFocus.current = null;
-          }}
+          onOpenAutoFocus={focus.remember}
+          onCloseAutoFocus={focus.giveBack}
           onInteractOutside={(event) => {
             // closing an alert must not close the form the alert is about
             if (event.target instanceof Element && event.target.closest(`[${alertAreaAttribute}]`)) event.preventDefault();

@@ -1,16 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeHttp, type FakeHttp } from '@gota/shared/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freshClientEachTest } from '@gota/shared/testing';
 import { retryOnActiveRelease } from './retry-on-active';
 
-let network: FakeHttp;
-beforeEach(() => {
-  network = fakeHttp();
-  document.head.innerHTML = '<meta name="csrf-token" content="t">';
-});
-afterEach(() => {
-  network.restore();
-  vi.restoreAllMocks();
-});
+const network = freshClientEachTest({ csrfToken: 't' });
+afterEach(() => vi.restoreAllMocks());
 
 describe('«Reintentar» on a section that did not load', () => {
   it('reloads this address onto the active release when the page version changed, without retrying the dead one', async () => {

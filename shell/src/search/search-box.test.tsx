@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchQueryMaxLength, searchTexts, type SearchHit, type SearchPageProps } from '@gota/shared/contracts';
-import { fakeHttp, pageAxeOptions, type FakeHttp } from '@gota/shared/testing';
+import { freshClientEachTest, pageAxeOptions } from '@gota/shared/testing';
 import { SearchBox } from './search-box';
 import { forgetSearches, searchDebounceMs } from './use-search';
 
@@ -51,17 +51,13 @@ function renderBox() {
 }
 
 describe('SearchBox', () => {
-  let network: FakeHttp;
+  const network = freshClientEachTest();
   beforeEach(() => {
     forgetSearches();
-    network = fakeHttp();
     // the clock runs, and a test that proves nothing more is asked moves it past the pause at once
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
-  afterEach(() => {
-    network.restore();
-    vi.useRealTimers();
-  });
+  afterEach(() => void vi.useRealTimers());
   /** Past the pause after which the box would ask: whatever it was going to ask, it has asked. */
   const pastThePause = () => act(() => vi.advanceTimersByTimeAsync(searchDebounceMs * 2));
 

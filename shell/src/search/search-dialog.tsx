@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
 import { useSiteStore } from '@gota/shared/store';
 import { Button, VisuallyHidden } from '@gota/shared/ui';
+import { useReturnFocus } from '../dialogs/use-return-focus';
 import { CloseIcon } from '../layout/icons';
 import { SearchBox } from './search-box';
 import styles from './search-dialog.module.css';
@@ -14,7 +14,7 @@ import styles from './search-dialog.module.css';
 export function SearchDialog() {
   const open = useSiteStore((state) => state.searchDialog);
   const setOpen = useSiteStore((state) => state.setSearchDialog);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const focus = useReturnFocus();
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -24,18 +24,13 @@ export function SearchDialog() {
           className={styles.dialog}
           aria-describedby={undefined}
           onOpenAutoFocus={(event) => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            focus.remember();
             // the field, not the first button
             event.preventDefault();
             (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
           }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            // after a visit the page's own focus handling wins (the opener may be gone)
-            const target = returnFocus.current?.isConnected ? returnFocus.current : document.getElementById('contenido');
-            target?.focus();
-            returnFocus.current = null;
-          }}
+          // after a visit the page's own focus handling wins (the opener may be gone)
+          onCloseAutoFocus={focus.giveBack}
         >
           <div className={styles.header}>
             <Dialog.Title asChild>

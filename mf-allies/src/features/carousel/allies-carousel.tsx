@@ -82,18 +82,7 @@ export function AlliesCarousel<A extends AllyBrand>({ allies, label, Logo, eager
       }}
     >
       <div className={styles.stage}>
-        {withControls ? (
-          <Button
-            variant="filled"
-            className={styles.arrow}
-            aria-label="Anterior"
-            aria-controls={`${id}-slides`}
-            onClick={() => go(prev)}
-            data-carousel-controls=""
-          >
-            <span aria-hidden="true">‹</span>
-          </Button>
-        ) : null}
+        {withControls ? <Arrow label="Anterior" glyph="‹" slides={`${id}-slides`} press={() => go(prev)} /> : null}
         <div id={`${id}-slides`} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
           <div className={styles.track} style={{ '--page': current } as CSSProperties}>
             {allies.map((ally, index) => {
@@ -122,18 +111,7 @@ export function AlliesCarousel<A extends AllyBrand>({ allies, label, Logo, eager
             })}
           </div>
         </div>
-        {withControls ? (
-          <Button
-            variant="filled"
-            className={styles.arrow}
-            aria-label="Siguiente"
-            aria-controls={`${id}-slides`}
-            onClick={() => go(next)}
-            data-carousel-controls=""
-          >
-            <span aria-hidden="true">›</span>
-          </Button>
-        ) : null}
+        {withControls ? <Arrow label="Siguiente" glyph="›" slides={`${id}-slides`} press={() => go(next)} /> : null}
       </div>
       {withControls ? (
         <button type="button" className={styles.rotation} onClick={togglePlaying} data-carousel-controls="">
@@ -141,5 +119,21 @@ export function AlliesCarousel<A extends AllyBrand>({ allies, label, Logo, eager
         </button>
       ) : null}
     </section>
+  );
+}
+
+/** One of the two arrows, beside the slides it moves (`slides`, their id). */
+function Arrow({ label, glyph, slides, press }: { label: string; glyph: string; slides: string; press: () => void }) {
+  return (
+    <Button
+      variant="filled"
+      className={styles.arrow}
+      aria-label={label}
+      aria-controls={slides}
+      onClick={press}
+      data-carousel-controls=""
+    >
+      <span aria-hidden="true">{glyph}</span>
+    </Button>
   );
 }

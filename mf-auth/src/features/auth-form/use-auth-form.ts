@@ -51,5 +51,19 @@ export function useAuthForm<T extends FormValues>(defaults: T, options: UseFormO
     if (alertId !== undefined) alertIds.current.push(alertId);
   }
 
-  return { form, otherErrors, startAttempt, reportFailure };
+  /**
+   * One sending of the form: nothing while the previous one is on its way; the answer to this one is the only one on
+   * screen, and its failure is reported.
+   */
+  async function attempt(send: () => Promise<void>) {
+    if (form.processing) return;
+    startAttempt();
+    try {
+      await send();
+    } catch (error) {
+      reportFailure(error);
+    }
+  }
+
+  return { form, otherErrors, attempt, startAttempt, reportFailure };
 }

@@ -32,6 +32,17 @@ const teamIcon =
   'M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM3.5 19a5.5 5.5 0 0 1 11 0M16 11a2.5 2.5 0 1 0 0-5M17 14.5a4.5 4.5 0 0 1 3.5 4.5';
 const signOutIcon = 'M14 4h3.5A1.5 1.5 0 0 1 19 5.5v13a1.5 1.5 0 0 1-1.5 1.5H14M10 8l-4 4 4 4M6 12h9';
 
+/**
+ * The panel's pages a role opens, in the menu's order. `room`: the class of a link that waits for a wider top bar
+ * (`operatorOnly`, `moreRoles`); 'Bandeja' has none.
+ */
+const roleLinks: readonly { role: TeamRole; to: string; label: string; icon: string; room?: string }[] = [
+  { role: 'bandeja', to: route('panel'), label: 'Bandeja', icon: inboxIcon },
+  { role: 'editor', to: route('panelHistorias'), label: 'Editar historias', icon: storiesIcon, room: styles.moreRoles },
+  { role: 'operador', to: route('panelVersiones'), label: 'Versiones', icon: releasesIcon, room: styles.operatorOnly },
+  { role: 'administrador', to: route('panelEquipo'), label: 'Equipo', icon: teamIcon, room: styles.moreRoles },
+];
+
 /** A line icon and its words; in the narrow top bar only the icon shows (CSS): the control's aria-label names it. */
 function IconLabel({ icon, label }: { icon: string; label: string }) {
   return (
@@ -65,40 +76,18 @@ export function UserMenu({ firstName, roles = [], variant }: UserMenuProps) {
   return (
     <div className={styles.user} data-variant={variant}>
       <span className={styles.greeting}>Hola, {firstName}</span>
-      {roles.includes('bandeja') && (
-        <Link to={route('panel')} className={buttonClass({ shape: 'pill' }, styles.button)} title="Bandeja" aria-label="Bandeja">
-          <IconLabel icon={inboxIcon} label="Bandeja" />
-        </Link>
-      )}
-      {roles.includes('editor') && (
-        <Link
-          to={route('panelHistorias')}
-          className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.moreRoles}`)}
-          title="Editar historias"
-          aria-label="Editar historias"
-        >
-          <IconLabel icon={storiesIcon} label="Editar historias" />
-        </Link>
-      )}
-      {roles.includes('operador') && (
-        <Link
-          to={route('panelVersiones')}
-          className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.operatorOnly}`)}
-          title="Versiones"
-          aria-label="Versiones"
-        >
-          <IconLabel icon={releasesIcon} label="Versiones" />
-        </Link>
-      )}
-      {roles.includes('administrador') && (
-        <Link
-          to={route('panelEquipo')}
-          className={buttonClass({ shape: 'pill' }, `${styles.button} ${styles.moreRoles}`)}
-          title="Equipo"
-          aria-label="Equipo"
-        >
-          <IconLabel icon={teamIcon} label="Equipo" />
-        </Link>
+      {roleLinks.map(({ role, to, label, icon, room }) =>
+        roles.includes(role) ? (
+          <Link
+            key={role}
+            to={to}
+            className={buttonClass({ shape: 'pill' }, room ? `${styles.button} ${room}` : styles.button)}
+            title={label}
+            aria-label={label}
+          >
+            <IconLabel icon={icon} label={label} />
+          </Link>
+        ) : null,
       )}
       <PostForm action={route('logout')} onSubmit={() => void handleSignOut()} className={styles.signOut}>
         <button
