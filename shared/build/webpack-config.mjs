@@ -20,11 +20,11 @@ const sharedPkg = require('../package.json');
 const sharedDir = path.dirname(require.resolve('../package.json'));
 
 /**
- * The subpath each app bundles for itself instead of sharing. `/contracts` is constants, labels and pure functions for every
- * page and the panel alike: nothing in it needs one copy per page, and a shared module is never tree-shaken (a remote
- * may ask for any export), so sharing it put every panel label and API path into the shell's start-up chunk that each
- * visitor downloads (decision 058, 2026-11-29: about 3 KB of the home page's scripts). Bundled, each app keeps only
- * the exports its own code uses.
+ * The subpath each app bundles for itself instead of sharing. `/contracts` is constants, labels and pure functions for
+ * every page and the panel alike: nothing in it needs one copy per page, and a shared module is never tree-shaken (a
+ * remote may ask for any export), so sharing it put every panel label and API path into the shell's start-up chunk that
+ * each visitor downloads (decision 058, 2026-11-29: about 3 KB of the home page's scripts). Bundled, each app keeps
+ * only the exports its own code uses.
  */
 const unshared = 'contracts';
 /**
@@ -51,8 +51,8 @@ function sharedSubpaths() {
 /**
  * Singletons shared by every app. `react/` and `react-dom/` keep the trailing slash so that `react/jsx-runtime` and
  * `react-dom/client` are shared too (without it React 19 throws #527). `@gota/shared` carries the one store: the shell
- * names every subpath by its file (but `unshared`, above), so that it provides all of them, those only remotes import included (a remote
- * loaded later uses the shell's copy), and a remote shares whatever subpath it imports. axios, which
+ * names every subpath but `unshared` (above) by its file, so that it provides all of them, those only remotes import
+ * included (a remote loaded later uses the shell's copy), and a remote shares whatever subpath it imports. axios, which
  * `@gota/shared/http` wraps, is one copy on the page the same way: the shell provides it (decision 037).
  *
  * On the server (architecture §7) nothing a host provides is bundled (`import: false`): the API provides React, the
