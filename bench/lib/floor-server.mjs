@@ -35,10 +35,15 @@ createServer(async (req, res) => {
       const value = upstream.headers.get(name);
       if (value) headers[name] = value;
     }
-    // fetch decodes the body: it is sent as it arrives, without the encoding it no longer has
+    // fetch decodes the body: it is sent as it arrives, without the encoding it no longer has, and with its length, as
+    // the API sends a file. Sent chunked (no Content-Length), the hero's photo was never Chromium's LCP under DevTools
+    // throttling (Lighthouse named the headline), so the floor of `/` did not wait for the photo the page waits for
+    // (decision 058, 2026-11-29)
     delete headers['content-encoding'];
+    const body = Buffer.from(await upstream.arrayBuffer());
+    headers['content-length'] = String(body.length);
     res.writeHead(upstream.status, headers);
-    res.end(Buffer.from(await upstream.arrayBuffer()));
+    res.end(body);
   } catch (error) {
     res.writeHead(502).end(String(error));
   }

@@ -20,6 +20,21 @@ const sharedPkg = require('../package.json');
 const sharedDir = path.dirname(require.resolve('../package.json'));
 
 /**
+ * The subpath each app bundles for itself instead of sharing. `/contracts` is constants, labels and pure functions for
+ * every page and the panel alike: nothing in it needs one copy per page, and a shared module is never tree-shaken (a
+ * remote may ask for any export), so sharing it put every panel label and API path into the shell's start-up chunk that
+ * each visitor downloads (decision 058, 2026-11-29: about 3 KB of the home page's scripts). Bundled, each app keeps
+ * only the exports its own code uses.
+ */
+const unshared = 'contracts';
+/**
+ * The federation plugin warns about every module a remote provides through a prefix share that has a request filter
+ * (here `exclude: { request: unshared }`, below): a caution that the filter might split a singleton. It splits none:
+ * the filter names only `unshared`, which no app shares.
+ */
+const unsharedWarning = { message: new RegExp(`"exclude\\.request: "${unshared}""`) };
+
+/**
  * The subpaths of `@gota/shared` that run in the apps (its package exports, less build and development tools), each
  * with its file.
  */
@@ -28,7 +43,7 @@ function sharedSubpaths() {
   return (
     Object.entries(sharedPkg.exports)
       // a pattern (the CSS recipes) is composed by style sheets, never imported by code
-      .filter(([key]) => !buildOnly.has(key) && !key.includes('*'))
+      .filter(([key]) => !buildOnly.has(key) && key !== `./${unshared}` && !key.includes('*'))
       .map(([key, file]) => ({ request: `@gota/shared${key.slice(1)}`, file: path.join(sharedDir, file) }))
   );
 }
@@ -36,8 +51,8 @@ function sharedSubpaths() {
 /**
  * Singletons shared by every app. `react/` and `react-dom/` keep the trailing slash so that `react/jsx-runtime` and
  * `react-dom/client` are shared too (without it React 19 throws #527). `@gota/shared` carries the one store: the shell
- * names every subpath by its file, so that it provides all of them, those only remotes import included (a remote
- * loaded later uses the shell's copy), and a remote shares whatever subpath it imports. axios, which
+ * names every subpath but `unshared` (above) by its file, so that it provides all of them, those only remotes import
+ * included (a remote loaded later uses the shell's copy), and a remote shares whatever subpath it imports. axios, which
  * `@gota/shared/http` wraps, is one copy on the page the same way: the shell provides it (decision 037).
  *
  * On the server (architecture §7) nothing a host provides is bundled (`import: false`): the API provides React, the
@@ -58,7 +73,7 @@ function sharedSingletons({ host = false, server = false } = {}) {
     ? // by file, not by package name: webpack provides a module named by a package request only if the host's own
       // code imports it, and a subpath only the remotes use (the popup) would then be missing on the server
       Object.fromEntries(sharedSubpaths().map(({ request, file }) => [request, { ...own, import: file }]))
-    : { '@gota/shared/': { ...own, ...fromHost } };
+    : { '@gota/shared/': { ...own, ...fromHost, exclude: { request: unshared } } };
   // A prefix share ('zustand/': every module under the package) names its package: the manifest plugin reads the
   // version of a share from the package its name resolves to, and resolving 'zustand/' made Node warn (DEP0155, a
   // trailing-slash pattern in zustand's exports) while 'react/' failed silently and left the version out.
@@ -369,6 +384,7 @@ export function federatedConfig({ dir, name, exposes = {}, serverExposes = {}, p
         client: { overlay: false },
       },
       stats: 'errors-warnings',
+      ignoreWarnings: [unsharedWarning],
     };
     return serving ? browser : [server, browser];
   };

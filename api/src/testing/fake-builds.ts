@@ -42,8 +42,8 @@ function sharedList(overrides: Record<string, string> = {}) {
       assets: emptyAssets,
     })),
     {
-      name: '@gota/shared/contracts',
-      version: overrides['@gota/shared/contracts'] ?? '0.1.0',
+      name: '@gota/shared/store',
+      version: overrides['@gota/shared/store'] ?? '0.1.0',
       singleton: true,
       assets: emptyAssets,
     },
