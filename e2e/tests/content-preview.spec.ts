@@ -21,7 +21,7 @@ test('an editor previews a new sentence of «Quiénes somos», visitors see it o
   await expect(heading(page, 'Textos de las páginas')).toBeVisible();
 
   const sentence = `Cuidar el agua de México, vista antes de publicarla ${stamp}.`;
-  await page.getByRole('group', { name: 'Misión' }).getByRole('textbox', { name: 'Texto' }).fill(sentence);
+  await page.getByRole('group', { name: 'Misión' }).getByRole('textbox', { name: 'Párrafo 1' }).fill(sentence);
   const [preview] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('button', { name: 'Vista previa (se abre en una pestaña nueva)' }).click(),

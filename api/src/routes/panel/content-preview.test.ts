@@ -39,7 +39,7 @@ async function preview(api: string, body: unknown, browser = site.editor): Promi
 /** «Quiénes somos» with its mission saying `text`. */
 function aboutWith(props: PageTextsPageProps, text: string) {
   const about = props.set.items.texts as AboutTexts;
-  return { ...props.set.items, texts: { ...about, mission: { ...about.mission, text } } };
+  return { ...props.set.items, texts: { ...about, mission: { ...about.mission, paragraphs: [text] } } };
 }
 /** How many previews the database keeps. */
 async function previewRows(): Promise<number> {
@@ -72,7 +72,7 @@ describe(`a page's texts previewed before they are saved, on ${testDatabaseKind}
     const navigation = await site.editor.get(answer.url, inertia);
     const page = (await navigation.json()) as { component: string; props: { texts: AboutTexts; seo: { robots?: string } } };
     expect(page.component).toBe('QuienesSomos');
-    expect(page.props.texts.mission.text).toBe(draft);
+    expect(page.props.texts.mission.paragraphs).toEqual([draft]);
     expect(page.props.seo.robots).toBe('noindex, nofollow');
 
     for (const { app } of [site.first, site.second]) {
@@ -187,7 +187,7 @@ describe(`bad requests, on ${testDatabaseKind}`, () => {
       version: props.set.version,
     });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { errors: Record<string, string[]> }).errors['items.texts.mission.text']).toEqual([
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors['items.texts.mission.paragraphs.0']).toEqual([
       proseMarkupMessage,
     ]);
     const counters = await sendJson(site.editor, 'POST', '/api/contadores/vista-previa', {

@@ -2,23 +2,11 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  appName,
-  kitTooLargeMessage,
-  type ContentSet,
-  type ContentSetPageProps,
-  type KitFile,
-  type PageProps,
-} from '@gota/shared/contracts';
-import { axeOptions, fakeHttp, inRouter, resetStore, type FakeHttp } from '@gota/shared/testing';
+import { kitTooLargeMessage, type ContentSet, type ContentSetPageProps, type KitFile } from '@gota/shared/contracts';
+import { axeOptions, fakeHttp, inRouter, pageProps, resetStore, type FakeHttp } from '@gota/shared/testing';
 import { DescargasPage } from './descargas-page';
 
-const shared: PageProps = {
-  errors: {},
-  auth: { user: { firstName: 'Ana', staff: true } },
-  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/descargas', baseUrl: 'http://localhost' },
-  appName,
-};
+const shared = pageProps('/panel/descargas', { firstName: 'Ana', staff: true });
 const version = (sha: string, kind: KitFile['current']['kind'], uploadedAt: string) => ({
   sha256: sha.repeat(64),
   size: 3912,
