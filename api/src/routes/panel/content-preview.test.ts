@@ -8,6 +8,7 @@ import type {
   EditableAlly,
   ImpactCounter,
   PageTextsPageProps,
+  PublicKit,
   WaterFact,
 } from '@gota/shared/contracts';
 import { proseMarkupMessage } from '@gota/shared/schemas';
@@ -154,6 +155,41 @@ describe(`the lists previewed on every page they are seen on, on ${testDatabaseK
     const home = (await (await site.editor.get(countersPreview.url, inertia)).json()) as { props: { counters: ImpactCounter[] } };
     expect(home.props.counters[0]).toMatchObject({ valor: 4321, etiqueta: 'empresas en la vista previa' });
     expect(await (await site.first.app.request('/')).text()).not.toContain('empresas en la vista previa');
+  });
+});
+
+describe(`the kit previewed on /campana, on ${testDatabaseKind}`, () => {
+  it('shows the files’ new titles, order and hidden ones, and the published ZIP, not on the public page; a gone file is a 409', async () => {
+    const { set } = await pageProps<ContentSetPageProps<'descargas'>>(site.first.app, '/panel/descargas', site.editor);
+    expect(set.items.length).toBeGreaterThan(2);
+    const [first, second, ...rest] = set.items;
+    // the second first, retitled; the first hidden
+    const items = [
+      { ...second!, title: 'Manual en la vista previa', description: 'Una descripción sin publicar.' },
+      { ...first!, visible: false },
+      ...rest,
+    ].map(({ id, title, description, visible }) => ({ id, title, description, visible }));
+    const answer = await preview('/api/descargas', { items, version: set.version });
+    expect(answer.url).toMatch(/\/descargas$/);
+    const published = (await pageProps<{ kit: PublicKit }>(site.first.app, '/campana')).kit;
+    const page = (await (await site.editor.get(answer.url, inertia)).json()) as { component: string; props: { kit: PublicKit } };
+    expect(page.component).toBe('Descargas');
+    expect(page.props.kit.files.map((file) => file.title)).toEqual([
+      'Manual en la vista previa',
+      ...published.files.slice(2).map((file) => file.title),
+    ]);
+    expect(page.props.kit.files[0]).toMatchObject({ description: 'Una descripción sin publicar.', name: second!.name });
+    expect(page.props.kit.archive).toEqual(published.archive);
+    const html = await (await site.editor.get(answer.url)).text();
+    expect(html).toContain('Vista previa de los archivos del kit sin guardar');
+    expect(await (await site.first.app.request('/campana')).text()).not.toContain('Manual en la vista previa');
+    expect((await pageProps<ContentSetPageProps<'descargas'>>(site.first.app, '/panel/descargas', site.editor)).set).toEqual(set);
+
+    const gone = await sendJson(site.editor, 'POST', '/api/descargas/vista-previa', {
+      items: [{ id: 'no-existe', title: 'Otro', description: '', visible: true }],
+      version: set.version,
+    });
+    expect(gone.status).toBe(409);
   });
 });
 

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ContentSet, ContentSetPageProps } from '@gota/shared/contracts';
-import { axeOptions, fakeHttp, inRouter, pageProps, resetStore, type FakeHttp } from '@gota/shared/testing';
+import { axeOptions, freshClientEachTest, inRouter, pageProps } from '@gota/shared/testing';
 import { ContadoresPage } from './contadores-page';
 
 const shared = pageProps('/panel/contadores', { firstName: 'Ana', staff: true });
@@ -26,12 +26,7 @@ const props: ContentSetPageProps<'contadores'> = {
   log: [{ action: 'guardada', by: 'equipo@gotaagota.mx', at: '2026-11-28T16:42:00.000Z', detail: 'revisión 3' }],
 };
 
-let network: FakeHttp;
-beforeEach(() => {
-  network = fakeHttp();
-  resetStore();
-});
-afterEach(() => network.restore());
+const network = freshClientEachTest();
 
 const renderPage = () => render(inRouter(<ContadoresPage {...shared} {...props} />, '/panel/contadores'));
 const row = (n: number) => screen.getByRole('group', { name: new RegExp(`^Contador ${n}`) });
