@@ -2,8 +2,9 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import { kitTooLargeMessage, type ContentSet, type ContentSetPageProps, type KitFile } from '@gota/shared/contracts';
+import { kitTooLargeMessage, type ContentSetPageProps, type KitFile } from '@gota/shared/contracts';
 import { axeOptions, freshClientEachTest, inRouter, pageProps } from '@gota/shared/testing';
+import { savedSet } from '../../features/content-panel/saved-set';
 import { DescargasPage } from './descargas-page';
 
 const shared = pageProps('/panel/descargas', { firstName: 'Ana', staff: true });
@@ -33,19 +34,8 @@ const logo: KitFile = {
   current: version('c', 'svg', '2026-11-01T12:00:00.000Z'),
   earlier: [],
 };
-const set: ContentSet<'descargas'> = {
-  kind: 'descargas',
-  items: [manual, logo],
-  version: 4,
-  updatedAt: '2026-11-28T16:42:00.000Z',
-  updatedBy: 'equipo@gotaagota.mx',
-};
 const props: ContentSetPageProps<'descargas'> = {
-  set,
-  revisions: [
-    { number: 4, by: 'equipo@gotaagota.mx', at: '2026-11-28T16:42:00.000Z', items: set.items },
-    { number: 3, by: 'sistema', at: '2026-11-01T12:00:00.000Z', items: set.items },
-  ],
+  ...savedSet('descargas', [manual, logo], 4),
   log: [
     {
       action: 'version-subida',
@@ -55,6 +45,8 @@ const props: ContentSetPageProps<'descargas'> = {
     },
   ],
 };
+
+const { set } = props;
 
 const network = freshClientEachTest();
 

@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import type { AboutTexts, ContentSet, PageSetKind, PageTextsPageProps } from '@gota/shared/contracts';
+import type { AboutTexts, PageTextsPageProps } from '@gota/shared/contracts';
 import { axeOptions, freshClientEachTest, inRouter, pageProps } from '@gota/shared/testing';
+import { savedSet } from '../../features/content-panel/saved-set';
 import { TextosPage } from './textos-page';
 
 const shared = pageProps('/panel/textos/quienes-somos', { firstName: 'Ana', staff: true });
@@ -14,22 +15,15 @@ const about: AboutTexts = {
   objectives: { title: 'Objetivos', items: [{ title: 'Comunicar', text: 'Campañas claras.' }] },
   participate: { title: 'Participa', items: [{ title: 'Haz el gesto', text: 'Cada gota cuenta.' }] },
 };
-const set: ContentSet<PageSetKind> = {
-  kind: 'pagina:quienes-somos',
-  items: { seo: { title: 'Quiénes somos · Gota a Gota', description: 'Nuestra misión.', keywords: 'agua' }, texts: about },
-  version: 2,
-  updatedAt: '2026-11-28T16:42:00.000Z',
-  updatedBy: 'equipo@gotaagota.mx',
-};
 const props: PageTextsPageProps = {
   page: 'quienes-somos',
-  set,
-  revisions: [
-    { number: 2, by: 'equipo@gotaagota.mx', at: '2026-11-28T16:42:00.000Z', items: set.items },
-    { number: 1, by: 'sistema', at: '2026-11-01T12:00:00.000Z', items: set.items },
-  ],
-  log: [{ action: 'guardada', by: 'equipo@gotaagota.mx', at: '2026-11-28T16:42:00.000Z', detail: 'revisión 2' }],
+  ...savedSet(
+    'pagina:quienes-somos',
+    { seo: { title: 'Quiénes somos · Gota a Gota', description: 'Nuestra misión.', keywords: 'agua' }, texts: about },
+    2,
+  ),
 };
+const { set } = props;
 
 const network = freshClientEachTest();
 
