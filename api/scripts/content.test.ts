@@ -83,7 +83,7 @@ describe('npm run content -- export', () => {
     expect(JSON.parse(readFileSync(path.join(dir, 'counters.json'), 'utf8'))).toEqual(counters);
   });
 
-  it('writes the pages’ texts back as pages.json and page-texts.json, with the database’s in place of the files’, which load again', async () => {
+  it('writes the pages’ texts back as pages.json and page-texts.json, with the database’s in place of the files’ (a paragraph added kept), which load again', async () => {
     const base = loadBaseContent(path.join(repoRoot, 'api/content'));
     const files = pageTextsOfFiles(base);
     const about = files['pagina:quienes-somos'];
@@ -92,7 +92,10 @@ describe('npm run content -- export', () => {
       ...files,
       'pagina:quienes-somos': {
         seo: { ...about.seo, title: 'Quiénes somos, exportado' },
-        texts: { ...(about.texts as AboutTexts), vision: { title: 'Visión', text: 'Un país que cuida su agua.' } },
+        texts: {
+          ...(about.texts as AboutTexts),
+          vision: { title: 'Visión', paragraphs: ['Un país que cuida su agua.', 'Y que la comparte.'] },
+        },
       },
     });
     const dir = mkdtempSync(path.join(tmpdir(), 'gota-export-'));
@@ -104,7 +107,7 @@ describe('npm run content -- export', () => {
     const again = loadBaseContent(dir);
     expect(again.pagesSeo['quienes-somos']?.title).toBe('Quiénes somos, exportado');
     expect(again.pagesSeo.auth).toEqual(base.pagesSeo.auth);
-    expect(again.pageTexts['quienes-somos'].vision.text).toBe('Un país que cuida su agua.');
+    expect(again.pageTexts['quienes-somos'].vision.paragraphs).toEqual(['Un país que cuida su agua.', 'Y que la comparte.']);
     expect(again.pageTexts.descargas).toEqual(base.pageTexts.descargas);
   });
 

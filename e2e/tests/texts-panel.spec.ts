@@ -1,13 +1,18 @@
 import { expect, test } from '../support/fixtures';
 import { expectNoAxeViolations, heading, restorePreviousRevision, waitForLive } from '../support/site';
 
-// The campaign team changes «Quiénes somos»' text and its title from the panel (issue #42 item 5, decision 062), and a
-// visitor sees both at once: the words on the page, the title in the browser's tab. Other specs read the page as the
-// files have it: the change is taken back at the end by restoring the revision before it.
+// The campaign team changes «Quiénes somos»' text and its title from the panel (issue #42 item 5, decision 062), adds a
+// paragraph to the mission and removes another, and a visitor sees it all at once: the paragraphs on the page, the title
+// in the browser's tab. Other specs read the page as the files have it: the change is taken back at the end by restoring
+// the revision before it.
 
 const stamp = Date.now();
 
-test('an editor changes «Quiénes somos»’ text and title, and a visitor sees both', async ({ page, browser, signIn }) => {
+test('an editor changes «Quiénes somos»’ title, adds a paragraph and removes another, and a visitor sees it', async ({
+  page,
+  browser,
+  signIn,
+}) => {
   test.setTimeout(120_000);
   await signIn();
   await page.goto('/panel/textos/quienes-somos');
@@ -24,8 +29,22 @@ test('an editor changes «Quiénes somos»’ text and title, and a visitor sees
   const newTitle = `Quiénes somos ${stamp} · Gota a Gota`;
   await title.fill(newTitle);
   await expect(page.getByText(`${[...newTitle].length} de 70 caracteres`).first()).toBeVisible();
-  const mission = page.getByRole('group', { name: 'Misión' }).getByRole('textbox', { name: 'Texto' });
-  await mission.fill(`Cuidar el agua de México, una acción a la vez ${stamp}.`);
+  // the mission gains two paragraphs and loses the one it had: a new first and second paragraph
+  const mission = page.getByRole('group', { name: 'Misión' });
+  const original = await mission.getByRole('textbox', { name: 'Párrafo 1' }).inputValue();
+  const first = `Cuidar el agua de México, una acción a la vez ${stamp}.`;
+  const second = `Con datos y sin miedo, en cada casa y cada empresa ${stamp}.`;
+  for (const [name, text] of [
+    ['Párrafo 2', first],
+    ['Párrafo 3', second],
+  ] as const) {
+    await mission.getByRole('button', { name: 'Añadir párrafo a «Misión»' }).click();
+    await expect(mission.getByRole('textbox', { name })).toBeFocused();
+    await page.keyboard.type(text);
+  }
+  await mission.getByRole('button', { name: 'Quitar párrafo 1 de «Misión»' }).click();
+  await expect(mission.getByRole('textbox', { name: 'Párrafo 1' })).toHaveValue(first);
+  await expect(mission.getByRole('textbox', { name: 'Párrafo 3' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Guardar y publicar' }).click();
   await expect(page.getByText('Textos de «Quiénes somos» publicados: ya los ven los visitantes.')).toBeVisible();
 
@@ -33,7 +52,9 @@ test('an editor changes «Quiénes somos»’ text and title, and a visitor sees
   const visitor = await visitorContext.newPage();
   await visitor.goto('/quienes-somos');
   await expect(visitor).toHaveTitle(newTitle);
-  await expect(visitor.getByText(`una acción a la vez ${stamp}.`)).toBeVisible();
+  const card = visitor.getByRole('region', { name: 'Misión' });
+  await expect(card.locator('p')).toHaveText([first, second]);
+  await expect(visitor.getByText(original)).toHaveCount(0);
   await visitorContext.close();
 
   // back as the files have them, for the other specs

@@ -1,5 +1,5 @@
 import { eq, lt } from 'drizzle-orm';
-import { previewLifetimeMinutes, type ContentSetItems, type EditablePage, type PreviewSetKind } from '@gota/shared/contracts';
+import { previewLifetimeMinutes, type PreviewSetKind } from '@gota/shared/contracts';
 import type { Db } from '../db/database';
 import { contentPreviews } from '../db/schema';
 import { withStories, type Content, type PublishedStories } from './load-content';
@@ -50,26 +50,19 @@ export async function findPreview(db: Db, id: string, now = new Date()): Promise
   return { kind: row.kind as PreviewSetKind, items: row.items, expired: row.expiresAt <= now };
 }
 
-/** Where each kind of set goes in the content (the field `withStories` puts in place of the published one). */
-function draftPart(kind: PreviewSetKind, items: unknown): Partial<PublishedStories> {
-  if (kind === 'datos') return { facts: items as ContentSetItems['datos'] };
-  if (kind === 'contadores') return { counters: items as ContentSetItems['contadores'] };
-  if (kind === 'aliados') return { allies: items as ContentSetItems['aliados'] };
-  const page = kind.slice('pagina:'.length) as EditablePage;
-  return { pages: { [page]: items as ContentSetItems[typeof kind] } };
-}
-
 /**
- * The content of now with one set replaced by a draft: made the way the published content is made (`withStories`), so
- * the draft is sanitised and filtered as visitors' content is (a hidden fact or ally stays hidden). Its version names
- * it apart, though a preview is never kept anywhere.
+ * The content of now with one set replaced by a draft (`contentPart` of the draft's items): made the way the published
+ * content is made (`withStories`), so the draft is sanitised and filtered as visitors' content is (a hidden fact or ally
+ * stays hidden). Its version names it apart, though a preview is never kept anywhere. The kit's ZIP is made when the kit
+ * is saved: a draft that hides or reorders files has none yet, and its preview links the published one.
  */
-export function withDraft(content: Content, kind: PreviewSetKind, items: unknown): Content {
+export function withDraft(content: Content, draft: Partial<PublishedStories>): Content {
   return withStories(content, {
     stories: content.stories,
     redirects: content.redirects,
     gone: content.gone,
     version: `${content.version} vista-previa`,
-    ...draftPart(kind, items),
+    ...draft,
+    ...(draft.kit ? { kit: { ...draft.kit, archive: draft.kit.archive ?? content.kit.archive } } : {}),
   });
 }

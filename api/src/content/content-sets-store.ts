@@ -15,6 +15,7 @@ import {
 import type { Db, Tx } from '../db/database';
 import { contentLog, contentSetRevisions, contentSets } from '../db/schema';
 import { storeKitArchive } from '../downloads/kit-archive';
+import type { PublishedStories } from './load-content';
 import { nextRevisionNumber } from './revisions';
 import { appendLog, importLock, publicChange, systemActor } from './stories-store';
 
@@ -46,12 +47,18 @@ export class ContentSetRefused extends Error {
   }
 }
 
-/** A kind's Spanish conflict message, its name in the log (content_log.kind) and the files it is imported from once. */
+/**
+ * A kind's Spanish conflict message, its name in the log (content_log.kind), the files it is imported from once, and
+ * where it goes in the content visitors read (its field of `PublishedStories`, what `withStories` takes).
+ */
 interface KindRecord {
   conflict: string;
   logKind: string;
   source: string;
+  contentField: ContentField;
 }
+/** The content's fields a set fills: a page's texts go under their page in `pages`, the kit as visitors get it. */
+export type ContentField = keyof Pick<PublishedStories, 'facts' | 'counters' | 'kit' | 'allies' | 'pages'>;
 const again = 'Revisa cómo quedaron antes de guardar de nuevo.';
 /** Every kind's record; each editable page's texts (`pagina:{page}`) share `pagina`'s. */
 const kinds: Record<Exclude<ContentSetKind, PageSetKind> | 'pagina', KindRecord> = {
@@ -59,26 +66,31 @@ const kinds: Record<Exclude<ContentSetKind, PageSetKind> | 'pagina', KindRecord>
     conflict: `Otra persona guardó los datos del agua mientras los editabas. ${again}`,
     logKind: 'datos-agua',
     source: 'api/content/facts.json',
+    contentField: 'facts',
   },
   contadores: {
     conflict: `Otra persona guardó los contadores mientras los editabas. ${again}`,
     logKind: 'contadores',
     source: 'api/content/counters.json',
+    contentField: 'counters',
   },
   descargas: {
     conflict: `Otra persona cambió los archivos del kit mientras los editabas. ${again}`,
     logKind: 'descargas',
     source: 'api/content/campaign',
+    contentField: 'kit',
   },
   aliados: {
     conflict: `Otra persona guardó los aliados y miembros mientras los editabas. ${again}`,
     logKind: 'aliados',
     source: 'api/content/allies.json y members.json',
+    contentField: 'allies',
   },
   pagina: {
     conflict: `Otra persona guardó los textos de esta página mientras los editabas. ${again}`,
     logKind: 'textos',
     source: 'api/content/pages.json y page-texts.json',
+    contentField: 'pages',
   },
 };
 const kindRecord = (kind: ContentSetKind): KindRecord =>
@@ -256,6 +268,9 @@ export async function readSets(db: Db): Promise<StoredSets> {
   }
   return sets;
 }
+
+/** Where a kind's set goes in the content visitors read (`content-parts.ts` puts it there). */
+export const contentFieldOf = (kind: ContentSetKind): ContentField => kindRecord(kind).contentField;
 
 /**
  * Imports the sets of api/content (facts.json, counters.json, allies.json and members.json, each editable page's

@@ -6,8 +6,9 @@ import { pageTextsOfFiles, withStories, type BaseContent, type Content } from '.
 import { storyOf } from './story-format';
 import { storyPhotos, withPhoto } from './story-photos';
 import { contentChannel, contentPosition, importStories, publishDue, readPublished } from './stories-store';
-import { importSets, readSets } from './content-sets-store';
-import { importKit, publicKit } from '../downloads/kit-store';
+import { importSets } from './content-sets-store';
+import { publishedSets } from './content-parts';
+import { importKit } from '../downloads/kit-store';
 import { editableAllies } from './load-allies';
 import type { StoryFields } from '@gota/shared/contracts';
 
@@ -72,7 +73,6 @@ export function contentFollower(options: ContentFollowerOptions) {
     const db = database.use();
     if ((await contentPosition(db)) === seq) return;
     const published = await readPublished(db);
-    const sets = await readSets(db);
     const photos = await storyPhotos(
       database,
       published.stories.map(({ fields }) => fields),
@@ -82,11 +82,7 @@ export function contentFollower(options: ContentFollowerOptions) {
       redirects: published.redirects,
       gone: published.gone,
       version: `contenido-${published.seq}`,
-      facts: sets.datos?.items,
-      counters: sets.contadores?.items,
-      pages: sets.pages,
-      kit: sets.descargas ? await publicKit(db, sets.descargas.items) : undefined,
-      allies: sets.aliados?.items,
+      ...(await publishedSets(db)),
     });
     seq = published.seq;
     logger.info({ seq, stories: current.stories.length }, 'contenido en servicio');

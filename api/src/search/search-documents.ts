@@ -77,8 +77,8 @@ function pageSections(content: Content): SearchDocument[] {
   });
   return [
     part('quienes-somos', 'Quiénes somos', '', about.hero.title, about.hero.lead),
-    part('quienes-somos', 'Quiénes somos', 'mision', about.mission.title, about.mission.text),
-    part('quienes-somos', 'Quiénes somos', 'vision', about.vision.title, about.vision.text),
+    part('quienes-somos', 'Quiénes somos', 'mision', about.mission.title, about.mission.paragraphs.join('\n')),
+    part('quienes-somos', 'Quiénes somos', 'vision', about.vision.title, about.vision.paragraphs.join('\n')),
     part('quienes-somos', 'Quiénes somos', 'objetivos', about.objectives.title, list(about.objectives.items)),
     part('quienes-somos', 'Quiénes somos', 'participar', about.participate.title, list(about.participate.items)),
     part('descargas', 'Campaña', '', campaign.hero.title, campaign.hero.lead),

@@ -20,12 +20,17 @@ const members = Array.from({ length: 16 }, (_, index) => ({ logo: `/img/miembros
 describe('QuienesSomosPage', () => {
   beforeEach(() => useSiteStore.getState().setEmpresaForm(false));
 
-  it('shows mission, vision, four objectives and four steps, and opens the company form', async () => {
+  it('shows mission (with each of its paragraphs), vision, four objectives and four steps, and opens the company form', async () => {
     const user = userEvent.setup();
     const { container } = render(<QuienesSomosPage {...shared} texts={sampleAboutTexts} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Somos Gota a Gota' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Misión' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Visión' })).toBeInTheDocument();
+    const mission = screen.getByRole('region', { name: 'Misión' });
+    expect([...mission.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Misión de ejemplo.',
+      'Segundo párrafo de la misión.',
+    ]);
     const [objectives, steps] = screen.getAllByRole('list');
     expect(objectives!.children).toHaveLength(4);
     expect(screen.getByRole('heading', { name: '¿CÓMO PUEDES PARTICIPAR?' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { PagePropsOf } from '@gota/shared/contracts';
 import { Section } from '@gota/shared/ui';
 import { ImageWindow } from '../features/datos-agua/image-window';
+import { Paragraphs } from './paragraphs';
 import styles from './page.module.css';
 
 /**
@@ -29,9 +30,7 @@ export function DatosAguaPage({ texts, members = [], facts = [] }: PagePropsOf<'
         titleClassName={styles.heroTitle}
       >
         <div className={styles.text}>
-          {manifesto.statements.map((statement) => (
-            <p key={statement}>{statement}</p>
-          ))}
+          <Paragraphs paragraphs={manifesto.statements} />
           <p>
             <strong>{manifesto.commitment.lead}</strong> {manifesto.commitment.text}
           </p>

@@ -2,6 +2,7 @@ import { campaignKit, fileSizeLabel, kitFileKinds, type PagePropsOf } from '@got
 import { Button, ScrollReveal } from '@gota/shared/ui';
 import type { ReactNode } from 'react';
 import { HeartMark } from '../features/heart-mark/heart-mark';
+import { Paragraphs } from './paragraphs';
 import styles from './page.module.css';
 
 /** The three colour versions of the symbol, as they come in the kit. */
@@ -10,14 +11,6 @@ const variants = [
   { file: 'wfh-blanco.svg', caption: 'Blanco sobre azul', alt: 'Versión blanca sobre azul gota' },
   { file: 'wfh-magenta.svg', caption: 'Magenta latido', alt: 'Versión magenta latido, para fondos oscuros' },
 ];
-
-function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
-  return paragraphs.map((paragraph) => (
-    <p key={paragraph} className={styles.text}>
-      {paragraph}
-    </p>
-  ));
-}
 
 /** A section of the page: its title (what `id` names for the section's label), its paragraphs, then what follows them. */
 function TextSection({
@@ -36,7 +29,7 @@ function TextSection({
       <h2 id={id} className={styles.sectionTitle}>
         {text.title}
       </h2>
-      <Paragraphs paragraphs={text.paragraphs} />
+      <Paragraphs paragraphs={text.paragraphs} className={styles.text} />
       {children}
     </ScrollReveal>
   );

@@ -2,6 +2,7 @@ import type { PagePropsOf } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
 import { Button, ScrollReveal, Section } from '@gota/shared/ui';
 import { HeartMark } from '../features/heart-mark/heart-mark';
+import { Paragraphs } from './paragraphs';
 import styles from './page.module.css';
 
 /**
@@ -21,18 +22,18 @@ export function QuienesSomosPage({ texts }: PagePropsOf<'QuienesSomos'>) {
       <div className={styles.twoColumns}>
         <ScrollReveal as="section" className={styles.card} aria-labelledby="mision">
           <h2 id="mision">{texts.mission.title}</h2>
-          <p>{texts.mission.text}</p>
+          <Paragraphs paragraphs={texts.mission.paragraphs} />
         </ScrollReveal>
         <ScrollReveal as="section" className={styles.card} aria-labelledby="vision">
           <h2 id="vision">{texts.vision.title}</h2>
-          <p>{texts.vision.text}</p>
+          <Paragraphs paragraphs={texts.vision.paragraphs} />
         </ScrollReveal>
       </div>
 
       <Section id="objetivos" title={texts.objectives.title} className={styles.section} titleClassName={styles.sectionTitle}>
         <ol className={styles.cards}>
-          {texts.objectives.items.map((objective) => (
-            <ScrollReveal as="li" key={objective.title} className={styles.card}>
+          {texts.objectives.items.map((objective, index) => (
+            <ScrollReveal as="li" key={index} className={styles.card}>
               <h3>{objective.title}</h3>
               <p>{objective.text}</p>
             </ScrollReveal>
@@ -46,7 +47,7 @@ export function QuienesSomosPage({ texts }: PagePropsOf<'QuienesSomos'>) {
         </h2>
         <ol className={styles.steps}>
           {texts.participate.items.map((step, index) => (
-            <li key={step.title} className={styles.step}>
+            <li key={index} className={styles.step}>
               <span className={styles.stepNumber} aria-hidden="true">
                 {index + 1}
               </span>

@@ -11,8 +11,8 @@ const items = (count: number, name: string) =>
 
 export const sampleAboutTexts: AboutTexts = {
   hero: { title: 'Somos Gota a Gota', lead: 'Entrada de ejemplo de la página.' },
-  mission: { title: 'Misión', text: 'Misión de ejemplo.' },
-  vision: { title: 'Visión', text: 'Visión de ejemplo.' },
+  mission: { title: 'Misión', paragraphs: ['Misión de ejemplo.', 'Segundo párrafo de la misión.'] },
+  vision: { title: 'Visión', paragraphs: ['Visión de ejemplo.'] },
   objectives: { title: 'Nuestros objetivos', items: items(4, 'Objetivo') },
   participate: {
     title: '¿CÓMO PUEDES PARTICIPAR?',

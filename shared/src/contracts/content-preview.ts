@@ -6,20 +6,24 @@
 import type { EditablePage, ListSetKind, PageSetKind } from './content-sets';
 
 /** The sets that have a preview: the lists and each page's texts (the kit's files are uploads, published as they come). */
-export type PreviewSetKind = ListSetKind | PageSetKind;
+export type PreviewSetKind = ListSetKind | 'descargas' | PageSetKind;
 
 /**
  * Which public pages each set is seen on, the first the one a preview opens on. A page's texts are seen on that page;
  * the lists where visitors meet them.
  */
-const listPages: Record<ListSetKind, readonly EditablePage[]> = {
+const listPages: Record<ListSetKind | 'descargas', readonly EditablePage[]> = {
   datos: ['blog', 'datos-agua'],
   contadores: ['index'],
   aliados: ['aliados', 'index', 'datos-agua'],
+  // the kit's list of files on /campana
+  descargas: ['descargas'],
 };
 
 export function previewPages(kind: PreviewSetKind): readonly EditablePage[] {
-  return kind.startsWith('pagina:') ? [kind.slice('pagina:'.length) as EditablePage] : listPages[kind as ListSetKind];
+  return kind.startsWith('pagina:')
+    ? [kind.slice('pagina:'.length) as EditablePage]
+    : listPages[kind as ListSetKind | 'descargas'];
 }
 
 /** How long a preview's address answers. */

@@ -199,6 +199,8 @@ export const contentSetLimits = {
   pageKeywords: 255,
   /** A sentence, a paragraph of a page's prose. */
   pageProse: 1200,
+  /** The paragraphs, statements or entries of one part of a page's prose (the panel adds and removes them). */
+  pageParts: 12,
   /** Allies and members together. */
   allies: 120,
   allyName: 120,

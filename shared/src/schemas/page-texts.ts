@@ -6,15 +6,27 @@ import { ContentSetRestoreSchema } from './content-sets';
 
 /** Prose is plain text: the pages print it as text, so a tag would be shown as written (or dropped by a sanitiser). */
 export const proseMarkupMessage = 'Los textos de las páginas no llevan HTML: escribe solo el texto, sin «<» ni etiquetas.';
-const text = z
-  .string({ error: 'El texto es obligatorio' })
-  .trim()
-  .min(1, 'El texto es obligatorio')
-  .max(contentSetLimits.pageProse, `El texto no debe pasar de ${contentSetLimits.pageProse} caracteres`)
-  .refine((value) => !/<\/?[a-z!]/i.test(value), proseMarkupMessage);
+/** A prose field: trimmed, required (with `empty` as its message), within the limit, and without markup. */
+const prose = (empty: string) =>
+  z
+    .string({ error: empty })
+    .trim()
+    .min(1, empty)
+    .max(contentSetLimits.pageProse, `El texto no debe pasar de ${contentSetLimits.pageProse} caracteres`)
+    .refine((value) => !/<\/?[a-z!]/i.test(value), proseMarkupMessage);
+const text = prose('El texto es obligatorio');
+/** A paragraph or a statement of a list the panel adds to and removes from: an empty one is written or removed. */
+const paragraph = prose('Este párrafo está vacío: escríbelo o quítalo.');
+/** A list of a part (paragraphs, statements, objectives): at least one, at most `pageParts`. */
+const list = <T extends z.ZodType>(entry: T, none: string) =>
+  z
+    .array(entry)
+    .min(1, none)
+    .max(contentSetLimits.pageParts, `Una parte no lleva más de ${contentSetLimits.pageParts} párrafos o elementos.`);
 const titled = z.object({ title: text, text });
-const titledList = z.object({ title: text, items: z.array(titled).min(1, 'Hace falta al menos un elemento') });
-const titledParagraphs = z.object({ title: text, paragraphs: z.array(text).min(1, 'Hace falta al menos un párrafo') });
+const titledList = z.object({ title: text, items: list(titled, 'Esta parte necesita al menos un elemento: añade uno.') });
+const paragraphs = list(paragraph, 'Esta parte necesita al menos un párrafo: añade uno.');
+const titledParagraphs = z.object({ title: text, paragraphs });
 const hero = z.object({ title: text, lead: text });
 
 /**
@@ -24,8 +36,8 @@ const hero = z.object({ title: text, lead: text });
 export const PageTextsSchema = z.object({
   'quienes-somos': z.object({
     hero,
-    mission: titled,
-    vision: titled,
+    mission: titledParagraphs,
+    vision: titledParagraphs,
     objectives: titledList,
     participate: titledList,
   }),
@@ -38,7 +50,7 @@ export const PageTextsSchema = z.object({
   'datos-agua': z.object({
     manifesto: z.object({
       title: text,
-      statements: z.array(text).min(1, 'Hace falta al menos una declaración'),
+      statements: list(paragraph, 'El manifiesto necesita al menos una declaración: añade una.'),
       /** The closing paragraph: `lead` in bold, then `text`. */
       commitment: z.object({ lead: text, text }),
     }),

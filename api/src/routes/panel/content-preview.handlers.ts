@@ -4,6 +4,7 @@ import {
   contentSetsApi,
   editablePageLabels,
   isEditablePage,
+  kitApi,
   pageSetKind,
   previewApi,
   previewPages,
@@ -13,28 +14,31 @@ import {
   type PreviewSetKind,
 } from '@gota/shared/contracts';
 import { route, routerPath } from '@gota/shared/routes';
-import { ContentPreviewParamsSchema, pageTextsSaveSchema } from '@gota/shared/schemas';
+import { ContentPreviewParamsSchema, KitSaveSchema, pageTextsSaveSchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
 import type { AppEnv } from '../../types';
 import { createPreview, findPreview, withDraft } from '../../content/content-previews';
+import { contentPart } from '../../content/content-parts';
 import { previewBannerHtml, previewBannerLink } from '../../pages/document';
 import { jsonBody, validate } from '../../security/validation';
 import { requireRole } from '../../team/roles';
 import { contentPages, errorPages } from '../pages/pages.routes';
 import { actorOf, forbidden, invalidSet, listSetSchemas, unknownPage } from './content-sets.handlers';
+import { kitOfSave } from './descargas.handlers';
 
 const factory = createFactory<AppEnv>();
 
 /** What a preview shows, for its banner. */
-const lists: Record<ListSetKind, string> = {
+const lists: Record<ListSetKind | 'descargas', string> = {
   datos: 'los datos del agua',
   contadores: 'los contadores',
   aliados: 'los aliados y miembros',
+  descargas: 'los archivos del kit',
 };
 const whatOf = (kind: PreviewSetKind) =>
   kind.startsWith('pagina:')
     ? `los textos de «${editablePageLabels[kind.slice('pagina:'.length) as EditablePage]}»`
-    : lists[kind as ListSetKind];
+    : lists[kind as ListSetKind | 'descargas'];
 
 const expiredMessage =
   'Esta vista previa caducó: cada una dura una hora. Vuelve a la página del panel y pulsa «Vista previa» otra vez.';
@@ -76,10 +80,17 @@ export function registerContentPreviewRoutes(app: Hono<AppEnv>, { services, notF
   const sendPage = contentPages({ appUrl: services.env.appUrl });
   const errorPage = errorPages({ appUrl: services.env.appUrl });
 
-  /** POST {api}/vista-previa for the set `setOf` names (null: no such page, a 404), checked by its save's schema. */
+  /**
+   * POST {api}/vista-previa for the set `setOf` names (null: no such page, a 404), checked by its save's schema; `draft`
+   * makes the set's items of the body as its save does (the kit's files with their versions), or refuses it.
+   */
   function previewRoute(
     api: string,
-    setOf: (c: Context<AppEnv>) => { kind: PreviewSetKind; schema: { safeParse: (body: unknown) => SafeParsed } } | null,
+    setOf: (c: Context<AppEnv>) => {
+      kind: PreviewSetKind;
+      schema: { safeParse: (body: unknown) => SafeParsed };
+      draft?: (c: Context<AppEnv>, items: unknown) => Promise<unknown>;
+    } | null,
   ): void {
     const path = previewApi(api);
     app.use(path, editors);
@@ -89,7 +100,9 @@ export function registerContentPreviewRoutes(app: Hono<AppEnv>, { services, notF
       const body: unknown = await c.req.json();
       const checked = set.schema.safeParse(body);
       if (!checked.success) return invalidSet(c, checked.error, body);
-      const { id, expiresAt } = await createPreview(db(), set.kind, checked.data.items, actorOf(c));
+      const items = set.draft ? await set.draft(c, checked.data.items) : checked.data.items;
+      if (items instanceof Response) return items;
+      const { id, expiresAt } = await createPreview(db(), set.kind, items, actorOf(c));
       c.header('Cache-Control', 'no-store');
       return c.json<ContentPreviewAnswer>(
         { url: route('panelVistaPrevia', { id, pagina: previewPages(set.kind)[0]! }), expiresAt: expiresAt.toISOString() },
@@ -100,6 +113,12 @@ export function registerContentPreviewRoutes(app: Hono<AppEnv>, { services, notF
 
   for (const kind of ['datos', 'contadores', 'aliados'] as const)
     previewRoute(contentSetsApi[kind], () => ({ kind, schema: listSetSchemas[kind] }));
+  previewRoute(kitApi.save, () => ({
+    kind: 'descargas',
+    schema: KitSaveSchema,
+    // the items the schema checked, with each file's versions as the set has them
+    draft: (c, items) => kitOfSave(c, db(), items as Parameters<typeof kitOfSave>[2]),
+  }));
   // pageTextsApi(page) of the contracts, with the page as a parameter
   previewRoute('/api/textos/:pagina', (c) => {
     const page = c.req.param('pagina') ?? '';
@@ -114,7 +133,7 @@ export function registerContentPreviewRoutes(app: Hono<AppEnv>, { services, notF
       const preview = await findPreview(db(), id);
       if (!preview || !previewPages(preview.kind).includes(pagina)) return notFoundPage(c);
       if (preview.expired) return errorPage(c, expiredMessage, 410);
-      c.set('content', withDraft(c.var.content, preview.kind, preview.items));
+      c.set('content', withDraft(c.var.content, await contentPart(db(), preview.kind, preview.items)));
       c.set('pageBanner', banner(id, preview.kind, pagina));
       return sendPage(c, pagina);
     }),

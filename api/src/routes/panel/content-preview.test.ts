@@ -8,6 +8,7 @@ import type {
   EditableAlly,
   ImpactCounter,
   PageTextsPageProps,
+  PublicKit,
   WaterFact,
 } from '@gota/shared/contracts';
 import { proseMarkupMessage } from '@gota/shared/schemas';
@@ -39,7 +40,7 @@ async function preview(api: string, body: unknown, browser = site.editor): Promi
 /** «Quiénes somos» with its mission saying `text`. */
 function aboutWith(props: PageTextsPageProps, text: string) {
   const about = props.set.items.texts as AboutTexts;
-  return { ...props.set.items, texts: { ...about, mission: { ...about.mission, text } } };
+  return { ...props.set.items, texts: { ...about, mission: { ...about.mission, paragraphs: [text] } } };
 }
 /** How many previews the database keeps. */
 async function previewRows(): Promise<number> {
@@ -72,7 +73,7 @@ describe(`a page's texts previewed before they are saved, on ${testDatabaseKind}
     const navigation = await site.editor.get(answer.url, inertia);
     const page = (await navigation.json()) as { component: string; props: { texts: AboutTexts; seo: { robots?: string } } };
     expect(page.component).toBe('QuienesSomos');
-    expect(page.props.texts.mission.text).toBe(draft);
+    expect(page.props.texts.mission.paragraphs).toEqual([draft]);
     expect(page.props.seo.robots).toBe('noindex, nofollow');
 
     for (const { app } of [site.first, site.second]) {
@@ -157,6 +158,41 @@ describe(`the lists previewed on every page they are seen on, on ${testDatabaseK
   });
 });
 
+describe(`the kit previewed on /campana, on ${testDatabaseKind}`, () => {
+  it('shows the files’ new titles, order and hidden ones, and the published ZIP, not on the public page; a gone file is a 409', async () => {
+    const { set } = await pageProps<ContentSetPageProps<'descargas'>>(site.first.app, '/panel/descargas', site.editor);
+    expect(set.items.length).toBeGreaterThan(2);
+    const [first, second, ...rest] = set.items;
+    // the second first, retitled; the first hidden
+    const items = [
+      { ...second!, title: 'Manual en la vista previa', description: 'Una descripción sin publicar.' },
+      { ...first!, visible: false },
+      ...rest,
+    ].map(({ id, title, description, visible }) => ({ id, title, description, visible }));
+    const answer = await preview('/api/descargas', { items, version: set.version });
+    expect(answer.url).toMatch(/\/descargas$/);
+    const published = (await pageProps<{ kit: PublicKit }>(site.first.app, '/campana')).kit;
+    const page = (await (await site.editor.get(answer.url, inertia)).json()) as { component: string; props: { kit: PublicKit } };
+    expect(page.component).toBe('Descargas');
+    expect(page.props.kit.files.map((file) => file.title)).toEqual([
+      'Manual en la vista previa',
+      ...published.files.slice(2).map((file) => file.title),
+    ]);
+    expect(page.props.kit.files[0]).toMatchObject({ description: 'Una descripción sin publicar.', name: second!.name });
+    expect(page.props.kit.archive).toEqual(published.archive);
+    const html = await (await site.editor.get(answer.url)).text();
+    expect(html).toContain('Vista previa de los archivos del kit sin guardar');
+    expect(await (await site.first.app.request('/campana')).text()).not.toContain('Manual en la vista previa');
+    expect((await pageProps<ContentSetPageProps<'descargas'>>(site.first.app, '/panel/descargas', site.editor)).set).toEqual(set);
+
+    const gone = await sendJson(site.editor, 'POST', '/api/descargas/vista-previa', {
+      items: [{ id: 'no-existe', title: 'Otro', description: '', visible: true }],
+      version: set.version,
+    });
+    expect(gone.status).toBe(409);
+  });
+});
+
 describe(`who may preview, on ${testDatabaseKind}`, () => {
   it('refuses a team member without the editor role, both the making and the opening, without saying whether it exists', async () => {
     const props = await aboutPanel();
@@ -187,7 +223,7 @@ describe(`bad requests, on ${testDatabaseKind}`, () => {
       version: props.set.version,
     });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { errors: Record<string, string[]> }).errors['items.texts.mission.text']).toEqual([
+    expect(((await res.json()) as { errors: Record<string, string[]> }).errors['items.texts.mission.paragraphs.0']).toEqual([
       proseMarkupMessage,
     ]);
     const counters = await sendJson(site.editor, 'POST', '/api/contadores/vista-previa', {

@@ -1,9 +1,10 @@
 import type { Context, Hono } from 'hono';
 import { createFactory } from 'hono/factory';
-import { fieldError, kitApi, kitFileKinds, type ContentSetAnswer, type Seo } from '@gota/shared/contracts';
+import { fieldError, kitApi, kitFileKinds, type ContentSetAnswer, type KitFile, type Seo } from '@gota/shared/contracts';
 import { routerPath } from '@gota/shared/routes';
 import { KitSaveSchema, KitUploadSchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
+import type { Db } from '../../db/database';
 import { findSet, saveSet, setPage } from '../../content/content-sets-store';
 import { KitRefusal } from '../../downloads/check-file';
 import { kitBlob, kitMessages, kitWithChanges, uploadKitFile } from '../../downloads/kit-store';
@@ -25,6 +26,19 @@ const messages = {
   malformed: 'El formulario del archivo llegó incompleto o mal formado. Vuelve a subirlo.',
   notFound: 'No encontramos ese archivo.',
 } as const;
+
+/**
+ * The kit a save's body makes (order, titles, descriptions, hidden) with each file's versions as the set has them, or
+ * the 409 of a file the set no longer has. For «Guardar y publicar» and «Vista previa».
+ */
+export async function kitOfSave(
+  c: Context<AppEnv>,
+  db: Db,
+  items: Parameters<typeof kitWithChanges>[1],
+): Promise<KitFile[] | Response> {
+  const next = kitWithChanges((await findSet(db, 'descargas'))?.items ?? [], items);
+  return Array.isArray(next) ? next : c.json(fieldError(`items.${next.index}`, kitMessages.gone), 409);
+}
 
 export interface DescargasDeps {
   services: AppServices;
@@ -68,9 +82,8 @@ export function registerDescargasRoutes(app: Hono<AppEnv>, { services, seo, publ
     ...factory.createHandlers(jsonBody, validate('json', KitSaveSchema, invalidSet), async (c) => {
       const { items, version } = c.req.valid('json');
       try {
-        const current = (await findSet(db(), 'descargas'))?.items ?? [];
-        const next = kitWithChanges(current, items);
-        if (!Array.isArray(next)) return c.json(fieldError(`items.${next.index}`, kitMessages.gone), 409);
+        const next = await kitOfSave(c, db(), items);
+        if (next instanceof Response) return next;
         const set = await saveSet(db(), 'descargas', next, version, actorOf(c));
         await publicChange();
         return c.json<ContentSetAnswer<'descargas'>>({ set, message: messages.saved });

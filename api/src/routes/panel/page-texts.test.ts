@@ -80,7 +80,7 @@ describe('who may edit', () => {
 });
 
 describe('refusals', () => {
-  it('refuses a title over its limit, an empty description, markup in the prose and a foreign image, in Spanish, and changes nothing', async () => {
+  it('refuses a title over its limit, an empty description, markup in the prose, an empty paragraph, a part with none or too many, and a foreign image, in Spanish, and changes nothing', async () => {
     const { set } = await aboutPanel();
     const about = set.items.texts as AboutTexts;
     const withSeo = (change: Record<string, unknown>) => ({ ...set.items, seo: { ...set.items.seo, ...change } });
@@ -93,14 +93,45 @@ describe('refusals', () => {
         'La imagen para compartir debe ser una foto subida desde el panel.',
       ],
       [
-        { ...set.items, texts: { ...about, mission: { ...about.mission, text: 'Agua <script>alert(1)</script>' } } },
-        'items.texts.mission.text',
+        {
+          ...set.items,
+          texts: { ...about, mission: { ...about.mission, paragraphs: ['Agua limpia.', 'Agua <script>alert(1)</script>'] } },
+        },
+        'items.texts.mission.paragraphs.1',
         proseMarkupMessage,
       ],
       [
-        { ...set.items, texts: { ...about, vision: { title: 'Visión', text: '' } } },
-        'items.texts.vision.text',
-        'El texto es obligatorio',
+        { ...set.items, texts: { ...about, mission: { ...about.mission, paragraphs: ['Agua limpia.', '<b>Agua</b>'] } } },
+        'items.texts.mission.paragraphs.1',
+        proseMarkupMessage,
+      ],
+      [
+        { ...set.items, texts: { ...about, vision: { title: 'Visión', paragraphs: ['Pasar a la acción.', '   '] } } },
+        'items.texts.vision.paragraphs.1',
+        'Este párrafo está vacío: escríbelo o quítalo.',
+      ],
+      [
+        { ...set.items, texts: { ...about, vision: { title: 'Visión', paragraphs: [] } } },
+        'items.texts.vision.paragraphs',
+        'Esta parte necesita al menos un párrafo: añade uno.',
+      ],
+      [
+        { ...set.items, texts: { ...about, objectives: { ...about.objectives, items: [] } } },
+        'items.texts.objectives.items',
+        'Esta parte necesita al menos un elemento: añade uno.',
+      ],
+      [
+        {
+          ...set.items,
+          texts: { ...about, mission: { ...about.mission, paragraphs: Array.from({ length: 13 }, () => 'Agua.') } },
+        },
+        'items.texts.mission.paragraphs',
+        'Una parte no lleva más de 12 párrafos o elementos.',
+      ],
+      [
+        { ...set.items, texts: { ...about, vision: { title: 'Visión', text: 'Un texto como antes.' } } },
+        'items.texts.vision.paragraphs',
+        'Revisa los datos antes de guardar.',
       ],
       [{ ...set.items, texts: null }, 'items.texts', 'Revisa los datos antes de guardar.'],
     ];
@@ -132,7 +163,15 @@ describe('a save', () => {
         title: 'Quiénes somos: el movimiento del agua',
         description: 'Personas y empresas que cuidan el agua de México, gota a gota.',
       },
-      texts: { ...about, mission: { ...about.mission, text: 'Cuidar el agua de México, una acción concreta a la vez.' } },
+      // a paragraph added to the mission, the vision's only one replaced
+      texts: {
+        ...about,
+        mission: {
+          ...about.mission,
+          paragraphs: [...about.mission.paragraphs, 'Cuidar el agua de México, una acción concreta a la vez.'],
+        },
+        vision: { ...about.vision, paragraphs: ['Un país que cuida su agua.'] },
+      },
     };
     const res = await saveAbout(items, set.version);
     expect(res.status).toBe(200);
@@ -140,15 +179,21 @@ describe('a save', () => {
     expect(saved.message).toBe('Textos de «Quiénes somos» publicados: ya los ven los visitantes.');
     expect(saved.set).toMatchObject({ version: set.version + 1, updatedBy: editorEmail });
     for (const { app } of [site.first, site.second]) {
-      await eventually(async () =>
-        (await pageProps<{ texts: AboutTexts }>(app, '/quienes-somos')).texts.mission.text.startsWith('Cuidar el agua de México'),
+      await eventually(
+        async () => (await pageProps<{ texts: AboutTexts }>(app, '/quienes-somos')).texts.mission.paragraphs.length === 2,
       );
       expect(await head(app, '/quienes-somos')).toEqual({
         title: 'Quiénes somos: el movimiento del agua',
         description: 'Personas y empresas que cuidan el agua de México, gota a gota.',
       });
     }
-    expect(await (await site.second.app.request('/quienes-somos')).text()).toContain('una acción concreta a la vez');
+    // the page gets every paragraph, in order
+    const { texts } = await pageProps<{ texts: AboutTexts }>(site.second.app, '/quienes-somos');
+    expect(texts.mission.paragraphs).toEqual([
+      about.mission.paragraphs[0],
+      'Cuidar el agua de México, una acción concreta a la vez.',
+    ]);
+    expect(texts.vision.paragraphs).toEqual(['Un país que cuida su agua.']);
     // the search finds the new words
     await eventually(async () =>
       (await (await site.second.app.request('/buscar?q=concreta%20vez', { headers: inertia })).text()).includes('quienes-somos'),

@@ -2,16 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appName, type ContentSet, type ContentSetPageProps, type PageProps } from '@gota/shared/contracts';
-import { axeOptions, fakeHttp, inRouter, resetStore, type FakeHttp } from '@gota/shared/testing';
+import type { ContentSet, ContentSetPageProps } from '@gota/shared/contracts';
+import { axeOptions, fakeHttp, inRouter, pageProps, resetStore, type FakeHttp } from '@gota/shared/testing';
 import { ContadoresPage } from '../../pages/panel/contadores-page';
 
-const shared: PageProps = {
-  errors: {},
-  auth: { user: { firstName: 'Ana', staff: true } },
-  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/contadores', baseUrl: 'http://localhost' },
-  appName,
-};
+const shared = pageProps('/panel/contadores', { firstName: 'Ana', staff: true });
 const set: ContentSet<'contadores'> = {
   kind: 'contadores',
   items: [{ valor: 15, prefijo: '+', sufijo: '', etiqueta: 'empresas aliadas' }],

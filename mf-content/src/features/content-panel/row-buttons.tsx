@@ -39,10 +39,57 @@ export function RowButtons({
   afterRemove,
   children,
 }: RowButtonsProps) {
-  const { focusAfterChange } = editor;
-  const move = (by: -1 | 1) => editor.move(row, by, label, among);
-  const remove = () => editor.remove(row);
-  const which = <VisuallyHidden> el {label.toLowerCase()}</VisuallyHidden>;
+  return (
+    <EntryButtons
+      id={id}
+      index={index}
+      count={count}
+      which={` el ${label.toLowerCase()}`}
+      onMove={(by) => editor.move(row, by, label, among)}
+      onRemove={() => editor.remove(row)}
+      focusAfterChange={editor.focusAfterChange}
+      afterRemove={afterRemove}
+    >
+      {children}
+    </EntryButtons>
+  );
+}
+
+interface EntryButtonsProps {
+  /** The entry's id: its buttons are `{id}-subir` and `{id}-bajar`. */
+  id: string;
+  index: number;
+  count: number;
+  /** What each button's name ends with, for a screen reader (« el dato 3», « párrafo 2 de «Misión»»). */
+  which: string;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+  /** The element to focus once the list on screen changed. */
+  focusAfterChange: (id: string) => void;
+  /** Where the focus goes after «Quitar»: the «Añadir» button. */
+  afterRemove: string;
+  /** The entry's id once moved by `by`, when its id is its place (a paragraph's); a row's follows it. */
+  idAfterMove?: (by: -1 | 1) => string;
+  children?: ReactNode;
+}
+
+/**
+ * «Subir», «Bajar» and «Quitar» of one entry of a list, whatever the list (a set's rows, a part's paragraphs): the
+ * focus follows the entry as it moves, and goes to «Añadir» after a removal.
+ */
+export function EntryButtons({
+  id,
+  index,
+  count,
+  which,
+  onMove,
+  onRemove,
+  focusAfterChange,
+  afterRemove,
+  idAfterMove = () => id,
+  children,
+}: EntryButtonsProps) {
+  const name = <VisuallyHidden>{which}</VisuallyHidden>;
   const tonal = buttonClass({ variant: 'tonal', shape: 'pill' });
   return (
     <div className={styles.rowButtons}>
@@ -52,11 +99,12 @@ export function RowButtons({
         className={tonal}
         disabled={index === 0}
         onClick={() => {
-          move(-1);
-          focusAfterChange(index - 1 === 0 ? `${id}-bajar` : `${id}-subir`);
+          onMove(-1);
+          const moved = idAfterMove(-1);
+          focusAfterChange(index - 1 === 0 ? `${moved}-bajar` : `${moved}-subir`);
         }}
       >
-        Subir{which}
+        Subir{name}
       </button>
       <button
         id={`${id}-bajar`}
@@ -64,22 +112,23 @@ export function RowButtons({
         className={tonal}
         disabled={index === count - 1}
         onClick={() => {
-          move(1);
-          focusAfterChange(index + 1 === count - 1 ? `${id}-subir` : `${id}-bajar`);
+          onMove(1);
+          const moved = idAfterMove(1);
+          focusAfterChange(index + 1 === count - 1 ? `${moved}-subir` : `${moved}-bajar`);
         }}
       >
-        Bajar{which}
+        Bajar{name}
       </button>
       {children}
       <button
         type="button"
         className={buttonClass({ variant: 'plain', shape: 'pill' })}
         onClick={() => {
-          remove();
+          onRemove();
           focusAfterChange(afterRemove);
         }}
       >
-        Quitar{which}
+        Quitar{name}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { type ListSetKind, type ContentSetPageProps } from '@gota/shared/contracts';
 import { buttonClass } from '@gota/shared/ui';
 import styles from '../../pages/panel/panel.module.css';
+import { PreviewButton } from './preview-button';
 import { ContentNav, LastChange, SetConflict, SetHistory, type ContentPage } from './set-history';
 import type { ContentSetEditor } from './use-content-set';
 
@@ -55,19 +56,20 @@ export function SetPage<K extends ListKind>({
 }
 
 interface SetFormProps {
-  editor: Pick<ContentSetEditor<ListKind>, 'submit' | 'messages' | 'announcement' | 'saving'>;
+  editor: Pick<ContentSetEditor<ListKind>, 'submit' | 'messages' | 'announcement' | 'saving' | 'preview'>;
   /** The form's name («Datos del agua»). */
   label: string;
   /** The «Añadir» button: its id (where the focus goes after «Quitar»), its text, whether the list is full. */
   add: { id: string; label: string; full: boolean; onAdd: () => void };
-  /** More buttons beside «Añadir» and «Guardar y publicar» (a preview). */
-  actions?: ReactNode;
   /** The rows: a `SetRows` (sortable-rows.tsx), or several under their own headings (the allies' and the members'). */
   children: ReactNode;
 }
 
-/** The rows in a form: a message about the whole list, the live line that says where a row moved, the actions. */
-export function SetForm({ editor, label, add, actions, children }: SetFormProps) {
+/**
+ * The rows in a form: a message about the whole list, the live line that says where a row moved, the actions («Añadir»,
+ * «Vista previa» of every set (decision 066), «Guardar y publicar»).
+ */
+export function SetForm({ editor, label, add, children }: SetFormProps) {
   return (
     <form onSubmit={editor.submit} noValidate aria-label={label}>
       {editor.messages.items && (
@@ -89,7 +91,7 @@ export function SetForm({ editor, label, add, actions, children }: SetFormProps)
         >
           {add.label}
         </button>
-        {actions}
+        <PreviewButton onPreview={editor.preview} />
         <SaveButton saving={editor.saving} />
       </div>
     </form>

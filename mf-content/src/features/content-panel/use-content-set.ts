@@ -205,17 +205,7 @@ export function useContentSet<K extends ListSetKind | 'descargas'>(
     onAdopt: (next) => setRows(withKeys(next.items)),
     extra,
   });
-  // after a move, an addition or a removal the focus goes where the person is working, not to the top of the page
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    const id = focusNext.current;
-    if (!id) return;
-    focusNext.current = null;
-    // a new fact's writing area is made by its editor right after this render
-    const focus = () => document.getElementById(id)?.focus();
-    if (document.getElementById(id)) focus();
-    else requestAnimationFrame(focus);
-  }, [rows]);
+  const focusAfterChange = useFocusAfterChange(rows);
 
   function update(key: number, change: Partial<Item>) {
     setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -283,9 +273,27 @@ export function useContentSet<K extends ListSetKind | 'descargas'>(
     add,
     remove,
     /** The element to focus once the rows on screen changed (the row's own button after a move). */
-    focusAfterChange: (id: string) => {
-      focusNext.current = id;
-    },
+    focusAfterChange,
+  };
+}
+
+/**
+ * After a move, an addition or a removal in a list, the focus goes where the person is working, not to the top of the
+ * page: the returned function names the element to focus once `list` changed on screen.
+ */
+export function useFocusAfterChange(list: unknown): (id: string) => void {
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusNext.current;
+    if (!id) return;
+    focusNext.current = null;
+    // a new fact's writing area is made by its editor right after this render
+    const focus = () => document.getElementById(id)?.focus();
+    if (document.getElementById(id)) focus();
+    else requestAnimationFrame(focus);
+  }, [list]);
+  return (id: string) => {
+    focusNext.current = id;
   };
 }
 

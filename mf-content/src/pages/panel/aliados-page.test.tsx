@@ -2,16 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appName, type AlliesPageProps, type ContentSet, type EditableAlly, type PageProps } from '@gota/shared/contracts';
-import { axeOptions, fakeHttp, inRouter, resetStore, type FakeHttp } from '@gota/shared/testing';
+import type { AlliesPageProps, ContentSet, EditableAlly } from '@gota/shared/contracts';
+import { axeOptions, fakeHttp, inRouter, pageProps, resetStore, type FakeHttp } from '@gota/shared/testing';
 import { AliadosPage } from './aliados-page';
 
-const shared: PageProps = {
-  errors: {},
-  auth: { user: { firstName: 'Ana', staff: true } },
-  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/aliados', baseUrl: 'http://localhost' },
-  appName,
-};
+const shared = pageProps('/panel/aliados', { firstName: 'Ana', staff: true });
 const ally = (id: string, empresa: string): EditableAlly => ({
   id,
   seccion: 'aliados',

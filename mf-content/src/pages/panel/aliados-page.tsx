@@ -11,7 +11,6 @@ import { route } from '@gota/shared/routes';
 import { buttonClass, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
 import { LogoField } from '../../features/allies-panel/logo-field';
 import { HideButton, RowButtons } from '../../features/content-panel/row-buttons';
-import { PreviewButton } from '../../features/content-panel/preview-button';
 import { SetForm, SetPage } from '../../features/content-panel/set-page';
 import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet, type Row } from '../../features/content-panel/use-content-set';
@@ -197,7 +196,6 @@ export function AliadosPage({ set, revisions, log, fromLead }: PagePropsOf<'Pane
       )}
       <SetForm
         editor={editor}
-        actions={<PreviewButton onPreview={editor.preview} />}
         label="Aliados y miembros"
         add={{
           id: 'aliados-anadir',

@@ -1,42 +1,23 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appName, type ContentSet, type ContentSetPageProps, type PageProps } from '@gota/shared/contracts';
-import { axeOptions, fakeHttp, inRouter, resetStore, type FakeHttp } from '@gota/shared/testing';
+import { describe, expect, it } from 'vitest';
+import { axeOptions, freshClientEachTest, inRouter, pageProps } from '@gota/shared/testing';
+import { savedSet } from '../../features/content-panel/saved-set';
 import { ContadoresPage } from './contadores-page';
 
-const shared: PageProps = {
-  errors: {},
-  auth: { user: { firstName: 'Ana', staff: true } },
-  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/contadores', baseUrl: 'http://localhost' },
-  appName,
-};
-const set: ContentSet<'contadores'> = {
-  kind: 'contadores',
-  items: [
+const shared = pageProps('/panel/contadores', { firstName: 'Ana', staff: true });
+const props = savedSet(
+  'contadores',
+  [
     { valor: 15, prefijo: '+', sufijo: '', etiqueta: 'empresas aliadas' },
     { valor: 1_600_000, prefijo: '', sufijo: '', etiqueta: 'litros de agua ahorrados cada día' },
   ],
-  version: 3,
-  updatedAt: '2026-11-28T16:42:00.000Z',
-  updatedBy: 'equipo@gotaagota.mx',
-};
-const props: ContentSetPageProps<'contadores'> = {
-  set,
-  revisions: [
-    { number: 3, by: 'equipo@gotaagota.mx', at: '2026-11-28T16:42:00.000Z', items: set.items },
-    { number: 2, by: 'sistema', at: '2026-11-01T12:00:00.000Z', items: set.items },
-  ],
-  log: [{ action: 'guardada', by: 'equipo@gotaagota.mx', at: '2026-11-28T16:42:00.000Z', detail: 'revisión 3' }],
-};
+  3,
+);
+const { set } = props;
 
-let network: FakeHttp;
-beforeEach(() => {
-  network = fakeHttp();
-  resetStore();
-});
-afterEach(() => network.restore());
+const network = freshClientEachTest();
 
 const renderPage = () => render(inRouter(<ContadoresPage {...shared} {...props} />, '/panel/contadores'));
 const row = (n: number) => screen.getByRole('group', { name: new RegExp(`^Contador ${n}`) });

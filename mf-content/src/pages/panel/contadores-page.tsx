@@ -2,7 +2,6 @@ import { contentSetLimits, counterDisplay, type ImpactCounter, type PagePropsOf 
 import { route } from '@gota/shared/routes';
 import { TextField } from '@gota/shared/ui';
 import { RowButtons } from '../../features/content-panel/row-buttons';
-import { PreviewButton } from '../../features/content-panel/preview-button';
 import { SetForm, SetPage } from '../../features/content-panel/set-page';
 import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet } from '../../features/content-panel/use-content-set';
@@ -50,7 +49,6 @@ export function ContadoresPage({ set, revisions, log }: PagePropsOf<'Panel/Conta
     >
       <SetForm
         editor={editor}
-        actions={<PreviewButton onPreview={editor.preview} />}
         label="Contadores"
         add={{
           id: 'contadores-anadir',

@@ -2,7 +2,6 @@ import { contentSetLimits, type PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { FactEditor } from '../../features/content-panel/fact-editor';
 import { HideButton, RowButtons } from '../../features/content-panel/row-buttons';
-import { PreviewButton } from '../../features/content-panel/preview-button';
 import { SetForm, SetPage } from '../../features/content-panel/set-page';
 import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet } from '../../features/content-panel/use-content-set';
@@ -37,7 +36,6 @@ export function DatosPage({ set, revisions, log }: PagePropsOf<'Panel/Datos'>) {
     >
       <SetForm
         editor={editor}
-        actions={<PreviewButton onPreview={editor.preview} />}
         label="Datos del agua"
         add={{
           id: 'datos-anadir',

@@ -1,24 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  appName,
-  kitTooLargeMessage,
-  type ContentSet,
-  type ContentSetPageProps,
-  type KitFile,
-  type PageProps,
-} from '@gota/shared/contracts';
-import { axeOptions, fakeHttp, inRouter, resetStore, type FakeHttp } from '@gota/shared/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { kitTooLargeMessage, type ContentSetPageProps, type KitFile } from '@gota/shared/contracts';
+import { axeOptions, freshClientEachTest, inRouter, pageProps } from '@gota/shared/testing';
+import { savedSet } from '../../features/content-panel/saved-set';
 import { DescargasPage } from './descargas-page';
 
-const shared: PageProps = {
-  errors: {},
-  auth: { user: { firstName: 'Ana', staff: true } },
-  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/descargas', baseUrl: 'http://localhost' },
-  appName,
-};
+const shared = pageProps('/panel/descargas', { firstName: 'Ana', staff: true });
 const version = (sha: string, kind: KitFile['current']['kind'], uploadedAt: string) => ({
   sha256: sha.repeat(64),
   size: 3912,
@@ -45,19 +34,8 @@ const logo: KitFile = {
   current: version('c', 'svg', '2026-11-01T12:00:00.000Z'),
   earlier: [],
 };
-const set: ContentSet<'descargas'> = {
-  kind: 'descargas',
-  items: [manual, logo],
-  version: 4,
-  updatedAt: '2026-11-28T16:42:00.000Z',
-  updatedBy: 'equipo@gotaagota.mx',
-};
 const props: ContentSetPageProps<'descargas'> = {
-  set,
-  revisions: [
-    { number: 4, by: 'equipo@gotaagota.mx', at: '2026-11-28T16:42:00.000Z', items: set.items },
-    { number: 3, by: 'sistema', at: '2026-11-01T12:00:00.000Z', items: set.items },
-  ],
+  ...savedSet('descargas', [manual, logo], 4),
   log: [
     {
       action: 'version-subida',
@@ -68,12 +46,9 @@ const props: ContentSetPageProps<'descargas'> = {
   ],
 };
 
-let network: FakeHttp;
-beforeEach(() => {
-  network = fakeHttp();
-  resetStore();
-});
-afterEach(() => network.restore());
+const { set } = props;
+
+const network = freshClientEachTest();
 
 const renderPage = () => render(inRouter(<DescargasPage {...shared} {...props} />, '/panel/descargas'));
 const upload = () => within(screen.getByRole('form', { name: 'Subir un archivo' }));
@@ -140,5 +115,31 @@ describe('Panel/Descargas', () => {
     expect(screen.getByRole('button', { name: /Elegir un archivo/ })).toHaveAccessibleDescription(
       expect.stringContaining(refusal),
     );
+  });
+
+  it('previews the list as it is on screen (a file hidden, another retitled) without saving it', async () => {
+    const user = userEvent.setup();
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderPage();
+    await user.click(within(row(1)).getByRole('button', { name: /^Ocultar/ }));
+    const title = within(row(2)).getByRole('textbox', { name: 'Título' });
+    await user.clear(title);
+    await user.type(title, 'Logotipo 2027');
+    const url = '/panel/vista-previa/0f8c2a9e-5d1b-4c7a-9e3f-2b6d8a1c4e70/descargas';
+    network.reply({ status: 201, data: { url, expiresAt: '2026-11-28T17:42:00.000Z' } });
+    await user.click(screen.getByRole('button', { name: 'Vista previa (se abre en una pestaña nueva)' }));
+    expect(network.sent[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/descargas/vista-previa',
+      json: {
+        items: [
+          { id: 'manual-de-uso', visible: false },
+          { id: 'logotipo', title: 'Logotipo 2027', visible: true },
+        ],
+        version: 4,
+      },
+    });
+    expect(opened).toHaveBeenCalledWith(url, '_blank', 'noopener');
+    opened.mockRestore();
   });
 });

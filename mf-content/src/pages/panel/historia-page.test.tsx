@@ -2,27 +2,25 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appName, type EditorStory, type HistoriaPageProps, type PageProps } from '@gota/shared/contracts';
+import type { EditorStory, HistoriaPageProps } from '@gota/shared/contracts';
 import { useLocation } from '@gota/shared/router';
 import { useSiteStore } from '@gota/shared/store';
-import { axeOptions, fakeHttp, inRouter, parseHtml, resetStore, serverHtmlAt, type FakeHttp } from '@gota/shared/testing';
+import {
+  axeOptions,
+  fakeHttp,
+  inRouter,
+  pageProps,
+  parseHtml,
+  resetStore,
+  serverHtmlAt,
+  type FakeHttp,
+} from '@gota/shared/testing';
 import { autosaveDelayMs } from '../../features/editor/use-autosave';
 import { leaveQuestion } from '../../features/editor/use-leave-guard';
 import { exampleFields, exampleHistoria, exampleStory } from './example-stories-admin';
 import { HistoriaPage } from './historia-page';
 
-const shared: PageProps = {
-  errors: {},
-  auth: { user: { firstName: 'Ana', staff: true } },
-  seo: {
-    title: appName,
-    description: '',
-    keywords: '',
-    url: 'http://localhost/panel/historias/h-escuela',
-    baseUrl: 'http://localhost',
-  },
-  appName,
-};
+const shared = pageProps('/panel/historias/h-escuela', { firstName: 'Ana', staff: true });
 let network: FakeHttp;
 // jsdom lays nothing out: the body editor (ProseMirror) asks where the selection is, to keep it in view
 beforeAll(() => {

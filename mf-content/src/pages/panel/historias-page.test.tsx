@@ -2,18 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { appName, type HistoriasPageProps, type PageProps } from '@gota/shared/contracts';
+import type { HistoriasPageProps } from '@gota/shared/contracts';
 import { useLocation } from '@gota/shared/router';
-import { axeOptions, inRouter } from '@gota/shared/testing';
+import { axeOptions, inRouter, pageProps } from '@gota/shared/testing';
 import { exampleHistorias } from './example-stories-admin';
 import { HistoriasPage } from './historias-page';
 
-const shared: PageProps = {
-  errors: {},
-  auth: { user: { firstName: 'Ana', staff: true } },
-  seo: { title: appName, description: '', keywords: '', url: 'http://localhost/panel/historias', baseUrl: 'http://localhost' },
-  appName,
-};
+const shared = pageProps('/panel/historias', { firstName: 'Ana', staff: true });
 
 function Where() {
   const location = useLocation();

@@ -114,7 +114,7 @@ function PageTexts({ page, set: initial, revisions, log }: PagePropsOf<'Panel/Te
         {items.texts ? (
           <fieldset className={styles.fieldset}>
             <legend>Texto de la página</legend>
-            <ProseFields texts={items.texts} onChange={editor.changeProse} messages={messages} />
+            <ProseFields texts={items.texts} editor={editor} />
           </fieldset>
         ) : (
           <p className={styles.muted}>
