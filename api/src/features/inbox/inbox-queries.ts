@@ -2,7 +2,9 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FailedMail, LeadKind, LeadSummary } from '@gota/shared/contracts';
 import type { InboxCursor } from '@gota/shared/schemas';
 import type { Db } from '../../db/database';
-import { foldFrom, foldTo, leadCounts, leads, mailOutbox } from '../../db/schema';
+import { foldFrom, foldTo } from '../../db/columns';
+import { mailOutbox } from '../../db/schema';
+import { leadCounts, leads } from './schema';
 import type { InboxQuery } from './inbox-filters';
 
 /** Characters of an excerpt in the list (the lead's page shows the whole message). */
