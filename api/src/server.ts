@@ -24,7 +24,7 @@ import { releaseFollower } from './releases/release-follower';
 import { localRegistry } from './releases/release-set';
 import { importRemotesFile } from './releases/remotes-file-import';
 import { siteSearch } from './search/site-search';
-import { bootstrapTeam } from './team/roles';
+import { bootstrapTeam } from './features/accounts';
 import { rendererPool } from './render/renderer-pool';
 import { previewRenderer } from './releases/preview-renderer';
 import { buildRoots } from './static/build-roots';

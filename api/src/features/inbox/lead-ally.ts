@@ -4,7 +4,7 @@ import { LeadParamsSchema } from '@gota/shared/schemas';
 import { ContentSetRefused } from '../../content/content-sets-store';
 import type { Db, Tx } from '../../db/database';
 import { leadEvents, leads } from './schema';
-import type { CurrentSession } from '../../security/sessions';
+import type { CurrentSession } from '../accounts';
 
 /** «Convertir en aliado» (issue #42 item 1, decision 060): a lead of the inbox becomes an ally of the panel's list. */
 

@@ -8,7 +8,7 @@ import { mailOutbox } from '../../db/schema';
 import { leadEvents, leads } from './schema';
 import type { AppServices } from '../../app-services';
 import { formOrJsonBody, validate, validateBody } from '../../security/validation';
-import { hasRole } from '../../team/roles';
+import { hasRole } from '../accounts';
 import { leadColumns } from './inbox-queries';
 import type { AppEnv } from '../../types';
 

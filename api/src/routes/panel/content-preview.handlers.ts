@@ -19,7 +19,7 @@ import type { AppEnv } from '../../types';
 import { createPreview, findPreview, withDraft } from '../../content/content-previews';
 import { previewBannerHtml, previewBannerLink } from '../../pages/document';
 import { jsonBody, validate } from '../../security/validation';
-import { requireRole } from '../../team/roles';
+import { requireRole } from '../../features/accounts';
 import { contentPages, errorPages } from '../pages/pages.routes';
 import { actorOf, forbidden, invalidSet, listSetSchemas, unknownPage } from './content-sets.handlers';
 

@@ -31,7 +31,7 @@ import { pageTextsOfFiles, type Content } from '../../content/load-content';
 import { editableAllies } from '../../content/load-allies';
 import { allyFromLead, recordLeadAlly } from '../../features/inbox';
 import { jsonBody, validate, type OnInvalid } from '../../security/validation';
-import { requireRole } from '../../team/roles';
+import { requireRole } from '../../features/accounts';
 import type { AppEnv, PageInput } from '../../types';
 
 const factory = createFactory<AppEnv>();

@@ -9,13 +9,14 @@ import {
   resetDoneMessage,
 } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { mailOutbox, passwordResetTokens, sessions, throttleCounters, users } from '../../db/schema';
+import { mailOutbox, throttleCounters } from '../../db/schema';
+import { passwordResetTokens, sessions, users } from './schema';
 import { enqueueMail } from '../../mail/outbox';
 import { passwordChangedMail, recoveryMail } from '../../mail/templates';
 import type { AppServices } from '../../app-services';
 import { isWeakPassword } from '../../security/password-strength';
 import { hashPassword } from '../../security/passwords';
-import { forgetSession } from '../../security/sessions';
+import { forgetSession } from './sessions';
 import { identityKey, throttleIdentity } from '../../security/throttle';
 import { randomToken, sha256 } from '../../security/tokens';
 import { formOrJsonBody, validate, validateBody } from '../../security/validation';

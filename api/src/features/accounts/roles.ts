@@ -2,12 +2,12 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { inertiaHeaders, secondFactorMessages, teamRoles, type TeamRole } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import type { Db, Tx } from '../db/database';
-import { roleBootstrap, teamLog, teamMembers, userRoles, users } from '../db/schema';
-import type { Env } from '../env';
-import type { Logger } from '../logging/logger';
-import { sentWithoutScript } from '../pages/native-forms';
-import type { AppEnv } from '../types';
+import type { Db, Tx } from '../../db/database';
+import { roleBootstrap, teamLog, teamMembers, userRoles, users } from './schema';
+import type { Env } from '../../env';
+import type { Logger } from '../../logging/logger';
+import { sentWithoutScript } from '../../pages/native-forms';
+import type { AppEnv } from '../../types';
 
 /**
  * The one place that says what an account may do on the campaign team (issue #45, decision 051). The session look-up

@@ -5,7 +5,7 @@ import { route, routerPath } from '@gota/shared/routes';
 import { LoginPageQuerySchema, SecondStepPasskeySchema, SecondStepSchema, safeReturnPath } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
 import { answerPath, nativeForm, seeOther } from '../../pages/native-forms';
-import { completeSecondStep } from '../../security/sessions';
+import { completeSecondStep } from './sessions';
 import { sha256 } from '../../security/tokens';
 import { identityKey, resetCounter, throttle, throttleIdentity } from '../../security/throttle';
 import { formOrJsonBody, jsonBody, validate, validateBody } from '../../security/validation';
@@ -16,8 +16,8 @@ import {
   relyingPartyOf,
   useRecoveryCode,
   verifyPasskey,
-} from '../../team/second-factor';
-import { accountPages } from '../pages/pages.routes';
+} from './second-factor';
+import { accountPages } from '../../routes/pages/pages.routes';
 import type { AppEnv } from '../../types';
 
 const factory = createFactory<AppEnv>();

@@ -15,14 +15,14 @@ import {
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { recoveryCodeCount, type SecondFactorSummary } from '@gota/shared/contracts';
-import type { Db, Tx } from '../db/database';
-import { recoveryCodes, sessions, teamLog, userPasskeys, userTotp } from '../db/schema';
-import { sha256 } from '../security/tokens';
+import type { Db, Tx } from '../../db/database';
+import { recoveryCodes, sessions, teamLog, userPasskeys, userTotp } from './schema';
+import { sha256 } from '../../security/tokens';
 
 /**
  * The second factor of an account (issue #45 item 3, decision 055): an authenticator app (TOTP), passkeys (WebAuthn)
- * and one-time recovery codes. Storage and checks only; the routes (routes/auth/second-factor.handlers.ts) say who may
- * call what, and the session look-up (security/sessions.ts) whether a session proved it.
+ * and one-time recovery codes. Storage and checks only; the routes (second-step.handlers.ts and seguridad.handlers.ts) say who may
+ * call what, and the session look-up (sessions.ts) whether a session proved it.
  */
 
 const issuer = 'Gota a Gota';

@@ -14,7 +14,7 @@ import type { AppServices } from '../../app-services';
 import { enqueueMail } from '../../mail/outbox';
 import { invitationMail } from '../../mail/templates';
 import { jsonBody, validate } from '../../security/validation';
-import { isTeamRole, requireRole, type TeamActor } from '../../team/roles';
+import { isTeamRole, requireRole, type TeamActor } from './roles';
 import {
   acceptInvitation,
   changeRoles,
@@ -25,10 +25,10 @@ import {
   removeMember,
   TeamRefusal,
   teamOverview,
-} from '../../team/team-store';
+} from './team-store';
 import { sha256 } from '../../security/tokens';
-import { resetSecondFactor } from '../../team/second-factor';
-import { users } from '../../db/schema';
+import { resetSecondFactor } from './second-factor';
+import { users } from './schema';
 import { eq } from 'drizzle-orm';
 import type { AppEnv, PageStatus } from '../../types';
 

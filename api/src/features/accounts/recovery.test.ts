@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidResetTokenMessage, passwordMessages, recoverySentMessage } from '@gota/shared/contracts';
 import type { Database } from '../../db/database';
-import { passwordResetTokens, users } from '../../db/schema';
+import { passwordResetTokens, users } from './schema';
 import { Browser } from '../../testing/browser';
 import { interceptedDatabase } from '../../testing/intercepted-database';
 import { recordingMailer, testApp, type TestApp } from '../../testing/test-app';

@@ -6,7 +6,7 @@ import type { AppServices } from '../../app-services';
 import { answerPath, nativeForm, seeOther, type NativeAnswerProps } from '../../pages/native-forms';
 import { throttle } from '../../security/throttle';
 import type { AppEnv, PageStatus } from '../../types';
-import { accountPages, errorPages, type AccountProps, type AccountRoute } from '../pages/pages.routes';
+import { accountPages, errorPages, type AccountProps, type AccountRoute } from '../../routes/pages/pages.routes';
 import { login, logout, register } from './auth.handlers';
 import { requestRecovery, resetPassword } from './recovery.handlers';
 import { registerSecondStepRoutes } from './second-step.handlers';

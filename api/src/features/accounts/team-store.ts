@@ -8,9 +8,9 @@ import {
   type SesionesPageProps,
   type TeamRole,
 } from '@gota/shared/contracts';
-import type { Db, Tx } from '../db/database';
-import { sessions, teamInvitations, teamLog, teamMembers, userRoles, users } from '../db/schema';
-import { randomToken, sha256 } from '../security/tokens';
+import type { Db, Tx } from '../../db/database';
+import { sessions, teamInvitations, teamLog, teamMembers, userRoles, users } from './schema';
+import { randomToken, sha256 } from '../../security/tokens';
 import { bumpVersion, grantRoles, isTeamRole, otherAdministrators, type TeamActor } from './roles';
 
 /** A change of the team that cannot be made as asked: a Spanish message and its status; nothing changed. */

@@ -5,7 +5,7 @@ import { route, routerPath } from '@gota/shared/routes';
 import { FactorCodeSchema, PasskeyParamsSchema, PasskeyRegistrationSchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
 import { nativeForm, seeOther, type NativeAnswerProps } from '../../pages/native-forms';
-import type { CurrentSession } from '../../security/sessions';
+import type { CurrentSession } from './sessions';
 import { identityKey, resetCounter, throttle, throttleIdentity } from '../../security/throttle';
 import { sha256 } from '../../security/tokens';
 import { formOrJsonBody, jsonBody, validate, validateBody } from '../../security/validation';
@@ -23,7 +23,7 @@ import {
   removePasskey,
   removeTotp,
   useRecoveryCode,
-} from '../../team/second-factor';
+} from './second-factor';
 import type { AppEnv, PageStatus } from '../../types';
 
 export interface SeguridadDeps {

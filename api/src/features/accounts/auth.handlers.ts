@@ -5,10 +5,10 @@ import { emailTakenMessage, fieldError, invalidCredentialsMessage, passwordMessa
 import { LoginSchema, RegisterSchema } from '@gota/shared/schemas';
 import { route } from '@gota/shared/routes';
 import { isUniqueViolation } from '../../db/errors';
-import { users } from '../../db/schema';
+import { users } from './schema';
 import { isWeakPassword } from '../../security/password-strength';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { signIn, signOut } from '../../security/sessions';
+import { signIn, signOut } from './sessions';
 import { identityKey, resetCounter, throttleIdentity } from '../../security/throttle';
 import { formOrJsonBody, validateBody } from '../../security/validation';
 import type { AppServices } from '../../app-services';

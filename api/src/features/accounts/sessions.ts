@@ -3,15 +3,15 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { TeamRole } from '@gota/shared/contracts';
 import { tokenPattern } from '@gota/shared/schemas';
-import { databaseBudgets, type Database, type Tx } from '../db/database';
-import { describeError, unanswered } from '../db/errors';
-import { withTimeout } from '../lifecycle/time-limit';
-import { sessions, userRoles, users } from '../db/schema';
-import { parseRoles } from '../team/roles';
-import { hasFactorSql } from '../team/second-factor';
-import { cookieNames } from './cookies';
-import { randomToken, sha256 } from './tokens';
-import type { AppEnv } from '../types';
+import { databaseBudgets, type Database, type Tx } from '../../db/database';
+import { describeError, unanswered } from '../../db/errors';
+import { withTimeout } from '../../lifecycle/time-limit';
+import { sessions, userRoles, users } from './schema';
+import { parseRoles } from './roles';
+import { hasFactorSql } from './second-factor';
+import { cookieNames } from '../../security/cookies';
+import { randomToken, sha256 } from '../../security/tokens';
+import type { AppEnv } from '../../types';
 
 /** The signed-in visitor of this request. */
 export interface CurrentSession {

@@ -6,14 +6,14 @@ import {
   type SegundoPasoPageProps,
   type SeguridadPageProps,
 } from '@gota/shared/contracts';
-import type { Database } from '../db/database';
-import { teamLog, users } from '../db/schema';
-import { Browser } from '../testing/browser';
-import { authenticators, totpCode } from '../testing/second-factor';
-import { softPasskey } from '../testing/soft-passkey';
-import { testApp } from '../testing/test-app';
-import { testDatabase, testDatabaseKind } from '../testing/test-database';
-import { signUp as register } from '../testing/sign-up';
+import type { Database } from '../../db/database';
+import { teamLog, users } from './schema';
+import { Browser } from '../../testing/browser';
+import { authenticators, totpCode } from '../../testing/second-factor';
+import { softPasskey } from '../../testing/soft-passkey';
+import { testApp } from '../../testing/test-app';
+import { testDatabase, testDatabaseKind } from '../../testing/test-database';
+import { signUp as register } from '../../testing/sign-up';
 
 const password = 'un río que nunca se seca 2026';
 const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidCredentialsMessage, passwordMessages } from '@gota/shared/contracts';
 import type { Database } from '../../db/database';
-import { sessions, users } from '../../db/schema';
+import { sessions, users } from './schema';
 import { sha256 } from '../../security/tokens';
 import { Browser } from '../../testing/browser';
 import { recordingMailer, testApp, type TestApp } from '../../testing/test-app';

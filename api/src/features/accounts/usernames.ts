@@ -1,6 +1,6 @@
 import { like, or, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { users } from '../../db/schema';
+import { users } from './schema';
 
 /**
  * The base of a username (docs/decisions/002-usernames.md): first word of the name and of the last name, without
