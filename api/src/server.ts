@@ -23,7 +23,7 @@ import { drainingLifecycle, gracefulShutdown } from './lifecycle/shutdown';
 import { releaseFollower } from './releases/release-follower';
 import { localRegistry } from './releases/release-set';
 import { importRemotesFile } from './releases/remotes-file-import';
-import { siteSearch } from './search/site-search';
+import { siteSearch } from './features/search';
 import { bootstrapTeam } from './features/accounts';
 import { rendererPool } from './render/renderer-pool';
 import { previewRenderer } from './releases/preview-renderer';

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Story } from '@gota/shared/contracts';
-import { loadContent, type Content } from '../content/load-content';
-import type { Database } from '../db/database';
-import { repoRoot } from '../env';
-import { createLogger } from '../logging/logger';
-import { secondPostgresDatabase, testDatabase, testDatabaseKind } from '../testing/test-database';
+import { loadContent, type Content } from '../../content/load-content';
+import type { Database } from '../../db/database';
+import { repoRoot } from '../../env';
+import { createLogger } from '../../logging/logger';
+import { secondPostgresDatabase, testDatabase, testDatabaseKind } from '../../testing/test-database';
 import { siteSearch } from './site-search';
 
 const logger = createLogger({ level: 'silent' });

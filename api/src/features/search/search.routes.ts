@@ -7,10 +7,10 @@ import type { AppServices } from '../../app-services';
 import type { Content } from '../../content/load-content';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { metrics } from '../../observability/metrics';
-import type { SiteSearch } from '../../search/site-search';
+import type { SiteSearch } from './site-search';
 import { hit, ipKey } from '../../security/throttle';
 import { validate } from '../../security/validation';
-import { seoFor } from '../pages/pages.routes';
+import { seoFor } from '../../routes/pages/pages.routes';
 import { withoutEmptyParameters } from '../../pages/native-forms';
 import type { AppEnv } from '../../types';
 

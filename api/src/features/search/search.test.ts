@@ -5,7 +5,7 @@ import { searchQueryMaxLength, searchTexts, type MarkedText, type PageProps, typ
 import { loadContent } from '../../content/load-content';
 import type { Database } from '../../db/database';
 import { repoRoot } from '../../env';
-import { searchDocuments } from '../../search/search-documents';
+import { searchDocuments } from './search-documents';
 import { Browser } from '../../testing/browser';
 import { countingRenderer } from '../../testing/counting-renderer';
 import { testApp } from '../../testing/test-app';

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { searchPageSize, type MarkedText, type SearchHit, type SearchResults } from '@gota/shared/contracts';
-import type { Content } from '../content/load-content';
-import type { Database, Db, DbLogger } from '../db/database';
-import { DatabaseUnavailableError, describeError, unanswered } from '../db/errors';
-import { withTimeout } from '../lifecycle/time-limit';
-import { rowsOf } from '../db/rows';
+import type { Content } from '../../content/load-content';
+import type { Database, Db, DbLogger } from '../../db/database';
+import { DatabaseUnavailableError, describeError, unanswered } from '../../db/errors';
+import { withTimeout } from '../../lifecycle/time-limit';
+import { rowsOf } from '../../db/rows';
 import { generationOf, markEnd, markStart, searchDocuments, type SearchDocument } from './search-documents';
 import { markedText, passageFinder, tsqueryText, typedQuery, type AnalysedWord } from './search-query';
 
