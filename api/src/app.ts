@@ -43,7 +43,7 @@ import { trialInChild } from './releases/trial-runner';
 import { pageAnswers } from './render/page-answers';
 import type { Renderer } from './render/page-renderer';
 import type { PreviewRenderer } from './releases/preview-renderer';
-import { registerPageRoutes, seoFor } from './routes/pages/pages.routes';
+import { registerPageRoutes, seoFor } from './features/pages';
 import { idempotency } from './security/idempotency';
 import { countAnswer, metrics, registerMetricsRoute, requestMetrics, watchDatabase } from './observability/metrics';
 import { siteHeaders } from './security/site-headers';

@@ -6,13 +6,13 @@ import type { AppServices } from '../../app-services';
 import { answerPath, nativeForm, seeOther, type NativeAnswerProps } from '../../pages/native-forms';
 import { throttle } from '../../security/throttle';
 import type { AppEnv, PageStatus } from '../../types';
-import { accountPages, errorPages, type AccountProps, type AccountRoute } from '../../routes/pages/pages.routes';
+import { accountPages, errorPages, type AccountProps, type AccountRoute } from '../pages';
 import { login, logout, register } from './auth.handlers';
 import { requestRecovery, resetPassword } from './recovery.handlers';
 import { registerSecondStepRoutes } from './second-step.handlers';
 
 /**
- * The account endpoints of product §10.1. The GET of each path is its page (routes/pages); these are the POSTs, each
+ * The account endpoints of product §10.1. The GET of each path is its page (features/pages); these are the POSTs, each
  * behind a per-IP throttle, then its handlers' body step and validation (architecture §4). A script posts JSON and gets
  * JSON; a browser without JavaScript posts the same form urlencoded and gets a page or a 303 (`nativeForm`, decision
  * 043), through the same throttles, schema and handler.

@@ -17,7 +17,7 @@ import {
   useRecoveryCode,
   verifyPasskey,
 } from './second-factor';
-import { accountPages } from '../../routes/pages/pages.routes';
+import { accountPages } from '../pages';
 import type { AppEnv } from '../../types';
 
 const factory = createFactory<AppEnv>();

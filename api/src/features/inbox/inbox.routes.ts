@@ -4,7 +4,7 @@ import { route, routerPath } from '@gota/shared/routes';
 import { LeadPageQuerySchema } from '@gota/shared/schemas';
 import { nativeForm, seeOther, withoutEmptyParameters, type NativeAnswerProps } from '../../pages/native-forms';
 import type { AppEnv, PageStatus } from '../../types';
-import { errorPages } from '../../routes/pages/pages.routes';
+import { errorPages } from '../pages';
 import { requireRole } from '../accounts';
 import { exportCsv, inboxMessages, inboxPage } from './inbox.handlers';
 import { changeLeadStatus, deleteLead, leadPage, type LeadHandlerDeps } from './lead.handlers';

@@ -10,7 +10,7 @@ import { metrics } from '../../observability/metrics';
 import type { SiteSearch } from './site-search';
 import { hit, ipKey } from '../../security/throttle';
 import { validate } from '../../security/validation';
-import { seoFor } from '../../routes/pages/pages.routes';
+import { seoFor } from '../pages';
 import { withoutEmptyParameters } from '../../pages/native-forms';
 import type { AppEnv } from '../../types';
 

@@ -20,7 +20,7 @@ import { createPreview, findPreview, withDraft } from '../../content/content-pre
 import { previewBannerHtml, previewBannerLink } from '../../pages/document';
 import { jsonBody, validate } from '../../security/validation';
 import { requireRole } from '../../features/accounts';
-import { contentPages, errorPages } from '../pages/pages.routes';
+import { contentPages, errorPages } from '../../features/pages';
 import { actorOf, forbidden, invalidSet, listSetSchemas, unknownPage } from './content-sets.handlers';
 
 const factory = createFactory<AppEnv>();

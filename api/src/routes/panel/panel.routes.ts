@@ -4,7 +4,7 @@ import type { Seo } from '@gota/shared/contracts';
 import type { AppServices } from '../../app-services';
 import { repoRoot } from '../../env';
 import type { AppEnv } from '../../types';
-import { seoFor } from '../pages/pages.routes';
+import { seoFor } from '../../features/pages';
 import { registerInboxRoutes } from '../../features/inbox';
 import { registerEquipoRoutes, registerSeguridadRoutes } from '../../features/accounts';
 import { staffOnly } from './staff-guard';

@@ -12,7 +12,7 @@ import { route, routerPath, type PageComponent, type RouteName } from '@gota/sha
 import type { Content } from '../../content/load-content';
 import { validate } from '../../security/validation';
 import type { AppEnv, PageInput, PageStatus } from '../../types';
-import { registerSeoRoutes } from '../seo/seo.routes';
+import { registerSeoRoutes } from './seo.routes';
 import type { ShareCards } from '../../content/share-cards';
 import { popularStories, shareCardPath, storySeo } from './story-props';
 
