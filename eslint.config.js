@@ -1,5 +1,7 @@
 // Flat config. Besides the TypeScript rules it fixes the import direction of architecture §1:
 // shared ← mf-* ← shell; the API imports only @gota/shared/contracts and /routes; no mf-* imports another mf-*.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -10,6 +12,37 @@ import tseslint from 'typescript-eslint';
 import { remoteFolders as remotes } from './api/scripts/front-end-apps.mjs';
 
 const pkg = (folder) => `@gota/${folder}`;
+
+// The API by feature (decision 070): api/src/features/<feature>/ shows the rest of the code its index.ts only; its
+// schema.ts (its tables) is read by db/schema.ts, which gathers every table for drizzle-kit, and by another feature's
+// schema.ts for a foreign key. A feature's own files, tests included, import each other freely.
+const apiDir = path.join(import.meta.dirname, 'api');
+const features = readdirSync(path.join(apiDir, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = features.flatMap((feature) => {
+  const others = `${apiDir}/src/features/!(${feature})`;
+  const from = path.join(apiDir, 'src/features', feature);
+  return [
+    {
+      target: [
+        `${apiDir}/src/*`,
+        `${apiDir}/src/!(features)/**/!(schema.ts)`,
+        `${apiDir}/scripts/**`,
+        `${others}/**/!(schema.ts)`,
+      ],
+      from,
+      except: ['./index.ts'],
+      message: `Fuera de la funcionalidad «${feature}» se importa solo su index.ts (decisión 070).`,
+    },
+    {
+      target: [`${apiDir}/src/db/schema.ts`, `${others}/schema.ts`],
+      from,
+      except: ['./schema.ts'],
+      message: `Un schema.ts lee de «${feature}» solo sus tablas, en su schema.ts (decisión 070).`,
+    },
+  ];
+});
 
 const boundary = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -130,6 +163,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.mts'] })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['api/**/*.{ts,mjs}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
   // each front-end folder's import boundary, with the router rule on top of it except in tests and server code, and the
   // axios rule everywhere but the http client's folder and the shared test helpers

@@ -10,7 +10,7 @@ import type { Story } from '@gota/shared/contracts';
 import { loadContent, type Content } from '../src/content/load-content';
 import { repoRoot } from '../src/env';
 import { createLogger } from '../src/logging/logger';
-import { siteSearch } from '../src/search/site-search';
+import { siteSearch } from '../src/features/search';
 import { Browser } from '../src/testing/browser';
 import { testApp } from '../src/testing/test-app';
 import { benchDatabase, quantile, round } from './bench-database';

@@ -4,9 +4,7 @@ import type { Env } from './env';
 import type { Logger } from './logging/logger';
 import type { OutboxSender } from './mail/outbox';
 import { clientIp } from './security/client-ip';
-import { sessionStore, type SessionOptions } from './security/sessions';
-import { bootstrapGrants, teamSignIn } from './team/roles';
-import { factorCount } from './team/second-factor';
+import { sessionStore, type SessionOptions, bootstrapGrants, teamSignIn, factorCount } from './features/accounts';
 import type { AppEnv } from './types';
 
 /**

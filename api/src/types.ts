@@ -5,7 +5,7 @@ import type { Logger } from './logging/logger';
 import type { ActivePreview } from './releases/release-preview';
 import type { ReleaseSnapshot } from './releases/release-set';
 import type { IdempotencyClaim } from './security/idempotency';
-import type { CurrentSession, PendingSignIn } from './security/sessions';
+import type { CurrentSession, PendingSignIn } from './features/accounts';
 
 /**
  * The statuses a page is answered with: those of a page itself (410: an invitation's link that expired or was used,
@@ -42,12 +42,12 @@ export interface AppEnv {
     page: RenderPage;
     /**
      * The signed-in visitor, or null: the first name, the roles the account holds on the campaign team (read with the
-     * session on every request, decision 051; check them with `hasRole`/`requireRole` of team/roles.ts) and whether it
+     * session on every request, decision 051; check them with `hasRole`/`requireRole` of features/accounts/roles.ts) and whether it
      * holds any (`staff`: the panel is open to it); `secondFactor`: this session proved a second factor (decision 055),
      * which `hasRole` asks for with the role.
      */
     authUser: { firstName: string; staff: boolean; roles: TeamRole[]; secondFactor: boolean } | null;
-    /** The session of this request (security/sessions.ts), or null. */
+    /** The session of this request (features/accounts/sessions.ts), or null. */
     session: CurrentSession | null;
     /** A sign-in waiting for its second step (decision 055), or null: the rest of the site sees an anonymous visitor. */
     pendingSignIn: PendingSignIn | null;

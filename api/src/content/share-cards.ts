@@ -6,7 +6,7 @@ import { storyShareCards } from '../db/schema';
 import type { Logger } from '../logging/logger';
 import { mediaStore } from '../media/media-store';
 import { shareCard } from '../media/share-card';
-import { shareCardPath } from '../routes/pages/story-props';
+import { shareCardPath } from '../features/pages';
 
 /**
  * The stories' share cards (issue #41 item 4): drawn once, right after a publication commits, and kept in the

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { storyShareImage } from '../routes/pages/story-props';
+import { storyShareImage } from '../features/pages';
 import { loadContent } from './load-content';
 
 /** Checks of the editorial content itself (product §10.4): what an editor could break by hand. */

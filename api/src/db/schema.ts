@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   customType,
-  date,
   doublePrecision,
   index,
   integer,
@@ -17,150 +16,30 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import {
+  passwordResetTokens,
+  recoveryCodes,
+  roleBootstrap,
+  sessions,
+  teamInvitations,
+  teamLog,
+  teamMembers,
+  userPasskeys,
+  userRoles,
+  userTotp,
+  users,
+} from '../features/accounts/schema';
+import { leadCounts, leadEvents, leads } from '../features/inbox/schema';
+import { searchDocuments, searchGenerations, searchTerms } from '../features/search/schema';
+
+export * from '../features/accounts/schema';
+export * from '../features/inbox/schema';
+export * from '../features/search/schema';
 
 // One pg-core schema for PGlite and PostgreSQL 15 (architecture §4). `drizzle-kit generate` turns it into migrations.
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: varchar('name', { length: 255 }).notNull(),
-  lastName: varchar('last_name', { length: 255 }).notNull(),
-  /** Stored trimmed and lower-cased, so uniqueness and sign-in ignore case. */
-  email: varchar('email', { length: 255 }).notNull().unique(),
-  /** Derived at registration (docs/decisions/002-usernames.md): lower case, never contains '@'. */
-  username: varchar('username', { length: 40 }).notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const sessions = pgTable(
-  'sessions',
-  {
-    /** SHA-256 (hex) of the 256-bit id in the cookie: a leaked table does not give working cookies. */
-    idHash: text('id_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'Recordarme': 30 days instead of 120 idle minutes. */
-    remember: boolean('remember').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: createdAt(),
-    /**
-     * When this session proved a second factor (decision 055): null for a password-only session. A password-only
-     * session of an account with a factor enrolled is only the second step's; a person with a role needs it set.
-     */
-    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
-    /** The WebAuthn challenge this session was last given (base64url), cleared when a response is checked. */
-    challenge: text('challenge'),
-  },
-  (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
-);
-
-export const passwordResetTokens = pgTable('password_reset_tokens', {
-  /** One token per account: a new request replaces the previous one. */
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** SHA-256 (hex) of the 32 random bytes sent by email. */
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
-
-/** The kinds of lead of the inbox (issue #13): a company's message, or a person's contact registration. */
-export const leadKinds = ['empresa', 'registro'] as const;
-export type LeadKind = (typeof leadKinds)[number];
-export const leadStatuses = ['nuevo', 'atendido'] as const;
-export type LeadStatus = (typeof leadStatuses)[number];
-
-/**
- * Letters a search should not tell apart from their plain form ("accion" finds "Acción"), and those plain forms, in the
- * same order. The search column is built with `translate()` in the database, and the query with the same two strings,
- * so a typed term and a stored text are folded by one rule.
- */
-export const foldFrom = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç';
-export const foldTo = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc';
-
-/**
- * Everyone who wrote through CONTÁCTANOS (product §3): a company message {empresa, name, email, mensaje} or a contact
- * registration {name, lastName, email}, in one table so the campaign team reads them as one inbox, newest first.
- * Deleting a lead (the right of cancellation) deletes the row; `lead_events` keeps the audit line.
- */
-export const leads = pgTable(
-  'leads',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    kind: varchar('kind', { length: 16 }).$type<LeadKind>().notNull(),
-    /** Company messages only. */
-    empresa: varchar('empresa', { length: 255 }),
-    name: varchar('name', { length: 255 }).notNull(),
-    /** Contact registrations only. */
-    lastName: varchar('last_name', { length: 255 }),
-    email: varchar('email', { length: 255 }).notNull(),
-    /** Company messages only. */
-    mensaje: varchar('mensaje', { length: 1000 }),
-    status: varchar('status', { length: 16 }).$type<LeadStatus>().notNull().default('nuevo'),
-    /**
-     * «Convertir en aliado» (decision 060): the ally this lead became, by its id in the allies' set (`content_sets`,
-     * kind `aliados`), and its name when it was saved (the lead's page still reads if the ally is renamed or removed).
-     */
-    allyId: varchar('ally_id', { length: 80 }),
-    allyName: varchar('ally_name', { length: 120 }),
-    /** Lower case without accents, of every field a search looks at (`foldFrom` → `foldTo`). */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`lower(translate(coalesce("empresa", '') || ' ' || "name" || ' ' || coalesce("last_name", '') || ' ' || "email" || ' ' || coalesce("mensaje", ''), 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç', 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc'))`,
-      ),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    // the inbox's order and its keyset: newest first, the id breaks ties
-    index('leads_created_at_id_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('leads_kind_status_created_at_idx').on(table.kind, table.status, table.createdAt.desc()),
-    // the inbox's search (`search_text LIKE '%word%'`): trigrams find the few matching rows of a rare word without
-    // reading the table (docs/decisions/016-campaign-inbox.md); needs the pg_trgm extension (migration 0004)
-    index('leads_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
-  ],
-);
-
-/**
- * How many leads there are of each kind and status, kept by triggers on `leads` (migration 0004): the inbox shows the
- * new leads per kind on every page, and counting 100,000 rows each time is too slow (docs/decisions/016-campaign-inbox.md).
- * Never written by the API.
- */
-export const leadCounts = pgTable(
-  'lead_counts',
-  {
-    kind: varchar('kind', { length: 16 }).$type<LeadKind>().notNull(),
-    status: varchar('status', { length: 16 }).$type<LeadStatus>().notNull(),
-    total: integer('total').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.kind, table.status] })],
-);
-
-/**
- * What the campaign team did to a lead: marked it attended, reopened it, turned it into an ally, deleted it. Kept when the lead is deleted (no
- * foreign key), and never holds the lead's personal data: who acted and when.
- */
-export const leadEvents = pgTable(
-  'lead_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    leadId: uuid('lead_id').notNull(),
-    leadKind: varchar('lead_kind', { length: 16 }).$type<LeadKind>().notNull(),
-    action: varchar('action', { length: 16 }).$type<'atendido' | 'reabierto' | 'eliminado' | 'convertido'>().notNull(),
-    /** The staff account, while it exists; its name is copied so the history still reads after it is gone. */
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    actorName: varchar('actor_name', { length: 255 }).notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('lead_events_lead_id_idx').on(table.leadId, table.createdAt)],
-);
+// Each feature keeps its tables in api/src/features/<feature>/schema.ts (decision 070); this file gathers them, with
+// the tables of the infrastructure and of the parts not yet moved, for drizzle-kit and the relational queries.
 
 export const mailStatuses = ['pendiente', 'enviado', 'fallido'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
@@ -346,81 +225,6 @@ export const releaseSignals = pgTable(
   ],
 );
 
-/** PostgreSQL's full-text document type (drizzle has none): written and read only through SQL functions. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/**
- * One build of the site's search index (issue #34, decision 042), named by a digest of the documents it holds: every
- * instance serving the same content searches the same generation, and one serving other content (a rolling deploy)
- * builds and searches its own. `used_at` is renewed by the instances that search it; a generation nobody has used
- * for a day is deleted with its rows.
- */
-export const searchGenerations = pgTable('search_generations', {
-  id: varchar('id', { length: 64 }).primaryKey(),
-  documents: integer('documents').notNull(),
-  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
-  usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * What the search finds: a story, a water fact, an ally, a member or a part of a page. `head` holds the title (weight
- * A) and the tags or section (B), `words` those and the body (D), each word twice: stemmed and without accents
- * (`es_busqueda`) and as written without accents (`es_palabras`), so a typed prefix matches a word whose stem is
- * shorter than the prefix (migration 0006). `words` also holds the generation as a lexeme of its own (`~` and the
- * generation's name, which no typed word can be), so one GIN lookup finds a generation's matches (site-search.ts);
- * `head` holds it too, for the ranking's lookups of its first tiers (migration 0008).
- */
-export const searchDocuments = pgTable(
-  'search_documents',
-  {
-    generation: varchar('generation', { length: 64 })
-      .notNull()
-      .references(() => searchGenerations.id, { onDelete: 'cascade' }),
-    /** The document's place in the content (stories newest first): the last tie-breaker of the ranking. */
-    position: integer('position').notNull(),
-    kind: varchar('kind', { length: 16 }).notNull(),
-    url: text('url').notNull(),
-    label: text('label').notNull(),
-    title: text('title').notNull(),
-    /** Tags, a section's name: ranked under the title, over the body. */
-    extra: text('extra').notNull(),
-    /** Plain text the snippet is cut from. */
-    body: text('body').notNull(),
-    /** A story's date: the newer of two equal results comes first. */
-    date: date('date'),
-    head: tsvector('head').notNull(),
-    words: tsvector('words').notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.generation, table.position] }),
-    index('search_documents_words_idx').using('gin', table.words),
-    // the ranking's first tiers (title, then title and tags) are read from it, newest first, without visiting the rest
-    index('search_documents_head_idx').using('gin', table.head),
-    // a common word's first tiers read newest first in this order and stop at the page's last result instead of
-    // sorting thousands of matches; the planner keeps the GIN indexes for a rare word (migration 0009)
-    index('search_documents_order_idx').on(table.generation, table.date.desc().nullsLast(), table.position),
-  ],
-);
-
-/**
- * Every word of a generation's documents as written without accents (four letters or more): where a mistyped word
- * finds the word it meant (trigrams, then an edit distance).
- */
-export const searchTerms = pgTable(
-  'search_terms',
-  {
-    generation: varchar('generation', { length: 64 })
-      .notNull()
-      .references(() => searchGenerations.id, { onDelete: 'cascade' }),
-    term: text('term').notNull(),
-  },
-  // GiST, not GIN: the nearest words by trigrams come from it in order (`term <-> typed`), a few at a time
-  (table) => [
-    primaryKey({ columns: [table.generation, table.term] }),
-    index('search_terms_term_trgm_idx').using('gist', table.term.op('gist_trgm_ops')),
-  ],
-);
-
 /** The life of a story in the panel (issue #41, decision 049). */
 export const storyStates = ['borrador', 'programada', 'publicada', 'retirada'] as const;
 export type StoryStateName = (typeof storyStates)[number];
@@ -575,122 +379,6 @@ export const mediaVariants = pgTable(
 // ---------------------------------------------------------------------------------------------------------------------
 
 // ---------------------------------------------------------------------------------------------------------------------
-// The campaign team (issue #45, decision 051): roles held by accounts, the one-time bootstrap from the environment's
-// lists, invitations, and the append-only log of every change.
-// ---------------------------------------------------------------------------------------------------------------------
-
-const roleCheck = (table: string, column: string) =>
-  check(`${table}_${column}_check`, sql.raw(`"${column}" in ('administrador', 'editor', 'bandeja', 'operador')`));
-
-/**
- * The roles each account holds (`teamRoles` of @gota/shared/contracts), one row per account and role: since when and
- * given by whom (no one: the environment's bootstrap). Read with the session on every request, so a removal counts at
- * once on every instance.
- */
-export const userRoles = pgTable(
-  'user_roles',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    role: varchar('role', { length: 16 }).notNull(),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The administrator who gave it, while the account exists; the name is copied so it still reads after. */
-    grantedById: uuid('granted_by_id').references(() => users.id, { onDelete: 'set null' }),
-    grantedByName: varchar('granted_by_name', { length: 255 }),
-  },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.role] }),
-    index('user_roles_role_idx').on(table.role),
-    roleCheck('user_roles', 'role'),
-  ],
-);
-
-/**
- * What «Equipo» keeps of each person who held a role: the version of their set of roles, raised by every change of it
- * («Equipo» sends back the version it showed, and a change made meanwhile in another tab wins with a 409 instead of
- * being overwritten), and their last sign-in.
- */
-export const teamMembers = pgTable('team_members', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  version: integer('version').notNull().default(0),
-  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-});
-
-/**
- * Which grants of the environment's lists (STAFF_EMAILS, OPERATOR_EMAILS, EDITOR_EMAILS) were applied, by email and
- * role: each is applied once, when the account exists, so a role taken away in «Equipo» does not come back at the next
- * start.
- */
-export const roleBootstrap = pgTable(
-  'role_bootstrap',
-  {
-    email: varchar('email', { length: 255 }).notNull(),
-    role: varchar('role', { length: 16 }).notNull(),
-    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.email, table.role] }), roleCheck('role_bootstrap', 'role')],
-);
-
-/** An invitation to the team: the link's token (its SHA-256), for one email and its roles, 72 hours, used once. */
-export const teamInvitations = pgTable(
-  'team_invitations',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull().unique(),
-    email: varchar('email', { length: 255 }).notNull(),
-    roles: jsonb('roles').$type<string[]>().notNull(),
-    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
-    invitedByName: varchar('invited_by_name', { length: 255 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    usedById: uuid('used_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (table) => [index('team_invitations_email_idx').on(table.email)],
-);
-
-export const teamActions = [
-  'concedido',
-  'retirado',
-  'quitado',
-  'invitado',
-  'invitacion-aceptada',
-  'arranque',
-  'factor-activado',
-  'factor-quitado',
-  'factor-restablecido',
-] as const;
-export type TeamAction = (typeof teamActions)[number];
-
-/**
- * Every change of the team, in order: who acted (a name; `sistema` for the start-up bootstrap), on whom (an email),
- * what and which role. Append-only: a trigger refuses updates and deletes (see the migration), and no foreign key, so
- * removing an account never rewrites a line.
- */
-export const teamLog = pgTable(
-  'team_log',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    actorId: uuid('actor_id'),
-    actor: varchar('actor', { length: 255 }).notNull(),
-    subject: varchar('subject', { length: 255 }).notNull(),
-    action: varchar('action', { length: 24 }).$type<TeamAction>().notNull(),
-    role: varchar('role', { length: 16 }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('team_log_at_idx').on(table.at),
-    check(
-      'team_log_action_check',
-      sql`"action" in ('concedido', 'retirado', 'quitado', 'invitado', 'invitacion-aceptada', 'arranque', 'factor-activado', 'factor-quitado', 'factor-restablecido')`,
-    ),
-  ],
-);
-
-// ---------------------------------------------------------------------------------------------------------------------
 // The water facts and the impact counters (issue #42 items 2 and 3, decision 059): each an ordered set, saved whole,
 // published at once, every save a revision; the changes go to `content_log` and move `content_state` as stories do.
 
@@ -740,58 +428,6 @@ export const storyShareCards = pgTable('story_share_cards', {
   png: bytea('png').notNull(),
   createdAt: createdAt(),
 });
-
-// The second factor of an account (issue #45 item 3, decision 055): an authenticator app, passkeys, recovery codes.
-// ---------------------------------------------------------------------------------------------------------------------
-
-/**
- * An account's authenticator app (TOTP, RFC 6238: SHA-1, 6 digits, 30 s). `confirmedAt` null: a secret shown on the
- * «Seguridad de la cuenta» page and not yet confirmed with a code, which is no factor. `lastStep` is the newest time
- * step a code was accepted for: a code of that step or an older one is refused, so a code seen over a shoulder is spent.
- */
-export const userTotp = pgTable('user_totp', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** Base32, as the app reads it (the server must compute the codes, so it keeps the secret itself). */
-  secret: text('secret').notNull(),
-  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
-
-/** An account's passkeys (WebAuthn credentials), each named by its owner. */
-export const userPasskeys = pgTable(
-  'user_passkeys',
-  {
-    /** The credential id (base64url), unique across every account. */
-    id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 60 }).notNull(),
-    /** The COSE public key, base64url. */
-    publicKey: text('public_key').notNull(),
-    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
-    transports: text('transports').notNull().default(''),
-    createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-  },
-  (table) => [index('user_passkeys_user_id_idx').on(table.userId)],
-);
-
-/** One-time recovery codes: their SHA-256 only, each spent once (`usedAt`). A new set replaces the old one. */
-export const recoveryCodes = pgTable(
-  'recovery_codes',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
-);
 
 // ---------------------------------------------------------------------------------------------------------------------
 // The campaign kit's files (issue #42 item 4, decision 061): the set `descargas` of content_sets names each file's

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PageObject, RemotesRegistry, Seo, ServerRendered } from '@gota/shared/contracts';
 import { appName, seoMetaTags } from '@gota/shared/contracts';
-import { feedPath } from '../routes/seo/feed';
+import { feedPath } from '../features/pages';
 import { earlyScript, startScript, type CsrfCookie } from './early-script';
 
 /** Escapes text for an HTML attribute or text node. */

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { previewBannerHtml } from '../pages/document';
 import { describeError } from '../db/errors';
 import { hmac, safeEqual } from '../security/tokens';
-import { hasRole } from '../team/roles';
+import { hasRole } from '../features/accounts';
 import { pinnedOf } from './release-follower';
 import { releaseSnapshot, remoteOfFolder, type ReleaseSnapshot } from './release-set';
 import { findRelease, type ReleaseRow } from './release-store';

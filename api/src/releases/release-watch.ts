@@ -14,7 +14,7 @@ import { sha256 } from '../security/tokens';
 import type { ReleaseSource } from './release-follower';
 import { localRelease, type ReleaseSnapshot } from './release-set';
 import { ReleaseConflict, switchActive } from './release-store';
-import { holdersOf } from '../team/roles';
+import { holdersOf } from '../features/accounts';
 
 /** Who the log names for a change the site made by itself (as for the REMOTES_FILE import). */
 const systemActor = 'sistema';

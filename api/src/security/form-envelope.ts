@@ -6,7 +6,7 @@ import type { AppServices } from '../app-services';
 import type { Database } from '../db/database';
 import { DatabaseUnavailableError } from '../db/errors';
 import { antiForgery } from './anti-forgery';
-import { session } from './sessions';
+import { session } from '../features/accounts';
 import type { AppEnv } from '../types';
 
 /**

@@ -21,8 +21,8 @@ import { createPreview, findPreview, withDraft } from '../../content/content-pre
 import { contentPart } from '../../content/content-parts';
 import { previewBannerHtml, previewBannerLink } from '../../pages/document';
 import { jsonBody, validate } from '../../security/validation';
-import { requireRole } from '../../team/roles';
-import { contentPages, errorPages } from '../pages/pages.routes';
+import { requireRole } from '../../features/accounts';
+import { contentPages, errorPages } from '../../features/pages';
 import { actorOf, forbidden, invalidSet, listSetSchemas, unknownPage } from './content-sets.handlers';
 import { kitOfSave } from './descargas.handlers';
 

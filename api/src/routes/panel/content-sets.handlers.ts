@@ -29,9 +29,9 @@ import type { AppServices } from '../../app-services';
 import { ContentSetConflictError, ContentSetRefused, restoreSet, saveSet, setPage } from '../../content/content-sets-store';
 import { pageTextsOfFiles, type Content } from '../../content/load-content';
 import { editableAllies } from '../../content/load-allies';
-import { allyFromLead, recordLeadAlly } from './lead-ally';
+import { allyFromLead, recordLeadAlly } from '../../features/inbox';
 import { jsonBody, validate, type OnInvalid } from '../../security/validation';
-import { requireRole } from '../../team/roles';
+import { requireRole } from '../../features/accounts';
 import type { AppEnv, PageInput } from '../../types';
 
 const factory = createFactory<AppEnv>();

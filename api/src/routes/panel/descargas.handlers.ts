@@ -11,7 +11,7 @@ import { kitBlob, kitMessages, kitWithChanges, uploadKitFile } from '../../downl
 import { sendDownload } from '../../downloads/send-file';
 import { multipartBodyOf } from '../../media/media.routes';
 import { jsonBody, validate } from '../../security/validation';
-import { requireRole } from '../../team/roles';
+import { requireRole } from '../../features/accounts';
 import { actorOf, forbidden, invalidSet, refusal, restoreRoute } from './content-sets.handlers';
 import type { AppEnv } from '../../types';
 

@@ -41,7 +41,7 @@ import {
 } from '../../content/stories-store';
 import { jsonBody, validate, type OnInvalid } from '../../security/validation';
 import { mexicoCityInstant } from '../../content/mexico-city-time';
-import { popularStories, storySeo } from '../pages/story-props';
+import { popularStories, storySeo } from '../../features/pages';
 import { previewBannerHtml, previewBannerLink } from '../../pages/document';
 import { withoutEmptyParameters } from '../../pages/native-forms';
 import type { AppEnv } from '../../types';

@@ -1,18 +1,12 @@
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
-import { genericErrorMessage, leadPath, type Seo } from '@gota/shared/contracts';
-import { route, routerPath } from '@gota/shared/routes';
-import { LeadPageQuerySchema } from '@gota/shared/schemas';
+import type { Seo } from '@gota/shared/contracts';
 import type { AppServices } from '../../app-services';
 import { repoRoot } from '../../env';
-import { nativeForm, seeOther, withoutEmptyParameters, type NativeAnswerProps } from '../../pages/native-forms';
-import type { AppEnv, PageStatus } from '../../types';
-import { errorPages, seoFor } from '../pages/pages.routes';
-import { exportCsv, inboxMessages, inboxPage } from './inbox.handlers';
-import { changeLeadStatus, deleteLead, leadPage, type LeadHandlerDeps } from './lead.handlers';
-import { requireRole } from '../../team/roles';
-import { registerEquipoRoutes } from './equipo.handlers';
-import { registerSeguridadRoutes } from './seguridad.handlers';
+import type { AppEnv } from '../../types';
+import { seoFor } from '../../features/pages';
+import { registerInboxRoutes } from '../../features/inbox';
+import { registerEquipoRoutes, registerSeguridadRoutes } from '../../features/accounts';
 import { staffOnly } from './staff-guard';
 import { registerGuiaRoutes } from './guia.handlers';
 import { registerHistoriasRoutes, type HistoriasDeps } from './historias.handlers';
@@ -44,48 +38,9 @@ export function registerPanelRoutes(app: Hono<AppEnv>, services: AppServices, { 
   const guard = staffOnly({ seo });
   app.use('/panel', guard);
   app.use('/panel/*', guard);
-  // the inbox, its leads and its export: the role «bandeja» (decision 051)
-  const inbox = requireRole('bandeja');
-  app.use(routerPath('panel'), inbox);
-  app.use(routerPath('panelExportar'), inbox);
-  app.use('/panel/mensajes/*', inbox);
-
-  app.get(
-    routerPath('panel'),
-    withoutEmptyParameters,
-    ...inboxPage(services.database, (c) => seo(c, inboxMessages.title, inboxMessages.description)),
-  );
-  app.get(routerPath('panelExportar'), ...exportCsv(services.database));
-
   const notFoundPage = (c: Context<AppEnv>) => c.var.page('NotFound', { seo: seoFor(c, appUrl, 'notFound') }, { status: 404 });
-  const leads: LeadHandlerDeps = { services, seo, notFoundPage };
-  app.get(routerPath('panelMensaje'), ...leadPage(leads));
-  app.delete(routerPath('panelMensaje'), ...deleteLead(leads));
-
-  // A lead's actions without JavaScript (decision 043): each is a form that posts to its own address and is led back
-  // (303) to what the script shows after it: the lead's page (its status and history are the answer) or, once it is
-  // deleted, the inbox view it was opened from (`?volver=`, a /panel address only). A refusal is the error page with
-  // the server's message; the lead's page cannot stand in, as it needs the database that may be what failed.
-  const errorPage = errorPages({ appUrl });
-  const back = (c: Context<AppEnv>) => LeadPageQuerySchema.safeParse(c.req.query()).data?.volver ?? route('panel');
-  const refused = (c: Context<AppEnv>, props: NativeAnswerProps, status: PageStatus) =>
-    errorPage(c, Object.values(props.errors ?? {})[0] ?? genericErrorMessage, status);
-  const line = (_status: number, message: string | undefined) => message ?? genericErrorMessage;
-  app.post(
-    routerPath('panelMensajeEstado'),
-    nativeForm({ page: refused, line, success: (c) => seeOther(c, leadPath(c.req.param('id') ?? '', back(c))) }),
-    ...changeLeadStatus(leads),
-  );
-  app.post(
-    routerPath('panelMensajeEliminar'),
-    nativeForm({
-      // already gone (another tab, another team member): the way back is the same, as with the script
-      page: (c, props, status) => (status === 404 ? seeOther(c, back(c)) : refused(c, props, status)),
-      line,
-      success: (c) => seeOther(c, back(c)),
-    }),
-    ...deleteLead(leads),
-  );
+  // the inbox, its leads and its export: the role «bandeja» (decision 051)
+  registerInboxRoutes(app, { services, appUrl, seo, notFoundPage });
   registerVersionesRoutes(app, { services, seo, notFoundPage, ...releases });
   registerHistoriasRoutes(app, { services, seo, notFoundPage, ...stories });
   registerContentSetsRoutes(app, { services, seo, notFoundPage, publicChange: stories.publicChange });

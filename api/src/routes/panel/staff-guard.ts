@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Seo } from '@gota/shared/contracts';
 import { routerPath } from '@gota/shared/routes';
-import { askToSignIn, teamGate } from '../../team/roles';
+import { askToSignIn, teamGate } from '../../features/accounts';
 import type { AppEnv } from '../../types';
 
 const notOnTeam = 'Tu cuenta no forma parte del equipo de campaña.';
@@ -10,7 +10,7 @@ const notOnTeam = 'Tu cuenta no forma parte del equipo de campaña.';
  * Guards everything under /panel (issue #13 row 2, decision 051): an anonymous visitor is sent to sign in and brought
  * back; a signed-in account that holds no role of the team gets 403 with a Spanish page (JSON for a script's actions; a
  * form sent without JavaScript is answered like a page, decision 043); no answer under /panel is ever stored by a
- * browser or a proxy. Each part of the panel then asks for its own role with `requireRole` (team/roles.ts), whose
+ * browser or a proxy. Each part of the panel then asks for its own role with `requireRole` (features/accounts/roles.ts), whose
  * refusal page is rendered with the SEO this guard puts on the request. A person with a role is sent to set up a second
  * factor first (decision 055): «Seguridad de la cuenta» is the one panel page open before it — and to any signed-in
  * account with a factor, so one taken off the team can still manage it.

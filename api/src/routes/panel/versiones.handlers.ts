@@ -10,7 +10,7 @@ import { localRelease, remoteOfFolder } from '../../releases/release-set';
 import { findRelease, ReleaseConflict, type LogRow, type ReleaseRow } from '../../releases/release-store';
 import type { AppServices } from '../../app-services';
 import { jsonBody, validate } from '../../security/validation';
-import { requireRole } from '../../team/roles';
+import { requireRole } from '../../features/accounts';
 import type { AppEnv } from '../../types';
 
 export interface VersionesDeps {

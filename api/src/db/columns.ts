@@ -1,0 +1,15 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+// Column helpers and text rules the features' tables share (each feature's tables are in its schema.ts; db/schema.ts
+// gathers them for drizzle-kit and the relational queries).
+
+/** When a row was made: with its time zone, set by the database. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Letters a search should not tell apart from their plain form ("accion" finds "Acción"), and those plain forms, in the
+ * same order. The search column is built with `translate()` in the database, and the query with the same two strings,
+ * so a typed term and a stored text are folded by one rule.
+ */
+export const foldFrom = 'ÁÀÂÄÃÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãéèêëíìîïóòôöõúùûüñç';
+export const foldTo = 'AAAAAEEEEIIIIOOOOOUUUUNCaaaaaeeeeiiiiooooouuuunc';
