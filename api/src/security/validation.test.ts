@@ -44,66 +44,56 @@ const messages = {
 };
 
 /**
- * Every endpoint that reads a JSON body, who may post to it, the 422 an empty object gets there, and whether it also
+ * An endpoint that reads a JSON body, who may post to it, the 422 an empty object gets there, and whether it also
  * reads the urlencoded form a browser posts without JavaScript (decision 043).
  */
-const endpoints: {
+interface Endpoint {
   name: string;
   path: () => string;
   browser: () => Browser;
   empty: { message: string; errors: Record<string, string[]> };
   form: boolean;
-}[] = [
-  {
-    name: '/login',
-    form: true,
-    path: () => '/login',
-    browser: () => new Browser(app),
-    empty: { message: passwordMessages.required, errors: { password: [passwordMessages.required] } },
-  },
-  {
-    name: '/registro',
-    form: true,
-    path: () => '/registro',
-    browser: () => new Browser(app),
-    empty: {
-      message: 'El nombre es obligatorio',
-      errors: {
-        name: ['El nombre es obligatorio'],
-        last_name: ['El apellido es obligatorio'],
-        email: [emailMessages.required],
-        password: [passwordMessages.required],
-        password_confirmation: [passwordMessages.confirmationRequired],
-      },
+}
+
+/** A visitor's form (a browser of its own, no session): `path` is its name too unless it holds a parameter. */
+const visitorForm = (path: string, empty: Endpoint['empty'], { form = true, name = path } = {}): Endpoint => ({
+  name,
+  form,
+  path: () => path,
+  browser: () => new Browser(app),
+  empty,
+});
+
+/** Every endpoint that reads a JSON body. */
+const endpoints: Endpoint[] = [
+  visitorForm('/login', { message: passwordMessages.required, errors: { password: [passwordMessages.required] } }),
+  visitorForm('/registro', {
+    message: 'El nombre es obligatorio',
+    errors: {
+      name: ['El nombre es obligatorio'],
+      last_name: ['El apellido es obligatorio'],
+      email: [emailMessages.required],
+      password: [passwordMessages.required],
+      password_confirmation: [passwordMessages.confirmationRequired],
     },
-  },
-  {
-    name: '/recuperar-contrasena',
-    form: true,
-    path: () => '/recuperar-contrasena',
-    browser: () => new Browser(app),
-    empty: { message: emailMessages.required, errors: { email: [emailMessages.required] } },
-  },
-  {
-    name: '/resetear-contrasena/{token}',
-    form: true,
-    path: () => `/resetear-contrasena/${'A'.repeat(43)}`,
-    browser: () => new Browser(app),
-    empty: {
+  }),
+  visitorForm('/recuperar-contrasena', { message: emailMessages.required, errors: { email: [emailMessages.required] } }),
+  visitorForm(
+    `/resetear-contrasena/${'A'.repeat(43)}`,
+    {
       message: passwordMessages.required,
       errors: { password: [passwordMessages.required], password_confirmation: [passwordMessages.confirmationRequired] },
     },
-  },
-  {
-    name: '/contacto-empresa',
-    form: false,
-    path: () => '/contacto-empresa',
-    browser: () => new Browser(app),
-    empty: {
+    { name: '/resetear-contrasena/{token}' },
+  ),
+  visitorForm(
+    '/contacto-empresa',
+    {
       message: 'El nombre es obligatorio',
       errors: { name: ['El nombre es obligatorio'], lastName: ['El apellido es obligatorio'], email: [emailMessages.required] },
     },
-  },
+    { form: false },
+  ),
   {
     name: '/panel/mensajes/{id}/estado',
     form: true,

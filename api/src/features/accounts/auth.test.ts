@@ -50,6 +50,23 @@ async function sharedUser(browser: Browser) {
   return ((await res.json()) as { props: { auth: { user: { firstName: string } | null } } }).props.auth.user;
 }
 
+/** A new browser signed in as `user` through the sign-in form. */
+async function signedIn(user: { email: string }) {
+  const browser = new Browser(app);
+  expect((await browser.post('/login', { email: user.email, password })).status).toBe(200);
+  return browser;
+}
+
+/** The sessions row of a `sid` cookie's value, if there still is one. */
+async function sessionOf(sid: string) {
+  const [row] = await database
+    .use()
+    .select()
+    .from(sessions)
+    .where(eq(sessions.idHash, sha256(sid)));
+  return row;
+}
+
 describe(`accounts on ${testDatabaseKind}`, () => {
   it('registers, signs the new user in and mails the username', async () => {
     const browser = new Browser(app);
@@ -164,11 +181,7 @@ describe(`accounts on ${testDatabaseKind}`, () => {
     expect(res2.headers.getSetCookie().find((line) => line.startsWith('sid='))).not.toMatch(/Max-Age/);
 
     const expiry = async (browser: Browser) => {
-      const [row] = await database
-        .use()
-        .select()
-        .from(sessions)
-        .where(eq(sessions.idHash, sha256(browser.cookies.get('sid')!)));
+      const row = await sessionOf(browser.cookies.get('sid')!);
       return row!.expiresAt.getTime() - Date.now();
     };
     // 'Recordarme': idle for at most 7 days, and 30 days from sign-in at most
@@ -180,19 +193,13 @@ describe(`accounts on ${testDatabaseKind}`, () => {
 
   it('rotates the session at sign-in and hands the browser a new anti-forgery token', async () => {
     const user = await registered();
-    const browser = new Browser(app);
-    await browser.post('/login', { email: user.email, password });
+    const browser = await signedIn(user);
     const firstSid = browser.cookies.get('sid')!;
     const tokenBefore = browser.token;
     await browser.post('/login', { email: user.email, password });
     expect(browser.cookies.get('sid')).not.toBe(firstSid);
     expect(browser.token).not.toBe(tokenBefore);
-    const [old] = await database
-      .use()
-      .select()
-      .from(sessions)
-      .where(eq(sessions.idHash, sha256(firstSid)));
-    expect(old).toBeUndefined();
+    expect(await sessionOf(firstSid)).toBeUndefined();
     // the token of the previous session no longer works
     const stale = await browser.post('/logout', {}, { headers: { 'X-CSRF-TOKEN': tokenBefore } });
     expect(stale.status).toBe(419);
@@ -200,28 +207,21 @@ describe(`accounts on ${testDatabaseKind}`, () => {
 
   it('signs out: the row is gone, the cookie cleared and the top bar anonymous', async () => {
     const user = await registered();
-    const browser = new Browser(app);
-    await browser.post('/login', { email: user.email, password });
+    const browser = await signedIn(user);
     const sid = browser.cookies.get('sid')!;
     const res = await browser.post('/logout', {});
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ url: '/' });
     expect(browser.cookies.has('sid')).toBe(false);
     expect(await sharedUser(browser)).toBeNull();
-    const [row] = await database
-      .use()
-      .select()
-      .from(sessions)
-      .where(eq(sessions.idHash, sha256(sid)));
-    expect(row).toBeUndefined();
+    expect(await sessionOf(sid)).toBeUndefined();
     // the token from the logout answer works for the next form
     expect((await browser.post('/login', { email: user.email, password })).status).toBe(200);
   });
 
   it('treats an expired session as anonymous and clears its cookie', async () => {
     const user = await registered();
-    const browser = new Browser(app);
-    await browser.post('/login', { email: user.email, password });
+    const browser = await signedIn(user);
     await database
       .use()
       .update(sessions)
@@ -258,17 +258,16 @@ describe(`accounts on ${testDatabaseKind}`, () => {
 
   it('extends an idle session on use', async () => {
     const user = await registered();
-    const browser = new Browser(app);
-    await browser.post('/login', { email: user.email, password });
-    const idHash = sha256(browser.cookies.get('sid')!);
+    const browser = await signedIn(user);
+    const sid = browser.cookies.get('sid')!;
     const soon = new Date(Date.now() + 60_000);
     await database
       .use()
       .update(sessions)
       .set({ expiresAt: soon, lastSeenAt: new Date(Date.now() - 10 * 60_000) })
-      .where(eq(sessions.idHash, idHash));
+      .where(eq(sessions.idHash, sha256(sid)));
     expect(await sharedUser(browser)).toEqual({ firstName: 'María José', staff: false, roles: [] });
-    const [row] = await database.use().select().from(sessions).where(eq(sessions.idHash, idHash));
+    const row = await sessionOf(sid);
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 119 * 60_000);
   });
 

@@ -144,22 +144,16 @@ describe(`the inbox list, on ${testDatabaseKind}`, () => {
       lead({ kind: 'registro', empresa: null, mensaje: null, name: 'Tres', lastName: 'X' }),
     ]);
     expect((await inbox()).props.newCounts).toEqual({ empresa: 2, registro: 1 });
-    await database
-      .use()
-      .update(leads)
-      .set({ status: 'atendido' })
-      .where(sql`${leads.name} = 'Uno'`);
+    const changeUno = (values: Partial<typeof leads.$inferInsert>) =>
+      database
+        .use()
+        .update(leads)
+        .set(values)
+        .where(sql`${leads.name} = 'Uno'`);
+    await changeUno({ status: 'atendido' });
     expect((await inbox()).props.newCounts).toEqual({ empresa: 1, registro: 1 });
-    await database
-      .use()
-      .update(leads)
-      .set({ status: 'nuevo' })
-      .where(sql`${leads.name} = 'Uno'`);
-    await database
-      .use()
-      .update(leads)
-      .set({ name: 'Uno bis' })
-      .where(sql`${leads.name} = 'Uno'`);
+    await changeUno({ status: 'nuevo' });
+    await changeUno({ name: 'Uno bis' });
     expect((await inbox()).props.newCounts).toEqual({ empresa: 2, registro: 1 });
     await database
       .use()
