@@ -6,6 +6,7 @@ import { DatabaseUnavailableError } from '../db/errors';
 import { leads, mailOutbox } from '../db/schema';
 import { createLogger } from '../logging/logger';
 import { Browser } from '../testing/browser';
+import { sendCompanyMessage } from '../testing/company-message';
 import { freePort } from '../testing/free-port';
 import { interceptedDatabase } from '../testing/intercepted-database';
 import { localOutboxMailer } from '../testing/local-mailer';
@@ -60,18 +61,16 @@ describe(`the mail outbox on ${testDatabaseKind}`, () => {
   it('writes a company message and its notification in one transaction, linked by lead_id', async () => {
     const { app, deliverMail } = testApp({ database, env: { CONTACT_NOTIFY_TO: 'equipo@gotaagota.mx' } });
     const email = `empresa.${Date.now()}@ejemplo.mx`;
-    const res = await new Browser(app).post('/contacto-empresa', {
+    const lead = await sendCompanyMessage(new Browser(app), database, {
       empresa: 'Riego Fértil',
       name: 'Ana',
       email,
       mensaje: 'Queremos sumarnos.',
     });
-    expect(res.status).toBe(201);
-    const [lead] = await database.use().select().from(leads).where(eq(leads.email, email));
     const [row] = await rows();
     expect(row).toMatchObject({
       kind: 'contacto',
-      leadId: lead!.id,
+      leadId: lead.id,
       recipient: 'equipo@gotaagota.mx',
       status: 'pendiente',
       attempts: 0,

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { mailOutbox, users } from '../../db/schema';
 import { leadEvents, leads } from './schema';
 import { Browser } from '../../testing/browser';
+import { sendCompanyMessage } from '../../testing/company-message';
 import { interceptedDatabase } from '../../testing/intercepted-database';
 import { testApp } from '../../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
@@ -152,15 +153,13 @@ describe(`one lead of the inbox, on ${testDatabaseKind}`, () => {
 
   it('shows the delivery state of the notification the contact form wrote with the lead', async () => {
     const email = `formulario${++counter}@aguasdelvalle.mx`;
-    const sent = await new Browser(app).post('/contacto-empresa', {
+    const sent = await sendCompanyMessage(new Browser(app), database, {
       empresa: 'Formulario S.A.',
       name: 'Eva',
       email,
       mensaje: 'Hola',
     });
-    expect(sent.status).toBe(201);
-    const [row] = await database.use().select({ id: leads.id }).from(leads).where(eq(leads.email, email));
-    const props = await leadProps(staff, `/panel/mensajes/${row!.id}`);
+    const props = await leadProps(staff, `/panel/mensajes/${sent.id}`);
     expect(props.lead).toMatchObject({ empresa: 'Formulario S.A.', name: 'Eva', email, mensaje: 'Hola' });
     expect(props.notification).toMatchObject({
       status: expect.stringMatching(/^(pendiente|enviado)$/) as string,
