@@ -61,6 +61,10 @@ describe(`the second factor, on ${testDatabaseKind}`, () => {
     expect(security).toMatchObject({ required: true, totp: null, passkeys: [], recoveryLeft: 0 });
     expect(security.setup?.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(security.setup?.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    // new recovery codes ask for a session that proved a factor, before any code is counted
+    const codes = await browser.post('/panel/seguridad/codigos', { code: '123456' });
+    expect(codes.status).toBe(403);
+    expect(await codes.json()).toEqual({ message: secondFactorMessages.required });
   });
 
   it('sets up the app with a code of its secret (a wrong one refused), shows ten recovery codes once, and opens the panel', async () => {

@@ -195,10 +195,6 @@ export async function passkeyRegistrationOptions(
   user: { id: string; email: string; name: string },
   idHash: string,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const existing = await db
-    .select({ id: userPasskeys.id, transports: userPasskeys.transports })
-    .from(userPasskeys)
-    .where(eq(userPasskeys.userId, user.id));
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -206,7 +202,7 @@ export async function passkeyRegistrationOptions(
     userDisplayName: user.name,
     userID: new TextEncoder().encode(user.id),
     attestationType: 'none',
-    excludeCredentials: existing.map((key) => ({ id: key.id, transports: transportsOf(key.transports) })),
+    excludeCredentials: await passkeysOf(db, user.id),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
   await keepChallenge(db, idHash, options.challenge);
@@ -215,6 +211,26 @@ export async function passkeyRegistrationOptions(
 
 function transportsOf(value: string): AuthenticatorTransport[] {
   return value ? (value.split(',') as AuthenticatorTransport[]) : [];
+}
+
+/** This account's passkeys as the browser is told of them: each one's id and how it can be reached. */
+async function passkeysOf(db: Db, userId: string): Promise<{ id: string; transports: AuthenticatorTransport[] }[]> {
+  const keys = await db
+    .select({ id: userPasskeys.id, transports: userPasskeys.transports })
+    .from(userPasskeys)
+    .where(eq(userPasskeys.userId, userId));
+  return keys.map((key) => ({ id: key.id, transports: transportsOf(key.transports) }));
+}
+
+/**
+ * What a browser's answer to a passkey ceremony must match: the challenge this session was given (taken, so it serves
+ * once), the site's origin and host. A person's own check on the key (a PIN, a fingerprint) is asked for, not required.
+ * Null when the session holds no challenge.
+ */
+async function ceremonyOf(db: Db, rp: RelyingParty, idHash: string) {
+  const challenge = await takeChallenge(db, idHash);
+  if (!challenge) return null;
+  return { expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false };
 }
 
 /** Checks the browser's new passkey against the session's challenge and keeps it, named. False when it does not verify. */
@@ -226,15 +242,9 @@ export async function registerPasskey(
   name: string,
   response: RegistrationResponseJSON,
 ): Promise<boolean> {
-  const challenge = await takeChallenge(db, idHash);
-  if (!challenge) return false;
-  const result = await verifyRegistrationResponse({
-    response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
-    requireUserVerification: false,
-  }).catch(() => null);
+  const ceremony = await ceremonyOf(db, rp, idHash);
+  if (!ceremony) return false;
+  const result = await verifyRegistrationResponse({ response, ...ceremony }).catch(() => null);
   if (!result?.verified) return false;
   const { credential } = result.registrationInfo;
   const added = await db
@@ -259,16 +269,9 @@ export async function passkeyAuthenticationOptions(
   userId: string,
   idHash: string,
 ): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
-  const keys = await db
-    .select({ id: userPasskeys.id, transports: userPasskeys.transports })
-    .from(userPasskeys)
-    .where(eq(userPasskeys.userId, userId));
+  const keys = await passkeysOf(db, userId);
   if (keys.length === 0) return null;
-  const options = await generateAuthenticationOptions({
-    rpID: rp.id,
-    userVerification: 'preferred',
-    allowCredentials: keys.map((key) => ({ id: key.id, transports: transportsOf(key.transports) })),
-  });
+  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred', allowCredentials: keys });
   await keepChallenge(db, idHash, options.challenge);
   return options;
 }
@@ -284,8 +287,8 @@ export async function verifyPasskey(
   idHash: string,
   response: AuthenticationResponseJSON,
 ): Promise<boolean> {
-  const challenge = await takeChallenge(db, idHash);
-  if (!challenge) return false;
+  const ceremony = await ceremonyOf(db, rp, idHash);
+  if (!ceremony) return false;
   const [key] = await db
     .select()
     .from(userPasskeys)
@@ -293,16 +296,13 @@ export async function verifyPasskey(
   if (!key) return false;
   const result = await verifyAuthenticationResponse({
     response,
-    expectedChallenge: challenge,
-    expectedOrigin: rp.origin,
-    expectedRPID: rp.id,
+    ...ceremony,
     credential: {
       id: key.id,
       publicKey: isoBase64URL.toBuffer(key.publicKey),
       counter: key.counter,
       transports: transportsOf(key.transports),
     },
-    requireUserVerification: false,
   }).catch(() => null);
   if (!result?.verified) return false;
   const { newCounter } = result.authenticationInfo;

@@ -116,17 +116,30 @@ export function registerSeguridadRoutes(app: Hono<AppEnv>, { services, seo }: Se
     return c.json({ message, codes }, 201);
   }
 
+  /**
+   * A form that takes a code (the app's, or a recovery code), sent with or without JavaScript: `answer` gets it without
+   * its spaces once the account's counter lets it through. `requiresProof`: only for a session that proved its factor.
+   */
+  const codeForm = (
+    answer: (c: Context<AppEnv>, session: CurrentSession, code: string) => Promise<Response>,
+    { requiresProof = false } = {},
+  ) =>
+    factory.createHandlers(formOrJsonBody, validateBody(FactorCodeSchema), async (c) => {
+      const session = sessionOf(c);
+      if (requiresProof && !session.secondFactor) return c.json({ message: secondFactorMessages.required }, 403);
+      const limited = await throttleIdentity(services, c, action, counterOf(session.userId));
+      if (limited) return limited;
+      return answer(c, session, c.req.valid('json').code.replace(/\s/g, ''));
+    });
+
   app.get(routerPath('panelSeguridad'), (c) => page(c));
 
   app.post(
     routerPath('panelSeguridadApp'),
     native,
     perIp,
-    ...factory.createHandlers(formOrJsonBody, validateBody(FactorCodeSchema), async (c) => {
-      const session = sessionOf(c);
-      const limited = await throttleIdentity(services, c, action, counterOf(session.userId));
-      if (limited) return limited;
-      if (!(await checkTotp(db(), session.userId, c.req.valid('json').code.replace(/\s/g, ''), clock, true))) {
+    ...codeForm(async (c, session, code) => {
+      if (!(await checkTotp(db(), session.userId, code, clock, true))) {
         return c.json(fieldError('code', secondFactorMessages.wrongSetupCode), 422);
       }
       return enrolled(c, session, 'Listo: tu app de autenticación quedó activada.');
@@ -147,21 +160,19 @@ export function registerSeguridadRoutes(app: Hono<AppEnv>, { services, seo }: Se
     routerPath('panelSeguridadCodigos'),
     native,
     perIp,
-    ...factory.createHandlers(formOrJsonBody, validateBody(FactorCodeSchema), async (c) => {
-      const session = sessionOf(c);
-      if (!session.secondFactor) return c.json({ message: secondFactorMessages.required }, 403);
-      const limited = await throttleIdentity(services, c, action, counterOf(session.userId));
-      if (limited) return limited;
-      const code = c.req.valid('json').code.replace(/\s/g, '');
-      const proved = /^\d{6}$/.test(code)
-        ? await checkTotp(db(), session.userId, code, clock)
-        : await useRecoveryCode(db(), session.userId, code);
-      if (!proved) return c.json(fieldError('code', secondFactorMessages.wrongCode), 422);
-      await resetCounter(db(), identityKey(action, counterOf(session.userId)));
-      const codes = await db().transaction((tx) => newRecoveryCodes(tx, session.userId));
-      c.get('log').info({ event: 'recovery_codes_renewed', userId: session.userId }, 'códigos de recuperación nuevos');
-      return c.json({ message: 'Tus códigos de recuperación nuevos están abajo. Los anteriores ya no sirven.', codes }, 201);
-    }),
+    ...codeForm(
+      async (c, session, code) => {
+        const proved = /^\d{6}$/.test(code)
+          ? await checkTotp(db(), session.userId, code, clock)
+          : await useRecoveryCode(db(), session.userId, code);
+        if (!proved) return c.json(fieldError('code', secondFactorMessages.wrongCode), 422);
+        await resetCounter(db(), identityKey(action, counterOf(session.userId)));
+        const codes = await db().transaction((tx) => newRecoveryCodes(tx, session.userId));
+        c.get('log').info({ event: 'recovery_codes_renewed', userId: session.userId }, 'códigos de recuperación nuevos');
+        return c.json({ message: 'Tus códigos de recuperación nuevos están abajo. Los anteriores ya no sirven.', codes }, 201);
+      },
+      { requiresProof: true },
+    ),
   );
 
   app.post(routerPath('panelSeguridadLlavesOpciones'), async (c) => {
