@@ -31,14 +31,18 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The account a row belongs to (`user_id`): the row goes when the account goes. */
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
     /** SHA-256 (hex) of the 256-bit id in the cookie: a leaked table does not give working cookies. */
     idHash: text('id_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** 'Recordarme': 30 days instead of 120 idle minutes. */
     remember: boolean('remember').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -57,9 +61,7 @@ export const sessions = pgTable(
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   /** One token per account: a new request replaces the previous one. */
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId().primaryKey(),
   /** SHA-256 (hex) of the 32 random bytes sent by email. */
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -83,9 +85,7 @@ const roleCheck = (table: string, column: string) =>
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     role: varchar('role', { length: 16 }).notNull(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
     /** The administrator who gave it, while the account exists; the name is copied so it still reads after. */
@@ -105,9 +105,7 @@ export const userRoles = pgTable(
  * being overwritten), and their last sign-in.
  */
 export const teamMembers = pgTable('team_members', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId().primaryKey(),
   version: integer('version').notNull().default(0),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
 });
@@ -192,9 +190,7 @@ export const teamLog = pgTable(
  * step a code was accepted for: a code of that step or an older one is refused, so a code seen over a shoulder is spent.
  */
 export const userTotp = pgTable('user_totp', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId().primaryKey(),
   /** Base32, as the app reads it (the server must compute the codes, so it keeps the secret itself). */
   secret: text('secret').notNull(),
   lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
@@ -208,9 +204,7 @@ export const userPasskeys = pgTable(
   {
     /** The credential id (base64url), unique across every account. */
     id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     name: varchar('name', { length: 60 }).notNull(),
     /** The COSE public key, base64url. */
     publicKey: text('public_key').notNull(),
@@ -226,9 +220,7 @@ export const userPasskeys = pgTable(
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

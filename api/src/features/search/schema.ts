@@ -18,6 +18,12 @@ export const searchGenerations = pgTable('search_generations', {
   usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The generation a row belongs to: the row goes when the generation goes. */
+const generationId = () =>
+  varchar('generation', { length: 64 })
+    .notNull()
+    .references(() => searchGenerations.id, { onDelete: 'cascade' });
+
 /**
  * What the search finds: a story, a water fact, an ally, a member or a part of a page. `head` holds the title (weight
  * A) and the tags or section (B), `words` those and the body (D), each word twice: stemmed and without accents
@@ -29,9 +35,7 @@ export const searchGenerations = pgTable('search_generations', {
 export const searchDocuments = pgTable(
   'search_documents',
   {
-    generation: varchar('generation', { length: 64 })
-      .notNull()
-      .references(() => searchGenerations.id, { onDelete: 'cascade' }),
+    generation: generationId(),
     /** The document's place in the content (stories newest first): the last tie-breaker of the ranking. */
     position: integer('position').notNull(),
     kind: varchar('kind', { length: 16 }).notNull(),
@@ -65,9 +69,7 @@ export const searchDocuments = pgTable(
 export const searchTerms = pgTable(
   'search_terms',
   {
-    generation: varchar('generation', { length: 64 })
-      .notNull()
-      .references(() => searchGenerations.id, { onDelete: 'cascade' }),
+    generation: generationId(),
     term: text('term').notNull(),
   },
   // GiST, not GIN: the nearest words by trigrams come from it in order (`term <-> typed`), a few at a time
