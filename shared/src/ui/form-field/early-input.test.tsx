@@ -1,12 +1,11 @@
-import { act, fireEvent } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 import { Suspense, lazy, useEffect, useState, type ComponentType, type FormEvent } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useForm } from '../../forms/use-form';
 import { CheckboxField } from './controls';
 import { PasswordField } from './password-field';
 import { SelectField, TextAreaField, TextField } from './text-field';
+import { serverHtmlEachTest } from './test-utils';
 
 function LoginLike() {
   const [email, setEmail] = useState('');
@@ -34,26 +33,18 @@ function LoginLike() {
 }
 
 // each test hydrates its own root over server HTML; what it leaves behind goes before the next
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+const { serverHtml, hydrate, hydrateNow } = serverHtmlEachTest();
 
 describe('text typed before the page hydrates', () => {
   it('is taken into the form (text, a choice, a ticked box), and survives the next render', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<LoginLike />);
-    document.body.append(container);
+    const container = serverHtml(<LoginLike />);
     // the visitor types into the server's HTML while the scripts load
     container.querySelector<HTMLInputElement>('#email')!.value = 'ana@example.com';
     container.querySelector<HTMLInputElement>('#password')!.value = 'secreta123';
     container.querySelector<HTMLTextAreaElement>('#mensaje')!.value = 'Hola';
     container.querySelector<HTMLSelectElement>('#tipo')!.value = 'registro';
     container.querySelector<HTMLInputElement>('#recordarme')!.checked = true;
-    await act(async () => {
-      root = hydrateRoot(container, <LoginLike />);
-    });
+    await hydrate(container, <LoginLike />);
     expect(container.querySelector('output')?.textContent).toBe('ana@example.com|secreta123|Hola|registro|true');
     // another field changes: nothing typed earlier is put back to empty
     fireEvent.change(container.querySelector('#mensaje')!, { target: { value: 'Hola de nuevo' } });
@@ -63,12 +54,8 @@ describe('text typed before the page hydrates', () => {
   });
 
   it('changes nothing when the fields are as the server sent them', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<LoginLike />);
-    document.body.append(container);
-    await act(async () => {
-      root = hydrateRoot(container, <LoginLike />);
-    });
+    const container = serverHtml(<LoginLike />);
+    await hydrate(container, <LoginLike />);
     expect(container.querySelector('output')?.textContent).toBe('||||false');
   });
 });
@@ -122,9 +109,7 @@ function HelperSignInForm({ onSend }: { onSend: (values: string) => void }) {
 
 /** The server's HTML of the sign-in in the document, with what the visitor typed into it while the scripts loaded. */
 function typedIntoServerHtml(): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<HelperSignIn onSend={() => undefined} />);
-  document.body.append(container);
+  const container = serverHtml(<HelperSignIn onSend={() => undefined} />);
   container.querySelector<HTMLInputElement>('#email')!.value = 'ana@example.com';
   container.querySelector<HTMLInputElement>('#password')!.value = 'secreta123';
   return container;
@@ -151,7 +136,7 @@ describe('a form sent the moment its fields go live', () => {
     // soon as it has called hydrateRoot, before React has hydrated anything by itself
     const onSend = vi.fn();
     const container = typedIntoServerHtml();
-    root = hydrateRoot(container, <HelperSignIn onSend={onSend} />);
+    hydrateNow(container, <HelperSignIn onSend={onSend} />);
     container.querySelector('button')!.click();
     await vi.waitFor(() => expect(onSend).toHaveBeenCalled());
     expect(onSend).toHaveBeenCalledTimes(1);
@@ -174,10 +159,7 @@ describe('a form sent the moment its fields go live', () => {
       // jsdom has no implicit submission: this is the browser's, after the key
       form.requestSubmit(container.querySelector('button'));
     };
-    root = hydrateRoot(
-      container,
-      <HelperSignIn onSend={onSend} section={held.Section} onShellLive={() => queueMicrotask(pressEnter)} />,
-    );
+    hydrateNow(container, <HelperSignIn onSend={onSend} section={held.Section} onShellLive={() => queueMicrotask(pressEnter)} />);
     await vi.waitFor(() => expect(onSend).toHaveBeenCalled());
     // the test did what it says: React had not hydrated the form yet when the key came
     expect(hydratedAtTheKey).toBe(false);

@@ -1,8 +1,7 @@
 import { act } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PostForm } from './post-form';
+import { serverHtmlEachTest } from './test-utils';
 
 /** 'Cerrar sesión' as it is: a form with a button only. */
 function SignOut({ onSubmit }: { onSubmit: () => void }) {
@@ -13,28 +12,18 @@ function SignOut({ onSubmit }: { onSubmit: () => void }) {
   );
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+const { serverHtml, hydrate } = serverHtmlEachTest();
 
 describe('PostForm', () => {
   it('is a form the browser can post without JavaScript', () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SignOut onSubmit={() => {}} />);
-    const form = container.querySelector('form')!;
+    const form = serverHtml(<SignOut onSubmit={() => {}} />).querySelector('form')!;
     expect([form.method, form.getAttribute('action'), form.noValidate]).toEqual(['post', '/logout', true]);
   });
 
   it('once hydrated, sends through the script and keeps the browser from posting', async () => {
     const onSubmit = vi.fn();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<SignOut onSubmit={onSubmit} />);
-    document.body.append(container);
-    await act(async () => {
-      root = hydrateRoot(container, <SignOut onSubmit={onSubmit} />);
-    });
+    const container = serverHtml(<SignOut onSubmit={onSubmit} />);
+    await hydrate(container, <SignOut onSubmit={onSubmit} />);
     const submitted = new SubmitEvent('submit', {
       bubbles: true,
       cancelable: true,
