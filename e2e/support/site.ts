@@ -81,6 +81,16 @@ export async function waitForLive(page: Page): Promise<void> {
 }
 
 /**
+ * Opens `path` and waits until it is live (`waitForLive`), and, given a `title`, until its level-1 heading says it: a
+ * page the test is about to use, not merely to read.
+ */
+export async function openLive(page: Page, path: string, title?: string): Promise<void> {
+  await page.goto(path);
+  if (title !== undefined) await expect(heading(page, title)).toBeVisible();
+  await waitForLive(page);
+}
+
+/**
  * Marks the current document once it is live; a full reload loses the mark, a client-side navigation keeps it. Before
  * the page is live a click on a link loads the next page in full, as a link does, so the mark waits for it.
  */
@@ -104,22 +114,30 @@ export async function expectSameDocument(page: Page): Promise<void> {
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await expect(page.locator('[data-reveal="shown"]'), 'las secciones que aparecen al desplazarse ya están vivas').toHaveCount(0);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 400) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    // one frame, so that the intersection observers see each position. Headless Chromium now and then draws no frame
-    // for minutes (requestAnimationFrame never calls back, a CI run hung here): a timer bounds the wait, and the check
-    // below waits for what the observers report
-    await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          requestAnimationFrame(resolve);
-          setTimeout(resolve, 100);
-        }),
-    );
-  }
+  await scrollDown(page, 400);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await expect(page.locator('[data-reveal="waiting"]'), 'todas las secciones aparecieron al desplazarse').toHaveCount(0);
+}
+
+/**
+ * Scrolls from the top of the page to its bottom, `step` pixels at a time, and waits a frame at each position so that
+ * the intersection observers see it. Headless Chromium now and then draws no frame for minutes (requestAnimationFrame
+ * never calls back, a CI run hung here): `frameBound` milliseconds bound each wait, and the caller waits for what the
+ * observers report.
+ */
+export async function scrollDown(page: Page, step: number, frameBound = 100): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.evaluate(
+      (bound) =>
+        new Promise((resolve) => {
+          requestAnimationFrame(resolve);
+          setTimeout(resolve, bound);
+        }),
+      frameBound,
+    );
+  }
 }
 
 /**

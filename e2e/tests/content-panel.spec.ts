@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations, heading, restorePreviousRevision, waitForLive } from '../support/site';
+import { axeOnPanelPages } from '../support/panel';
+import { openLive, restorePreviousRevision } from '../support/site';
 
 // The campaign team changes an impact counter and a water fact from the panel (issue #42 items 2 and 3, decision 059),
 // and a visitor sees them at once on the home page, /historias and /datos-agua. Other specs read the counters and the
@@ -14,9 +15,7 @@ test('an editor changes a counter and a fact, and a visitor sees both at once', 
   const visitor = await visitorContext.newPage();
 
   // the counter: a figure that is not a whole number is refused on its field, a good one is published
-  await page.goto('/panel/contadores');
-  await waitForLive(page);
-  await expect(heading(page, 'Contadores')).toBeVisible();
+  await openLive(page, '/panel/contadores', 'Contadores');
   await expect(page.getByText(/Última actualización: /)).toBeVisible();
   const second = page.getByRole('group', { name: /^Contador 2/ });
   await second.getByRole('textbox', { name: 'Cifra' }).fill('-4');
@@ -33,9 +32,7 @@ test('an editor changes a counter and a fact, and a visitor sees both at once', 
   await expect(impact).toContainText(`${figure} iniciativas ${stamp}`);
 
   // the fact: the first one is written again, a word highlighted with «Resaltar», and moved down one place
-  await page.goto('/panel/datos-agua');
-  await waitForLive(page);
-  await expect(heading(page, 'Datos del agua')).toBeVisible();
+  await openLive(page, '/panel/datos-agua', 'Datos del agua');
   const box = page.getByRole('textbox', { name: 'Dato 1', exact: true });
   await box.click();
   await page.keyboard.press('ControlOrMeta+a');
@@ -61,22 +58,11 @@ test('an editor changes a counter and a fact, and a visitor sees both at once', 
 
   // back as the files have them, for the other specs
   await restorePreviousRevision(page, 'los datos');
-  await page.goto('/panel/contadores');
-  await waitForLive(page);
+  await openLive(page, '/panel/contadores');
   await restorePreviousRevision(page, 'los contadores');
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no violations on «Datos del agua» and «Contadores» in the ${theme} theme`, async ({ page, signIn }) => {
-    test.setTimeout(90_000);
-    await page.addInitScript((dark) => localStorage.setItem('localIsDark', String(dark)), theme === 'dark');
-    await signIn();
-    await page.goto('/panel/datos-agua');
-    await expect(heading(page, 'Datos del agua')).toBeVisible();
-    await waitForLive(page);
-    await expectNoAxeViolations(page);
-    await page.goto('/panel/contadores');
-    await expect(heading(page, 'Contadores')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
+axeOnPanelPages('«Datos del agua» and «Contadores»', [
+  { path: '/panel/datos-agua', title: 'Datos del agua' },
+  { path: '/panel/contadores', title: 'Contadores' },
+]);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { heading, restorePreviousRevision, waitForLive } from '../support/site';
+import { openLive, restorePreviousRevision } from '../support/site';
 
 // «Vista previa» of a content set (issue #42 item 6, decision 066): an editor changes a paragraph of «Campaña», sees
 // it on the page in a new tab before saving while visitors still read the old one, then saves and visitors read it.
@@ -16,9 +16,7 @@ test('an editor previews a new paragraph of «Campaña», visitors see it only o
 }) => {
   test.setTimeout(120_000);
   await signIn();
-  await page.goto('/panel/textos/descargas');
-  await waitForLive(page);
-  await expect(heading(page, 'Textos de las páginas')).toBeVisible();
+  await openLive(page, '/panel/textos/descargas', 'Textos de las páginas');
 
   const sentence = `Un gesto de las manos, visto antes de publicarlo ${stamp}.`;
   await page.getByRole('group', { name: 'La campaña' }).getByRole('textbox', { name: 'Párrafo 1' }).fill(sentence);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { heading, routes, settleAnimations, waitForLive } from '../support/site';
+import { openLive, routes, scrollDown, settleAnimations } from '../support/site';
 
 // Issue #43 item 4: no layout shift on any public page, at phone and desktop widths, with the CPU four times slower (a
 // mid-range phone), from the first byte through hydration and the scroll reveals. Chromium's own record of shifts
@@ -54,21 +54,9 @@ for (const { path, heading: title } of routes) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-      await page.goto(path);
-      await expect(heading(page, title)).toBeVisible();
-      await waitForLive(page);
+      await openLive(page, path, title);
       // slowly to the bottom, a screen's third at a time, so each reveal runs where the reader would see it
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y <= height; y += Math.round(size.height / 3)) {
-        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-        await page.evaluate(
-          () =>
-            new Promise((resolve) => {
-              requestAnimationFrame(resolve);
-              setTimeout(resolve, 150);
-            }),
-        );
-      }
+      await scrollDown(page, Math.round(size.height / 3), 150);
       await settleAnimations(page);
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations, heading, waitForLive } from '../support/site';
+import { axeOnPanelPages, describeStory, openStoryPreview, publishStory } from '../support/panel';
+import { heading, openLive } from '../support/site';
 
 // The campaign team publishes a story from the panel (issue #41): written in the editor, saved by itself, previewed
 // through the real renderer, published, and found by a visitor on the home page, in /historias, in the search and in
@@ -9,23 +10,19 @@ import { expectNoAxeViolations, heading, waitForLive } from '../support/site';
 const stamp = Date.now();
 
 async function writeStory(page: Page, title: string) {
-  await page.goto('/panel/historias');
-  await waitForLive(page);
+  await openLive(page, '/panel/historias');
   await page.getByRole('link', { name: 'Nueva historia' }).click();
   await expect(heading(page, 'Nueva historia')).toBeVisible();
   const form = page.getByRole('form', { name: 'Campos de la historia' });
   await form.getByRole('textbox', { name: 'Título' }).fill(title);
   // the address is proposed from the title, without accents
   await expect(form.getByRole('textbox', { name: 'Dirección (slug)' })).toHaveValue(`la-escuela-que-cosecha-lluvia-${stamp}`);
-  await form.getByRole('textbox', { name: 'Fecha visible' }).fill('28 de noviembre de 2026');
   await form.getByLabel('Fecha', { exact: true }).fill('2026-11-28');
-  await form
-    .getByRole('textbox', { name: 'Resumen' })
-    .fill('Una primaria de la Sierra Norte de Puebla junta la lluvia de sus techos para los baños y el huerto.');
-  const tags = form.getByRole('textbox', { name: 'Etiquetas' });
-  await tags.fill('escuelas');
-  await tags.press('Enter');
-  await expect(form.getByRole('button', { name: 'Quitar la etiqueta ESCUELAS' })).toBeVisible();
+  await describeStory(form, {
+    visibleDate: '28 de noviembre de 2026',
+    summary: 'Una primaria de la Sierra Norte de Puebla junta la lluvia de sus techos para los baños y el huerto.',
+    tag: 'escuelas',
+  });
   await form
     .getByRole('textbox', { name: /^Imagen principal: dirección/ })
     .fill('/img/historias/cerveceria-eficiencia-hidrica.svg');
@@ -45,7 +42,6 @@ async function writeStory(page: Page, title: string) {
 test('an editor writes a story, previews it, publishes it, and a visitor finds it everywhere', async ({
   page,
   browser,
-  context,
   signIn,
 }) => {
   test.setTimeout(120_000);
@@ -64,20 +60,12 @@ test('an editor writes a story, previews it, publishes it, and a visitor finds i
   expect((await visitor.request.get(`/historias/${slug}`)).status()).toBe(404);
 
   // the preview: the public page through the server's renderer, with its banner, in a new tab
-  const [preview] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('link', { name: 'Vista previa (se abre en una pestaña nueva)' }).click(),
-  ]);
+  const preview = await openStoryPreview(page, title);
   await expect(preview.getByRole('complementary', { name: 'Vista previa de una historia' })).toBeVisible();
-  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(preview.getByText('cuántos litros')).toBeVisible();
   await preview.close();
 
-  await page
-    .getByRole('region', { name: 'Acciones de la historia' })
-    .getByRole('button', { name: 'Publicar', exact: true })
-    .click();
-  await expect(page.getByText('Historia publicada: ya la ven los visitantes.')).toBeVisible();
+  await publishStory(page);
 
   // a visitor finds it on its page, the home page, the list, the search and the feed
   await visitor.goto(`/historias/${slug}`);
@@ -98,19 +86,7 @@ test('an editor writes a story, previews it, publishes it, and a visitor finds i
   await expect(page.getByRole('list', { name: 'Historias' }).getByRole('listitem')).toContainText(['Publicada']);
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no violations on the stories' list and a new story's editor in the ${theme} theme`, async ({
-    page,
-    signIn,
-  }) => {
-    test.setTimeout(90_000);
-    await page.addInitScript((dark) => localStorage.setItem('localIsDark', String(dark)), theme === 'dark');
-    await signIn();
-    await page.goto('/panel/historias');
-    await expect(heading(page, 'Historias')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.goto('/panel/historias/nueva');
-    await expect(heading(page, 'Nueva historia')).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-}
+axeOnPanelPages("the stories' list and a new story's editor", [
+  { path: '/panel/historias', title: 'Historias' },
+  { path: '/panel/historias/nueva', title: 'Nueva historia' },
+]);

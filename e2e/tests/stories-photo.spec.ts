@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { phonePhoto, pngBomb, renamedExecutable, svgImage, truncatedJpeg } from '../../api/src/media/test-images';
 import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations, heading, waitForLive } from '../support/site';
+import { describeStory, openStoryPreview, publishButton, publishStory } from '../support/panel';
+import { expectNoAxeViolations, heading, openLive } from '../support/site';
 
 // A story with a photo (issue #41 item 4): an editor uploads it in the editor (file picker), writes its alt text, sets
 // its focal point, previews and publishes; a visitor sees it drawn with <picture> and srcset on the story's page, in
@@ -40,7 +41,6 @@ async function expectPicture(picture: Locator) {
 test('an editor publishes a story with an uploaded photo, and a visitor sees it drawn for every screen', async ({
   page,
   browser,
-  context,
   signIn,
 }) => {
   test.setTimeout(150_000);
@@ -48,18 +48,14 @@ test('an editor publishes a story with an uploaded photo, and a visitor sees it 
   const slug = `el-huerto-que-riega-la-lluvia-${stamp}`;
   const alt = `Niñas regando un huerto con agua de un tinaco ${stamp}`;
   await signIn();
-  await page.goto('/panel/historias/nueva');
-  await waitForLive(page);
+  await openLive(page, '/panel/historias/nueva');
   const form = page.getByRole('form', { name: 'Campos de la historia' });
   await form.getByRole('textbox', { name: 'Título' }).fill(title);
   // a title alone is a draft: it saves itself
   await expect(page.getByText(/Guardado a las \d{1,2}:\d{2}/)).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/panel\/historias\/[0-9a-f-]{36}$/);
   // «Publicar» names what is missing, and publishes nothing
-  await page
-    .getByRole('region', { name: 'Acciones de la historia' })
-    .getByRole('button', { name: 'Publicar', exact: true })
-    .click();
+  await publishButton(page).click();
   await expect(page.getByText(/^Para publicar falta completar: .*Resumen.*Imagen principal/)).toBeVisible();
 
   await choosePhoto(page, 'Imagen principal', {
@@ -85,13 +81,11 @@ test('an editor publishes a story with an uploaded photo, and a visitor sees it 
   await form
     .getByRole('textbox', { name: /^Imagen de fondo: dirección/ })
     .fill('/img/historias/cerveceria-eficiencia-hidrica-fondo.svg');
-  await form.getByRole('textbox', { name: 'Fecha visible' }).fill('28 de noviembre de 2026');
-  await form
-    .getByRole('textbox', { name: 'Resumen' })
-    .fill('Una secundaria de Oaxaca riega su huerto con la lluvia que junta en un tinaco.');
-  const tags = form.getByRole('textbox', { name: 'Etiquetas' });
-  await tags.fill('huertos');
-  await tags.press('Enter');
+  await describeStory(form, {
+    visibleDate: '28 de noviembre de 2026',
+    summary: 'Una secundaria de Oaxaca riega su huerto con la lluvia que junta en un tinaco.',
+    tag: 'huertos',
+  });
   await page.getByRole('textbox', { name: 'Texto de la historia' }).click();
   await page.keyboard.type(`El tinaco se llena en dos tormentas. Regadera ${stamp}.`);
   await expect(page.getByText(/Guardado a las \d{1,2}:\d{2}/)).toBeVisible({ timeout: 15_000 });
@@ -111,19 +105,11 @@ test('an editor publishes a story with an uploaded photo, and a visitor sees it 
   await page.setViewportSize({ width: 1280, height: 900 });
 
   // the preview draws the photo as visitors will see it
-  const [previewTab] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('link', { name: 'Vista previa (se abre en una pestaña nueva)' }).click(),
-  ]);
-  await expect(previewTab.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const previewTab = await openStoryPreview(page, title);
   await expectPicture(previewTab.locator('article header picture'));
   await previewTab.close();
 
-  await page
-    .getByRole('region', { name: 'Acciones de la historia' })
-    .getByRole('button', { name: 'Publicar', exact: true })
-    .click();
-  await expect(page.getByText('Historia publicada: ya la ven los visitantes.')).toBeVisible();
+  await publishStory(page);
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -151,8 +137,7 @@ test('an editor publishes a story with an uploaded photo, and a visitor sees it 
 test('the photo field refuses what is not a photo, each with the server’s Spanish message', async ({ page, signIn }) => {
   test.setTimeout(90_000);
   await signIn();
-  await page.goto('/panel/historias/nueva');
-  await waitForLive(page);
+  await openLive(page, '/panel/historias/nueva');
   const cases: [string, { name: string; mimeType: string; buffer: Buffer }, RegExp][] = [
     [
       'a renamed program',

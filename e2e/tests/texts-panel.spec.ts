@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { expectNoAxeViolations, heading, restorePreviousRevision, waitForLive } from '../support/site';
+import { expectNoAxeViolations, openLive, restorePreviousRevision } from '../support/site';
 
 // The campaign team changes «Quiénes somos»' text and its title from the panel (issue #42 item 5, decision 062), adds a
 // paragraph to the mission and removes another, and a visitor sees it all at once: the paragraphs on the page, the title
@@ -15,9 +15,7 @@ test('an editor changes «Quiénes somos»’ title, adds a paragraph and remove
 }) => {
   test.setTimeout(120_000);
   await signIn();
-  await page.goto('/panel/textos/quienes-somos');
-  await waitForLive(page);
-  await expect(heading(page, 'Textos de las páginas')).toBeVisible();
+  await openLive(page, '/panel/textos/quienes-somos', 'Textos de las páginas');
 
   // the title's count follows the typing; one over its limit is refused on its field and nothing is sent
   const title = page.getByRole('textbox', { name: 'Título', exact: true }).first();
@@ -65,9 +63,7 @@ test('axe finds no violations on «Textos de las páginas»', async ({ page, sig
   test.setTimeout(90_000);
   await signIn();
   for (const name of ['quienes-somos', 'blog']) {
-    await page.goto(`/panel/textos/${name}`);
-    await expect(heading(page, 'Textos de las páginas')).toBeVisible();
-    await waitForLive(page);
+    await openLive(page, `/panel/textos/${name}`, 'Textos de las páginas');
     await expectNoAxeViolations(page);
   }
 });
