@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { heading, routes, settleAnimations, waitForLive } from '../support/site';
 
@@ -29,10 +29,7 @@ for (const { path, heading: title } of routes) {
     }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'each width is set here');
       test.setTimeout(90_000);
-      await page.setViewportSize(size);
-      await recordShifts(page);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const cdp = await slowDown(page, size);
 
       await page.goto(path);
       await expect(heading(page, title)).toBeVisible();
@@ -67,10 +64,7 @@ for (const path of ['/aliados', '/']) {
     }, testInfo) => {
       test.skip(testInfo.project.name !== 'desktop', 'each width is set here');
       test.setTimeout(90_000);
-      await page.setViewportSize(size);
-      await recordShifts(page);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const cdp = await slowDown(page, size);
 
       await page.goto(path);
       await waitForLive(page);
@@ -85,6 +79,15 @@ for (const path of ['/aliados', '/']) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     });
   }
+}
+
+/** The page at `size`, its layout shifts recorded from the start of the document, its CPU 4× slower (through CDP). */
+async function slowDown(page: Page, size: (typeof widths)[number]): Promise<CDPSession> {
+  await page.setViewportSize(size);
+  await recordShifts(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
 }
 
 /** Records every layout shift from the start of the document, with the elements that moved (Chromium's `sources`). */

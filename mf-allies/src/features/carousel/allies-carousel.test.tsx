@@ -6,6 +6,7 @@ import type { Ally } from '@gota/shared/contracts';
 import { AlliesCarousel } from './allies-carousel';
 import { AllyLogo } from './ally-logo';
 import {
+  askForLessMotion,
   pageAxeOptions,
   hydrateAt,
   readCss,
@@ -132,12 +133,7 @@ describe('the carousel pattern and the arrows', () => {
       ]);
       unmount();
 
-      vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: query.includes('reduce'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }));
+      askForLessMotion();
       animate.mockClear();
       renderCarousel(1300);
       await user.click(screen.getByRole('button', { name: 'Siguiente' }));
