@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 /**
  * @typedef {object} PageBudget
  * @property {'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls' | 'jsBytes' | 'totalBytes'} metric
- * @property {'mobile' | 'desktop'} [form] both when absent
+ * @property {'mobile' | 'desktop' | 'devtools'} [form] mobile and desktop when absent; `devtools` checks the rows of
+ *   DevTools-applied throttling (`throttled`), which only a run with the floors has
  * @property {string[]} [routes] every audited route when absent
  * @property {number} [min]
  * @property {number} [max]
@@ -93,7 +94,7 @@ export function checkBudgets(budgets, results) {
   let checked = 0;
   for (const budget of budgets.pages) {
     const name = `${describeBudget(budget)}${budget.form ? ` (${budget.form})` : ''}`;
-    for (const row of results.lighthouse) {
+    for (const row of budget.form === 'devtools' ? (results.throttled ?? []) : results.lighthouse) {
       if (budget.form && row.form !== budget.form) continue;
       if (budget.routes && !budget.routes.includes(row.route)) continue;
       checked += 1;

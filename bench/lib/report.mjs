@@ -116,7 +116,7 @@ export function markdownReport({ results, oneBundle, federationNote, missing, bu
       title: 'Con la limitación aplicada por DevTools, junto al suelo',
       about: [
         'Las mismas páginas y sus suelos con los límites del perfil móvil (red 4G lenta y CPU 4×) aplicados por DevTools durante la',
-        'carga (`throttlingMethod: devtools`), no simulados después: cada viaje de ida y vuelta cuenta. Presupuesto: LCP ≤ 1.3 × suelo.',
+        'carga (`throttlingMethod: devtools`), no simulados después: cada viaje de ida y vuelta cuenta. Presupuestos: LCP ≤ 1.3 × suelo y CLS 0.',
       ],
     },
   ];

@@ -7,3 +7,4 @@ export * from './store';
 export * from './axe';
 export * from './intersection-observer';
 export * from './page-props';
+export * from './reduced-motion';

@@ -6,6 +6,7 @@ import type { Ally } from '@gota/shared/contracts';
 import { AlliesCarousel } from './allies-carousel';
 import { AllyLogo } from './ally-logo';
 import {
+  askForLessMotion,
   pageAxeOptions,
   hydrateAt,
   readCss,
@@ -108,6 +109,40 @@ describe('the carousel pattern and the arrows', () => {
     expect(visibleLogos()).toEqual(['Aliado 11', 'Aliado 12']);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(visibleLogos()[0]).toBe('Aliado 01');
+  });
+
+  // a margin that moves over a transition is a layout shift in every frame (decision 058): the margin jumps, and a
+  // transform from the page it left draws the move
+  it('draws a turn with a transform from the page it leaves, and just jumps under prefers-reduced-motion', async () => {
+    const animate = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'animate', { configurable: true, value: animate });
+    try {
+      const user = userEvent.setup();
+      const { unmount } = renderCarousel(1300); // 5 per page, 3 pages
+      expect(animate).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Anterior' }));
+      expect(animate).toHaveBeenCalledTimes(1);
+      expect(animate.mock.calls[0]?.[0]).toEqual([
+        { transform: 'translateX(calc(2 * (100% + var(--track-gap))))' },
+        { transform: 'none' },
+      ]);
+      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+      expect(animate.mock.calls[1]?.[0]).toEqual([
+        { transform: 'translateX(calc(-2 * (100% + var(--track-gap))))' },
+        { transform: 'none' },
+      ]);
+      unmount();
+
+      askForLessMotion();
+      animate.mockClear();
+      renderCarousel(1300);
+      await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+      expect(visibleLogos()[0]).toBe('Aliado 06');
+      expect(animate).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(HTMLElement.prototype, 'animate');
+    }
   });
 
   it('has no arrows when everything fits on one page', () => {

@@ -1,6 +1,6 @@
-import { useId, useState, type ComponentType, type CSSProperties } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties, type RefObject } from 'react';
 import type { AllyBrand } from '@gota/shared/contracts';
-import { Button, useWindowWidth } from '@gota/shared/ui';
+import { Button, prefersReducedMotion, useWindowWidth } from '@gota/shared/ui';
 import { carouselRoleDescription, useCarousel } from '@gota/shared/ui/carousel';
 import type { AllyLogoProps, PopupOpener } from './ally-logo';
 import { autoAdvanceMs, logosPerPage } from './carousel-rules';
@@ -57,6 +57,8 @@ export function AlliesCarousel<A extends AllyBrand>({ allies, label, Logo, eager
     autoplayMs: autoAdvanceMs,
     paused: popup !== null,
   });
+  const track = useRef<HTMLDivElement>(null);
+  useTurnWithoutShift(track, current);
 
   // before the width is known the controls are rendered and the CSS hides them where every logo fits on one page
   const withControls = allies.length > 1 && (pageCount === null || pageCount > 1);
@@ -84,7 +86,7 @@ export function AlliesCarousel<A extends AllyBrand>({ allies, label, Logo, eager
       <div className={styles.stage}>
         {withControls ? <Arrow label="Anterior" glyph="‹" slides={`${id}-slides`} press={() => go(prev)} /> : null}
         <div id={`${id}-slides`} className={styles.slides} aria-live={rotating ? 'off' : 'polite'}>
-          <div className={styles.track} style={{ '--page': current } as CSSProperties}>
+          <div ref={track} className={styles.track} style={{ '--page': current } as CSSProperties}>
             {allies.map((ally, index) => {
               const slide = {
                 // the first page is on screen at once (the largest paint of /aliados on a phone): only later pages wait
@@ -120,6 +122,27 @@ export function AlliesCarousel<A extends AllyBrand>({ allies, label, Logo, eager
       ) : null}
     </section>
   );
+}
+
+/**
+ * Draws the row's move to another page without a layout shift. The row's place is its margin (`--page`; a transform
+ * would clip the popup, see the style sheet), and a margin moving over a transition is a layout shift in every frame,
+ * counted even when the carousel turns by itself. So the margin jumps, and in the same frame a transform from where the
+ * row was to none draws the move: a transform is never a shift, nor is a jump it cancels. No popup is open meanwhile
+ * (a turn closes it, and it holds the rotation). Under prefers-reduced-motion the row just jumps.
+ */
+function useTurnWithoutShift(track: RefObject<HTMLDivElement | null>, page: number) {
+  const drawn = useRef(page);
+  useLayoutEffect(() => {
+    const from = drawn.current;
+    drawn.current = page;
+    const row = track.current;
+    if (from === page || !row || typeof row.animate !== 'function' || prefersReducedMotion()) return;
+    row.animate([{ transform: `translateX(calc(${page - from} * (100% + var(--track-gap))))` }, { transform: 'none' }], {
+      duration: 400,
+      easing: 'ease',
+    });
+  }, [track, page]);
 }
 
 /** One of the two arrows, beside the slides it moves (`slides`, their id). */

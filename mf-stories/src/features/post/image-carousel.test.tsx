@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Slide } from '@gota/shared/contracts';
-import { hydrateAt, serverHtmlAt, setWindowWidth, widthFreeServerHtml } from '@gota/shared/testing';
+import { askForLessMotion, hydrateAt, serverHtmlAt, setWindowWidth, widthFreeServerHtml } from '@gota/shared/testing';
 import { ImageCarousel } from './image-carousel';
 
 function slide(n: number, fuente: string | null = null): Slide {
@@ -103,14 +103,7 @@ describe('ImageCarousel on the server', () => {
   it('hydrates without a mismatch when the visitor asked for less motion, then starts paused', async () => {
     vi.useRealTimers();
     const html = serverHtmlAt(1280, <ImageCarousel slides={slides} />);
-    const matchMedia = (query: string) =>
-      ({
-        matches: query.includes('reduce'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList;
-    vi.stubGlobal('matchMedia', matchMedia);
+    askForLessMotion();
     try {
       const { container, errors, unmount } = await hydrateAt(375, <ImageCarousel slides={slides} />, html);
       expect(errors).toEqual([]);

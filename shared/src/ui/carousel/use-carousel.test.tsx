@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeOptions } from '../../testing/axe';
+import { askForLessMotion } from '../../testing/reduced-motion';
 import { useCarousel, type CarouselOptions } from './use-carousel';
 
 /** The smallest carousel a caller builds on the hook: slides, previous/next and the visitor's stop button. */
@@ -87,12 +88,7 @@ describe('useCarousel', () => {
     expect(shown()).toBe('Dato 2');
     unmount();
     // jsdom has no matchMedia: a visitor who asked for less motion
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('reduce'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    askForLessMotion();
     render(<Carousel count={3} wrap autoplayMs={6000} />);
     tick(20000);
     expect(shown()).toBe('Dato 1');
