@@ -54,8 +54,7 @@ for (const path of ['/aliados', '/']) {
       test.setTimeout(90_000);
       const cdp = await slowDown(page, size);
 
-      await page.goto(path);
-      await waitForLive(page);
+      await openLive(page, path);
       const carousel = page.getByRole('region', { name: 'Logotipos de nuestros aliados' });
       await carousel.scrollIntoViewIfNeeded();
       // the first turn comes a period after the carousel knows its page count: on the second page, its first logo's
