@@ -28,7 +28,6 @@ export function SiteDialog({ open, onOpenChange, title, description, maxWidth = 
     <StoreDialog
       open={open}
       onOpenChange={onOpenChange}
-      backdropClassName={styles.backdrop}
       className={styles.dialog}
       // the cap as a custom property: the Nu HTML Checker's CSS parser rejects min() with var() in a style attribute
       style={{ width: ratio === null ? undefined : `${ratio * 100}vw`, ['--dialog-max-width' as string]: `${maxWidth}px` }}

@@ -19,7 +19,6 @@ export function SearchDialog() {
     <StoreDialog
       open={open}
       onOpenChange={setOpen}
-      backdropClassName={styles.backdrop}
       className={styles.dialog}
       aria-describedby={undefined}
       onOpenAutoFocus={(event) => {
