@@ -1,5 +1,5 @@
 import type { PagePropsOf } from '@gota/shared/contracts';
-import { Section } from '@gota/shared/ui';
+import { LogoTile, Section } from '@gota/shared/ui';
 import { ImageWindow } from '../features/datos-agua/image-window';
 import { Paragraphs } from './paragraphs';
 import styles from './page.module.css';
@@ -52,15 +52,7 @@ export function DatosAguaPage({ texts, members = [], facts = [] }: PagePropsOf<'
         <ul className={styles.members}>
           {members.map((member) => (
             <li key={member.logo}>
-              <img
-                className={styles.memberLogo}
-                src={member.logo}
-                alt={member.name}
-                width={400}
-                height={286}
-                loading="lazy"
-                decoding="async"
-              />
+              <LogoTile src={member.logo} alt={member.name} loading="lazy" />
             </li>
           ))}
         </ul>

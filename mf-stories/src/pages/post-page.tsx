@@ -5,7 +5,7 @@ import { buttonClass, Section } from '@gota/shared/ui';
 import { ImageCarousel } from '../features/post/image-carousel';
 import { ShareMenu } from '../features/post/share-menu';
 import { StoryCard } from '../features/stories/story-card';
-import { StoryPicture } from '../features/stories/story-picture';
+import { StoryIllustration, StoryPicture } from '../features/stories/story-picture';
 import { StoryTags } from '../features/stories/story-tags';
 import styles from './post-page.module.css';
 
@@ -34,14 +34,11 @@ export function PostPage({ story, popular = [], seo }: PagePropsOf<'Post'>) {
               fetchPriority="high"
             />
           ) : (
-            <img
+            <StoryIllustration
               className={`${styles.hero} ${story.bigImage ? styles.big : ''}`}
               src={story.img}
               alt={story.alt}
-              width={800}
-              height={600}
               fetchPriority="high"
-              decoding="async"
             />
           )}
           <div className={styles.meta}>

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSiteStore } from '@gota/shared/store';
 import { Button, VisuallyHidden } from '@gota/shared/ui';
-import { useReturnFocus } from '../dialogs/use-return-focus';
+import { StoreDialog } from '../dialogs/store-dialog';
 import { CloseIcon } from '../layout/icons';
 import { SearchBox } from './search-box';
 import styles from './search-dialog.module.css';
@@ -14,37 +14,30 @@ import styles from './search-dialog.module.css';
 export function SearchDialog() {
   const open = useSiteStore((state) => state.searchDialog);
   const setOpen = useSiteStore((state) => state.setSearchDialog);
-  const focus = useReturnFocus();
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.backdrop} />
-        <Dialog.Content
-          className={styles.dialog}
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            focus.remember();
-            // the field, not the first button
-            event.preventDefault();
-            (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
-          }}
-          // after a visit the page's own focus handling wins (the opener may be gone)
-          onCloseAutoFocus={focus.giveBack}
-        >
-          <div className={styles.header}>
-            <Dialog.Title asChild>
-              <VisuallyHidden as="h2">Buscar en Gota a Gota</VisuallyHidden>
-            </Dialog.Title>
-            <SearchBox variant="dialog" onNavigate={() => setOpen(false)} />
-            <Dialog.Close asChild>
-              <Button aria-label="Cerrar búsqueda" className={styles.close}>
-                <CloseIcon />
-              </Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <StoreDialog
+      open={open}
+      onOpenChange={setOpen}
+      className={styles.dialog}
+      aria-describedby={undefined}
+      onOpenAutoFocus={(event) => {
+        // the field, not the first button
+        event.preventDefault();
+        (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
+      }}
+    >
+      <div className={styles.header}>
+        <Dialog.Title asChild>
+          <VisuallyHidden as="h2">Buscar en Gota a Gota</VisuallyHidden>
+        </Dialog.Title>
+        <SearchBox variant="dialog" onNavigate={() => setOpen(false)} />
+        <Dialog.Close asChild>
+          <Button aria-label="Cerrar búsqueda" className={styles.close}>
+            <CloseIcon />
+          </Button>
+        </Dialog.Close>
+      </div>
+    </StoreDialog>
   );
 }

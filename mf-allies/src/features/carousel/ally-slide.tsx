@@ -1,3 +1,4 @@
+import { LogoTile } from '@gota/shared/ui';
 import { slideRoleDescription } from '@gota/shared/ui/carousel';
 import type { ReactNode } from 'react';
 import type { AllyBrand } from '@gota/shared/contracts';
@@ -29,15 +30,5 @@ export function AllySlide({ slide, children }: { slide: SlidePlace; children: Re
 
 /** An ally's logo image, the first page's at once (the largest paint of /aliados on a phone), later ones when near. */
 export function AllyLogoImage({ ally, slide }: { ally: AllyBrand; slide: SlidePlace }) {
-  return (
-    <img
-      className={styles.logo}
-      src={ally.img}
-      alt={ally.empresa}
-      width={400}
-      height={286}
-      loading={slide.loading}
-      decoding="async"
-    />
-  );
+  return <LogoTile src={ally.img} alt={ally.empresa} loading={slide.loading} />;
 }

@@ -3,7 +3,7 @@ import { Link } from '@gota/shared/router';
 import type { StorySummary } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import styles from './story-card.module.css';
-import { StoryPicture } from './story-picture';
+import { StoryIllustration, StoryPicture } from './story-picture';
 import { StoryTags } from './story-tags';
 
 export interface StoryCardProps {
@@ -30,24 +30,8 @@ export function StoryCard({ story, headingLevel = 2, eager = false }: StoryCardP
           <StoryPicture photo={story.photo} shape="card" className={styles.image} loading={loading} />
         ) : (
           <>
-            <img
-              className={styles.background}
-              src={story.imgWhite}
-              alt=""
-              width={800}
-              height={600}
-              loading={loading}
-              decoding="async"
-            />
-            <img
-              className={styles.image}
-              src={story.img}
-              alt={story.alt}
-              width={800}
-              height={600}
-              loading={loading}
-              decoding="async"
-            />
+            <StoryIllustration className={styles.background} src={story.imgWhite} alt="" loading={loading} />
+            <StoryIllustration className={styles.image} src={story.img} alt={story.alt} loading={loading} />
           </>
         )}
       </div>

@@ -42,3 +42,17 @@ export function StoryPicture({ photo, shape, className, loading = 'lazy', fetchP
     </picture>
   );
 }
+
+interface StoryIllustrationProps {
+  /** One of the story's drawn files (800 × 600): the illustration or its background variant. */
+  src: string;
+  alt: string;
+  className?: string | undefined;
+  loading?: 'eager' | 'lazy';
+  fetchPriority?: 'high';
+}
+
+/** A story's drawn illustration (a story without an uploaded photo), its place kept before it loads. */
+export function StoryIllustration({ className, src, alt, ...loadingHints }: StoryIllustrationProps) {
+  return <img className={className} src={src} alt={alt} width={800} height={600} {...loadingHints} decoding="async" />;
+}

@@ -7,6 +7,7 @@ import { privacyDialog } from '../../dialogs/on-demand-dialogs';
 import controls from '../controls.module.css';
 import { navItems } from '../nav-items';
 import styles from './footer.module.css';
+import { SocialIcon } from './social-icons';
 import { socialLinks } from './social-links';
 
 /**
@@ -52,7 +53,7 @@ export function Footer({ signedIn = false }: { signedIn?: boolean }) {
         </nav>
 
         <ul className={styles.social} aria-label="Redes sociales">
-          {socialLinks.map(({ network, href, label, Icon }) => (
+          {socialLinks.map(({ network, href, label }) => (
             <li key={network}>
               <a
                 href={href}
@@ -62,7 +63,7 @@ export function Footer({ signedIn = false }: { signedIn?: boolean }) {
                 aria-describedby={newTab}
                 className={styles.socialLink}
               >
-                <Icon />
+                <SocialIcon network={network} />
               </a>
             </li>
           ))}
