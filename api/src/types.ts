@@ -3,7 +3,7 @@ import type { PageComponent } from '@gota/shared/routes';
 import type { Content } from './content/load-content';
 import type { Logger } from './logging/logger';
 import type { ActivePreview } from './releases/release-preview';
-import type { ReleaseSnapshot } from './releases/release-set';
+import type { ReleaseSnapshot } from './render/release-snapshot';
 import type { IdempotencyClaim } from './security/idempotency';
 import type { CurrentSession, PendingSignIn } from './features/accounts';
 

@@ -6,7 +6,7 @@ import type { Content } from '../content/load-content';
 import type { ReleaseFile } from '../db/schema';
 import { parseRelease, type RemoteRelease } from '../render/remote-manifest';
 import { sha256 } from '../security/tokens';
-import type { PinnedRelease, ReleaseSnapshot } from './release-set';
+import type { ReleaseSnapshot, SerializedPinned } from '../render/release-snapshot';
 
 /** What the operator sent cannot be a release at all (no manifest to read): a 4xx, and nothing is stored. */
 export class BadReleaseInput extends Error {
@@ -49,9 +49,6 @@ export interface TrialRoute {
   /** The candidate's modules this page renders: each must be in the server's HTML. */
   modules: string[];
 }
-
-/** A release as the trial's child process receives it: plain JSON. */
-export type SerializedPinned = Omit<PinnedRelease, 'code'> & { code?: RemoteRelease | undefined };
 
 export interface TrialInput {
   /** The active set with the candidate in place of its remote's release. */

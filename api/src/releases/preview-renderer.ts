@@ -5,7 +5,7 @@ import { metrics, watchPreviews } from '../observability/metrics';
 import { reportFailures, type RenderedPage } from '../render/page-renderer';
 import { startRenderChild } from '../render/render-child';
 import type { BuildRoot } from '../static/build-roots';
-import type { ReleaseSnapshot } from './release-set';
+import type { ReleaseSnapshot } from '../render/release-snapshot';
 
 export interface PreviewRendererOptions {
   /** Where the local builds are (static/build-roots.ts). */

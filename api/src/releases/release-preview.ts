@@ -7,7 +7,8 @@ import { describeError } from '../db/errors';
 import { hmac, safeEqual } from '../security/tokens';
 import { hasRole } from '../features/accounts';
 import { pinnedOf } from './release-follower';
-import { releaseSnapshot, remoteOfFolder, type ReleaseSnapshot } from './release-set';
+import { releaseSnapshot, type ReleaseSnapshot } from '../render/release-snapshot';
+import { remoteOfFolder } from './release-set';
 import { findRelease, type ReleaseRow } from './release-store';
 import type { AppEnv } from '../types';
 

@@ -12,7 +12,8 @@ import type { RenderFailure } from '../render/page-renderer';
 import { browserEntry } from '../render/remote-manifest';
 import { sha256 } from '../security/tokens';
 import type { ReleaseSource } from './release-follower';
-import { localRelease, type ReleaseSnapshot } from './release-set';
+import type { ReleaseSnapshot } from '../render/release-snapshot';
+import { localRelease } from './release-set';
 import { ReleaseConflict, switchActive } from './release-store';
 import { holdersOf } from '../features/accounts';
 

@@ -5,10 +5,9 @@
 import { loadEnv, repoRoot } from '../env';
 import type { Logger } from '../logging/logger';
 import type { Renderer } from '../render/page-renderer';
+import { releaseSnapshot, type ReleaseSnapshot, type SerializedPinned } from '../render/release-snapshot';
 import { rendererPool } from '../render/renderer-pool';
 import { buildRoots } from '../static/build-roots';
-import type { SerializedPinned } from './preflight';
-import { releaseSnapshot, type ReleaseSnapshot } from './release-set';
 
 /** What a trial needs to render a set: no secret, no database. */
 export interface SnapshotInput {
