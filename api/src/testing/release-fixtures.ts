@@ -1,7 +1,6 @@
 import { remoteNames } from '@gota/shared/routes';
 import type { Database } from '../db/database';
-import type { TrialInput, TrialOutput, TrialRunner } from '../releases/preflight';
-import { insertRelease, switchActive } from '../releases/release-store';
+import { insertRelease, switchActive, type TrialInput, type TrialOutput, type TrialRunner } from '../features/releases';
 import { afterAll, beforeAll } from 'vitest';
 import { fakeCdn, fakeShell, manifestOf, writeFakeRemote, type FakeCdn, type FakeModule } from './fake-builds';
 import { testDatabase } from './test-database';

@@ -1,16 +1,14 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { releasesPath } from '@gota/shared/contracts';
 import { ReleaseActivateSchema, ReleaseAddSchema, ReleaseListQuerySchema, ReleaseRollbackSchema } from '@gota/shared/schemas';
-import type { AppServices } from '../app-services';
-import { jsonBody, validate } from '../security/validation';
-import { safeEqual } from '../security/tokens';
+import type { AppServices } from '../../app-services';
+import { jsonBody, validate } from '../../security/validation';
+import { safeEqual } from '../../security/tokens';
 import { BadReleaseInput } from './preflight';
 import { changeView, releaseView, type ReleaseOperations } from './release-operations';
 import { ReleaseConflict } from './release-store';
-import type { AppEnv } from '../types';
-
-/** Where the release command talks to a running site (api/scripts/release.ts). */
-export const releasesPath = '/api/releases';
+import type { AppEnv } from '../../types';
 
 /** Only `Authorization: Bearer <RELEASE_TOKEN>`; anything else is refused, and the answer says no more. */
 function operatorOnly(token: string): MiddlewareHandler<AppEnv> {

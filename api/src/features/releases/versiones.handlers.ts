@@ -3,14 +3,14 @@ import { createFactory } from 'hono/factory';
 import type { ReleaseEntry, Seo, VersionesPageProps } from '@gota/shared/contracts';
 import { PanelReleaseSchema, PanelRemoteParamsSchema } from '@gota/shared/schemas';
 import { remoteFolder, remoteNames, route, routerPath } from '@gota/shared/routes';
-import { BadReleaseInput, type PreflightReport } from '../../releases/preflight';
-import { changeEntry, type ReleaseOperations } from '../../releases/release-operations';
-import type { ReleasePreview } from '../../releases/release-preview';
-import { localRelease, remoteOfFolder } from '../../releases/release-set';
-import { findRelease, ReleaseConflict, type LogRow, type ReleaseRow } from '../../releases/release-store';
+import { BadReleaseInput, type PreflightReport } from './preflight';
+import { changeEntry, type ReleaseOperations } from './release-operations';
+import type { ReleasePreview } from './release-preview';
+import { localRelease, remoteOfFolder } from './release-set';
+import { findRelease, ReleaseConflict, type LogRow, type ReleaseRow } from './release-store';
 import type { AppServices } from '../../app-services';
 import { jsonBody, validate } from '../../security/validation';
-import { requireRole } from '../../features/accounts';
+import { requireRole } from '../accounts';
 import type { AppEnv } from '../../types';
 
 export interface VersionesDeps {

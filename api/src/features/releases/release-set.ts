@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RemotesRegistry } from '@gota/shared/contracts';
 import { defaultManifest, remoteFolder, remoteNames, type RemoteName } from '@gota/shared/routes';
-import type { ReleaseSnapshot } from '../render/release-snapshot';
+import type { ReleaseSnapshot } from '../../render/release-snapshot';
 
 /** The id the command and the log give the local build (no row: a remote without an active release serves it). */
 export const localRelease = 'local';
