@@ -66,8 +66,8 @@ const config = async (): Promise<KnipConfig> => ({
         'scripts/*.{mjs,ts}',
         // a program a test runs in a child process, by path
         'src/testing/fixtures/*.ts',
-        // the pre-flight's trial render, run in a child process by path (src/releases/trial-runner.ts)
-        'src/releases/trial-render.ts',
+        // the pre-flight's trial render, run in a child process by path (src/features/releases/trial-runner.ts)
+        'src/features/releases/trial-render.ts',
         // the renderer children's program, bundled and started by path (the pool's and the preview's, decision 057)
         'src/render/renderer-child.ts',
       ],

@@ -31,7 +31,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: [
-                  'api/src/{db,security,mail,observability,releases,render,features,routes/panel}/**/*.test.ts',
+                  'api/src/{db,security,mail,observability,render,features,routes/panel}/**/*.test.ts',
                   'api/src/media/media{,-sweep}.test.ts',
                   'api/src/downloads/kit-sweep.test.ts',
                 ],

@@ -17,7 +17,7 @@ const outdir = path.join(api, 'dist');
 /** Each program: its source, and its name in api/dist. */
 const apiPrograms = {
   server: 'src/server.ts',
-  'trial-render': 'src/releases/trial-render.ts',
+  'trial-render': 'src/features/releases/trial-render.ts',
   release: 'scripts/release.ts',
   content: 'scripts/content.ts',
 };

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import type { TrialRunner } from '../src/releases/preflight';
+import type { TrialRunner } from '../src/features/releases';
 import { writeFakeRemote, type FakeCdn } from '../src/testing/fake-builds';
 import { approvingTrial, releaseFixtures, releaseToken, trialVerdict } from '../src/testing/release-fixtures';
 import { testApp } from '../src/testing/test-app';

@@ -6,8 +6,8 @@ import { userInfo } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import axios, { type AxiosResponse } from 'axios';
-import type { ChangeView, ReleaseView } from '../src/releases/release-operations';
-import { releasesPath } from '../src/releases/releases.routes';
+import { releasesPath } from '@gota/shared/contracts';
+import type { ChangeView, ReleaseView } from '../src/features/releases';
 
 const usage = `Uso:
   npm run release -- add <remoto> <url-del-manifiesto> [--note "…"]

@@ -22,7 +22,7 @@ import { createLogger } from '../src/logging/logger';
 import type { PageObject } from '@gota/shared/contracts';
 import { pageRenderer, type Renderer } from '../src/render/page-renderer';
 import { rendererPool } from '../src/render/renderer-pool';
-import type { ReleaseSnapshot } from '../src/releases/release-set';
+import type { ReleaseSnapshot } from '../src/render/release-snapshot';
 import { testApp } from '../src/testing/test-app';
 import { quantile, round } from './bench-database';
 import type { AppEnv } from '../src/types';

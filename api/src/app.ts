@@ -31,18 +31,23 @@ import { repoRoot } from './env';
 import { pageStyleSheets, renderDocument } from './pages/document';
 import { inlineStyles, laterSheets } from './pages/inline-styles';
 import { keptAnswer, pageProtocol, requestHeader } from './pages/page-protocol';
-import { pageVersion, type ReleaseSnapshot } from './releases/release-set';
-import type { ReleaseSource } from './releases/release-follower';
-import { registerReleaseRoutes } from './releases/releases.routes';
-import { registerReleaseReportRoutes } from './releases/release-reports.routes';
-import { releaseWatch, type ReleaseWatch } from './releases/release-watch';
-import { releaseOperations } from './releases/release-operations';
-import { previewBanner, releasePreview } from './releases/release-preview';
-import type { TrialRunner } from './releases/preflight';
-import { trialInChild } from './releases/trial-runner';
+import type { ReleaseSnapshot } from './render/release-snapshot';
+import {
+  pageVersion,
+  previewBanner,
+  registerReleaseReportRoutes,
+  registerReleaseRoutes,
+  releaseOperations,
+  releasePreview,
+  releaseWatch,
+  trialInChild,
+  type PreviewRenderer,
+  type ReleaseSource,
+  type ReleaseWatch,
+  type TrialRunner,
+} from './features/releases';
 import { pageAnswers } from './render/page-answers';
 import type { Renderer } from './render/page-renderer';
-import type { PreviewRenderer } from './releases/preview-renderer';
 import { registerPageRoutes, seoFor } from './features/pages';
 import { idempotency } from './security/idempotency';
 import { countAnswer, metrics, registerMetricsRoute, requestMetrics, watchDatabase } from './observability/metrics';

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { RemotesRegistry } from '@gota/shared/contracts';
+import { remoteNames } from '@gota/shared/routes';
 import { apiEnvShape, checkApiEnv, type ApiPaths, apiPaths } from './env-api';
-import { parseRemotes } from './releases/release-set';
 
 /**
  * Repository root: the API serves the front-end builds from the workspace folders beside it. Two levels up from this
@@ -17,6 +18,30 @@ export const runsCompiled = !import.meta.url.endsWith('.ts');
 
 /** The compiled API's folder (`runsCompiled`). */
 export const compiledApi = path.join(repoRoot, 'api/dist');
+
+/**
+ * Reads `REMOTES` (and a `REMOTES_FILE`, decision 039): a JSON map of remote names to manifest URLs, each name one of
+ * the route table's.
+ */
+export function parseRemotes(json: string): RemotesRegistry {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new Error('REMOTES no es JSON válido');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error('REMOTES debe ser un objeto { nombre: url }');
+  const registry: RemotesRegistry = {};
+  for (const [name, url] of Object.entries(value)) {
+    if (!(remoteNames as readonly string[]).includes(name))
+      throw new Error(`REMOTES: «${name}» no es un remoto (${remoteNames.join(', ')})`);
+    if (typeof url !== 'string' || !/^(https?:\/\/|\/)/.test(url))
+      throw new Error(`REMOTES: el remoto «${name}» necesita una URL absoluta o que empiece por /`);
+    registry[name] = url;
+  }
+  return registry;
+}
 
 export const EnvSchema = z.object({
   /**

@@ -20,13 +20,10 @@ import { startPhotoSweep } from './media/media-sweep';
 import { startKitArchiveSweep } from './downloads/kit-sweep';
 import { loadEnv, repoRoot } from './env';
 import { drainingLifecycle, gracefulShutdown } from './lifecycle/shutdown';
-import { releaseFollower } from './releases/release-follower';
-import { localRegistry } from './releases/release-set';
-import { importRemotesFile } from './releases/remotes-file-import';
+import { importRemotesFile, localRegistry, previewRenderer, releaseFollower } from './features/releases';
 import { siteSearch } from './features/search';
 import { bootstrapTeam } from './features/accounts';
 import { rendererPool } from './render/renderer-pool';
-import { previewRenderer } from './releases/preview-renderer';
 import { buildRoots } from './static/build-roots';
 import type { AppEnv } from './types';
 

@@ -2,10 +2,10 @@ import type { PagePropsMap, Seo, SharedProps, TeamRole } from '@gota/shared/cont
 import type { PageComponent } from '@gota/shared/routes';
 import type { Content } from './content/load-content';
 import type { Logger } from './logging/logger';
-import type { ActivePreview } from './releases/release-preview';
-import type { ReleaseSnapshot } from './releases/release-set';
+import type { ReleaseSnapshot } from './render/release-snapshot';
 import type { IdempotencyClaim } from './security/idempotency';
 import type { CurrentSession, PendingSignIn } from './features/accounts';
+import type { ActivePreview } from './features/releases';
 
 /**
  * The statuses a page is answered with: those of a page itself (410: an invitation's link that expired or was used,

@@ -213,12 +213,12 @@ export function watchOutbox(count: () => Promise<Record<string, number> | undefi
   sources.outbox = count;
 }
 
-/** The release set in use (src/releases/release-follower.ts), for `gota_remote_release_info`. */
+/** The release set in use (src/features/releases/release-follower.ts), for `gota_remote_release_info`. */
 export function watchReleases(current: () => { releases: ReadonlyMap<string, { releaseId: string }> }): void {
   sources.releases = current;
 }
 
-/** How many preview children run (src/releases/preview-renderer.ts), for `gota_preview_renderers`. */
+/** How many preview children run (src/features/releases/preview-renderer.ts), for `gota_preview_renderers`. */
 export function watchPreviews(running: () => number): void {
   sources.previews = running;
 }

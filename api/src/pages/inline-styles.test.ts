@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logging/logger';
-import { releaseSnapshot } from '../releases/release-set';
+import { releaseSnapshot } from '../render/release-snapshot';
 import { parseRelease } from '../render/remote-manifest';
 import { localOrigin } from '../render/server-fetch';
 import { inlineStyles, laterSheets, textForDocument } from './inline-styles';

@@ -1,7 +1,7 @@
 import { transform } from 'lightningcss';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logging/logger';
-import type { ReleaseSnapshot } from '../releases/release-set';
+import type { ReleaseSnapshot } from '../render/release-snapshot';
 import { exposeAssets } from '../render/remote-manifest';
 import type { RenderedPage } from '../render/page-renderer';
 import { settle } from '../lifecycle/time-limit';

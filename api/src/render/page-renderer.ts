@@ -1,7 +1,7 @@
 import type { PageObject } from '@gota/shared/contracts';
 import { loggablePath, type Logger } from '../logging/logger';
 import { metrics } from '../observability/metrics';
-import type { ReleaseSnapshot } from '../releases/release-set';
+import type { ReleaseSnapshot } from './release-snapshot';
 import type { BuildRoot } from '../static/build-roots';
 import { federationHost } from './federation-host';
 import { browserEntry, exposeAssets } from './remote-manifest';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger';
-import { releaseSnapshot, type PinnedRelease } from '../releases/release-set';
+import { releaseSnapshot, type PinnedRelease } from './release-snapshot';
 import type { FederationHost } from './federation-host';
 import type { RemoteRelease } from './remote-manifest';
 import { remoteReleases, type RemoteReleasesOptions } from './remote-releases';

@@ -1,6 +1,6 @@
 import type { Logger } from '../logging/logger';
 import { metrics } from '../observability/metrics';
-import { notReadYet, type PinnedRelease, type ReleaseSnapshot } from '../releases/release-set';
+import { notReadYet, type PinnedRelease, type ReleaseSnapshot } from './release-snapshot';
 import { settle } from '../lifecycle/time-limit';
 import type { FederationHost } from './federation-host';
 import { localOrigin, type PinnedFile, type pinnedFiles } from './server-fetch';

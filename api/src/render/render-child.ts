@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import type { PageObject } from '@gota/shared/contracts';
 import { build } from 'esbuild';
 import { repoRoot } from '../env';
-import type { ReleaseSnapshot } from '../releases/release-set';
+import type { ReleaseSnapshot } from './release-snapshot';
 import type { RenderedPage } from './page-renderer';
 import type { ChildAnswer, ChildInit, ChildRequest, SetInput } from './render-protocol';
 

@@ -2,7 +2,7 @@
 // messages travel over Node's IPC channel with its `advanced` serialization (V8's structured clone): a page's HTML is
 // copied as it is, never escaped into JSON and parsed back (decision 057, 2026-11-28).
 import type { PageObject } from '@gota/shared/contracts';
-import type { SerializedPinned } from '../releases/preflight';
+import type { SerializedPinned } from './release-snapshot';
 import type { BuildRoot } from '../static/build-roots';
 import type { RenderedPage } from './page-renderer';
 

@@ -8,7 +8,7 @@
 // channel closes, so it never outlives the serving process.
 import type { PageObject } from '@gota/shared/contracts';
 import { pino } from 'pino';
-import { releaseSnapshot, type ReleaseSnapshot } from '../releases/release-set';
+import { releaseSnapshot, type ReleaseSnapshot } from './release-snapshot';
 import { sha256 } from '../security/tokens';
 import { clientOnly, pageRenderer, type PageRenderer } from './page-renderer';
 import type { ChildAnswer, ChildInit, ChildRequest, SetInput } from './render-protocol';

@@ -2,7 +2,7 @@ import type { PageObject } from '@gota/shared/contracts';
 import { federatedModules } from '@gota/shared/routes';
 import { loggablePath, type Logger } from '../logging/logger';
 import { metrics, watchRenderers } from '../observability/metrics';
-import type { ReleaseSnapshot } from '../releases/release-set';
+import type { ReleaseSnapshot } from './release-snapshot';
 import type { BuildRoot } from '../static/build-roots';
 import {
   clientOnly,

@@ -1,7 +1,6 @@
 import { remoteNames } from '@gota/shared/routes';
 import type { Database } from '../db/database';
-import type { TrialInput, TrialOutput, TrialRunner } from '../releases/preflight';
-import { insertRelease, switchActive } from '../releases/release-store';
+import { insertRelease, switchActive, type TrialInput, type TrialOutput, type TrialRunner } from '../features/releases';
 import { afterAll, beforeAll } from 'vitest';
 import { fakeCdn, fakeShell, manifestOf, writeFakeRemote, type FakeCdn, type FakeModule } from './fake-builds';
 import { testDatabase } from './test-database';
@@ -92,6 +91,11 @@ const besideTheList = {
   Buscar: { heading: 'Buscar' },
 };
 
+/** Writes an mf-stories release in `folder` of the CDN at `root`: its list page (`Blog`) as given, the other modules plain. */
+export function writeStoriesRelease(root: string, folder: string, list: FakeModule): void {
+  writeFakeRemote(root, folder, 'mf_stories', { modules: { Blog: list, ...besideTheList } });
+}
+
 export interface ReleaseSuite extends ReleaseFixtures {
   database: Database;
 }
@@ -109,8 +113,7 @@ export function releaseSuite(stories: Record<string, FakeModule> = {}): ReleaseS
   beforeAll(async () => {
     suite.database = await testDatabase();
     Object.assign(suite, await releaseFixtures());
-    for (const [folder, list] of Object.entries(stories))
-      writeFakeRemote(suite.cdn.root, folder, 'mf_stories', { modules: { Blog: list, ...besideTheList } });
+    for (const [folder, list] of Object.entries(stories)) writeStoriesRelease(suite.cdn.root, folder, list);
   });
   afterAll(async () => {
     await suite.cdn.close();

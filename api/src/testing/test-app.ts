@@ -11,12 +11,16 @@ import type { Lifecycle } from '../lifecycle/shutdown';
 import { createLogger, type Logger } from '../logging/logger';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { createOutboxSender, type OutboxSender } from '../mail/outbox';
-import { releaseFollower, type ReleaseFollower } from '../releases/release-follower';
-import type { TrialRunner } from '../releases/preflight';
-import { localRegistry } from '../releases/release-set';
-import { releaseWatch, type ReleaseWatch } from '../releases/release-watch';
+import {
+  localRegistry,
+  releaseFollower,
+  releaseWatch,
+  type PreviewRenderer,
+  type ReleaseFollower,
+  type ReleaseWatch,
+  type TrialRunner,
+} from '../features/releases';
 import { pageRenderer, type Renderer } from '../render/page-renderer';
-import type { PreviewRenderer } from '../releases/preview-renderer';
 import { buildRoots } from '../static/build-roots';
 import { absentDatabase } from '../security/form-envelope';
 import type { AppEnv } from '../types';

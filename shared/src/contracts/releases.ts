@@ -1,7 +1,14 @@
 /**
  * The remotes' releases as the panel's «Versiones» page shows them (issue #31 item 3, decision 044): what the API sends
- * the `mf_auth` page `Panel/Versiones`, and the labels both sides share. Types and labels only.
+ * the `mf_auth` page `Panel/Versiones`, and the labels both sides share. Types and labels only, and the address of the
+ * release command's endpoints.
  */
+
+/**
+ * Where `npm run release` (api/scripts/release.ts) talks to a running site (decision 039). Here rather than in the API's
+ * releases feature so that the command, a small HTTP client, does not load the API to learn one address.
+ */
+export const releasesPath = '/api/releases';
 
 export const releaseStateLabels = {
   candidata: 'Candidata',

@@ -1,6 +1,6 @@
 import { http } from '@gota/shared/http';
 
-/** Where the API counts a remote's file that did not load (api/src/releases/release-reports.routes.ts, decision 045). */
+/** Where the API counts a remote's file that did not load (api/src/features/releases/release-reports.routes.ts, decision 045). */
 const reportsPath = '/api/release-reports';
 
 /** Remotes already reported by this document: one report per remote and page load is enough to count a visitor. */

@@ -3,7 +3,7 @@ import type { Lifecycle } from '../../lifecycle/shutdown';
 import { sql } from 'drizzle-orm';
 import { isDiskFull } from '../../db/errors';
 import { throttleCounters } from '../../db/schema';
-import type { ReleaseSource } from '../../releases/release-follower';
+import type { ReleaseSource } from '../releases';
 import type { AppServices } from '../../app-services';
 import type { AppEnv } from '../../types';
 

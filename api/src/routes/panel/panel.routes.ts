@@ -7,13 +7,13 @@ import type { AppEnv } from '../../types';
 import { seoFor } from '../../features/pages';
 import { registerInboxRoutes } from '../../features/inbox';
 import { registerEquipoRoutes, registerSeguridadRoutes } from '../../features/accounts';
+import { registerVersionesRoutes, type VersionesDeps } from '../../features/releases';
 import { staffOnly } from './staff-guard';
 import { registerGuiaRoutes } from './guia.handlers';
 import { registerHistoriasRoutes, type HistoriasDeps } from './historias.handlers';
 import { registerContentSetsRoutes } from './content-sets.handlers';
 import { registerContentPreviewRoutes } from './content-preview.handlers';
 import { registerDescargasRoutes } from './descargas.handlers';
-import { registerVersionesRoutes, type VersionesDeps } from './versiones.handlers';
 
 export interface PanelOptions {
   appUrl: string;

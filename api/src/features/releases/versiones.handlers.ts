@@ -3,14 +3,15 @@ import { createFactory } from 'hono/factory';
 import type { ReleaseEntry, Seo, VersionesPageProps } from '@gota/shared/contracts';
 import { PanelReleaseSchema, PanelRemoteParamsSchema } from '@gota/shared/schemas';
 import { remoteFolder, remoteNames, route, routerPath } from '@gota/shared/routes';
-import { BadReleaseInput, type PreflightReport } from '../../releases/preflight';
-import { changeEntry, type ReleaseOperations } from '../../releases/release-operations';
-import type { ReleasePreview } from '../../releases/release-preview';
-import { localRelease, remoteOfFolder } from '../../releases/release-set';
-import { findRelease, ReleaseConflict, type LogRow, type ReleaseRow } from '../../releases/release-store';
+import type { PreflightReport } from './preflight';
+import { changeEntry, type ReleaseOperations } from './release-operations';
+import type { ReleasePreview } from './release-preview';
+import { localRelease, remoteOfFolder } from './release-set';
+import { findRelease, type LogRow, type ReleaseRow } from './release-store';
+import { releaseRefusal } from './releases.routes';
 import type { AppServices } from '../../app-services';
 import { jsonBody, validate } from '../../security/validation';
-import { requireRole } from '../../features/accounts';
+import { requireRole } from '../accounts';
 import type { AppEnv } from '../../types';
 
 export interface VersionesDeps {
@@ -52,13 +53,6 @@ function entryOf(row: ReleaseRow): ReleaseEntry {
     pages: (report?.routes ?? []).map((page) => ({ name: `${page.url} (${page.component})`, ok: page.ok, detail: page.detail })),
     ms: report?.ms ?? null,
   };
-}
-
-/** A refusal the operator can act on: a Spanish message and a 4xx, nothing changed. */
-function refusal(c: Context<AppEnv>, error: unknown): Response {
-  if (error instanceof BadReleaseInput) return c.json({ message: error.message }, 422);
-  if (error instanceof ReleaseConflict) return c.json({ message: error.message }, 409);
-  throw error;
 }
 
 /**
@@ -136,7 +130,7 @@ export function registerVersionesRoutes(
         const line = await operations.activate({ remote, release: c.req.valid('json').release, by: actorOf(c) });
         return c.json({ message: `${remote} sirve ahora la versión ${line.toRelease ?? localRelease}.` });
       } catch (error) {
-        return refusal(c, error);
+        return releaseRefusal(c, error);
       }
     }),
   );
@@ -149,7 +143,7 @@ export function registerVersionesRoutes(
         const line = await operations.rollback({ remote, by: actorOf(c) });
         return c.json({ message: `${remote} volvió a la versión ${line.toRelease ?? localRelease}.` });
       } catch (error) {
-        return refusal(c, error);
+        return releaseRefusal(c, error);
       }
     }),
   );

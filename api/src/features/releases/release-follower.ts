@@ -1,22 +1,15 @@
 import type { RemotesRegistry } from '@gota/shared/contracts';
 import { remoteFolder, type RemoteName } from '@gota/shared/routes';
-import type { Database } from '../db/database';
-import { listenForChanges, oneAtATime, type ChannelListener } from '../db/listen';
-import { describeError } from '../db/errors';
-import type { Logger } from '../logging/logger';
-import { watchReleases } from '../observability/metrics';
-import { parseRelease } from '../render/remote-manifest';
-import { settle } from '../lifecycle/time-limit';
-import { localOrigin } from '../render/server-fetch';
-import {
-  localRelease,
-  notReadYet,
-  releaseSnapshot,
-  shellManifestPath,
-  versionSeq,
-  type PinnedRelease,
-  type ReleaseSnapshot,
-} from './release-set';
+import type { Database } from '../../db/database';
+import { listenForChanges, oneAtATime, type ChannelListener } from '../../db/listen';
+import { describeError } from '../../db/errors';
+import type { Logger } from '../../logging/logger';
+import { watchReleases } from '../../observability/metrics';
+import { parseRelease } from '../../render/remote-manifest';
+import { settle } from '../../lifecycle/time-limit';
+import { notReadYet, releaseSnapshot, type PinnedRelease, type ReleaseSnapshot } from '../../render/release-snapshot';
+import { localOrigin } from '../../render/server-fetch';
+import { localRelease, shellManifestPath, versionSeq } from './release-set';
 import { readActiveSet, releaseChannel, type ReleaseRow } from './release-store';
 
 export interface ReleaseSource {

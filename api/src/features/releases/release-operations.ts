@@ -1,12 +1,12 @@
 import { remoteFolder, remoteNames } from '@gota/shared/routes';
-import type { Content } from '../content/load-content';
-import type { Database } from '../db/database';
-import type { ReleaseAction } from '../db/schema';
-import type { Env } from '../env';
-import type { Logger } from '../logging/logger';
-import { metrics } from '../observability/metrics';
-import { browserEntry, parseRelease } from '../render/remote-manifest';
-import { sha256 } from '../security/tokens';
+import type { Content } from '../../content/load-content';
+import type { Database } from '../../db/database';
+import type { ReleaseAction } from './schema';
+import type { Env } from '../../env';
+import type { Logger } from '../../logging/logger';
+import { metrics } from '../../observability/metrics';
+import { browserEntry, parseRelease } from '../../render/remote-manifest';
+import { sha256 } from '../../security/tokens';
 import {
   BadReleaseInput,
   preflight,

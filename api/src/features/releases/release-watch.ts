@@ -1,20 +1,21 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { describeError } from '../db/errors';
-import { releaseSignals, type ReleaseSignalKind } from '../db/schema';
-import { rowsOf } from '../db/rows';
-import type { Env } from '../env';
-import type { Logger } from '../logging/logger';
-import { enqueueMail, type OutboxSender } from '../mail/outbox';
-import { releaseRolledBackMail } from '../mail/templates';
-import { metrics } from '../observability/metrics';
-import type { RenderFailure } from '../render/page-renderer';
-import { browserEntry } from '../render/remote-manifest';
-import { sha256 } from '../security/tokens';
+import type { Database } from '../../db/database';
+import { describeError } from '../../db/errors';
+import { rowsOf } from '../../db/rows';
+import type { Env } from '../../env';
+import type { Logger } from '../../logging/logger';
+import { enqueueMail, type OutboxSender } from '../../mail/outbox';
+import { releaseRolledBackMail } from '../../mail/templates';
+import { metrics } from '../../observability/metrics';
+import type { RenderFailure } from '../../render/page-renderer';
+import { browserEntry } from '../../render/remote-manifest';
+import { sha256 } from '../../security/tokens';
 import type { ReleaseSource } from './release-follower';
-import { localRelease, type ReleaseSnapshot } from './release-set';
+import type { ReleaseSnapshot } from '../../render/release-snapshot';
+import { localRelease } from './release-set';
+import { releaseSignals, type ReleaseSignalKind } from './schema';
 import { ReleaseConflict, switchActive } from './release-store';
-import { holdersOf } from '../features/accounts';
+import { holdersOf } from '../accounts';
 
 /** Who the log names for a change the site made by itself (as for the REMOTES_FILE import). */
 const systemActor = 'sistema';

@@ -2,11 +2,11 @@ import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { exposedModules, pageModules, route, widgetIds, type RemoteName, type RemotePageName } from '@gota/shared/routes';
 import type { Story } from '@gota/shared/contracts';
-import type { Content } from '../content/load-content';
-import type { ReleaseFile } from '../db/schema';
-import { parseRelease, type RemoteRelease } from '../render/remote-manifest';
-import { sha256 } from '../security/tokens';
-import type { PinnedRelease, ReleaseSnapshot } from './release-set';
+import type { Content } from '../../content/load-content';
+import { parseRelease, type RemoteRelease } from '../../render/remote-manifest';
+import { sha256 } from '../../security/tokens';
+import type { ReleaseSnapshot, SerializedPinned } from '../../render/release-snapshot';
+import type { ReleaseFile } from './schema';
 
 /** What the operator sent cannot be a release at all (no manifest to read): a 4xx, and nothing is stored. */
 export class BadReleaseInput extends Error {
@@ -50,9 +50,6 @@ export interface TrialRoute {
   modules: string[];
 }
 
-/** A release as the trial's child process receives it: plain JSON. */
-export type SerializedPinned = Omit<PinnedRelease, 'code'> & { code?: RemoteRelease | undefined };
-
 export interface TrialInput {
   /** The active set with the candidate in place of its remote's release. */
   releases: SerializedPinned[];
@@ -73,7 +70,7 @@ export interface TrialOutput {
   serverFiles: ReleaseFile[];
 }
 
-/** Renders the candidate's pages isolated from live traffic (a child process, src/releases/trial-render.ts, whose renders run in a renderer child). */
+/** Renders the candidate's pages isolated from live traffic (a child process, ./trial-render.ts, whose renders run in a renderer child). */
 export type TrialRunner = (input: TrialInput) => Promise<TrialOutput>;
 
 const manifestTimeoutMs = 5000;

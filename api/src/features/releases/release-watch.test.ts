@@ -3,20 +3,19 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageObject } from '@gota/shared/contracts';
-import { pruneExpired } from '../db/maintenance';
-import { mailOutbox, releaseLog, releaseSignals, remoteReleases } from '../db/schema';
-import { createLogger } from '../logging/logger';
-import { Browser } from '../testing/browser';
-import { writeFakeRemote } from '../testing/fake-builds';
-import { approvingTrial, releaseSuite, releaseToken as token } from '../testing/release-fixtures';
-import { testApp } from '../testing/test-app';
-import { testDatabaseKind } from '../testing/test-database';
+import { pruneExpired } from '../../db/maintenance';
+import { mailOutbox } from '../../db/schema';
+import { releaseLog, releaseSignals, remoteReleases } from './schema';
+import { createLogger } from '../../logging/logger';
+import { Browser } from '../../testing/browser';
+import { approvingTrial, releaseSuite, releaseToken as token, writeStoriesRelease } from '../../testing/release-fixtures';
+import { testApp } from '../../testing/test-app';
+import { testDatabaseKind } from '../../testing/test-database';
 import type { ReleaseView } from './release-operations';
 
 const auth = { Authorization: `Bearer ${token}` };
 const json = { ...auth, 'Content-Type': 'application/json' };
 const operator = 'operaciones@gotaagota.mx';
-const stories = { Post: { heading: 'Una historia' }, StoryCarousel: { heading: 'Carrusel' }, Buscar: { heading: 'Buscar' } };
 
 const suite = releaseSuite({
   buena: { heading: 'Historias que funcionan' },
@@ -247,7 +246,7 @@ describe(`browsers' reports of files that do not load, on ${testDatabaseKind}`, 
   /** A release whose page module's chunk is gone from its CDN after it was activated (a purge, a bad upload). */
   async function withMissingChunk() {
     const folder = `sin-trozo-${Math.random().toString(36).slice(2, 8)}`;
-    writeFakeRemote(suite.cdn.root, folder, 'mf_stories', { modules: { Blog: { heading: 'Historias nuevas' }, ...stories } });
+    writeStoriesRelease(suite.cdn.root, folder, { heading: 'Historias nuevas' });
     const made = await site();
     const good = await release(made.app, 'buena');
     const broken = await release(made.app, folder);

@@ -2,13 +2,12 @@
 // set live (a render stopped for a loop is tried once more in the other one, as in the serving pool), so the candidate's code runs in a renderer child like every server render (no secret, Node's permission
 // model, a time limit per render, a heap limit), never in the trial's own process nor in the serving one
 // (architecture §7, trap 2).
-import { loadEnv, repoRoot } from '../env';
-import type { Logger } from '../logging/logger';
-import type { Renderer } from '../render/page-renderer';
-import { rendererPool } from '../render/renderer-pool';
-import { buildRoots } from '../static/build-roots';
-import type { SerializedPinned } from './preflight';
-import { releaseSnapshot, type ReleaseSnapshot } from './release-set';
+import { loadEnv, repoRoot } from '../../env';
+import type { Logger } from '../../logging/logger';
+import type { Renderer } from '../../render/page-renderer';
+import { releaseSnapshot, type ReleaseSnapshot, type SerializedPinned } from '../../render/release-snapshot';
+import { rendererPool } from '../../render/renderer-pool';
+import { buildRoots } from '../../static/build-roots';
 
 /** What a trial needs to render a set: no secret, no database. */
 export interface SnapshotInput {

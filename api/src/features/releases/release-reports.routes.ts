@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import { ReleaseReportSchema } from '@gota/shared/schemas';
-import type { AppServices } from '../app-services';
-import { throttle } from '../security/throttle';
-import { jsonBody, validate } from '../security/validation';
+import type { AppServices } from '../../app-services';
+import { throttle } from '../../security/throttle';
+import { jsonBody, validate } from '../../security/validation';
 import type { ReleaseWatch } from './release-watch';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../../types';
 
 /** Where the shell reports a remote's file that did not load (shell/src/remotes/load-reports.ts). */
 const releaseReportsPath = '/api/release-reports';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryFields } from '@gota/shared/contracts';
-import { contentFollower } from '../content/content-source';
-import { loadBaseContent, loadStoryFiles } from '../content/load-content';
-import { createStory, publishStory } from '../content/stories-store';
-import { repoRoot } from '../env';
-import { createLogger } from '../logging/logger';
-import { announceRelease, approvingTrial, releaseSuite } from '../testing/release-fixtures';
-import { testApp } from '../testing/test-app';
-import { testDatabaseKind } from '../testing/test-database';
+import { contentFollower } from '../../content/content-source';
+import { loadBaseContent, loadStoryFiles } from '../../content/load-content';
+import { createStory, publishStory } from '../../content/stories-store';
+import { repoRoot } from '../../env';
+import { createLogger } from '../../logging/logger';
+import { announceRelease, approvingTrial, releaseSuite } from '../../testing/release-fixtures';
+import { testApp } from '../../testing/test-app';
+import { testDatabaseKind } from '../../testing/test-database';
 import type { TrialInput, TrialRunner } from './preflight';
 import { trialContent } from './trial-runner';
 

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageObject } from '@gota/shared/contracts';
-import { createLogger } from '../logging/logger';
-import { metrics } from '../observability/metrics';
-import { isAlive as alive } from '../testing/server-process';
+import { createLogger } from '../../logging/logger';
+import { metrics } from '../../observability/metrics';
+import { isAlive as alive } from '../../testing/server-process';
 import { previewRenderer, type PreviewRendererOptions } from './preview-renderer';
-import { releaseSnapshot } from './release-set';
+import { releaseSnapshot } from '../../render/release-snapshot';
 
 // children that speak the renderer children's messages without rendering: each answers with its own process id
 const folder = mkdtempSync(path.join(tmpdir(), 'gota-vista-previa-'));

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Story } from '@gota/shared/contracts';
-import { loadBaseContent, loadContent, withStories, type Content } from '../content/load-content';
-import { compiledApi, repoRoot, runsCompiled } from '../env';
-import { spawnRenderChild } from '../render/render-child';
+import { loadBaseContent, loadContent, withStories, type Content } from '../../content/load-content';
+import { compiledApi, repoRoot, runsCompiled } from '../../env';
+import { spawnRenderChild } from '../../render/render-child';
 import type { TrialInput, TrialOutput, TrialRunner } from './preflight';
 
 /** Precedes the trial's result on its standard output (anything else a library prints there is ignored). */
@@ -11,7 +11,7 @@ export const resultMark = 'resultado-del-ensayo:';
 /** The trial render as this process runs: compiled beside the compiled server, or its source through tsx. */
 const trialProgram = runsCompiled
   ? path.join(compiledApi, 'trial-render.mjs')
-  : path.join(repoRoot, 'api/src/releases/trial-render.ts');
+  : path.join(repoRoot, 'api/src/features/releases/trial-render.ts');
 const trialNodeArgs = runsCompiled ? [] : ['--import', 'tsx'];
 
 /**
@@ -51,7 +51,7 @@ export function trialInChild({
 }: TrialInChildOptions): TrialRunner {
   return (input: TrialInput) =>
     new Promise<TrialOutput>((resolve, reject) => {
-      // nothing secret: the child makes an environment of its own (src/releases/trial-render.ts)
+      // nothing secret: the child makes an environment of its own (./trial-render.ts)
       const child = spawnRenderChild(program, cwd, trialNodeArgs);
       let stdout = '';
       let stderr = '';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import { createLogger } from '../logging/logger';
-import { activateInDatabase } from '../testing/release-fixtures';
-import { secondPostgresDatabase, testDatabase, testDatabaseKind } from '../testing/test-database';
+import type { Database } from '../../db/database';
+import { createLogger } from '../../logging/logger';
+import { activateInDatabase } from '../../testing/release-fixtures';
+import { secondPostgresDatabase, testDatabase, testDatabaseKind } from '../../testing/test-database';
 import { releaseFollower, type ReleaseFollower } from './release-follower';
 import { localRegistry } from './release-set';
 

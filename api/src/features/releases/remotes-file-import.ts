@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { remoteFolder, type RemoteName } from '@gota/shared/routes';
-import type { Database } from '../db/database';
-import type { Logger } from '../logging/logger';
-import { metrics } from '../observability/metrics';
-import { browserEntry, parseRelease } from '../render/remote-manifest';
-import { sha256 } from '../security/tokens';
+import type { Database } from '../../db/database';
+import { parseRemotes } from '../../env';
+import type { Logger } from '../../logging/logger';
+import { metrics } from '../../observability/metrics';
+import { browserEntry, parseRelease } from '../../render/remote-manifest';
+import { sha256 } from '../../security/tokens';
 import { readManifest, type PreflightReport } from './preflight';
-import { parseRemotes } from './release-set';
 import { importActive, type NewRelease } from './release-store';
 
 async function digestOf(url: string | undefined): Promise<string> {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDefaultManifests } from '@gota/shared/routes';
-import type { Database } from '../db/database';
-import { activateInDatabase } from '../testing/release-fixtures';
-import { testApp } from '../testing/test-app';
-import { testDatabase, testDatabaseKind } from '../testing/test-database';
+import type { Database } from '../../db/database';
+import { activateInDatabase } from '../../testing/release-fixtures';
+import { testApp } from '../../testing/test-app';
+import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 
 let database: Database;
 beforeAll(async () => {

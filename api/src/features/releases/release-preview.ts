@@ -1,15 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { route, type RemoteName } from '@gota/shared/routes';
-import type { Database } from '../db/database';
-import { previewBannerHtml } from '../pages/document';
-import { describeError } from '../db/errors';
-import { hmac, safeEqual } from '../security/tokens';
-import { hasRole } from '../features/accounts';
+import type { Database } from '../../db/database';
+import { previewBannerHtml } from '../../pages/document';
+import { describeError } from '../../db/errors';
+import { hmac, safeEqual } from '../../security/tokens';
+import { hasRole } from '../accounts';
 import { pinnedOf } from './release-follower';
-import { releaseSnapshot, remoteOfFolder, type ReleaseSnapshot } from './release-set';
+import { releaseSnapshot, type ReleaseSnapshot } from '../../render/release-snapshot';
+import { remoteOfFolder } from './release-set';
 import { findRelease, type ReleaseRow } from './release-store';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '../../types';
 
 /** A preview lasts this long; the operator starts another from the panel after it (decision 044). */
 const previewMinutes = 60;

@@ -1,18 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageObject, VersionesPageProps } from '@gota/shared/contracts';
-import { releaseLog, remoteReleases, users } from '../db/schema';
-import { Browser } from '../testing/browser';
-import { announceRelease, approvingTrial, releaseSuite } from '../testing/release-fixtures';
-import { testApp } from '../testing/test-app';
-import { testDatabaseKind } from '../testing/test-database';
-import { repoRoot } from '../env';
-import { createLogger } from '../logging/logger';
-import { buildRoots } from '../static/build-roots';
+import { users } from '../../db/schema';
+import { releaseLog, remoteReleases } from './schema';
+import { Browser } from '../../testing/browser';
+import { announceRelease, approvingTrial, releaseSuite } from '../../testing/release-fixtures';
+import { testApp } from '../../testing/test-app';
+import { testDatabaseKind } from '../../testing/test-database';
+import { repoRoot } from '../../env';
+import { createLogger } from '../../logging/logger';
+import { buildRoots } from '../../static/build-roots';
 import type { ReleaseView } from './release-operations';
 import { previewRenderer, type PreviewRenderer } from './preview-renderer';
 import { previewCookieName, previewCookieValue, readPreviewCookie } from './release-preview';
-import { enrolIfOnTeam } from '../testing/second-factor';
+import { enrolIfOnTeam } from '../../testing/second-factor';
 
 const secret = 'una-clave-de-sesion-de-prueba-de-32-caracteres-o-mas';
 const operatorEmail = `operadora.${Date.now()}@gotaagota.mx`;

@@ -4,15 +4,20 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageObject } from '@gota/shared/contracts';
-import { releaseLog, remoteReleases } from '../db/schema';
-import { createLogger } from '../logging/logger';
-import { fakeStyleSheet, overwrite, writeFakeRemote } from '../testing/fake-builds';
-import { approvingTrial as approve, releaseSuite, releaseToken as token } from '../testing/release-fixtures';
-import { testApp } from '../testing/test-app';
-import { testDatabaseKind } from '../testing/test-database';
+import { releaseLog, remoteReleases } from './schema';
+import { createLogger } from '../../logging/logger';
+import { fakeStyleSheet, overwrite, writeFakeRemote } from '../../testing/fake-builds';
+import {
+  approvingTrial as approve,
+  releaseSuite,
+  releaseToken as token,
+  writeStoriesRelease,
+} from '../../testing/release-fixtures';
+import { testApp } from '../../testing/test-app';
+import { testDatabaseKind } from '../../testing/test-database';
 import type { TrialRunner } from './preflight';
 import type { ReleaseView } from './release-operations';
-import { repoRoot } from '../env';
+import { repoRoot } from '../../env';
 import { versionSeq } from './release-set';
 import { trialInChild } from './trial-runner';
 import { importRemotesFile } from './remotes-file-import';
@@ -466,26 +471,12 @@ describe(`the release set every instance serves, on ${testDatabaseKind}`, () => 
   });
 
   it('renders the code registered, never what the address holds later', async () => {
-    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', {
-      modules: {
-        Blog: { heading: 'La registrada' },
-        Post: { heading: 'Una historia' },
-        StoryCarousel: { heading: 'Carrusel' },
-        Buscar: { heading: 'Buscar' },
-      },
-    });
+    writeStoriesRelease(suite.cdn.root, 'reescrita', { heading: 'La registrada' });
     const one = await site({ trial: approve });
     const release = await added(one.app, 'reescrita');
     await activate(one.app, release.id);
     // the team uploads another build to the same folder; an instance that starts now reads the set
-    writeFakeRemote(suite.cdn.root, 'reescrita', 'mf_stories', {
-      modules: {
-        Blog: { heading: 'La que sobrescribió' },
-        Post: { heading: 'Una historia' },
-        StoryCarousel: { heading: 'Carrusel' },
-        Buscar: { heading: 'Buscar' },
-      },
-    });
+    writeStoriesRelease(suite.cdn.root, 'reescrita', { heading: 'La que sobrescribió' });
     const fresh = await site({ trial: approve });
     for (const instance of [one, fresh]) {
       const html = await (await instance.app.request('/historias')).text();

@@ -1,16 +1,14 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { releasesPath } from '@gota/shared/contracts';
 import { ReleaseActivateSchema, ReleaseAddSchema, ReleaseListQuerySchema, ReleaseRollbackSchema } from '@gota/shared/schemas';
-import type { AppServices } from '../app-services';
-import { jsonBody, validate } from '../security/validation';
-import { safeEqual } from '../security/tokens';
+import type { AppServices } from '../../app-services';
+import { jsonBody, validate } from '../../security/validation';
+import { safeEqual } from '../../security/tokens';
 import { BadReleaseInput } from './preflight';
 import { changeView, releaseView, type ReleaseOperations } from './release-operations';
 import { ReleaseConflict } from './release-store';
-import type { AppEnv } from '../types';
-
-/** Where the release command talks to a running site (api/scripts/release.ts). */
-export const releasesPath = '/api/releases';
+import type { AppEnv } from '../../types';
 
 /** Only `Authorization: Bearer <RELEASE_TOKEN>`; anything else is refused, and the answer says no more. */
 function operatorOnly(token: string): MiddlewareHandler<AppEnv> {
@@ -22,8 +20,11 @@ function operatorOnly(token: string): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** A refusal the operator can act on (4xx, nothing changed); anything else goes to the one error handler. */
-function refusal(c: Context<AppEnv>, error: unknown): Response {
+/**
+ * A refusal the operator can act on, from the release command or the panel's «Versiones»: its Spanish message and a 4xx,
+ * nothing changed. Anything else goes to the one error handler.
+ */
+export function releaseRefusal(c: Context<AppEnv>, error: unknown): Response {
   if (error instanceof BadReleaseInput) return c.json({ message: error.message }, 422);
   if (error instanceof ReleaseConflict) return c.json({ message: error.message }, 409);
   throw error;
@@ -58,7 +59,7 @@ export function registerReleaseRoutes(
       const { releases, log, active } = await operations.list(c.req.valid('query').remote || undefined);
       return c.json({ active, releases: releases.map(releaseView), log: log.map(changeView) });
     } catch (error) {
-      return refusal(c, error);
+      return releaseRefusal(c, error);
     }
   });
 
@@ -67,7 +68,7 @@ export function registerReleaseRoutes(
       const release = await operations.add(c.req.valid('json'));
       return c.json({ release: releaseView(release) }, 201);
     } catch (error) {
-      return refusal(c, error);
+      return releaseRefusal(c, error);
     }
   });
 
@@ -75,7 +76,7 @@ export function registerReleaseRoutes(
     try {
       return c.json({ change: changeView(await operations.activate(c.req.valid('json'))) });
     } catch (error) {
-      return refusal(c, error);
+      return releaseRefusal(c, error);
     }
   });
 
@@ -83,7 +84,7 @@ export function registerReleaseRoutes(
     try {
       return c.json({ change: changeView(await operations.rollback(c.req.valid('json'))) });
     } catch (error) {
-      return refusal(c, error);
+      return releaseRefusal(c, error);
     }
   });
 }

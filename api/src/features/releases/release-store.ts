@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/database';
-import { releaseLog, remoteReleases, type ReleaseAction } from '../db/schema';
+import type { Db, Tx } from '../../db/database';
+import { releaseLog, remoteReleases, type ReleaseAction } from './schema';
 
 export type ReleaseRow = typeof remoteReleases.$inferSelect;
 export type NewRelease = Omit<typeof remoteReleases.$inferInsert, 'id' | 'createdAt'>;
