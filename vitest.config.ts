@@ -32,7 +32,6 @@ export default defineConfig({
                 name: 'api-postgres',
                 include: [
                   'api/src/{db,security,mail,observability,releases,render,features,routes/panel}/**/*.test.ts',
-                  'api/src/media/media{,-sweep}.test.ts',
                   'api/src/downloads/kit-sweep.test.ts',
                 ],
                 environment: 'node',

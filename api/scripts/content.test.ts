@@ -13,9 +13,8 @@ import { createStory, importStories, publishStory } from '../src/content/stories
 import { parseStoryFile } from '../src/content/story-format';
 import type { Database } from '../src/db/database';
 import { repoRoot } from '../src/env';
-import { mediaStore } from '../src/media/media-store';
-import { processUpload } from '../src/media/process-upload';
-import { phonePhoto, transparentPng } from '../src/media/test-images';
+import { mediaStore, processUpload } from '../src/features/media';
+import { phonePhoto, transparentPng } from '../src/testing/test-images';
 import { testDatabase } from '../src/testing/test-database';
 import { exportContent } from './content';
 

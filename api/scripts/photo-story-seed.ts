@@ -9,9 +9,8 @@ import { createStory, publishStory } from '../src/content/stories-store';
 import { openDatabase } from '../src/db/database';
 import { loadEnv, repoRoot } from '../src/env';
 import { createLogger } from '../src/logging/logger';
-import { mediaStore } from '../src/media/media-store';
-import { processUpload } from '../src/media/process-upload';
-import { phonePhoto } from '../src/media/test-images';
+import { mediaStore, processUpload } from '../src/features/media';
+import { phonePhoto } from '../src/testing/test-images';
 
 const [dataDir, slug] = process.argv.slice(2);
 if (!dataDir || !slug) throw new Error('Uso: tsx api/scripts/photo-story-seed.ts DATA_DIR SLUG');

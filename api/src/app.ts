@@ -20,7 +20,7 @@ import { registerDownloadRoutes } from './routes/downloads/downloads.routes';
 import { registerHealthRoutes } from './features/health';
 import { alwaysServing, type Lifecycle } from './lifecycle/shutdown';
 import { registerStorageRoutes } from './features/storage';
-import { registerMediaFiles, registerMediaRoutes, type MediaGuard } from './media/media.routes';
+import { registerMediaFiles, registerMediaRoutes, type MediaGuard } from './features/media';
 import { errorHandler, methodNotAllowed } from './security/error-handler';
 import { appServices } from './app-services';
 import { absentDatabase, formEnvelope } from './security/form-envelope';

@@ -16,7 +16,7 @@ import { logUncaughtErrors } from './logging/process-errors';
 import { registerMetricsRoute } from './observability/metrics';
 import { createMailer } from './mail/mailer';
 import { createOutboxSender } from './mail/outbox';
-import { startPhotoSweep } from './media/media-sweep';
+import { startPhotoSweep } from './features/media';
 import { startKitArchiveSweep } from './downloads/kit-sweep';
 import { loadEnv, repoRoot } from './env';
 import { drainingLifecycle, gracefulShutdown } from './lifecycle/shutdown';

@@ -4,8 +4,7 @@ import type { Database } from '../db/database';
 import { describeError } from '../db/errors';
 import { storyShareCards } from '../db/schema';
 import type { Logger } from '../logging/logger';
-import { mediaStore } from '../media/media-store';
-import { shareCard } from '../media/share-card';
+import { mediaStore, shareCard } from '../features/media';
 import { shareCardPath } from '../features/pages';
 
 /**

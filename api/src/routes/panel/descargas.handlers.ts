@@ -9,7 +9,7 @@ import { findSet, saveSet, setPage } from '../../content/content-sets-store';
 import { KitRefusal } from '../../downloads/check-file';
 import { kitBlob, kitMessages, kitWithChanges, uploadKitFile } from '../../downloads/kit-store';
 import { sendDownload } from '../../downloads/send-file';
-import { multipartBodyOf } from '../../media/media.routes';
+import { multipartBodyOf } from '../../features/media';
 import { jsonBody, validate } from '../../security/validation';
 import { requireRole } from '../../features/accounts';
 import { actorOf, forbidden, invalidSet, refusal, restoreRoute } from './content-sets.handlers';

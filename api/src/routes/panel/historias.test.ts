@@ -22,7 +22,7 @@ import { repoRoot } from '../../env';
 import { createLogger } from '../../logging/logger';
 import { Browser } from '../../testing/browser';
 import { testDatabase } from '../../testing/test-database';
-import { phonePhoto } from '../../media/test-images';
+import { phonePhoto } from '../../testing/test-images';
 import { enrolAuthenticatorApp } from '../../testing/second-factor';
 import type { AppEnv } from '../../types';
 import { signUp } from '../../testing/sign-up';

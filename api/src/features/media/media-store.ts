@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { mediaFileUrl, type MediaFormat, type MediaImage, type MediaRole } from '@gota/shared/contracts';
-import type { Database, Tx } from '../db/database';
-import { mediaImages, mediaVariants } from '../db/schema';
+import type { Database, Tx } from '../../db/database';
+import { mediaImages, mediaVariants } from '../../db/schema';
 import type { FocalPoint } from './focal-crop';
 import type { EncodedVariant, ProcessedUpload } from './process-upload';
 

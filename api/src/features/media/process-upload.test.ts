@@ -10,7 +10,15 @@ import {
   uploadMessages,
   type EncodedVariant,
 } from './process-upload';
-import { hasGps, phonePhoto, pngBomb, renamedExecutable, svgImage, transparentPng, truncatedJpeg } from './test-images';
+import {
+  hasGps,
+  phonePhoto,
+  pngBomb,
+  renamedExecutable,
+  svgImage,
+  transparentPng,
+  truncatedJpeg,
+} from '../../testing/test-images';
 
 const centre = { focalX: 0.5, focalY: 0.5 };
 

@@ -1,12 +1,12 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { fieldError, mediaApi, mediaContentTypes } from '@gota/shared/contracts';
 import { MediaFileParamsSchema, MediaParamsSchema, MediaPatchSchema, MediaUploadSchema } from '@gota/shared/schemas';
-import type { AppServices } from '../app-services';
-import { jsonBody, validate } from '../security/validation';
+import type { AppServices } from '../../app-services';
+import { jsonBody, validate } from '../../security/validation';
 import { mediaStore } from './media-store';
 import { cropVariants, MediaRefusal, processUpload } from './process-upload';
-import type { AppEnv } from '../types';
-import { matchesEtag } from '../static/etag';
+import type { AppEnv } from '../../types';
+import { matchesEtag } from '../../static/etag';
 
 const mediaMessages = {
   forbidden: 'Tu cuenta no puede subir ni cambiar fotos.',

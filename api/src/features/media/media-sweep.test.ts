@@ -1,12 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../db/database';
-import { contentSetRevisions, contentSets, mediaImages, mediaVariants, stories, storyRevisions } from '../db/schema';
-import { testDatabase, testDatabaseKind } from '../testing/test-database';
+import type { Database } from '../../db/database';
+import { contentSetRevisions, contentSets, mediaImages, mediaVariants, stories, storyRevisions } from '../../db/schema';
+import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 import { mediaStore } from './media-store';
 import { startPhotoSweep, sweepUnusedPhotos } from './media-sweep';
 import { processUpload } from './process-upload';
-import { phonePhoto } from './test-images';
+import { phonePhoto } from '../../testing/test-images';
 
 let database: Database;
 let bytes: Buffer;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database, DbLogger } from '../db/database';
-import { rowsOf } from '../db/rows';
-import { startSweep, tryRoundLock, type Sweep } from '../db/sweep';
+import type { Database, DbLogger } from '../../db/database';
+import { rowsOf } from '../../db/rows';
+import { startSweep, tryRoundLock, type Sweep } from '../../db/sweep';
 
 /** Held for the sweep's transaction: one instance of a fleet sweeps at a time, the others skip that round. */
 const sweepLockId = 4_061_987_505;
