@@ -8,7 +8,7 @@ import { seoFor } from '../../features/pages';
 import { registerInboxRoutes } from '../../features/inbox';
 import { registerEquipoRoutes, registerSeguridadRoutes } from '../../features/accounts';
 import { staffOnly } from './staff-guard';
-import { registerGuiaRoutes } from './guia.handlers';
+import { registerGuiaRoutes } from '../../features/guide';
 import { registerHistoriasRoutes, type HistoriasDeps } from './historias.handlers';
 import { registerContentSetsRoutes } from './content-sets.handlers';
 import { registerContentPreviewRoutes } from './content-preview.handlers';
