@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { contentFollower } from '../src/content/content-source';
 import { loadBaseContent, loadStoryFiles } from '../src/content/load-content';
-import { createStory, publishStory } from '../src/content/stories-store';
+import { createStory, publishStory } from '../src/features/stories';
 import { openDatabase } from '../src/db/database';
 import { loadEnv, repoRoot } from '../src/env';
 import { createLogger } from '../src/logging/logger';

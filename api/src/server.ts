@@ -6,7 +6,7 @@ import { createApp } from './app';
 import { startHttpServer } from './http-server';
 import { loadBaseContent, loadStoryFiles } from './content/load-content';
 import { contentFollower } from './content/content-source';
-import { shareCards } from './content/share-cards';
+import { shareCards } from './features/stories';
 import { acquireDataLock } from './db/data-lock';
 import { migrateWhenReachable, openDatabase } from './db/database';
 import { describeError } from './db/errors';

@@ -16,8 +16,8 @@ import type { Db, Tx } from '../db/database';
 import { contentLog, contentSetRevisions, contentSets } from '../db/schema';
 import { storeKitArchive } from '../downloads/kit-archive';
 import type { PublishedStories } from './load-content';
-import { nextRevisionNumber } from './revisions';
-import { appendLog, importLock, publicChange, systemActor } from './stories-store';
+import { nextRevisionNumber } from '../db/revisions';
+import { appendLog, importLock, publicChange, systemActor } from '../features/stories';
 
 /**
  * The water facts, the impact counters (issue #42 items 2 and 3, decision 059) and each editable page's texts (item 5,

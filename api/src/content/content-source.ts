@@ -3,9 +3,16 @@ import { describeError } from '../db/errors';
 import { listenForChanges, oneAtATime, type ChannelListener } from '../db/listen';
 import type { Logger } from '../logging/logger';
 import { pageTextsOfFiles, withStories, type BaseContent, type Content } from './load-content';
-import { storyOf } from './story-format';
-import { storyPhotos, withPhoto } from './story-photos';
-import { contentChannel, contentPosition, importStories, publishDue, readPublished } from './stories-store';
+import {
+  storyOf,
+  storyPhotos,
+  withPhoto,
+  contentChannel,
+  contentPosition,
+  importStories,
+  publishDue,
+  readPublished,
+} from '../features/stories';
 import { importSets } from './content-sets-store';
 import { publishedSets } from './content-parts';
 import { importKit } from '../downloads/kit-store';

@@ -15,8 +15,7 @@ import {
   type PublicKit,
 } from '@gota/shared/contracts';
 import { ContentSetConflictError, ContentSetRefused, findSet, importSetIn, saveSetIn } from '../content/content-sets-store';
-import { importLock, publicChange, systemActor } from '../content/stories-store';
-import { validateContent } from '../content/story-format';
+import { importLock, publicChange, systemActor, validateContent } from '../features/stories';
 import type { Db, Tx } from '../db/database';
 import { kitBlobs } from '../db/schema';
 import { kitFileKind, KitRefusal } from './check-file';

@@ -13,7 +13,7 @@ import type { Content } from '../../content/load-content';
 import { validate } from '../../security/validation';
 import type { AppEnv, PageInput, PageStatus } from '../../types';
 import { registerSeoRoutes } from './seo.routes';
-import type { ShareCards } from '../../content/share-cards';
+import type { ShareCards } from '../stories';
 import { popularStories, shareCardPath, storySeo } from './story-props';
 
 /** Phone and desktop backgrounds of the auth pages: the switch is at 800 px (product §2 Login). */

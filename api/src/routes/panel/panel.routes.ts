@@ -9,7 +9,7 @@ import { registerInboxRoutes } from '../../features/inbox';
 import { registerEquipoRoutes, registerSeguridadRoutes } from '../../features/accounts';
 import { staffOnly } from './staff-guard';
 import { registerGuiaRoutes } from '../../features/guide';
-import { registerHistoriasRoutes, type HistoriasDeps } from './historias.handlers';
+import { registerHistoriasRoutes, type HistoriasDeps } from '../../features/stories';
 import { registerContentSetsRoutes } from './content-sets.handlers';
 import { registerContentPreviewRoutes } from './content-preview.handlers';
 import { registerDescargasRoutes } from './descargas.handlers';

@@ -20,8 +20,8 @@ import {
   StoryScheduleSchema,
 } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
-import { storyOf, storyMarkdown } from '../../content/story-format';
-import { storyPhotos, withPhoto } from '../../content/story-photos';
+import { storyOf, storyMarkdown } from './story-format';
+import { storyPhotos, withPhoto } from './story-photos';
 import {
   createStory,
   findRevision,
@@ -38,10 +38,10 @@ import {
   StoryRefused,
   unscheduleStory,
   withdrawStory,
-} from '../../content/stories-store';
+} from './stories-store';
 import { jsonBody, validate, type OnInvalid } from '../../security/validation';
-import { mexicoCityInstant } from '../../content/mexico-city-time';
-import { popularStories, storySeo } from '../../features/pages';
+import { mexicoCityInstant } from '../../common/mexico-city-time';
+import { popularStories, storySeo } from '../pages';
 import { previewBannerHtml, previewBannerLink } from '../../pages/document';
 import { withoutEmptyParameters } from '../../pages/native-forms';
 import type { AppEnv } from '../../types';

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { storyShareImage } from '../features/pages';
-import { loadContent } from './load-content';
+import { storyShareImage } from '../pages';
+import { loadContent } from '../../content/load-content';
 
 /** Checks of the editorial content itself (product §10.4): what an editor could break by hand. */
-const apiDir = path.resolve(import.meta.dirname, '../..');
+const apiDir = path.resolve(import.meta.dirname, '../../..');
 const content = loadContent(path.join(apiDir, 'content'));
 const months = [
   'enero',

@@ -1,6 +1,6 @@
 import { max, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../db/database';
+import type { Tx } from './database';
 
 /**
  * The number a record's next revision takes: one more than its newest, 1 for its first (a story's, a content set's).

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseStoryFile, renderStoryBody, storyMarkdown } from './story-format';
 
-const storiesDir = path.resolve(import.meta.dirname, '../../content/stories');
+const storiesDir = path.resolve(import.meta.dirname, '../../../content/stories');
 
 describe('story files', () => {
   it('writes every story of api/content/stories back to a file that reads as the same story', () => {

@@ -9,12 +9,12 @@ import type {
   StoryRevision,
   StoryRevisionSummary,
 } from '@gota/shared/contracts';
-import type { Db, Tx } from '../db/database';
+import type { Db, Tx } from '../../db/database';
 import { mediaIdOf } from '@gota/shared/contracts';
 import { missingForPublication, publicationProblems } from '@gota/shared/schemas';
-import { nextRevisionNumber } from './revisions';
-import { foldFrom, foldTo } from '../db/columns';
-import { contentLog, contentState, mediaImages, stories, storyRedirects, storyRevisions } from '../db/schema';
+import { nextRevisionNumber } from '../../db/revisions';
+import { foldFrom, foldTo } from '../../db/columns';
+import { contentLog, contentState, mediaImages, stories, storyRedirects, storyRevisions } from '../../db/schema';
 
 /** The channel every instance listens on; the payload is the public content's new position. */
 export const contentChannel = 'gota_content';

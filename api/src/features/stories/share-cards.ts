@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Story } from '@gota/shared/contracts';
-import type { Database } from '../db/database';
-import { describeError } from '../db/errors';
-import { storyShareCards } from '../db/schema';
-import type { Logger } from '../logging/logger';
-import { mediaStore, shareCard } from '../features/media';
-import { shareCardPath } from '../features/pages';
+import type { Database } from '../../db/database';
+import { describeError } from '../../db/errors';
+import { storyShareCards } from '../../db/schema';
+import type { Logger } from '../../logging/logger';
+import { mediaStore, shareCard } from '../media';
+import { shareCardPath } from '../pages';
 
 /**
  * The stories' share cards (issue #41 item 4): drawn once, right after a publication commits, and kept in the

@@ -4,7 +4,7 @@ import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import type { z } from 'zod';
 import type { Story, StoryFields } from '@gota/shared/contracts';
 import { StoryFrontMatterSchema } from '@gota/shared/schemas';
-import { ContentError } from './content-error';
+import { ContentError } from '../../common/content-error';
 
 /** The tags and attributes a story's body keeps; everything else a Markdown text could hold is dropped, never run. */
 const storySanitizer: sanitizeHtml.IOptions = {

@@ -16,7 +16,7 @@ import type {
 import { loadBaseContent, loadStoryFiles } from '../../content/load-content';
 import { contentFollower, type ContentFollower } from '../../content/content-source';
 import { eventually, followingInstance, inertia, sendJson } from '../../testing/content-fleet';
-import { parseStoryFile } from '../../content/story-format';
+import { parseStoryFile } from './story-format';
 import type { Database } from '../../db/database';
 import { repoRoot } from '../../env';
 import { createLogger } from '../../logging/logger';

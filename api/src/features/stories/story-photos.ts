@@ -1,6 +1,6 @@
 import { mediaIdOf, type MediaImage, type Story, type StoryFields } from '@gota/shared/contracts';
-import type { Database } from '../db/database';
-import { mediaStore } from '../features/media';
+import type { Database } from '../../db/database';
+import { mediaStore } from '../media';
 
 /** The shapes a page draws a story's photo in, and the share card's crop (its address names the card's). */
 const pageRoles = new Set(['card', 'page', 'share']);
