@@ -30,10 +30,7 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
-                include: [
-                  'api/src/{db,security,mail,observability,releases,render,features,routes/panel}/**/*.test.ts',
-                  'api/src/downloads/kit-sweep.test.ts',
-                ],
+                include: ['api/src/{db,security,mail,observability,releases,render,features,routes/panel}/**/*.test.ts'],
                 environment: 'node',
                 env: { GOTA_TEST_DB: 'postgres' },
                 fileParallelism: false,

@@ -5,10 +5,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllySchema } from '@gota/shared/schemas';
 import { logoUrlOf, type AboutTexts, type Ally } from '@gota/shared/contracts';
-import { editableAllies } from '../src/content/load-allies';
-import { loadBaseContent, loadStoryFiles, pageTextsOfFiles } from '../src/content/load-content';
-import { importSets } from '../src/content/content-sets-store';
-import { importKit } from '../src/downloads/kit-store';
+import {
+  editableAllies,
+  loadBaseContent,
+  loadStoryFiles,
+  pageTextsOfFiles,
+  importSets,
+  importKit,
+} from '../src/features/content';
 import { createStory, importStories, publishStory, parseStoryFile } from '../src/features/stories';
 import type { Database } from '../src/db/database';
 import { repoRoot } from '../src/env';

@@ -3,8 +3,7 @@
 // would, then a 12-megapixel photo made into its variants and a story that shows it, published. Prints one JSON line:
 // the story's address, which the bench audits with Lighthouse like any page.
 import path from 'node:path';
-import { contentFollower } from '../src/content/content-source';
-import { loadBaseContent, loadStoryFiles } from '../src/content/load-content';
+import { contentFollower, loadBaseContent, loadStoryFiles } from '../src/features/content';
 import { createStory, publishStory } from '../src/features/stories';
 import { openDatabase } from '../src/db/database';
 import { loadEnv, repoRoot } from '../src/env';

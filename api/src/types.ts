@@ -1,6 +1,6 @@
 import type { PagePropsMap, Seo, SharedProps, TeamRole } from '@gota/shared/contracts';
 import type { PageComponent } from '@gota/shared/routes';
-import type { Content } from './content/load-content';
+import type { Content } from './features/content';
 import type { Logger } from './logging/logger';
 import type { ActivePreview } from './releases/release-preview';
 import type { ReleaseSnapshot } from './releases/release-set';

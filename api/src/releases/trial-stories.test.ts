@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryFields } from '@gota/shared/contracts';
-import { contentFollower } from '../content/content-source';
-import { loadBaseContent, loadStoryFiles } from '../content/load-content';
+import { contentFollower, loadBaseContent, loadStoryFiles } from '../features/content';
 import { createStory, publishStory } from '../features/stories';
 import { repoRoot } from '../env';
 import { createLogger } from '../logging/logger';

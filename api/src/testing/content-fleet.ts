@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
-import { contentFollower, type ContentFollower } from '../content/content-source';
-import { loadBaseContent, loadStoryFiles } from '../content/load-content';
+import { contentFollower, type ContentFollower, loadBaseContent, loadStoryFiles } from '../features/content';
 import type { Database } from '../db/database';
 import { testDatabase } from './test-database';
 import { repoRoot } from '../env';

@@ -9,7 +9,7 @@ import {
 } from '@gota/shared/contracts';
 import { LoginPageQuerySchema, RegisterPageQuerySchema, ResetPageParamsSchema, StoryParamsSchema } from '@gota/shared/schemas';
 import { route, routerPath, type PageComponent, type RouteName } from '@gota/shared/routes';
-import type { Content } from '../../content/load-content';
+import type { Content } from '../content';
 import { validate } from '../../security/validation';
 import type { AppEnv, PageInput, PageStatus } from '../../types';
 import { registerSeoRoutes } from './seo.routes';

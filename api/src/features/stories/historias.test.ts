@@ -13,8 +13,8 @@ import type {
   StoryRevision,
   StoryRevisionSummary,
 } from '@gota/shared/contracts';
-import { loadBaseContent, loadStoryFiles } from '../../content/load-content';
-import { contentFollower, type ContentFollower } from '../../content/content-source';
+import { loadBaseContent, loadStoryFiles } from '../content';
+import { contentFollower, type ContentFollower } from '../content';
 import { eventually, followingInstance, inertia, sendJson } from '../../testing/content-fleet';
 import { parseStoryFile } from './story-format';
 import type { Database } from '../../db/database';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { storyShareImage } from '../pages';
-import { loadContent } from '../../content/load-content';
+import { loadContent } from '../content';
 
 /** Checks of the editorial content itself (product §10.4): what an editor could break by hand. */
 const apiDir = path.resolve(import.meta.dirname, '../../..');

@@ -10,9 +10,7 @@ import { registerEquipoRoutes, registerSeguridadRoutes } from '../../features/ac
 import { staffOnly } from './staff-guard';
 import { registerGuiaRoutes } from '../../features/guide';
 import { registerHistoriasRoutes, type HistoriasDeps } from '../../features/stories';
-import { registerContentSetsRoutes } from './content-sets.handlers';
-import { registerContentPreviewRoutes } from './content-preview.handlers';
-import { registerDescargasRoutes } from './descargas.handlers';
+import { registerContentSetsRoutes, registerContentPreviewRoutes, registerDescargasRoutes } from '../../features/content';
 import { registerVersionesRoutes, type VersionesDeps } from './versiones.handlers';
 
 export interface PanelOptions {

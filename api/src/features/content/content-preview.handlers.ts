@@ -17,12 +17,12 @@ import { route, routerPath } from '@gota/shared/routes';
 import { ContentPreviewParamsSchema, KitSaveSchema, pageTextsSaveSchema } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
 import type { AppEnv } from '../../types';
-import { createPreview, findPreview, withDraft } from '../../content/content-previews';
-import { contentPart } from '../../content/content-parts';
+import { createPreview, findPreview, withDraft } from './content-previews';
+import { contentPart } from './content-parts';
 import { previewBannerHtml, previewBannerLink } from '../../pages/document';
 import { jsonBody, validate } from '../../security/validation';
-import { requireRole } from '../../features/accounts';
-import { contentPages, errorPages } from '../../features/pages';
+import { requireRole } from '../accounts';
+import { contentPages, errorPages } from '../pages';
 import { actorOf, forbidden, invalidSet, listSetSchemas, unknownPage } from './content-sets.handlers';
 import { kitOfSave } from './descargas.handlers';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../types';
-import { matchesEtag } from '../static/etag';
+import type { AppEnv } from '../../types';
+import { matchesEtag } from '../../static/etag';
 
 /**
  * A kit file or the kit's ZIP as a download: saved under its name, never shown in the site's origin (an SVG or an HTML

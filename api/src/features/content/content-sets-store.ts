@@ -12,12 +12,13 @@ import {
   type EditablePageTexts,
   type PageSetKind,
 } from '@gota/shared/contracts';
-import type { Db, Tx } from '../db/database';
-import { contentLog, contentSetRevisions, contentSets } from '../db/schema';
-import { storeKitArchive } from '../downloads/kit-archive';
+import { ContentSetRefused } from '../../common/content-error';
+import type { Db, Tx } from '../../db/database';
+import { contentLog, contentSetRevisions, contentSets } from '../../db/schema';
+import { storeKitArchive } from './kit-archive';
 import type { PublishedStories } from './load-content';
-import { nextRevisionNumber } from '../db/revisions';
-import { appendLog, importLock, publicChange, systemActor } from '../features/stories';
+import { nextRevisionNumber } from '../../db/revisions';
+import { appendLog, importLock, publicChange, systemActor } from '../stories';
 
 /**
  * The water facts, the impact counters (issue #42 items 2 and 3, decision 059) and each editable page's texts (item 5,
@@ -33,17 +34,6 @@ export class ContentSetConflictError<K extends ContentSetKind> extends Error {
   override name = 'ContentSetConflictError';
   constructor(readonly current: ContentSet<K>) {
     super(kindRecord(current.kind).conflict);
-  }
-}
-
-/** A change that cannot be made as asked; nothing changed. */
-export class ContentSetRefused extends Error {
-  override name = 'ContentSetRefused';
-  constructor(
-    message: string,
-    readonly status: 404 | 409,
-  ) {
-    super(message);
   }
 }
 

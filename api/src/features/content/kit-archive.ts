@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { zipSync, type Zippable } from 'fflate';
 import { kitFileKinds, type KitFile } from '@gota/shared/contracts';
-import type { Db, Tx } from '../db/database';
-import { kitArchives, kitBlobs } from '../db/schema';
+import type { Db, Tx } from '../../db/database';
+import { kitArchives, kitBlobs } from '../../db/schema';
 
 /** Everything sits in one folder inside the archive, so unzipping never scatters files. */
 export const kitArchiveFolder = 'manual-de-uso-un-latido-en-cada-gota';

@@ -1,7 +1,7 @@
-import type { Database } from '../db/database';
-import { describeError } from '../db/errors';
-import { listenForChanges, oneAtATime, type ChannelListener } from '../db/listen';
-import type { Logger } from '../logging/logger';
+import type { Database } from '../../db/database';
+import { describeError } from '../../db/errors';
+import { listenForChanges, oneAtATime, type ChannelListener } from '../../db/listen';
+import type { Logger } from '../../logging/logger';
 import { pageTextsOfFiles, withStories, type BaseContent, type Content } from './load-content';
 import {
   storyOf,
@@ -12,10 +12,10 @@ import {
   importStories,
   publishDue,
   readPublished,
-} from '../features/stories';
+} from '../stories';
 import { importSets } from './content-sets-store';
 import { publishedSets } from './content-parts';
-import { importKit } from '../downloads/kit-store';
+import { importKit } from './kit-store';
 import { editableAllies } from './load-allies';
 import type { StoryFields } from '@gota/shared/contracts';
 

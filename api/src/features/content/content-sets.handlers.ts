@@ -26,12 +26,13 @@ import {
   pageTextsSaveSchema,
 } from '@gota/shared/schemas';
 import type { AppServices } from '../../app-services';
-import { ContentSetConflictError, ContentSetRefused, restoreSet, saveSet, setPage } from '../../content/content-sets-store';
-import { pageTextsOfFiles, type Content } from '../../content/load-content';
-import { editableAllies } from '../../content/load-allies';
-import { allyFromLead, recordLeadAlly } from '../../features/inbox';
+import { ContentSetRefused } from '../../common/content-error';
+import { ContentSetConflictError, restoreSet, saveSet, setPage } from './content-sets-store';
+import { pageTextsOfFiles, type Content } from './load-content';
+import { editableAllies } from './load-allies';
+import { allyFromLead, recordLeadAlly } from '../inbox';
 import { jsonBody, validate, type OnInvalid } from '../../security/validation';
-import { requireRole } from '../../features/accounts';
+import { requireRole } from '../accounts';
 import type { AppEnv, PageInput } from '../../types';
 
 const factory = createFactory<AppEnv>();

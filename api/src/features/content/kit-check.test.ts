@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kitFileKind, kitFileMessages, KitRefusal } from './check-file';
+import { kitFileKind, kitFileMessages, KitRefusal } from './kit-check';
 
 const refusal = (bytes: Uint8Array) => {
   try {

@@ -11,7 +11,7 @@ import {
   type Member,
 } from '@gota/shared/contracts';
 import { AllySchema, MemberSchema } from '@gota/shared/schemas';
-import { ContentError } from '../common/content-error';
+import { ContentError } from '../../common/content-error';
 
 /** Allies and members (product §3), editorial JSON in the content folder. */
 export interface AlliesContent {

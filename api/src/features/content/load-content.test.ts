@@ -16,7 +16,7 @@ function contentDir(story: string): string {
 
 describe('loadContent and loadStoryFiles', () => {
   it('loads the real content folder', () => {
-    const content = loadContent(path.resolve(import.meta.dirname, '../../content'));
+    const content = loadContent(path.resolve(import.meta.dirname, '../../../content'));
     expect(content.stories.length).toBeGreaterThan(0);
     expect(content.pagesSeo.index?.title).toContain('Gota a Gota');
   });

@@ -11,8 +11,8 @@ import {
   type PublicKit,
   type ValidationErrorBody,
 } from '@gota/shared/contracts';
-import { kitFileMessages } from '../../downloads/check-file';
-import { kitArchiveFolder } from '../../downloads/kit-archive';
+import { kitFileMessages } from './kit-check';
+import { kitArchiveFolder } from './kit-archive';
 import { Browser } from '../../testing/browser';
 import { eventually, inertia, panelFleet, sendJson } from '../../testing/content-fleet';
 import { testDatabaseKind } from '../../testing/test-database';

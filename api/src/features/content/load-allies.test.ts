@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadAllies } from './load-allies';
 
-const contentDir = path.resolve(import.meta.dirname, '../../content');
-const publicDir = path.resolve(import.meta.dirname, '../../public');
+const contentDir = path.resolve(import.meta.dirname, '../../../content');
+const publicDir = path.resolve(import.meta.dirname, '../../../public');
 
 const ally = { empresa: 'Zeta', img: '/img/aliados/zeta.svg', cover: false, text: 'Texto', link: 'https://zeta.example' };
 const member = { logo: '/img/miembros/uno.svg', name: 'Uno' };

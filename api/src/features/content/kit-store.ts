@@ -14,11 +14,12 @@ import {
   type KitFileVersion,
   type PublicKit,
 } from '@gota/shared/contracts';
-import { ContentSetConflictError, ContentSetRefused, findSet, importSetIn, saveSetIn } from '../content/content-sets-store';
-import { importLock, publicChange, systemActor, validateContent } from '../features/stories';
-import type { Db, Tx } from '../db/database';
-import { kitBlobs } from '../db/schema';
-import { kitFileKind, KitRefusal } from './check-file';
+import { ContentSetRefused } from '../../common/content-error';
+import { ContentSetConflictError, findSet, importSetIn, saveSetIn } from './content-sets-store';
+import { importLock, publicChange, systemActor, validateContent } from '../stories';
+import type { Db, Tx } from '../../db/database';
+import { kitBlobs } from '../../db/schema';
+import { kitFileKind, KitRefusal } from './kit-check';
 import { findKitArchive, sha256Of } from './kit-archive';
 
 /**

@@ -1,7 +1,7 @@
 import type { ContentSetItems, ContentSetKind } from '@gota/shared/contracts';
-import type { Db } from '../db/database';
-import { contentSets } from '../db/schema';
-import { publicKit } from '../downloads/kit-store';
+import type { Db } from '../../db/database';
+import { contentSets } from '../../db/schema';
+import { publicKit } from './kit-store';
 import { contentFieldOf } from './content-sets-store';
 import type { PublishedStories } from './load-content';
 

@@ -14,7 +14,7 @@ import {
 } from '@gota/shared/contracts';
 import { allyMessages } from '@gota/shared/schemas';
 import { leadEvents, leads } from '../../db/schema';
-import { logoMessages } from '../../features/media';
+import { logoMessages } from '../media';
 import { Browser } from '../../testing/browser';
 import { eventually, inertia, pageProps, panelFleet, sendJson } from '../../testing/content-fleet';
 import { testDatabaseKind } from '../../testing/test-database';

@@ -1,8 +1,8 @@
 import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { KitFile } from '@gota/shared/contracts';
-import type { Database, DbLogger } from '../db/database';
-import { contentSetRevisions, contentSets, kitArchives } from '../db/schema';
-import { startSweep, tryRoundLock, type Sweep } from '../db/sweep';
+import type { Database, DbLogger } from '../../db/database';
+import { contentSetRevisions, contentSets, kitArchives } from '../../db/schema';
+import { startSweep, tryRoundLock, type Sweep } from '../../db/sweep';
 import { kitManifest } from './kit-archive';
 
 /** Held for the sweep's transaction (the photos' sweep holds 4 061 987 505). */

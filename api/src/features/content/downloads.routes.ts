@@ -6,8 +6,8 @@ import { etag } from 'hono/etag';
 import { campaignKit, kitFileKinds } from '@gota/shared/contracts';
 import type { AppServices } from '../../app-services';
 import { kitArchives } from '../../db/schema';
-import { kitBlob } from '../../downloads/kit-store';
-import { sendDownload } from '../../downloads/send-file';
+import { kitBlob } from './kit-store';
+import { sendDownload } from './kit-send';
 import type { AppEnv } from '../../types';
 
 export interface DownloadOptions {

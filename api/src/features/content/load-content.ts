@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sanitizeHtml from 'sanitize-html';
-import { ContentError } from '../common/content-error';
+import { ContentError } from '../../common/content-error';
 import { alliesOf, loadAllies, type AlliesContent } from './load-allies';
 import { z } from 'zod';
 import {
@@ -22,7 +22,7 @@ import {
   type WaterFact,
 } from '@gota/shared/contracts';
 import { CountersFileSchema, PagesSeoSchema, PageTextsSchema, WaterFactSchema } from '@gota/shared/schemas';
-import { parseStoryFile, storyOf, validateContent as validate } from '../features/stories';
+import { parseStoryFile, storyOf, validateContent as validate } from '../stories';
 
 export interface Content extends AlliesContent {
   pagesSeo: Record<string, PageSeoText>;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { KitFile } from '@gota/shared/contracts';
-import { restoreSet } from '../content/content-sets-store';
-import type { Database } from '../db/database';
-import { contentSetRevisions, contentSets, kitArchives, kitBlobs } from '../db/schema';
-import { testDatabase, testDatabaseKind } from '../testing/test-database';
+import { restoreSet } from './content-sets-store';
+import type { Database } from '../../db/database';
+import { contentSetRevisions, contentSets, kitArchives, kitBlobs } from '../../db/schema';
+import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 import { findKitArchive, sha256Of, storeKitArchive } from './kit-archive';
 import { startKitArchiveSweep, sweepOldKitArchives } from './kit-sweep';
 

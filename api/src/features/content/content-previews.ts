@@ -1,7 +1,7 @@
 import { eq, lt } from 'drizzle-orm';
 import { previewLifetimeMinutes, type PreviewSetKind } from '@gota/shared/contracts';
-import type { Db } from '../db/database';
-import { contentPreviews } from '../db/schema';
+import type { Db } from '../../db/database';
+import { contentPreviews } from '../../db/schema';
 import { withStories, type Content, type PublishedStories } from './load-content';
 
 /**
