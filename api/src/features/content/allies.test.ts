@@ -19,13 +19,8 @@ import { Browser } from '../../testing/browser';
 import { eventually, inertia, pageProps, panelFleet, sendJson } from '../../testing/content-fleet';
 import { testDatabaseKind } from '../../testing/test-database';
 
-const stamp = Date.now();
-const editorEmail = `aliados${stamp}@gotaagota.mx`;
-const inboxEmail = `bandeja-aliados${stamp}@gotaagota.mx`;
 // the editor reads the inbox too: «Convertir en aliado» is on a lead's page
-const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: `${inboxEmail},${editorEmail}` };
-
-const site = panelFleet(env, { editor: editorEmail, inbox: inboxEmail });
+const site = panelFleet('aliados', { editorReadsInbox: true });
 
 const alliesPage = (query = '') => pageProps<AlliesPageProps>(site.first.app, `/panel/aliados${query}`, site.editor);
 const save = (
@@ -198,7 +193,7 @@ describe(`allies and members on ${testDatabaseKind}`, () => {
     expect((await pageProps<LeadPageProps>(site.first.app, `/panel/mensajes/${lead!.id}`, site.inbox)).canMakeAlly).toBe(false);
     expect(leadPage.history.map((event) => event.action)).toEqual(['convertido']);
     const after = await alliesPage();
-    expect(after.log[0]).toMatchObject({ action: 'guardada', by: editorEmail });
+    expect(after.log[0]).toMatchObject({ action: 'guardada', by: site.emails.editor });
   });
 
   it('saves nothing when the lead was deleted meanwhile', async () => {

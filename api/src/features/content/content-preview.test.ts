@@ -16,13 +16,8 @@ import { Browser } from '../../testing/browser';
 import { inertia, pageProps, panelFleet, sendJson } from '../../testing/content-fleet';
 import { testDatabaseKind } from '../../testing/test-database';
 
-const stamp = Date.now();
-const editorEmail = `vista${stamp}@gotaagota.mx`;
-const inboxEmail = `bandeja-vista${stamp}@gotaagota.mx`;
-const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: inboxEmail };
-
 /** Two instances over one database, as a fleet's: a preview made on one is served by the other. */
-const site = panelFleet(env, { editor: editorEmail, inbox: inboxEmail });
+const site = panelFleet('vista');
 
 const aboutPanel = () => pageProps<PageTextsPageProps>(site.first.app, '/panel/textos/quienes-somos', site.editor);
 /** The editor's browser on the second instance (the session is the database's, so it holds there too). */

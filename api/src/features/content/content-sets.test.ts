@@ -12,13 +12,8 @@ import { factMarkupMessages } from '@gota/shared/schemas';
 import { Browser } from '../../testing/browser';
 import { eventually, inertia, pageProps, panelFleet, sendJson } from '../../testing/content-fleet';
 
-const stamp = Date.now();
-const editorEmail = `datos${stamp}@gotaagota.mx`;
-const inboxEmail = `bandeja${stamp}@gotaagota.mx`;
-const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: inboxEmail };
-
 /** Two instances of the site over one database (as a fleet's); both import at start: the sets are imported once. */
-const site = panelFleet(env, { editor: editorEmail, inbox: inboxEmail });
+const site = panelFleet('datos');
 
 const send = sendJson;
 
@@ -111,7 +106,7 @@ describe('the impact counters', () => {
     expect(res.status).toBe(200);
     const saved = (await res.json()) as { set: ContentSet<'contadores'>; message: string };
     expect(saved.message).toBe('Contadores publicados: ya los ven los visitantes.');
-    expect(saved.set).toMatchObject({ version: set.version + 1, updatedBy: editorEmail });
+    expect(saved.set).toMatchObject({ version: set.version + 1, updatedBy: site.emails.editor });
     expect(Date.parse(saved.set.updatedAt!)).toBeGreaterThan(Date.now() - 60_000);
     for (const { app } of [site.first, site.second]) {
       await eventually(async () => (await pageProps<{ counters: ImpactCounter[] }>(app, '/')).counters[0]?.valor === 42);
@@ -119,8 +114,8 @@ describe('the impact counters', () => {
     const server = await (await site.second.app.request('/')).text();
     expect(server).toContain('empresas aliadas en 2026');
     const page = await countersPage();
-    expect(page.revisions[0]).toMatchObject({ number: 2, by: editorEmail });
-    expect(page.log[0]).toMatchObject({ action: 'guardada', by: editorEmail, detail: 'revisión 2' });
+    expect(page.revisions[0]).toMatchObject({ number: 2, by: site.emails.editor });
+    expect(page.log[0]).toMatchObject({ action: 'guardada', by: site.emails.editor, detail: 'revisión 2' });
   });
 
   it('answers 409 with the set as it is now to a save made on a version that is no longer current', async () => {
@@ -205,7 +200,7 @@ describe('the water facts', () => {
     expect(await (await site.second.app.request('/datos-agua')).text()).toContain('menos de 5 litros');
     const page = await factsPage();
     expect(page.set.items.at(-1)).toEqual({ ...firstFact, visible: false });
-    expect(page.log[0]).toMatchObject({ action: 'guardada', by: editorEmail });
+    expect(page.log[0]).toMatchObject({ action: 'guardada', by: site.emails.editor });
   });
 
   it('answers 409 to a stale save of the facts too', async () => {

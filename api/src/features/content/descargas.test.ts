@@ -18,12 +18,7 @@ import { eventually, inertia, panelFleet, sendJson } from '../../testing/content
 import { testDatabaseKind } from '../../testing/test-database';
 import type { AppEnv } from '../../types';
 
-const stamp = Date.now();
-const editorEmail = `kit${stamp}@gotaagota.mx`;
-const inboxEmail = `bandeja-kit${stamp}@gotaagota.mx`;
-const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: inboxEmail };
-
-const site = panelFleet(env, { editor: editorEmail, inbox: inboxEmail });
+const site = panelFleet('kit');
 
 const pdf = (text: string) =>
   Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
@@ -161,7 +156,11 @@ describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
     expect(Buffer.from(legacy[`${kitArchiveFolder}/manual-de-uso.pdf`]!)).toEqual(bytes);
 
     const after = await panel();
-    expect(after.log[0]).toMatchObject({ action: 'version-subida', by: editorEmail, detail: 'manual-de-uso.pdf: versión 2' });
+    expect(after.log[0]).toMatchObject({
+      action: 'version-subida',
+      by: site.emails.editor,
+      detail: 'manual-de-uso.pdf: versión 2',
+    });
     expect(after.revisions[0]!.number).toBe(2);
   });
 

@@ -8,7 +8,6 @@ export {
   loadStoryFiles,
   pageTextsOfFiles,
   withStories,
-  type BaseContent,
   type Content,
 } from './load-content';
 export { contentFollower, fixedContent, type ContentFollower, type ContentSource } from './content-source';

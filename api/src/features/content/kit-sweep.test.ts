@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitFile } from '@gota/shared/contracts';
 import { restoreSet } from './content-sets-store';
 import type { Database } from '../../db/database';
 import { contentSetRevisions, contentSets, kitArchives, kitBlobs } from '../../db/schema';
+import { expectSweepLogged, whileAnotherInstanceSweeps } from '../../testing/sweeps';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 import { findKitArchive, sha256Of, storeKitArchive } from './kit-archive';
 import { startKitArchiveSweep, sweepOldKitArchives } from './kit-sweep';
@@ -83,20 +84,16 @@ describe(`the sweep of the kit's old ZIPs, on ${testDatabaseKind}`, () => {
 
   it('counts and logs each round on the instance that ran it', async () => {
     await history();
-    const info = vi.fn();
-    const stop = startKitArchiveSweep(database, { info, warn: vi.fn() }, 20);
-    try {
-      await vi.waitFor(() => expect(info).toHaveBeenCalledWith({ removed: 2 }, 'ZIP del kit ya sin usar borrados: 2'));
-    } finally {
-      stop();
-    }
+    await expectSweepLogged(
+      (logger, everyMs) => startKitArchiveSweep(database, logger, everyMs),
+      2,
+      'ZIP del kit ya sin usar borrados: 2',
+    );
   });
 
   it.skipIf(testDatabaseKind !== 'postgres')('skips a round while another instance is sweeping', async () => {
     const { old } = await history();
-    await database.use().transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(4061987506)`);
-      // another connection of the pool, as another instance would be
+    await whileAnotherInstanceSweeps(database, 4061987506, async () => {
       expect(await sweepOldKitArchives(database)).toBeNull();
     });
     expect(await stored(old)).toBe(true);

@@ -14,13 +14,8 @@ import { Browser } from '../../testing/browser';
 import { eventually, inertia, pageProps, panelFleet, sendJson } from '../../testing/content-fleet';
 import type { AppEnv } from '../../types';
 
-const stamp = Date.now();
-const editorEmail = `textos${stamp}@gotaagota.mx`;
-const inboxEmail = `bandeja-textos${stamp}@gotaagota.mx`;
-const env = { EDITOR_EMAILS: editorEmail, STAFF_EMAILS: inboxEmail };
-
 /** Two instances of the site over one database (as a fleet's); both import at start: the pages' texts are imported once. */
-const site = panelFleet(env, { editor: editorEmail, inbox: inboxEmail });
+const site = panelFleet('textos');
 
 const aboutPanel = () => pageProps<PageTextsPageProps>(site.first.app, '/panel/textos/quienes-somos', site.editor);
 const saveAbout = (items: unknown, version: number, browser = site.editor) =>
@@ -177,7 +172,7 @@ describe('a save', () => {
     expect(res.status).toBe(200);
     const saved = (await res.json()) as { set: ContentSet<PageSetKind>; message: string };
     expect(saved.message).toBe('Textos de «Quiénes somos» publicados: ya los ven los visitantes.');
-    expect(saved.set).toMatchObject({ version: set.version + 1, updatedBy: editorEmail });
+    expect(saved.set).toMatchObject({ version: set.version + 1, updatedBy: site.emails.editor });
     for (const { app } of [site.first, site.second]) {
       await eventually(
         async () => (await pageProps<{ texts: AboutTexts }>(app, '/quienes-somos')).texts.mission.paragraphs.length === 2,
@@ -199,8 +194,8 @@ describe('a save', () => {
       (await (await site.second.app.request('/buscar?q=concreta%20vez', { headers: inertia })).text()).includes('quienes-somos'),
     );
     const page = await aboutPanel();
-    expect(page.revisions[0]).toMatchObject({ number: 2, by: editorEmail });
-    expect(page.log[0]).toMatchObject({ action: 'guardada', by: editorEmail, detail: 'revisión 2' });
+    expect(page.revisions[0]).toMatchObject({ number: 2, by: site.emails.editor });
+    expect(page.log[0]).toMatchObject({ action: 'guardada', by: site.emails.editor, detail: 'revisión 2' });
   });
 
   it('keeps a share image uploaded to the site and gives it to the page’s Open Graph tags', async () => {

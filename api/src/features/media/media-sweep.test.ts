@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { contentSetRevisions, contentSets, mediaImages, mediaVariants, stories, storyRevisions } from '../../db/schema';
+import { expectSweepLogged, whileAnotherInstanceSweeps } from '../../testing/sweeps';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 import { mediaStore } from './media-store';
 import { startPhotoSweep, sweepUnusedPhotos } from './media-sweep';
@@ -112,20 +113,12 @@ describe(`the sweep of unused photos, on ${testDatabaseKind}`, () => {
 
   it('counts and logs each round on the instance that ran it', async () => {
     await photo(5);
-    const info = vi.fn();
-    const stop = startPhotoSweep(database, { info, warn: vi.fn() }, 20);
-    try {
-      await vi.waitFor(() => expect(info).toHaveBeenCalledWith({ removed: 1 }, 'fotos sin usar borradas: 1'));
-    } finally {
-      stop();
-    }
+    await expectSweepLogged((logger, everyMs) => startPhotoSweep(database, logger, everyMs), 1, 'fotos sin usar borradas: 1');
   });
 
   it.skipIf(testDatabaseKind !== 'postgres')('skips a round while another instance is sweeping', async () => {
     const waiting = await photo(5);
-    await database.use().transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(4061987505)`);
-      // another connection of the pool, as another instance would be
+    await whileAnotherInstanceSweeps(database, 4061987505, async () => {
       expect(await sweepUnusedPhotos(database)).toBeNull();
     });
     expect(await storedIds([waiting.id])).toEqual([waiting.id]);

@@ -95,6 +95,9 @@ async function act(story: EditorStory, action: 'publicar' | 'retirar' | 'desprog
 }
 
 const statusOf = async (app: Hono<AppEnv>, path: string) => (await app.request(path)).status;
+/** An instance's follower whose clock reads `at` (an ISO instant), as a restart at that time would make it. */
+const followerAt = (at: string): ContentFollower =>
+  contentFollower({ database, base: loadBaseContent(contentDir), files: [], logger: silent, now: () => new Date(at) });
 
 describe('stories in the database', () => {
   it('imports the story files once, and visitors see the same 15 stories', async () => {
@@ -316,20 +319,11 @@ describe('scheduling', () => {
     const answer = ((await scheduled.json()) as StoryAnswer).story;
     expect(answer).toMatchObject({ state: 'programada', publishAt: `${nextYear}-12-07T15:00:00.000Z` });
     // not yet: a clock a minute before
-    const before = contentFollower({
-      database,
-      base: loadBaseContent(contentDir),
-      files: [],
-      logger: silent,
-      now: () => new Date(`${nextYear}-12-07T14:59:00Z`),
-    });
+    const before = followerAt(`${nextYear}-12-07T14:59:00Z`);
     await before.publishScheduled();
     expect(await statusOf(first.app, `/historias/${values.slug}`)).toBe(404);
     // a restart in between changes nothing: the time is in the database; two instances with a test clock past it
-    const clock = () => new Date(`${nextYear}-12-07T15:00:30Z`);
-    const [a, b] = [0, 1].map(() =>
-      contentFollower({ database, base: loadBaseContent(contentDir), files: [], logger: silent, now: clock }),
-    ) as [ContentFollower, ContentFollower];
+    const [a, b] = [0, 1].map(() => followerAt(`${nextYear}-12-07T15:00:30Z`)) as [ContentFollower, ContentFollower];
     await Promise.all([a.publishScheduled(), b.publishScheduled()]);
     const log = (await (await editor.get(`/panel/historias/${story.id}`, inertia)).json()) as { props: HistoriaPageProps };
     expect(log.props.log.filter((line) => line.action === 'publicada')).toHaveLength(1);
@@ -350,13 +344,7 @@ describe('scheduling', () => {
       version: scheduled.version,
     });
     expect(saved.status).toBe(200);
-    const later = contentFollower({
-      database,
-      base: loadBaseContent(contentDir),
-      files: [],
-      logger: silent,
-      now: () => new Date(`${nextYear}-06-01T15:01:00Z`),
-    });
+    const later = followerAt(`${nextYear}-06-01T15:01:00Z`);
     await later.publishScheduled();
     const after = (await (await editor.get(`/panel/historias/${story.id}`, inertia)).json()) as { props: HistoriaPageProps };
     expect(after.props.story).toMatchObject({ state: 'borrador', publishAt: null });
