@@ -1,6 +1,8 @@
+import { asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { contentFollower, type ContentFollower, loadBaseContent, loadStoryFiles } from '../features/content';
 import type { Database } from '../db/database';
+import { contentLog } from '../db/schema';
 import { testDatabase } from './test-database';
 import { repoRoot } from '../env';
 import { createLogger } from '../logging/logger';
@@ -56,6 +58,16 @@ export async function eventually(check: () => Promise<boolean>, ms = 2000): Prom
     if (Date.now() > until) throw new Error(`no ocurrió en ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** The lines of the content's log for one kind (`aliados`, `descargas`…), oldest first: what, who, and its detail. */
+export function contentLogOf(database: Database, kind: string) {
+  return database
+    .use()
+    .select({ action: contentLog.action, actor: contentLog.actor, detail: contentLog.detail })
+    .from(contentLog)
+    .where(eq(contentLog.kind, kind))
+    .orderBy(asc(contentLog.id));
 }
 
 /** What the shell sends for a page object (the JSON of a page, not its HTML). */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   logoUrlOf,
@@ -16,7 +16,7 @@ import { allyMessages } from '@gota/shared/schemas';
 import { leadEvents, leads } from '../../db/schema';
 import { logoMessages } from '../media';
 import { Browser } from '../../testing/browser';
-import { eventually, inertia, pageProps, panelFleet, sendJson } from '../../testing/content-fleet';
+import { contentLogOf, eventually, inertia, pageProps, panelFleet, sendJson } from '../../testing/content-fleet';
 import { testDatabaseKind } from '../../testing/test-database';
 
 // the editor reads the inbox too: «Convertir en aliado» is on a lead's page
@@ -46,10 +46,7 @@ const logoSvg =
 
 describe(`allies and members on ${testDatabaseKind}`, () => {
   it('imports allies.json and members.json once, even when two instances start together, allies first', async () => {
-    const log = await site.database
-      .use()
-      .execute(sql`select action, actor, detail from content_log where kind = 'aliados' order by id`);
-    expect((log as unknown as { rows: unknown[] }).rows).toEqual([
+    expect(await contentLogOf(site.database, 'aliados')).toEqual([
       { action: 'importada', actor: 'sistema', detail: 'api/content/allies.json y members.json' },
     ]);
     const { set } = await alliesPage();

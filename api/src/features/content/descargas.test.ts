@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +13,7 @@ import {
 import { kitFileMessages } from './kit-check';
 import { kitArchiveFolder } from './kit-archive';
 import { Browser } from '../../testing/browser';
-import { eventually, inertia, panelFleet, sendJson } from '../../testing/content-fleet';
+import { contentLogOf, eventually, inertia, panelFleet, sendJson } from '../../testing/content-fleet';
 import { testDatabaseKind } from '../../testing/test-database';
 import type { AppEnv } from '../../types';
 
@@ -61,10 +60,7 @@ const errorsOf = async (res: Response) => ((await res.json()) as ValidationError
 
 describe(`the campaign kit in the panel on ${testDatabaseKind}`, () => {
   it('imports api/content/campaign once, and serves its files and its ZIP from the database', async () => {
-    const log = await site.database
-      .use()
-      .execute(sql`select action, actor, detail from content_log where kind = 'descargas' order by id`);
-    expect((log as unknown as { rows: unknown[] }).rows).toEqual([
+    expect(await contentLogOf(site.database, 'descargas')).toEqual([
       { action: 'importada', actor: 'sistema', detail: 'api/content/campaign' },
     ]);
     const kit = await kitOn(site.first.app);
