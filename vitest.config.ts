@@ -30,11 +30,7 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
-                include: [
-                  'api/src/{db,security,mail,observability,render,features,routes/panel}/**/*.test.ts',
-                  'api/src/media/media{,-sweep}.test.ts',
-                  'api/src/downloads/kit-sweep.test.ts',
-                ],
+                include: ['api/src/{db,security,mail,observability,render,features,routes/panel}/**/*.test.ts'],
                 environment: 'node',
                 env: { GOTA_TEST_DB: 'postgres' },
                 fileParallelism: false,

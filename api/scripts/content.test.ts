@@ -5,17 +5,19 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllySchema } from '@gota/shared/schemas';
 import { logoUrlOf, type AboutTexts, type Ally } from '@gota/shared/contracts';
-import { editableAllies } from '../src/content/load-allies';
-import { loadBaseContent, loadStoryFiles, pageTextsOfFiles } from '../src/content/load-content';
-import { importSets } from '../src/content/content-sets-store';
-import { importKit } from '../src/downloads/kit-store';
-import { createStory, importStories, publishStory } from '../src/content/stories-store';
-import { parseStoryFile } from '../src/content/story-format';
+import {
+  editableAllies,
+  loadBaseContent,
+  loadStoryFiles,
+  pageTextsOfFiles,
+  importSets,
+  importKit,
+} from '../src/features/content';
+import { createStory, importStories, publishStory, parseStoryFile } from '../src/features/stories';
 import type { Database } from '../src/db/database';
 import { repoRoot } from '../src/env';
-import { mediaStore } from '../src/media/media-store';
-import { processUpload } from '../src/media/process-upload';
-import { phonePhoto, transparentPng } from '../src/media/test-images';
+import { mediaStore, processUpload } from '../src/features/media';
+import { phonePhoto, transparentPng } from '../src/testing/test-images';
 import { testDatabase } from '../src/testing/test-database';
 import { exportContent } from './content';
 

@@ -12,14 +12,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { defaultAllyButton, mediaIdOf, type StoryFields } from '@gota/shared/contracts';
-import { alliesOf } from '../src/content/load-allies';
-import { readSets } from '../src/content/content-sets-store';
-import { readPublished } from '../src/content/stories-store';
-import { storyMarkdown } from '../src/content/story-format';
+import { alliesOf, readSets, kitBlob } from '../src/features/content';
+import { readPublished, storyMarkdown } from '../src/features/stories';
 import { acquireDataLock } from '../src/db/data-lock';
 import { openDatabase, type Db } from '../src/db/database';
 import { mediaVariants } from '../src/db/schema';
-import { kitBlob } from '../src/downloads/kit-store';
 import { loadEnv, repoRoot } from '../src/env';
 
 const usage = `Uso:

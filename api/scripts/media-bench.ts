@@ -3,7 +3,7 @@
 // its figures as one JSON line. Run by bench/lib/media.mjs (`npm run bench`, or `node bench/media-bench.mjs` alone).
 import os from 'node:os';
 import sharp from 'sharp';
-import { processUpload } from '../src/media/process-upload';
+import { processUpload } from '../src/features/media';
 
 const width = 4000;
 const height = 3000;

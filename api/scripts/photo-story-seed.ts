@@ -3,15 +3,13 @@
 // would, then a 12-megapixel photo made into its variants and a story that shows it, published. Prints one JSON line:
 // the story's address, which the bench audits with Lighthouse like any page.
 import path from 'node:path';
-import { contentFollower } from '../src/content/content-source';
-import { loadBaseContent, loadStoryFiles } from '../src/content/load-content';
-import { createStory, publishStory } from '../src/content/stories-store';
+import { contentFollower, loadBaseContent, loadStoryFiles } from '../src/features/content';
+import { createStory, publishStory } from '../src/features/stories';
 import { openDatabase } from '../src/db/database';
 import { loadEnv, repoRoot } from '../src/env';
 import { createLogger } from '../src/logging/logger';
-import { mediaStore } from '../src/media/media-store';
-import { processUpload } from '../src/media/process-upload';
-import { phonePhoto } from '../src/media/test-images';
+import { mediaStore, processUpload } from '../src/features/media';
+import { phonePhoto } from '../src/testing/test-images';
 
 const [dataDir, slug] = process.argv.slice(2);
 if (!dataDir || !slug) throw new Error('Uso: tsx api/scripts/photo-story-seed.ts DATA_DIR SLUG');

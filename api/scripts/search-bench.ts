@@ -7,7 +7,7 @@
 //                                                           server (the role needs CREATEDB), drops it at the end
 import path from 'node:path';
 import type { Story } from '@gota/shared/contracts';
-import { loadContent, type Content } from '../src/content/load-content';
+import { loadContent, type Content } from '../src/features/content';
 import { repoRoot } from '../src/env';
 import { createLogger } from '../src/logging/logger';
 import { siteSearch } from '../src/features/search';

@@ -1,6 +1,6 @@
 import type { PagePropsMap, Seo, SharedProps, TeamRole } from '@gota/shared/contracts';
 import type { PageComponent } from '@gota/shared/routes';
-import type { Content } from './content/load-content';
+import type { Content } from './features/content';
 import type { Logger } from './logging/logger';
 import type { ReleaseSnapshot } from './render/release-snapshot';
 import type { IdempotencyClaim } from './security/idempotency';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { phonePhoto, pngBomb, renamedExecutable, svgImage, truncatedJpeg } from '../../api/src/media/test-images';
+import { phonePhoto, pngBomb, renamedExecutable, svgImage, truncatedJpeg } from '../../api/src/testing/test-images';
 import { expect, test } from '../support/fixtures';
 import { describeStory, openStoryPreview, publishButton, publishStory } from '../support/panel';
 import { expectNoAxeViolations, heading, openLive } from '../support/site';

@@ -1,10 +1,16 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 // Column helpers and text rules the features' tables share (each feature's tables are in its schema.ts; db/schema.ts
 // gathers them for drizzle-kit and the relational queries).
 
 /** When a row was made: with its time zone, set by the database. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Bytes: PostgreSQL's `bytea` (drizzle has no column for it). node-postgres reads a Buffer, PGlite a Uint8Array. */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 /**
  * Letters a search should not tell apart from their plain form ("accion" finds "Acción"), and those plain forms, in the

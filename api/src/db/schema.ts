@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
-  customType,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -12,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -30,13 +28,19 @@ import {
   users,
 } from '../features/accounts/schema';
 import { leadCounts, leadEvents, leads } from '../features/inbox/schema';
-import { releaseLog, releaseSignals, remoteReleases } from '../features/releases/schema';
 import { searchDocuments, searchGenerations, searchTerms } from '../features/search/schema';
+import { mediaImages, mediaVariants } from '../features/media/schema';
+import { contentLog, contentState, stories, storyRedirects, storyRevisions, storyShareCards } from '../features/stories/schema';
+import { contentPreviews, contentSetRevisions, contentSets, kitArchives, kitBlobs } from '../features/content/schema';
+import { releaseLog, releaseSignals, remoteReleases } from '../features/releases/schema';
 
 export * from '../features/accounts/schema';
 export * from '../features/inbox/schema';
-export * from '../features/releases/schema';
 export * from '../features/search/schema';
+export * from '../features/media/schema';
+export * from '../features/stories/schema';
+export * from '../features/content/schema';
+export * from '../features/releases/schema';
 
 // One pg-core schema for PGlite and PostgreSQL 15 (architecture §4). `drizzle-kit generate` turns it into migrations.
 // Each feature keeps its tables in api/src/features/<feature>/schema.ts (decision 070); this file gathers them, with
@@ -116,250 +120,6 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('idempotency_keys_created_at_idx').on(table.createdAt)],
-);
-
-/** The life of a story in the panel (issue #41, decision 049). */
-export const storyStates = ['borrador', 'programada', 'publicada', 'retirada'] as const;
-export type StoryStateName = (typeof storyStates)[number];
-
-/**
- * The site's stories (issue #41, decision 049): the working copy the editors save (`fields`, front matter and Markdown
- * body) and, apart, what visitors read (`published`), so a saved draft of a published story changes nothing public
- * until «Publicar». `version` is the optimistic concurrency: a save or an action names the version it was decided on.
- */
-export const stories = pgTable(
-  'stories',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** The working copy's address; unique among stories (an old address of another story is in story_redirects). */
-    slug: varchar('slug', { length: 100 }).notNull().unique(),
-    state: varchar('state', { length: 16 }).$type<StoryStateName>().notNull(),
-    /** The working copy (StoryFields of @gota/shared/contracts). */
-    fields: jsonb('fields').notNull(),
-    /** What visitors read (StoryFields), or null before the first publication. */
-    published: jsonb('published'),
-    version: integer('version').notNull().default(1),
-    /** When a `programada` story is published by the server itself. */
-    publishAt: timestamp('publish_at', { withTimezone: true }),
-    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdBy: varchar('created_by', { length: 255 }).notNull(),
-    createdAt: createdAt(),
-    updatedBy: varchar('updated_by', { length: 255 }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('stories_due_idx')
-      .on(table.publishAt)
-      .where(sql`"state" = 'programada'`),
-    check('stories_state_check', sql`"state" in ('borrador', 'programada', 'publicada', 'retirada')`),
-  ],
-);
-
-/** Every save of a story, numbered from 1: who, when, the fields as saved. Restoring one makes a new one. */
-export const storyRevisions = pgTable(
-  'story_revisions',
-  {
-    storyId: uuid('story_id')
-      .notNull()
-      .references(() => stories.id),
-    number: integer('number').notNull(),
-    fields: jsonb('fields').notNull(),
-    by: varchar('by', { length: 255 }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.storyId, table.number] })],
-);
-
-/** The old addresses of a published story whose slug changed: answered with a 301 to its address now. */
-export const storyRedirects = pgTable('story_redirects', {
-  slug: varchar('slug', { length: 100 }).primaryKey(),
-  storyId: uuid('story_id')
-    .notNull()
-    .references(() => stories.id),
-  createdAt: createdAt(),
-});
-
-/**
- * Every change of the site's content, in order (issue #41 item 2): who, when, which item, what. Append-only: a trigger
- * refuses updates and deletes (migration 0010).
- */
-export const contentLog = pgTable(
-  'content_log',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** What kind of content (`historia`). */
-    kind: varchar('kind', { length: 24 }).notNull(),
-    itemId: varchar('item_id', { length: 64 }).notNull(),
-    action: varchar('action', { length: 24 }).notNull(),
-    actor: varchar('actor', { length: 255 }).notNull(),
-    detail: text('detail'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('content_log_item_idx').on(table.kind, table.itemId, table.id)],
-);
-
-/**
- * One row: the position of the public content. Every change visitors can see (a publication, a withdrawal) moves it in
- * its transaction and NOTIFYs `gota_content`; each instance reads the published content again when it moves.
- */
-export const contentState = pgTable('content_state', {
-  id: integer('id').primaryKey(),
-  seq: bigint('seq', { mode: 'number' }).notNull(),
-  /** When the stories of api/content/stories were imported (once, into a database that had none). */
-  storiesImportedAt: timestamp('stories_imported_at', { withTimezone: true }),
-});
-
-// ---------------------------------------------------------------------------------------------------------------------
-// Uploaded photos (issue #41 item 4, decision 050). In the database, so every instance of a fleet serves the same
-// bytes; an upload writes its image and all its variants in one transaction.
-
-/** Bytes: PostgreSQL's `bytea` (drizzle has no column for it). node-postgres reads a Buffer, PGlite a Uint8Array. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
-});
-
-/** A photo: what the editor said of it and the source its crops are made from again when the focal point moves. */
-export const mediaImages = pgTable(
-  'media_images',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** The file's name on the uploader's device: shown in the panel, never used to tell what the file is. */
-    originalName: varchar('original_name', { length: 255 }).notNull(),
-    /** Null until written, and always for a decorative photo. */
-    alt: varchar('alt', { length: 200 }),
-    decorative: boolean('decorative').notNull().default(false),
-    focalX: doublePrecision('focal_x').notNull().default(0.5),
-    focalY: doublePrecision('focal_y').notNull().default(0.5),
-    /** Of the photo as uploaded, once upright. */
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    /** The photo upright and without metadata, at most 2560 px on a side (never served). */
-    source: bytea('source').notNull(),
-    createdAt: createdAt(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (table) => [
-    check('media_images_focal_check', sql`${table.focalX} between 0 and 1 and ${table.focalY} between 0 and 1`),
-    check('media_images_decorative_check', sql`not (${table.decorative} and ${table.alt} is not null)`),
-  ],
-);
-
-/** One served file of a photo: a shape (role) at a width in a format, named by its content's hash. */
-export const mediaVariants = pgTable(
-  'media_variants',
-  {
-    imageId: uuid('image_id')
-      .notNull()
-      .references(() => mediaImages.id, { onDelete: 'cascade' }),
-    /** `{role}-{width}.{hash}.{format}`: the last part of its address, `/media/{id}/{name}`. */
-    name: varchar('name', { length: 64 }).notNull(),
-    role: varchar('role', { length: 8 }).notNull(),
-    format: varchar('format', { length: 8 }).notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    bytes: bytea('bytes').notNull(),
-    /** Hex SHA-256 of `bytes`: the ETag. */
-    sha256: varchar('sha256', { length: 64 }).notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.imageId, table.name] }),
-    check('media_variants_role_check', sql`${table.role} in ('full', 'card', 'page', 'share')`),
-    check('media_variants_format_check', sql`${table.format} in ('avif', 'webp', 'jpeg')`),
-  ],
-);
-// ---------------------------------------------------------------------------------------------------------------------
-
-// ---------------------------------------------------------------------------------------------------------------------
-// The water facts and the impact counters (issue #42 items 2 and 3, decision 059): each an ordered set, saved whole,
-// published at once, every save a revision; the changes go to `content_log` and move `content_state` as stories do.
-
-/** One row per set (`datos`, `contadores`, `aliados` of decision 060): its items in order and the version a save must name. */
-export const contentSets = pgTable(
-  'content_sets',
-  {
-    kind: varchar('kind', { length: 24 }).primaryKey(),
-    items: jsonb('items').notNull(),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: varchar('updated_by', { length: 255 }).notNull(),
-  },
-  // the pages' texts (decision 062) are one set per editable page, `pagina:{page}` (editablePages of the contracts);
-  // the campaign kit's files are `descargas` (decision 061); the allies and members `aliados` (decision 060)
-  (table) => [
-    check(
-      'content_sets_kind_check',
-      sql`${table.kind} in ('datos', 'contadores', 'descargas', 'aliados', 'pagina:index', 'pagina:quienes-somos', 'pagina:descargas', 'pagina:datos-agua', 'pagina:blog', 'pagina:aliados')`,
-    ),
-  ],
-);
-
-/** Every save of a set: who, when, the items. «Restaurar» makes an old one the set again (a new revision). */
-export const contentSetRevisions = pgTable(
-  'content_set_revisions',
-  {
-    kind: varchar('kind', { length: 24 })
-      .notNull()
-      .references(() => contentSets.kind, { onDelete: 'cascade' }),
-    number: integer('number').notNull(),
-    items: jsonb('items').notNull(),
-    by: varchar('by', { length: 255 }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.kind, table.number] })],
-);
-// ─── Share cards of the stories (issue #41 item 4, decision 050) ─────────────────────────────────────────────────────
-
-/**
- * A story's share card (1200×630 PNG), drawn when the story is published and kept here so every instance serves the
- * same bytes without drawing them again. Keyed by its address (`/historias/{slug}/tarjeta-{digest}.png`), whose digest
- * follows the title and the photo's crop: a new title is a new row.
- */
-export const storyShareCards = pgTable('story_share_cards', {
-  path: varchar('path', { length: 200 }).primaryKey(),
-  png: bytea('png').notNull(),
-  createdAt: createdAt(),
-});
-
-// ---------------------------------------------------------------------------------------------------------------------
-// The campaign kit's files (issue #42 item 4, decision 061): the set `descargas` of content_sets names each file's
-// versions by their SHA-256; the bytes are here, so every instance serves the same ones, and so is the kit's ZIP.
-
-/** A kit file's bytes, once per content (a version uploaded twice is one row). Never deleted: revisions name them. */
-export const kitBlobs = pgTable('kit_blobs', {
-  sha256: varchar('sha256', { length: 64 }).primaryKey(),
-  kind: varchar('kind', { length: 8 }).notNull(),
-  size: integer('size').notNull(),
-  bytes: bytea('bytes').notNull(),
-  createdAt: createdAt(),
-});
-
-/** The ZIP of the visible files, built once per list of files (`manifest`: the SHA-256 of their names and hashes). */
-export const kitArchives = pgTable('kit_archives', {
-  manifest: varchar('manifest', { length: 64 }).primaryKey(),
-  sha256: varchar('sha256', { length: 64 }).notNull(),
-  size: integer('size').notNull(),
-  bytes: bytea('bytes').notNull(),
-  createdAt: createdAt(),
-});
-
-// ---------------------------------------------------------------------------------------------------------------------
-// «Vista previa» of a content set (issue #42 item 6, decision 066): an editor's unsaved set, kept an hour so any
-// instance of the fleet can render the pages it affects with it. Nothing public reads this table.
-
-/** A draft set shown at /panel/vista-previa/{id}/…; rows a day past `expires_at` are swept when a new one is made. */
-export const contentPreviews = pgTable(
-  'content_previews',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    kind: varchar('kind', { length: 24 }).notNull(),
-    items: jsonb('items').notNull(),
-    createdBy: varchar('created_by', { length: 255 }).notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('content_previews_expires_at_idx').on(table.expiresAt)],
 );
 
 /** Every table, for the relational query API and for test clean-up. */

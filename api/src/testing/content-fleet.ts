@@ -1,7 +1,8 @@
+import { asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { contentFollower, type ContentFollower } from '../content/content-source';
-import { loadBaseContent, loadStoryFiles } from '../content/load-content';
+import { contentFollower, type ContentFollower, loadBaseContent, loadStoryFiles } from '../features/content';
 import type { Database } from '../db/database';
+import { contentLog } from '../db/schema';
 import { testDatabase } from './test-database';
 import { repoRoot } from '../env';
 import { createLogger } from '../logging/logger';
@@ -59,6 +60,16 @@ export async function eventually(check: () => Promise<boolean>, ms = 2000): Prom
   }
 }
 
+/** The lines of the content's log for one kind (`aliados`, `descargas`…), oldest first: what, who, and its detail. */
+export function contentLogOf(database: Database, kind: string) {
+  return database
+    .use()
+    .select({ action: contentLog.action, actor: contentLog.actor, detail: contentLog.detail })
+    .from(contentLog)
+    .where(eq(contentLog.kind, kind))
+    .orderBy(asc(contentLog.id));
+}
+
 /** What the shell sends for a page object (the JSON of a page, not its HTML). */
 export const inertia = { 'X-Inertia': 'true', Accept: 'application/json' };
 
@@ -92,8 +103,12 @@ export async function pageProps<P>(app: Hono<AppEnv>, path: string, browser?: Br
   return ((await res.json()) as { props: P }).props;
 }
 
-/** What `panelFleet` makes: the database, its two instances, and an editor's and an inbox member's signed-in browsers. */
+/**
+ * What `panelFleet` makes: the database, its two instances, and an editor's and an inbox member's signed-in browsers,
+ * with their emails (what the content's log names as who saved).
+ */
 export interface PanelFleet {
+  emails: { editor: string; inbox: string };
   database: Database;
   first: { app: Hono<AppEnv>; content: ContentFollower };
   second: { app: Hono<AppEnv>; content: ContentFollower };
@@ -103,10 +118,18 @@ export interface PanelFleet {
 
 /**
  * A test file's site for the panel's content pages: before all, a test database, a started fleet of two instances, an
- * editor and an account of the inbox (their emails in `env`'s lists); after all, all stopped. Read its fields in tests.
+ * editor and an account of the inbox, their emails named after the file's subject and the run (`datos…@gotaagota.mx`,
+ * `bandeja-datos…@gotaagota.mx`) and put in the env's role lists; `editorReadsInbox` gives the editor the inbox too.
+ * After all, all stopped. Read its fields in tests.
  */
-export function panelFleet(env: Record<string, string>, emails: { editor: string; inbox: string }): PanelFleet {
-  const site = {} as PanelFleet;
+export function panelFleet(subject: string, { editorReadsInbox = false } = {}): PanelFleet {
+  const stamp = Date.now();
+  const emails = { editor: `${subject}${stamp}@gotaagota.mx`, inbox: `bandeja-${subject}${stamp}@gotaagota.mx` };
+  const env = {
+    EDITOR_EMAILS: emails.editor,
+    STAFF_EMAILS: editorReadsInbox ? `${emails.inbox},${emails.editor}` : emails.inbox,
+  };
+  const site = { emails } as PanelFleet;
   let stop: () => Promise<unknown> = async () => undefined;
   beforeAll(async () => {
     site.database = await testDatabase();

@@ -41,7 +41,7 @@ export function DatosAguaPage({ texts, members = [], facts = [] }: PagePropsOf<'
         <Section id="datos" title="Datos sobre el agua" className={styles.section} titleClassName={styles.sectionTitle}>
           <ul className={styles.facts}>
             {distinct.map((html) => (
-              // the html is sanitized on the server when the content is read (api/src/content/load-content.ts)
+              // the html is sanitized on the server when the content is read (api/src/features/content/load-content.ts)
               <li key={html} className={styles.fact} dangerouslySetInnerHTML={{ __html: html }} />
             ))}
           </ul>

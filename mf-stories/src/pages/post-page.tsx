@@ -50,7 +50,7 @@ export function PostPage({ story, popular = [], seo }: PagePropsOf<'Post'>) {
             <ShareMenu url={pageUrl} title={story.titulo} />
           </div>
         </header>
-        {/* sanitized on the server when the content is loaded (api/src/content/load-content.ts) */}
+        {/* sanitized on the server when the content is loaded (api/src/features/content/load-content.ts) */}
         <div className={styles.prose} dangerouslySetInnerHTML={{ __html: story.bodyHtml }} />
         {story.slides.length > 0 && <ImageCarousel slides={story.slides} />}
       </article>

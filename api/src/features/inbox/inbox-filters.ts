@@ -1,6 +1,6 @@
 import { mexicoCityClock, type InboxFilters, type LeadKind, type LeadStatus } from '@gota/shared/contracts';
 import { searchWords } from '@gota/shared/schemas';
-import { mexicoCityInstant } from '../../content/mexico-city-time';
+import { mexicoCityInstant } from '../../common/mexico-city-time';
 
 /** Filters ready for the database: the search split in words, days as instants (Mexico City midnights). */
 export interface InboxQuery {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AllyFromLead, EditableAlly } from '@gota/shared/contracts';
 import { LeadParamsSchema } from '@gota/shared/schemas';
-import { ContentSetRefused } from '../../content/content-sets-store';
+import { ContentSetRefused } from '../../common/content-error';
 import type { Db, Tx } from '../../db/database';
 import { leadEvents, leads } from './schema';
 import type { CurrentSession } from '../accounts';

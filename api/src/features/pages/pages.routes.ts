@@ -9,11 +9,11 @@ import {
 } from '@gota/shared/contracts';
 import { LoginPageQuerySchema, RegisterPageQuerySchema, ResetPageParamsSchema, StoryParamsSchema } from '@gota/shared/schemas';
 import { route, routerPath, type PageComponent, type RouteName } from '@gota/shared/routes';
-import type { Content } from '../../content/load-content';
+import type { Content } from '../content';
 import { validate } from '../../security/validation';
 import type { AppEnv, PageInput, PageStatus } from '../../types';
 import { registerSeoRoutes } from './seo.routes';
-import type { ShareCards } from '../../content/share-cards';
+import type { ShareCards } from '../stories';
 import { popularStories, shareCardPath, storySeo } from './story-props';
 
 /** Phone and desktop backgrounds of the auth pages: the switch is at 800 px (product §2 Login). */

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Content } from '../../content/load-content';
+import type { Content } from '../content';
 import { feedPath, renderFeed } from './feed';
 import { renderRobots, renderSitemap } from './sitemap';
 import type { AppEnv } from '../../types';

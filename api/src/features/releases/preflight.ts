@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { z } from 'zod';
 import { exposedModules, pageModules, route, widgetIds, type RemoteName, type RemotePageName } from '@gota/shared/routes';
 import type { Story } from '@gota/shared/contracts';
-import type { Content } from '../../content/load-content';
+import type { Content } from '../content';
 import { parseRelease, type RemoteRelease } from '../../render/remote-manifest';
 import { sha256 } from '../../security/tokens';
 import type { ReleaseSnapshot, SerializedPinned } from '../../render/release-snapshot';

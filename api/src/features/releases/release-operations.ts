@@ -1,5 +1,5 @@
 import { remoteFolder, remoteNames } from '@gota/shared/routes';
-import type { Content } from '../../content/load-content';
+import type { Content } from '../content';
 import type { Database } from '../../db/database';
 import type { ReleaseAction } from './schema';
 import type { Env } from '../../env';

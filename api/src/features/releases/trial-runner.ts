@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Story } from '@gota/shared/contracts';
-import { loadBaseContent, loadContent, withStories, type Content } from '../../content/load-content';
+import { loadBaseContent, loadContent, withStories, type Content } from '../content';
 import { compiledApi, repoRoot, runsCompiled } from '../../env';
 import { spawnRenderChild } from '../../render/render-child';
 import type { TrialInput, TrialOutput, TrialRunner } from './preflight';

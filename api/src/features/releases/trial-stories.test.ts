@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryFields } from '@gota/shared/contracts';
-import { contentFollower } from '../../content/content-source';
-import { loadBaseContent, loadStoryFiles } from '../../content/load-content';
-import { createStory, publishStory } from '../../content/stories-store';
+import { contentFollower, loadBaseContent, loadStoryFiles } from '../content';
+import { createStory, publishStory } from '../stories';
 import { repoRoot } from '../../env';
 import { createLogger } from '../../logging/logger';
 import { announceRelease, approvingTrial, releaseSuite } from '../../testing/release-fixtures';

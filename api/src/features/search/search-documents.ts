@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import type { SearchKind } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import type { Content } from '../../content/load-content';
+import type { Content } from '../content';
 
 /** One thing the search can find, as the index stores it (`search_documents`, decision 042). */
 export interface SearchDocument {

@@ -4,7 +4,7 @@ import { searchTexts, type SearchPageProps } from '@gota/shared/contracts';
 import { SearchQuerySchema, SearchQueryShownSchema } from '@gota/shared/schemas';
 import { route, routerPath } from '@gota/shared/routes';
 import type { AppServices } from '../../app-services';
-import type { Content } from '../../content/load-content';
+import type { Content } from '../content';
 import { isDatabaseUnavailable } from '../../db/errors';
 import { metrics } from '../../observability/metrics';
 import type { SiteSearch } from './site-search';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { searchQueryMaxLength, searchTexts, type MarkedText, type PageProps, type SearchPageProps } from '@gota/shared/contracts';
-import { loadContent } from '../../content/load-content';
+import { loadContent } from '../content';
 import type { Database } from '../../db/database';
 import { repoRoot } from '../../env';
 import { searchDocuments } from './search-documents';

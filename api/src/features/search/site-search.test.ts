@@ -2,7 +2,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Story } from '@gota/shared/contracts';
-import { loadContent, type Content } from '../../content/load-content';
+import { loadContent, type Content } from '../content';
 import type { Database } from '../../db/database';
 import { repoRoot } from '../../env';
 import { createLogger } from '../../logging/logger';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { searchPageSize, type MarkedText, type SearchHit, type SearchResults } from '@gota/shared/contracts';
-import type { Content } from '../../content/load-content';
+import type { Content } from '../content';
 import type { Database, Db, DbLogger } from '../../db/database';
 import { DatabaseUnavailableError, describeError, unanswered } from '../../db/errors';
 import { withTimeout } from '../../lifecycle/time-limit';

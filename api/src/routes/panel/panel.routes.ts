@@ -9,11 +9,9 @@ import { registerInboxRoutes } from '../../features/inbox';
 import { registerEquipoRoutes, registerSeguridadRoutes } from '../../features/accounts';
 import { registerVersionesRoutes, type VersionesDeps } from '../../features/releases';
 import { staffOnly } from './staff-guard';
-import { registerGuiaRoutes } from './guia.handlers';
-import { registerHistoriasRoutes, type HistoriasDeps } from './historias.handlers';
-import { registerContentSetsRoutes } from './content-sets.handlers';
-import { registerContentPreviewRoutes } from './content-preview.handlers';
-import { registerDescargasRoutes } from './descargas.handlers';
+import { registerGuiaRoutes } from '../../features/guide';
+import { registerHistoriasRoutes, type HistoriasDeps } from '../../features/stories';
+import { registerContentSetsRoutes, registerContentPreviewRoutes, registerDescargasRoutes } from '../../features/content';
 
 export interface PanelOptions {
   appUrl: string;

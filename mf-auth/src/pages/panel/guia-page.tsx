@@ -15,7 +15,7 @@ export function GuiaPage({ title, html }: PagePropsOf<'Panel/Guia'>) {
         <Link to={route('panelGuia', { name: 'indice' })}>← Todas las guías</Link>
       </p>
       <h1 className={panel.title}>{title}</h1>
-      {/* sanitised on the server (api/src/routes/panel/guia.handlers.ts) */}
+      {/* sanitised on the server (api/src/features/guide/guia.handlers.ts) */}
       <div className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );

@@ -22,7 +22,7 @@ export function FactsCarousel({ facts, label = 'Datos sobre el agua' }: { facts:
       perPageAt={factsPerPage}
       className={styles.carousel}
       itemKey={(_, i) => String(i)}
-      // the html is sanitized on the server when the content is loaded (api/src/content/load-content.ts)
+      // the html is sanitized on the server when the content is loaded (api/src/features/content/load-content.ts)
       renderItem={(fact) => <p className={styles.fact} dangerouslySetInnerHTML={{ __html: fact.html }} />}
     />
   );
