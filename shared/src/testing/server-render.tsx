@@ -89,6 +89,13 @@ export async function hydrateAt(width: number, ui: ReactElement, html: string): 
   };
 }
 
+/** `ui`'s server HTML at `width`, hydrated in a window as wide: checked to hydrate without a complaint, then unmounted. */
+export async function expectCleanHydration(ui: ReactElement, width = 375): Promise<void> {
+  const hydrated = await hydrateAt(width, ui, serverHtmlAt(width, ui));
+  expect(hydrated.errors).toEqual([]);
+  hydrated.unmount();
+}
+
 /**
  * A carousel's server HTML (rendered at 1024 px) hydrated in a window `width` wide: checked to hydrate without a
  * complaint and then to leave `perPage` slides within reach (the others inert). The caller unmounts it.

@@ -11,8 +11,8 @@ import {
   type PagePropsOf,
 } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
-import { ErrorSummary, SelectField, TextField, buttonClass } from '@gota/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { ErrorSummary, SearchForm, SelectField, TextField, buttonClass } from '@gota/shared/ui';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@gota/shared/router';
 import { PanelNav } from './panel-nav';
 import styles from './panel.module.css';
@@ -62,20 +62,12 @@ function FilterForm({ filters, errors }: { filters: InboxFilters; errors: Record
   const set = (key: keyof InboxFilters) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const filtered = inboxFilterKeys.some((key) => filters[key]);
 
-  function onSubmit(event: FormEvent) {
-    // with scripts, the shell's router loads the same address the browser would have
-    event.preventDefault();
-    void navigate(`${route('panel')}${inboxQuery({ ...draft, q: draft.q.trim() })}`);
-  }
-
   return (
-    <form
+    <SearchForm
       className={styles.filters}
-      method="get"
       action={route('panel')}
-      role="search"
       aria-label="Filtrar la bandeja"
-      onSubmit={onSubmit}
+      onSearch={() => void navigate(`${route('panel')}${inboxQuery({ ...draft, q: draft.q.trim() })}`)}
     >
       <div className={styles.search}>
         <TextField
@@ -125,7 +117,7 @@ function FilterForm({ filters, errors }: { filters: InboxFilters; errors: Record
           </Link>
         )}
       </div>
-    </form>
+    </SearchForm>
   );
 }
 

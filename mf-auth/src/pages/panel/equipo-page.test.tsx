@@ -1,6 +1,6 @@
 import { type EquipoPageProps, type InvitacionPageProps } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
-import { axeOptions, hydrateAt, serverHtmlAt, pageProps, freshClientEachTest } from '@gota/shared/testing';
+import { axeOptions, expectCleanHydration, pageProps, freshClientEachTest } from '@gota/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -108,9 +108,7 @@ describe('Panel/Equipo', () => {
   });
 
   it('hydrates the server markup without a mismatch, on a phone', async () => {
-    const hydrated = await hydrateAt(375, page(), serverHtmlAt(375, page()));
-    expect(hydrated.errors).toEqual([]);
-    hydrated.unmount();
+    await expectCleanHydration(page());
   });
 });
 

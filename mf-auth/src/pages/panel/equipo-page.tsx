@@ -15,7 +15,7 @@ import { handleError, readFailure } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
 import { useSiteStore } from '@gota/shared/store';
 import { CheckboxField, ErrorSummary, SubmitButton, TextField, buttonClass } from '@gota/shared/ui';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@gota/shared/ui/confirm-dialog';
 import { PanelNav } from './panel-nav';
 import { Section, useReload } from './panel-section';
 import styles from './equipo.module.css';

@@ -1,5 +1,5 @@
 import { emptyInboxFilters, type InboxPageProps, type PageProps } from '@gota/shared/contracts';
-import { axeOptions, hydrateAt, parseHtml, serverHtmlAt, pageProps } from '@gota/shared/testing';
+import { axeOptions, expectCleanHydration, inRouter, parseHtml, serverHtmlAt, pageProps } from '@gota/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -129,14 +129,7 @@ describe('BandejaPage', () => {
   });
 
   it('hydrates the server markup without a mismatch', async () => {
-    const ui = (
-      <MemoryRouter initialEntries={['/panel']}>
-        <BandejaPage {...shared} {...inbox} />
-      </MemoryRouter>
-    );
-    const hydrated = await hydrateAt(375, ui, serverHtmlAt(375, ui));
-    expect(hydrated.errors).toEqual([]);
-    hydrated.unmount();
+    await expectCleanHydration(inRouter(<BandejaPage {...shared} {...inbox} />, '/panel'));
   });
 
   it('with scripts, submitting navigates through the router to the filtered address', async () => {

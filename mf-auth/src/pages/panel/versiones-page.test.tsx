@@ -1,10 +1,9 @@
 import { type VersionesPageProps } from '@gota/shared/contracts';
 import { useSiteStore } from '@gota/shared/store';
-import { axeOptions, hydrateAt, serverHtmlAt, pageProps, freshClientEachTest } from '@gota/shared/testing';
+import { axeOptions, expectCleanHydration, inRouter, pageProps, freshClientEachTest } from '@gota/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { exampleRemotes as remotes, exampleStories as stories } from './example-releases';
 import { VersionesPage } from './versiones-page';
@@ -13,11 +12,16 @@ const shared = pageProps('/panel/versiones', { firstName: 'Olga', staff: true })
 const network = freshClientEachTest();
 
 const renderPage = (props: VersionesPageProps = stories) =>
-  render(
-    <MemoryRouter initialEntries={['/panel/versiones/mf-stories']}>
-      <VersionesPage {...shared} {...props} />
-    </MemoryRouter>,
-  );
+  render(inRouter(<VersionesPage {...shared} {...props} />, '/panel/versiones/mf-stories'));
+
+/** The page, the network answering its next request with `answer`, and the confirmation a press on `button` opens. */
+async function confirmation(answer: { status: number; data: unknown }, button: string, title: string) {
+  const user = userEvent.setup();
+  network.reply(answer);
+  renderPage();
+  await user.click(screen.getByRole('button', { name: button }));
+  return { user, dialog: within(screen.getByRole('dialog', { name: title })) };
+}
 
 describe('Panel/Versiones', () => {
   it('lists the remotes with what each serves, the current one marked', async () => {
@@ -54,11 +58,11 @@ describe('Panel/Versiones', () => {
   });
 
   it('activates only after the confirmation dialog, and Cancelar sends nothing', async () => {
-    const user = userEvent.setup();
-    network.reply({ status: 200, data: { message: 'mf-stories sirve ahora la versión p3r5t7v9.' } });
-    renderPage();
-    await user.click(screen.getByRole('button', { name: 'Activar la versión p3r5t7v9' }));
-    const dialog = within(screen.getByRole('dialog', { name: '¿Activar p3r5t7v9 de mf-stories?' }));
+    const { user, dialog } = await confirmation(
+      { status: 200, data: { message: 'mf-stories sirve ahora la versión p3r5t7v9.' } },
+      'Activar la versión p3r5t7v9',
+      '¿Activar p3r5t7v9 de mf-stories?',
+    );
     expect(dialog.getByText(/Todos los visitantes verán la versión p3r5t7v9/)).toBeVisible();
     expect((await axe.run(document.body, axeOptions)).violations).toEqual([]);
     await user.click(dialog.getByRole('button', { name: 'Cancelar' }));
@@ -74,11 +78,11 @@ describe('Panel/Versiones', () => {
   });
 
   it('rolls back to the release before after confirming, and says what a refusal says', async () => {
-    const user = userEvent.setup();
-    network.reply({ status: 409, data: { message: 'mf-stories nunca cambió de versión' } });
-    renderPage();
-    await user.click(screen.getByRole('button', { name: 'Revertir' }));
-    const dialog = within(screen.getByRole('dialog', { name: '¿Revertir mf-stories?' }));
+    const { user, dialog } = await confirmation(
+      { status: 409, data: { message: 'mf-stories nunca cambió de versión' } },
+      'Revertir',
+      '¿Revertir mf-stories?',
+    );
     expect(dialog.getByText(/volverán a la compilación local/)).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Revertir' }));
     expect(network.sent.map(({ method, url }) => ({ method, url }))).toEqual([
@@ -91,13 +95,6 @@ describe('Panel/Versiones', () => {
   it('says when this browser is on a preview, and hydrates the server markup without a mismatch', async () => {
     renderPage({ ...stories, preview: { remote: 'mf-stories', release: 'p3r5t7v9' } });
     expect(screen.getByRole('status').textContent).toContain('Este navegador ve en vista previa mf-stories p3r5t7v9.');
-    const ui = (
-      <MemoryRouter initialEntries={['/panel/versiones/mf-stories']}>
-        <VersionesPage {...shared} {...stories} />
-      </MemoryRouter>
-    );
-    const hydrated = await hydrateAt(375, ui, serverHtmlAt(375, ui));
-    expect(hydrated.errors).toEqual([]);
-    hydrated.unmount();
+    await expectCleanHydration(inRouter(<VersionesPage {...shared} {...stories} />, '/panel/versiones/mf-stories'));
   });
 });

@@ -12,7 +12,7 @@ import { route } from '@gota/shared/routes';
 import { Link, useLocation, useNavigate } from '@gota/shared/router';
 import { useSiteStore } from '@gota/shared/store';
 import { buttonClass } from '@gota/shared/ui';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@gota/shared/ui/confirm-dialog';
 import { PanelNav } from './panel-nav';
 import styles from './versiones.module.css';
 

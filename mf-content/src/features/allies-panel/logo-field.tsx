@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { logoUrlOf, mediaApi, mediaLimits, mediaTooLargeMessage, type MediaImage } from '@gota/shared/contracts';
 import { http } from '@gota/shared/http';
-import { buttonClass, FieldFrame, VisuallyHidden } from '@gota/shared/ui';
-import { FilePicker } from '../editor/file-picker';
+import { FieldFrame, VisuallyHidden } from '@gota/shared/ui';
+import { FilePicker, PickerButton } from '../editor/file-picker';
 import { uploadFailure } from '../editor/image-field';
 import styles from './allies-panel.module.css';
 
@@ -65,16 +65,10 @@ export function LogoField({ id, name, value, onValueChange, error }: LogoFieldPr
           <span className={styles.logoPreview}>Sin logotipo</span>
         )}
         <FilePicker ref={picker} id={id} accept={accepted} problem={problem ?? error} onFile={(file) => void send(file)} />
-        <button
-          type="button"
-          className={buttonClass({ variant: 'outlined', shape: 'pill' })}
-          disabled={sending}
-          aria-describedby={`${id}-hint`}
-          onClick={() => picker.current?.click()}
-        >
+        <PickerButton picker={picker} busy={sending} describedBy={`${id}-hint`}>
           {value ? 'Cambiar logotipo' : 'Subir logotipo'}
           <VisuallyHidden> de {name || 'la organización'}</VisuallyHidden>
-        </button>
+        </PickerButton>
         <p role="status" className={styles.status}>
           {sending ? 'Subiendo el logotipo…' : problem ? `No se pudo: ${problem}` : status}
         </p>

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent, type FormEvent, type Ref } from 'react';
+import { useRef, useState, type FormEvent, type Ref } from 'react';
 import {
   fileSizeLabel,
   kitApi,
@@ -11,6 +11,7 @@ import {
 import { http, readFailure } from '@gota/shared/http';
 import { buttonClass, SelectField, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
 import styles from '../../pages/panel/panel.module.css';
+import { PickerButton, useDropZone } from '../editor/file-picker';
 import own from './downloads-panel.module.css';
 
 /** What the file picker offers (the server judges the file by its content, whatever its name says). */
@@ -55,7 +56,7 @@ export function KitUpload({ set, target, onTargetChange, onUploaded, onConflict,
   const [description, setDescription] = useState('');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [percent, setPercent] = useState<number | null>(null);
-  const [dragging, setDragging] = useState(false);
+  const { dragging, zone } = useDropZone(choose);
   const picker = useRef<HTMLInputElement>(null);
   const replaced: KitFile | undefined = set.items.find((item) => item.id === target);
   const options = Object.fromEntries([
@@ -75,12 +76,6 @@ export function KitUpload({ set, target, onTargetChange, onUploaded, onConflict,
     setFilledFor(target);
     setTitle(replaced?.title ?? '');
     setDescription(replaced?.description ?? '');
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    choose(event.dataTransfer.files[0]);
   }
 
   async function onSubmit(event: FormEvent) {
@@ -127,16 +122,7 @@ export function KitUpload({ set, target, onTargetChange, onUploaded, onConflict,
           onValueChange={onTargetChange}
           options={options}
         />
-        <div
-          className={own.dropZone}
-          data-dragging={dragging}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-        >
+        <div className={own.dropZone} data-dragging={dragging} {...zone}>
           <input
             ref={picker}
             id="kit-archivo"
@@ -150,18 +136,16 @@ export function KitUpload({ set, target, onTargetChange, onUploaded, onConflict,
           <p className={own.dropText} aria-hidden="true">
             Arrastra un archivo aquí
           </p>
-          <button
+          <PickerButton
             ref={pickerButton}
             id="kit-elegir"
-            type="button"
-            className={buttonClass({ variant: 'outlined', shape: 'pill' })}
-            disabled={busy}
-            aria-describedby={`kit-archivo-pista${problems.file ? ' kit-archivo-error' : ''}`}
-            onClick={() => picker.current?.click()}
+            picker={picker}
+            busy={busy}
+            describedBy={`kit-archivo-pista${problems.file ? ' kit-archivo-error' : ''}`}
           >
             Elegir un archivo
             <VisuallyHidden>{replaced ? ` (versión nueva de «${replaced.title}»)` : ' (archivo nuevo)'}</VisuallyHidden>
-          </button>
+          </PickerButton>
           <p id="kit-archivo-pista" className={own.dropText}>
             {file ? `Elegido: ${file.name} (${fileSizeLabel(file.size)}).` : kindsHint}
           </p>

@@ -1,4 +1,5 @@
-import type { Ref } from 'react';
+import { useState, type DragEvent, type ReactNode, type Ref, type RefObject } from 'react';
+import { buttonClass } from '@gota/shared/ui';
 import styles from './editor.module.css';
 
 interface FilePickerProps {
@@ -32,4 +33,56 @@ export function FilePicker({ ref, id, accept, problem, onFile, onBlur }: FilePic
       onBlur={onBlur}
     />
   );
+}
+
+interface PickerButtonProps {
+  ref?: Ref<HTMLButtonElement>;
+  id?: string;
+  /** The `FilePicker` the button opens. */
+  picker: RefObject<HTMLInputElement | null>;
+  /** While a file is on its way, it cannot be changed. */
+  busy: boolean;
+  /** The ids of the hint (and of the message) that say what may be picked. */
+  describedBy: string;
+  children: ReactNode;
+}
+
+/** The button that opens an upload field's hidden file input («Elegir una foto», «Subir logotipo»). */
+export function PickerButton({ picker, busy, describedBy, children, ...rest }: PickerButtonProps) {
+  return (
+    <button
+      {...rest}
+      type="button"
+      className={buttonClass({ variant: 'outlined', shape: 'pill' })}
+      disabled={busy}
+      aria-describedby={describedBy}
+      onClick={() => picker.current?.click()}
+    >
+      {children}
+    </button>
+  );
+}
+
+/**
+ * A zone a file can be dropped on (a story's photo, a file of the kit): `zone` goes on its element, `dragging` says a
+ * file is held over it, `onFile` gets the first file dropped.
+ */
+export function useDropZone(onFile: (file: File) => void) {
+  const [dragging, setDragging] = useState(false);
+  return {
+    dragging,
+    zone: {
+      onDragOver: (event: DragEvent<HTMLElement>) => {
+        event.preventDefault();
+        setDragging(true);
+      },
+      onDragLeave: () => setDragging(false),
+      onDrop: (event: DragEvent<HTMLElement>) => {
+        event.preventDefault();
+        setDragging(false);
+        const file = event.dataTransfer.files[0];
+        if (file) onFile(file);
+      },
+    },
+  };
 }

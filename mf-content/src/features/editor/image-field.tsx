@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { mediaApi, mediaIdOf, mediaLimits, mediaTooLargeMessage, storyLimits, type MediaImage } from '@gota/shared/contracts';
 import { http, readFailure } from '@gota/shared/http';
 import { buttonClass, CheckboxField, FieldFrame, TextField, VisuallyHidden } from '@gota/shared/ui';
 import { CountedField } from './counted-field';
-import { FilePicker } from './file-picker';
+import { FilePicker, PickerButton, useDropZone } from './file-picker';
 import styles from './editor.module.css';
 
 /** The main image's alt text: the story's `alt` field, written here when the image is an uploaded photo. */
@@ -69,7 +69,7 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
   const [upload, setUpload] = useState<Upload>({ kind: 'idle' });
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState('');
-  const [dragging, setDragging] = useState(false);
+  const { dragging, zone } = useDropZone((file) => void send(file));
   const [focal, setFocal] = useState<{ x: number; y: number } | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const marker = useRef<HTMLButtonElement>(null);
@@ -171,13 +171,6 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
     moveFocal({ x: point.x + move[0], y: point.y + move[1] });
   }
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void send(file);
-  }
-
   function remove() {
     setPhoto(null);
     setFocal(null);
@@ -193,16 +186,7 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
     : `Arrastra una foto aquí o elígela: ${formatsHint}`;
   return (
     <FieldFrame id={id} label={label} hint={hint} error={problem ?? error}>
-      <div
-        className={styles.imageField}
-        data-dragging={dragging || undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
+      <div className={styles.imageField} data-dragging={dragging || undefined} {...zone}>
         <FilePicker
           ref={picker}
           id={id}
@@ -278,16 +262,10 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
           </>
         )}
         <div className={styles.imageActions}>
-          <button
-            type="button"
-            className={buttonClass({ variant: 'outlined', shape: 'pill' })}
-            disabled={busy}
-            aria-describedby={`${id}-hint`}
-            onClick={() => picker.current?.click()}
-          >
+          <PickerButton picker={picker} busy={busy} describedBy={`${id}-hint`}>
             {shown ? 'Cambiar foto' : 'Elegir una foto'}
             <VisuallyHidden> ({label})</VisuallyHidden>
-          </button>
+          </PickerButton>
           {value && (
             <button type="button" className={buttonClass({ variant: 'plain', shape: 'pill' })} disabled={busy} onClick={remove}>
               Quitar imagen<VisuallyHidden> ({label})</VisuallyHidden>

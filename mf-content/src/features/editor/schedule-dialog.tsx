@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { StoryScheduleSchema } from '@gota/shared/schemas';
-import { buttonClass, TextField } from '@gota/shared/ui';
+import { TextField } from '@gota/shared/ui';
+import { DialogActions, DialogDescription, DialogTitle, PanelDialog } from '@gota/shared/ui/confirm-dialog';
 import styles from './editor.module.css';
 
 interface ScheduleDialogProps {
@@ -14,12 +14,9 @@ interface ScheduleDialogProps {
 /** «Programar» (issue #41 item 5): a date and a time of central Mexico, sent as `AAAA-MM-DDTHH:mm`. */
 export function ScheduleDialog({ open, busy, onSchedule, onClose }: ScheduleDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !busy && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog}>{open && <ScheduleForm busy={busy} onSchedule={onSchedule} />}</Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <PanelDialog open={open} busy={busy} onClose={onClose}>
+      {open && <ScheduleForm busy={busy} onSchedule={onSchedule} />}
+    </PanelDialog>
   );
 }
 
@@ -39,11 +36,11 @@ function ScheduleForm({ busy, onSchedule }: Pick<ScheduleDialogProps, 'busy' | '
 
   return (
     <form onSubmit={submit} noValidate>
-      <Dialog.Title className={styles.dialogTitle}>Programar la publicación</Dialog.Title>
-      <Dialog.Description className={styles.dialogText}>
+      <DialogTitle>Programar la publicación</DialogTitle>
+      <DialogDescription>
         La historia se publica sola en ese momento, en hora del centro de México (Ciudad de México). Hasta entonces puedes seguir
         editándola o cancelar la programación.
-      </Dialog.Description>
+      </DialogDescription>
       <div className={styles.when}>
         <TextField id="programar-fecha" label="Fecha" type="date" value={date} onValueChange={setDate} error={error} required />
         <TextField
@@ -55,14 +52,7 @@ function ScheduleForm({ busy, onSchedule }: Pick<ScheduleDialogProps, 'busy' | '
           required
         />
       </div>
-      <div className={styles.dialogActions}>
-        <Dialog.Close className={buttonClass({ variant: 'tonal', shape: 'pill' })} disabled={busy}>
-          Cancelar
-        </Dialog.Close>
-        <button type="submit" className={buttonClass({ variant: 'filled', shape: 'pill' })} aria-busy={busy || undefined}>
-          Programar
-        </button>
-      </div>
+      <DialogActions busy={busy} confirmLabel="Programar" />
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { buttonClass, TextAreaField, TextField, VisuallyHidden } from '@gota/sha
 import { LogoField } from '../../features/allies-panel/logo-field';
 import { HideButton, RowButtons } from '../../features/content-panel/row-buttons';
 import { SetForm, SetPage } from '../../features/content-panel/set-page';
+import { rowField } from '../../features/content-panel/row-field';
 import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet, type Row } from '../../features/content-panel/use-content-set';
 import own from '../../features/content-panel/content-panel.module.css';
@@ -46,7 +47,7 @@ export function AliadosPage({ set, revisions, log, fromLead }: PagePropsOf<'Pane
       ? { desde: { lead: fromLead.leadId, aliado: fromLeadId.current } }
       : {},
   );
-  const { rows, messages } = editor;
+  const { rows } = editor;
 
   // «Convertir en aliado»: the lead's company at the top of the allies, once
   useEffect(() => {
@@ -85,7 +86,7 @@ export function AliadosPage({ set, revisions, log, fromLead }: PagePropsOf<'Pane
     return list.map(({ row, index }, place) => {
       const id = `aliado-${row.key}`;
       const label = `${singular[seccion]} ${place + 1}`;
-      const error = (field: keyof EditableAlly) => messages[`items.${index}.${field}`];
+      const field = rowField(editor, row, index, id);
       return (
         <SortableRow key={row.key} id={row.key} label={label}>
           <fieldset className={`${styles.fieldset} ${own.row}`} data-hidden={!row.visible}>
@@ -95,53 +96,31 @@ export function AliadosPage({ set, revisions, log, fromLead }: PagePropsOf<'Pane
               {!row.visible && <span className={own.hiddenMark}>(oculto: no lo ven los visitantes)</span>}
             </legend>
             <div className={allies.fields}>
-              <TextField
-                id={`${id}-empresa`}
-                label="Nombre"
-                maxLength={contentSetLimits.allyName}
-                value={row.empresa}
-                onValueChange={(empresa) => editor.update(row.key, { empresa })}
-                error={error('empresa')}
-              />
-              <LogoField
-                id={`${id}-logo`}
-                name={row.empresa}
-                value={row.img}
-                onValueChange={(img) => editor.update(row.key, { img })}
-                error={error('img')}
-              />
+              <TextField label="Nombre" maxLength={contentSetLimits.allyName} {...field('empresa')} />
+              <LogoField name={row.empresa} {...field('img', 'logo')} />
               {seccion === 'aliados' && (
                 <>
                   <div className={allies.wide}>
                     <TextAreaField
-                      id={`${id}-texto`}
                       label="Descripción"
                       hint="Se ve al abrir su logotipo en /aliados. Un salto de línea empieza otro párrafo."
                       rows={3}
                       maxLength={contentSetLimits.allyText}
-                      value={row.text}
-                      onValueChange={(text) => editor.update(row.key, { text })}
-                      error={error('text')}
+                      {...field('text', 'texto')}
                     />
                   </div>
                   <TextField
-                    id={`${id}-enlace`}
                     label="Enlace a su sitio"
                     hint="Empieza con https://"
                     type="url"
-                    value={row.link}
-                    onValueChange={(link) => editor.update(row.key, { link })}
-                    error={error('link')}
                     spellCheck={false}
+                    {...field('link', 'enlace')}
                   />
                   <TextField
-                    id={`${id}-boton`}
                     label="Texto del botón"
                     hint={`Opcional: si lo dejas vacío dice «${defaultAllyButton}».`}
                     maxLength={contentSetLimits.allyButton}
-                    value={row.textBtn}
-                    onValueChange={(textBtn) => editor.update(row.key, { textBtn })}
-                    error={error('textBtn')}
+                    {...field('textBtn', 'boton')}
                   />
                 </>
               )}

@@ -3,6 +3,7 @@ import { route } from '@gota/shared/routes';
 import { TextField } from '@gota/shared/ui';
 import { RowButtons } from '../../features/content-panel/row-buttons';
 import { SetForm, SetPage } from '../../features/content-panel/set-page';
+import { rowField } from '../../features/content-panel/row-field';
 import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet } from '../../features/content-panel/use-content-set';
 import own from '../../features/content-panel/content-panel.module.css';
@@ -62,7 +63,7 @@ export function ContadoresPage({ set, revisions, log }: PagePropsOf<'Panel/Conta
           {rows.map((row, index) => {
             const id = `contador-${row.key}`;
             const label = `Contador ${index + 1}`;
-            const error = (field: keyof ImpactCounter) => messages[`items.${index}.${field}`];
+            const field = rowField({ update: change, messages }, row, index, id);
             const preview = typeof row.valor === 'number' ? shownAs(row as ImpactCounter) : null;
             return (
               <SortableRow key={row.key} id={row.key} label={label}>
@@ -83,34 +84,25 @@ export function ContadoresPage({ set, revisions, log }: PagePropsOf<'Panel/Conta
                       inputMode="numeric"
                       value={String(row.valor)}
                       onValueChange={(value) => change(row.key, { valor: figureOf(value) })}
-                      error={error('valor')}
+                      error={messages[`items.${index}.valor`]}
                     />
                     <TextField
-                      id={`${id}-prefijo`}
                       label="Antes"
                       hint="Opcional, como +"
                       maxLength={contentSetLimits.counterAffix}
-                      value={row.prefijo}
-                      onValueChange={(prefijo) => change(row.key, { prefijo })}
-                      error={error('prefijo')}
+                      {...field('prefijo')}
                     />
                     <TextField
-                      id={`${id}-sufijo`}
                       label="Después"
                       hint="Opcional, como « L»"
                       maxLength={contentSetLimits.counterAffix}
-                      value={row.sufijo}
-                      onValueChange={(sufijo) => change(row.key, { sufijo })}
-                      error={error('sufijo')}
+                      {...field('sufijo')}
                     />
                     <TextField
-                      id={`${id}-etiqueta`}
                       label="Etiqueta"
                       hint="Lo que cuenta la cifra."
                       maxLength={contentSetLimits.counterLabel}
-                      value={row.etiqueta}
-                      onValueChange={(etiqueta) => change(row.key, { etiqueta })}
-                      error={error('etiqueta')}
+                      {...field('etiqueta')}
                     />
                   </div>
                   <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove="contadores-anadir" />

@@ -5,7 +5,6 @@ import {
   kitFileKinds,
   kitLimits,
   kitPanelFileUrl,
-  type KitFile,
   type KitFileVersion,
   type PagePropsOf,
 } from '@gota/shared/contracts';
@@ -14,6 +13,7 @@ import { useSiteStore } from '@gota/shared/store';
 import { buttonClass, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
 import { HideButton, RowButtons } from '../../features/content-panel/row-buttons';
 import { SetForm, SetPage } from '../../features/content-panel/set-page';
+import { rowField } from '../../features/content-panel/row-field';
 import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet } from '../../features/content-panel/use-content-set';
 import { KitUpload } from '../../features/downloads-panel/kit-upload';
@@ -83,8 +83,9 @@ export function DescargasPage({ set, revisions, log }: PagePropsOf<'Panel/Descar
           {rows.map((row, index) => {
             const id = `archivo-${row.key}`;
             const label = `Archivo ${index + 1}`;
-            const error = (field: keyof KitFile) =>
-              messages[`items.${index}.${field}`] ?? (field === 'id' ? messages[`items.${index}`] : undefined);
+            const field = rowField(editor, row, index, id);
+            // a file the kit no longer holds: said of the row as a whole
+            const missing = messages[`items.${index}.id`] ?? messages[`items.${index}`];
             return (
               <SortableRow key={row.key} id={row.key} label={label}>
                 <fieldset className={`${styles.fieldset} ${own.row}`} data-hidden={!row.visible}>
@@ -98,23 +99,13 @@ export function DescargasPage({ set, revisions, log }: PagePropsOf<'Panel/Descar
                       Descargar<VisuallyHidden> {row.name}</VisuallyHidden>
                     </a>
                   </p>
-                  {error('id') && <p className={kit.problem}>{error('id')}</p>}
-                  <TextField
-                    id={`${id}-titulo`}
-                    label="Título"
-                    maxLength={kitLimits.title}
-                    value={row.title}
-                    onValueChange={(title) => editor.update(row.key, { title })}
-                    error={error('title')}
-                  />
+                  {missing && <p className={kit.problem}>{missing}</p>}
+                  <TextField label="Título" maxLength={kitLimits.title} {...field('title', 'titulo')} />
                   <TextAreaField
-                    id={`${id}-descripcion`}
                     label="Descripción"
                     rows={2}
                     maxLength={kitLimits.description}
-                    value={row.description}
-                    onValueChange={(description) => editor.update(row.key, { description })}
-                    error={error('description')}
+                    {...field('description', 'descripcion')}
                   />
                   {row.earlier.length > 0 && (
                     <details className={kit.versions}>

@@ -20,6 +20,7 @@ import { route } from '@gota/shared/routes';
 import { Link, useNavigate } from '@gota/shared/router';
 import { useSiteStore } from '@gota/shared/store';
 import { buttonClass, CheckboxField, TextField, VisuallyHidden } from '@gota/shared/ui';
+import { ConfirmDialog } from '@gota/shared/ui/confirm-dialog';
 import { BodyEditor } from '../../features/editor/body-editor';
 import { ConflictDialog, StoryVersion } from '../../features/editor/conflict-dialog';
 import { CountedField } from '../../features/editor/counted-field';
@@ -31,7 +32,6 @@ import { blankFields, mexicoCityTime } from '../../features/editor/story-text';
 import { TagChips } from '../../features/editor/tag-chips';
 import { editorFields, useAutosave, type EditorFields, type SaveStatus } from '../../features/editor/use-autosave';
 import { useLeaveGuard } from '../../features/editor/use-leave-guard';
-import { WithdrawDialog } from '../../features/editor/withdraw-dialog';
 import styles from './panel.module.css';
 
 type Action = 'publish' | 'schedule' | 'unschedule' | 'withdraw';
@@ -464,11 +464,15 @@ export function HistoriaPage({ story: initial, revisions, log, siteUrl }: PagePr
         onClose={() => setScheduling(false)}
         onSchedule={(at) => void act('schedule', { at })}
       />
-      <WithdrawDialog
+      {/* «Retirar» asks first (issue #41 item 5): the story leaves every list and its address answers that it is gone */}
+      <ConfirmDialog
         open={withdrawing}
         busy={acting === 'withdraw'}
         onClose={() => setWithdrawing(false)}
-        onWithdraw={() => void act('withdraw')}
+        title="¿Retirar la historia?"
+        description="Sale de las listas, la búsqueda, el mapa del sitio y el feed, y su dirección responde que ya no está. Puedes volver a publicarla después."
+        confirmLabel="Retirar la historia"
+        onConfirm={() => void act('withdraw')}
       />
     </div>
   );

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatMexicoCity, storyStateLabels, type PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { Link, useNavigate } from '@gota/shared/router';
-import { buttonClass, TextField } from '@gota/shared/ui';
+import { buttonClass, SearchForm, TextField } from '@gota/shared/ui';
 import { ContentNav } from '../../features/content-panel/set-history';
 import styles from './panel.module.css';
 
@@ -21,9 +21,7 @@ export function HistoriasPage({ stories, query }: PagePropsOf<'Panel/Historias'>
   const navigate = useNavigate();
   const [draft, setDraft] = useState(query);
 
-  function onSubmit(event: FormEvent) {
-    // with scripts, the shell's router loads the address the browser would have
-    event.preventDefault();
+  function onSearch() {
     const q = draft.trim();
     void navigate(`${route('panelHistorias')}${q ? `?q=${encodeURIComponent(q)}` : ''}`);
   }
@@ -44,14 +42,7 @@ export function HistoriasPage({ stories, query }: PagePropsOf<'Panel/Historias'>
         </p>
       </header>
 
-      <form
-        className={styles.search}
-        method="get"
-        action={route('panelHistorias')}
-        role="search"
-        aria-label="Buscar historias"
-        onSubmit={onSubmit}
-      >
+      <SearchForm className={styles.search} action={route('panelHistorias')} aria-label="Buscar historias" onSearch={onSearch}>
         <TextField
           id="historias-q"
           name="q"
@@ -70,7 +61,7 @@ export function HistoriasPage({ stories, query }: PagePropsOf<'Panel/Historias'>
             Ver todas
           </Link>
         )}
-      </form>
+      </SearchForm>
 
       <p role="status" className={styles.result}>
         {resultText(stories.length, query)}

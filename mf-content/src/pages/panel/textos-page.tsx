@@ -37,7 +37,13 @@ function PageTexts({ page, set: initial, revisions, log }: PagePropsOf<'Panel/Te
   const editor = usePageTexts(page, initial);
   const { set, items, messages } = editor;
   const label = editablePageLabels[page];
-  const seoError = (field: string) => messages[`items.seo.${field}`];
+  // a search engines' field: its id, value, change and message
+  const seo = (field: keyof typeof items.seo) => ({
+    id: `texto-seo-${field}`,
+    value: items.seo[field] ?? '',
+    onValueChange: (value: string) => editor.changeSeo(field, value),
+    error: messages[`items.seo.${field}`],
+  });
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -75,40 +81,25 @@ function PageTexts({ page, set: initial, revisions, log }: PagePropsOf<'Panel/Te
         <fieldset className={styles.fieldset}>
           <legend>Buscadores y redes sociales</legend>
           <CountedField
-            id="texto-seo-title"
             label="Título"
             hint="Lo que se lee en la pestaña del navegador y en los resultados de búsqueda."
-            value={items.seo.title}
-            onValueChange={(value) => editor.changeSeo('title', value)}
             limit={contentSetLimits.pageTitle}
-            error={seoError('title')}
+            {...seo('title')}
           />
           <CountedField
-            id="texto-seo-description"
             label="Descripción"
             hint="Una o dos frases bajo el título en los buscadores y al compartir el enlace."
-            value={items.seo.description}
-            onValueChange={(value) => editor.changeSeo('description', value)}
             limit={contentSetLimits.pageDescription}
             multiline
-            error={seoError('description')}
+            {...seo('description')}
           />
           <TextField
-            id="texto-seo-keywords"
             label="Palabras clave"
             hint="Separadas por comas."
-            value={items.seo.keywords}
-            onValueChange={(value) => editor.changeSeo('keywords', value)}
             maxLength={contentSetLimits.pageKeywords}
-            error={seoError('keywords')}
+            {...seo('keywords')}
           />
-          <ImageField
-            id="texto-seo-img"
-            label="Imagen para compartir"
-            value={items.seo.img ?? ''}
-            onValueChange={(value) => editor.changeSeo('img', value)}
-            error={seoError('img')}
-          />
+          <ImageField label="Imagen para compartir" {...seo('img')} />
         </fieldset>
 
         {items.texts ? (

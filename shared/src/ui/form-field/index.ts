@@ -3,3 +3,4 @@ export * from './password-field';
 export * from './controls';
 export * from './error-summary';
 export * from './post-form';
+export * from './search-form';
