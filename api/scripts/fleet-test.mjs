@@ -14,7 +14,17 @@
 // 4710) and FLEET_PG_PORT (default 54352).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, chownSync, createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,9 +85,20 @@ function startPostgres() {
   mkdirSync(pgData, { mode: 0o700 });
   if (asRoot) chownSync(pgData, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), -1);
   asPostgres(`${pgBin}/initdb -D ${pgData} -A trust -U postgres >/dev/null`);
-  asPostgres(
-    `${pgBin}/pg_ctl -D ${pgData} -l ${pgData}/server.log -w -o '-p ${pgPort} -k /tmp -c listen_addresses=127.0.0.1' start >/dev/null`,
-  );
+  const start = () =>
+    asPostgres(
+      `${pgBin}/pg_ctl -D ${pgData} -l ${pgData}/server.log -w -o '-p ${pgPort} -k /tmp -c listen_addresses=127.0.0.1' start >/dev/null`,
+    );
+  try {
+    start();
+  } catch {
+    // once, a CI run saw pg_ctl give up here and the log went with the folder: show it, and try once more
+    const serverLog = path.join(pgData, 'server.log');
+    if (existsSync(serverLog)) console.log(readFileSync(serverLog, 'utf8').split('\n').slice(-20).join('\n'));
+    log('PostgreSQL no arrancó; otro intento en 3 s');
+    execFileSync('sleep', ['3']);
+    start();
+  }
   execFileSync('psql', [
     '-h',
     '127.0.0.1',
