@@ -1,10 +1,13 @@
 // What rendering in the renderer pool costs (issue #46 item 5, decision 057), run by bench/lib/render-pool.mjs in its
 // own process, over the production builds (`node api/scripts/build-apps.mjs` first): every page through the real app in
-// process, the answer cache off, rendered by the page renderer in this process and by the pool. The figure is the time of
+// process, the answer cache off, rendered by the page renderer in this process and by the pool. The first figure is the time of
 // the renderer's `render` call (the pool's includes the trip to its child and back). Beside it, the trip alone (`trip`):
 // the page object the pool rendered last, sent to a child with a set it does not know, is answered at once with no
-// render, so that figure is what the process boundary costs by itself (decision 057, 2026-11-29).
-// Measured fairly (decision 057, «2026-11-29, later»): both sides are warmed alike, each sample takes the three
+// render, so that figure is what the process boundary costs by itself (decision 057, 2026-11-29). And the whole uncached
+// request (`request`) on each side: `app.request(path)` to the complete body — the middleware, the page's data, the
+// render, the document's assembly — which is what a visitor waits for on a page no cache holds, and what the issue's
+// 1.2× budget is checked against (decision 057, «2026-11-29, afternoon»).
+// Measured fairly (decision 057, «2026-11-29, later»): both sides are warmed alike, each sample takes the five
 // measures in a fresh random order, and the young generation of this process is emptied before each timed call, so
 // neither side's figure carries the garbage the other left. Prints one JSON line, with the load average at the start and
 // the end.
@@ -24,7 +27,8 @@ import { pageRenderer, type Renderer } from '../src/render/page-renderer';
 import { rendererPool } from '../src/render/renderer-pool';
 import type { ReleaseSnapshot } from '../src/render/release-snapshot';
 import { testApp } from '../src/testing/test-app';
-import { quantile, round } from './bench-database';
+import { round } from './bench-database';
+import { summary, type Taken } from './render-pool-figures';
 import type { AppEnv } from '../src/types';
 
 const samples = Number(process.argv[2] ?? 40);
@@ -56,23 +60,37 @@ async function clean<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
   return { value, ms: performance.now() - started };
 }
 
-type Figures = { p50: number; p99: number };
-type Measure = { times: number[]; all: number[]; byPage: Record<string, Figures> };
-type Side = Measure & {
+/** One page's times of one measure, then every page's. */
+type Measure = { times: number[]; all: number[] };
+type Side = {
   app: Hono<AppEnv>;
+  /** The `render` call alone. */
+  render: Measure;
+  /** The whole request, to the complete body. */
+  request: Measure;
+  /** True while a whole request is timed: its render is then part of it, neither collected before nor timed apart. */
+  whole: boolean;
   /** What it rendered last: the trip sends the pool's again. */
   last: { page?: PageObject; snapshot?: ReleaseSnapshot };
 };
 
-const measured = (): Measure => ({ times: [], all: [], byPage: {} });
+const measured = (): Measure => ({ times: [], all: [] });
 
-/** The renderer with each `render` call timed, in ms, after a minor GC; `last` is what it rendered last. */
-function timed(renderer: Renderer, side: Pick<Side, 'times' | 'last'>): Renderer {
+/**
+ * The renderer with each `render` call timed, in ms, after a minor GC (unless a whole request is being timed); `last`
+ * is what it rendered last.
+ */
+function timed(renderer: Renderer, side: Pick<Side, 'render' | 'whole' | 'last'>): Renderer {
   return {
     ...renderer,
     async render(page, snapshot) {
-      const { value: rendered, ms } = await clean(() => renderer.render(page, snapshot));
-      side.times.push(ms);
+      let rendered;
+      if (side.whole) rendered = await renderer.render(page, snapshot);
+      else {
+        const { value, ms } = await clean(() => renderer.render(page, snapshot));
+        side.render.times.push(ms);
+        rendered = value;
+      }
       Object.assign(side.last, { page, snapshot });
       if (!rendered.html) throw new Error(`${page.url} no se renderizó en el servidor: ${JSON.stringify(rendered.failures)}`);
       return rendered;
@@ -92,16 +110,32 @@ async function trip(pool: Renderer, side: Side): Promise<number> {
   return ms;
 }
 
-async function visit(app: Hono<AppEnv>, url: string): Promise<void> {
+/** The page asked of the app, to the complete body. */
+async function answer(app: Hono<AppEnv>, url: string): Promise<{ status: number; html: string }> {
   const res = await app.request(url);
-  const html = await res.text();
-  if (res.status !== 200 || !/<div id="root"><./.test(html)) throw new Error(`${url}: ${res.status} sin HTML del servidor`);
+  return { status: res.status, html: await res.text() };
 }
 
-const figures = (times: number[]): Figures => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: round(quantile(sorted, 0.5)), p99: round(quantile(sorted, 0.99)) };
-};
+function served(url: string, { status, html }: { status: number; html: string }): void {
+  if (status !== 200 || !/<div id="root"><./.test(html)) throw new Error(`${url}: ${status} sin HTML del servidor`);
+}
+
+/** A visit whose render the side's renderer times. */
+async function visit(side: Side, url: string): Promise<void> {
+  served(url, await answer(side.app, url));
+}
+
+/** The whole uncached request, in ms, after a minor GC: the render inside it is not timed apart. */
+async function request(side: Side, url: string): Promise<number> {
+  side.whole = true;
+  try {
+    const { value, ms } = await clean(() => answer(side.app, url));
+    served(url, value);
+    return ms;
+  } finally {
+    side.whole = false;
+  }
+}
 
 /** `items` in a random order (Fisher–Yates). */
 function shuffled<T>(items: readonly T[]): T[] {
@@ -113,27 +147,43 @@ function shuffled<T>(items: readonly T[]): T[] {
   return out;
 }
 
+/** What one page's times (`times`) or every page's (`all`) took, for the summary. */
+const taken = (local: Side, pooled: Side, trips: Measure, which: 'times' | 'all'): Taken => ({
+  render: { inProcess: local.render[which], pool: pooled.render[which] },
+  trip: trips[which],
+  request: { inProcess: local.request[which], pool: pooled.request[which] },
+});
+
 /**
- * Every page measured by the three in turn: the warm-up in a fixed order, then each sample's render in process, render
- * through the pool and trip alone in a fresh random order, so neither side always follows the other (on a shared
- * machine a change of load lands on all three; decision 057).
+ * Every page measured by the five in turn: the warm-up in a fixed order, then each sample's render in process, render
+ * through the pool, trip alone, whole request in process and whole request through the pool in a fresh random order,
+ * so no measure always follows another (on a shared machine a change of load lands on all five; decision 057).
  */
-async function measure(local: Side, pooled: Side, trips: Measure, poolRenderer: Renderer): Promise<void> {
-  const measures = [local, pooled, trips];
+async function measure(local: Side, pooled: Side, trips: Measure, poolRenderer: Renderer) {
+  const measures = [local.render, pooled.render, trips, local.request, pooled.request];
+  const byPage = [];
   for (const url of pages) {
     const steps = [
-      () => visit(local.app, url),
-      () => visit(pooled.app, url),
+      () => visit(local, url),
+      () => visit(pooled, url),
       async () => void trips.times.push(await trip(poolRenderer, pooled)),
+      async () => void local.request.times.push(await request(local, url)),
+      async () => void pooled.request.times.push(await request(pooled, url)),
     ];
     for (let i = 0; i < warmUp; i += 1) for (const step of steps) await step();
-    for (const side of measures) side.times.length = 0;
+    for (const times of measures) times.times.length = 0;
     for (let i = 0; i < samples; i += 1) for (const step of shuffled(steps)) await step();
-    for (const side of measures) {
-      side.all.push(...side.times);
-      side.byPage[url] = figures(side.times);
-    }
+    const page = summary(taken(local, pooled, trips, 'times'));
+    byPage.push({
+      url,
+      inProcess: page.inProcess,
+      pool: page.pool,
+      trip: page.trip,
+      request: { ...page.request, p50Ratio: page.requestP50Ratio, p99Ratio: page.requestP99Ratio },
+    });
+    for (const times of measures) times.all.push(...times.times);
   }
+  return byPage;
 }
 
 /** The 1-minute load average, two decimals: the figures of a shared machine are read beside it. */
@@ -150,38 +200,25 @@ async function main() {
   const local = pageRenderer({ roots, allowedOrigins: [], logger });
   const pool = rendererPool({ roots, allowedOrigins: [], logger, size: 2 });
   const side = async (renderer: Renderer): Promise<Side> => {
-    const times: number[] = [];
-    const last = {};
-    const made = testApp({ env: settings, renderer: timed(renderer, { times, last }) });
+    const measuring = { render: measured(), request: measured(), whole: false, last: {} };
+    const made = testApp({ env: settings, renderer: timed(renderer, measuring) });
     await made.releases.refresh();
-    return { app: made.app, times, all: [], byPage: {}, last };
+    // the same object the renderer's wrapper holds: `whole`, set by `request`, is read by it
+    return Object.assign(measuring, { app: made.app });
   };
   const inProcess = await side(local);
   const pooled = await side(pool);
   const trips = measured();
   const loadAtStart = load();
-  await measure(inProcess, pooled, trips, pool);
+  const pagesRows = await measure(inProcess, pooled, trips, pool);
   const loadAtEnd = load();
   local.close();
   await pool.close();
-  const here = figures(inProcess.all);
-  const there = figures(pooled.all);
-
-  const pagesRows = pages.map((url) => ({
-    url,
-    inProcess: inProcess.byPage[url]!,
-    pool: pooled.byPage[url]!,
-    trip: trips.byPage[url]!,
-  }));
   process.stdout.write(
     `${JSON.stringify({
       samples,
       load: { start: loadAtStart, end: loadAtEnd },
-      inProcess: here,
-      pool: there,
-      trip: figures(trips.all),
-      p50Ratio: round(there.p50 / here.p50),
-      p99Ratio: round(there.p99 / here.p99),
+      ...summary(taken(inProcess, pooled, trips, 'all')),
       pages: pagesRows,
     })}\n`,
   );

@@ -45,7 +45,9 @@ import { readFileSync } from 'node:fs';
 
 /**
  * @typedef {object} RenderPoolBudget
- * @property {'p50Ratio' | 'p99Ratio'} metric a render through the renderer pool over one in process (issue #46 item 5)
+ * @property {'requestP50Ratio' | 'requestP99Ratio' | 'renderAddedP50Ms'} metric the whole uncached request through the
+ *   renderer pool over the same in process (issue #46 item 5), or the ms the pool adds to the render call alone at p50
+ *   (decision 057)
  * @property {number} [max]
  */
 
