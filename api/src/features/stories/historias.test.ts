@@ -23,6 +23,7 @@ import { createLogger } from '../../logging/logger';
 import { Browser } from '../../testing/browser';
 import { testDatabase } from '../../testing/test-database';
 import { phonePhoto } from '../../testing/test-images';
+import { uploadMedia } from '../../testing/uploads';
 import { enrolAuthenticatorApp } from '../../testing/second-factor';
 import type { AppEnv } from '../../types';
 import { signUp } from '../../testing/sign-up';
@@ -456,13 +457,7 @@ describe('drafts', () => {
   });
 
   it('publishes an uploaded photo only with its alt text or marked decorative, and gives every page its crops', async () => {
-    const form = new FormData();
-    form.set('file', new Blob([new Uint8Array(await phonePhoto(1600, 1200))]), 'techo.jpg');
-    const uploaded = await editor.request('/api/media', {
-      method: 'POST',
-      body: form,
-      headers: { Origin: 'http://localhost:3000', Accept: 'application/json', 'X-CSRF-TOKEN': editor.token },
-    });
+    const uploaded = await uploadMedia(editor, await phonePhoto(1600, 1200), 'techo.jpg');
     expect(uploaded.status).toBe(201);
     const photo = (await uploaded.json()) as MediaImage;
     const full = photo.variants.find((variant) => variant.role === 'full' && variant.format === 'jpeg')!;
@@ -503,13 +498,7 @@ describe('the background image', () => {
     expect(problems.message).toBe('Para publicar falta completar: Imagen de fondo.');
     expect(problems.errors.imgWhite?.[0]).toMatch(/^Falta la imagen de fondo/);
 
-    const form = new FormData();
-    form.set('file', new Blob([new Uint8Array(await phonePhoto(1200, 900))]), 'tanque.jpg');
-    const uploaded = await editor.request('/api/media', {
-      method: 'POST',
-      body: form,
-      headers: { Origin: 'http://localhost:3000', Accept: 'application/json', 'X-CSRF-TOKEN': editor.token },
-    });
+    const uploaded = await uploadMedia(editor, await phonePhoto(1200, 900), 'tanque.jpg');
     const photo = (await uploaded.json()) as MediaImage;
     expect((await send(editor, 'PATCH', `/api/media/${photo.id}`, { alt: 'Un tanque azul bajo la lluvia' })).status).toBe(200);
     const values = fields({
