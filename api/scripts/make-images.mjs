@@ -12,8 +12,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
+import { pngChunk } from './png-chunk.mjs';
 
 const imgDir = path.resolve(import.meta.dirname, '../public/img');
 
@@ -79,15 +80,6 @@ function writeAzulWebp(width) {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-}
-
-function pngChunk(type, body) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(body.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), body]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
 }
 
 /** A truecolour PNG from a pixel function (r, g, b of 0…255). */

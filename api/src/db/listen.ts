@@ -2,7 +2,7 @@ import pg from 'pg';
 import { describeError } from './errors';
 import type { Logger } from '../logging/logger';
 
-export interface ChannelListener {
+interface ChannelListener {
   stop(): Promise<void>;
 }
 
@@ -10,11 +10,8 @@ export interface ChannelListener {
  * LISTEN on `channel` on a PostgreSQL connection of its own: `onChange` on every notification, and once the listener is
  * (re)connected, since a change may have passed while it was not. A lost connection is retried with a growing wait
  * (1 s to 10 s); meanwhile the caller's poll covers. `what` names the follower in the warning.
- *
- * @example
- * const listener = listenForChanges({ url, channel: 'gota_releases', onChange: () => void refresh(), logger, what: 'versión' })
  */
-export function listenForChanges({
+function listenForChanges({
   url,
   channel,
   onChange,
@@ -64,6 +61,43 @@ export function listenForChanges({
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
       await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The life of a follower of the database: `start` listens on `channel` when there is a `listenUrl` (PostgreSQL) and
+ * runs each of `every`'s tasks at its interval; `stop` ends both, and from then on `stopped()` says so (a refresh made
+ * with `oneAtATime` reads it).
+ *
+ * @example
+ * const life = followerLife({ listenUrl, channel: 'gota_releases', logger, what: 'versión' })
+ * life.start(() => void refresh(), [[pollMs, () => void refresh()]])
+ */
+export function followerLife({
+  listenUrl,
+  channel,
+  logger,
+  what,
+}: {
+  listenUrl: string | undefined;
+  channel: string;
+  logger: Logger;
+  what: string;
+}) {
+  let stopped = false;
+  let listener: ChannelListener | undefined;
+  const timers: NodeJS.Timeout[] = [];
+  return {
+    stopped: () => stopped,
+    start(onChange: () => void, every: [ms: number, task: () => void][]): void {
+      if (listenUrl) listener = listenForChanges({ url: listenUrl, channel, onChange, logger, what });
+      for (const [ms, task] of every) timers.push(setInterval(task, ms).unref());
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await listener?.stop();
     },
   };
 }

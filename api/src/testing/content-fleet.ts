@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import type { EditablePage, PageTextsPageProps } from '@gota/shared/contracts';
 import { contentFollower, type ContentFollower, loadBaseContent, loadStoryFiles } from '../features/content';
 import type { Database } from '../db/database';
 import { contentLog } from '../db/schema';
@@ -102,6 +103,10 @@ export async function pageProps<P>(app: Hono<AppEnv>, path: string, browser?: Br
   expect(res.status).toBe(200);
   return ((await res.json()) as { props: P }).props;
 }
+
+/** The props of «Textos» for one of the site's pages in the panel, as the fleet's editor reads them on the first instance. */
+export const pageTextsPanel = (site: PanelFleet, page: EditablePage) =>
+  pageProps<PageTextsPageProps>(site.first.app, `/panel/textos/${page}`, site.editor);
 
 /**
  * What `panelFleet` makes: the database, its two instances, and an editor's and an inbox member's signed-in browsers,

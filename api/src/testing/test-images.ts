@@ -1,5 +1,5 @@
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { pngChunk } from '../../scripts/png-chunk.mjs';
 
 // Files for the photo pipeline's tests, made here rather than kept in the repository: good photos and each kind of
 // bad file issue #41 item 4 names.
@@ -52,15 +52,6 @@ export async function truncatedJpeg(): Promise<Buffer> {
     .jpeg()
     .toBuffer();
   return whole.subarray(0, Math.floor(whole.length / 2));
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
 }
 
 /** A decompression bomb: a few bytes whose PNG header claims `side`×`side` pixels (10 gigapixels by default). */

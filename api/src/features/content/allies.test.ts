@@ -18,6 +18,7 @@ import { logoMessages } from '../media';
 import { Browser } from '../../testing/browser';
 import { contentLogOf, eventually, inertia, pageProps, panelFleet, sendJson } from '../../testing/content-fleet';
 import { testDatabaseKind } from '../../testing/test-database';
+import { uploadMedia } from '../../testing/uploads';
 
 // the editor reads the inbox too: «Convertir en aliado» is on a lead's page
 const site = panelFleet('aliados', { editorReadsInbox: true });
@@ -29,17 +30,8 @@ const save = (
 ) => sendJson(browser, 'PUT', '/api/aliados', body);
 
 /** Sends a logo as the panel's file picker does. */
-function uploadLogo(browser: Browser, bytes: Buffer, name: string): Promise<Response> {
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(bytes)]), name);
-  form.set('uso', 'logo');
-  form.set('decorative', 'true');
-  return browser.request('/api/media', {
-    method: 'POST',
-    body: form,
-    headers: { Origin: 'http://localhost:3000', Accept: 'application/json', 'X-CSRF-TOKEN': browser.fillToken() },
-  });
-}
+const uploadLogo = (browser: Browser, bytes: Buffer, name: string) =>
+  uploadMedia(browser, bytes, name, { uso: 'logo', decorative: 'true' });
 
 const logoSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 286" width="400" height="286"><rect width="400" height="286" fill="#0a5"/><circle cx="200" cy="143" r="90" fill="#fff"/></svg>';

@@ -13,13 +13,12 @@ import type {
 } from '@gota/shared/contracts';
 import { proseMarkupMessage } from '@gota/shared/schemas';
 import { Browser } from '../../testing/browser';
-import { inertia, pageProps, panelFleet, sendJson } from '../../testing/content-fleet';
+import { inertia, pageProps, pageTextsPanel, panelFleet, sendJson } from '../../testing/content-fleet';
 import { testDatabaseKind } from '../../testing/test-database';
 
 /** Two instances over one database, as a fleet's: a preview made on one is served by the other. */
 const site = panelFleet('vista');
 
-const aboutPanel = () => pageProps<PageTextsPageProps>(site.first.app, '/panel/textos/quienes-somos', site.editor);
 /** The editor's browser on the second instance (the session is the database's, so it holds there too). */
 function editorOnSecond(): Browser {
   const browser = new Browser(site.second.app);
@@ -45,7 +44,7 @@ async function previewRows(): Promise<number> {
 
 describe(`a page's texts previewed before they are saved, on ${testDatabaseKind}`, () => {
   it('shows the draft on the preview address, on any instance, and nowhere public; the set stays as it was', async () => {
-    const props = await aboutPanel();
+    const props = await pageTextsPanel(site, 'quienes-somos');
     const draft = 'Una misión que todavía nadie ha guardado.';
     const answer = await preview('/api/textos/quienes-somos', { items: aboutWith(props, draft), version: props.set.version });
     expect(answer.url).toMatch(/^\/panel\/vista-previa\/[0-9a-f-]{36}\/quienes-somos$/);
@@ -77,13 +76,13 @@ describe(`a page's texts previewed before they are saved, on ${testDatabaseKind}
         'quienes-somos',
       );
     }
-    const after = await aboutPanel();
+    const after = await pageTextsPanel(site, 'quienes-somos');
     expect(after.set.version).toBe(props.set.version);
     expect(after.log).toEqual(props.log);
   });
 
   it('shows the draft of a form read at a version that is no longer current', async () => {
-    const props = await aboutPanel();
+    const props = await pageTextsPanel(site, 'quienes-somos');
     const saved = await sendJson(site.editor, 'PUT', '/api/textos/quienes-somos', {
       items: aboutWith(props, 'Lo que otra persona publicó mientras tanto.'),
       version: props.set.version,
@@ -190,7 +189,7 @@ describe(`the kit previewed on /campana, on ${testDatabaseKind}`, () => {
 
 describe(`who may preview, on ${testDatabaseKind}`, () => {
   it('refuses a team member without the editor role, both the making and the opening, without saying whether it exists', async () => {
-    const props = await aboutPanel();
+    const props = await pageTextsPanel(site, 'quienes-somos');
     const body = { items: aboutWith(props, 'Un borrador reservado al equipo editorial.'), version: props.set.version };
     const refused = await sendJson(site.inbox, 'POST', '/api/textos/quienes-somos/vista-previa', body);
     expect(refused.status).toBe(403);
@@ -212,7 +211,7 @@ describe(`who may preview, on ${testDatabaseKind}`, () => {
 describe(`bad requests, on ${testDatabaseKind}`, () => {
   it('refuses a draft its save would refuse, with the same Spanish messages by place, and keeps nothing', async () => {
     const before = await previewRows();
-    const props = await aboutPanel();
+    const props = await pageTextsPanel(site, 'quienes-somos');
     const res = await sendJson(site.editor, 'POST', '/api/textos/quienes-somos/vista-previa', {
       items: aboutWith(props, 'Agua <script>alert(1)</script>'),
       version: props.set.version,
@@ -236,7 +235,7 @@ describe(`bad requests, on ${testDatabaseKind}`, () => {
   });
 
   it('answers an expired preview with a Spanish 410 page, an unknown one with 404, and sweeps old ones', async () => {
-    const props = await aboutPanel();
+    const props = await pageTextsPanel(site, 'quienes-somos');
     const body = { items: aboutWith(props, 'Un borrador que caduca.'), version: props.set.version };
     const { url } = await preview('/api/textos/quienes-somos', body);
     const id = /vista-previa\/([^/]+)\//.exec(url)![1]!;

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { describeError } from '../../db/errors';
-import { listenForChanges, oneAtATime, type ChannelListener } from '../../db/listen';
+import { followerLife, oneAtATime } from '../../db/listen';
 import type { Logger } from '../../logging/logger';
 import { pageTextsOfFiles, withStories, type BaseContent, type Content } from './load-content';
 import {
@@ -70,10 +70,8 @@ export function contentFollower(options: ContentFollowerOptions) {
   const { database, base, logger, pollMs = 1000, scheduleMs = 15_000, now = () => new Date() } = options;
   let current = withStories(base, { stories: options.files.map(storyOf), version: 'files' });
   let seq = -1;
-  let stopped = false;
   let failing = false;
-  const timers: NodeJS.Timeout[] = [];
-  let listener: ChannelListener | undefined;
+  const life = followerLife({ listenUrl: options.listenUrl, channel: contentChannel, logger, what: 'contenido' });
 
   async function refreshNow(): Promise<void> {
     if (!database.ready || database.state !== 'ok') return;
@@ -102,7 +100,7 @@ export function contentFollower(options: ContentFollowerOptions) {
       failing = false;
     },
     {
-      stopped: () => stopped,
+      stopped: life.stopped,
       onError: (error) => {
         database.reportFailure(error);
         if (!failing)
@@ -172,22 +170,15 @@ export function contentFollower(options: ContentFollowerOptions) {
     },
     /** Follows the database from now on: notifications (PostgreSQL), a poll, and the scheduled publications. */
     start(): void {
-      if (options.listenUrl)
-        listener = listenForChanges({
-          url: options.listenUrl,
-          channel: contentChannel,
-          onChange: () => void refresh(),
-          logger,
-          what: 'contenido',
-        });
-      timers.push(setInterval(() => void refresh(), pollMs).unref());
-      timers.push(setInterval(() => void publishScheduled(), scheduleMs).unref());
+      life.start(
+        () => void refresh(),
+        [
+          [pollMs, () => void refresh()],
+          [scheduleMs, () => void publishScheduled()],
+        ],
+      );
     },
-    async stop(): Promise<void> {
-      stopped = true;
-      for (const timer of timers) clearInterval(timer);
-      await listener?.stop();
-    },
+    stop: life.stop,
   } satisfies ContentSource & Record<string, unknown>;
 }
 

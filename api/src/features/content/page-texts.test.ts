@@ -1,23 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import type {
-  AboutTexts,
-  ContentSet,
-  ContentSetConflict,
-  EditablePageTexts,
-  PageSetKind,
-  PageTextsPageProps,
-} from '@gota/shared/contracts';
+import type { AboutTexts, ContentSet, ContentSetConflict, EditablePageTexts, PageSetKind } from '@gota/shared/contracts';
 import { proseMarkupMessage } from '@gota/shared/schemas';
 import { Browser } from '../../testing/browser';
-import { eventually, inertia, pageProps, panelFleet, sendJson } from '../../testing/content-fleet';
+import { eventually, inertia, pageProps, pageTextsPanel, panelFleet, sendJson } from '../../testing/content-fleet';
 import type { AppEnv } from '../../types';
 
 /** Two instances of the site over one database (as a fleet's); both import at start: the pages' texts are imported once. */
 const site = panelFleet('textos');
 
-const aboutPanel = () => pageProps<PageTextsPageProps>(site.first.app, '/panel/textos/quienes-somos', site.editor);
 const saveAbout = (items: unknown, version: number, browser = site.editor) =>
   sendJson(browser, 'PUT', '/api/textos/quienes-somos', { items, version });
 /** The page as a search engine reads it: its <title> and meta description. */
@@ -44,22 +36,22 @@ describe('the one-time import', () => {
       'pagina:quienes-somos',
     ]);
     expect(rows.every((row) => row.action === 'importada' && row.actor === 'sistema')).toBe(true);
-    const about = await aboutPanel();
+    const about = await pageTextsPanel(site, 'quienes-somos');
     expect(about.page).toBe('quienes-somos');
     expect(about.set.version).toBe(1);
     expect(about.set.items.seo.title).toBe('Quiénes somos · Gota a Gota');
     expect((about.set.items.texts as AboutTexts).mission.title).toBe('Misión');
-    const blog = await pageProps<PageTextsPageProps>(site.first.app, '/panel/textos/blog', site.editor);
+    const blog = await pageTextsPanel(site, 'blog');
     expect(blog.set.items.texts).toBeNull();
     // a third start imports nothing
     await site.first.content.importOnce();
-    expect((await aboutPanel()).set.version).toBe(1);
+    expect((await pageTextsPanel(site, 'quienes-somos')).set.version).toBe(1);
   });
 });
 
 describe('who may edit', () => {
   it('asks an anonymous visitor to sign in and refuses a team member without the editor role', async () => {
-    const { set } = await aboutPanel();
+    const { set } = await pageTextsPanel(site, 'quienes-somos');
     const anonymous = new Browser(site.first.app);
     await anonymous.ticket();
     expect((await saveAbout(set.items, set.version, anonymous)).status).toBe(401);
@@ -70,13 +62,13 @@ describe('who may edit', () => {
     expect(
       (await sendJson(site.inbox, 'POST', '/api/textos/quienes-somos/revisiones/1/restaurar', { version: set.version })).status,
     ).toBe(403);
-    expect((await aboutPanel()).set.version).toBe(set.version);
+    expect((await pageTextsPanel(site, 'quienes-somos')).set.version).toBe(set.version);
   });
 });
 
 describe('refusals', () => {
   it('refuses a title over its limit, an empty description, markup in the prose, an empty paragraph, a part with none or too many, and a foreign image, in Spanish, and changes nothing', async () => {
-    const { set } = await aboutPanel();
+    const { set } = await pageTextsPanel(site, 'quienes-somos');
     const about = set.items.texts as AboutTexts;
     const withSeo = (change: Record<string, unknown>) => ({ ...set.items, seo: { ...set.items.seo, ...change } });
     const cases: [unknown, string, string][] = [
@@ -144,13 +136,13 @@ describe('refusals', () => {
       expect(await res.json()).toEqual({ message: 'No hay una página con ese nombre entre las que se editan en el panel.' });
     }
     expect((await site.editor.get('/panel/textos/no-existe', inertia)).status).toBe(404);
-    expect((await aboutPanel()).set.version).toBe(set.version);
+    expect((await pageTextsPanel(site, 'quienes-somos')).set.version).toBe(set.version);
   });
 });
 
 describe('a save', () => {
   it('changes the page, its <title> and its meta description on every instance, with a revision and a log line', async () => {
-    const { set } = await aboutPanel();
+    const { set } = await pageTextsPanel(site, 'quienes-somos');
     const about = set.items.texts as AboutTexts;
     const items: EditablePageTexts = {
       seo: {
@@ -193,13 +185,13 @@ describe('a save', () => {
     await eventually(async () =>
       (await (await site.second.app.request('/buscar?q=concreta%20vez', { headers: inertia })).text()).includes('quienes-somos'),
     );
-    const page = await aboutPanel();
+    const page = await pageTextsPanel(site, 'quienes-somos');
     expect(page.revisions[0]).toMatchObject({ number: 2, by: site.emails.editor });
     expect(page.log[0]).toMatchObject({ action: 'guardada', by: site.emails.editor, detail: 'revisión 2' });
   });
 
   it('keeps a share image uploaded to the site and gives it to the page’s Open Graph tags', async () => {
-    const { set } = await pageProps<PageTextsPageProps>(site.first.app, '/panel/textos/aliados', site.editor);
+    const { set } = await pageTextsPanel(site, 'aliados');
     const res = await sendJson(site.editor, 'PUT', '/api/textos/aliados', {
       items: { ...set.items, seo: { ...set.items.seo, img: '/img/og-aliados.jpg' } },
       version: set.version,
@@ -212,7 +204,7 @@ describe('a save', () => {
   });
 
   it('answers 409 with the page’s texts as they are now to a save made on a version that is no longer current', async () => {
-    const { set } = await aboutPanel();
+    const { set } = await pageTextsPanel(site, 'quienes-somos');
     expect((await saveAbout(set.items, set.version)).status).toBe(200);
     const stale = await saveAbout({ ...set.items, seo: { ...set.items.seo, title: 'Otro título' } }, set.version);
     expect(stale.status).toBe(409);
@@ -221,14 +213,14 @@ describe('a save', () => {
       'Otra persona guardó los textos de esta página mientras los editabas. Revisa cómo quedaron antes de guardar de nuevo.',
     );
     expect(body.current.version).toBe(set.version + 1);
-    expect((await aboutPanel()).set.items.seo.title).toBe(set.items.seo.title);
+    expect((await pageTextsPanel(site, 'quienes-somos')).set.items.seo.title).toBe(set.items.seo.title);
   });
 
   it('restores the imported revision as a new one, public at once', async () => {
-    const { set } = await aboutPanel();
+    const { set } = await pageTextsPanel(site, 'quienes-somos');
     const res = await sendJson(site.editor, 'POST', '/api/textos/quienes-somos/revisiones/1/restaurar', { version: set.version });
     expect(res.status).toBe(200);
     await eventually(async () => (await head(site.second.app, '/quienes-somos')).title === 'Quiénes somos · Gota a Gota');
-    expect((await aboutPanel()).log[0]).toMatchObject({ action: 'restaurada', detail: 'revisión 1' });
+    expect((await pageTextsPanel(site, 'quienes-somos')).log[0]).toMatchObject({ action: 'restaurada', detail: 'revisión 1' });
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { bytea, createdAt } from '../../db/columns';
+import { bytea, createdAt, savedByAt } from '../../db/columns';
 
 // The content sets the panel edits, the kit's files and ZIPs, and the previews of a set not saved yet. A set's changes
 // go to `content_log` and move `content_state`, tables of the stories' schema.ts.
@@ -38,8 +38,7 @@ export const contentSetRevisions = pgTable(
       .references(() => contentSets.kind, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     items: jsonb('items').notNull(),
-    by: varchar('by', { length: 255 }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ...savedByAt(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.number] })],
 );
@@ -47,22 +46,21 @@ export const contentSetRevisions = pgTable(
 // The campaign kit's files (issue #42 item 4, decision 061): the set `descargas` of content_sets names each file's
 // versions by their SHA-256; the bytes are here, so every instance serves the same ones, and so is the kit's ZIP.
 
+/** A stored file's size and bytes, and when it was kept: a kit file's and a ZIP's. */
+const storedFile = () => ({ size: integer('size').notNull(), bytes: bytea('bytes').notNull(), createdAt: createdAt() });
+
 /** A kit file's bytes, once per content (a version uploaded twice is one row). Never deleted: revisions name them. */
 export const kitBlobs = pgTable('kit_blobs', {
   sha256: varchar('sha256', { length: 64 }).primaryKey(),
   kind: varchar('kind', { length: 8 }).notNull(),
-  size: integer('size').notNull(),
-  bytes: bytea('bytes').notNull(),
-  createdAt: createdAt(),
+  ...storedFile(),
 });
 
 /** The ZIP of the visible files, built once per list of files (`manifest`: the SHA-256 of their names and hashes). */
 export const kitArchives = pgTable('kit_archives', {
   manifest: varchar('manifest', { length: 64 }).primaryKey(),
   sha256: varchar('sha256', { length: 64 }).notNull(),
-  size: integer('size').notNull(),
-  bytes: bytea('bytes').notNull(),
-  createdAt: createdAt(),
+  ...storedFile(),
 });
 
 // ---------------------------------------------------------------------------------------------------------------------

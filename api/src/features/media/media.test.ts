@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { mediaImages, mediaVariants } from '../../db/schema';
 import { Browser } from '../../testing/browser';
 import { testApp } from '../../testing/test-app';
+import { uploadMedia } from '../../testing/uploads';
 import { testDatabase, testDatabaseKind } from '../../testing/test-database';
 import { mediaStore } from './media-store';
 import { processUpload, uploadMessages } from './process-upload';
@@ -31,18 +32,6 @@ beforeEach(() => {
 
 const origin = 'http://localhost:3000';
 
-/** Sends a file as the editor's file picker does: multipart, from the site's page, with its anti-forgery token. */
-function upload(browser: Browser, bytes: Buffer, name: string, fields: Record<string, string> = {}): Promise<Response> {
-  const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(bytes)]), name);
-  for (const [field, value] of Object.entries(fields)) form.set(field, value);
-  return browser.request('/api/media', {
-    method: 'POST',
-    body: form,
-    headers: { Origin: origin, Accept: 'application/json', 'X-CSRF-TOKEN': browser.fillToken() },
-  });
-}
-
 function patch(browser: Browser, id: string, body: unknown): Promise<Response> {
   return browser.request(`/api/media/${id}`, {
     method: 'PATCH',
@@ -66,7 +55,7 @@ const storedRows = async () => ({
 describe(`photos on ${testDatabaseKind}`, () => {
   it('makes an upload into its variants, answers the photo, and serves each file for ever', async () => {
     const browser = new Browser(app);
-    const res = await upload(browser, photo, 'escuela-lluvia.jpg', {
+    const res = await uploadMedia(browser, photo, 'escuela-lluvia.jpg', {
       alt: 'Niñas junto al tanque de agua de lluvia',
       focalX: '0.5',
       focalY: '0.25',
@@ -160,7 +149,7 @@ describe(`photos on ${testDatabaseKind}`, () => {
 
   it('answers 404 in Spanish for a file that does not exist', async () => {
     const browser = new Browser(app);
-    const image = (await (await upload(browser, photo, 'a.jpg')).json()) as MediaImage;
+    const image = (await (await uploadMedia(browser, photo, 'a.jpg')).json()) as MediaImage;
     const name = image.variants[0]!.url.split('/').pop()!;
     for (const address of [
       `/media/${image.id}/${name.replace(/\.[0-9a-f]{12}\./, '.000000000000.')}`,
@@ -184,7 +173,7 @@ describe(`photos on ${testDatabaseKind}`, () => {
       ['bomba.png', pngBomb(), 422, uploadMessages.tooManyPixels],
     ];
     for (const [name, bytes, status, message] of cases) {
-      const res = await upload(browser, bytes, name);
+      const res = await uploadMedia(browser, bytes, name);
       expect(res.status, name).toBe(status);
       expect(await res.json(), name).toEqual({ message, errors: { file: [message] } });
     }
@@ -193,7 +182,7 @@ describe(`photos on ${testDatabaseKind}`, () => {
 
   it('refuses a body over 20 MB with 413 before reading it, and keeps the 64 KB limit on every other route', async () => {
     const browser = new Browser(app);
-    const res = await upload(browser, Buffer.alloc(mediaLimits.bytes + 100 * 1024, 0xff), 'enorme.jpg');
+    const res = await uploadMedia(browser, Buffer.alloc(mediaLimits.bytes + 100 * 1024, 0xff), 'enorme.jpg');
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: uploadMessages.tooLarge });
     const big = await browser.post('/login', { email: 'a'.repeat(70 * 1024), password: 'x' });
@@ -224,10 +213,10 @@ describe(`photos on ${testDatabaseKind}`, () => {
     expect(await broken.json()).toEqual({
       message: 'El formulario de la foto llegó incompleto o mal formado. Vuelve a subirla.',
     });
-    const outside = await upload(browser, photo, 'a.jpg', { focalX: '1.5' });
+    const outside = await uploadMedia(browser, photo, 'a.jpg', { focalX: '1.5' });
     expect(outside.status).toBe(422);
     expect((await errorsOf(outside)).focalX).toEqual(['El punto focal va de 0 a 1 en cada eje']);
-    const both = await upload(browser, photo, 'a.jpg', { alt: 'Un tanque', decorative: 'true' });
+    const both = await uploadMedia(browser, photo, 'a.jpg', { alt: 'Un tanque', decorative: 'true' });
     expect(both.status).toBe(422);
     expect((await errorsOf(both)).alt).toEqual([
       'Una foto decorativa no lleva texto alternativo: quita el texto o desmarca «decorativa»',
@@ -236,11 +225,11 @@ describe(`photos on ${testDatabaseKind}`, () => {
 
   it('answers 403 in Spanish to whoever the app does not let upload, and 419 without the anti-forgery token', async () => {
     const browser = new Browser(app);
-    const image = (await (await upload(browser, photo, 'a.jpg')).json()) as MediaImage;
+    const image = (await (await uploadMedia(browser, photo, 'a.jpg')).json()) as MediaImage;
     mayUpload = false;
     const before = await storedRows();
     for (const res of [
-      await upload(browser, photo, 'b.jpg'),
+      await uploadMedia(browser, photo, 'b.jpg'),
       await patch(browser, image.id, { alt: 'Otro texto' }),
       await browser.get(`/api/media/${image.id}`),
     ]) {
@@ -267,7 +256,7 @@ describe(`photos on ${testDatabaseKind}`, () => {
 
   it('sets the alt text or the decorative mark, one excluding the other', async () => {
     const browser = new Browser(app);
-    const image = (await (await upload(browser, photo, 'a.jpg')).json()) as MediaImage;
+    const image = (await (await uploadMedia(browser, photo, 'a.jpg')).json()) as MediaImage;
     expect(image).toMatchObject({ alt: null, decorative: false });
     const decorative = await patch(browser, image.id, { decorative: true });
     expect(await decorative.json()).toMatchObject({ alt: null, decorative: true });
@@ -294,7 +283,7 @@ describe(`photos on ${testDatabaseKind}`, () => {
 
   it('makes the crops again for a new focal point, under new addresses; the uncropped files stay', async () => {
     const browser = new Browser(app);
-    const image = (await (await upload(browser, photo, 'a.jpg', { focalX: '0.5', focalY: '0' })).json()) as MediaImage;
+    const image = (await (await uploadMedia(browser, photo, 'a.jpg', { focalX: '0.5', focalY: '0' })).json()) as MediaImage;
     const page = (of: MediaImage) => of.variants.find((variant) => variant.role === 'page' && variant.format === 'jpeg')!;
     const pixels = async (of: MediaImage) =>
       sharp(Buffer.from(await (await browser.get(page(of).url)).arrayBuffer()))

@@ -1,7 +1,7 @@
 import type { RemotesRegistry } from '@gota/shared/contracts';
 import { remoteFolder, type RemoteName } from '@gota/shared/routes';
 import type { Database } from '../../db/database';
-import { listenForChanges, oneAtATime, type ChannelListener } from '../../db/listen';
+import { followerLife, oneAtATime } from '../../db/listen';
 import { describeError } from '../../db/errors';
 import type { Logger } from '../../logging/logger';
 import { watchReleases } from '../../observability/metrics';
@@ -94,9 +94,7 @@ export function releaseFollower(options: ReleaseFollowerOptions) {
   let current = releaseSnapshot(0, localNames.map(unread));
   let activeSet: { seq: number; active: ReleaseRow[] } | undefined;
   let problem: string | null = null;
-  let stopped = false;
-  const timers: NodeJS.Timeout[] = [];
-  let listener: ChannelListener | undefined;
+  const life = followerLife({ listenUrl: options.listenUrl, channel: releaseChannel, logger, what: 'versión' });
 
   async function readLocal(name: string): Promise<PinnedRelease> {
     const browserUrl = browserUrlOf(name);
@@ -169,7 +167,7 @@ export function releaseFollower(options: ReleaseFollowerOptions) {
   }
 
   const refresh = oneAtATime(refreshNow, {
-    stopped: () => stopped,
+    stopped: life.stopped,
     onError: (error) => logger.error({ err: describeError(error) }, 'no se pudo cambiar de conjunto de versiones'),
   });
 
@@ -186,21 +184,9 @@ export function releaseFollower(options: ReleaseFollowerOptions) {
     problem: () => problem,
     /** Follows the database from now on: notifications (PostgreSQL), a poll, the local builds' manifests. */
     start(): void {
-      if (options.listenUrl)
-        listener = listenForChanges({
-          url: options.listenUrl,
-          channel: releaseChannel,
-          onChange: () => void refresh(),
-          logger,
-          what: 'versión',
-        });
-      timers.push(setInterval(() => void refresh(), pollMs).unref());
+      life.start(() => void refresh(), [[pollMs, () => void refresh()]]);
     },
-    async stop(): Promise<void> {
-      stopped = true;
-      for (const timer of timers) clearTimeout(timer);
-      await listener?.stop();
-    },
+    stop: life.stop,
   } satisfies ReleaseSource & Record<string, unknown>;
 }
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { createFactory } from 'hono/factory';
 import {
   storiesApi,
+  type EditorStory,
   type HistoriaPageProps,
   type HistoriasPageProps,
   type Seo,
@@ -160,16 +161,19 @@ export function registerHistoriasRoutes(
     const props: HistoriaPageProps = { story: null, revisions: [], log: [], siteUrl: services.env.appUrl };
     return c.var.page('Panel/Historia', { ...props, seo: seo(c, historiasMessages.newTitle, historiasMessages.description) });
   });
+  /** A page of one story, whose id is in the address: the 404 page when there is no such story. */
+  const storyPage = (answer: (c: Context<AppEnv>, story: EditorStory) => Response | Promise<Response>) =>
+    factory.createHandlers(validate('param', StoryIdParamsSchema, notFoundPage), async (c) => {
+      const story = await findStory(db(), c.req.valid('param').id);
+      return story ? answer(c, story) : notFoundPage(c);
+    });
   app.get(
     routerPath('panelHistoria'),
-    ...factory.createHandlers(validate('param', StoryIdParamsSchema, notFoundPage), async (c) => {
-      const { id } = c.req.valid('param');
-      const story = await findStory(db(), id);
-      if (!story) return notFoundPage(c);
+    ...storyPage(async (c, story) => {
       const props: HistoriaPageProps = {
         story,
-        revisions: await listRevisions(db(), id),
-        log: await storyLog(db(), id),
+        revisions: await listRevisions(db(), story.id),
+        log: await storyLog(db(), story.id),
         siteUrl: services.env.appUrl,
       };
       return c.var.page('Panel/Historia', {
@@ -182,13 +186,10 @@ export function registerHistoriasRoutes(
   // indexed nor kept (a signed-in visitor's page is `private, no-store`)
   app.get(
     routerPath('panelHistoriaVistaPrevia'),
-    ...factory.createHandlers(validate('param', StoryIdParamsSchema, notFoundPage), async (c) => {
-      const { id } = c.req.valid('param');
-      const found = await findStory(db(), id);
-      if (!found) return notFoundPage(c);
+    ...storyPage(async (c, found) => {
       const story = withPhoto(storyOf(found.fields), await storyPhotos(services.database, [found.fields]));
       const base = storySeo(story, services.env.appUrl);
-      c.set('pageBanner', storyPreviewBanner(found.titulo, routerPath('panelHistoria').replace(':id', id)));
+      c.set('pageBanner', storyPreviewBanner(found.titulo, routerPath('panelHistoria').replace(':id', found.id)));
       c.header('X-Robots-Tag', 'noindex, nofollow');
       const popular = popularStories(c.var.content.storySummaries, story.slug);
       return c.var.page('Post', {

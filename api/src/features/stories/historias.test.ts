@@ -23,6 +23,7 @@ import { createLogger } from '../../logging/logger';
 import { Browser } from '../../testing/browser';
 import { testDatabase } from '../../testing/test-database';
 import { phonePhoto } from '../../testing/test-images';
+import { uploadMedia } from '../../testing/uploads';
 import { enrolAuthenticatorApp } from '../../testing/second-factor';
 import type { AppEnv } from '../../types';
 import { signUp } from '../../testing/sign-up';
@@ -94,6 +95,14 @@ async function act(story: EditorStory, action: 'publicar' | 'retirar' | 'desprog
   return ((await res.json()) as StoryAnswer).story;
 }
 
+/** Asks for `story` to be published at `at`, Mexico City's wall clock as the panel's form sends it. */
+const schedule = (story: EditorStory, at: string) =>
+  send(editor, 'POST', `/api/historias/${story.id}/programar`, { version: story.version, at });
+
+/** The props of the story's page in the panel, as the editor's browser reads them. */
+const storyPage = async (story: EditorStory) =>
+  (await (await editor.get(`/panel/historias/${story.id}`, inertia)).json()) as { props: HistoriaPageProps };
+
 const statusOf = async (app: Hono<AppEnv>, path: string) => (await app.request(path)).status;
 /** An instance's follower whose clock reads `at` (an ISO instant), as a restart at that time would make it. */
 const followerAt = (at: string): ContentFollower =>
@@ -162,8 +171,7 @@ describe('writing and publishing', () => {
     // the search box sent by the browser itself with nothing in it: the list's own address (decision 064)
     const empty = await editor.get('/panel/historias?q=', { Accept: 'text/html' });
     expect([empty.status, empty.headers.get('Location')]).toEqual([302, '/panel/historias']);
-    const page = await editor.get(`/panel/historias/${story.id}`, inertia);
-    const editorProps = ((await page.json()) as { props: HistoriaPageProps }).props;
+    const editorProps = (await storyPage(story)).props;
     expect(editorProps.story?.fields.titulo).toBe('Acción en Oaxaca: ríos limpios');
     expect(editorProps.revisions.map((revision) => revision.number)).toEqual([1]);
     expect(editorProps.log.map((line) => line.action)).toEqual(['creada']);
@@ -191,7 +199,7 @@ describe('writing and publishing', () => {
       };
       expect(search.props.results.hits.map((hit) => hit.url)).toContain(`/historias/${values.slug}`);
     }
-    const log = (await (await editor.get(`/panel/historias/${story.id}`, inertia)).json()) as { props: HistoriaPageProps };
+    const log = await storyPage(story);
     expect(log.props.log.map((line) => line.action)).toEqual(['publicada', 'creada']);
   });
 
@@ -311,10 +319,7 @@ describe('scheduling', () => {
   it('publishes a scheduled story once, when its time comes, whichever instances look', async () => {
     const values = fields();
     const story = await create(values);
-    const scheduled = await send(editor, 'POST', `/api/historias/${story.id}/programar`, {
-      version: story.version,
-      at: `${nextYear}-12-07T09:00`,
-    });
+    const scheduled = await schedule(story, `${nextYear}-12-07T09:00`);
     expect(scheduled.status).toBe(200);
     const answer = ((await scheduled.json()) as StoryAnswer).story;
     expect(answer).toMatchObject({ state: 'programada', publishAt: `${nextYear}-12-07T15:00:00.000Z` });
@@ -325,7 +330,7 @@ describe('scheduling', () => {
     // a restart in between changes nothing: the time is in the database; two instances with a test clock past it
     const [a, b] = [0, 1].map(() => followerAt(`${nextYear}-12-07T15:00:30Z`)) as [ContentFollower, ContentFollower];
     await Promise.all([a.publishScheduled(), b.publishScheduled()]);
-    const log = (await (await editor.get(`/panel/historias/${story.id}`, inertia)).json()) as { props: HistoriaPageProps };
+    const log = await storyPage(story);
     expect(log.props.log.filter((line) => line.action === 'publicada')).toHaveLength(1);
     expect(log.props.log[0]).toMatchObject({ action: 'publicada', by: 'sistema' });
     await eventually(async () => (await statusOf(second.app, `/historias/${values.slug}`)) === 200);
@@ -334,10 +339,7 @@ describe('scheduling', () => {
   it('puts back to waiting, with a line in its log, a scheduled story saved incomplete since', async () => {
     const values = fields();
     const story = await create(values);
-    const res = await send(editor, 'POST', `/api/historias/${story.id}/programar`, {
-      version: story.version,
-      at: `${nextYear}-06-01T09:00`,
-    });
+    const res = await schedule(story, `${nextYear}-06-01T09:00`);
     const scheduled = ((await res.json()) as StoryAnswer).story;
     const saved = await send(editor, 'PUT', `/api/historias/${story.id}`, {
       fields: { ...values, text: '' },
@@ -346,7 +348,7 @@ describe('scheduling', () => {
     expect(saved.status).toBe(200);
     const later = followerAt(`${nextYear}-06-01T15:01:00Z`);
     await later.publishScheduled();
-    const after = (await (await editor.get(`/panel/historias/${story.id}`, inertia)).json()) as { props: HistoriaPageProps };
+    const after = await storyPage(story);
     expect(after.props.story).toMatchObject({ state: 'borrador', publishAt: null });
     expect(after.props.log[0]).toMatchObject({
       action: 'desprogramada',
@@ -358,16 +360,10 @@ describe('scheduling', () => {
 
   it('cancels a schedule, and refuses one too far ahead', async () => {
     const story = await create();
-    const res = await send(editor, 'POST', `/api/historias/${story.id}/programar`, {
-      version: story.version,
-      at: `${nextYear}-01-01T10:00`,
-    });
+    const res = await schedule(story, `${nextYear}-01-01T10:00`);
     const scheduled = ((await res.json()) as StoryAnswer).story;
     expect(scheduled.state).toBe('programada');
-    const far = await send(editor, 'POST', `/api/historias/${story.id}/programar`, {
-      version: scheduled.version,
-      at: `${nextYear + 5}-01-01T10:00`,
-    });
+    const far = await schedule(scheduled, `${nextYear + 5}-01-01T10:00`);
     expect(far.status).toBe(422);
     const back = await act(scheduled, 'desprogramar');
     expect(back).toMatchObject({ state: 'borrador', publishAt: null });
@@ -398,16 +394,10 @@ describe('bad input changes nothing and says why in Spanish', () => {
     expect(((await taken.json()) as { errors: Record<string, string[]> }).errors.slug?.[0]).toMatch(/ya es de otra historia/);
     const imported = await send(editor, 'POST', '/api/historias', { fields: fields({ slug: 'cerveceria-eficiencia-hidrica' }) });
     expect(imported.status).toBe(409);
-    const past = await send(editor, 'POST', `/api/historias/${story.id}/programar`, {
-      version: story.version,
-      at: '2020-01-01T09:00',
-    });
+    const past = await schedule(story, '2020-01-01T09:00');
     expect(past.status).toBe(422);
     expect(((await past.json()) as { message: string }).message).toMatch(/ya pasaron/);
-    const impossible = await send(editor, 'POST', `/api/historias/${story.id}/programar`, {
-      version: story.version,
-      at: '2099-02-30T09:00',
-    });
+    const impossible = await schedule(story, '2099-02-30T09:00');
     expect(impossible.status).toBe(422);
   });
 
@@ -458,25 +448,16 @@ describe('drafts', () => {
     );
     expect(Object.keys(refused.errors).sort()).toEqual(['alt', 'body', 'fecha', 'fechaData', 'img', 'imgWhite', 'tags']);
     expect(refused.errors.tags?.[0]).toMatch(/al menos una etiqueta/);
-    const schedule = await send(editor, 'POST', `/api/historias/${draft.id}/programar`, {
-      version: draft.version,
-      at: `${new Date().getUTCFullYear() + 1}-03-01T09:00`,
-    });
-    expect(schedule.status).toBe(422);
-    expect(((await schedule.json()) as { message: string }).message).toMatch(/^Para publicar falta completar: /);
-    const after = (await (await editor.get(`/panel/historias/${draft.id}`, inertia)).json()) as { props: HistoriaPageProps };
+    const scheduling = await schedule(draft, `${new Date().getUTCFullYear() + 1}-03-01T09:00`);
+    expect(scheduling.status).toBe(422);
+    expect(((await scheduling.json()) as { message: string }).message).toMatch(/^Para publicar falta completar: /);
+    const after = await storyPage(draft);
     expect(after.props.story).toMatchObject({ state: 'borrador', version: draft.version, publishAt: null });
     expect(await statusOf(first.app, `/historias/${draft.slug}`)).toBe(404);
   });
 
   it('publishes an uploaded photo only with its alt text or marked decorative, and gives every page its crops', async () => {
-    const form = new FormData();
-    form.set('file', new Blob([new Uint8Array(await phonePhoto(1600, 1200))]), 'techo.jpg');
-    const uploaded = await editor.request('/api/media', {
-      method: 'POST',
-      body: form,
-      headers: { Origin: 'http://localhost:3000', Accept: 'application/json', 'X-CSRF-TOKEN': editor.token },
-    });
+    const uploaded = await uploadMedia(editor, await phonePhoto(1600, 1200), 'techo.jpg');
     expect(uploaded.status).toBe(201);
     const photo = (await uploaded.json()) as MediaImage;
     const full = photo.variants.find((variant) => variant.role === 'full' && variant.format === 'jpeg')!;
@@ -517,13 +498,7 @@ describe('the background image', () => {
     expect(problems.message).toBe('Para publicar falta completar: Imagen de fondo.');
     expect(problems.errors.imgWhite?.[0]).toMatch(/^Falta la imagen de fondo/);
 
-    const form = new FormData();
-    form.set('file', new Blob([new Uint8Array(await phonePhoto(1200, 900))]), 'tanque.jpg');
-    const uploaded = await editor.request('/api/media', {
-      method: 'POST',
-      body: form,
-      headers: { Origin: 'http://localhost:3000', Accept: 'application/json', 'X-CSRF-TOKEN': editor.token },
-    });
+    const uploaded = await uploadMedia(editor, await phonePhoto(1200, 900), 'tanque.jpg');
     const photo = (await uploaded.json()) as MediaImage;
     expect((await send(editor, 'PATCH', `/api/media/${photo.id}`, { alt: 'Un tanque azul bajo la lluvia' })).status).toBe(200);
     const values = fields({

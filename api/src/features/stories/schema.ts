@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { bytea, createdAt } from '../../db/columns';
+import { bytea, createdAt, savedByAt } from '../../db/columns';
 
 // The stories' tables (issue #41, decision 049), their share cards (decision 050), and the content's log and position:
 // every change visitors can see, a story's or a content set's, writes a line of `content_log` and moves `content_state`.
@@ -52,8 +52,7 @@ export const storyRevisions = pgTable(
       .references(() => stories.id),
     number: integer('number').notNull(),
     fields: jsonb('fields').notNull(),
-    by: varchar('by', { length: 255 }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ...savedByAt(),
   },
   (table) => [primaryKey({ columns: [table.storyId, table.number] })],
 );
