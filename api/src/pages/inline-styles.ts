@@ -208,7 +208,7 @@ export function inlineStyles(options: InlineStylesOptions) {
   }
 
   const trims = new LRUCache<string, ReturnType<typeof trimmedSheet>>({ max: 20 });
-  /** `href`'s text cut for one document, with the whole sheet linked after it; the whole text if it does not parse. */
+  /** `href`'s text cut for one document, with the whole sheet linked after it; the whole text if it cannot be cut. */
   function trimmedMarkup(href: string, text: string, mentioned: (name: string) => boolean): string {
     let trim = trims.get(href);
     if (trim === undefined) {
@@ -219,7 +219,12 @@ export function inlineStyles(options: InlineStylesOptions) {
       }
       trims.set(href, trim);
     }
-    const cut = trim(mentioned);
+    let cut = text;
+    try {
+      cut = trim(mentioned);
+    } catch {
+      trims.set(href, () => text);
+    }
     return cut.length === text.length ? styleSheetTag(href, text) : `${styleSheetTag(href, cut)}${restOfSheetTag(href)}`;
   }
 
