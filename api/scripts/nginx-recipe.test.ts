@@ -1,5 +1,6 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,8 +56,18 @@ function fakeOrigin(): Promise<{ server: Server; port: number; asked: string[] }
   const asked: string[] = [];
   const server = createServer((req, res) => {
     asked.push(req.url ?? '');
-    res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'public, max-age=0, s-maxage=60' });
-    res.end(pageAddress(req.url ?? '/'));
+    const headers = { 'Content-Type': 'text/plain', 'Cache-Control': 'public, max-age=0, s-maxage=60' };
+    if (!req.url?.startsWith('/codificada')) {
+      res.writeHead(200, headers);
+      res.end(pageAddress(req.url ?? '/'));
+      return;
+    }
+    // as the API does: brotli when asked for it, else gzip when asked for it; the body says what was asked
+    const accept = req.headers['accept-encoding'] ?? '';
+    const body = Buffer.from(`${pageAddress(req.url)} [${accept}]`);
+    if (/\bbr\b/.test(accept)) res.writeHead(200, { ...headers, 'Content-Encoding': 'br' }).end(brotliCompressSync(body));
+    else if (/\bgzip\b/.test(accept)) res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' }).end(gzipSync(body));
+    else res.writeHead(200, headers).end(body);
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, asked })),
@@ -70,6 +81,28 @@ function get(port: number, address: string): Promise<{ cache: string; body: stri
       let body = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve({ cache: String(res.headers['x-cache-status']), body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A raw GET with an `Accept-Encoding`: X-Cache-Status, Content-Encoding and the body decoded. */
+function getCoded(
+  port: number,
+  address: string,
+  acceptEncoding: string,
+): Promise<{ cache: string; coding: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path: address, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const coding = res.headers['content-encoding'] ?? '';
+        const raw = Buffer.concat(chunks);
+        const body = coding === 'br' ? brotliDecompressSync(raw) : coding === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ cache: String(res.headers['x-cache-status']), coding, body: body.toString() });
+      });
     })
       .on('error', reject)
       .end();
@@ -114,6 +147,27 @@ describe.skipIf(!nginxBin)('the documented nginx, running', () => {
     }
     expect(await get(port, '/')).toEqual({ cache: 'HIT', body: '/' });
     expect(origin.asked.length - before).toBe(1);
+  });
+
+  it('passes an encoded answer through and keeps brotli, gzip and neither apart', async () => {
+    const clients = [
+      // a browser: brotli, asked upstream with gzip as the fallback
+      { accept: 'gzip, deflate, br, zstd', coding: 'br', asked: 'br, gzip' },
+      { accept: 'br;q=1.0, gzip;q=0.8', coding: 'br', asked: 'br, gzip' },
+      { accept: 'gzip, deflate', coding: 'gzip', asked: 'gzip' },
+      // brotli without gzip: a copy that may be gzip is not for it
+      { accept: 'br', coding: '', asked: '' },
+      { accept: '', coding: '', asked: '' },
+    ];
+    for (const round of ['MISS', 'HIT']) {
+      for (const client of clients) {
+        const answer = await getCoded(port, '/codificada', client.accept);
+        const label = `${client.accept} (${round})`;
+        expect(answer.coding, label).toBe(client.coding);
+        expect(answer.body, label).toBe(`/codificada [${client.asked}]`);
+        if (round === 'HIT') expect(answer.cache, label).toBe('HIT');
+      }
+    }
   });
 
   it('keeps apart what a page reads, and never answers a request with the copy of another address', async () => {

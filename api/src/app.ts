@@ -26,7 +26,8 @@ import { cookieNames } from './security/cookies';
 import type { Env } from './env';
 import { repoRoot } from './env';
 import { pageStyleSheets, renderDocument } from './pages/document';
-import { inlineStyles, laterSheets } from './pages/inline-styles';
+import { earlyScript } from './pages/early-script';
+import { inlineStyles, laterSheets, mentionedNames } from './pages/inline-styles';
 import { keptAnswer, pageProtocol, requestHeader } from './pages/page-protocol';
 import type { ReleaseSnapshot } from './render/release-snapshot';
 import {
@@ -307,7 +308,19 @@ export function createApp({ env, content, releases, renderer, ...deps }: AppDeps
           shell,
           render,
           banner: c.var.preview ? previewBanner(c.var.preview) : c.get('pageBanner'),
-          styles: { head: await styles.markup(sheets.first), later: sheets.later },
+          // the shell's sheet cut to what this document mentions, the whole of it after the paint (decision 058)
+          styles: {
+            head: await styles.markup(
+              sheets.first,
+              render.html === undefined
+                ? undefined
+                : {
+                    trimmed: new Set(shell.css.map((file) => `/app/${file}`)),
+                    mentioned: mentionedNames(render.html, earlyScript(csrfCookie)),
+                  },
+            ),
+            later: sheets.later,
+          },
         });
         // a render with a slot left to the browser is never kept for long: the next visitors get a new try (decisions
         // 039, 040). One whose modules failed is public for a few seconds, so that an edge absorbs a spike during the

@@ -188,7 +188,7 @@ async function measureContact(origin, duration) {
   return { ...summary(main), reqPerSec, serverCpuUs: null, acknowledged: warm['2xx'] + pace['2xx'] + main['2xx'] };
 }
 
-/** What a browser that never visited sends for the home page (Chromium's Accept-Encoding: the API picks gzip). */
+/** What a browser that never visited sends for the home page (Chromium's Accept-Encoding: the API picks brotli for a kept page). */
 const browserHeaders = {
   Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'Accept-Encoding': 'gzip, deflate, br, zstd',
@@ -249,6 +249,9 @@ async function originCost(site, cpu, duration, db) {
   try {
     const same = [];
     for (const [kind, headers] of kinds) {
+      // asked twice: the first answer of an address is kept in probation and sent gzipped; from the second, admitted,
+      // it is sent in brotli to a client that accepts it (decision 058, 2026-11-29), as the load test will get it
+      await rawGet(`${site.origin}/`, headers);
       const answer = await rawGet(`${site.origin}/`, headers);
       if (answer.status !== 200) throw new Error(`GET / (${kind}) respondió ${answer.status}`);
       const file = path.join(folder, `mismo-${kind.toLowerCase()}`);

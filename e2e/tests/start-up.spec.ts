@@ -4,10 +4,17 @@ import { startScriptPatienceMs } from '../../api/src/pages/early-script';
 import { stopCompositor } from '../support/compositor';
 import { heading, routes, scrollThrough, waitForLive } from '../support/site';
 
-/** The addresses of the style sheets in the document, in order: those it links and those whose text it holds (decision 058). */
+/**
+ * The addresses of the style sheets in the document, in order: those it links and those whose text it holds (decision
+ * 058). The whole of a sheet whose text was cut to the first screen (`data-rest`) is that sheet, counted once.
+ */
 function styleSheetLinks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel="stylesheet"], style[data-href]')].map((sheet) =>
+    [
+      ...document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(
+        'link[rel="stylesheet"]:not([data-rest]), style[data-href]',
+      ),
+    ].map((sheet) =>
       sheet instanceof HTMLLinkElement ? sheet.href : new URL(sheet.dataset['href'] ?? '', document.baseURI).href,
     ),
   );

@@ -147,6 +147,16 @@ export function styleSheetTag(href: string, text?: string): string {
     : `<style data-href="${escapeHtml(href)}">${text}</style>`;
 }
 
+/**
+ * The whole of a sheet whose text in the document was cut to the first screen (pages/inline-styles.ts): linked at its
+ * place in the cascade for a medium no screen matches, so the browser fetches it without waiting for it to paint; the
+ * start script turns it on once the page has painted. Without JavaScript it stays off: nothing the cut left out can
+ * appear on a page no script changes.
+ */
+export function restOfSheetTag(href: string): string {
+  return `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-rest>`;
+}
+
 /** React writes the preload hints of a render (an image with `fetchPriority="high"`) at the start of its HTML. */
 const leadingPreloads = /^(?:<link rel="preload"[^>]*>)+/;
 

@@ -3,7 +3,7 @@ import { createLogger } from '../logging/logger';
 import { releaseSnapshot } from '../render/release-snapshot';
 import { parseRelease } from '../render/remote-manifest';
 import { localOrigin } from '../render/server-fetch';
-import { inlineStyles, laterSheets, textForDocument } from './inline-styles';
+import { inlineStyles, laterSheets, mentionedNames, textForDocument, trimmedSheet } from './inline-styles';
 
 const logger = createLogger({ level: 'silent' });
 
@@ -100,6 +100,66 @@ describe('inlineStyles', () => {
       ),
     );
     expect(read).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('trimmedSheet', () => {
+  const css = [
+    ':root{--gap:1rem}',
+    'body,html{margin:0}',
+    '.top-bar{display:flex}',
+    '.top-bar .menu-open{display:block}',
+    '.dialog,.alert{position:fixed}',
+    'body.dark,.theme-dark{color:#fff}',
+    '#root>.footer{margin-top:auto}',
+    '.link:hover{color:red}',
+    '.card:not(.wide){width:50%}',
+    '@media (min-width:600px){.top-bar{gap:var(--gap)}.drawer{width:256px}}',
+    '@keyframes spin{to{transform:rotate(1turn)}}',
+  ].join('');
+
+  it('keeps the rules whose selector names only what the document mentions, or nothing, in their order', () => {
+    const html = '<div id="root"><header class="top-bar"><a class="link card">x</a></header><p class="footer"></p></div>';
+    const cut = trimmedSheet(css)(mentionedNames(html, "document.body.classList.add('dark')"));
+    expect(cut).toBe(
+      ':root{--gap:1rem}body,html{margin:0}.top-bar{display:flex}body.dark,.theme-dark{color:#fff}#root>.footer{margin-top:auto}' +
+        '.link:hover{color:red}.card:not(.wide){width:50%}@media (width>=600px){.top-bar{gap:var(--gap)}}' +
+        '@keyframes spin{to{transform:rotate(1turn)}}',
+    );
+  });
+
+  it('keeps a rule for a state a script adds only when the document names it, and every rule of a list of selectors', () => {
+    const trim = trimmedSheet(css);
+    expect(trim(mentionedNames('<div class="alert"></div>'))).toContain('.dialog,.alert{position:fixed}');
+    expect(trim(mentionedNames('<div class="top-bar menu-open"></div>'))).toContain('.top-bar .menu-open{display:block}');
+    expect(trim(mentionedNames('<div class="menu-open"></div>'))).not.toContain('menu-open');
+    // the same cut for the same names, whatever the document
+    expect(trim(mentionedNames('<b class="top-bar">'))).toBe(trim(mentionedNames('<i class="top-bar"></i>')));
+  });
+});
+
+describe('inlineStyles, with the shell sheet cut for a document', () => {
+  it('writes the cut in the head and links the whole sheet after it, off until the start script turns it on', async () => {
+    const { read } = files({
+      [`${localOrigin}/app/shell.0123456789.css`]: '.a { color: red } .b { color: blue }',
+      [`${localOrigin}/mf/mf-home/1.0123456789.css`]: '.c { color: green } .d { color: black }',
+    });
+    const styles = inlineStyles({ read, logger });
+    const hrefs = ['/app/shell.0123456789.css', '/mf/mf-home/1.0123456789.css'];
+    const page = { trimmed: new Set(['/app/shell.0123456789.css']), mentioned: mentionedNames('<p class="a c"></p>') };
+    expect(await styles.markup(hrefs, page)).toBe(
+      '<style data-href="/app/shell.0123456789.css">.a{color:red}</style>' +
+        '<link rel="stylesheet" href="/app/shell.0123456789.css" media="print" data-rest>\n    ' +
+        '<style data-href="/mf/mf-home/1.0123456789.css">.c{color:green}.d{color:#000}</style>',
+    );
+    // a document that mentions every rule gets the whole sheet, and nothing linked
+    expect(await styles.markup(hrefs.slice(0, 1), { ...page, mentioned: mentionedNames('<p class="a b">') })).toBe(
+      '<style data-href="/app/shell.0123456789.css">.a{color:red}.b{color:#00f}</style>',
+    );
+    // without a document, as before
+    expect(await styles.markup(hrefs.slice(0, 1))).toBe(
+      '<style data-href="/app/shell.0123456789.css">.a{color:red}.b{color:#00f}</style>',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { transform } from 'lightningcss';
+import { transform, type Selector } from 'lightningcss';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logging/logger';
 import type { ReleaseSnapshot } from '../render/release-snapshot';
@@ -6,7 +6,7 @@ import { exposeAssets } from '../render/remote-manifest';
 import type { RenderedPage } from '../render/page-renderer';
 import { settle } from '../lifecycle/time-limit';
 import { localOrigin } from '../render/server-fetch';
-import { isContentHashed, styleSheetTag } from './document';
+import { isContentHashed, restOfSheetTag, styleSheetTag } from './document';
 
 /** How the serving process reads a build's file: the page renderer's `fetchCode` (local builds from disk, allowed origins over HTTP). */
 type ReadFile = (href: string) => Promise<Response>;
@@ -65,6 +65,63 @@ export function textForDocument(css: string, href: string): string {
             : whole,
     )
     .replace(/<\/(style)/gi, '<\\/$1');
+}
+
+/** The class and id names one selector needs on its element and its ancestors (those inside `:not()`, `:is()`… are not counted). */
+function namesOf(selector: Selector): string[] {
+  return selector.flatMap((part) => (part.type === 'class' || part.type === 'id' ? [part.name] : []));
+}
+
+/**
+ * A sheet cut to what one document can use before its scripts run (issue #43, decision 058): a rule stays when one
+ * selector of its list names only classes and ids that the document mentions somewhere (its markup, its first
+ * script), or none; the others style what only a script adds (an open menu, a dialog, an alert) or what another page
+ * has, and come with the whole sheet, linked without blocking the paint. Made by `trimmedSheet(css)`, which reads the
+ * sheet once; each cut is worked out from a list of which rules stay, and kept by that list.
+ *
+ * @example
+ * const cut = trimmedSheet(css)
+ * const text = cut((name) => html.includes(name))
+ */
+export function trimmedSheet(css: string): (mentioned: (name: string) => boolean) => string {
+  // each style rule's selectors as lists of names, in the order lightningcss visits them (the same on every pass)
+  const needs: string[][][] = [];
+  transform({
+    filename: 'shell.css',
+    code: Buffer.from(css),
+    visitor: {
+      Rule: {
+        style(rule) {
+          needs.push(rule.value.selectors.map(namesOf));
+          return undefined;
+        },
+      },
+    },
+  });
+  const cuts = new LRUCache<string, string>({ max: 100 });
+  return (mentioned) => {
+    const kept = needs.map((selectors) => selectors.some((names) => names.every(mentioned)));
+    const key = kept.map((stays) => (stays ? '1' : '0')).join('');
+    let cut = cuts.get(key);
+    if (cut === undefined) {
+      let index = 0;
+      cut = transform({
+        filename: 'shell.css',
+        code: Buffer.from(css),
+        minify: true,
+        visitor: { Rule: { style: () => (kept[index++] ? undefined : []) } },
+      }).code.toString();
+      cuts.set(key, cut);
+    }
+    return cut;
+  };
+}
+
+/** The names a document mentions: every word of its markup and scripts that could be a class or an id. */
+export function mentionedNames(...texts: (string | undefined)[]): (name: string) => boolean {
+  const names = new Set<string>();
+  for (const text of texts) for (const word of text?.match(/-?[A-Za-z_][\w-]*/g) ?? []) names.add(word);
+  return (name) => names.has(name);
 }
 
 /** The style sheets of these modules (`mf_stories/StoryCarousel`), as the page renderer lists them, from the set's manifests. */
@@ -150,14 +207,40 @@ export function inlineStyles(options: InlineStylesOptions) {
     return pending;
   }
 
+  const trims = new LRUCache<string, ReturnType<typeof trimmedSheet>>({ max: 20 });
+  /** `href`'s text cut for one document, with the whole sheet linked after it; the whole text if it cannot be cut. */
+  function trimmedMarkup(href: string, text: string, mentioned: (name: string) => boolean): string {
+    let trim = trims.get(href);
+    if (trim === undefined) {
+      try {
+        trim = trimmedSheet(text);
+      } catch {
+        trim = () => text;
+      }
+      trims.set(href, trim);
+    }
+    let cut = text;
+    try {
+      cut = trim(mentioned);
+    } catch {
+      trims.set(href, () => text);
+    }
+    return cut.length === text.length ? styleSheetTag(href, text) : `${styleSheetTag(href, cut)}${restOfSheetTag(href)}`;
+  }
+
   return {
     /**
      * The markup of these sheets, in their order. Only a list whose every sheet was read is kept; a list with a sheet
-     * linked instead is worked out again by the next document that asks.
+     * linked instead is worked out again by the next document that asks. With `page`, each sheet of `page.trimmed`
+     * (the shell's) is cut to what the document mentions (`trimmedSheet`) and the whole of it linked right after
+     * without blocking the paint (the start script turns it on).
      */
-    async markup(hrefs: readonly string[]): Promise<string> {
+    async markup(
+      hrefs: readonly string[],
+      page?: { trimmed: ReadonlySet<string>; mentioned: (name: string) => boolean },
+    ): Promise<string> {
       const key = hrefs.join('\n');
-      const known = markups.get(key);
+      const known = page ? undefined : markups.get(key);
       if (known !== undefined) return known;
       const now = performance.now();
       const read = await Promise.all(
@@ -171,8 +254,15 @@ export function inlineStyles(options: InlineStylesOptions) {
           return 'value' in outcome ? outcome.value : undefined;
         }),
       );
-      const markup = hrefs.map((href, index) => styleSheetTag(href, read[index])).join('\n    ');
-      if (read.every((text) => text !== undefined)) markups.set(key, markup);
+      const markup = hrefs
+        .map((href, index) => {
+          const text = read[index];
+          return page && text !== undefined && page.trimmed.has(href)
+            ? trimmedMarkup(href, text, page.mentioned)
+            : styleSheetTag(href, text);
+        })
+        .join('\n    ');
+      if (!page && read.every((text) => text !== undefined)) markups.set(key, markup);
       return markup;
     },
   };

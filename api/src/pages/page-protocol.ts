@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import { inertiaHeaders, type PageObject } from '@gota/shared/contracts';
 import { pageAddress } from '@gota/shared/routes';
-import { acceptsGzip, representation, type PageAnswer, type PageAnswers } from '../render/page-answers';
+import { contentCoding, representation, type PageAnswer, type PageAnswers } from '../render/page-answers';
 import type { BuiltDocument } from './document';
 import type { AppEnv } from '../types';
 
@@ -158,12 +158,12 @@ function pageUrl(c: Context<AppEnv>): string {
 }
 
 /**
- * Sends a public answer as it was kept (decision 040, 046): its bytes, gzipped when the client accepts it, with every
+ * Sends a public answer as it was kept (decision 040, 046): its bytes, in brotli or gzip as `contentCoding` picks, with every
  * header worked out when it was built — a strong ETag per content-coding, the edge's caching rules, the security
  * headers — plus `perRequest` (the request id, Server-Timing). `If-None-Match` is left to hono/etag (a 304).
  */
 function respond(c: Context<AppEnv>, answer: PageAnswer, perRequest: Record<string, string>): Response | Promise<Response> {
-  const { body, headers } = representation(answer, acceptsGzip(requestHeader(c, 'accept-encoding')));
+  const { body, headers } = representation(answer, contentCoding(answer, requestHeader(c, 'accept-encoding')));
   // a new record per answer: @hono/node-server adds Content-Length to the one it is given. A record, not `Headers`,
   // is written by @hono/node-server as it is
   const response = new Response(c.req.method === 'HEAD' ? emptyBody : body, {

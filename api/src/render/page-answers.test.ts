@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ServerType } from '@hono/node-server';
 import type { PageObject } from '@gota/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { countingRenderer, metaToken } from '../testing/counting-renderer';
 import { activateInDatabase } from '../testing/release-fixtures';
 import { testApp } from '../testing/test-app';
 import { testDatabase, testDatabaseKind } from '../testing/test-database';
-import { acceptsGzip, pageAnswers, representation } from './page-answers';
+import { accepts, pageAnswers, representation } from './page-answers';
 import type { PageRenderer, RenderedPage } from './page-renderer';
 
 // one database for the file (as testDatabase() expects), used by the app-level tests below
@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const gzip = { 'Accept-Encoding': 'gzip, deflate, br' };
+// a client that accepts gzip and not brotli (brotli has its own test)
+const gzip = { 'Accept-Encoding': 'gzip, deflate' };
 const inertia = { 'X-Inertia': 'true' };
 const publicCacheControl = 'public, max-age=0, s-maxage=5, stale-while-revalidate=5, stale-if-error=86400';
 
@@ -86,15 +87,15 @@ describe('pageAnswers', () => {
     const first = answers.build(input);
     expect(answers.build(input).etag).toBe(first.etag);
     expect(answers.build({ ...input, builtIn: 'g2' }).etag).not.toBe(first.etag);
-    const plain = representation(first, false);
-    const zipped = representation(first, true);
+    const plain = representation(first, 'identity');
+    const zipped = representation(first, 'gzip');
     expect(plain.headers.etag).toMatch(/^"[\w-]{27}"$/);
     expect(zipped.headers.etag).toBe(`${plain.headers.etag!.slice(0, -1)}-gzip"`);
     expect(zipped.headers).toEqual({ 'content-type': 'text/html', etag: zipped.headers.etag, 'content-encoding': 'gzip' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(gunzipSync(zipped.body).toString()).toBe('<p>hola</p>');
     // gzipped once: the second request gets the same buffer
-    expect(representation(first, true).body).toBe(zipped.body);
+    expect(representation(first, 'gzip').body).toBe(zipped.body);
     // a cache with no room keeps nothing, but still builds
     answers.keep('html /', first);
     expect(answers.get('html /')).toBeUndefined();
@@ -150,17 +151,26 @@ describe('pageAnswers: what is admitted (decision 052)', () => {
   });
 });
 
-describe('acceptsGzip', () => {
-  it('reads Accept-Encoding as hono/compress does', () => {
-    expect(acceptsGzip(undefined)).toBe(false);
-    expect(acceptsGzip('')).toBe(false);
-    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
-    expect(acceptsGzip('br;q=1, GZIP;q=0.5')).toBe(true);
-    expect(acceptsGzip('gzip;q=0')).toBe(false);
-    expect(acceptsGzip('br')).toBe(false);
-    expect(acceptsGzip('*')).toBe(true);
-    expect(acceptsGzip('*;q=0')).toBe(false);
-    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+describe('accepts', () => {
+  it('reads Accept-Encoding as hono/compress does, for gzip and brotli alike', () => {
+    const cases: [string | undefined, 'gzip' | 'br', boolean][] = [
+      [undefined, 'gzip', false],
+      ['', 'gzip', false],
+      ['gzip, deflate, br', 'gzip', true],
+      ['br;q=1, GZIP;q=0.5', 'gzip', true],
+      ['gzip;q=0', 'gzip', false],
+      ['br', 'gzip', false],
+      ['*', 'gzip', true],
+      ['*;q=0', 'gzip', false],
+      ['gzip;q=0, *', 'gzip', false],
+      ['gzip, deflate, br, zstd', 'br', true],
+      ['BR;q=0.8, gzip', 'br', true],
+      ['br;q=0, gzip', 'br', false],
+      ['gzip', 'br', false],
+      ['brotli', 'br', false],
+      ['*', 'br', true],
+    ];
+    for (const [header, coding, expected] of cases) expect(accepts(header, coding), `${header} ${coding}`).toBe(expected);
   });
 });
 
@@ -208,6 +218,53 @@ describe(`an anonymous page, the same for every visitor, on ${testDatabaseKind} 
     expect(json.headers.get('Content-Type')).toBe('application/json');
     expect(json.headers.get('X-Inertia')).toBe('true');
     expect((JSON.parse(gunzipSync(await bytes(json)).toString()) as PageObject).component).toBe('Blog');
+  });
+
+  it('sends a kept answer in brotli once it is admitted, gzip or nothing to the clients that do not accept it', async () => {
+    const { renderer, calls } = countingRenderer();
+    const { app } = testApp({ database, renderer });
+    const brOrGzip = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    // asked once: in probation, perhaps a random address, so no brotli at its highest quality yet
+    const once = await app.request('/aliados', { headers: brOrGzip });
+    expect(once.headers.get('Content-Encoding')).toBe('gzip');
+    const plain = await (await app.request('/aliados')).text();
+    for (const headers of [{}, inertia]) {
+      const label = JSON.stringify(headers);
+      const identity = await app.request('/aliados', { headers: { ...headers, 'Accept-Encoding': 'identity' } });
+      const br = await app.request('/aliados', { headers: { ...headers, ...brOrGzip } });
+      const brOnly = await app.request('/aliados', { headers: { ...headers, 'Accept-Encoding': 'br' } });
+      const zipped = await app.request('/aliados', { headers: { ...headers, 'Accept-Encoding': 'gzip' } });
+      const none = await app.request('/aliados', { headers });
+      expect(br.headers.get('Content-Encoding'), label).toBe('br');
+      expect(brOnly.headers.get('Content-Encoding'), label).toBe('br');
+      expect(zipped.headers.get('Content-Encoding'), label).toBe('gzip');
+      expect(identity.headers.get('Content-Encoding'), label).toBeNull();
+      expect(none.headers.get('Content-Encoding'), label).toBeNull();
+      const text = await identity.text();
+      if (headers === inertia) expect((JSON.parse(text) as PageObject).url, label).toBe('/aliados');
+      else expect(text, label).toBe(plain);
+      const brBytes = await bytes(br);
+      expect(brotliDecompressSync(brBytes).toString(), label).toBe(text);
+      expect((await bytes(brOnly)).equals(brBytes), label).toBe(true);
+      const zippedBytes = await bytes(zipped);
+      expect(gunzipSync(zippedBytes).toString(), label).toBe(text);
+      expect(br.headers.get('ETag'), label).toBe(`${identity.headers.get('ETag')!.slice(0, -1)}-br"`);
+      for (const res of [br, zipped, identity]) expect(res.headers.get('Vary'), label).toMatch(/^X-Inertia, .*Accept-Encoding$/);
+      // compressed once: smaller than gzip at its best, and the same bytes for the next visitor
+      expect(brBytes.length, label).toBeLessThan(zippedBytes.length);
+      const again = await app.request('/aliados', { headers: { ...headers, ...brOrGzip } });
+      expect((await bytes(again)).equals(brBytes), label).toBe(true);
+    }
+    expect(calls).toEqual(['/aliados']);
+  });
+
+  it('answers a brotli client gzip when the answer is not kept', async () => {
+    const { renderer } = countingRenderer();
+    const { app } = testApp({ database, renderer, env: { HTML_CACHE_ENTRIES: '0' } });
+    for (let i = 0; i < 3; i++) {
+      const res = await app.request('/aliados', { headers: { 'Accept-Encoding': 'gzip, br' } });
+      expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    }
   });
 
   it('answers 304 to an If-None-Match that names the answer, for either coding, with the headers a cache needs', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -13,15 +13,19 @@ export interface PageAnswer {
    * protocol's (type, caching, Vary), the handler's (X-Robots-Tag), the security headers with the CSP of its scripts,
    * the ETag and the Content-Encoding. What is per request (X-Request-Id, Server-Timing) is added when it is sent.
    */
-  sent: { plain: Readonly<Record<string, string>>; gzip: Readonly<Record<string, string>> };
+  sent: Readonly<Record<ContentCoding, Readonly<Record<string, string>>>>;
   kind: 'html' | 'json';
   plain: Buffer;
-  /** Strong entity tag of the plain body; the gzipped body's adds `-gzip` (another representation, other bytes). */
+  /** Strong entity tag of the plain body; the gzipped body's adds `-gzip`, brotli's `-br` (other representations, other bytes). */
   etag: string;
   /** The CSP sources of a document's inline scripts (`'sha256-…'`), hashed when it was built; '' for JSON. */
   scriptHashes: string;
   /** Made on the first request that accepts gzip, then kept with the answer. */
   gzipped?: Buffer;
+  /** Made on the first request that accepts brotli once the answer is admitted (see `representation`), then kept. */
+  brotli?: Buffer;
+  /** Set when the answer enters the main LRU (asked for twice): only then is it worth brotli at its highest quality. */
+  admitted?: boolean;
   /** The generation it was built in. */
   builtIn: string;
   /**
@@ -38,12 +42,38 @@ export interface PageAnswersOptions {
   maxBytes?: number;
 }
 
+/** The content-codings a kept answer is sent in. */
+export type ContentCoding = 'identity' | 'gzip' | 'br';
+
+/**
+ * The content-coding to send `answer` in, for a request's `Accept-Encoding`: brotli when it is accepted and the answer
+ * was admitted to the main LRU (asked for at least twice in this generation), else gzip when accepted, else none. An
+ * answer built for its request only, or in probation (asked once, perhaps a random address), never costs brotli's
+ * highest quality, which takes several times gzip's CPU: a client that accepts gzip gets gzip, as before.
+ */
+export function contentCoding(answer: PageAnswer, acceptEncoding: string | undefined): ContentCoding {
+  if (answer.admitted && accepts(acceptEncoding, 'br')) return 'br';
+  return accepts(acceptEncoding, 'gzip') ? 'gzip' : 'identity';
+}
+
 /** The answer with its body in this content-coding, and that representation's headers. */
-export function representation(answer: PageAnswer, gzip: boolean): { body: Buffer; headers: Readonly<Record<string, string>> } {
-  if (!gzip) return { body: answer.plain, headers: answer.sent.plain };
+export function representation(
+  answer: PageAnswer,
+  coding: ContentCoding,
+): { body: Buffer; headers: Readonly<Record<string, string>> } {
   // once per answer: whole, at the highest level, where per-request compression would have to be quick
-  answer.gzipped ??= gzipSync(answer.plain, { level: constants.Z_BEST_COMPRESSION });
-  return { body: answer.gzipped, headers: answer.sent.gzip };
+  if (coding === 'gzip') answer.gzipped ??= gzipSync(answer.plain, { level: constants.Z_BEST_COMPRESSION });
+  else if (coding === 'br') {
+    answer.brotli ??= brotliCompressSync(answer.plain, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: answer.kind === 'html' ? constants.BROTLI_MODE_TEXT : constants.BROTLI_MODE_GENERIC,
+        [constants.BROTLI_PARAM_SIZE_HINT]: answer.plain.length,
+      },
+    });
+  }
+  const body = coding === 'gzip' ? answer.gzipped : coding === 'br' ? answer.brotli : answer.plain;
+  return { body: body ?? answer.plain, headers: answer.sent[coding] };
 }
 
 /**
@@ -68,8 +98,8 @@ export function representation(answer: PageAnswer, gzip: boolean): { body: Buffe
 export function pageAnswers(options: PageAnswersOptions = {}) {
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? 80_000_000;
-  // room for the gzipped copy too, which comes later (about a third of the plain bytes)
-  const sizeCalculation = (answer: PageAnswer) => Math.max(1, Math.ceil(answer.plain.length * 1.4));
+  // room for the gzipped and brotli copies too, which come later (about a third and a quarter of the plain bytes)
+  const sizeCalculation = (answer: PageAnswer) => Math.max(1, Math.ceil(answer.plain.length * 1.6));
   const entries = new LRUCache<string, PageAnswer>({ max: Math.max(1, maxEntries), maxSize: maxBytes, sizeCalculation });
   const probation = new LRUCache<string, PageAnswer>({
     max: Math.max(4, Math.ceil(maxEntries / 10)),
@@ -94,6 +124,7 @@ export function pageAnswers(options: PageAnswersOptions = {}) {
       const trial = probation.get(key);
       if (trial?.status === 200 && trial.keptMs === undefined) {
         probation.delete(key);
+        trial.admitted = true;
         entries.set(key, trial);
       }
       return trial;
@@ -115,9 +146,10 @@ export function pageAnswers(options: PageAnswersOptions = {}) {
       const plain = Buffer.from(input.body, 'utf8');
       const etag = createHash('sha256').update(input.builtIn).update('\n').update(plain).digest('base64url').slice(0, 27);
       const sent = {
-        plain: { ...input.headers, etag: `"${etag}"` },
+        identity: { ...input.headers, etag: `"${etag}"` },
         // the gzipped body is another representation, with other bytes: another tag
         gzip: { ...input.headers, etag: `"${etag}-gzip"`, 'content-encoding': 'gzip' },
+        br: { ...input.headers, etag: `"${etag}-br"`, 'content-encoding': 'br' },
       };
       const answer: PageAnswer = {
         status: input.status,
@@ -140,8 +172,10 @@ export function pageAnswers(options: PageAnswersOptions = {}) {
     keep(key: string, answer: PageAnswer): PageAnswer {
       if (maxEntries <= 0 || answer.builtIn !== generation) return answer;
       if (answer.keptMs !== undefined) probation.set(key, answer, { ttl: answer.keptMs });
-      else if (entries.has(key)) entries.set(key, answer);
-      else probation.set(key, answer);
+      else if (entries.has(key)) {
+        answer.admitted = true;
+        entries.set(key, answer);
+      } else probation.set(key, answer);
       return answer;
     },
     /** The answers kept: `entries` in all, `admitted` of them in the main LRU (the rest in probation). */
@@ -156,15 +190,15 @@ export function pageAnswers(options: PageAnswersOptions = {}) {
 export type PageAnswers = ReturnType<typeof pageAnswers>;
 
 /**
- * Whether an `Accept-Encoding` header accepts gzip: named with a q above 0, or not named and `*` above 0 (the rule of
- * hono/compress, which compresses every other answer).
+ * Whether an `Accept-Encoding` header accepts `coding`: named with a q above 0, or not named and `*` above 0 (the rule
+ * of hono/compress, which compresses every other answer).
  */
-export function acceptsGzip(header: string | undefined): boolean {
+export function accepts(header: string | undefined, coding: 'gzip' | 'br'): boolean {
   if (!header) return false;
   let wildcard = 0;
   for (const item of header.split(',')) {
     const [name = '', ...params] = item.split(';');
-    const coding = name.trim().toLowerCase();
+    const named = name.trim().toLowerCase();
     let q = 1;
     for (const param of params) {
       const [key, value] = param.split('=');
@@ -173,8 +207,8 @@ export function acceptsGzip(header: string | undefined): boolean {
         q = Number.isFinite(parsed) ? parsed : 0;
       }
     }
-    if (coding === 'gzip') return q > 0;
-    if (coding === '*') wildcard = q;
+    if (named === coding) return q > 0;
+    if (named === '*') wildcard = q;
   }
   return wildcard > 0;
 }
