@@ -33,6 +33,13 @@ function shownAs(counter: ImpactCounter): string {
   return `${prefix}${decimals > 0 ? target.toFixed(decimals) : target}${suffix}`;
 }
 
+/** A counter's fields after its figure, in their order: what is written before and after it, and what it counts. */
+const textFields = [
+  { name: 'prefijo', label: 'Antes', hint: 'Opcional, como +', limit: contentSetLimits.counterAffix },
+  { name: 'sufijo', label: 'Después', hint: 'Opcional, como « L»', limit: contentSetLimits.counterAffix },
+  { name: 'etiqueta', label: 'Etiqueta', hint: 'Lo que cuenta la cifra.', limit: contentSetLimits.counterLabel },
+] as const;
+
 /** A counter row: the figure as the person types it, so «1 600 000» or a mistake stays on screen until it is saved. */
 type CounterRow = Omit<ImpactCounter, 'valor'> & { valor: number | string };
 
@@ -80,24 +87,9 @@ export function ContadoresPage({ set, revisions, log }: PagePropsOf<'Panel/Conta
                     onValueChange={(value) => change(row.key, { valor: figureOf(value) })}
                     error={messages[`items.${index}.valor`]}
                   />
-                  <TextField
-                    label="Antes"
-                    hint="Opcional, como +"
-                    maxLength={contentSetLimits.counterAffix}
-                    {...field('prefijo')}
-                  />
-                  <TextField
-                    label="Después"
-                    hint="Opcional, como « L»"
-                    maxLength={contentSetLimits.counterAffix}
-                    {...field('sufijo')}
-                  />
-                  <TextField
-                    label="Etiqueta"
-                    hint="Lo que cuenta la cifra."
-                    maxLength={contentSetLimits.counterLabel}
-                    {...field('etiqueta')}
-                  />
+                  {textFields.map(({ name, label, hint, limit }) => (
+                    <TextField key={name} label={label} hint={hint} maxLength={limit} {...field(name)} />
+                  ))}
                 </div>
                 <RowButtons editor={editor} row={row.key} index={index} id={id} label={label} afterRemove={frame.add.id} />
               </fieldset>
