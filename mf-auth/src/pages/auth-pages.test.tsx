@@ -20,8 +20,10 @@ function answer(status: number, data: unknown = {}): void {
   network.reply({ status, data });
 }
 
+/** The page at `path` with a user to act on it (set up before the render, as user-event asks). */
 function renderAt(path: string, page: ReactElement) {
-  return render(
+  const user = userEvent.setup();
+  const view = render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path={path} element={page} />
@@ -30,6 +32,7 @@ function renderAt(path: string, page: ReactElement) {
       </Routes>
     </MemoryRouter>,
   );
+  return { user, ...view };
 }
 const alertText = () => useSiteStore.getState().alerts.map((alert) => alert.subtitle);
 const shownAlertText = () =>
@@ -43,8 +46,7 @@ afterEach(() => vi.useRealTimers());
 describe('LoginPage', () => {
   it('sends a username when there is no at-sign, submits with Enter and goes to the route it is given', async () => {
     answer(200, { route: 'index' });
-    const user = userEvent.setup();
-    renderAt('/entrar', <LoginPage {...shared} />);
+    const { user } = renderAt('/entrar', <LoginPage {...shared} />);
     await user.type(screen.getByLabelText('Correo / Usuario'), 'ana.lopez');
     await user.type(screen.getByLabelText('Contraseña'), 'secreto-largo{Enter}');
     expect(sent()[0]).toEqual({ url: '/login', body: { username: 'ana.lopez', password: 'secreto-largo', remember: false } });
@@ -77,19 +79,17 @@ describe('LoginPage', () => {
   it('refuses an answer that would lead to another site', async () => {
     for (const url of ['//malo.example/panel', 'https://malo.example', '/\\malo.example']) {
       answer(200, { url });
-      const user = userEvent.setup();
-      const view = renderAt('/entrar', <LoginPage {...shared} returnTo={null} />);
+      const { user, unmount } = renderAt('/entrar', <LoginPage {...shared} returnTo={null} />);
       await user.type(screen.getByLabelText('Correo / Usuario'), 'ana@agua.mx');
       await user.type(screen.getByLabelText('Contraseña'), 'x{Enter}');
       expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeVisible();
-      view.unmount();
+      unmount();
     }
   });
 
   it('sends an email when there is an at-sign, with Recordarme', async () => {
     answer(200, { route: 'index' });
-    const user = userEvent.setup();
-    renderAt('/entrar', <LoginPage {...shared} />);
+    const { user } = renderAt('/entrar', <LoginPage {...shared} />);
     await user.type(screen.getByLabelText('Correo / Usuario'), ' ana@agua.mx ');
     await user.type(screen.getByLabelText('Contraseña'), 'x');
     await user.click(screen.getByLabelText('Recordarme'));
@@ -102,8 +102,7 @@ describe('LoginPage', () => {
       message: 'Estas credenciales no coinciden con nuestros registros',
       errors: { username: ['Estas credenciales no coinciden con nuestros registros'] },
     });
-    const user = userEvent.setup();
-    renderAt('/entrar', <LoginPage {...shared} />);
+    const { user } = renderAt('/entrar', <LoginPage {...shared} />);
     await user.type(screen.getByLabelText('Correo / Usuario'), 'ana{Enter}');
     expect(screen.getByLabelText('Correo / Usuario').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('link', { name: 'Estas credenciales no coinciden con nuestros registros' })).toBeVisible();
@@ -116,8 +115,7 @@ describe('LoginPage', () => {
       await new Promise<void>((resolve) => (release = resolve));
       return { status: 200, data: { route: 'index' } };
     });
-    const user = userEvent.setup();
-    renderAt('/entrar', <LoginPage {...shared} />);
+    const { user } = renderAt('/entrar', <LoginPage {...shared} />);
     await user.type(screen.getByLabelText('Correo / Usuario'), 'ana{Enter}');
     const button = screen.getByRole('button', { name: 'Iniciar Sesión' });
     expect(button.getAttribute('aria-busy')).toBe('true');
@@ -143,8 +141,7 @@ describe('LoginPage', () => {
 
 describe('auth error catalogue on the pages', () => {
   it("says to wait a minute on 429 and names other statuses in Spanish; only the latest attempt's alert shows", async () => {
-    const user = userEvent.setup();
-    renderAt('/recuperar', <RecuperarContrasenaPage {...shared} />);
+    const { user } = renderAt('/recuperar', <RecuperarContrasenaPage {...shared} />);
     answer(429, { message: 'x' });
     await user.type(screen.getByLabelText('Correo'), 'ana@agua.mx{Enter}');
     answer(503, {});
@@ -157,8 +154,7 @@ describe('auth error catalogue on the pages', () => {
   });
 
   it('asks to reload the page on 419, never with the English status text', async () => {
-    const user = userEvent.setup();
-    renderAt('/entrar', <LoginPage {...shared} />);
+    const { user } = renderAt('/entrar', <LoginPage {...shared} />);
     answer(419, { message: 'x' });
     await user.type(screen.getByLabelText('Correo / Usuario'), 'ana{Enter}');
     expect(alertText()).toEqual(['Error 419, No te reconocemos, por favor recarga la página.']);
@@ -170,8 +166,7 @@ describe('auth error catalogue on the pages', () => {
 
 describe('each attempt starts clean', () => {
   it('a 429 after wrong credentials leaves only the 429 in the summary and on screen', async () => {
-    const user = userEvent.setup();
-    renderAt('/entrar', <LoginPage {...shared} />);
+    const { user } = renderAt('/entrar', <LoginPage {...shared} />);
     answer(422, {
       message: 'Estas credenciales no coinciden con nuestros registros',
       errors: { username: ['Estas credenciales no coinciden con nuestros registros'] },
@@ -187,8 +182,7 @@ describe('each attempt starts clean', () => {
   });
 
   it('a registration that succeeds after a failure leaves no error alert behind on the next page', async () => {
-    const user = userEvent.setup();
-    renderAt('/alta', <RegistroPage {...shared} />);
+    const { user } = renderAt('/alta', <RegistroPage {...shared} />);
     answer(422, { message: 'x', errors: { password: ['La contraseña debe tener al menos 8 caracteres'] } });
     await user.click(screen.getByRole('button', { name: 'Registrarme' }));
     expect(shownAlertText()).toEqual(['La contraseña debe tener al menos 8 caracteres']);
@@ -199,12 +193,11 @@ describe('each attempt starts clean', () => {
   });
 
   it('leaving the page hides its alerts', async () => {
-    const user = userEvent.setup();
-    const view = renderAt('/resetear-contrasena/abc', <ResetearContrasenaPage {...shared} token="abc" />);
+    const { user, unmount } = renderAt('/resetear-contrasena/abc', <ResetearContrasenaPage {...shared} token="abc" />);
     answer(422, { message: 'x', errors: { password_confirmation: ['Las contraseñas no coinciden'] } });
     await user.click(screen.getByRole('button', { name: 'Establecer' }));
     expect(shownAlertText()).toEqual(['Las contraseñas no coinciden']);
-    view.unmount();
+    unmount();
     expect(shownAlertText()).toEqual([]);
   });
 });
@@ -212,8 +205,7 @@ describe('each attempt starts clean', () => {
 describe('RecuperarContrasenaPage', () => {
   it('shows the info message after sending', async () => {
     answer(200, { message: 'ok' });
-    const user = userEvent.setup();
-    renderAt('/recuperar', <RecuperarContrasenaPage {...shared} />);
+    const { user } = renderAt('/recuperar', <RecuperarContrasenaPage {...shared} />);
     await user.type(screen.getByLabelText('Correo'), 'ana@agua.mx{Enter}');
     expect(sent()[0]).toEqual({ url: '/recuperar-contrasena', body: { email: 'ana@agua.mx' } });
     expect(screen.getByRole('status').textContent).toBe('Se envió un email de recuperación de contraseña al correo indicado');
@@ -224,8 +216,7 @@ describe('RecuperarContrasenaPage', () => {
 describe('RegistroPage', () => {
   it('shows and hides each password with its toggle, and goes to the url it is given', async () => {
     answer(201, { url: '/' });
-    const user = userEvent.setup();
-    renderAt('/alta', <RegistroPage {...shared} />);
+    const { user } = renderAt('/alta', <RegistroPage {...shared} />);
     const password = screen.getByLabelText('Nueva contraseña');
     const [toggle] = screen.getAllByRole('button', { name: 'Mostrar contraseña' });
     expect(toggle?.getAttribute('aria-pressed')).toBe('false');
@@ -253,8 +244,7 @@ describe('RegistroPage', () => {
 
   it('sends where to come back to (an invitation to the team) with the registration, also in a hidden field', async () => {
     answer(201, { url: '/' });
-    const user = userEvent.setup();
-    renderAt('/alta', <RegistroPage {...shared} returnTo="/invitacion/abc" />);
+    const { user } = renderAt('/alta', <RegistroPage {...shared} returnTo="/invitacion/abc" />);
     expect(document.querySelector<HTMLInputElement>('input[type=hidden][name=volver]')?.value).toBe('/invitacion/abc');
     await user.type(screen.getByLabelText('Nombre'), 'Ana');
     await user.type(screen.getByLabelText('Apellido'), 'López');
@@ -288,8 +278,7 @@ describe('ResetearContrasenaPage', () => {
       message: 'El enlace…',
       errors: { token: ['El enlace para restablecer la contraseña no es válido o ya caducó. Solicita uno nuevo.'] },
     });
-    const user = userEvent.setup();
-    renderAt('/resetear-contrasena/abc', <ResetearContrasenaPage {...shared} token="abc" />);
+    const { user } = renderAt('/resetear-contrasena/abc', <ResetearContrasenaPage {...shared} token="abc" />);
     await user.click(screen.getByRole('button', { name: 'Establecer' }));
     expect(
       screen.getAllByText('El enlace para restablecer la contraseña no es válido o ya caducó. Solicita uno nuevo.'),

@@ -2,8 +2,7 @@ import { recoverySentMessage, type PagePropsOf } from '@gota/shared/contracts';
 import { route } from '@gota/shared/routes';
 import { ErrorSummary, PostForm, SubmitButton, TextField } from '@gota/shared/ui';
 import { useState } from 'react';
-import { Link } from '@gota/shared/router';
-import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
+import { AuthCard, authCardStyles, BackToSignIn } from '../features/auth-form/auth-card';
 import { useAuthForm } from '../features/auth-form/use-auth-form';
 
 /**
@@ -33,9 +32,7 @@ export function RecuperarContrasenaPage({ errors, values, notice }: PagePropsOf<
         <TextField id="recuperar-correo" label="Correo" type="email" autoComplete="email" {...form.field('email')} />
         <SubmitButton busy={form.processing}>Recuperar</SubmitButton>
       </PostForm>
-      <div className={authCardStyles.links}>
-        <Link to={route('auth')}>Volver a iniciar sesión</Link>
-      </div>
+      <BackToSignIn />
     </AuthCard>
   );
 }

@@ -4,7 +4,7 @@ import { http } from '@gota/shared/http';
 import { route } from '@gota/shared/routes';
 import { Link, useNavigate } from '@gota/shared/router';
 import { buttonClass, ErrorSummary, PostForm, SubmitButton, TextField } from '@gota/shared/ui';
-import { AuthCard, authCardStyles } from '../features/auth-form/auth-card';
+import { AuthCard, authCardStyles, BackToSignIn } from '../features/auth-form/auth-card';
 import { safePath } from '../features/auth-form/route-from-response';
 import { useAuthForm } from '../features/auth-form/use-auth-form';
 import { signWithPasskey } from '../features/second-factor/passkeys';
@@ -100,9 +100,7 @@ export function SegundoPasoPage({ totp, passkeys, returnTo, expired, errors, val
           <p className={authCardStyles.lead}>Las llaves de acceso necesitan JavaScript activado en tu navegador.</p>
         </div>
       )}
-      <div className={authCardStyles.links}>
-        <Link to={route('auth')}>Volver a iniciar sesión</Link>
-      </div>
+      <BackToSignIn />
     </AuthCard>
   );
 }

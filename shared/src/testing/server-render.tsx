@@ -2,12 +2,26 @@ import { act } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 
-/** `ui` inside a router at `path`, for what holds links (the site's cards, menus and pages). */
-export function inRouter(ui: ReactNode, path = '/'): ReactElement {
-  return <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>;
+/**
+ * `ui` inside a router at `path`, for what holds links (the site's cards, menus and pages); with `address`, the
+ * router's address is shown after it (`RouterAddress`), for a test of where the page went.
+ */
+export function inRouter(ui: ReactNode, path = '/', { address = false } = {}): ReactElement {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      {ui}
+      {address && <RouterAddress />}
+    </MemoryRouter>
+  );
+}
+
+/** The router's address, its path and query, as text: `screen.getByTestId('address')` says where a page went. */
+export function RouterAddress() {
+  const { pathname, search } = useLocation();
+  return <span data-testid="address">{`${pathname}${search}`}</span>;
 }
 
 /** Sets the window width that width-reading code sees (jsdom has no layout). */

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { route } from '@gota/shared/routes';
+import { Link } from '@gota/shared/router';
 import styles from './auth-card.module.css';
 
 export { styles as authCardStyles };
@@ -12,6 +14,15 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: stri
         {lead && <p className={styles.lead}>{lead}</p>}
         {children}
       </div>
+    </div>
+  );
+}
+
+/** The way back to the sign-in form, under a card's form (recovering a password, the second step). */
+export function BackToSignIn() {
+  return (
+    <div className={styles.links}>
+      <Link to={route('auth')}>Volver a iniciar sesión</Link>
     </div>
   );
 }

@@ -1,9 +1,17 @@
 import { emptyInboxFilters, type InboxPageProps, type PageProps } from '@gota/shared/contracts';
-import { axeOptions, expectCleanHydration, inRouter, parseHtml, serverHtmlAt, pageProps } from '@gota/shared/testing';
+import {
+  axeOptions,
+  expectCleanHydration,
+  inRouter,
+  parseHtml,
+  RouterAddress,
+  serverHtmlAt,
+  pageProps,
+} from '@gota/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { BandejaPage } from './bandeja-page';
 import { SinAccesoPage } from './sin-acceso-page';
@@ -41,10 +49,6 @@ const inbox: InboxPageProps = {
   failedMail: [],
 };
 
-function Address() {
-  const location = useLocation();
-  return <code data-address="">{`${location.pathname}${location.search}`}</code>;
-}
 function renderInbox(props: Partial<PageProps<InboxPageProps>> = {}, path = '/panel') {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -54,7 +58,7 @@ function renderInbox(props: Partial<PageProps<InboxPageProps>> = {}, path = '/pa
           element={
             <>
               <BandejaPage {...shared} {...inbox} {...props} />
-              <Address />
+              <RouterAddress />
             </>
           }
         />
@@ -138,7 +142,7 @@ describe('BandejaPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), '  agua limpia ');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tipo' }), 'registro');
     await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    expect(document.querySelector('[data-address]')?.textContent).toBe('/panel?q=agua+limpia&tipo=registro');
+    expect(screen.getByTestId('address').textContent).toBe('/panel?q=agua+limpia&tipo=registro');
   });
 
   it('offers the way back to the newest on a later page and says when nothing matches', () => {

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { logoUrlOf, mediaApi, mediaLimits, mediaTooLargeMessage, type MediaImage } from '@gota/shared/contracts';
+import { logoUrlOf, mediaApi, mediaLimits, type MediaImage } from '@gota/shared/contracts';
 import { http } from '@gota/shared/http';
 import { FieldFrame, VisuallyHidden } from '@gota/shared/ui';
 import { FilePicker, PickerButton } from '../editor/file-picker';
-import { uploadFailure } from '../editor/image-field';
+import { mediaForm, uploadFailure } from '../editor/image-field';
 import styles from './allies-panel.module.css';
 
 interface LogoFieldProps {
@@ -32,12 +32,9 @@ export function LogoField({ id, name, value, onValueChange, error }: LogoFieldPr
   async function send(file: File) {
     setProblem(null);
     setStatus('');
-    if (file.size > mediaLimits.bytes) return setProblem(mediaTooLargeMessage);
-    const form = new FormData();
-    form.set('file', file);
-    form.set('uso', 'logo');
     // the logo is shown beside the organisation's name, which says what it is
-    form.set('decorative', 'true');
+    const form = mediaForm(file, { uso: 'logo', decorative: 'true' });
+    if (typeof form === 'string') return setProblem(form);
     setSending(true);
     try {
       const answer = await http.post<MediaImage>(mediaApi.upload, form);

@@ -47,6 +47,18 @@ const previewOf = (image: MediaImage) =>
   image.variants.filter((variant) => variant.role === 'full' && variant.format === 'webp').sort((a, b) => a.width - b.width)[1]
     ?.url ?? storyAddress(image);
 
+/**
+ * A file as `/api/media` takes it, with the fields of its use after it; or, for a file over the limit the server keeps,
+ * that limit's message, said at once rather than after sending 20 MB.
+ */
+export function mediaForm(file: File, fields: Record<string, string>): FormData | string {
+  if (file.size > mediaLimits.bytes) return mediaTooLargeMessage;
+  const form = new FormData();
+  form.set('file', file);
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
 /** The refusal's own words (the server's Spanish message on the `file` field), or what went wrong with the request. */
 export function uploadFailure(error: unknown): string {
   const failure = readFailure(error);
@@ -95,13 +107,9 @@ export function ImageField({ id, label, value, onValueChange, error, onBlur, alt
   async function send(file: File) {
     setProblem(null);
     setSaved('');
-    // the limit the server keeps, said at once rather than after sending 20 MB
-    if (file.size > mediaLimits.bytes) return setProblem(mediaTooLargeMessage);
-    const form = new FormData();
-    form.set('file', file);
     // a background is decorative by nature; the main photo waits for its alt text
-    if (!alt) form.set('decorative', 'true');
-    else if (alt.value.trim()) form.set('alt', alt.value.trim());
+    const form = mediaForm(file, !alt ? { decorative: 'true' } : alt.value.trim() ? { alt: alt.value.trim() } : {});
+    if (typeof form === 'string') return setProblem(form);
     setUpload({ kind: 'sending', percent: 0 });
     try {
       const answer = await http.post<MediaImage>(mediaApi.upload, form, {

@@ -11,13 +11,27 @@ import { route } from '@gota/shared/routes';
 import { buttonClass, TextAreaField, TextField, VisuallyHidden } from '@gota/shared/ui';
 import { LogoField } from '../../features/allies-panel/logo-field';
 import { HideButton, RowButtons } from '../../features/content-panel/row-buttons';
-import { SetForm, SetPage } from '../../features/content-panel/set-page';
+import { SetPage, type SetPageFrame } from '../../features/content-panel/set-page';
 import { rowField } from '../../features/content-panel/row-field';
 import { SetRows, SortableRow } from '../../features/content-panel/sortable-rows';
 import { useContentSet, type Row } from '../../features/content-panel/use-content-set';
 import own from '../../features/content-panel/content-panel.module.css';
 import allies from '../../features/allies-panel/allies-panel.module.css';
 import styles from './panel.module.css';
+
+const frame: SetPageFrame<'aliados'> = {
+  title: 'Aliados y miembros',
+  current: 'panelAliados',
+  lead: (
+    <>
+      Los aliados de <a href={route('aliados')}>Aliados</a> y de la <a href={route('index')}>página de inicio</a>, y los miembros
+      de <a href={route('datos-agua')}>Datos sobre el agua</a>.
+    </>
+  ),
+  summary: (rows) => `${rows.filter((row) => row.seccion === 'aliados' && row.visible).length} aliados visibles.`,
+  what: 'los aliados y miembros',
+  add: { id: 'aliados-anadir', label: 'Añadir aliado', limit: contentSetLimits.allies },
+};
 
 const newId = () => `aliado-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const blank = (seccion: AllySection): EditableAlly => ({
@@ -67,7 +81,6 @@ export function AliadosPage({ set, revisions, log, fromLead }: PagePropsOf<'Pane
 
   const inSection = (seccion: AllySection) => (row: { key: number }) =>
     rows.find((candidate) => candidate.key === row.key)?.seccion === seccion;
-  const visibleAllies = rows.filter((row) => row.seccion === 'aliados' && row.visible).length;
 
   function moveTo(row: Row<EditableAlly>, label: string) {
     const to = other[row.seccion];
@@ -133,7 +146,7 @@ export function AliadosPage({ set, revisions, log, fromLead }: PagePropsOf<'Pane
               among={inSection(seccion)}
               id={id}
               label={label}
-              afterRemove="aliados-anadir"
+              afterRemove={frame.add.id}
             >
               <HideButton editor={editor} row={row.key} visible={row.visible} label={label} />
               <button
@@ -154,61 +167,43 @@ export function AliadosPage({ set, revisions, log, fromLead }: PagePropsOf<'Pane
   return (
     <SetPage
       editor={editor}
-      title="Aliados y miembros"
-      current="panelAliados"
-      lead={
-        <>
-          Los aliados de <a href={route('aliados')}>Aliados</a> y de la <a href={route('index')}>página de inicio</a>, y los
-          miembros de <a href={route('datos-agua')}>Datos sobre el agua</a>.
-        </>
+      frame={frame}
+      history={{ revisions, log }}
+      onAdd={() => {
+        const key = editor.add(blank('aliados'));
+        editor.relocate(
+          key,
+          {},
+          (others) => others.filter((candidate) => candidate.seccion === 'aliados').length,
+          'Aliado añadido al final de los aliados.',
+        );
+        editor.focusAfterChange(`aliado-${key}-empresa`);
+      }}
+      before={
+        fromLead && (
+          <p className={allies.fromLead}>
+            Desde la bandeja: <strong>{fromLead.empresa}</strong> ({fromLead.contacto}). Al guardar, el mensaje queda marcado como
+            convertido en aliado. <a href={route('panelMensaje', { id: fromLead.leadId })}>Volver al mensaje</a>
+          </p>
+        )
       }
-      summary={`${visibleAllies} aliados visibles.`}
-      what="los aliados y miembros"
-      revisions={revisions}
-      log={log}
     >
-      {fromLead && (
-        <p className={allies.fromLead}>
-          Desde la bandeja: <strong>{fromLead.empresa}</strong> ({fromLead.contacto}). Al guardar, el mensaje queda marcado como
-          convertido en aliado. <a href={route('panelMensaje', { id: fromLead.leadId })}>Volver al mensaje</a>
-        </p>
-      )}
-      <SetForm
-        editor={editor}
-        label="Aliados y miembros"
-        add={{
-          id: 'aliados-anadir',
-          label: 'Añadir aliado',
-          full: rows.length >= contentSetLimits.allies,
-          onAdd: () => {
-            const key = editor.add(blank('aliados'));
-            editor.relocate(
-              key,
-              {},
-              (others) => others.filter((candidate) => candidate.seccion === 'aliados').length,
-              'Aliado añadido al final de los aliados.',
-            );
-            editor.focusAfterChange(`aliado-${key}-empresa`);
-          },
-        }}
-      >
-        {(['aliados', 'miembros'] as const).map((seccion) => (
-          <section key={seccion} aria-labelledby={`seccion-${seccion}`}>
-            <h2 id={`seccion-${seccion}`} className={styles.sectionTitle}>
-              {allySections[seccion]}
-            </h2>
-            <SetRows
-              editor={editor}
-              rows={rows
-                .filter((row) => row.seccion === seccion)
-                .map((row, place) => ({ key: row.key, label: `${singular[seccion]} ${place + 1}` }))}
-              among={inSection(seccion)}
-            >
-              {rowsOf(seccion)}
-            </SetRows>
-          </section>
-        ))}
-      </SetForm>
+      {(['aliados', 'miembros'] as const).map((seccion) => (
+        <section key={seccion} aria-labelledby={`seccion-${seccion}`}>
+          <h2 id={`seccion-${seccion}`} className={styles.sectionTitle}>
+            {allySections[seccion]}
+          </h2>
+          <SetRows
+            editor={editor}
+            rows={rows
+              .filter((row) => row.seccion === seccion)
+              .map((row, place) => ({ key: row.key, label: `${singular[seccion]} ${place + 1}` }))}
+            among={inSection(seccion)}
+          >
+            {rowsOf(seccion)}
+          </SetRows>
+        </section>
+      ))}
     </SetPage>
   );
 }

@@ -3,28 +3,14 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { HistoriasPageProps } from '@gota/shared/contracts';
-import { useLocation } from '@gota/shared/router';
 import { axeOptions, inRouter, pageProps } from '@gota/shared/testing';
 import { exampleHistorias } from './example-stories-admin';
 import { HistoriasPage } from './historias-page';
 
 const shared = pageProps('/panel/historias', { firstName: 'Ana', staff: true });
 
-function Where() {
-  const location = useLocation();
-  return <span data-testid="where">{`${location.pathname}${location.search}`}</span>;
-}
-
 const renderList = (props: HistoriasPageProps = exampleHistorias) =>
-  render(
-    inRouter(
-      <>
-        <HistoriasPage {...shared} {...props} />
-        <Where />
-      </>,
-      '/panel/historias',
-    ),
-  );
+  render(inRouter(<HistoriasPage {...shared} {...props} />, '/panel/historias', { address: true }));
 
 describe('Panel/Historias', () => {
   it('lists every story with its state, what waits, and who changed it last and when (Mexico City time)', async () => {
@@ -56,7 +42,7 @@ describe('Panel/Historias', () => {
     expect(form).toHaveAttribute('action', '/panel/historias');
     await user.type(within(form).getByRole('searchbox', { name: 'Buscar' }), ' lluvia ');
     await user.click(within(form).getByRole('button', { name: 'Buscar' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/panel/historias?q=lluvia');
+    expect(screen.getByTestId('address')).toHaveTextContent('/panel/historias?q=lluvia');
   });
 
   it('says when nothing matches, and offers the whole list again', () => {
