@@ -95,4 +95,4 @@ export function useCarousel({ count, wrap = false, autoplayMs, paused = false }:
 export const carouselRoleDescription = 'carrusel';
 export const slideRoleDescription = 'diapositiva';
 
-export { perPageLayout, perPageWidths, type PerPageLayout } from './per-page';
+export { perPageLayout } from './per-page';
