@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { perPageWidths } from '../ui/carousel/per-page';
 
 /** The repository's root, seen from here (shared/src/testing). */
 export const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -26,22 +27,6 @@ export function readCss(testUrl: string, name: string): string {
 }
 
 /**
- * The value a custom property such as `--per-page` takes at `width` in a style sheet made of one base rule and
- * `@media (min-width: Npx)` blocks (the form the carousels and the grid use): the last block whose width applies wins.
- */
-function customPropertyAt(css: string, property: string, width: number): number {
-  const declaration = new RegExp(`${property}:\\s*(\\d+)`);
-  const [base, ...blocks] = css.split('@media');
-  let value = Number(declaration.exec(base ?? '')?.[1]);
-  for (const block of blocks) {
-    const min = /^\s*\(min-width:\s*(\d+)px\)/.exec(block);
-    const found = declaration.exec(block);
-    if (min && found && width >= Number(min[1])) value = Number(found[1]);
-  }
-  return value;
-}
-
-/**
  * The columns a class composing the shared `gridList` recipe has at `width`: its `--columns-N` of the largest N not
  * above the width, else its `--columns`, else 1 (the recipe's rule, layout.module.css, whose own widths are checked in
  * shared/src/ui/layout/layout.test.ts).
@@ -52,25 +37,13 @@ export function gridColumnsAt(css: string, width: number): number {
   return value;
 }
 
-/** Every `@media (min-width: Npx)` block's value of `property` and the slide number its controls rule looks for. */
-function controlsRules(css: string, property: string): { perPage: number; secondPageFrom: number }[] {
-  return css
-    .split('@media')
-    .slice(1)
-    .flatMap((block) => {
-      const perPage = new RegExp(`${property}:\\s*(\\d+)`).exec(block);
-      const nth = /:nth-child\((\d+)\)\)\)\s*\[data-(?:carousel-)?controls/.exec(block) ?? /:nth-child\((\d+)\)/.exec(block);
-      return perPage ? [{ perPage: Number(perPage[1]), secondPageFrom: Number(nth?.[1]) }] : [];
-    });
-}
-
 /**
- * A carousel's style sheet agrees with its script's rule: at every probed width its `--per-page` is `perPage(width)`,
- * and its arrows show from exactly one slide more than a page holds.
+ * A carousel's rule of slides a page changes only at the widths of the shared carousel table (perPageWidths), so the
+ * table gives it at every probed width: the count of the table's last width not above it.
  */
-export function expectCarouselCss(css: string, perPage: (width: number) => number): void {
-  expect(probeWidths.map((width) => customPropertyAt(css, '--per-page', width))).toEqual(probeWidths.map(perPage));
-  for (const rule of controlsRules(css, '--per-page')) expect(rule.secondPageFrom).toBe(rule.perPage + 1);
+export function expectRuleOnCarouselTable(perPage: (width: number) => number): void {
+  const tableAt = (width: number) => perPage(perPageWidths.filter((from) => from <= width).at(-1) ?? 0);
+  expect(probeWidths.map(tableAt)).toEqual(probeWidths.map(perPage));
 }
 
 /** Widths to compare a rule with its CSS at: every pixel around every breakpoint of the spec, phone to wide screen. */

@@ -44,11 +44,14 @@ export function parseHtml(html: string): HTMLElement {
   return root;
 }
 
-/** Markup that would tie a server render to one width: inline column counts, slides taken out of reach, a page count. */
+/**
+ * Markup that would tie a server render to one width: inline column counts, slides taken out of reach, a page count.
+ * A carousel's table of counts by width (`--per-page-at-N`, perPageLayout) is the same at every width and passes.
+ */
 function widthDependentMarkup(root: HTMLElement): string[] {
   const found: string[] = [];
   root.querySelectorAll<HTMLElement>('[style]').forEach((element) => {
-    if (/grid-template-columns|--per-page|--columns/.test(element.getAttribute('style') ?? '')) found.push(element.outerHTML);
+    if (/grid-template-columns|--per-page:|--columns/.test(element.getAttribute('style') ?? '')) found.push(element.outerHTML);
   });
   root
     .querySelectorAll('[inert], [data-carousel-slide][aria-hidden], [data-columns]')

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ComponentType, type CSSProperties, type RefObject } from 'react';
 import type { AllyBrand } from '@gota/shared/contracts';
 import { Button, prefersReducedMotion, useWindowWidth } from '@gota/shared/ui';
-import { carouselRoleDescription, useCarousel } from '@gota/shared/ui/carousel';
+import { carouselRoleDescription, perPageLayout, useCarousel } from '@gota/shared/ui/carousel';
 import type { AllyLogoProps, PopupOpener } from './ally-logo';
 import { autoAdvanceMs, logosPerPage } from './carousel-rules';
 import { AllyLogoImage, AllySlide } from './ally-slide';
@@ -33,7 +33,7 @@ export interface AlliesCarouselProps<A extends AllyBrand> {
  * 6000 ms unless the carousel is hovered, holds the focus, has a popup open, or the visitor stopped it.
  *
  * Its layout is CSS (architecture §7, decision 014): every ally is in the markup (with its description, for a reader
- * without JavaScript), the style sheet's media queries set `--per-page`, and the row moves by whole pages (`--page`).
+ * without JavaScript), the shared carousel table sets `--per-page` by width from `logosPerPage` (perPageLayout), and the row moves by whole pages (`--page`).
  * The server and the first render in the browser are the same at every width; after hydration the page count is
  * measured, the logos of other pages are taken out of reach and the rotation starts.
  */
@@ -77,6 +77,7 @@ export function AlliesCarousel<A extends AllyBrand>({ allies, label, Logo, eager
       className={styles.carousel}
       aria-roledescription={carouselRoleDescription}
       aria-label={label}
+      {...perPageLayout(allies.length, logosPerPage)}
       {...pauseHandlers}
       onMouseLeave={() => {
         pauseHandlers.onMouseLeave();

@@ -2,7 +2,7 @@ import { breakpoints } from '@gota/shared/contracts';
 
 /**
  * Allies logos per page by window width (product §9): over 1600 px 6, over 1200 5, over 800 4, over 600 2, otherwise 1.
- * allies-carousel.module.css lays the logos out with the same breakpoints (the CSS knows the width before any script, so
+ * The shared carousel table lays the logos out from this rule (perPageLayout: the CSS knows the width before any script, so
  * the "3 before measuring" of the old client-only carousel no longer exists).
  */
 export function logosPerPage(width: number): number {

@@ -1,24 +1,24 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useWindowWidth } from '@gota/shared/ui';
 import { CarouselControls } from './carousel-controls';
-import { carouselRoleDescription, slideRoleDescription, useCarousel } from '@gota/shared/ui/carousel';
+import { carouselRoleDescription, perPageLayout, slideRoleDescription, useCarousel } from '@gota/shared/ui/carousel';
 import carousel from './carousel.module.css';
 
 export interface PagedCarouselProps<T> {
   items: readonly T[];
   /** Accessible name of the carousel region. */
   label: string;
-  /** Items per page by window width: the same breakpoints as the `--per-page` media queries of `className`. */
+  /** Items per page by window width (the product rule), at the widths of the shared carousel table (per-page.ts). */
   perPageAt: (width: number) => number;
-  /** The component's root class: sets `--per-page` per breakpoint and hides the controls where everything fits. */
+  /** The component's root class, for its own spacing (`--track-gap`, margins). */
   className?: string;
   itemKey: (item: T, index: number) => string;
   renderItem: (item: T, index: number) => ReactNode;
 }
 
 /**
- * A paged carousel whose layout is CSS (architecture §7, decision 014): every item is in the markup, the component's
- * media queries set `--per-page`, the slides are sized from it, and the track moves by whole pages (`--page`). The server
+ * A paged carousel whose layout is CSS (architecture §7, decision 014): every item is in the markup, the shared table
+ * sets `--per-page` by width from `perPageAt` (perPageLayout), the slides are sized from it, and the track moves by whole pages (`--page`). The server
  * and the first render in the browser are the same at every width; after hydration JavaScript learns the page count
  * (for the position and the last page) and takes the items of other pages out of reach (`inert`, `aria-hidden`).
  * It starts on page 0 and does not wrap (product §4).
@@ -32,7 +32,12 @@ export function PagedCarousel<T>({ items, label, perPageAt, className, itemKey, 
   const first = perPage === null ? 0 : index * perPage;
 
   return (
-    <section className={`${carousel.paged} ${className ?? ''}`} aria-roledescription={carouselRoleDescription} aria-label={label}>
+    <section
+      className={`${carousel.paged} ${className ?? ''}`}
+      aria-roledescription={carouselRoleDescription}
+      aria-label={label}
+      {...perPageLayout(items.length, perPageAt)}
+    >
       <div className={carousel.viewport} aria-live="polite">
         <div className={carousel.track} style={{ '--page': index } as CSSProperties}>
           {items.map((item, i) => {

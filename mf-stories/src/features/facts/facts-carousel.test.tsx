@@ -1,11 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCss, setWindowWidth, expectCarouselCss, hydrateCarouselAt, widthFreeServerHtml } from '@gota/shared/testing';
+import { setWindowWidth, expectRuleOnCarouselTable, hydrateCarouselAt, widthFreeServerHtml } from '@gota/shared/testing';
 import { FactsCarousel, factsPerPage } from './facts-carousel';
 
 const facts = Array.from({ length: 8 }, (_, i) => ({ html: `Dato <strong>${i + 1}</strong>` }));
-const css = readCss(import.meta.url, 'facts-carousel.module.css');
 
 /** The facts of the current page: the others are out of reach (aria-hidden, inert) once the width is known. */
 const shownFacts = () => screen.getAllByRole('group', { name: / de \d+$/ }).map((slide) => slide.textContent);
@@ -17,8 +16,8 @@ describe('factsPerPage', () => {
     expect([375, 959, 960, 1279, 1280, 1919, 1920, 2560].map(factsPerPage)).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
   });
 
-  it('is what the style sheet lays out, and the controls hide exactly where every fact fits on one page', () => {
-    expectCarouselCss(css, factsPerPage);
+  it('changes only at the widths of the shared carousel table, which lays it out', () => {
+    expectRuleOnCarouselTable(factsPerPage);
   });
 });
 

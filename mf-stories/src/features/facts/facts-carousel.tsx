@@ -4,7 +4,7 @@ import styles from './facts-carousel.module.css';
 
 /**
  * Facts per page by window width (product §4): under 960 px 1, under 1280 px 2, under 1920 px 3, otherwise 4.
- * facts-carousel.module.css lays them out with the same breakpoints.
+ * The shared carousel table lays them out (perPageLayout).
  */
 export function factsPerPage(width: number): number {
   if (width < breakpoints.md) return 1;

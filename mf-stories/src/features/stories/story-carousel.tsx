@@ -2,9 +2,8 @@ import { breakpoints, type StorySummary } from '@gota/shared/contracts';
 import { PagedCarousel } from '../carousel/paged-carousel';
 import { StoryCard } from './story-card';
 import { sortNewestFirst } from './story-grid';
-import styles from './story-carousel.module.css';
 
-/** Stories per slide (product §9): 4 over 1280 px, 3 over 600 px, 1 below. story-carousel.module.css lays them out. */
+/** Stories per slide (product §9): 4 over 1280 px, 3 over 600 px, 1 below. The shared carousel table lays them out. */
 export function storiesPerSlide(width: number): number {
   if (width > breakpoints.lg) return 4;
   if (width > breakpoints.sm) return 3;
@@ -30,7 +29,6 @@ export function StoryCarousel({ stories, label = 'Historias recientes' }: StoryC
       items={newest}
       label={label}
       perPageAt={storiesPerSlide}
-      className={styles.carousel}
       itemKey={(story) => story.slug}
       renderItem={(story) => <StoryCard story={story} headingLevel={3} />}
     />

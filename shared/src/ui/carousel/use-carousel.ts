@@ -94,3 +94,5 @@ export function useCarousel({ count, wrap = false, autoplayMs, paused = false }:
  */
 export const carouselRoleDescription = 'carrusel';
 export const slideRoleDescription = 'diapositiva';
+
+export { perPageLayout } from './per-page';
