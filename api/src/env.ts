@@ -129,8 +129,8 @@ export const EnvSchema = z.object({
    */
   STARTUP_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /**
-   * How many anonymous pages (documents and page objects) the server keeps built and gzipped, by URL (an LRU); 0 builds
-   * every request (the bench measures so).
+   * How many anonymous pages (documents and page objects) the server keeps built and compressed (gzip, and brotli too once
+   * asked for twice), by URL (an LRU); 0 builds every request (the bench measures so).
    */
   HTML_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   /**

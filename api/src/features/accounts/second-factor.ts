@@ -188,21 +188,35 @@ async function takeChallenge(db: Db, idHash: string): Promise<string | null> {
   });
 }
 
+/**
+ * Who a passkey ceremony is for: the database, the site (its name, host and origin), the account, and the session
+ * (its id's hash) that holds the ceremony's challenge. Every step of both ceremonies takes it whole.
+ */
+export interface PasskeyCeremony {
+  db: Db;
+  rp: RelyingParty;
+  userId: string;
+  idHash: string;
+}
+
+/** The ceremony of a session on this site: `session.id` is the session's id as the browser holds it, hashed here. */
+export function passkeyCeremony(db: Db, rp: RelyingParty, session: { id: string; userId: string }): PasskeyCeremony {
+  return { db, rp, userId: session.userId, idHash: sha256(session.id) };
+}
+
 /** Options for the browser to create a passkey for this account (its existing ones excluded). */
 export async function passkeyRegistrationOptions(
-  db: Db,
-  rp: RelyingParty,
-  user: { id: string; email: string; name: string },
-  idHash: string,
+  { db, rp, userId, idHash }: PasskeyCeremony,
+  user: { email: string; name: string },
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: user.email,
     userDisplayName: user.name,
-    userID: new TextEncoder().encode(user.id),
+    userID: new TextEncoder().encode(userId),
     attestationType: 'none',
-    excludeCredentials: await passkeysOf(db, user.id),
+    excludeCredentials: await passkeysOf(db, userId),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
   await keepChallenge(db, idHash, options.challenge);
@@ -235,10 +249,7 @@ async function ceremonyOf(db: Db, rp: RelyingParty, idHash: string) {
 
 /** Checks the browser's new passkey against the session's challenge and keeps it, named. False when it does not verify. */
 export async function registerPasskey(
-  db: Db,
-  rp: RelyingParty,
-  userId: string,
-  idHash: string,
+  { db, rp, userId, idHash }: PasskeyCeremony,
   name: string,
   response: RegistrationResponseJSON,
 ): Promise<boolean> {
@@ -263,12 +274,12 @@ export async function registerPasskey(
 }
 
 /** Options for the browser to sign with one of this account's passkeys (the second step). Null: it has none. */
-export async function passkeyAuthenticationOptions(
-  db: Db,
-  rp: RelyingParty,
-  userId: string,
-  idHash: string,
-): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
+export async function passkeyAuthenticationOptions({
+  db,
+  rp,
+  userId,
+  idHash,
+}: PasskeyCeremony): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
   const keys = await passkeysOf(db, userId);
   if (keys.length === 0) return null;
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred', allowCredentials: keys });
@@ -281,10 +292,7 @@ export async function passkeyAuthenticationOptions(
  * counter that does not grow, where the key keeps one, is a cloned key and is refused by the library).
  */
 export async function verifyPasskey(
-  db: Db,
-  rp: RelyingParty,
-  userId: string,
-  idHash: string,
+  { db, rp, userId, idHash }: PasskeyCeremony,
   response: AuthenticationResponseJSON,
 ): Promise<boolean> {
   const ceremony = await ceremonyOf(db, rp, idHash);

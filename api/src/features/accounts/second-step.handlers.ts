@@ -6,13 +6,13 @@ import { LoginPageQuerySchema, SecondStepPasskeySchema, SecondStepSchema, safeRe
 import type { AppServices } from '../../app-services';
 import { answerPath, nativeForm, seeOther } from '../../pages/native-forms';
 import { completeSecondStep } from './sessions';
-import { sha256 } from '../../security/tokens';
 import { identityKey, resetCounter, throttle, throttleIdentity } from '../../security/throttle';
 import { formOrJsonBody, jsonBody, validate, validateBody } from '../../security/validation';
 import {
   checkTotp,
   factorsOf,
   passkeyAuthenticationOptions,
+  passkeyCeremony,
   relyingPartyOf,
   useRecoveryCode,
   verifyPasskey,
@@ -109,7 +109,7 @@ export function registerSecondStepRoutes(app: Hono<AppEnv>, services: AppService
   app.post(routerPath('segundoPasoLlaveOpciones'), perIp, async (c) => {
     const pending = c.get('pendingSignIn');
     if (!pending) return expired(c);
-    const options = await passkeyAuthenticationOptions(db(), rp, pending.userId, sha256(pending.id));
+    const options = await passkeyAuthenticationOptions(passkeyCeremony(db(), rp, pending));
     if (!options) return c.json({ message: 'Tu cuenta no tiene llaves de acceso: usa tu app o un código de recuperación.' }, 404);
     return c.json(options, 200, { 'Cache-Control': 'no-store' });
   });
@@ -124,7 +124,7 @@ export function registerSecondStepRoutes(app: Hono<AppEnv>, services: AppService
       if (limited) return limited;
       const { response, volver } = c.req.valid('json');
       // the schema bounds the shape; the library checks every part of it against the challenge and the stored key
-      if (!(await verifyPasskey(db(), rp, pending.userId, sha256(pending.id), response as never))) {
+      if (!(await verifyPasskey(passkeyCeremony(db(), rp, pending), response as never))) {
         c.get('log').info({ event: 'login_second_factor_failed', userId: pending.userId }, 'llave de acceso rechazada');
         return c.json({ message: secondFactorMessages.passkeyFailed }, 422);
       }

@@ -16,6 +16,7 @@ import {
   logFactorChange,
   markProved,
   newRecoveryCodes,
+  passkeyCeremony,
   passkeyRegistrationOptions,
   pendingTotp,
   registerPasskey,
@@ -177,12 +178,7 @@ export function registerSeguridadRoutes(app: Hono<AppEnv>, { services, seo }: Se
 
   app.post(routerPath('panelSeguridadLlavesOpciones'), async (c) => {
     const session = sessionOf(c);
-    const options = await passkeyRegistrationOptions(
-      db(),
-      rp,
-      { id: session.userId, email: session.email, name: session.name },
-      sha256(session.id),
-    );
+    const options = await passkeyRegistrationOptions(passkeyCeremony(db(), rp, session), session);
     return c.json(options, 200, { 'Cache-Control': 'no-store' });
   });
 
@@ -193,7 +189,7 @@ export function registerSeguridadRoutes(app: Hono<AppEnv>, { services, seo }: Se
       const session = sessionOf(c);
       const { name, response } = c.req.valid('json');
       // the schema bounds the shape; the library checks the rest against the challenge this session was given
-      if (!(await registerPasskey(db(), rp, session.userId, sha256(session.id), name, response as never))) {
+      if (!(await registerPasskey(passkeyCeremony(db(), rp, session), name, response as never))) {
         return c.json({ message: 'No se pudo registrar la llave de acceso. Vuelve a intentarlo.' }, 422);
       }
       return enrolled(c, session, `Listo: la llave «${name}» quedó registrada.`);
