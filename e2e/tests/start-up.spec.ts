@@ -6,13 +6,14 @@ import { heading, routes, scrollThrough, waitForLive } from '../support/site';
 
 /**
  * The addresses of the style sheets in the document, in order: those it links and those whose text it holds (decision
- * 058). The whole of a sheet whose text was cut to the first screen (`data-rest`) is that sheet, counted once.
+ * 058). The whole of a sheet whose text was cut to the first screen (`data-rest`), which the start script links after
+ * the paint, is that sheet, counted once.
  */
 function styleSheetLinks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [
       ...document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(
-        'link[rel="stylesheet"]:not([data-rest]), style[data-href]',
+        'style[data-href], link[rel="stylesheet"]:not(style[data-rest] + link)',
       ),
     ].map((sheet) =>
       sheet instanceof HTMLLinkElement ? sheet.href : new URL(sheet.dataset['href'] ?? '', document.baseURI).href,
@@ -131,6 +132,32 @@ test('no script and no manifest is asked for before the first contentful paint',
     });
     expect(early, route.path).toEqual([]);
   }
+});
+
+// Decision 058 (2026-11-29, afternoon): the document holds the shell's sheet cut to what it mentions. The whole sheet is
+// asked for only once the page has painted, and is linked right after its cut, so what a script shows later (the
+// drawer, a dialog, an alert) finds its rules in the same cascade order.
+test('the whole shell sheet is asked for after the first paint, and linked right after its cut', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the document is the same at every width');
+  await page.goto('/');
+  await waitForLive(page);
+  const whole = () =>
+    page.evaluate(() => {
+      const cut = document.querySelector<HTMLStyleElement>('style[data-rest]');
+      const href = cut ? new URL(cut.dataset['href'] ?? '', document.baseURI).href : '';
+      const next = cut?.nextElementSibling;
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+      const fetched = performance.getEntriesByType('resource').find((entry) => entry.name === href);
+      return {
+        cut: Boolean(cut),
+        linkedAfterCut: next instanceof HTMLLinkElement && next.rel === 'stylesheet' && next.href === href,
+        askedAfterPaint: fetched !== undefined && fetched.startTime >= painted,
+        applied: [...document.styleSheets].some((sheet) => sheet.href === href),
+      };
+    });
+  await expect
+    .poll(whole, { timeout: 15_000 })
+    .toEqual({ cut: true, linkedAfterCut: true, askedAfterPaint: true, applied: true });
 });
 
 // Decision 048: headless Chromium on a loaded machine now and then draws nothing for seconds (the test above once failed

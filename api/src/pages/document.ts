@@ -148,13 +148,14 @@ export function styleSheetTag(href: string, text?: string): string {
 }
 
 /**
- * The whole of a sheet whose text in the document was cut to the first screen (pages/inline-styles.ts): linked at its
- * place in the cascade for a medium no screen matches, so the browser fetches it without waiting for it to paint; the
- * start script turns it on once the page has painted. Without JavaScript it stays off: nothing the cut left out can
- * appear on a page no script changes.
+ * A sheet whose text in the document was cut to the first screen (pages/inline-styles.ts): the cut, marked `data-rest`.
+ * The whole sheet is not linked in the document, so the browser asks for nothing but the first screen's bytes before it
+ * paints; the start script links it right after this `<style>`, at the same place in the cascade, once the page has
+ * painted. Without JavaScript it is never fetched, and nothing is missing: what the cut left out names a class that
+ * only a script can add.
  */
-export function restOfSheetTag(href: string): string {
-  return `<link rel="stylesheet" href="${escapeHtml(href)}" media="print" data-rest>`;
+export function cutSheetTag(href: string, text: string): string {
+  return `<style data-href="${escapeHtml(href)}" data-rest>${text}</style>`;
 }
 
 /** React writes the preload hints of a render (an image with `fetchPriority="high"`) at the start of its HTML. */

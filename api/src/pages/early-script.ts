@@ -84,8 +84,9 @@ export interface AfterPaint {
 
 /**
  * The last script in `<body>` (decisions 033, 058): once the browser reports the page's first contentful paint it
- * turns on the whole sheets of those cut to the first screen (`restOfSheetTag`), names the style sheets, preloads the scripts that hydrate the page and the remotes' manifests (low priority: a hero
- * image may still be on its way, and the page is readable without them), then loads the shell's entry scripts in
+ * links the whole of each sheet cut to the first screen (`cutSheetTag`) right after its cut, names the style sheets,
+ * preloads the scripts that hydrate the page and the remotes' manifests (low priority: a hero image may still be on its
+ * way, and the page is readable without them), then loads the shell's entry scripts in
  * order. Before that paint the browser asks for nothing but the document, what its style sheets and images need, and
  * the sheets of the widgets below the first screen. A browser without paint timing waits for one frame instead; a
  * page that is not visible (a background tab, a prerender) draws nothing until it is shown, so it loads them at once,
@@ -100,7 +101,8 @@ export function startScript(entries: string[], after: AfterPaint = { scripts: []
     `(function(u,p,m){${nameStyleSheets}var d=false;` +
     `function hint(h,a){var l=document.createElement('link');l.rel='preload';l.as=a;l.href=h;l.setAttribute('fetchpriority','low');` +
     `if(a==='fetch'||/^https?:\\/\\//.test(h))l.crossOrigin='anonymous';document.head.appendChild(l)}` +
-    `function go(){if(d)return;d=true;document.querySelectorAll('link[data-rest]').forEach(function(l){l.media='all'});n();` +
+    `function go(){if(d)return;d=true;document.querySelectorAll('style[data-rest]').forEach(function(s){` +
+    `var l=document.createElement('link');l.rel='stylesheet';l.href=s.getAttribute('data-href');s.parentNode.insertBefore(l,s.nextSibling)});n();` +
     `document.addEventListener('DOMContentLoaded',n);` +
     `p.forEach(function(h){hint(h,'script')});m.forEach(function(h){hint(h,'fetch')});` +
     `u.forEach(function(s){var e=document.createElement('script');e.src=s;e.async=false;document.head.appendChild(e)})}` +

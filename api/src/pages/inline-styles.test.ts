@@ -139,7 +139,7 @@ describe('trimmedSheet', () => {
 });
 
 describe('inlineStyles, with the shell sheet cut for a document', () => {
-  it('writes the cut in the head and links the whole sheet after it, off until the start script turns it on', async () => {
+  it('writes the cut in the head, marked for the start script to link the whole sheet after it', async () => {
     const { read } = files({
       [`${localOrigin}/app/shell.0123456789.css`]: '.a { color: red } .b { color: blue }',
       [`${localOrigin}/mf/mf-home/1.0123456789.css`]: '.c { color: green } .d { color: black }',
@@ -148,8 +148,7 @@ describe('inlineStyles, with the shell sheet cut for a document', () => {
     const hrefs = ['/app/shell.0123456789.css', '/mf/mf-home/1.0123456789.css'];
     const page = { trimmed: new Set(['/app/shell.0123456789.css']), mentioned: mentionedNames('<p class="a c"></p>') };
     expect(await styles.markup(hrefs, page)).toBe(
-      '<style data-href="/app/shell.0123456789.css">.a{color:red}</style>' +
-        '<link rel="stylesheet" href="/app/shell.0123456789.css" media="print" data-rest>\n    ' +
+      '<style data-href="/app/shell.0123456789.css" data-rest>.a{color:red}</style>\n    ' +
         '<style data-href="/mf/mf-home/1.0123456789.css">.c{color:green}.d{color:#000}</style>',
     );
     // a document that mentions every rule gets the whole sheet, and nothing linked

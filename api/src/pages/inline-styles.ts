@@ -6,7 +6,7 @@ import { exposeAssets } from '../render/remote-manifest';
 import type { RenderedPage } from '../render/page-renderer';
 import { settle } from '../lifecycle/time-limit';
 import { localOrigin } from '../render/server-fetch';
-import { isContentHashed, restOfSheetTag, styleSheetTag } from './document';
+import { cutSheetTag, isContentHashed, styleSheetTag } from './document';
 
 /** How the serving process reads a build's file: the page renderer's `fetchCode` (local builds from disk, allowed origins over HTTP). */
 type ReadFile = (href: string) => Promise<Response>;
@@ -225,7 +225,7 @@ export function inlineStyles(options: InlineStylesOptions) {
     } catch {
       trims.set(href, () => text);
     }
-    return cut.length === text.length ? styleSheetTag(href, text) : `${styleSheetTag(href, cut)}${restOfSheetTag(href)}`;
+    return cut.length === text.length ? styleSheetTag(href, text) : cutSheetTag(href, cut);
   }
 
   return {
